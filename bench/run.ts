@@ -1,0 +1,154 @@
+/**
+ * `npm run bench`: starts Pearl on a fresh database (embedded, or PostgreSQL when DATABASE_URL is set — a fresh
+ * database is created on that server for the run and dropped after), loads it from this process over loopback with
+ * autocannon, and prints a table. A bare Node http server returning the same menu bytes runs in the same pass as the
+ * ceiling the menu API is compared with.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase } from '../src/server/db/client';
+import { users } from '../src/server/db/schema';
+import { hashPassword } from '../src/server/modules/accounts/password-hashing';
+import { demoMenu } from '../src/server/seed/demo-menu';
+import { seedMenu } from '../src/server/seed/seed';
+import pg from 'pg';
+import { combine, load, printTable, type LoadResult } from './load';
+import { describeMachine, loadAverage } from './machine';
+import { startProcess } from './server-process';
+import { benchCheckouts } from './checkout-bench';
+
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+/** The ceiling and the menu API are measured in turns, this many of each. */
+const ROUNDS = 3;
+const rows: Record<string, string | number>[] = [];
+const row = (r: LoadResult, note = '') =>
+  rows.push({
+    measure: r.name,
+    'requests/s': r.requestsPerSecond,
+    'p50 ms': r.p50,
+    'p99 ms': r.p99,
+    'errors / unexpected': `${r.errors}/${r.unexpected}`,
+    note,
+  });
+
+async function freshPostgres(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `pearl_bench_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  return {
+    url: dbUrl.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** A fresh database with the demo menu and a staff account, before the server (which then owns it) starts. */
+async function prepareDatabase(env: Record<string, string>, staff: { email: string; password: string }): Promise<void> {
+  const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
+  try {
+    await seedMenu(database.db, demoMenu);
+    await database.db
+      .insert(users)
+      .values({ email: staff.email, passwordHash: await hashPassword(staff.password), isAdmin: true })
+      .onConflictDoNothing();
+  } finally {
+    await database.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const machine = describeMachine();
+  console.log(`Pearl benchmark on ${machine}; ${duration} s per measure (BENCH_DURATION).`);
+  // The benchmark signs in as staff to watch the orders arrive: a demo admin with a password made for this run.
+  const staff = { email: 'bench-admin@pearl.example', password: `bench-${randomBytes(9).toString('base64url')}` };
+  const targets: { label: string; env: Record<string, string>; cleanup?: () => Promise<void> }[] = [
+    { label: 'embedded (PGlite)', env: { DATABASE_URL: '', DATA_DIR: mkdtempSync(join(tmpdir(), 'pearl-bench-')) } },
+  ];
+  if (process.env.DATABASE_URL) {
+    const fresh = await freshPostgres(process.env.DATABASE_URL);
+    targets.push({ label: 'PostgreSQL', env: { DATABASE_URL: fresh.url }, cleanup: fresh.drop });
+  }
+
+  let bare: Awaited<ReturnType<typeof startProcess>> | null = null;
+  try {
+    for (const target of targets) {
+      await prepareDatabase(target.env, staff);
+      const server = await startProcess('src/server/main.ts', target.env, '/api/ready');
+      try {
+        // The bytes every client gets without compression (autocannon asks for none), and their ETag.
+        const menuResponse = await fetch(`${server.url}/api/menu`, { headers: { 'accept-encoding': 'identity' } });
+        const menuBytes = Buffer.from(await menuResponse.arrayBuffer());
+        const etag = menuResponse.headers.get('etag') ?? '';
+
+        if (!bare) {
+          const file = join(server.dataDir, 'menu.json');
+          writeFileSync(file, menuBytes);
+          bare = await startProcess('bench/bare-menu-server.ts', { MENU_FILE: file }, '/');
+          await load('warm-up', { url: bare.url, duration: 2 });
+        }
+        await load('warm-up', { url: `${server.url}/api/menu`, duration: 2 });
+
+        // The ceiling and the menu API take turns, so that a change in what else the machine is doing weighs on both.
+        const ceiling: LoadResult[] = [];
+        const full: LoadResult[] = [];
+        for (let round = 0; round < ROUNDS; round++) {
+          ceiling.push(
+            await load('bare Node http, same menu bytes (ceiling)', { url: bare.url, duration: duration / ROUNDS }),
+          );
+          full.push(
+            await load(`GET /api/menu — ${target.label}`, {
+              url: `${server.url}/api/menu`,
+              duration: duration / ROUNDS,
+            }),
+          );
+        }
+        const ceilingResult = combine(ceiling);
+        const menuResult = combine(full);
+        row(
+          { ...ceilingResult, name: `bare Node http, same menu bytes (ceiling), beside ${target.label}` },
+          `${(menuBytes.length / 1024).toFixed(1)} KB body from memory, 50 connections`,
+        );
+        row(
+          menuResult,
+          `full body, 50 connections; ${Math.round((100 * menuResult.requestsPerSecond) / ceilingResult.requestsPerSecond)}% of the ceiling (taking turns with it, ${ROUNDS} rounds)`,
+        );
+        row(
+          await load(`GET /api/menu with its ETag — ${target.label}`, {
+            url: `${server.url}/api/menu`,
+            duration,
+            headers: { 'if-none-match': etag },
+            expectStatus: 304,
+          }),
+          'revalidation: every answer a 304 without a body',
+        );
+
+        for (const extra of await benchCheckouts(server.url, target.label, duration, staff)) rows.push(extra);
+      } finally {
+        await server.stop();
+        await target.cleanup?.();
+      }
+    }
+  } finally {
+    await bare?.stop();
+  }
+
+  console.log(`\nPearl benchmark — ${new Date().toISOString()}`);
+  console.log(`Machine: ${machine} at the start; ${loadAverage()} at the end.`);
+  console.log('Load from this process over loopback (autocannon); the server runs in a child process.\n');
+  printTable(rows);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

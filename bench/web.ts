@@ -1,0 +1,274 @@
+/**
+ * `npm run bench:web`: builds the shop, serves it (production settings, Content-Security-Policy on) on a fresh
+ * embedded database with the demo menu, and measures the customer pages /, /menu and /order-online:
+ *   1. how the assets are delivered: brotli and gzip copies, long-lived caching of hashed assets, index.html revalidated;
+ *   2. the JavaScript and CSS each page loads in Chromium (lazy chunks included), gzip and brotli, and whether any of
+ *      it is staff code (admin, orders, login) or Stripe.js;
+ *   3. Lighthouse with its default mobile settings (simulated throttling): the four scores, LCP, CLS and TBT.
+ * LIGHTHOUSE_RUNS (default 3) runs per page; the median run by performance score is shown, with the range.
+ * Full Lighthouse reports are written to .bench/lighthouse/ (ignored by git).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium, devices } from 'playwright-core';
+import { describeMachine, loadAverage } from './machine';
+import { printTable } from './load';
+import { startProcess } from './server-process';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+const PAGES = ['/', '/menu', '/order-online'];
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+/** Chunks only staff screens need; a customer page that loads one of these carries code it does not use. */
+const STAFF_CODE = /\/assets\/(admin-page|orders-page|login-page|require-admin|test-payment)[-.]/;
+const STRIPE_CODE = /js\.stripe\.com|\/assets\/stripe-card-field[-.]/;
+const reportDir = new URL('../.bench/lighthouse/', import.meta.url).pathname;
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The body of a GET as sent on the wire (not decoded), with its headers. */
+function rawGet(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; bytes: number }>(
+    (resolve, reject) => {
+      const req = httpRequest(url, { headers }, (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes }));
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+      req.end();
+    },
+  );
+}
+
+/** 1. Delivery: pre-compressed copies and cache headers, as a browser would see them. */
+async function checkDelivery(base: string, someScript: string, someStyle: string) {
+  const rows: Record<string, string>[] = [];
+  for (const [what, path] of [
+    ['a hashed script', someScript],
+    ['a hashed stylesheet', someStyle],
+  ] as const) {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const answer = await rawGet(`${base}${path}`, { 'accept-encoding': encoding });
+      rows.push({
+        request: `${what} (${path.split('/').pop()}), accept-encoding: ${encoding}`,
+        status: String(answer.status),
+        'content-encoding': String(answer.headers['content-encoding'] ?? '(none)'),
+        bytes: kb(answer.bytes),
+        'cache-control': String(answer.headers['cache-control'] ?? ''),
+      });
+    }
+  }
+  for (const path of ['/', '/menu']) {
+    const answer = await rawGet(`${base}${path}`, { accept: 'text/html', 'accept-encoding': 'br, gzip' });
+    rows.push({
+      request: `${path} (index.html), accept-encoding: br, gzip`,
+      status: String(answer.status),
+      'content-encoding': String(answer.headers['content-encoding'] ?? '(none)'),
+      bytes: kb(answer.bytes),
+      'cache-control': String(answer.headers['cache-control'] ?? ''),
+    });
+  }
+  return rows;
+}
+
+interface PageWeight {
+  page: string;
+  scripts: string[];
+  styles: string[];
+  jsGzip: number;
+  jsBrotli: number;
+  cssGzip: number;
+  staffCode: string[];
+  stripe: string[];
+}
+
+/** 2. What each page loads in Chromium, on a phone-sized screen, once the network is quiet and the page scrolled. */
+async function measurePageWeights(base: string): Promise<PageWeight[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.slice(1) });
+  const weights: PageWeight[] = [];
+  try {
+    for (const page of PAGES) {
+      const context = await browser.newContext({ ...devices['Pixel 7'] });
+      const tab = await context.newPage();
+      const loaded = new Set<string>();
+      tab.on('request', (request) => {
+        if (['script', 'stylesheet'].includes(request.resourceType())) loaded.add(request.url());
+      });
+      await tab.goto(`${base}${page}`, { waitUntil: 'networkidle' });
+      // Below-the-fold content may load more code as it comes into view, and code fetched "once the page is idle"
+      // counts too: wait a few seconds more.
+      await tab.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await tab.waitForTimeout(3_000);
+      await tab.waitForLoadState('networkidle');
+      await context.close();
+
+      const urls = [...loaded];
+      const own = urls.filter((url) => url.startsWith(base));
+      const sizes = await Promise.all(
+        own.map(async (url) => ({
+          url,
+          gzip: (await rawGet(url, { 'accept-encoding': 'gzip' })).bytes,
+          brotli: (await rawGet(url, { 'accept-encoding': 'br' })).bytes,
+        })),
+      );
+      const scripts = sizes.filter((s) => s.url.endsWith('.js'));
+      const styles = sizes.filter((s) => s.url.endsWith('.css'));
+      weights.push({
+        page,
+        scripts: scripts.map((s) => s.url.slice(base.length)),
+        styles: styles.map((s) => s.url.slice(base.length)),
+        jsGzip: scripts.reduce((sum, s) => sum + s.gzip, 0),
+        jsBrotli: scripts.reduce((sum, s) => sum + s.brotli, 0),
+        cssGzip: styles.reduce((sum, s) => sum + s.gzip, 0),
+        staffCode: urls.filter((url) => STAFF_CODE.test(url)),
+        stripe: urls.filter((url) => STRIPE_CODE.test(url)),
+      });
+    }
+  } finally {
+    await browser.close();
+  }
+  return weights;
+}
+
+interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+  fcp: number;
+  failing: string[];
+}
+
+/** 3. Lighthouse, default (mobile, simulated throttling) settings. */
+async function runLighthouse(url: string, port: number, file: string): Promise<LighthouseFigures> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  if (!result) throw new Error(`bench:web: Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`bench:web: Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  writeFileSync(file, typeof result.report === 'string' ? result.report : JSON.stringify(lhr));
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  // The audits that cost points: scored below 0.9 (binary audits fail at 0).
+  const counted = new Set(
+    Object.values(lhr.categories).flatMap((category) =>
+      category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id),
+    ),
+  );
+  const failing = Object.values(lhr.audits)
+    .filter((audit) => counted.has(audit.id) && audit.score !== null && audit.score < 0.9)
+    .map((audit) => `${audit.id} (${audit.displayValue ?? audit.score})`);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: value('largest-contentful-paint'),
+    cls: value('cumulative-layout-shift'),
+    tbt: value('total-blocking-time'),
+    fcp: value('first-contentful-paint'),
+    failing,
+  };
+}
+
+async function main(): Promise<void> {
+  console.log(`bench:web — ${describeMachine()}`);
+  console.log('Building the shop (npm run build)…');
+  execFileSync('npm', ['run', 'build', '--silent'], { stdio: ['ignore', 'ignore', 'inherit'] });
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'pearl-bench-web-'));
+  // A new embedded database gets the demo menu at start (src/server/main.ts).
+  const server = await startProcess('src/server/main.ts', { DATABASE_URL: '', DATA_DIR: dataDir }, '/api/ready');
+  let chrome: chromeLauncher.LaunchedChrome | null = null;
+  try {
+    const weights = await measurePageWeights(server.url);
+    const firstScript = weights[0]?.scripts[0];
+    const firstStyle = weights[0]?.styles[0];
+    if (!firstScript || !firstStyle) throw new Error('bench:web: the home page loaded no script or no stylesheet');
+    const delivery = await checkDelivery(server.url, firstScript, firstStyle);
+
+    mkdirSync(reportDir, { recursive: true });
+    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+    const lighthouseRows: Record<string, string | number>[] = [];
+    const failing: string[] = [];
+    for (const page of PAGES) {
+      const runs: LighthouseFigures[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        const name = `${page === '/' ? 'home' : page.slice(1)}-${run + 1}.json`;
+        // Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is made again, twice at most.
+        for (let attempt = 1; ; attempt++) {
+          try {
+            runs.push(await runLighthouse(`${server.url}${page}`, chrome.port, join(reportDir, name)));
+            break;
+          } catch (error) {
+            if (attempt === 3) throw error;
+            console.warn(`${String(error)}; running it again.`);
+          }
+        }
+      }
+      const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+      const median = sorted[Math.floor(sorted.length / 2)]!;
+      const range = (pick: (r: LighthouseFigures) => number) =>
+        runs.length > 1 ? ` (${Math.min(...runs.map(pick))}–${Math.max(...runs.map(pick))})` : '';
+      lighthouseRows.push({
+        page,
+        performance: `${median.performance}${range((r) => r.performance)}`,
+        accessibility: median.accessibility,
+        'best practices': median.bestPractices,
+        SEO: median.seo,
+        'FCP s': (median.fcp / 1000).toFixed(2),
+        'LCP s': (median.lcp / 1000).toFixed(2),
+        CLS: median.cls.toFixed(3),
+        'TBT ms': Math.round(median.tbt),
+      });
+      if (median.failing.length) failing.push(`${page}: ${median.failing.join(', ')}`);
+    }
+
+    console.log(`\nPearl web benchmark — ${new Date().toISOString()} — ${loadAverage()} at the end\n`);
+    console.log('Delivery of the built assets:\n');
+    printTable(delivery);
+    console.log(
+      '\nJavaScript and CSS each customer page loads (Chromium, Pixel 7 screen, scrolled to the end, 3 s after loading):\n',
+    );
+    printTable(
+      weights.map((w) => ({
+        page: w.page,
+        'JS gzip': kb(w.jsGzip),
+        'JS brotli': kb(w.jsBrotli),
+        'CSS gzip': kb(w.cssGzip),
+        'JS files': w.scripts.length,
+        'staff code': w.staffCode.length ? w.staffCode.join(' ') : 'none',
+        'Stripe.js': w.stripe.length ? w.stripe.join(' ') : 'none',
+      })),
+    );
+    for (const w of weights) console.log(`  ${w.page}: ${w.scripts.map((s) => s.replace('/assets/', '')).join(', ')}`);
+    console.log(
+      `\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs by performance; range in brackets)` : '(1 run)'}, mobile, simulated throttling:\n`,
+    );
+    printTable(lighthouseRows);
+    if (failing.length) console.log(`\nAudits below 0.9 in the median run:\n  ${failing.join('\n  ')}`);
+    console.log(`\nFull reports: ${reportDir}`);
+  } finally {
+    if (chrome) chrome.kill();
+    await server.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,271 @@
+/**
+ * Checkout's journeys (issue 3), with the sandbox provider and Stripe's test cards: paying in the page from the
+ * menu's Order Now (success, decline, failed authentication) and on the hosted checkout page from the order page
+ * (pay, cancel), each ending on the right screen with the right basket; the receipt lands in the outbox. Products
+ * and prices come from GET /api/menu, never hard-coded.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { basketTotals, type BasketLine } from '../src/domain/basket';
+import type { Menu, Product } from '../src/domain/catalogue';
+import { formatPounds } from '../src/domain/money';
+
+const require = createRequire(import.meta.url);
+const axePath = path.join(path.dirname(require.resolve('axe-core')), 'axe.min.js');
+const outboxDir = `/tmp/pearl-e2e-${process.env.E2E_PORT ?? 3210}/outbox`;
+
+const CARD = {
+  succeeds: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+  authentication: '4000 0025 0000 3155',
+};
+
+async function getMenu(request: APIRequestContext): Promise<Menu> {
+  const response = await request.get('/api/menu');
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Menu;
+}
+
+/** Two different products, neither sold out, neither in a promotion's group with the other. */
+async function basketOf(request: APIRequestContext): Promise<{ lines: BasketLine[]; total: string }> {
+  const menu = await getMenu(request);
+  const available = menu.products.filter((product) => !product.soldOut);
+  const [first, second] = [available[0]!, available.find((p) => p.category !== available[0]!.category)!];
+  const line = (product: Product, size: 'reg' | 'lrg', quantity: number): BasketLine => ({
+    id: product.id,
+    name: product.name,
+    size,
+    quantity,
+    category: product.category,
+    image: product.image,
+    price: size === 'reg' ? product.priceReg : product.priceLrg,
+  });
+  const lines = [line(first, 'reg', 1), line(second, 'lrg', 1)];
+  return { lines, total: formatPounds(basketTotals(lines, menu.promotions).total) };
+}
+
+/** The customer's basket, as an earlier visit left it (the storefront's own tests cover filling it). */
+async function withBasket(page: Page, lines: BasketLine[]) {
+  await page.addInitScript(
+    ({ stored }) => {
+      window.localStorage.setItem('pearl.cookie-consent', 'rejected');
+      if (!window.sessionStorage.getItem('pearl.e2e-basket-set')) {
+        window.localStorage.setItem('pearl.cart', stored);
+        window.sessionStorage.setItem('pearl.e2e-basket-set', '1');
+      }
+    },
+    { stored: JSON.stringify(lines) },
+  );
+}
+
+/** What the header's basket link says (read from its label: a dialog hides the page from assistive technology). */
+const expectBasket = (page: Page, label: string) =>
+  expect(page.locator('header a[href="/order-online"][aria-label^="Basket, "]')).toHaveAttribute('aria-label', label);
+
+async function openCheckout(page: Page) {
+  await page.goto('/menu');
+  await page.getByRole('button', { name: 'Order Now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Checkout' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function fillCheckout(page: Page, card: string) {
+  const dialog = page.getByRole('dialog', { name: 'Checkout' });
+  await dialog.getByLabel('Name').fill('Ann Example');
+  await dialog.getByLabel('Email').fill('ann@example.com');
+  await dialog.getByLabel('Card number').fill(card);
+  await dialog.getByLabel('Expiry').fill('12/34');
+  await dialog.getByLabel('CVC').fill('123');
+  return dialog;
+}
+
+async function receiptFor(orderNumber: string): Promise<string | null> {
+  const files = await readdir(outboxDir).catch(() => [] as string[]);
+  for (const file of files.filter((name) => name.endsWith('.eml'))) {
+    const text = await readFile(path.join(outboxDir, file), 'utf8');
+    if (text.includes(`Subject: Your Pearl order ${orderNumber}`)) return text;
+  }
+  return null;
+}
+
+test.describe('Paying in the page', () => {
+  test('Customers can pay for their basket with a card, and see their order', async ({ page, request }) => {
+    const { lines, total } = await basketOf(request);
+    await withBasket(page, lines);
+    const dialog = await openCheckout(page);
+    await expect(dialog).toContainText(`Total ${total}`);
+    await fillCheckout(page, CARD.succeeds);
+    await dialog.getByRole('button', { name: `Pay ${total}` }).click();
+
+    const success = page.getByRole('dialog', { name: 'Payment Successful' });
+    await expect(success).toBeVisible();
+    await expect(success).toContainText(/Payment ID: pi_sbx_\w+/);
+    await expectBasket(page, 'Basket, empty');
+
+    await success.getByRole('button', { name: 'Back to Menu' }).click();
+    await expect(page).toHaveURL(/\/order-confirmation$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Order Successful!' })).toBeVisible();
+    const details = page.getByRole('region', { name: /^Order number / });
+    await expect(details).toContainText(lines[0]!.name);
+    await expect(details).toContainText(lines[1]!.name);
+    await expect(details).toContainText(total);
+    const orderNumber = ((await details.getByRole('heading').textContent()) ?? '').replace('Order number', '').trim();
+    expect(orderNumber).toMatch(/^[0-9a-f]{8}$/);
+    await expect.poll(() => receiptFor(orderNumber), { timeout: 10_000 }).toContain('To: ann@example.com');
+  });
+
+  test('A declined card shows its message, keeps the basket, and paying again works', async ({ page, request }) => {
+    const { lines, total } = await basketOf(request);
+    await withBasket(page, lines);
+    let dialog = await openCheckout(page);
+    await fillCheckout(page, CARD.declined);
+    await dialog.getByRole('button', { name: `Pay ${total}` }).click();
+
+    const failed = page.getByRole('dialog', { name: 'Payment Failed' });
+    await expect(failed.getByRole('alert')).toHaveText('Your card was declined.');
+    await failed.getByRole('button', { name: 'Back to Menu' }).click();
+    await expect(page).toHaveURL(/\/menu$/);
+    await expectBasket(page, 'Basket, 2 items');
+
+    dialog = await openCheckout(page);
+    await fillCheckout(page, CARD.succeeds);
+    await dialog.getByRole('button', { name: `Pay ${total}` }).click();
+    await expect(page.getByRole('dialog', { name: 'Payment Successful' })).toBeVisible();
+    await expectBasket(page, 'Basket, empty');
+  });
+
+  test('Failing the card’s authentication shows Payment Cancelled and keeps the basket', async ({ page, request }) => {
+    const { lines, total } = await basketOf(request);
+    await withBasket(page, lines);
+    const dialog = await openCheckout(page);
+    await fillCheckout(page, CARD.authentication);
+    await dialog.getByRole('button', { name: `Pay ${total}` }).click();
+
+    const challenge = page.getByRole('alertdialog', { name: 'Authenticate this payment' });
+    await expect(challenge).toBeVisible();
+    await challenge.getByRole('button', { name: 'Fail' }).click();
+
+    const cancelled = page.getByRole('dialog', { name: 'Payment Cancelled' });
+    await expect(cancelled).toContainText('Your payment was not completed. Please try again.');
+    await cancelled.getByRole('button', { name: 'Return to Checkout' }).click();
+    await expect(page).toHaveURL(/\/order-online$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Order' })).toBeVisible();
+    await expectBasket(page, 'Basket, 2 items');
+  });
+
+  test('Order Now with an empty basket alerts that the cart is empty', async ({ page }) => {
+    await withBasket(page, []);
+    await page.goto('/menu');
+    await page.getByRole('button', { name: 'Order Now' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Your cart is empty!' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Checkout' })).toHaveCount(0);
+  });
+});
+
+test.describe('Paying on the hosted checkout page', () => {
+  async function startHostedCheckout(page: Page) {
+    await page.goto('/order-online');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page).toHaveURL(/\/checkout\/sandbox\/cs_sbx_\w+$/);
+    await expect(page.getByText('Sandbox Checkout — test mode')).toBeVisible();
+  }
+
+  test('Customers can pay on the checkout page and come back to Order Successful!', async ({ page, request }) => {
+    const { lines, total } = await basketOf(request);
+    await withBasket(page, lines);
+    await startHostedCheckout(page);
+    await expect(page.getByRole('heading', { level: 1, name: total })).toBeVisible();
+    await page.getByLabel('Email').fill('bea@example.com');
+    await page.getByLabel('Name').fill('Bea Example');
+    await page.getByLabel('Card number').fill(CARD.succeeds);
+    await page.getByLabel('Expiry').fill('12/34');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: `Pay ${total}` }).click();
+
+    await expect(page).toHaveURL(/\/success\?session_id=cs_sbx_\w+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Order Successful!' })).toBeVisible();
+    await expect(page.getByText('Thank you for your order. It has been processed.')).toBeVisible();
+    await expectBasket(page, 'Basket, empty');
+    const orderNumber = ((await page.getByText(/^Order number:/).textContent()) ?? '')
+      .replace('Order number:', '')
+      .trim();
+    await expect.poll(() => receiptFor(orderNumber), { timeout: 10_000 }).toContain('To: bea@example.com');
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('Cancelling on the checkout page shows Payment Canceled and keeps the basket', async ({ page, request }) => {
+    const { lines } = await basketOf(request);
+    await withBasket(page, lines);
+    await startHostedCheckout(page);
+    await page.getByRole('link', { name: 'Cancel' }).click();
+
+    await expect(page).toHaveURL(/\/cancel\?session_id=cs_sbx_\w+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Canceled' })).toBeVisible();
+    await expect(page.getByText('Your payment was not completed. Please try again.')).toBeVisible();
+    await expectBasket(page, 'Basket, 2 items');
+    await page.getByRole('link', { name: 'Return to Checkout' }).click();
+    await expect(page).toHaveURL(/\/order-online$/);
+  });
+
+  test('The success page without a session says it could not verify the order', async ({ page }) => {
+    await withBasket(page, []);
+    await page.goto('/success');
+    await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+    await expect(page.getByText("We couldn't verify your order. Please contact support.")).toBeVisible();
+  });
+});
+
+test.describe('Accessibility of checkout', () => {
+  // axe is injected as a script tag, which the shop's Content-Security-Policy rightly refuses.
+  test.use({ bypassCSP: true });
+
+  async function expectNoSeriousProblems(page: Page) {
+    await page.addScriptTag({ path: axePath });
+    const violations = await page.evaluate(async () => {
+      const axe = (
+        window as unknown as {
+          axe: {
+            run: () => Promise<{
+              violations: Array<{
+                id: string;
+                impact?: string | null;
+                help: string;
+                nodes: Array<{ target: unknown }>;
+              }>;
+            }>;
+          };
+        }
+      ).axe;
+      const result = await axe.run();
+      return result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target) }));
+    });
+    expect(violations).toEqual([]);
+  }
+
+  for (const viewport of [
+    { width: 375, height: 800 },
+    { width: 1280, height: 900 },
+  ]) {
+    test(`axe finds no serious or critical problem in the Checkout dialog and on the checkout page at ${viewport.width} px`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize(viewport);
+      const { lines } = await basketOf(request);
+      await withBasket(page, lines);
+      await openCheckout(page);
+      await expectNoSeriousProblems(page);
+      await page.keyboard.press('Escape');
+      await page.goto('/order-online');
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      await expect(page.getByLabel('Card number')).toBeVisible();
+      await expectNoSeriousProblems(page);
+    });
+  }
+});

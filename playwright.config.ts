@@ -1,0 +1,48 @@
+/**
+ * End-to-end tests: Debian's Chromium (never a downloaded browser) driving the built shop, started on a fresh
+ * embedded database with the demo menu. `npm run test:e2e` builds the web app first.
+ */
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+const dataDir = `/tmp/pearl-e2e-${port}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: `rm -rf ${dataDir} && node --import tsx src/server/main.ts`,
+    url: `http://127.0.0.1:${port}/api/ready`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      PEARL_E2E: '1',
+      // Every journey pays from the same address; the limit itself has an API test.
+      CHECKOUT_RATE_LIMIT: '0',
+      // The demo admin of a new embedded database (e2e/staff.spec.ts signs in with it).
+      DEMO_ADMIN_PASSWORD: 'pearl-e2e-admin-password',
+    },
+  },
+});

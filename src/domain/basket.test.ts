@@ -1,0 +1,103 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  addToBasket,
+  basketTotals,
+  changeQuantity,
+  itemCount,
+  MAX_LINE_QUANTITY,
+  removeLine,
+  removeProduct,
+  restoreBasket,
+  setQuantity,
+  type BasketItem,
+} from './basket';
+
+const taro: BasketItem = { id: 'p-taro', name: 'Taro Milk Tea', size: 'reg', price: 380, category: 'milk-tea' };
+const taroLarge: BasketItem = { ...taro, size: 'lrg', price: 450 };
+const mango: BasketItem = { id: 'p-mango', name: 'Mango Green Tea', size: 'lrg', price: 480, category: 'fruit-tea' };
+
+describe('basket rules (spec §4)', () => {
+  it('merges the same name and size into one line', () => {
+    const lines = addToBasket(addToBasket([], taro, 2), taro, 3);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]?.quantity).toBe(5);
+  });
+
+  it('keeps another size as its own line', () => {
+    const lines = addToBasket(addToBasket([], taro), taroLarge, 2);
+    expect(lines.map((l) => [l.size, l.quantity])).toEqual([
+      ['reg', 1],
+      ['lrg', 2],
+    ]);
+  });
+
+  it('never lets a quantity fall below 1', () => {
+    let lines = addToBasket([], taro, 2);
+    lines = changeQuantity(lines, taro, -5);
+    expect(lines[0]?.quantity).toBe(1);
+    expect(setQuantity(lines, taro, 0)[0]?.quantity).toBe(1);
+    expect(addToBasket([], taro, -3)[0]?.quantity).toBe(1);
+  });
+
+  it(`caps a line at ${MAX_LINE_QUANTITY}`, () => {
+    expect(addToBasket([], taro, 500)[0]?.quantity).toBe(MAX_LINE_QUANTITY);
+  });
+
+  it('removes a line by name and size, or every size of a product by id', () => {
+    const lines = addToBasket(addToBasket(addToBasket([], taro), taroLarge), mango);
+    expect(removeLine(lines, taro).map((l) => l.size)).toEqual(['lrg', 'lrg']);
+    expect(removeProduct(lines, 'p-taro').map((l) => l.name)).toEqual(['Mango Green Tea']);
+  });
+
+  it('counts items and totals the basket with promotions', () => {
+    const lines = addToBasket(addToBasket([], mango, 2), taro);
+    expect(itemCount(lines)).toBe(3);
+    const totals = basketTotals(lines, [
+      {
+        id: 'promo',
+        title: '2 Large Fruit Teas for £8.50',
+        description: '',
+        category: 'fruit-tea',
+        size: 'lrg',
+        requiredQuantity: 2,
+        priceReg: 700,
+        priceLrg: 850,
+        active: true,
+      },
+    ]);
+    expect(totals).toMatchObject({ subtotal: 1340, discount: 110, total: 1230, itemCount: 3 });
+  });
+});
+
+describe('restoreBasket', () => {
+  it('restores what was saved', () => {
+    const lines = addToBasket(addToBasket([], taro, 2), mango);
+    expect(restoreBasket(JSON.parse(JSON.stringify(lines)))).toEqual(lines.map((l) => ({ ...l, image: null })));
+  });
+
+  it('drops malformed lines and falls back to the title, then Unknown Item (spec §3)', () => {
+    const restored = restoreBasket([
+      null,
+      'junk',
+      { id: 'a', title: 'Old Title', size: 'reg', price: 300, quantity: 1 },
+      { id: 'b', size: 'lrg', price: 300, quantity: 2 },
+      { id: 'c', name: 'Bad size', size: 'xl', price: 300, quantity: 1 },
+      { id: 'd', name: 'Bad price', size: 'reg', price: 3.5, quantity: 1 },
+      { id: 'e', name: 'Bad quantity', size: 'reg', price: 300, quantity: 0 },
+    ]);
+    expect(restored.map((l) => l.name)).toEqual(['Old Title', 'Unknown Item']);
+    expect(restoreBasket({ not: 'a list' })).toEqual([]);
+  });
+
+  it('never produces a line below quantity 1 or a duplicate name and size, whatever is stored', () => {
+    fc.assert(
+      fc.property(fc.array(fc.anything(), { maxLength: 20 }), (stored) => {
+        const lines = restoreBasket(stored);
+        const keys = new Set(lines.map((l) => `${l.name.toLowerCase().trim()}:${l.size}`));
+        expect(keys.size).toBe(lines.length);
+        for (const l of lines) expect(l.quantity).toBeGreaterThanOrEqual(1);
+      }),
+    );
+  });
+});

@@ -1,0 +1,56 @@
+import type { Pence } from './money';
+import type { Promotion } from './promotion';
+
+export interface Category {
+  id: string;
+  value: string;
+  displayName: string;
+  sortOrder: number;
+}
+
+export interface Product {
+  id: string;
+  name: string;
+  category: string;
+  description: string | null;
+  priceReg: Pence;
+  priceLrg: Pence;
+  image: string | null;
+  calories: number | null;
+  soldOut: boolean;
+  sortOrder: number;
+}
+
+/** What the menu API returns in one call. */
+export interface Menu {
+  categories: Category[];
+  products: Product[];
+  promotions: Promotion[];
+}
+
+/** Spec §3: a category's id is its value with anything outside letters, digits, hyphen and underscore replaced. */
+export function categoryIdFromValue(value: string): string {
+  return value.trim().replace(/[^A-Za-z0-9_-]/g, '-');
+}
+
+/** Spec §3: products with the same name ignoring case and surrounding spaces are shown once (the first kept). */
+export function dedupeByName<T extends { name: string }>(products: readonly T[]): T[] {
+  const seen = new Set<string>();
+  return products.filter((product) => {
+    const key = product.name.trim().toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Spec §2: promotions are shown once per category plus size (the first kept). */
+export function dedupeByCategoryAndSize<T extends { category: string; size: string }>(promotions: readonly T[]): T[] {
+  const seen = new Set<string>();
+  return promotions.filter((promotion) => {
+    const key = `${promotion.category}\u0000${promotion.size}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -1,0 +1,106 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  CUSTOMER_PAYMENT_STATUSES,
+  ORDER_STATUSES,
+  canComplete,
+  canConfirm,
+  canEditPrepTime,
+  canRefund,
+  matchesStatusFilter,
+  orderNumber,
+  parsePrepTime,
+  refusalOf,
+  statusAfter,
+  statusColour,
+  type OrderState,
+} from './order-status';
+
+const paid = (status: OrderState['status']): OrderState => ({ status, paymentStatus: 'paid' });
+const anyOrder = fc.record({
+  status: fc.constantFrom(...ORDER_STATUSES),
+  paymentStatus: fc.constantFrom(...CUSTOMER_PAYMENT_STATUSES),
+});
+
+describe('order status (spec §4)', () => {
+  it('confirms only a pending order', () => {
+    expect(canConfirm(paid('pending'))).toBe(true);
+    for (const status of ['confirmed', 'completed', 'refunded'] as const) expect(canConfirm(paid(status))).toBe(false);
+    expect(statusAfter('confirm')).toBe('confirmed');
+  });
+
+  it('completes any order that is not completed yet', () => {
+    expect(canComplete(paid('pending'))).toBe(true);
+    expect(canComplete(paid('confirmed'))).toBe(true);
+    expect(canComplete(paid('refunded'))).toBe(true);
+    expect(canComplete(paid('completed'))).toBe(false);
+    expect(statusAfter('complete')).toBe('completed');
+  });
+
+  it('lets prep time change only while pending or confirmed', () => {
+    expect(canEditPrepTime(paid('pending'))).toBe(true);
+    expect(canEditPrepTime(paid('confirmed'))).toBe(true);
+    expect(canEditPrepTime(paid('completed'))).toBe(false);
+    expect(canEditPrepTime(paid('refunded'))).toBe(false);
+  });
+
+  it('refunds a paid order once', () => {
+    expect(canRefund(paid('pending'))).toBe(true);
+    expect(canRefund(paid('completed'))).toBe(true);
+    expect(canRefund({ status: 'pending', paymentStatus: 'needs_review' })).toBe(true);
+    expect(canRefund(paid('refunded'))).toBe(false);
+    expect(canRefund({ status: 'completed', paymentStatus: 'refunded' })).toBe(false);
+    expect(refusalOf('refund', { status: 'completed', paymentStatus: 'refunded' })).toBe('This order has already been refunded.');
+    expect(statusAfter('refund')).toBe('refunded');
+  });
+
+  it('explains every refusal and allows every action it does not refuse', () => {
+    fc.assert(
+      fc.property(anyOrder, fc.constantFrom('confirm', 'complete', 'refund', 'prep_time' as const), (order, action) => {
+        const allowed = { confirm: canConfirm, complete: canComplete, refund: canRefund, prep_time: canEditPrepTime }[action](order);
+        const refusal = refusalOf(action, order);
+        expect(refusal === null).toBe(allowed);
+        if (refusal) expect(refusal).toMatch(/\.$/);
+      }),
+    );
+  });
+
+  it('never allows an action that leaves the status as it was, except a prep time change', () => {
+    fc.assert(
+      fc.property(anyOrder, fc.constantFrom('confirm', 'complete', 'refund' as const), (order, action) => {
+        if (refusalOf(action, order) === null) expect(statusAfter(action)).not.toBe(order.status);
+      }),
+    );
+  });
+
+  it('takes prep time as whole minutes of at least 0', () => {
+    expect(parsePrepTime('15')).toBe(15);
+    expect(parsePrepTime(0)).toBe(0);
+    expect(parsePrepTime(' 7 ')).toBe(7);
+    expect(parsePrepTime('-1')).toBeNull();
+    expect(parsePrepTime('2.5')).toBeNull();
+    expect(parsePrepTime('')).toBeNull();
+    expect(parsePrepTime('abc')).toBeNull();
+    expect(parsePrepTime(1e9)).toBeNull();
+    expect(parsePrepTime(null)).toBeNull();
+  });
+
+  it('colours refunded red, completed green and the rest yellow', () => {
+    expect(statusColour('refunded')).toBe('red');
+    expect(statusColour('completed')).toBe('green');
+    expect(statusColour('pending')).toBe('yellow');
+    expect(statusColour('confirmed')).toBe('yellow');
+  });
+
+  it('shows the first 8 characters of the id as the order number', () => {
+    expect(orderNumber('3f2a9c1e-0000-4000-8000-000000000000')).toBe('3f2a9c1e');
+  });
+
+  it('filters paid and refunded orders', () => {
+    expect(matchesStatusFilter(paid('pending'), 'paid')).toBe(true);
+    expect(matchesStatusFilter(paid('pending'), 'refunded')).toBe(false);
+    expect(matchesStatusFilter({ status: 'refunded', paymentStatus: 'refunded' }, 'refunded')).toBe(true);
+    expect(matchesStatusFilter({ status: 'completed', paymentStatus: 'refunded' }, 'paid')).toBe(false);
+    fc.assert(fc.property(anyOrder, (order) => matchesStatusFilter(order, 'all')));
+  });
+});

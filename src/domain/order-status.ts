@@ -1,0 +1,115 @@
+/**
+ * The life of a paid order at the counter (spec §4), shared by the server (which enforces it) and the staff dashboard
+ * (which shows only the actions allowed). Plain functions, no framework.
+ *
+ *   pending ──Confirm & Notify──▶ confirmed
+ *   any status but completed ──Mark as Completed──▶ completed
+ *   a paid order ──Refund──▶ refunded (beyond the spec: issue 4)
+ */
+
+/** Spec §4: the order status values seen. 'paid' is a filter value only, never a status. */
+export const ORDER_STATUSES = ['pending', 'confirmed', 'completed', 'refunded'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** How the money stands: only these are customer orders (awaiting, failed and cancelled payments never are). */
+export const CUSTOMER_PAYMENT_STATUSES = ['paid', 'needs_review', 'refunded'] as const;
+export type CustomerPaymentStatus = (typeof CUSTOMER_PAYMENT_STATUSES)[number];
+
+/** Spec §2: the dashboard's status filter. */
+export const ORDER_STATUS_FILTERS = ['all', 'paid', 'refunded'] as const;
+export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
+
+/** Spec §2: the dashboard's sort orders. */
+export const ORDER_SORTS = ['newest', 'oldest', 'highest', 'lowest'] as const;
+export type OrderSort = (typeof ORDER_SORTS)[number];
+
+/** The longest prep time staff can set, in minutes (a day). */
+export const MAX_PREP_TIME_MINUTES = 24 * 60;
+
+export interface OrderState {
+  status: OrderStatus;
+  paymentStatus: CustomerPaymentStatus;
+}
+
+export function isOrderStatus(value: unknown): value is OrderStatus {
+  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+/** Spec §4: 'Confirm & Notify' is shown only while pending. */
+export function canConfirm(order: Pick<OrderState, 'status'>): boolean {
+  return order.status === 'pending';
+}
+
+/** Spec §4: any status other than completed can be marked completed. */
+export function canComplete(order: Pick<OrderState, 'status'>): boolean {
+  return order.status !== 'completed';
+}
+
+/** Spec §4: prep time is editable only while pending or confirmed. */
+export function canEditPrepTime(order: Pick<OrderState, 'status'>): boolean {
+  return order.status === 'pending' || order.status === 'confirmed';
+}
+
+/** A refund needs money to give back: a paid order (or one held for review) not refunded already. */
+export function canRefund(order: OrderState): boolean {
+  return (order.paymentStatus === 'paid' || order.paymentStatus === 'needs_review') && order.status !== 'refunded';
+}
+
+/** Spec §4: prep time is a whole number of minutes, at least 0. Returns null for anything else. */
+export function parsePrepTime(input: unknown): number | null {
+  const text = typeof input === 'number' ? String(input) : typeof input === 'string' ? input.trim() : '';
+  if (!/^\d{1,5}$/.test(text)) return null;
+  const minutes = Number(text);
+  return minutes <= MAX_PREP_TIME_MINUTES ? minutes : null;
+}
+
+export type OrderAction = 'confirm' | 'complete' | 'refund' | 'prep_time';
+
+/** Why an action is not allowed now, in words staff can read; null when it is allowed. */
+export function refusalOf(action: OrderAction, order: OrderState): string | null {
+  switch (action) {
+    case 'confirm':
+      return canConfirm(order) ? null : `Only a pending order can be confirmed; this one is ${order.status}.`;
+    case 'complete':
+      return canComplete(order) ? null : 'This order is already completed.';
+    case 'prep_time':
+      return canEditPrepTime(order)
+        ? null
+        : `Prep time can be changed only while an order is pending or confirmed; this one is ${order.status}.`;
+    case 'refund':
+      if (order.status === 'refunded' || order.paymentStatus === 'refunded') return 'This order has already been refunded.';
+      return canRefund(order) ? null : 'Only a paid order can be refunded.';
+  }
+}
+
+/** The status after an allowed action. */
+export function statusAfter(action: Exclude<OrderAction, 'prep_time'>): OrderStatus {
+  switch (action) {
+    case 'confirm':
+      return 'confirmed';
+    case 'complete':
+      return 'completed';
+    case 'refund':
+      return 'refunded';
+  }
+}
+
+/** Spec §4: refunded red, completed green, others yellow. */
+export function statusColour(status: OrderStatus): 'red' | 'green' | 'yellow' {
+  if (status === 'refunded') return 'red';
+  if (status === 'completed') return 'green';
+  return 'yellow';
+}
+
+/** Spec §2, §9: the order number shown is the first 8 characters of the id. */
+export function orderNumber(id: string): string {
+  return id.slice(0, 8);
+}
+
+/** Spec §2: does an order pass the status filter? 'paid' means money taken and not given back. */
+export function matchesStatusFilter(order: OrderState, filter: OrderStatusFilter): boolean {
+  const refunded = order.status === 'refunded' || order.paymentStatus === 'refunded';
+  if (filter === 'refunded') return refunded;
+  if (filter === 'paid') return !refunded;
+  return true;
+}

@@ -1,0 +1,184 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { priceBasket, type PricedLineInput } from './pricing';
+import type { Promotion } from './promotion';
+
+const promo = (overrides: Partial<Promotion> = {}): Promotion => ({
+  id: 'p1',
+  title: '2 Large Fruit Teas for £8.50',
+  description: '',
+  category: 'fruit-tea',
+  size: 'lrg',
+  requiredQuantity: 2,
+  priceReg: 700,
+  priceLrg: 850,
+  active: true,
+  ...overrides,
+});
+
+const line = (overrides: Partial<PricedLineInput> = {}): PricedLineInput => ({
+  key: 'mango-lrg',
+  category: 'fruit-tea',
+  size: 'lrg',
+  unitPrice: 480,
+  quantity: 1,
+  ...overrides,
+});
+
+describe('priceBasket', () => {
+  it('charges price × quantity when no promotion applies', () => {
+    const result = priceBasket([line({ quantity: 3 }), line({ key: 'b', category: 'milk-tea', unitPrice: 350 })], []);
+    expect(result).toMatchObject({ subtotal: 1790, discount: 0, total: 1790, itemCount: 4, bundles: [] });
+  });
+
+  it('applies the bundle price to each full group and charges leftovers normally (spec §9)', () => {
+    // 3 large fruit teas at £4.80 with "2 for £8.50": one bundle (£9.60 → £8.50) and one at £4.80.
+    const result = priceBasket([line({ quantity: 3 })], [promo()]);
+    expect(result.subtotal).toBe(1440);
+    expect(result.discount).toBe(110);
+    expect(result.total).toBe(1330);
+    expect(result.bundles).toEqual([
+      { promotionId: 'p1', title: '2 Large Fruit Teas for £8.50', category: 'fruit-tea', size: 'lrg', count: 1, regular: 960, price: 850 },
+    ]);
+    expect(result.lines[0]).toMatchObject({ bundledUnits: 2, discount: 110, promotionId: 'p1' });
+  });
+
+  it('gives no discount below the bundle size', () => {
+    const result = priceBasket([line({ quantity: 1 })], [promo()]);
+    expect(result).toMatchObject({ discount: 0, total: 480, bundles: [] });
+  });
+
+  it('groups different products of the same category and size', () => {
+    const result = priceBasket([line({ key: 'a', unitPrice: 480 }), line({ key: 'b', unitPrice: 460 })], [promo()]);
+    expect(result.total).toBe(850);
+    expect(result.discount).toBe(90);
+    expect(result.lines.map((l) => l.discount).reduce((a, b) => a + b)).toBe(90);
+  });
+
+  it('does not group other sizes or categories', () => {
+    const result = priceBasket(
+      [line({ key: 'a' }), line({ key: 'b', size: 'reg', unitPrice: 400 }), line({ key: 'c', category: 'milk-tea' })],
+      [promo()],
+    );
+    expect(result.discount).toBe(0);
+  });
+
+  it('ignores inactive promotions', () => {
+    expect(priceBasket([line({ quantity: 2 })], [promo({ active: false })]).discount).toBe(0);
+  });
+
+  it('bundles the dearest units first (DESIGN.md)', () => {
+    // £5.00, £4.50 and £3.00 with "2 for £8.50": the bundle takes £5.00 + £4.50, saving £1.00.
+    const result = priceBasket(
+      [line({ key: 'cheap', unitPrice: 300 }), line({ key: 'dear', unitPrice: 500 }), line({ key: 'mid', unitPrice: 450 })],
+      [promo()],
+    );
+    expect(result.discount).toBe(100);
+    expect(result.total).toBe(1150);
+    expect(result.lines.find((l) => l.key === 'cheap')).toMatchObject({ bundledUnits: 0, discount: 0 });
+  });
+
+  it('does not apply a bundle that costs more than its units (discount never negative)', () => {
+    const result = priceBasket([line({ quantity: 2, unitPrice: 300 })], [promo()]);
+    expect(result).toMatchObject({ discount: 0, total: 600, bundles: [] });
+  });
+
+  it('uses the regular bundle price for a reg promotion', () => {
+    const result = priceBasket(
+      [line({ size: 'reg', unitPrice: 380, quantity: 3 })],
+      [promo({ size: 'reg', requiredQuantity: 3, priceReg: 1000 })],
+    );
+    expect(result.total).toBe(1000);
+    expect(result.discount).toBe(140);
+  });
+
+  it('treats requiredQuantity 1 as a price override on each unit', () => {
+    const result = priceBasket([line({ quantity: 2 })], [promo({ requiredQuantity: 1, priceLrg: 400 })]);
+    expect(result.total).toBe(800);
+    expect(result.bundles[0]?.count).toBe(2);
+  });
+
+  it('forms several bundles', () => {
+    const result = priceBasket([line({ quantity: 5 })], [promo()]);
+    expect(result.bundles[0]?.count).toBe(2);
+    expect(result.total).toBe(850 * 2 + 480);
+  });
+
+  it('prices an empty basket at zero', () => {
+    expect(priceBasket([], [promo()])).toMatchObject({ subtotal: 0, discount: 0, total: 0, itemCount: 0 });
+  });
+});
+
+const lineArb = fc.record({
+  key: fc.string({ minLength: 1, maxLength: 4 }),
+  category: fc.constantFrom('fruit-tea', 'milk-tea', 'sweets'),
+  size: fc.constantFrom('reg' as const, 'lrg' as const),
+  unitPrice: fc.integer({ min: 0, max: 2000 }),
+  quantity: fc.integer({ min: 1, max: 12 }),
+});
+const promoArb = fc.record({
+  id: fc.uuid(),
+  title: fc.constant('offer'),
+  description: fc.constant(''),
+  category: fc.constantFrom('fruit-tea', 'milk-tea', 'sweets'),
+  size: fc.constantFrom('reg' as const, 'lrg' as const),
+  requiredQuantity: fc.integer({ min: 1, max: 5 }),
+  priceReg: fc.integer({ min: 0, max: 5000 }),
+  priceLrg: fc.integer({ min: 0, max: 5000 }),
+  active: fc.boolean(),
+});
+
+describe('priceBasket properties', () => {
+  it('never charges more than the subtotal and never gives a negative discount', () => {
+    fc.assert(
+      fc.property(fc.array(lineArb, { maxLength: 8 }), fc.array(promoArb, { maxLength: 4 }), (lines, promotions) => {
+        const result = priceBasket(lines, promotions);
+        expect(result.discount).toBeGreaterThanOrEqual(0);
+        expect(result.total).toBeLessThanOrEqual(result.subtotal);
+        expect(result.total).toBeGreaterThanOrEqual(0);
+        expect(result.total).toBe(result.subtotal - result.discount);
+        expect(Number.isInteger(result.total)).toBe(true);
+      }),
+    );
+  });
+
+  it('does not depend on the order in which lines were added', () => {
+    fc.assert(
+      fc.property(
+        fc.array(lineArb, { maxLength: 8 }).chain((lines) => fc.tuple(fc.constant(lines), fc.shuffledSubarray(lines, { minLength: lines.length, maxLength: lines.length }))),
+        fc.array(promoArb, { maxLength: 4 }),
+        ([lines, shuffled], promotions) => {
+          const a = priceBasket(lines, promotions);
+          const b = priceBasket(shuffled, promotions);
+          expect(b.total).toBe(a.total);
+          expect(b.discount).toBe(a.discount);
+        },
+      ),
+    );
+  });
+
+  it('shares the discount across lines so that the shares add up exactly', () => {
+    fc.assert(
+      fc.property(fc.array(lineArb, { maxLength: 8 }), fc.array(promoArb, { maxLength: 4 }), (lines, promotions) => {
+        const result = priceBasket(lines, promotions);
+        const shares = result.lines.reduce((sum, l) => sum + l.discount, 0);
+        expect(shares).toBe(result.discount);
+        for (const l of result.lines) {
+          expect(l.discount).toBeGreaterThanOrEqual(0);
+          expect(l.discount).toBeLessThanOrEqual(l.lineSubtotal);
+          expect(l.bundledUnits).toBeLessThanOrEqual(l.quantity);
+        }
+      }),
+    );
+  });
+
+  it('gives the same price whether units sit on one line or are split over several', () => {
+    fc.assert(
+      fc.property(lineArb, fc.array(lineArb, { maxLength: 5 }), fc.array(promoArb, { maxLength: 3 }), (first, rest, promotions) => {
+        fc.pre(first.quantity >= 2);
+        const split = [{ ...first, key: `${first.key}-a`, quantity: 1 }, { ...first, key: `${first.key}-b`, quantity: first.quantity - 1 }];
+        expect(priceBasket([...split, ...rest], promotions).total).toBe(priceBasket([first, ...rest], promotions).total);
+      }),
+    );
+  });
+});

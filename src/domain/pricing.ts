@@ -1,0 +1,177 @@
+import type { Pence } from './money';
+import { bundlePrice, promotionKey, type Promotion } from './promotion';
+import type { Size } from './sizes';
+
+/** What pricing needs to know of a basket line. unitPrice already includes any chosen options. */
+export interface PricedLineInput {
+  key: string;
+  category: string;
+  size: Size;
+  unitPrice: Pence;
+  quantity: number;
+}
+
+export interface PricedLine {
+  key: string;
+  quantity: number;
+  unitPrice: Pence;
+  /** unitPrice × quantity. */
+  lineSubtotal: Pence;
+  /** How many of this line's units were priced inside a bundle. */
+  bundledUnits: number;
+  /** The share of the discount that falls on this line's units (sums to the basket's discount). */
+  discount: Pence;
+  /** The promotion that applied to at least one unit of this line, if any. */
+  promotionId: string | null;
+}
+
+export interface AppliedBundle {
+  promotionId: string;
+  title: string;
+  category: string;
+  size: Size;
+  /** How many bundles of requiredQuantity units were formed. */
+  count: number;
+  /** Regular price of the bundled units. */
+  regular: Pence;
+  /** What the bundles cost instead. */
+  price: Pence;
+}
+
+export interface BasketPrice {
+  /** Spec §9: sum of price × quantity. */
+  subtotal: Pence;
+  /** Regular price of the bundled units minus the bundle prices; never negative. */
+  discount: Pence;
+  /** Subtotal with bundles applied. */
+  total: Pence;
+  itemCount: number;
+  lines: PricedLine[];
+  bundles: AppliedBundle[];
+}
+
+interface Unit {
+  line: number;
+  price: Pence;
+  key: string;
+}
+
+/**
+ * Prices a basket with the active promotions (spec §9, settled by DESIGN.md):
+ * - lines sharing a category and size with an active promotion are grouped;
+ * - each full group of requiredQuantity units is charged the bundle price instead of its regular prices,
+ *   leftover units at their normal price;
+ * - bundles take the dearest units first, so the result never depends on the order lines were added in and the
+ *   customer gets the best price;
+ * - a bundle whose price is not below the regular price of its units is not applied, so the discount is never
+ *   negative and the total never exceeds the subtotal.
+ * If two active promotions share a category and size (which the server refuses to save), the one that gives the
+ * larger discount is used.
+ */
+export function priceBasket(lines: readonly PricedLineInput[], promotions: readonly Promotion[]): BasketPrice {
+  const priced: PricedLine[] = lines.map((line) => ({
+    key: line.key,
+    quantity: line.quantity,
+    unitPrice: line.unitPrice,
+    lineSubtotal: line.unitPrice * line.quantity,
+    bundledUnits: 0,
+    discount: 0,
+    promotionId: null,
+  }));
+
+  const groups = new Map<string, Unit[]>();
+  lines.forEach((line, index) => {
+    const key = promotionKey(line.category, line.size);
+    let units = groups.get(key);
+    if (!units) {
+      units = [];
+      groups.set(key, units);
+    }
+    for (let i = 0; i < line.quantity; i++) units.push({ line: index, price: line.unitPrice, key: line.key });
+  });
+
+  const candidates = new Map<string, Promotion[]>();
+  for (const promotion of promotions) {
+    if (!promotion.active) continue;
+    const key = promotionKey(promotion.category, promotion.size);
+    const list = candidates.get(key) ?? [];
+    list.push(promotion);
+    candidates.set(key, list);
+  }
+
+  const bundles: AppliedBundle[] = [];
+  for (const [key, units] of groups) {
+    const offers = candidates.get(key);
+    if (!offers) continue;
+    // Dearest first; ties broken by line key so the attribution is stable too.
+    units.sort((a, b) => b.price - a.price || (a.key < b.key ? -1 : a.key > b.key ? 1 : a.line - b.line));
+    let best: { promotion: Promotion; bundle: BundleResult } | null = null;
+    for (const promotion of [...offers].sort((a, b) => (a.id < b.id ? -1 : 1))) {
+      const bundle = formBundles(units, promotion);
+      if (bundle.count > 0 && (!best || bundle.discount > best.bundle.discount)) best = { promotion, bundle };
+    }
+    if (!best) continue;
+    const { promotion, bundle } = best;
+    for (const [lineIndex, share] of bundle.perLine) {
+      const line = priced[lineIndex]!;
+      line.bundledUnits += share.units;
+      line.discount += share.discount;
+      line.promotionId = promotion.id;
+    }
+    bundles.push({
+      promotionId: promotion.id,
+      title: promotion.title,
+      category: promotion.category,
+      size: promotion.size,
+      count: bundle.count,
+      regular: bundle.regular,
+      price: bundle.price,
+    });
+  }
+
+  const subtotal = priced.reduce((sum, line) => sum + line.lineSubtotal, 0);
+  const discount = priced.reduce((sum, line) => sum + line.discount, 0);
+  const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
+  return { subtotal, discount, total: subtotal - discount, itemCount, lines: priced, bundles };
+}
+
+interface BundleResult {
+  count: number;
+  regular: Pence;
+  price: Pence;
+  discount: Pence;
+  perLine: Map<number, { units: number; discount: Pence }>;
+}
+
+function formBundles(units: readonly Unit[], promotion: Promotion): BundleResult {
+  const size = Math.max(1, Math.floor(promotion.requiredQuantity));
+  const price = bundlePrice(promotion);
+  const result: BundleResult = { count: 0, regular: 0, price: 0, discount: 0, perLine: new Map() };
+  for (let start = 0; start + size <= units.length; start += size) {
+    const members = units.slice(start, start + size);
+    const regular = members.reduce((sum, unit) => sum + unit.price, 0);
+    // Units are dearest first, so once a bundle saves nothing no later bundle will.
+    if (price >= regular) break;
+    const saving = regular - price;
+    result.count += 1;
+    result.regular += regular;
+    result.price += price;
+    result.discount += saving;
+    // Share the saving across the bundle's units in proportion to their price, remainder on the dearest unit,
+    // so every line's share is a whole number of pence and the shares add up exactly.
+    let given = 0;
+    const shares = members.map((unit) => {
+      const share = Math.floor((saving * unit.price) / regular);
+      given += share;
+      return share;
+    });
+    shares[0]! += saving - given;
+    members.forEach((unit, i) => {
+      const entry = result.perLine.get(unit.line) ?? { units: 0, discount: 0 };
+      entry.units += 1;
+      entry.discount += shares[i]!;
+      result.perLine.set(unit.line, entry);
+    });
+  }
+  return result;
+}

@@ -1,0 +1,27 @@
+import type { Pence } from './money';
+import type { Size } from './sizes';
+
+/** A "buy N for £X" offer on one category and size (spec §3, §9). */
+export interface Promotion {
+  id: string;
+  title: string;
+  description: string;
+  category: string;
+  size: Size;
+  /** At least 1; spec §3 reads a missing value as 1. */
+  requiredQuantity: number;
+  /** Bundle price when size is reg. */
+  priceReg: Pence;
+  /** Bundle price when size is lrg. */
+  priceLrg: Pence;
+  active: boolean;
+}
+
+/** The price of one bundle: the regular or large price depending on the promotion's size (spec §2, §9). */
+export function bundlePrice(promotion: Pick<Promotion, 'size' | 'priceReg' | 'priceLrg'>): Pence {
+  return promotion.size === 'reg' ? promotion.priceReg : promotion.priceLrg;
+}
+
+export function promotionKey(category: string, size: Size): string {
+  return `${category}\u0000${size}`;
+}

@@ -1,0 +1,127 @@
+/**
+ * The validation schemas shared by the server (request bodies) and the browser (forms). Money is integer pence.
+ */
+import { z } from 'zod';
+import { MAX_BASKET_LINES, MAX_LINE_QUANTITY } from './basket';
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max} characters.`)
+    // Control characters (line breaks included) have no place in a name; they also guard e-mail headers.
+    .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), `${label} must not contain control characters.`);
+
+const pence = (label: string) =>
+  z
+    .number({ error: `${label} must be an amount in pence.` })
+    .int(`${label} must be a whole number of pence.`)
+    .min(0, `${label} cannot be negative.`)
+    .max(100_000, `${label} must be at most £1,000.00.`);
+
+export const sizeSchema = z.enum(['reg', 'lrg'], { error: 'Size must be reg or lrg.' });
+
+export const emailSchema = z
+  .string({ error: 'Email is required.' })
+  .trim()
+  .min(1, 'Email is required.')
+  .max(254, 'Email must be at most 254 characters.')
+  .refine((value) => !/[\s\u0000-\u001f\u007f]/.test(value), 'Enter a valid email address.')
+  .pipe(z.email('Enter a valid email address.'))
+  .transform((value) => value.toLowerCase());
+
+export const customerNameSchema = text('Name', 100);
+
+export const categoryInputSchema = z.strictObject({
+  value: text('Value', 60),
+  displayName: text('Display name', 80),
+  sortOrder: z.number().int().min(0).max(10_000).optional(),
+});
+export type CategoryInput = z.infer<typeof categoryInputSchema>;
+
+/** Images are served by Pearl (/images/…) or fetched from an https address. */
+const imageSchema = z
+  .string()
+  .trim()
+  .max(2_000, 'Image URL must be at most 2000 characters.')
+  .refine((value) => value === '' || /^\/[A-Za-z0-9/_.-]+$/.test(value) || /^https:\/\/[^\s"'<>]+$/.test(value), {
+    message: 'Image URL must be an https:// address or a path on this site.',
+  })
+  .transform((value) => (value === '' ? null : value))
+  .nullable()
+  .optional();
+
+export const productInputSchema = z.strictObject({
+  name: text('Name', 80),
+  category: text('Category', 60),
+  description: z.string().trim().max(300, 'Description must be at most 300 characters.').nullable().optional(),
+  priceReg: pence('Regular price'),
+  priceLrg: pence('Large price'),
+  image: imageSchema,
+  calories: z
+    .number({ error: 'Calories must be a whole number.' })
+    .int('Calories must be a whole number.')
+    .min(0, 'Calories cannot be negative.')
+    .max(5_000, 'Calories must be at most 5000.')
+    .nullable()
+    .optional(),
+  soldOut: z.boolean().optional(),
+  sortOrder: z.number().int().min(0).max(10_000).optional(),
+});
+export type ProductInput = z.infer<typeof productInputSchema>;
+
+export const promotionInputSchema = z.strictObject({
+  title: text('Title', 80),
+  description: text('Description', 300),
+  category: text('Category', 60),
+  size: sizeSchema,
+  requiredQuantity: z
+    .number({ error: 'Required quantity must be a whole number.' })
+    .int('Required quantity must be a whole number.')
+    .min(1, 'Required quantity must be at least 1.')
+    .max(MAX_LINE_QUANTITY, `Required quantity must be at most ${MAX_LINE_QUANTITY}.`),
+  priceReg: pence('Regular bundle price'),
+  priceLrg: pence('Large bundle price'),
+  active: z.boolean().optional(),
+});
+export type PromotionInput = z.infer<typeof promotionInputSchema>;
+
+/** An object schema's message for a field it does not know (e.g. `status: "paid"` slipped into a body). */
+export const unknownFieldError = (where: string) => (issue: { code?: string; keys?: string[] }) =>
+  issue.code === 'unrecognized_keys' ? `Unknown field${where}: ${(issue.keys ?? []).join(', ')}` : undefined;
+
+/**
+ * A basket line as the browser sends it to checkout (spec §3, §5, §7): the basket line's own fields and nothing else.
+ * Price (and the promotion the browser matched) is accepted for compatibility with the spec's body but never decides
+ * the charge: the server prices from the catalogue. Quantity is checked by the server with spec §5's rules (a missing
+ * one is 1, 0 or less drops the line), so it is left open here.
+ */
+export const checkoutLineSchema = z.strictObject(
+  {
+    id: z
+      .string({ error: 'Each item in the basket needs a product id.' })
+      .trim()
+      .min(1, 'Each item in the basket needs a product id.')
+      .max(64, 'A product id must be at most 64 characters.'),
+    name: z.string().max(200).nullish(),
+    title: z.string().max(200).nullish(),
+    size: sizeSchema.nullish(),
+    price: z.unknown().optional(),
+    quantity: z.unknown().optional(),
+    category: z.string().max(100).nullish(),
+    image: z.string().max(2_000).nullish(),
+    promotion: z.unknown().optional(),
+  },
+  { error: unknownFieldError(' in a basket item') },
+);
+export type CheckoutLine = z.infer<typeof checkoutLineSchema>;
+
+export const cartItemsSchema = z
+  .array(checkoutLineSchema, { error: 'cartItems must be a list of basket lines.' })
+  .max(MAX_BASKET_LINES, `A basket can hold at most ${MAX_BASKET_LINES} different items.`);
+
+/** The browser's checkout attempt id (kept next to the basket): the same basket and token are one order. */
+export const checkoutTokenSchema = z
+  .string({ error: 'checkoutToken must be a string.' })
+  .regex(/^[A-Za-z0-9_-]{16,100}$/, 'checkoutToken must be 16 to 100 letters, digits, hyphens or underscores.');

@@ -1,0 +1,171 @@
+/**
+ * Builds the Pearl server. Plugins are registered in this order (fastify/demo's habit):
+ *   1. external plugins: errors, security headers, cookies, rate limits;
+ *   2. the app's own services: database, live updates, menu;
+ *   3. routes, then the built web app with its fallback to index.html.
+ */
+import { setMaxListeners } from 'node:events';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from './db/client';
+import type { Config } from './env';
+import { registerCsrfProtection } from './http/csrf';
+import { registerErrorHandler } from './http/error-handler';
+import { registerSecurityHeaders } from './http/security-headers';
+import { catalogueRoutes } from './modules/catalogue/catalogue-routes';
+import { createMenuService, type MenuService } from './modules/catalogue/menu-service';
+import { accountRoutes } from './modules/accounts/account-routes';
+import { registerStaffAccess } from './modules/accounts/staff-access';
+import { userAdminRoutes } from './modules/accounts/user-admin-routes';
+import { catalogueAdminRoutes } from './modules/admin/catalogue-admin-routes';
+import { testPaymentRoutes } from './modules/admin/test-payment-routes';
+import { healthRoutes } from './modules/health/health-routes';
+import { staffOrderRoutes } from './modules/orders/orders-routes';
+import { createLiveHub, type LiveHub } from './modules/live/live-hub';
+import { createMailer, type Mailer } from './modules/mail/mailer';
+import { checkoutRoutes } from './modules/checkout/checkout-routes';
+import { createOrderFulfilment } from './modules/checkout/order-fulfilment';
+import { paymentRoutes } from './modules/payments/payment-routes';
+import { createPaymentsService, type PaymentsService } from './modules/payments/payments-service';
+import { sandboxRoutes } from './modules/payments/sandbox-routes';
+import { privacyRoutes } from './modules/privacy/privacy-routes';
+
+export interface Services {
+  config: Config;
+  database: Database;
+  live: LiveHub;
+  menu: MenuService;
+  mailer: Mailer;
+  /** The active payment provider (sandbox or Stripe) and the one fulfilment path of payment events. */
+  payments: PaymentsService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+    /** Aborted when the server starts shutting down: long-lived streams end on it. */
+    shutdownSignal: AbortSignal;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** Serve the built web app from dist/web (default: when it exists). */
+  serveWeb?: boolean;
+  logger?: boolean;
+  /** Where the log lines go (default: standard output); tests read them from here. */
+  logStream?: { write(line: string): void };
+}
+
+const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            // Never log what a customer or an admin typed into a secret field.
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["stripe-signature"]'],
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
+    bodyLimit: 64 * 1024,
+    trustProxy: config.production,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const shutdown = new AbortController();
+  // Every open live stream (each customer's menu, each staff dashboard) listens for it: no limit of 10 listeners.
+  setMaxListeners(0, shutdown.signal);
+  app.decorate('shutdownSignal', shutdown.signal);
+  app.addHook('preClose', async () => shutdown.abort());
+
+  // 1. External plugins.
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, config);
+  await app.register(cookie, { secret: config.sessionSecret });
+  // Limits are set per route (checkout); nothing is limited unless it says so.
+  await app.register(rateLimit, { global: false });
+  // Webhooks are verified by signature, not by origin.
+  registerCsrfProtection(app, config, (url) => url.startsWith('/api/webhooks/'));
+
+  // 2. Services.
+  const live = await createLiveHub(database, app.log);
+  const menu = createMenuService(database.db, live);
+  const mailer = createMailer({
+    db: database.db,
+    from: config.mailFrom,
+    smtpUrl: config.smtpUrl,
+    outboxDir: join(config.dataDir, 'outbox'),
+    log: app.log,
+  });
+  const fulfilment = createOrderFulfilment({ db: database.db, mailer, live, log: app.log });
+  const payments = await createPaymentsService({ config, db: database.db, fulfil: fulfilment.handleEvent, log: app.log });
+  app.decorate('services', { config, database, live, menu, mailer, payments });
+  app.addHook('onReady', async () => {
+    mailer.start();
+    payments.start();
+  });
+  app.addHook('onClose', async () => {
+    await payments.stop();
+    await mailer.stop();
+    await live.close();
+  });
+
+  // 3. Routes. Every /api/admin route gets requireAdmin in front of it, whoever registers it (staff-access.ts).
+  registerStaffAccess(app);
+  await app.register(healthRoutes);
+  await app.register(catalogueRoutes);
+  await app.register(paymentRoutes);
+  await app.register(sandboxRoutes);
+  await app.register(checkoutRoutes);
+  await app.register(accountRoutes);
+  await app.register(userAdminRoutes);
+  await app.register(catalogueAdminRoutes);
+  await app.register(testPaymentRoutes);
+  await app.register(staffOrderRoutes);
+  await app.register(privacyRoutes);
+
+  // 4. The web app: hashed assets cached for a year, everything else revalidated; unknown pages get index.html
+  // and the browser's router sends them to / (spec §2).
+  const serveWeb = options.serveWeb ?? existsSync(webRoot);
+  if (serveWeb) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders(reply, path) {
+        reply.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+        );
+      },
+    });
+    const sendIndex = (reply: import('fastify').FastifyReply) =>
+      reply.header('cache-control', 'no-cache').sendFile('index.html', webRoot);
+    app.get('/', (_request, reply) => sendIndex(reply));
+    // A GET that no route or file matched (the error handler already owns the not-found handler, which Fastify
+    // lets a context set only once).
+    app.get('/*', (request, reply) => {
+      const accepts = request.headers.accept ?? '';
+      if (request.method === 'GET' && !request.url.startsWith('/api/') && accepts.includes('text/html')) {
+        return sendIndex(reply);
+      }
+      return reply.status(404).send({ error: `No such address: ${request.method} ${request.url.split('?')[0]}` });
+    });
+  }
+
+  return app;
+}

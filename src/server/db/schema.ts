@@ -1,0 +1,280 @@
+/**
+ * The one database schema (PostgreSQL; the same on PGlite and a PostgreSQL server). Migrations in ./migrations are
+ * generated from this file with `npm run db:generate`. Money columns are integer pence.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const categories = pgTable('categories', {
+  /** Spec §3: the value with anything outside letters, digits, hyphen and underscore replaced by a hyphen. */
+  id: text('id').primaryKey(),
+  value: text('value').notNull().unique(),
+  displayName: text('display_name').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  ...timestamps,
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    category: text('category')
+      .notNull()
+      .references(() => categories.value, { onUpdate: 'cascade', onDelete: 'restrict' }),
+    description: text('description'),
+    priceReg: integer('price_reg').notNull(),
+    priceLrg: integer('price_lrg').notNull(),
+    image: text('image'),
+    calories: integer('calories'),
+    soldOut: boolean('sold_out').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    check('products_prices_non_negative', sql`${t.priceReg} >= 0 and ${t.priceLrg} >= 0`),
+    check('products_calories_non_negative', sql`${t.calories} is null or ${t.calories} >= 0`),
+    index('products_category_idx').on(t.category),
+  ],
+);
+
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    category: text('category')
+      .notNull()
+      .references(() => categories.value, { onUpdate: 'cascade', onDelete: 'restrict' }),
+    size: text('size', { enum: ['reg', 'lrg'] }).notNull(),
+    requiredQuantity: integer('required_quantity').notNull().default(1),
+    priceReg: integer('price_reg').notNull(),
+    priceLrg: integer('price_lrg').notNull(),
+    active: boolean('active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    check('promotions_size_valid', sql`${t.size} in ('reg', 'lrg')`),
+    check('promotions_required_quantity_min', sql`${t.requiredQuantity} >= 1`),
+    check('promotions_prices_non_negative', sql`${t.priceReg} >= 0 and ${t.priceLrg} >= 0`),
+    // DESIGN.md: at most one active promotion per category and size.
+    uniqueIndex('promotions_one_active_per_category_size')
+      .on(t.category, t.size)
+      .where(sql`${t.active}`),
+  ],
+);
+
+/**
+ * An order exists from the moment a checkout starts (payment_status awaiting_payment) so the payment can be tied to
+ * it; it becomes a customer's order only once paid (status set to pending). Unpaid attempts are never listed as orders.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerName: text('customer_name'),
+    customerEmail: text('customer_email'),
+    subtotal: integer('subtotal').notNull(),
+    discount: integer('discount').notNull().default(0),
+    totalAmount: integer('total_amount').notNull(),
+    currency: text('currency').notNull().default('gbp'),
+    /** awaiting_payment | paid | failed | cancelled | needs_review | refunded */
+    paymentStatus: text('payment_status').notNull().default('awaiting_payment'),
+    /** pending | confirmed | completed | refunded, set once paid (spec §4). */
+    status: text('status'),
+    prepTime: integer('prep_time'),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    provider: text('provider').notNull(),
+    /** in_page | hosted */
+    checkoutKind: text('checkout_kind').notNull(),
+    /** The provider's payment intent id (in-page) or checkout session id (hosted). */
+    providerRef: text('provider_ref'),
+    /** The provider's payment intent id once known (refunds go through it). */
+    providerPaymentId: text('provider_payment_id'),
+    /** Derived from the basket and the browser's attempt id, so the same basket submitted twice is one order. */
+    idempotencyKey: text('idempotency_key'),
+    isTest: boolean('is_test').notNull().default(false),
+    failureMessage: text('failure_message'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('orders_provider_ref_idx').on(t.provider, t.providerRef),
+    uniqueIndex('orders_idempotency_key_idx').on(t.idempotencyKey),
+    index('orders_customer_email_idx').on(t.customerEmail),
+    index('orders_paid_at_idx').on(t.paidAt),
+    check('orders_amounts_non_negative', sql`${t.totalAmount} >= 0 and ${t.subtotal} >= 0 and ${t.discount} >= 0`),
+    check('orders_prep_time_non_negative', sql`${t.prepTime} is null or ${t.prepTime} >= 0`),
+  ],
+);
+
+/** A snapshot of what was bought: later catalogue edits never change a placed order (DESIGN.md). */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    productId: uuid('product_id'),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    size: text('size', { enum: ['reg', 'lrg'] }).notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    lineSubtotal: integer('line_subtotal').notNull(),
+    discount: integer('discount').notNull().default(0),
+    bundledUnits: integer('bundled_units').notNull().default(0),
+    promotionId: uuid('promotion_id'),
+    promotionTitle: text('promotion_title'),
+    /** Chosen drink options (sugar, ice, toppings) with their prices, for later. */
+    options: jsonb('options').notNull().default([]),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+/** Every payment event seen, by the provider's event id: an event is acted on at most once. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  objectRef: text('object_ref'),
+  outcome: text('outcome'),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The offline sandbox provider's own records: payment intents and hosted checkout sessions. */
+export const sandboxObjects = pgTable('sandbox_objects', {
+  id: text('id').primaryKey(),
+  kind: text('kind').notNull(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull().default('gbp'),
+  status: text('status').notNull(),
+  clientSecret: text('client_secret'),
+  paymentIntentId: text('payment_intent_id'),
+  idempotencyKey: text('idempotency_key').unique(),
+  metadata: jsonb('metadata').notNull().default({}),
+  lastError: text('last_error'),
+  ...timestamps,
+});
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** Stored lower-cased and trimmed. */
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  isAdmin: boolean('is_admin').notNull().default(false),
+  ...timestamps,
+});
+
+/** Server-side sessions; the cookie holds a random token, the table only its SHA-256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    csrfToken: text('csrf_token').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Failed sign-ins per account and per address, to slow guessing without locking the owner out for good. */
+export const loginThrottle = pgTable('login_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Who changed what, when. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorUserId: uuid('actor_user_id'),
+    actorEmail: text('actor_email'),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id'),
+    details: jsonb('details').notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entityType, t.entityId)],
+);
+
+/** Mail goes through an outbox with retries, so a slow mail server never delays a request. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** e.g. receipt:<orderId>; a message is queued at most once per key. */
+    dedupeKey: text('dedupe_key').unique(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+/** Proof of an e-mail address for the data page: a 6-digit code (hashed), then a short-lived access token. */
+export const dataRequests = pgTable(
+  'data_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    accessTokenHash: text('access_token_hash').unique(),
+    accessExpiresAt: timestamp('access_expires_at', { withTimezone: true }),
+    /** SHA-256 of the requesting IP address: code requests are limited per network too. Deleted with the row. */
+    requesterHash: text('requester_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('data_requests_email_idx').on(t.email),
+    index('data_requests_requester_idx').on(t.requesterHash, t.createdAt),
+    index('data_requests_created_idx').on(t.createdAt),
+  ],
+);
+
+/** Shop-wide settings such as the pause switch, for later. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,127 @@
+/**
+ * Settings are read from the environment here and nowhere else (create-t3-turbo's habit). Every setting is optional
+ * for a local run; an invalid one stops the server at start with a message naming it (DESIGN.md).
+ */
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
+  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional()),
+  STRIPE_SECRET_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_/, 'must start with sk_test_, sk_live_, rk_test_ or rk_live_')
+      .optional(),
+  ),
+  STRIPE_PUBLISHABLE_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^pk_(test|live)_/, 'must start with pk_test_ or pk_live_')
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: optionalText.pipe(
+    z.string().regex(/^whsec_/, 'must start with whsec_').optional(),
+  ),
+  /** For tests: point the stripe client at a local stand-in (e.g. http://127.0.0.1:12111). */
+  STRIPE_API_BASE: optionalText.pipe(z.url().optional()),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: optionalText.pipe(z.string().optional()),
+  SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  /** The demo admin's password on a new embedded database (else a random one, printed at start). */
+  DEMO_ADMIN_PASSWORD: optionalText.pipe(z.string().min(10, 'must be at least 10 characters').optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Checkouts one address may start per minute (0 turns the limit off, e.g. for a load test). */
+  CHECKOUT_RATE_LIMIT: z.coerce.number().int().min(0, 'must be 0 or more').max(100_000).default(30),
+});
+
+export type RawEnv = z.infer<typeof schema>;
+
+export interface Config {
+  nodeEnv: RawEnv['NODE_ENV'];
+  production: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  stripe:
+    | { secretKey: string; publishableKey: string; webhookSecret: string | undefined; apiBase: string | undefined }
+    | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  sessionSecret: string | undefined;
+  demoAdminPassword: string | undefined;
+  logLevel: RawEnv['LOG_LEVEL'];
+  checkoutRateLimit: number;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid settings:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const raw = parsed.data;
+  const problems: string[] = [];
+  if (Boolean(raw.STRIPE_SECRET_KEY) !== Boolean(raw.STRIPE_PUBLISHABLE_KEY)) {
+    problems.push('STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY: set both to use Stripe, or neither for the sandbox');
+  }
+  if (raw.STRIPE_SECRET_KEY && raw.NODE_ENV === 'production' && !raw.STRIPE_WEBHOOK_SECRET) {
+    problems.push('STRIPE_WEBHOOK_SECRET: required with Stripe in production, or paid orders would never be recorded');
+  }
+  if (raw.NODE_ENV === 'production' && !raw.PUBLIC_URL) {
+    problems.push('PUBLIC_URL: required in production (the address customers return to after a hosted checkout)');
+  }
+  if (problems.length) throw new ConfigError(problems);
+  return {
+    nodeEnv: raw.NODE_ENV,
+    production: raw.NODE_ENV === 'production',
+    port: raw.PORT,
+    host: raw.HOST,
+    dataDir: resolve(raw.DATA_DIR),
+    databaseUrl: raw.DATABASE_URL,
+    publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
+    stripe:
+      raw.STRIPE_SECRET_KEY && raw.STRIPE_PUBLISHABLE_KEY
+        ? {
+            secretKey: raw.STRIPE_SECRET_KEY,
+            publishableKey: raw.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: raw.STRIPE_WEBHOOK_SECRET,
+            apiBase: raw.STRIPE_API_BASE,
+          }
+        : undefined,
+    smtpUrl: raw.SMTP_URL,
+    mailFrom: raw.MAIL_FROM ?? 'Pearl Bubble Tea <orders@pearl.example>',
+    sessionSecret: raw.SESSION_SECRET,
+    demoAdminPassword: raw.DEMO_ADMIN_PASSWORD,
+    logLevel: raw.LOG_LEVEL,
+    checkoutRateLimit: raw.CHECKOUT_RATE_LIMIT,
+  };
+}

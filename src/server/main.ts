@@ -1,0 +1,66 @@
+/**
+ * Starts Pearl: reads the settings, opens the database (migrating it), loads the demo menu into an empty embedded
+ * database, and serves the shop. On SIGTERM or SIGINT it stops taking requests, lets those in flight finish, and
+ * closes the database.
+ */
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { DataDirBusyError } from './db/data-dir-lock';
+import { ConfigError, loadConfig } from './env';
+import { ensureDemoAdmin } from './modules/accounts/demo-admin';
+import { demoMenu } from './seed/demo-menu';
+import { isCatalogueEmpty, seedMenu } from './seed/seed';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const app = await buildApp({ config, database });
+
+  if (database.kind === 'pglite' && (await isCatalogueEmpty(database.db))) {
+    const seeded = await seedMenu(database.db, demoMenu);
+    app.log.info(seeded, 'loaded the demo menu into the new embedded database');
+  }
+  const demoAdmin = await ensureDemoAdmin(database, { production: config.production, password: config.demoAdminPassword });
+  if (demoAdmin) {
+    // Printed once, when made, on the console rather than into the structured log (RELIABILITY.md: no password in a
+    // log that may be shipped elsewhere); a password chosen through DEMO_ADMIN_PASSWORD is not repeated.
+    const password = config.demoAdminPassword ? 'the password in DEMO_ADMIN_PASSWORD' : `the password ${demoAdmin.password}`;
+    console.log(
+      `\nDemo admin: sign in at ${config.publicUrl}/login as ${demoAdmin.email} with ${password}\n` +
+        `Change it with: npm run user:create -- --email ${demoAdmin.email} --admin (with the shop stopped)\n`,
+    );
+  }
+
+  let closing = false;
+  const stop = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const force = setTimeout(() => {
+      app.log.error('requests did not finish within 20 s; exiting');
+      process.exit(1);
+    }, 20_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      clearTimeout(force);
+    }
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Pearl is open at ${config.publicUrl} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirBusyError) {
+    console.error(error.message);
+  } else {
+    console.error('Pearl could not start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,105 @@
+/**
+ * Sign in, sign out, and who is signed in (DESIGN.md: Pearl's own accounts in place of a hosted identity provider).
+ */
+import { loginInputSchema } from '@domain/accounts';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors';
+import { recordAudit } from '../admin/audit-log';
+import { clearAccount, lockedUntil, recordFailure, throttleKeys, waitMessage } from './login-throttle';
+import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password-hashing';
+import { createSession, deleteExpiredSessions, deleteSession, SESSION_COOKIE } from './sessions';
+import { currentSession } from './staff-access';
+import { findUserByEmail, updatePasswordHash } from './users-repository';
+
+const errorBody = z.object({ error: z.string() });
+const userBody = z.object({ email: z.string(), isAdmin: z.boolean() });
+const sessionBody = z.object({ user: userBody.nullable(), csrfToken: z.string().optional() });
+
+/** Spec §8: the same words for an unknown e-mail and a wrong password. */
+export const LOGIN_FAILED = 'Failed to login';
+
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, config } = app.services;
+  const db = database.db;
+
+  const setSessionCookie = (reply: FastifyReply, token: string, expires: Date) =>
+    reply.setCookie(SESSION_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      secure: config.production,
+      expires,
+    });
+  const clearSessionCookie = (reply: FastifyReply) =>
+    reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', path: '/', secure: config.production });
+
+  app.post(
+    '/api/auth/login',
+    {
+      schema: {
+        summary: 'Sign in with e-mail and password; starts a new session',
+        body: loginInputSchema,
+        response: { 200: sessionBody, 400: errorBody, 401: errorBody, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const keys = throttleKeys(email, request.ip);
+      const locked = await lockedUntil(db, keys);
+      if (locked) {
+        reply.header('retry-after', String(Math.max(1, Math.ceil((locked.getTime() - Date.now()) / 1000))));
+        throw new AppError('too_many_requests', waitMessage(locked));
+      }
+
+      const user = await findUserByEmail(db, email);
+      const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
+      if (!user || !valid) {
+        await recordFailure(db, keys);
+        request.log.info({ reason: user ? 'wrong password' : 'unknown e-mail' }, 'sign-in refused');
+        throw new AppError('unauthorized', LOGIN_FAILED);
+      }
+
+      // The old session (if any) ends; the new one gets a new id (no session fixation).
+      await deleteSession(db, request.cookies[SESSION_COOKIE]);
+      const { token, session } = await db.transaction(async (tx) => {
+        await clearAccount(tx, keys);
+        await deleteExpiredSessions(tx, user.id);
+        const started = await createSession(tx, user.id);
+        await recordAudit(tx, { userId: user.id, email: user.email }, { action: 'auth.sign_in', entityType: 'user', entityId: user.id });
+        return started;
+      });
+      if (needsRehash(user.passwordHash)) await updatePasswordHash(db, user.id, await hashPassword(password));
+
+      setSessionCookie(reply, token, session.expiresAt);
+      reply.header('cache-control', 'no-store');
+      return { user: { email: user.email, isAdmin: user.isAdmin }, csrfToken: session.csrfToken };
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    { schema: { summary: 'Signs out: the session is deleted on the server', response: { 204: z.null() } } },
+    async (request, reply) => {
+      await deleteSession(db, request.cookies[SESSION_COOKIE]);
+      clearSessionCookie(reply);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/auth/session',
+    { schema: { summary: 'Who is signed in, and the token staff calls must carry', response: { 200: sessionBody } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const session = await currentSession(request);
+      if (!session) {
+        if (request.cookies[SESSION_COOKIE]) clearSessionCookie(reply);
+        return { user: null };
+      }
+      return { user: { email: session.email, isAdmin: session.isAdmin }, csrfToken: session.csrfToken };
+    },
+  );
+};
+

@@ -1,0 +1,73 @@
+/**
+ * Who is asking, and what they may do (Epic Stack's habit: names that state the guarantee).
+ *   requireUser  — a signed-in user, else 401;
+ *   requireAdmin — a signed-in admin, else 401 (no one signed in) or 403 (signed in, not an admin).
+ * Both also demand the session's CSRF token in the x-csrf-token header on any call that changes something, on top of
+ * the origin and JSON checks every such call already passes (http/csrf.ts).
+ *
+ * registerStaffAccess() puts requireAdmin in front of every route whose address starts with /api/admin, whoever
+ * declares it, so a new admin route cannot be left open by forgetting a line.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { AppError } from '../../errors';
+import { findActiveSession, SESSION_COOKIE, type ActiveSession } from './sessions';
+
+export const STAFF_PREFIX = '/api/admin';
+export const CSRF_HEADER = 'x-csrf-token';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const loaded = new WeakMap<FastifyRequest, Promise<ActiveSession | null>>();
+
+/** The request's live session, looked up once per request. */
+export function currentSession(request: FastifyRequest): Promise<ActiveSession | null> {
+  let session = loaded.get(request);
+  if (!session) {
+    session = findActiveSession(request.server.services.database.db, request.cookies[SESSION_COOKIE]);
+    loaded.set(request, session);
+  }
+  return session;
+}
+
+function checkCsrfToken(request: FastifyRequest, session: ActiveSession): void {
+  if (SAFE_METHODS.has(request.method)) return;
+  const sent = request.headers[CSRF_HEADER];
+  const expected = Buffer.from(session.csrfToken);
+  const given = Buffer.from(typeof sent === 'string' ? sent : '');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    throw new AppError('not_allowed', 'This request is missing its security token. Please reload the page and try again.');
+  }
+}
+
+export async function requireUser(request: FastifyRequest): Promise<ActiveSession> {
+  const session = await currentSession(request);
+  if (!session) throw new AppError('unauthorized', 'Please sign in to continue.');
+  checkCsrfToken(request, session);
+  return session;
+}
+
+export async function requireAdmin(request: FastifyRequest): Promise<ActiveSession> {
+  const session = await currentSession(request);
+  if (!session) throw new AppError('unauthorized', 'Please sign in to continue.');
+  if (!session.isAdmin) throw new AppError('not_allowed', 'You are not authorized.');
+  checkCsrfToken(request, session);
+  return session;
+}
+
+/** The admin behind a request that requireAdmin has already let through. */
+export async function adminOf(request: FastifyRequest): Promise<ActiveSession> {
+  return requireAdmin(request);
+}
+
+const requireAdminHook: onRequestHookHandler = async (request) => {
+  await requireAdmin(request);
+};
+
+/** Call before any route is registered: every /api/admin route then runs requireAdmin before anything else. */
+export function registerStaffAccess(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    if (route.url !== STAFF_PREFIX && !route.url.startsWith(`${STAFF_PREFIX}/`)) return;
+    const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
+    route.onRequest = [requireAdminHook, ...existing];
+  });
+}

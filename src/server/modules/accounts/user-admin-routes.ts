@@ -1,0 +1,45 @@
+/**
+ * POST /api/admin/users: what `npm run user:create` does, for an admin at a running shop (the embedded database
+ * belongs to the running server, so the command cannot reach it then). Creates a user, or sets an existing one's
+ * password and role (their sessions end: users-repository.ts).
+ */
+import { newPasswordSchema } from '@domain/accounts';
+import { emailSchema } from '@domain/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { recordAudit } from '../admin/audit-log';
+import { adminOf } from './staff-access';
+import { saveUser } from './users-repository';
+
+const errorBody = z.object({ error: z.string() }).passthrough();
+
+export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.services.database.db;
+
+  app.post(
+    '/api/admin/users',
+    {
+      schema: {
+        summary: 'Creates a user, or sets an existing user’s password and role (as npm run user:create)',
+        body: z.strictObject({ email: emailSchema, password: newPasswordSchema, isAdmin: z.boolean() }),
+        response: {
+          200: z.object({ email: z.string(), isAdmin: z.boolean(), created: z.boolean() }),
+          400: errorBody,
+          401: errorBody,
+          403: errorBody,
+        },
+      },
+    },
+    async (request) => {
+      const admin = await adminOf(request);
+      const result = await saveUser(db, request.body);
+      await recordAudit(db, admin, {
+        action: result.created ? 'user.create' : 'user.update',
+        entityType: 'user',
+        entityId: result.user.id,
+        details: { email: result.user.email, isAdmin: result.user.isAdmin },
+      });
+      return { email: result.user.email, isAdmin: result.user.isAdmin, created: result.created };
+    },
+  );
+};

@@ -1,0 +1,49 @@
+/** Staff and customer accounts: small plain async functions that return null when nothing matched. */
+import { count, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+import { hashPassword } from './password-hashing';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** E-mail addresses are stored trimmed and lower-cased (schema.ts). */
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.email, normaliseEmail(email))).limit(1);
+  return row ?? null;
+}
+
+export async function countUsers(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return Number(row?.n ?? 0);
+}
+
+export interface SaveUserResult {
+  user: UserRow;
+  created: boolean;
+  /** The role before an update (undefined when created). */
+  wasAdmin?: boolean;
+}
+
+/**
+ * Creates a user, or sets an existing one's password and role (DESIGN.md: `npm run user:create`). One statement, so
+ * two runs at once cannot create the address twice. An updated user's sessions end, so a new password or a removed
+ * admin role takes effect at once.
+ */
+export async function saveUser(db: DbOrTx, input: { email: string; password: string; isAdmin: boolean }): Promise<SaveUserResult> {
+  const email = normaliseEmail(input.email);
+  const passwordHash = await hashPassword(input.password);
+  const before = await findUserByEmail(db, email);
+  const [user] = await db
+    .insert(users)
+    .values({ email, passwordHash, isAdmin: input.isAdmin })
+    .onConflictDoUpdate({ target: users.email, set: { passwordHash, isAdmin: input.isAdmin, updatedAt: new Date() } })
+    .returning();
+  if (before) await db.delete(sessions).where(eq(sessions.userId, user!.id));
+  return { user: user!, created: !before, wasAdmin: before?.isAdmin };
+}
+
+export async function updatePasswordHash(db: DbOrTx, userId: string, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+}

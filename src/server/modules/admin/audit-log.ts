@@ -1,0 +1,55 @@
+/**
+ * Who changed what, when (issue 4): every staff action writes one row, in the same transaction as the change, so the
+ * record and the change stand or fall together.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { auditLog } from '../../db/schema';
+
+export interface Actor {
+  userId: string;
+  email: string;
+}
+
+export type AuditEntityType = 'category' | 'product' | 'promotion' | 'order' | 'user' | 'payment';
+
+export interface AuditEntry {
+  action: string;
+  entityType: AuditEntityType;
+  entityId: string | null;
+  details?: Record<string, unknown>;
+}
+
+export async function recordAudit(db: DbOrTx, actor: Actor | null, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    actorUserId: actor?.userId ?? null,
+    actorEmail: actor?.email ?? null,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: entry.entityId,
+    details: entry.details ?? {},
+  });
+}
+
+export interface AuditRecord {
+  id: number;
+  action: string;
+  actorEmail: string | null;
+  details: Record<string, unknown>;
+  at: string;
+}
+
+export async function listAudit(db: DbOrTx, entityType: AuditEntityType, entityId: string): Promise<AuditRecord[]> {
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, entityType), eq(auditLog.entityId, entityId)))
+    .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
+  return rows.map((row) => ({
+    id: row.id,
+    action: row.action,
+    actorEmail: row.actorEmail,
+    details: (row.details ?? {}) as Record<string, unknown>,
+    at: row.createdAt.toISOString(),
+  }));
+}

@@ -1,0 +1,278 @@
+/**
+ * Staff changes to the catalogue. Each is one transaction: the change, its audit record, and the announcement that
+ * makes every open menu (on every server instance) refresh (menu.changed inside the transaction, so it is sent only
+ * if the change commits). Spec §4: create sets createdAt and updatedAt; update merges and sets updatedAt.
+ */
+import { categoryIdFromValue } from '@domain/catalogue';
+import type { CategoryInput, ProductInput, PromotionInput } from '@domain/schemas';
+import { sizeCode } from '@domain/sizes';
+import { count, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { categories, products, promotions } from '../../db/schema';
+import { AppError, conflict, invalid, notFound } from '../../errors';
+import type { Services } from '../../app';
+import { toCategory, toProduct, toPromotion } from '../catalogue/catalogue-repository';
+import { recordAudit, type Actor } from './audit-log';
+import { constraintViolationOf, FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION } from './database-errors';
+
+type CatalogueServices = Pick<Services, 'database' | 'menu'>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The fields that changed, as { field: { from, to } }, for the audit log. */
+function changesBetween<T extends object>(before: T, after: T): Record<string, { from: unknown; to: unknown }> {
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  for (const [field, to] of Object.entries(after)) {
+    if (field === 'updatedAt' || field === 'createdAt') continue;
+    const from = (before as Record<string, unknown>)[field];
+    if (JSON.stringify(from) !== JSON.stringify(to)) changes[field] = { from, to };
+  }
+  return changes;
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+async function inTransaction<T>(services: CatalogueServices, work: (tx: DbOrTx) => Promise<T>, explain: (error: unknown) => AppError | null): Promise<T> {
+  try {
+    return await services.database.db.transaction(async (tx) => {
+      const result = await work(tx);
+      await services.menu.changed(tx);
+      return result;
+    });
+  } catch (error) {
+    throw explain(error) ?? error;
+  }
+}
+
+async function requireCategoryValue(tx: DbOrTx, value: string): Promise<void> {
+  const [row] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.value, value)).limit(1);
+  if (!row) throw invalid(`There is no category "${value}". Choose one of the categories.`, { field: 'category' });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Categories
+
+function categoryConflict(error: unknown, value: string | undefined, id?: string): AppError | null {
+  const violation = constraintViolationOf(error);
+  if (violation?.code === UNIQUE_VIOLATION) {
+    return conflict(
+      violation.constraint === 'categories_pkey' && id && id !== value
+        ? `A category with the id "${id}" already exists. Choose a different value.`
+        : `A category with the value "${value ?? ''}" already exists.`,
+    );
+  }
+  if (violation?.code === FOREIGN_KEY_VIOLATION) {
+    return conflict('This category is still used by products or promotions. Move or delete them first.');
+  }
+  return null;
+}
+
+export async function createCategory(services: CatalogueServices, actor: Actor, input: CategoryInput) {
+  const id = categoryIdFromValue(input.value);
+  return inTransaction(
+    services,
+    async (tx) => {
+      const now = new Date();
+      const [row] = await tx
+        .insert(categories)
+        .values({ id, value: input.value, displayName: input.displayName, sortOrder: input.sortOrder ?? 0, createdAt: now, updatedAt: now })
+        .returning();
+      const category = toCategory(row!);
+      await recordAudit(tx, actor, { action: 'category.create', entityType: 'category', entityId: id, details: { value: category.value, displayName: category.displayName } });
+      return category;
+    },
+    (error) => categoryConflict(error, input.value, id),
+  );
+}
+
+export async function updateCategory(services: CatalogueServices, actor: Actor, id: string, input: Partial<CategoryInput>) {
+  return inTransaction(
+    services,
+    async (tx) => {
+      const [before] = await tx.select().from(categories).where(eq(categories.id, id)).limit(1).for('update');
+      if (!before) throw notFound('No such category.');
+      // Changing the value carries its products and promotions along (ON UPDATE CASCADE).
+      const [row] = await tx
+        .update(categories)
+        .set({ ...input, updatedAt: new Date() })
+        .where(eq(categories.id, id))
+        .returning();
+      const category = toCategory(row!);
+      const changes = changesBetween(toCategory(before), category);
+      await recordAudit(tx, actor, { action: 'category.update', entityType: 'category', entityId: id, details: { changes } });
+      return category;
+    },
+    (error) => categoryConflict(error, input.value),
+  );
+}
+
+export async function deleteCategory(services: CatalogueServices, actor: Actor, id: string) {
+  return inTransaction(
+    services,
+    async (tx) => {
+      const [category] = await tx.select().from(categories).where(eq(categories.id, id)).limit(1).for('update');
+      if (!category) throw notFound('No such category.');
+      const [usedByProducts] = await tx.select({ n: count() }).from(products).where(eq(products.category, category.value));
+      const [usedByPromotions] = await tx.select({ n: count() }).from(promotions).where(eq(promotions.category, category.value));
+      const productCount = Number(usedByProducts?.n ?? 0);
+      const promotionCount = Number(usedByPromotions?.n ?? 0);
+      if (productCount + promotionCount > 0) {
+        const uses = [productCount ? plural(productCount, 'product') : '', promotionCount ? plural(promotionCount, 'promotion') : '']
+          .filter(Boolean)
+          .join(' and ');
+        throw conflict(`The category "${category.displayName}" is still used by ${uses}. Move or delete them first.`);
+      }
+      await tx.delete(categories).where(eq(categories.id, id));
+      await recordAudit(tx, actor, { action: 'category.delete', entityType: 'category', entityId: id, details: { value: category.value, displayName: category.displayName } });
+    },
+    (error) => categoryConflict(error, undefined),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Products
+
+function productProblem(error: unknown, category: string | undefined): AppError | null {
+  const violation = constraintViolationOf(error);
+  if (violation?.code === FOREIGN_KEY_VIOLATION) {
+    return invalid(`There is no category "${category ?? ''}". Choose one of the categories.`, { field: 'category' });
+  }
+  return null;
+}
+
+export async function createProduct(services: CatalogueServices, actor: Actor, input: ProductInput) {
+  return inTransaction(
+    services,
+    async (tx) => {
+      await requireCategoryValue(tx, input.category);
+      const now = new Date();
+      const [row] = await tx
+        .insert(products)
+        .values({
+          name: input.name,
+          category: input.category,
+          description: input.description ?? null,
+          priceReg: input.priceReg,
+          priceLrg: input.priceLrg,
+          image: input.image ?? null,
+          calories: input.calories ?? null,
+          soldOut: input.soldOut ?? false,
+          sortOrder: input.sortOrder ?? 0,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      const product = toProduct(row!);
+      await recordAudit(tx, actor, { action: 'product.create', entityType: 'product', entityId: product.id, details: { name: product.name, category: product.category, priceReg: product.priceReg, priceLrg: product.priceLrg } });
+      return product;
+    },
+    (error) => productProblem(error, input.category),
+  );
+}
+
+export async function updateProduct(services: CatalogueServices, actor: Actor, id: string, input: Partial<ProductInput>) {
+  if (!UUID.test(id)) throw notFound('No such product.');
+  return inTransaction(
+    services,
+    async (tx) => {
+      const [before] = await tx.select().from(products).where(eq(products.id, id)).limit(1).for('update');
+      if (!before) throw notFound('No such product.');
+      if (input.category !== undefined && input.category !== before.category) await requireCategoryValue(tx, input.category);
+      const [row] = await tx
+        .update(products)
+        .set({ ...input, updatedAt: new Date() })
+        .where(eq(products.id, id))
+        .returning();
+      const product = toProduct(row!);
+      const changes = changesBetween(toProduct(before), product);
+      const action = Object.keys(changes).length === 1 && 'soldOut' in changes ? (product.soldOut ? 'product.sold_out' : 'product.back_in_stock') : 'product.update';
+      await recordAudit(tx, actor, { action, entityType: 'product', entityId: id, details: { name: product.name, changes } });
+      return product;
+    },
+    (error) => productProblem(error, input.category),
+  );
+}
+
+export async function deleteProduct(services: CatalogueServices, actor: Actor, id: string) {
+  if (!UUID.test(id)) throw notFound('No such product.');
+  return inTransaction(
+    services,
+    async (tx) => {
+      const [row] = await tx.delete(products).where(eq(products.id, id)).returning();
+      if (!row) throw notFound('No such product.');
+      await recordAudit(tx, actor, { action: 'product.delete', entityType: 'product', entityId: id, details: { name: row.name, category: row.category } });
+    },
+    () => null,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Promotions
+
+function promotionProblem(error: unknown, promotion: { category?: string | undefined; size?: 'reg' | 'lrg' | undefined }): AppError | null {
+  const violation = constraintViolationOf(error);
+  if (violation?.code === UNIQUE_VIOLATION && violation.constraint !== 'promotions_pkey') {
+    // DESIGN.md: at most one active promotion per category and size.
+    const which = `${promotion.category ?? ''} ${promotion.size ? sizeCode(promotion.size) : ''}`.trim();
+    return conflict(`There is already an active promotion for ${which}. Make that one inactive first, or edit it instead.`);
+  }
+  if (violation?.code === FOREIGN_KEY_VIOLATION) {
+    return invalid(`There is no category "${promotion.category ?? ''}". Choose one of the categories.`, { field: 'category' });
+  }
+  return null;
+}
+
+export async function createPromotion(services: CatalogueServices, actor: Actor, input: PromotionInput) {
+  return inTransaction(
+    services,
+    async (tx) => {
+      await requireCategoryValue(tx, input.category);
+      const now = new Date();
+      const [row] = await tx
+        .insert(promotions)
+        .values({ ...input, active: input.active ?? true, createdAt: now, updatedAt: now })
+        .returning();
+      const promotion = toPromotion(row!);
+      await recordAudit(tx, actor, { action: 'promotion.create', entityType: 'promotion', entityId: promotion.id, details: { title: promotion.title, category: promotion.category, size: promotion.size, active: promotion.active } });
+      return promotion;
+    },
+    (error) => promotionProblem(error, input),
+  );
+}
+
+export async function updatePromotion(services: CatalogueServices, actor: Actor, id: string, input: Partial<PromotionInput>) {
+  if (!UUID.test(id)) throw notFound('No such promotion.');
+  let merged: { category?: string; size?: 'reg' | 'lrg' } = input;
+  return inTransaction(
+    services,
+    async (tx) => {
+      const [before] = await tx.select().from(promotions).where(eq(promotions.id, id)).limit(1).for('update');
+      if (!before) throw notFound('No such promotion.');
+      merged = { category: input.category ?? before.category, size: input.size ?? before.size };
+      if (input.category !== undefined && input.category !== before.category) await requireCategoryValue(tx, input.category);
+      const [row] = await tx
+        .update(promotions)
+        .set({ ...input, updatedAt: new Date() })
+        .where(eq(promotions.id, id))
+        .returning();
+      const promotion = toPromotion(row!);
+      const changes = changesBetween(toPromotion(before), promotion);
+      await recordAudit(tx, actor, { action: 'promotion.update', entityType: 'promotion', entityId: id, details: { title: promotion.title, changes } });
+      return promotion;
+    },
+    (error) => promotionProblem(error, merged),
+  );
+}
+
+export async function deletePromotion(services: CatalogueServices, actor: Actor, id: string) {
+  if (!UUID.test(id)) throw notFound('No such promotion.');
+  return inTransaction(
+    services,
+    async (tx) => {
+      const [row] = await tx.delete(promotions).where(eq(promotions.id, id)).returning();
+      if (!row) throw notFound('No such promotion.');
+      await recordAudit(tx, actor, { action: 'promotion.delete', entityType: 'promotion', entityId: id, details: { title: row.title, category: row.category, size: row.size } });
+    },
+    () => null,
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * The admin's Test Payment (spec §2, §7 call 7; issue 4): £10.00 through the active provider, recorded as a test
+ * order (orders.is_test) that never shows as a customer order and sends no receipt. The browser confirms it with the
+ * card field, as a customer's payment is confirmed.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors';
+import { adminOf } from '../accounts/staff-access';
+import { PaymentProviderError } from '../payments/payment-provider';
+import { recordAudit } from './audit-log';
+
+const errorBody = z.object({ error: z.string() }).passthrough();
+
+export const testPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { payments, database } = app.services;
+
+  app.post(
+    '/api/admin/test-payment',
+    {
+      schema: {
+        summary: 'Starts a £10.00 test payment through the active provider; confirm it with the card field',
+        body: z.strictObject({}).nullish(),
+        response: {
+          200: z.object({
+            orderId: z.string(),
+            paymentIntentId: z.string(),
+            clientSecret: z.string(),
+            amount: z.number(),
+            provider: z.enum(['sandbox', 'stripe']),
+          }),
+          401: errorBody,
+          402: errorBody,
+          403: errorBody,
+        },
+      },
+    },
+    async (request) => {
+      const admin = await adminOf(request);
+      let payment;
+      try {
+        payment = await payments.createTestPayment();
+      } catch (error) {
+        const message = error instanceof PaymentProviderError ? error.message : 'The payment provider could not be reached.';
+        throw new AppError('payment_failed', message);
+      }
+      await recordAudit(database.db, admin, {
+        action: 'payment.test',
+        entityType: 'payment',
+        entityId: payment.paymentIntentId,
+        details: { orderId: payment.orderId, amount: payment.amount, provider: payments.name },
+      });
+      return { ...payment, provider: payments.name };
+    },
+  );
+};

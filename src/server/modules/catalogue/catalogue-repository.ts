@@ -1,0 +1,94 @@
+/**
+ * Data access for categories, products and promotions: small plain async functions that accept the database or a
+ * transaction and return null when nothing matched (fastify/demo's habit).
+ */
+import { asc, eq } from 'drizzle-orm';
+import type { Category, Product } from '@domain/catalogue';
+import type { Promotion } from '@domain/promotion';
+import type { DbOrTx } from '../../db/client';
+import { categories, products, promotions } from '../../db/schema';
+
+type CategoryRow = typeof categories.$inferSelect;
+type ProductRow = typeof products.$inferSelect;
+type PromotionRow = typeof promotions.$inferSelect;
+
+export interface Timestamps {
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const toCategory = (row: CategoryRow): Category & Timestamps => ({
+  id: row.id,
+  value: row.value,
+  displayName: row.displayName,
+  sortOrder: row.sortOrder,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export const toProduct = (row: ProductRow): Product & Timestamps => ({
+  id: row.id,
+  name: row.name,
+  category: row.category,
+  description: row.description,
+  priceReg: row.priceReg,
+  priceLrg: row.priceLrg,
+  image: row.image,
+  calories: row.calories,
+  soldOut: row.soldOut,
+  sortOrder: row.sortOrder,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export const toPromotion = (row: PromotionRow): Promotion & Timestamps => ({
+  id: row.id,
+  title: row.title,
+  description: row.description,
+  category: row.category,
+  size: row.size,
+  requiredQuantity: row.requiredQuantity,
+  priceReg: row.priceReg,
+  priceLrg: row.priceLrg,
+  active: row.active,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export async function listCategories(db: DbOrTx) {
+  const rows = await db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.displayName));
+  return rows.map(toCategory);
+}
+
+export async function listProducts(db: DbOrTx) {
+  const rows = await db
+    .select()
+    .from(products)
+    .orderBy(asc(products.sortOrder), asc(products.createdAt), asc(products.id));
+  return rows.map(toProduct);
+}
+
+export async function listPromotions(db: DbOrTx, options: { activeOnly?: boolean } = {}) {
+  const query = db.select().from(promotions);
+  const rows = await (options.activeOnly ? query.where(eq(promotions.active, true)) : query).orderBy(
+    asc(promotions.category),
+    asc(promotions.size),
+    asc(promotions.createdAt),
+  );
+  return rows.map(toPromotion);
+}
+
+export async function findProduct(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
+  return row ? toProduct(row) : null;
+}
+
+export async function findCategoryByValue(db: DbOrTx, value: string) {
+  const [row] = await db.select().from(categories).where(eq(categories.value, value)).limit(1);
+  return row ? toCategory(row) : null;
+}
+
+export async function countCategories(db: DbOrTx): Promise<number> {
+  const rows = await db.select({ id: categories.id }).from(categories).limit(1);
+  return rows.length;
+}

@@ -1,0 +1,105 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../db/schema';
+import { buildTestServer, call, type TestServer } from '../../test/build';
+import { makeCategory, makeProduct, makePromotion } from '../../test/factories';
+import { testDatabaseKinds } from '../../test/test-database';
+
+const kinds = await testDatabaseKinds();
+
+describe.each(kinds)('catalogue API on %s', (kind) => {
+  let server: TestServer;
+  let categoryValue: string;
+  let productId: string;
+
+  beforeAll(async () => {
+    server = await buildTestServer({ kind });
+    const db = server.database.db;
+    const category = await makeCategory(db, { value: 'fruit-tea', displayName: 'Fruit Tea' });
+    categoryValue = category.value;
+    productId = (await makeProduct(db, { name: 'Mango Green Tea', category: categoryValue, priceReg: 380, priceLrg: 450 })).id;
+    await makeProduct(db, { name: '  mango green TEA ', category: categoryValue });
+    await makeProduct(db, { name: 'Lychee Oolong', category: categoryValue, calories: null });
+    await makePromotion(db, { category: categoryValue, size: 'lrg', requiredQuantity: 2, priceLrg: 850, active: true });
+    await makePromotion(db, { category: categoryValue, size: 'reg', active: false });
+  });
+  afterAll(() => server.close());
+
+  describe('GET /api/menu', () => {
+    it('lists categories, each product name once, and only active promotions', async () => {
+      const { status, body } = await call(server, 'GET', '/api/menu');
+      expect(status).toBe(200);
+      expect(body.categories).toEqual([{ id: 'fruit-tea', value: 'fruit-tea', displayName: 'Fruit Tea', sortOrder: 0 }]);
+      expect(body.products.map((p: { name: string }) => p.name)).toEqual(['Mango Green Tea', 'Lychee Oolong']);
+      expect(body.products[0]).toMatchObject({ id: productId, priceReg: 380, priceLrg: 450, calories: 200, soldOut: false });
+      expect(body.products[1].calories).toBeNull();
+      expect(body.promotions).toHaveLength(1);
+      expect(body.promotions[0]).toMatchObject({ size: 'lrg', requiredQuantity: 2, priceLrg: 850, active: true });
+    });
+
+    it('answers 304 to a matching ETag and a new ETag after a change', async () => {
+      const first = await call(server, 'GET', '/api/menu');
+      const etag = first.headers.get('etag')!;
+      expect(etag).toMatch(/^".+"$/);
+      const again = await call(server, 'GET', '/api/menu', { headers: { 'if-none-match': etag } });
+      expect(again.status).toBe(304);
+      expect(again.headers.get('content-length') ?? '0').toBe('0');
+      expect(again.headers.get('etag')).toBe(etag);
+
+      await server.database.db.update(products).set({ priceReg: 399 }).where(eq(products.id, productId));
+      await server.app.services.menu.changed();
+      const after = await call(server, 'GET', '/api/menu', { headers: { 'if-none-match': etag } });
+      expect(after.status).toBe(200);
+      expect(after.headers.get('etag')).not.toBe(etag);
+      expect(after.body.products[0].priceReg).toBe(399);
+    });
+
+    it('sends the same menu compressed to a browser that takes brotli or gzip, each with its own ETag', async () => {
+      const plain = await call(server, 'GET', '/api/menu', { headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      for (const encoding of ['br', 'gzip']) {
+        const compressed = await call(server, 'GET', '/api/menu', { headers: { 'accept-encoding': encoding } });
+        expect(compressed.headers.get('content-encoding')).toBe(encoding);
+        expect(compressed.headers.get('vary')).toMatch(/accept-encoding/i);
+        expect(compressed.body).toEqual(plain.body);
+        const etag = compressed.headers.get('etag')!;
+        expect(etag).not.toBe(plain.headers.get('etag'));
+        const again = await call(server, 'GET', '/api/menu', {
+          headers: { 'accept-encoding': encoding, 'if-none-match': etag },
+        });
+        expect(again.status).toBe(304);
+      }
+    });
+  });
+
+  describe('GET /api/menu/stream', () => {
+    it('tells an open menu about a catalogue change', async () => {
+      const controller = new AbortController();
+      const response = await fetch(`${server.url}/api/menu/stream`, { signal: controller.signal });
+      expect(response.headers.get('content-type')).toContain('text/event-stream');
+      const reader = response.body!.getReader();
+      const decoder = new TextDecoder();
+      let received = '';
+      const readUntil = async (needle: string) => {
+        while (!received.includes(needle)) {
+          const { value, done } = await reader.read();
+          if (done) throw new Error('stream ended');
+          received += decoder.decode(value);
+        }
+      };
+      await readUntil('event: ready');
+      await server.app.services.menu.changed();
+      await readUntil('event: menu');
+      controller.abort();
+      expect(received).toContain('event: menu');
+    });
+  });
+
+  describe('unknown addresses', () => {
+    it('answers 404 with a readable error', async () => {
+      const { status, body } = await call(server, 'GET', '/api/nothing-here');
+      expect(status).toBe(404);
+      expect(body).toEqual({ error: 'No such address: GET /api/nothing-here' });
+    });
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * The public menu in one answer, serialised once and kept until the catalogue changes (issue 6: the menu API should
+ * come close to a server returning ready bytes). Any instance's change arrives through the live hub and drops the
+ * cached copy everywhere.
+ */
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { dedupeByCategoryAndSize, dedupeByName, type Menu } from '@domain/catalogue';
+import type { Db } from '../../db/client';
+import type { LiveHub } from '../live/live-hub';
+import { listCategories, listProducts, listPromotions } from './catalogue-repository';
+
+export interface MenuSnapshot {
+  menu: Menu;
+  body: Buffer;
+  etag: string;
+  /** The same body compressed once per change (a phone downloads about a fifth of the bytes). */
+  brotli: Buffer;
+  gzip: Buffer;
+}
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export interface MenuService {
+  get(): Promise<MenuSnapshot>;
+  /** Forget the cached menu (called when any instance announces a catalogue change). */
+  invalidate(): void;
+  /** Announce a catalogue change to every instance; pass tx to send it only if the transaction commits. */
+  changed(tx?: Parameters<LiveHub['publish']>[2]): Promise<void>;
+}
+
+export function createMenuService(db: Db, hub: LiveHub): MenuService {
+  let cached: Promise<MenuSnapshot> | null = null;
+  let generation = 0;
+
+  const load = async (): Promise<MenuSnapshot> => {
+    const [categories, products, promotions] = await Promise.all([
+      listCategories(db),
+      listProducts(db),
+      listPromotions(db, { activeOnly: true }),
+    ]);
+    const menu: Menu = {
+      categories: categories.map(({ id, value, displayName, sortOrder }) => ({ id, value, displayName, sortOrder })),
+      products: dedupeByName(products).map(({ createdAt: _c, updatedAt: _u, ...product }) => product),
+      promotions: dedupeByCategoryAndSize(promotions).map(({ createdAt: _c, updatedAt: _u, ...promotion }) => promotion),
+    };
+    const body = Buffer.from(JSON.stringify(menu));
+    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    // Compressed off the event loop (zlib's thread pool), once for every request until the next change.
+    const [brotli, gzipped] = await Promise.all([
+      brotliAsync(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      }),
+      gzipAsync(body, { level: 9 }),
+    ]);
+    return { menu, body, etag, brotli, gzip: gzipped };
+  };
+
+  const service: MenuService = {
+    get() {
+      if (!cached) {
+        const mine = ++generation;
+        cached = load();
+        // A failed load is not kept; a load overtaken by a change is not kept either.
+        cached.catch(() => {
+          if (generation === mine) cached = null;
+        });
+      }
+      return cached;
+    },
+    invalidate() {
+      generation++;
+      cached = null;
+    },
+    async changed(tx) {
+      service.invalidate();
+      await hub.publish('menu', { at: Date.now() }, tx);
+    },
+  };
+  hub.subscribe('menu', () => service.invalidate());
+  return service;
+}

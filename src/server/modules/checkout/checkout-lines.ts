@@ -1,0 +1,55 @@
+/**
+ * Step 1a of a checkout: read the basket lines a browser sent (spec §5). Each line has an id, a name (default
+ * 'Unknown Item', or its title), a size (default reg) and a whole quantity (default 1); lines with a quantity of 0 or
+ * less are dropped, and when none remain the checkout is refused with 'No valid items in cart'. Anything else odd
+ * is refused with a readable message rather than guessed at (RELIABILITY.md).
+ */
+import { MAX_BASKET_LINES, MAX_LINE_QUANTITY } from '@domain/basket';
+import { cartItemsSchema } from '@domain/schemas';
+import type { Size } from '@domain/sizes';
+import { invalid } from '../../errors';
+
+export interface RequestedLine {
+  productId: string;
+  /** What the browser called it, for messages only: the order takes the catalogue's name. */
+  name: string;
+  size: Size;
+  quantity: number;
+}
+
+export const NO_VALID_ITEMS = 'No valid items in cart';
+
+function quantityOf(value: unknown, name: string): number {
+  if (value === undefined || value === null) return 1;
+  if (typeof value !== 'number' || !Number.isInteger(value)) {
+    throw invalid(`The quantity of '${name}' must be a whole number.`);
+  }
+  return value;
+}
+
+/** Reads cartItems (already parsed JSON); throws an invalid_data AppError with a readable message. */
+export function readCartItems(raw: unknown): RequestedLine[] {
+  const parsed = cartItemsSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw invalid(issue?.message ?? 'cartItems must be a list of basket lines.');
+  }
+  const merged = new Map<string, RequestedLine>();
+  for (const line of parsed.data) {
+    const name = line.name?.trim() || line.title?.trim() || 'Unknown Item';
+    const quantity = quantityOf(line.quantity, name);
+    // Spec §5: a line with a quantity of 0 or less is dropped.
+    if (quantity <= 0) continue;
+    const size: Size = line.size ?? 'reg';
+    const key = `${line.id}\u0000${size}`;
+    const existing = merged.get(key);
+    const total = (existing?.quantity ?? 0) + quantity;
+    if (total > MAX_LINE_QUANTITY) {
+      throw invalid(`You can order at most ${MAX_LINE_QUANTITY} of '${name}' at once.`);
+    }
+    merged.set(key, { productId: line.id, name, size, quantity: total });
+  }
+  if (merged.size === 0) throw invalid(NO_VALID_ITEMS);
+  if (merged.size > MAX_BASKET_LINES) throw invalid(`A basket can hold at most ${MAX_BASKET_LINES} different items.`);
+  return [...merged.values()];
+}

@@ -1,0 +1,366 @@
+/**
+ * Checkout as named steps (Medusa's habit): price the basket → record the order (awaiting payment, with its line
+ * snapshot) → create the payment at the provider. Routes stay thin and call these.
+ *
+ * Idempotency: an order's key is derived from the priced basket, the customer and the browser's checkout token, so
+ * "Pay pressed twice" and "the same basket from two tabs" are one order with one payment, and the provider's own
+ * idempotency key is derived from that order's id. A declined attempt stays payable: the retry uses the same order and
+ * the same payment. An order that was paid (or can no longer be paid) is never reused: the next key in its chain is.
+ */
+import { createHash } from 'node:crypto';
+import { parsePounds, type Pence } from '@domain/money';
+import { sizeCode } from '@domain/sizes';
+import type { Db } from '../../db/client';
+import { AppError, conflict, invalid, notFound } from '../../errors';
+import {
+  PaymentProviderError,
+  type CheckoutSession,
+  type PaymentEvent,
+  type PaymentIntent,
+} from '../payments/payment-provider';
+import type { PaymentsService } from '../payments/payments-service';
+import { readCartItems } from './checkout-lines';
+import {
+  findOrder,
+  findOrderByIdempotencyKey,
+  findOrderByProviderRef,
+  insertOrderOnce,
+  isPayable,
+  listOrderLines,
+  orderNumber,
+  setProviderRef,
+  UNPAID_STATES,
+  type NewOrder,
+  type OrderRow,
+} from './order-repository';
+import { priceCheckout, type PricedCheckout } from './price-checkout';
+
+export const PRICES_CHANGED = 'Prices have changed. Please review your basket and try again.';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface CheckoutDeps {
+  db: Db;
+  payments: PaymentsService;
+}
+
+export interface Customer {
+  name: string;
+  email: string;
+}
+
+/** What an order's key is made of: the same inputs give the same order. */
+function orderKey(
+  kind: NewOrder['checkoutKind'],
+  priced: PricedCheckout,
+  customer: Customer | null,
+  token: string | undefined,
+) {
+  const basis = JSON.stringify({
+    kind,
+    token: token ?? null,
+    customer: customer ? [customer.name.trim(), customer.email.trim().toLowerCase()] : null,
+    lines: priced.lines.map((line) => [line.productId, line.size, line.quantity, line.unitPrice, line.discount]).sort(),
+    total: priced.total,
+  });
+  return `checkout:${createHash('sha256').update(basis).digest('hex')}`;
+}
+
+/** The next key after an order that can no longer be paid: deterministic, so two tabs still meet on one order. */
+const nextKey = (key: string, spentOrderId: string) =>
+  `checkout:${createHash('sha256').update(`${key}\u0000${spentOrderId}`).digest('hex')}`;
+
+function providerFailure(error: unknown): never {
+  if (error instanceof PaymentProviderError) {
+    if (error.status !== null && error.status < 500 && error.status !== 429)
+      throw new AppError('payment_failed', error.message);
+    throw new AppError('unavailable', 'The payment service is not answering. Please try again in a moment.');
+  }
+  throw error;
+}
+
+/** A payment's state read back from the provider, as an event for fulfilment (the provider's word, not the browser's). */
+function readBackIntent(
+  provider: PaymentEvent['provider'],
+  intent: PaymentIntent,
+  orderId: string,
+): PaymentEvent | null {
+  const kind =
+    intent.status === 'succeeded' ? 'payment_succeeded' : intent.status === 'canceled' ? 'payment_cancelled' : null;
+  if (!kind) return null;
+  return {
+    id: `reconcile:${intent.id}:${intent.status}`,
+    provider,
+    providerType: `payment_intent.${intent.status} (read back)`,
+    kind,
+    objectRef: intent.id,
+    paymentIntentId: intent.id,
+    checkoutSessionId: null,
+    amount: intent.amount,
+    currency: intent.currency,
+    orderId,
+    isTestPayment: intent.metadata.testPayment === 'true',
+    customerEmail: null,
+    customerName: null,
+    failure: null,
+  };
+}
+
+function readBackSession(
+  provider: PaymentEvent['provider'],
+  session: CheckoutSession,
+  orderId: string,
+): PaymentEvent | null {
+  const kind =
+    session.status === 'complete' && session.paymentStatus === 'paid'
+      ? 'payment_succeeded'
+      : session.status === 'expired'
+        ? 'payment_cancelled'
+        : null;
+  if (!kind) return null;
+  return {
+    id: `reconcile:${session.id}:${session.status}`,
+    provider,
+    providerType: `checkout.session.${session.status} (read back)`,
+    kind,
+    objectRef: session.id,
+    paymentIntentId: session.paymentIntentId,
+    checkoutSessionId: session.id,
+    amount: session.amount,
+    currency: session.currency,
+    orderId,
+    isTestPayment: false,
+    customerEmail: session.customerEmail,
+    customerName: session.customerName,
+    failure: null,
+  };
+}
+
+const isUnpaid = (order: OrderRow) => (UNPAID_STATES as readonly string[]).includes(order.paymentStatus);
+
+export function createCheckoutService({ db, payments }: CheckoutDeps) {
+  const provider = payments.provider;
+
+  /** Step 1: validate the lines (spec §5) and price them from the catalogue and active promotions. */
+  async function priceBasketStep(cartItems: unknown): Promise<PricedCheckout> {
+    return priceCheckout(db, readCartItems(cartItems));
+  }
+
+  /**
+   * Step 2: a new order awaiting payment with the snapshot of its lines, or the payable order already holding this key.
+   * Most checkouts are new, so the insert comes first and the key's order is read only when the insert met it (one
+   * round trip fewer per checkout; the unique key still decides, as before).
+   */
+  async function recordOrderStep(order: Omit<NewOrder, 'idempotencyKey'>, firstKey: string): Promise<OrderRow> {
+    let key = firstKey;
+    for (let hop = 0; hop < 20; hop++) {
+      const inserted = await insertOrderOnce(db, { ...order, idempotencyKey: key });
+      if (inserted) return inserted;
+      const existing = await findOrderByIdempotencyKey(db, key);
+      // Orders are never deleted (erasure anonymises them), so this is only a guard: try the key again.
+      if (!existing) continue;
+      if (isPayable(existing)) return existing;
+      key = nextKey(key, existing.id);
+    }
+    throw conflict('This basket has been ordered many times already. Please change it or try again later.');
+  }
+
+  /** Step 3 (in-page): the order's payment intent, created once per order. Null when the order turned out to be settled. */
+  async function paymentIntentStep(order: OrderRow): Promise<PaymentIntent | null> {
+    try {
+      if (order.providerRef) {
+        const existing = await provider.retrievePaymentIntent(order.providerRef);
+        if (existing) {
+          const settled = readBackIntent(provider.name, existing, order.id);
+          if (!settled) return existing;
+          await payments.fulfil(settled);
+          return null;
+        }
+      }
+      const intent = await provider.createPaymentIntent({
+        amount: order.totalAmount,
+        currency: 'gbp',
+        metadata: { orderId: order.id },
+        description: `Pearl order ${orderNumber(order.id)}`,
+        idempotencyKey: `pearl-order-${order.id}-payment`,
+      });
+      await setProviderRef(db, order.id, intent.id, intent.id);
+      return intent;
+    } catch (error) {
+      return providerFailure(error);
+    }
+  }
+
+  /** Step 3 (hosted): the order's checkout session, created once per order. Null when the order turned out to be settled. */
+  async function checkoutSessionStep(
+    order: OrderRow,
+    priced: PricedCheckout,
+    baseUrl: string,
+  ): Promise<CheckoutSession | null> {
+    try {
+      if (order.providerRef) {
+        const existing = await provider.retrieveCheckoutSession(order.providerRef);
+        if (existing) {
+          const settled = readBackSession(provider.name, existing, order.id);
+          if (!settled && existing.status === 'open' && existing.url) return existing;
+          if (settled) await payments.fulfil(settled);
+          return null;
+        }
+      }
+      const session = await provider.createCheckoutSession({
+        lines: priced.lines.map((line) => ({
+          name: `${line.name} (${sizeCode(line.size)})`,
+          quantity: line.quantity,
+          amount: line.lineSubtotal - line.discount,
+        })),
+        amount: order.totalAmount,
+        currency: 'gbp',
+        successUrl: `${baseUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${baseUrl}/cancel?session_id={CHECKOUT_SESSION_ID}`,
+        metadata: { orderId: order.id },
+        idempotencyKey: `pearl-order-${order.id}-session`,
+      });
+      await setProviderRef(db, order.id, session.id, session.paymentIntentId);
+      return session;
+    } catch (error) {
+      return providerFailure(error);
+    }
+  }
+
+  return {
+    /** POST /api/create-payment-intent: the in-page card payment (spec §7.6). */
+    async createPaymentIntent(input: {
+      amount: number;
+      cartItems: unknown;
+      customer: Customer;
+      checkoutToken?: string;
+    }) {
+      const priced = await priceBasketStep(input.cartItems);
+      const amount = parsePounds(input.amount);
+      if (amount === null) throw invalid('amount must be the total in pounds, for example 7.50.');
+      // The browser's amount never decides the charge; one that differs means the browser showed an old price.
+      if (amount !== priced.total) throw conflict(PRICES_CHANGED, { total: priced.total });
+      const order = {
+        priced,
+        provider: provider.name,
+        checkoutKind: 'in_page' as const,
+        customerName: input.customer.name,
+        customerEmail: input.customer.email,
+      };
+      const key = orderKey('in_page', priced, input.customer, input.checkoutToken);
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const recorded = await recordOrderStep(order, key);
+        const intent = await paymentIntentStep(recorded);
+        if (!intent) continue;
+        return {
+          clientSecret: intent.clientSecret,
+          orderId: recorded.id,
+          paymentIntentId: intent.id,
+          amount: intent.amount,
+          total: recorded.totalAmount,
+          receiptToken: payments.receiptToken(recorded.id),
+        };
+      }
+      throw new AppError('unavailable', 'We could not start the payment. Please try again.');
+    },
+
+    /** POST /api/create-checkout-session: the hosted checkout (spec §7.8). */
+    async createCheckoutSession(input: { cartItems: unknown; checkoutToken?: string; baseUrl: string }) {
+      const priced = await priceBasketStep(input.cartItems);
+      const order = {
+        priced,
+        provider: provider.name,
+        checkoutKind: 'hosted' as const,
+        customerName: null,
+        customerEmail: null,
+      };
+      const key = orderKey('hosted', priced, null, input.checkoutToken);
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const recorded = await recordOrderStep(order, key);
+        const session = await checkoutSessionStep(recorded, priced, input.baseUrl);
+        if (!session?.url) continue;
+        return { total: recorded.totalAmount, url: session.url };
+      }
+      throw new AppError('unavailable', 'We could not start the checkout. Please try again.');
+    },
+
+    /** GET /api/verify-session (spec §7.9): the order's paid state, settled from the provider's word if need be. */
+    async verifySession(sessionId: string) {
+      let order = await findOrderByProviderRef(db, provider.name, sessionId);
+      if (!order || order.checkoutKind !== 'hosted' || order.isTest)
+        throw notFound('We could not find that checkout session.');
+      if (isUnpaid(order)) {
+        let session: CheckoutSession | null;
+        try {
+          session = await provider.retrieveCheckoutSession(sessionId);
+        } catch (error) {
+          return providerFailure(error);
+        }
+        const settled = session ? readBackSession(provider.name, session, order.id) : null;
+        if (settled) {
+          await payments.fulfil(settled);
+          order = (await findOrder(db, order.id))!;
+        }
+      }
+      const paid = order.paymentStatus === 'paid';
+      const error =
+        order.paymentStatus === 'failed'
+          ? (order.failureMessage ?? 'Payment failed. Please try again.')
+          : order.paymentStatus === 'cancelled'
+            ? 'This checkout session has expired.'
+            : order.paymentStatus === 'needs_review'
+              ? 'We could not confirm your payment. Please contact us before ordering again.'
+              : undefined;
+      return {
+        sessionId,
+        paid,
+        paymentStatus: order.paymentStatus,
+        ...(paid ? { orderNumber: orderNumber(order.id) } : {}),
+        ...(error ? { error } : {}),
+      };
+    },
+
+    /** GET /api/order-confirmation/:orderId: the order just paid, for the browser holding its receipt token only. */
+    async orderConfirmation(orderId: string, receiptToken: string) {
+      if (!UUID.test(orderId) || !payments.isReceiptToken(orderId.toLowerCase(), receiptToken)) {
+        throw notFound('We could not find that order.');
+      }
+      let order = await findOrder(db, orderId.toLowerCase());
+      if (!order || order.isTest) throw notFound('We could not find that order.');
+      if (isUnpaid(order) && order.checkoutKind === 'in_page' && order.providerRef) {
+        let intent: PaymentIntent | null;
+        try {
+          intent = await provider.retrievePaymentIntent(order.providerRef);
+        } catch (error) {
+          return providerFailure(error);
+        }
+        const settled = intent ? readBackIntent(provider.name, intent, order.id) : null;
+        if (settled) {
+          await payments.fulfil(settled);
+          order = (await findOrder(db, order.id))!;
+        }
+      }
+      const lines = await listOrderLines(db, order.id);
+      return {
+        orderId: order.id,
+        orderNumber: orderNumber(order.id),
+        paid: order.paymentStatus === 'paid',
+        paymentStatus: order.paymentStatus,
+        customerName: order.customerName,
+        lines: lines.map((line) => ({
+          name: line.name,
+          size: line.size,
+          quantity: line.quantity,
+          unitPrice: line.unitPrice as Pence,
+          lineSubtotal: line.lineSubtotal,
+          discount: line.discount,
+        })),
+        subtotal: order.subtotal,
+        discount: order.discount,
+        total: order.totalAmount,
+        paidAt: order.paidAt?.toISOString() ?? null,
+      };
+    },
+  };
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

@@ -1,0 +1,222 @@
+/**
+ * Helpers for checkout and payment tests: a small menu with known prices, the browser's calls, signed sandbox events,
+ * and the invariant every payment test ends with (RELIABILITY.md): every successful payment has exactly one paid
+ * order with the same amount, and no order is paid without a successful payment.
+ */
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { Db } from '../../db/client';
+import { mailOutbox, orders, sandboxObjects } from '../../db/schema';
+import { call, type TestServer } from '../../test/build';
+import { makeCategory, makeProduct, makePromotion } from '../../test/factories';
+import { SANDBOX_SIGNATURE_HEADER } from '../payments/sandbox-provider';
+
+export const CARDS = {
+  succeeds: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+  insufficientFunds: '4000 0000 0000 9995',
+  expired: '4000 0000 0000 0069',
+  incorrectCvc: '4000 0000 0000 0127',
+  authentication: '4000 0025 0000 3155',
+} as const;
+
+export type Shop = Awaited<ReturnType<typeof makeShop>>;
+
+/** Three products with known prices, and a "2 large fruit teas for £8.00" promotion. */
+export async function makeShop(db: Db) {
+  const suffix = randomBytes(3).toString('hex');
+  const milk = await makeCategory(db, { value: `milk-tea-${suffix}`, displayName: 'Milk Tea' });
+  const fruit = await makeCategory(db, { value: `fruit-tea-${suffix}`, displayName: 'Fruit Tea' });
+  const classic = await makeProduct(db, {
+    name: `Classic Milk Tea ${suffix}`,
+    category: milk.value,
+    priceReg: 350,
+    priceLrg: 420,
+  });
+  const taro = await makeProduct(db, {
+    name: `Taro Milk Tea ${suffix}`,
+    category: milk.value,
+    priceReg: 390,
+    priceLrg: 460,
+  });
+  const mango = await makeProduct(db, {
+    name: `Mango Green Tea ${suffix}`,
+    category: fruit.value,
+    priceReg: 380,
+    priceLrg: 450,
+  });
+  await makePromotion(db, {
+    category: fruit.value,
+    size: 'lrg',
+    requiredQuantity: 2,
+    priceLrg: 800,
+    title: 'Two large fruit teas for £8.00',
+  });
+  return { classic, taro, mango };
+}
+
+type Product = { id: string; name: string; priceReg: number; priceLrg: number };
+
+/** A basket line as the browser keeps it (prices in pence, as the menu showed them). */
+export function line(product: Product, quantity = 1, size: 'reg' | 'lrg' = 'reg', extra: Record<string, unknown> = {}) {
+  return {
+    id: product.id,
+    name: product.name,
+    size,
+    price: size === 'reg' ? product.priceReg : product.priceLrg,
+    quantity,
+    ...extra,
+  };
+}
+
+export const newToken = () => randomBytes(16).toString('hex');
+
+export interface IntentRequest {
+  lines: unknown[];
+  /** Pounds, as the browser shows the total. */
+  amount: number;
+  name?: string;
+  email?: string;
+  checkoutToken?: string;
+}
+
+export function intentBody(request: IntentRequest) {
+  return {
+    amount: request.amount,
+    metadata: { cartItems: JSON.stringify(request.lines) },
+    name: request.name ?? 'Ann Example',
+    email: request.email ?? 'ann@example.com',
+    checkoutToken: request.checkoutToken ?? newToken(),
+  };
+}
+
+export function createIntent(server: TestServer, request: IntentRequest) {
+  return call(server, 'POST', '/api/create-payment-intent', { body: intentBody(request) });
+}
+
+export function confirmCard(
+  server: TestServer,
+  intent: { paymentIntentId: string; clientSecret: string },
+  number: string,
+  card: { expiry?: string; cvc?: string } = {},
+) {
+  return call(server, 'POST', `/api/sandbox/payment-intents/${intent.paymentIntentId}/confirm`, {
+    body: {
+      clientSecret: intent.clientSecret,
+      card: { number, expiry: card.expiry ?? '12/34', cvc: card.cvc ?? '123' },
+    },
+  });
+}
+
+/** Starts an in-page payment and pays it with the card that succeeds. */
+export async function payInPage(server: TestServer, request: IntentRequest) {
+  const created = await createIntent(server, request);
+  expect(created.status, JSON.stringify(created.body)).toBe(200);
+  const confirmed = await confirmCard(server, created.body, CARDS.succeeds);
+  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+  return created.body as {
+    orderId: string;
+    paymentIntentId: string;
+    clientSecret: string;
+    receiptToken: string;
+    total: number;
+  };
+}
+
+/** The sandbox's recorded events, oldest first (each with its Stripe-shaped JSON). */
+export async function sandboxEvents(db: Db, type?: string) {
+  const rows = await db.select().from(sandboxObjects).where(eq(sandboxObjects.kind, 'event'));
+  return rows
+    .map(
+      (row) => row.metadata as { id: string; type: string; created: number; data: { object: Record<string, unknown> } },
+    )
+    .filter((event) => !type || event.type === type)
+    .sort((a, b) => a.created - b.created);
+}
+
+/** Delivers an event to POST /api/webhooks/sandbox, signed as the sandbox signs (or not, as told). */
+export function deliverSandboxEvent(
+  server: TestServer,
+  event: unknown,
+  options: { timestamp?: number; signature?: string | null; tamper?: (raw: string) => string } = {},
+) {
+  const raw = typeof event === 'string' ? event : JSON.stringify(event);
+  const signature =
+    options.signature === undefined
+      ? server.app.services.payments.sandbox!.sign(raw, options.timestamp)
+      : options.signature;
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (signature !== null) headers[SANDBOX_SIGNATURE_HEADER] = signature;
+  return call(server, 'POST', '/api/webhooks/sandbox', { raw: options.tamper ? options.tamper(raw) : raw, headers });
+}
+
+/** Collects the live 'orders' messages the staff dashboard would hear. */
+export function listenToOrders(server: TestServer) {
+  const messages: Array<Record<string, unknown>> = [];
+  const stop = server.app.services.live.subscribe('orders', (message) => messages.push(message.data));
+  return { messages, stop };
+}
+
+export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 5_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('waitFor: timed out');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** Lets NOTIFY messages still on their way arrive before counting them. */
+export const settle = (ms = 300) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function receiptsFor(db: Db, orderId: string) {
+  return db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.dedupeKey, `receipt:${orderId}`));
+}
+
+export async function orderRow(db: Db, id: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row!;
+}
+
+/**
+ * RELIABILITY.md's invariant, checked against the provider's own record of payments (the sandbox's, unless the
+ * successful payments are given, e.g. by the Stripe stand-in): every successful payment has exactly one paid (or since
+ * refunded) order with the same amount, and no order is paid without a successful payment.
+ */
+export async function expectPaymentInvariant(
+  db: Db,
+  succeededPayments?: Array<{ id: string; amount: number }>,
+): Promise<void> {
+  const succeeded =
+    succeededPayments ??
+    (await db.select().from(sandboxObjects).where(eq(sandboxObjects.kind, 'payment_intent'))).filter(
+      (row) => row.status === 'succeeded',
+    );
+  const all = await db.select().from(orders);
+  for (const payment of succeeded) {
+    const settled = all.filter(
+      (order) => order.providerPaymentId === payment.id && ['paid', 'refunded'].includes(order.paymentStatus),
+    );
+    expect(settled, `successful payment ${payment.id} has exactly one paid order`).toHaveLength(1);
+    expect(settled[0]!.totalAmount, `order ${settled[0]!.id} has the payment's amount`).toBe(payment.amount);
+  }
+  for (const order of all.filter((row) => row.paymentStatus === 'paid')) {
+    const payment = succeeded.find((row) => row.id === order.providerPaymentId);
+    expect(payment, `paid order ${order.id} has a successful payment`).toBeDefined();
+    expect(payment!.amount).toBe(order.totalAmount);
+    expect(order.paidAt, `paid order ${order.id} has its payment time`).not.toBeNull();
+    if (!order.isTest) expect(order.status, `paid order ${order.id} is a customer order`).not.toBeNull();
+  }
+}
+
+/** Orders and payments written so far, to prove a refused request wrote nothing. */
+export async function countWrites(db: Db) {
+  const [orderRows, objects] = await Promise.all([
+    db.select({ id: orders.id }).from(orders),
+    db.select({ id: sandboxObjects.id }).from(sandboxObjects),
+  ]);
+  return { orders: orderRows.length, sandboxObjects: objects.length };
+}

@@ -1,0 +1,243 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, sandboxObjects } from '../../db/schema';
+import { buildTestServer, call, type TestServer } from '../../test/build';
+import { testDatabaseKinds } from '../../test/test-database';
+import {
+  CARDS,
+  countWrites,
+  expectPaymentInvariant,
+  line,
+  makeShop,
+  newToken,
+  receiptsFor,
+  type Shop,
+} from './checkout-test-support';
+
+const kinds = await testDatabaseKinds();
+
+describe.each(kinds)('hosted checkout on %s', (kind) => {
+  let server: TestServer;
+  let shop: Shop;
+
+  beforeAll(async () => {
+    server = await buildTestServer({ kind });
+    shop = await makeShop(server.database.db);
+  });
+  afterAll(async () => {
+    await expectPaymentInvariant(server.database.db);
+    await server.close();
+  });
+
+  const startCheckout = (cartItems: unknown[], checkoutToken?: string) =>
+    call(server, 'POST', '/api/create-checkout-session', {
+      body: { cartItems, ...(checkoutToken ? { checkoutToken } : {}) },
+    });
+  const sessionIdOf = (url: string) => new URL(url).pathname.split('/').pop()!;
+  const pay = (sessionId: string, number: string, extra: Record<string, string> = {}) =>
+    call(server, 'POST', `/api/sandbox/checkout-sessions/${sessionId}/pay`, {
+      body: { email: 'Bea@Example.com', name: 'Bea Example', card: { number, expiry: '12/34', cvc: '123', ...extra } },
+    });
+  const verify = (sessionId: string) =>
+    call(server, 'GET', `/api/verify-session?session_id=${encodeURIComponent(sessionId)}`);
+
+  describe('POST /api/create-checkout-session', () => {
+    it('answers the total and the hosted page, and records an order awaiting payment without a customer yet', async () => {
+      const { status, body } = await startCheckout([line(shop.classic, 1), line(shop.mango, 2, 'lrg')]);
+      expect(status).toBe(200);
+      expect(body.total).toBe(1150);
+      expect(body.url).toMatch(new RegExp(`^${server.url}/checkout/sandbox/cs_sbx_\\w+$`));
+      const [order] = await server.database.db
+        .select()
+        .from(orders)
+        .where(eq(orders.providerRef, sessionIdOf(body.url)));
+      expect(order).toMatchObject({
+        checkoutKind: 'hosted',
+        paymentStatus: 'awaiting_payment',
+        totalAmount: 1150,
+        customerEmail: null,
+      });
+
+      const page = await call(server, 'GET', `/api/sandbox/checkout-sessions/${sessionIdOf(body.url)}`);
+      expect(page.body).toMatchObject({
+        status: 'open',
+        amount: 1150,
+        lines: [
+          { name: `${shop.classic.name} (REG)`, quantity: 1, amount: 350 },
+          { name: `${shop.mango.name} (LRG)`, quantity: 2, amount: 800 },
+        ],
+      });
+      expect(page.body.successUrl).toBe(`${server.url}/success?session_id=${sessionIdOf(body.url)}`);
+      expect(page.body.cancelUrl).toBe(`${server.url}/cancel?session_id=${sessionIdOf(body.url)}`);
+    });
+
+    it('refuses a basket with no valid lines', async () => {
+      const before = await countWrites(server.database.db);
+      const { status, body } = await startCheckout([{ ...line(shop.classic), quantity: 0 }]);
+      expect(status).toBe(400);
+      expect(body).toEqual({ error: 'No valid items in cart' });
+      expect(await countWrites(server.database.db)).toEqual(before);
+    });
+
+    it('ignores the prices a browser sends', async () => {
+      const { body } = await startCheckout([line(shop.taro, 2, 'reg', { price: 0.01 })]);
+      expect(body.total).toBe(780);
+    });
+
+    it('refuses unknown fields, unknown products and impossible quantities, writing nothing', async () => {
+      const before = await countWrites(server.database.db);
+      const cases: Array<[unknown, string]> = [
+        [{ cartItems: [line(shop.classic)], status: 'paid' }, 'Unknown field: status'],
+        [{ cartItems: [line(shop.classic, 1, 'reg', { paid: true })] }, 'Unknown field in a basket item: paid'],
+        [
+          { cartItems: [{ id: '00000000-0000-4000-8000-000000000001', name: 'Old Favourite', quantity: 1 }] },
+          "'Old Favourite' is no longer on the menu. Please remove it from your basket.",
+        ],
+        [{ cartItems: [line(shop.classic, 2.5)] }, `The quantity of '${shop.classic.name}' must be a whole number.`],
+        [{ cartItems: [line(shop.classic, 1e9)] }, `You can order at most 50 of '${shop.classic.name}' at once.`],
+        [{ cartItems: 'all of it' }, 'cartItems must be a list of basket lines.'],
+      ];
+      for (const [body, message] of cases) {
+        const answer = await call(server, 'POST', '/api/create-checkout-session', { body });
+        expect(answer.status, message).toBe(400);
+        expect(answer.body.error).toBe(message);
+      }
+      expect(await countWrites(server.database.db)).toEqual(before);
+    });
+
+    it('gives the same session to the same basket and token (two tabs), and a new one after it was paid', async () => {
+      const token = newToken();
+      const [a, b] = await Promise.all([
+        startCheckout([line(shop.taro)], token),
+        startCheckout([line(shop.taro)], token),
+      ]);
+      expect(a.body.url).toBe(b.body.url);
+      expect((await pay(sessionIdOf(a.body.url), CARDS.succeeds)).status).toBe(200);
+      const after = await startCheckout([line(shop.taro)], token);
+      expect(after.body.url).not.toBe(a.body.url);
+      await expectPaymentInvariant(server.database.db);
+    });
+  });
+
+  describe('POST /api/sandbox/checkout-sessions/:id/pay', () => {
+    it('pays: back to /success, the order paid with the customer from the checkout page and one receipt', async () => {
+      const { body } = await startCheckout([line(shop.classic, 2)]);
+      const sessionId = sessionIdOf(body.url);
+      const paid = await pay(sessionId, CARDS.succeeds);
+      expect(paid.status).toBe(200);
+      expect(paid.body.redirectUrl).toBe(`${server.url}/success?session_id=${sessionId}`);
+      const [order] = await server.database.db.select().from(orders).where(eq(orders.providerRef, sessionId));
+      expect(order).toMatchObject({
+        paymentStatus: 'paid',
+        status: 'pending',
+        customerEmail: 'bea@example.com',
+        customerName: 'Bea Example',
+        totalAmount: 700,
+      });
+      expect(await receiptsFor(server.database.db, order!.id)).toHaveLength(1);
+      // Paying again is not a second charge.
+      const again = await pay(sessionId, CARDS.succeeds);
+      expect(again.body.redirectUrl).toBe(`${server.url}/success?session_id=${sessionId}`);
+      const intents = await server.database.db
+        .select()
+        .from(sandboxObjects)
+        .where(eq(sandboxObjects.paymentIntentId, order!.providerPaymentId!));
+      expect(intents.filter((row) => row.kind === 'checkout_session')).toHaveLength(1);
+      await expectPaymentInvariant(server.database.db);
+    });
+
+    it('shows a decline on the page and lets the customer pay with another card', async () => {
+      const { body } = await startCheckout([line(shop.mango)]);
+      const sessionId = sessionIdOf(body.url);
+      const declined = await pay(sessionId, CARDS.insufficientFunds);
+      expect(declined.status).toBe(402);
+      expect(declined.body.error).toBe('Your card has insufficient funds.');
+      expect((await verify(sessionId)).body).toMatchObject({ paid: false, error: 'Your card has insufficient funds.' });
+      expect((await pay(sessionId, CARDS.succeeds)).status).toBe(200);
+      expect((await verify(sessionId)).body).toMatchObject({ paid: true, paymentStatus: 'paid' });
+      await expectPaymentInvariant(server.database.db);
+    });
+
+    it('asks for authentication with 4000 0025 0000 3155 and returns to /success once completed', async () => {
+      const { body } = await startCheckout([line(shop.mango)]);
+      const sessionId = sessionIdOf(body.url);
+      const challenged = await pay(sessionId, CARDS.authentication);
+      expect(challenged.status).toBe(200);
+      expect(challenged.body.paymentIntent.status).toBe('requires_action');
+      const completed = await call(
+        server,
+        'POST',
+        `/api/sandbox/payment-intents/${challenged.body.paymentIntent.id}/authenticate`,
+        {
+          body: { clientSecret: challenged.body.clientSecret, result: 'complete' },
+        },
+      );
+      expect(completed.body.redirectUrl).toBe(`${server.url}/success?session_id=${sessionId}`);
+      expect((await verify(sessionId)).body.paid).toBe(true);
+      await expectPaymentInvariant(server.database.db);
+    });
+
+    it('refuses a session that does not exist', async () => {
+      expect((await pay('cs_sbx_nope', CARDS.succeeds)).status).toBe(404);
+    });
+  });
+
+  describe('GET /api/verify-session', () => {
+    it('says paid with the order number after a payment', async () => {
+      const { body } = await startCheckout([line(shop.classic)]);
+      const sessionId = sessionIdOf(body.url);
+      await pay(sessionId, CARDS.succeeds);
+      const verified = await verify(sessionId);
+      expect(verified.status).toBe(200);
+      const [order] = await server.database.db.select().from(orders).where(eq(orders.providerRef, sessionId));
+      expect(verified.body).toEqual({
+        sessionId,
+        paid: true,
+        paymentStatus: 'paid',
+        orderNumber: order!.id.slice(0, 8),
+      });
+      // Verifying again changes nothing.
+      expect((await verify(sessionId)).body).toEqual(verified.body);
+      expect(await receiptsFor(server.database.db, order!.id)).toHaveLength(1);
+    });
+
+    it('says not paid, without an error, when the customer cancelled on the checkout page', async () => {
+      const { body } = await startCheckout([line(shop.classic)]);
+      const verified = await verify(sessionIdOf(body.url));
+      expect(verified.status).toBe(200);
+      expect(verified.body).toEqual({
+        sessionId: sessionIdOf(body.url),
+        paid: false,
+        paymentStatus: 'awaiting_payment',
+      });
+    });
+
+    it('records a payment the event did not deliver, reading it back from the provider', async () => {
+      const { body } = await startCheckout([line(shop.taro)]);
+      const sessionId = sessionIdOf(body.url);
+      await pay(sessionId, CARDS.succeeds);
+      // As if the event had been lost: the order is put back to awaiting payment.
+      await server.database.db
+        .update(orders)
+        .set({ paymentStatus: 'awaiting_payment', status: null, paidAt: null })
+        .where(eq(orders.providerRef, sessionId));
+      expect((await verify(sessionId)).body.paid).toBe(true);
+      await expectPaymentInvariant(server.database.db);
+    });
+
+    it('refuses a missing session id with 400', async () => {
+      const missing = await call(server, 'GET', '/api/verify-session');
+      expect(missing.status).toBe(400);
+      expect(missing.body).toEqual({ error: 'Missing session_id.' });
+      const empty = await call(server, 'GET', '/api/verify-session?session_id=');
+      expect(empty.status).toBe(400);
+    });
+
+    it('answers 404 for an unknown session id and 400 for one that cannot be a session id', async () => {
+      const unknown = await verify('cs_sbx_00000000000000000000000000000000');
+      expect(unknown.status).toBe(404);
+      expect(unknown.body).toEqual({ error: 'We could not find that checkout session.' });
+      expect((await verify('../../etc/passwd')).status).toBe(400);
+    });
+  });
+});

@@ -1,0 +1,394 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox, orders, paymentEvents } from '../../db/schema';
+import { openDatabase } from '../../db/client';
+import { buildTestServer, call, type TestServer } from '../../test/build';
+import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test/test-database';
+import {
+  CARDS,
+  confirmCard,
+  createIntent,
+  deliverSandboxEvent,
+  expectPaymentInvariant,
+  line,
+  listenToOrders,
+  makeShop,
+  orderRow,
+  payInPage,
+  receiptsFor,
+  sandboxEvents,
+  settle,
+  type Shop,
+} from './checkout-test-support';
+
+const kinds = await testDatabaseKinds();
+
+type SandboxEvent = Awaited<ReturnType<typeof sandboxEvents>>[number];
+
+/** As if the sandbox's own delivery had been lost: the order waits for its payment and nothing was sent. */
+async function forgetFulfilment(server: TestServer, orderId: string) {
+  const db = server.database.db;
+  const order = await orderRow(db, orderId);
+  await db
+    .update(orders)
+    .set({ paymentStatus: 'awaiting_payment', status: null, paidAt: null })
+    .where(eq(orders.id, orderId));
+  const refs = [order.providerRef, order.providerPaymentId].filter((ref): ref is string => Boolean(ref));
+  await db.delete(paymentEvents).where(inArray(paymentEvents.objectRef, refs));
+  await db.delete(mailOutbox).where(eq(mailOutbox.dedupeKey, `receipt:${orderId}`));
+}
+
+async function eventsFor(server: TestServer, type: string, objectId: string): Promise<SandboxEvent[]> {
+  return (await sandboxEvents(server.database.db, type)).filter((event) => event.data.object.id === objectId);
+}
+
+describe.each(kinds)('payment events on %s', (kind) => {
+  let server: TestServer;
+  let shop: Shop;
+
+  beforeAll(async () => {
+    server = await buildTestServer({ kind });
+    shop = await makeShop(server.database.db);
+  });
+  afterAll(async () => {
+    await expectPaymentInvariant(server.database.db);
+    await server.close();
+  });
+
+  /** A paid in-page order whose payment event is delivered again by the test. */
+  async function paidOrderAndItsEvent() {
+    const paid = await payInPage(server, { lines: [line(shop.classic, 2)], amount: 7 });
+    const [event] = await eventsFor(server, 'payment_intent.succeeded', paid.paymentIntentId);
+    await forgetFulfilment(server, paid.orderId);
+    return { ...paid, event: event! };
+  }
+
+  describe('POST /api/webhooks/sandbox', () => {
+    it('acts on the same event once when it is delivered 10 times in a row: one order, one receipt, one live message', async () => {
+      const { orderId, event } = await paidOrderAndItsEvent();
+      const live = listenToOrders(server);
+      const outcomes: string[] = [];
+      for (let i = 0; i < 10; i++) {
+        const answer = await deliverSandboxEvent(server, event);
+        expect(answer.status).toBe(200);
+        outcomes.push(answer.body.outcome);
+      }
+      expect(outcomes).toEqual(['paid', ...Array(9).fill('duplicate')]);
+      expect(await orderRow(server.database.db, orderId)).toMatchObject({ paymentStatus: 'paid', status: 'pending' });
+      expect(await receiptsFor(server.database.db, orderId)).toHaveLength(1);
+      await settle();
+      expect(live.messages.filter((m) => m.orderId === orderId)).toEqual([{ orderId, event: 'paid' }]);
+      live.stop();
+      await expectPaymentInvariant(server.database.db);
+    });
+
+    it('acts on the same event once when it is delivered 5 times at once', async () => {
+      const { orderId, event } = await paidOrderAndItsEvent();
+      const live = listenToOrders(server);
+      const answers = await Promise.all(Array.from({ length: 5 }, () => deliverSandboxEvent(server, event)));
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+      expect(answers.map((a) => a.body.outcome).sort()).toEqual([
+        'duplicate',
+        'duplicate',
+        'duplicate',
+        'duplicate',
+        'paid',
+      ]);
+      expect(await receiptsFor(server.database.db, orderId)).toHaveLength(1);
+      await settle();
+      expect(live.messages.filter((m) => m.orderId === orderId)).toHaveLength(1);
+      live.stop();
+      await expectPaymentInvariant(server.database.db);
+    });
+
+    it('keeps an order paid when an older failure arrives after the success (out of order)', async () => {
+      const created = await createIntent(server, { lines: [line(shop.taro)], amount: 3.9 });
+      await confirmCard(server, created.body, CARDS.declined);
+      await confirmCard(server, created.body, CARDS.succeeds);
+      const [failed] = await eventsFor(server, 'payment_intent.payment_failed', created.body.paymentIntentId);
+      const [succeeded] = await eventsFor(server, 'payment_intent.succeeded', created.body.paymentIntentId);
+      await forgetFulfilment(server, created.body.orderId);
+
+      expect((await deliverSandboxEvent(server, succeeded)).body.outcome).toBe('paid');
+      expect((await deliverSandboxEvent(server, failed)).body.outcome).toBe('no_change');
+      expect(await orderRow(server.database.db, created.body.orderId)).toMatchObject({
+        paymentStatus: 'paid',
+        failureMessage: null,
+      });
+      await expectPaymentInvariant(server.database.db);
+    });
+
+    it('makes one paid order and one receipt from a hosted checkout, whichever of its two events comes first', async () => {
+      for (const first of ['checkout.session.completed', 'payment_intent.succeeded']) {
+        const { body } = await call(server, 'POST', '/api/create-checkout-session', {
+          body: { cartItems: [line(shop.mango)] },
+        });
+        const sessionId = new URL(body.url).pathname.split('/').pop()!;
+        await call(server, 'POST', `/api/sandbox/checkout-sessions/${sessionId}/pay`, {
+          body: { email: 'cy@example.com', name: 'Cy', card: { number: CARDS.succeeds, expiry: '12/34', cvc: '123' } },
+        });
+        const [order] = await server.database.db.select().from(orders).where(eq(orders.providerRef, sessionId));
+        const [completed] = await eventsFor(server, 'checkout.session.completed', sessionId);
+        const [succeeded] = await eventsFor(server, 'payment_intent.succeeded', order!.providerPaymentId!);
+        await forgetFulfilment(server, order!.id);
+        await server.database.db
+          .update(orders)
+          .set({ customerEmail: null, customerName: null })
+          .where(eq(orders.id, order!.id));
+
+        const ordered = first === 'checkout.session.completed' ? [completed!, succeeded!] : [succeeded!, completed!];
+        const outcomes = [];
+        for (const event of [...ordered, ...ordered])
+          outcomes.push((await deliverSandboxEvent(server, event)).body.outcome);
+        expect(outcomes).toEqual(['paid', 'already_paid', 'duplicate', 'duplicate']);
+        expect(await orderRow(server.database.db, order!.id)).toMatchObject({
+          paymentStatus: 'paid',
+          customerEmail: 'cy@example.com',
+        });
+        expect(await receiptsFor(server.database.db, order!.id)).toHaveLength(1);
+      }
+      await expectPaymentInvariant(server.database.db);
+    });
+
+    it('acknowledges an event for a payment the shop does not know, and invents no order', async () => {
+      const before = await server.database.db.select({ id: orders.id }).from(orders);
+      const stranger = {
+        id: 'evt_sbx_stranger',
+        object: 'event',
+        type: 'payment_intent.succeeded',
+        created: Math.floor(Date.now() / 1000),
+        data: {
+          object: {
+            id: 'pi_sbx_stranger',
+            object: 'payment_intent',
+            amount: 999,
+            amount_received: 999,
+            currency: 'gbp',
+            status: 'succeeded',
+            metadata: {},
+          },
+        },
+      };
+      const answer = await deliverSandboxEvent(server, stranger);
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({ received: true, outcome: 'unknown_payment' });
+      expect(await server.database.db.select({ id: orders.id }).from(orders)).toHaveLength(before.length);
+      await expectPaymentInvariant(server.database.db);
+    });
+
+    it('acknowledges event types the shop does not act on', async () => {
+      const answer = await deliverSandboxEvent(server, {
+        id: 'evt_sbx_other',
+        object: 'event',
+        type: 'customer.created',
+        created: 1,
+        data: { object: { id: 'cus_1' } },
+      });
+      expect(answer.body).toEqual({ received: true, outcome: 'ignored' });
+    });
+
+    it('flags an order for review, not paid, when the amount paid differs from its total', async () => {
+      const created = await createIntent(server, { lines: [line(shop.classic)], amount: 3.5 });
+      const live = listenToOrders(server);
+      const wrongAmount = {
+        id: 'evt_sbx_wrong_amount',
+        object: 'event',
+        type: 'payment_intent.succeeded',
+        created: Math.floor(Date.now() / 1000),
+        data: {
+          object: {
+            id: created.body.paymentIntentId,
+            object: 'payment_intent',
+            amount: 50,
+            amount_received: 50,
+            currency: 'gbp',
+            status: 'succeeded',
+            metadata: { orderId: created.body.orderId },
+          },
+        },
+      };
+      const answer = await deliverSandboxEvent(server, wrongAmount);
+      expect(answer.body.outcome).toBe('needs_review');
+      const order = await orderRow(server.database.db, created.body.orderId);
+      expect(order).toMatchObject({ paymentStatus: 'needs_review', status: null, paidAt: null });
+      expect(order.failureMessage).toContain('£0.50');
+      expect(await receiptsFor(server.database.db, created.body.orderId)).toHaveLength(0);
+      await settle();
+      expect(live.messages.filter((m) => m.orderId === created.body.orderId)).toEqual([
+        { orderId: created.body.orderId, event: 'needs_review' },
+      ]);
+      live.stop();
+      await expectPaymentInvariant(server.database.db);
+    });
+
+    describe('refuses an event that is not signed by the sandbox, and nothing changes', () => {
+      let orderId: string;
+      let event: SandboxEvent;
+      beforeAll(async () => {
+        ({ orderId, event } = await paidOrderAndItsEvent());
+      });
+      afterAll(async () => {
+        expect(await orderRow(server.database.db, orderId)).toMatchObject({ paymentStatus: 'awaiting_payment' });
+        expect(
+          await server.database.db.select().from(paymentEvents).where(eq(paymentEvents.id, event.id)),
+        ).toHaveLength(0);
+        // The genuine event still goes through afterwards.
+        expect((await deliverSandboxEvent(server, event)).body.outcome).toBe('paid');
+        await expectPaymentInvariant(server.database.db);
+      });
+
+      it('a wrong signature', async () => {
+        const answer = await deliverSandboxEvent(server, event, {
+          signature: `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}`,
+        });
+        expect(answer.status).toBe(400);
+        expect(answer.body.error).toBe('Webhook refused: The signature does not match the body.');
+      });
+
+      it('a changed body', async () => {
+        const answer = await deliverSandboxEvent(server, event, {
+          tamper: (raw) => raw.replace('"amount":700', '"amount":1'),
+        });
+        expect(answer.status).toBe(400);
+        expect(answer.body.error).toBe('Webhook refused: The signature does not match the body.');
+      });
+
+      it('a missing signature header', async () => {
+        const answer = await deliverSandboxEvent(server, event, { signature: null });
+        expect(answer.status).toBe(400);
+        expect(answer.body.error).toBe('Webhook refused: The signature header is missing.');
+      });
+
+      it('a timestamp older than 300 seconds', async () => {
+        const answer = await deliverSandboxEvent(server, event, { timestamp: Math.floor(Date.now() / 1000) - 301 });
+        expect(answer.status).toBe(400);
+        expect(answer.body.error).toBe('Webhook refused: The signature timestamp is outside the tolerance.');
+      });
+
+      it('a body that is not JSON', async () => {
+        const answer = await deliverSandboxEvent(server, 'not json');
+        expect(answer.status).toBe(400);
+      });
+    });
+  });
+
+  describe('POST /api/webhooks/stripe', () => {
+    it('answers 404 while the sandbox is the provider', async () => {
+      const answer = await call(server, 'POST', '/api/webhooks/stripe', {
+        raw: '{}',
+        headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
+      });
+      expect(answer.status).toBe(404);
+    });
+  });
+
+  describe('services.payments.refund', () => {
+    it('refunds through the provider; its charge.refunded event makes the order refunded and tells the dashboard', async () => {
+      const paid = await payInPage(server, { lines: [line(shop.classic)], amount: 3.5 });
+      const live = listenToOrders(server);
+      const refund = await server.app.services.payments.refund({
+        paymentIntentId: paid.paymentIntentId,
+        idempotencyKey: `refund:${paid.orderId}`,
+      });
+      expect(refund).toMatchObject({ status: 'succeeded', amount: 350, paymentIntentId: paid.paymentIntentId });
+      // The same key is the same refund.
+      expect(
+        await server.app.services.payments.refund({
+          paymentIntentId: paid.paymentIntentId,
+          idempotencyKey: `refund:${paid.orderId}`,
+        }),
+      ).toEqual(refund);
+      await expect(
+        server.app.services.payments.refund({ paymentIntentId: paid.paymentIntentId, idempotencyKey: 'refund:again' }),
+      ).rejects.toThrow('This payment has already been refunded.');
+      await settle(500);
+      expect(await orderRow(server.database.db, paid.orderId)).toMatchObject({
+        paymentStatus: 'refunded',
+        status: 'refunded',
+      });
+      expect(live.messages.filter((m) => m.orderId === paid.orderId)).toEqual([
+        { orderId: paid.orderId, event: 'refunded' },
+      ]);
+      live.stop();
+      await expectPaymentInvariant(server.database.db);
+    });
+  });
+
+  describe('services.payments.createTestPayment', () => {
+    it('takes £10.00 as a test that never becomes a customer order or sends a receipt', async () => {
+      const test = await server.app.services.payments.createTestPayment();
+      expect(test.amount).toBe(1000);
+      const confirmed = await confirmCard(server, test, CARDS.succeeds);
+      expect(confirmed.status).toBe(200);
+      const order = await orderRow(server.database.db, test.orderId);
+      expect(order).toMatchObject({ isTest: true, paymentStatus: 'paid', status: null, totalAmount: 1000 });
+      expect(await receiptsFor(server.database.db, test.orderId)).toHaveLength(0);
+      await expectPaymentInvariant(server.database.db);
+    });
+  });
+});
+
+describe.runIf(kinds.includes('postgres'))('payment events when PostgreSQL is unreachable', () => {
+  let testDb: TestDatabase;
+  let proxy: TcpProxy;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase('postgres');
+    const target = new URL(testDb.url!);
+    proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
+    const viaProxy = new URL(testDb.url!);
+    viaProxy.hostname = '127.0.0.1';
+    viaProxy.port = String(proxy.port);
+    const database = await openDatabase({ url: viaProxy.toString() });
+    server = await buildTestServer({ shared: { database, url: viaProxy.toString(), drop: () => database.close() } });
+  });
+  afterAll(async () => {
+    await server.close();
+    await server.database.close().catch(() => {});
+    await proxy.close();
+    await testDb.drop();
+  });
+
+  describe('POST /api/webhooks/sandbox', () => {
+    it('answers 5xx so the event is delivered again, and handles it once the database is back', async () => {
+      const shop = await makeShop(server.database.db);
+      const paid = await payInPage(server, { lines: [line(shop.taro)], amount: 3.9 });
+      const [event] = await eventsFor(server, 'payment_intent.succeeded', paid.paymentIntentId);
+      await forgetFulfilment(server, paid.orderId);
+
+      await proxy.cut();
+      const down = await deliverSandboxEvent(server, event);
+      expect(down.status).toBeGreaterThanOrEqual(500);
+      await proxy.restore();
+
+      let answer = down;
+      for (let i = 0; i < 50 && answer.status !== 200; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        answer = await deliverSandboxEvent(server, event);
+      }
+      expect(answer.body.outcome).toBe('paid');
+      expect((await deliverSandboxEvent(server, event)).body.outcome).toBe('duplicate');
+      await expectPaymentInvariant(server.database.db);
+    });
+  });
+
+  describe('POST /api/create-payment-intent', () => {
+    it('answers 503 with a message to retry while the database is gone, and works again after', async () => {
+      const shop = await makeShop(server.database.db);
+      await proxy.cut();
+      const down = await createIntent(server, { lines: [line(shop.classic)], amount: 3.5 });
+      expect(down.status).toBe(503);
+      expect(down.body.error).toBe('The shop is having trouble reaching its database. Please try again in a moment.');
+      await proxy.restore();
+      let answer = down;
+      for (let i = 0; i < 50 && answer.status !== 200; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        answer = await createIntent(server, { lines: [line(shop.classic)], amount: 3.5 });
+      }
+      expect(answer.status).toBe(200);
+      await expectPaymentInvariant(server.database.db);
+    });
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * Step 1b of a checkout: price the lines from the catalogue and the promotions active at this moment, with the
+ * domain's priceBasket. A price, amount or total sent by a browser never decides what is charged (DESIGN.md).
+ */
+import { inArray } from 'drizzle-orm';
+import type { Pence } from '@domain/money';
+import { priceBasket } from '@domain/pricing';
+import type { Size } from '@domain/sizes';
+import type { DbOrTx } from '../../db/client';
+import { products } from '../../db/schema';
+import { invalid } from '../../errors';
+import { listPromotions } from '../catalogue/catalogue-repository';
+import type { RequestedLine } from './checkout-lines';
+
+export interface PricedOrderLine {
+  productId: string;
+  /** The catalogue's name at this moment: the order keeps it even if the menu changes (DESIGN.md). */
+  name: string;
+  category: string;
+  size: Size;
+  quantity: number;
+  unitPrice: Pence;
+  lineSubtotal: Pence;
+  discount: Pence;
+  bundledUnits: number;
+  promotionId: string | null;
+  promotionTitle: string | null;
+}
+
+export interface PricedCheckout {
+  lines: PricedOrderLine[];
+  subtotal: Pence;
+  discount: Pence;
+  total: Pence;
+}
+
+/** Stripe's smallest charge in pounds sterling; the sandbox keeps the same rule. */
+export const MINIMUM_CHARGE: Pence = 30;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const gone = (name: string) => invalid(`'${name}' is no longer on the menu. Please remove it from your basket.`);
+
+export async function priceCheckout(db: DbOrTx, requested: readonly RequestedLine[]): Promise<PricedCheckout> {
+  const ids = [...new Set(requested.map((line) => line.productId).filter((id) => UUID.test(id)))];
+  const [rows, promotions] = await Promise.all([
+    ids.length ? db.select().from(products).where(inArray(products.id, ids)) : Promise.resolve([]),
+    listPromotions(db, { activeOnly: true }),
+  ]);
+  const byId = new Map(rows.map((row) => [row.id.toLowerCase(), row]));
+
+  const lines = requested.map((line) => {
+    const product = UUID.test(line.productId) ? byId.get(line.productId.toLowerCase()) : undefined;
+    if (!product) throw gone(line.name === 'Unknown Item' ? line.productId : line.name);
+    if (product.soldOut) throw invalid(`'${product.name}' is sold out. Please remove it from your basket.`);
+    return { product, size: line.size, quantity: line.quantity };
+  });
+
+  const price = priceBasket(
+    lines.map(({ product, size, quantity }) => ({
+      key: `${product.id}\u0000${size}`,
+      category: product.category,
+      size,
+      unitPrice: size === 'reg' ? product.priceReg : product.priceLrg,
+      quantity,
+    })),
+    promotions,
+  );
+  const titles = new Map(promotions.map((promotion) => [promotion.id, promotion.title]));
+
+  const priced: PricedOrderLine[] = lines.map(({ product, size, quantity }, index) => {
+    const line = price.lines[index]!;
+    return {
+      productId: product.id,
+      name: product.name,
+      category: product.category,
+      size,
+      quantity,
+      unitPrice: line.unitPrice,
+      lineSubtotal: line.lineSubtotal,
+      discount: line.discount,
+      bundledUnits: line.bundledUnits,
+      promotionId: line.promotionId,
+      promotionTitle: line.promotionId ? (titles.get(line.promotionId) ?? null) : null,
+    };
+  });
+  if (price.total < MINIMUM_CHARGE) throw invalid('An order must come to at least £0.30.');
+  return { lines: priced, subtotal: price.subtotal, discount: price.discount, total: price.total };
+}

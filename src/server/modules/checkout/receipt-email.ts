@@ -1,0 +1,76 @@
+/**
+ * The receipt sent when an order is paid (issue 3): the order number (first 8 characters of its id, spec §9), each
+ * line with its name, SIZE, quantity and price, the promotion discount and the total. Everything that came from a
+ * person (the customer's name, product names typed by staff) is HTML-escaped in the HTML part.
+ */
+import { formatPounds } from '@domain/money';
+import { sizeCode } from '@domain/sizes';
+import type { MailMessage } from '../mail/mailer';
+import { orderNumber, type OrderLineRow, type OrderRow } from './order-repository';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+const londonTime = (date: Date) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', dateStyle: 'long', timeStyle: 'short' }).format(date);
+
+export function receiptEmail(order: OrderRow & { customerEmail: string }, lines: readonly OrderLineRow[]): MailMessage {
+  const number = orderNumber(order.id);
+  const greeting = order.customerName ? `Hi ${order.customerName},` : 'Hello,';
+  const paidAt = londonTime(order.paidAt ?? new Date());
+  const rows = lines.map((line) => ({
+    name: line.name,
+    size: sizeCode(line.size),
+    quantity: line.quantity,
+    price: formatPounds(line.lineSubtotal),
+  }));
+
+  const text = [
+    greeting,
+    '',
+    'Thank you for your order. We have received your payment and are getting your drinks ready.',
+    '',
+    `Order number: ${number}`,
+    `Paid: ${paidAt}`,
+    '',
+    ...rows.map((row) => `${row.quantity} × ${row.name} (${row.size})  ${row.price}`),
+    '',
+    `Subtotal: ${formatPounds(order.subtotal)}`,
+    ...(order.discount > 0 ? [`Promotion Discount: -${formatPounds(order.discount)}`] : []),
+    `Total: ${formatPounds(order.totalAmount)}`,
+    '',
+    'Pearl Bubble Tea, Buckingham',
+  ].join('\n');
+
+  const cell = 'padding:6px 8px;border-bottom:1px solid #eee;';
+  const html = [
+    '<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#3b2a20;">',
+    `<p>${escapeHtml(greeting)}</p>`,
+    '<p>Thank you for your order. We have received your payment and are getting your drinks ready.</p>',
+    `<p><strong>Order number: ${escapeHtml(number)}</strong><br>Paid: ${escapeHtml(paidAt)}</p>`,
+    '<table style="border-collapse:collapse;min-width:320px;">',
+    `<thead><tr><th style="${cell}text-align:left;">Item</th><th style="${cell}">Size</th><th style="${cell}">Qty</th><th style="${cell}text-align:right;">Price</th></tr></thead>`,
+    '<tbody>',
+    ...rows.map(
+      (row) =>
+        `<tr><td style="${cell}">${escapeHtml(row.name)}</td><td style="${cell}text-align:center;">${row.size}</td>` +
+        `<td style="${cell}text-align:center;">${row.quantity}</td><td style="${cell}text-align:right;">${escapeHtml(row.price)}</td></tr>`,
+    ),
+    '</tbody></table>',
+    `<p>Subtotal: ${escapeHtml(formatPounds(order.subtotal))}<br>`,
+    order.discount > 0
+      ? `<span style="color:#2f7d32;">Promotion Discount: -${escapeHtml(formatPounds(order.discount))}</span><br>`
+      : '',
+    `<strong>Total: ${escapeHtml(formatPounds(order.totalAmount))}</strong></p>`,
+    '<p>Pearl Bubble Tea, Buckingham</p>',
+    '</body></html>',
+  ].join('');
+
+  return {
+    to: order.customerEmail,
+    subject: `Your Pearl order ${number}`,
+    text,
+    html,
+    dedupeKey: `receipt:${order.id}`,
+  };
+}

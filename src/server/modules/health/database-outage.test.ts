@@ -1,0 +1,115 @@
+/**
+ * RELIABILITY.md (Faults): the database becomes unreachable during checkout → 503 with a message to retry, no money
+ * moves, and the shop recovers by itself when the database is back, without a restart. PostgreSQL is cut through a
+ * TCP proxy; what happened is read through a direct connection that the outage does not touch.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/client';
+import { fingerprint } from '../../security/database-fingerprint';
+import { buildTestServer, call, type TestServer } from '../../test/build';
+import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test/test-database';
+import {
+  CARDS,
+  confirmCard,
+  createIntent,
+  expectPaymentInvariant,
+  line,
+  makeShop,
+  newToken,
+  type Shop,
+} from '../checkout/checkout-test-support';
+
+const kinds = await testDatabaseKinds();
+const RETRY_MESSAGE = 'The shop is having trouble reaching its database. Please try again in a moment.';
+
+/** Repeats a call until it gives the wanted status (the shop recovering by itself), for up to 15 seconds. */
+async function until<T extends { status: number }>(status: number, attempt: () => Promise<T>): Promise<T> {
+  let answer = await attempt();
+  for (let i = 0; i < 75 && answer.status !== status; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    answer = await attempt();
+  }
+  return answer;
+}
+
+describe.runIf(kinds.includes('postgres'))('checkout when PostgreSQL is unreachable', () => {
+  let testDb: TestDatabase;
+  let proxy: TcpProxy;
+  let server: TestServer;
+  let shop: Shop;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase('postgres');
+    const target = new URL(testDb.url!);
+    proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
+    const viaProxy = new URL(testDb.url!);
+    viaProxy.hostname = '127.0.0.1';
+    viaProxy.port = String(proxy.port);
+    const database = await openDatabase({ url: viaProxy.toString() });
+    server = await buildTestServer({ shared: { database, url: viaProxy.toString(), drop: () => database.close() } });
+    shop = await makeShop(testDb.database.db);
+  });
+  afterAll(async () => {
+    await expectPaymentInvariant(testDb.database.db);
+    await server.close();
+    await server.database.close().catch(() => {});
+    await proxy.close();
+    await testDb.drop();
+  });
+
+  it('answers every checkout call with 503 and a message to retry, moves no money, and works again by itself', async () => {
+    // A payment started before the outage, to be paid during it.
+    const started = await createIntent(server, { lines: [line(shop.classic, 2)], amount: 7 });
+    expect(started.status).toBe(200);
+    const hosted = await call(server, 'POST', '/api/create-checkout-session', { body: { cartItems: [line(shop.taro)], checkoutToken: newToken() } });
+    expect(hosted.status).toBe(200);
+    const sessionId = new URL(hosted.body.url).pathname.split('/').pop()!;
+    const before = await fingerprint(testDb.database.db);
+
+    await proxy.cut();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const down = [
+      await createIntent(server, { lines: [line(shop.mango)], amount: 3.8 }),
+      await call(server, 'POST', '/api/create-checkout-session', { body: { cartItems: [line(shop.mango)], checkoutToken: newToken() } }),
+      await confirmCard(server, started.body, CARDS.succeeds),
+      await call(server, 'POST', `/api/sandbox/checkout-sessions/${sessionId}/pay`, {
+        body: { email: 'ann@example.com', name: 'Ann Example', card: { number: CARDS.succeeds, expiry: '12/34', cvc: '123' } },
+      }),
+      await call(server, 'GET', `/api/verify-session?session_id=${sessionId}`),
+    ];
+    for (const answer of down) {
+      expect(answer.status).toBe(503);
+      expect(answer.body).toEqual({ error: RETRY_MESSAGE });
+      expect(answer.headers.get('retry-after')).toBe('5');
+    }
+    // No money moved and nothing was half-written: every table as it was (the payment still waits for its card).
+    expect(await fingerprint(testDb.database.db)).toEqual(before);
+
+    await proxy.restore();
+    const paid = await until(200, () => confirmCard(server, started.body, CARDS.succeeds));
+    expect(paid.body.paymentIntent.status).toBe('succeeded');
+    expect((await until(200, () => createIntent(server, { lines: [line(shop.mango)], amount: 3.8 }))).status).toBe(200);
+    await expectPaymentInvariant(testDb.database.db);
+  });
+
+  it('recovers when the outage catches requests as their transactions begin (no database connection is lost for good)', async () => {
+    // Ten pooled connections, idle and apparently alive…
+    await Promise.all(Array.from({ length: 10 }, () => server.database.db.execute(sql`select pg_sleep(0.05)`)));
+    // …cut while ten requests are beginning their transaction on them: each BEGIN fails on a dead connection.
+    const cutting = proxy.cut();
+    const beginning = await Promise.allSettled(
+      Array.from({ length: 10 }, () => server.database.db.transaction(async (tx) => tx.execute(sql`select 1`))),
+    );
+    await cutting;
+    expect(beginning.every((result) => result.status === 'rejected')).toBe(true);
+
+    await proxy.restore();
+    // The pool gets its connections back: the shop answers again without a restart.
+    expect((await until(200, () => call(server, 'GET', '/api/ready'))).status).toBe(200);
+    const answer = await until(200, () => createIntent(server, { lines: [line(shop.classic)], amount: 3.5 }));
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect((await confirmCard(server, answer.body, CARDS.succeeds)).status).toBe(200);
+  });
+});

@@ -1,0 +1,157 @@
+/**
+ * E-mail through an outbox (RELIABILITY.md: a slow mail server never delays an answer). enqueue() writes the message
+ * in the caller's transaction, keyed so the same message is queued at most once; a worker sends what is due with
+ * retries and backoff. Delivery is SMTP when SMTP_URL is set, otherwise each message is written as an .eml file to
+ * DATA_DIR/outbox/ so a local run can read what would have been sent.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Db, DbOrTx } from '../../db/client';
+import { mailOutbox } from '../../db/schema';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** The same key is queued once: e.g. receipt:<orderId>. */
+  dedupeKey?: string;
+}
+
+export interface Mailer {
+  /** Queues a message; inside a transaction, pass tx so it is queued only if the transaction commits. */
+  enqueue(message: MailMessage, tx?: DbOrTx): Promise<void>;
+  /** Sends every message that is due now; returns how many were sent. */
+  flush(): Promise<number>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+export interface MailerOptions {
+  db: Db;
+  from: string;
+  smtpUrl?: string | undefined;
+  /** Where .eml files go without SMTP. */
+  outboxDir: string;
+  log?: { warn(obj: unknown, msg: string): void; info(obj: unknown, msg: string): void };
+  /** Milliseconds between polls (default 2000). */
+  pollInterval?: number;
+}
+
+const MAX_ATTEMPTS = 8;
+
+export function createMailer(options: MailerOptions): Mailer {
+  const { db, from, outboxDir, log } = options;
+  const transport: Transporter = options.smtpUrl
+    ? nodemailer.createTransport(withTimeouts(options.smtpUrl))
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<number> | null = null;
+  let again = false;
+
+  async function deliver(row: typeof mailOutbox.$inferSelect): Promise<void> {
+    const info = await transport.sendMail({ from, to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined });
+    if (!options.smtpUrl) {
+      await mkdir(outboxDir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      await writeFile(join(outboxDir, `${stamp}-${row.id.slice(0, 8)}.eml`), (info as { message: Buffer }).message);
+    }
+  }
+
+  async function sendDue(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      // Claim one due message at a time, so several instances never send the same one.
+      const claimed = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(mailOutbox)
+          .where(and(eq(mailOutbox.status, 'queued'), lte(mailOutbox.nextAttemptAt, new Date())))
+          .orderBy(asc(mailOutbox.nextAttemptAt))
+          .limit(1)
+          .for('update', { skipLocked: true });
+        if (!row) return null;
+        await tx
+          .update(mailOutbox)
+          .set({ status: 'sending', attempts: row.attempts + 1 })
+          .where(eq(mailOutbox.id, row.id));
+        return row;
+      });
+      if (!claimed) return sent;
+      try {
+        await deliver(claimed);
+        await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(eq(mailOutbox.id, claimed.id));
+        sent++;
+      } catch (error) {
+        const attempts = claimed.attempts + 1;
+        const delay = Math.min(60 * 60_000, 2 ** attempts * 5_000);
+        log?.warn({ err: error, mailId: claimed.id, attempts }, 'mail delivery failed');
+        await db
+          .update(mailOutbox)
+          .set({
+            status: attempts >= MAX_ATTEMPTS ? 'failed' : 'queued',
+            nextAttemptAt: new Date(Date.now() + delay),
+            lastError: String((error as Error).message ?? error).slice(0, 500),
+          })
+          .where(eq(mailOutbox.id, claimed.id));
+      }
+    }
+  }
+
+  const mailer: Mailer = {
+    async enqueue(message, tx) {
+      await (tx ?? db)
+        .insert(mailOutbox)
+        .values({ to: message.to, subject: message.subject, text: message.text, html: message.html, dedupeKey: message.dedupeKey })
+        .onConflictDoNothing({ target: mailOutbox.dedupeKey });
+      if (!tx) queueMicrotask(() => void mailer.flush().catch(() => {}));
+    },
+    flush() {
+      if (running) {
+        again = true;
+        return running;
+      }
+      running = (async () => {
+        let total = 0;
+        do {
+          again = false;
+          total += await sendDue();
+        } while (again);
+        return total;
+      })().finally(() => {
+        running = null;
+      });
+      return running;
+    },
+    start() {
+      if (timer) return;
+      // A message left "sending" by a process that died is sent again.
+      void db
+        .update(mailOutbox)
+        .set({ status: 'queued' })
+        .where(and(eq(mailOutbox.status, 'sending'), lte(mailOutbox.nextAttemptAt, sql`now() - interval '5 minutes'`)))
+        .catch(() => {});
+      timer = setInterval(() => void mailer.flush().catch((error) => log?.warn({ err: error }, 'mail outbox poll failed')), options.pollInterval ?? 2_000);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running?.catch(() => {});
+      transport.close();
+    },
+  };
+  return mailer;
+}
+
+/** Short SMTP timeouts so a dead mail server fails fast and the message waits for its retry. */
+function withTimeouts(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  for (const [key, value] of [['connectionTimeout', '10000'], ['greetingTimeout', '10000'], ['socketTimeout', '20000']] as const) {
+    if (!url.searchParams.has(key)) url.searchParams.set(key, value);
+  }
+  return url.toString();
+}

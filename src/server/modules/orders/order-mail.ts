@@ -1,0 +1,94 @@
+/**
+ * The e-mails staff actions send to a customer (DESIGN.md: 'Confirm & Notify' is sent, with the prep time; issue 4: a
+ * refund is told too). Everything a customer or staff typed is HTML-escaped in the HTML part.
+ */
+import { formatPounds } from '@domain/money';
+import { sizeCode } from '@domain/sizes';
+import type { StaffOrder } from '@domain/staff-orders';
+import type { MailMessage } from '../mail/mailer';
+
+const SHOP_TIME_ZONE = 'Europe/London';
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** "14:05", the shop's wall-clock time. */
+export function shopClockTime(at: Date): string {
+  return new Intl.DateTimeFormat('en-GB', { timeZone: SHOP_TIME_ZONE, hour: '2-digit', minute: '2-digit', hour12: false }).format(at);
+}
+
+const minutes = (n: number) => `${n} minute${n === 1 ? '' : 's'}`;
+const greeting = (order: StaffOrder) => (order.customerName ? `Hi ${order.customerName},` : 'Hello,');
+
+function linesText(order: StaffOrder): string[] {
+  return order.items.map((item) => `  ${item.quantity} × ${item.name} (${sizeCode(item.size)})`);
+}
+
+function linesHtml(order: StaffOrder): string {
+  return `<ul>${order.items.map((item) => `<li>${item.quantity} × ${escapeHtml(item.name)} (${sizeCode(item.size)})</li>`).join('')}</ul>`;
+}
+
+function html(paragraphs: string[]): string {
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#2f1b10">${paragraphs.join('')}<p>Pearl Bubble Tea, Buckingham</p></body></html>`;
+}
+
+/** Sent by 'Confirm & Notify': the order is being made, ready in about N minutes (around HH:MM). */
+export function orderConfirmedMail(order: StaffOrder & { customerEmail: string }): MailMessage {
+  const when =
+    order.prepTime === null
+      ? 'We will have it ready for you as soon as we can.'
+      : order.prepTime === 0
+        ? 'It is ready for you now.'
+        : `It will be ready in about ${minutes(order.prepTime)}${order.readyAt ? `, around ${shopClockTime(new Date(order.readyAt))}` : ''}.`;
+  const text = [
+    greeting(order),
+    '',
+    `Thank you for your order ${order.number}. We have confirmed it and started making it.`,
+    when,
+    '',
+    ...linesText(order),
+    `  Total: ${formatPounds(order.totalAmount)}`,
+    '',
+    'Pearl Bubble Tea, Buckingham',
+  ].join('\n');
+  return {
+    to: order.customerEmail,
+    subject: `Your Pearl order ${order.number} is confirmed`,
+    text,
+    html: html([
+      `<p>${escapeHtml(greeting(order))}</p>`,
+      `<p>Thank you for your order <strong>${escapeHtml(order.number)}</strong>. We have confirmed it and started making it.</p>`,
+      `<p><strong>${escapeHtml(when)}</strong></p>`,
+      linesHtml(order),
+      `<p>Total: ${escapeHtml(formatPounds(order.totalAmount))}</p>`,
+    ]),
+    dedupeKey: `order-confirmed:${order.id}`,
+  };
+}
+
+/** Sent when staff refund an order. */
+export function orderRefundedMail(order: StaffOrder & { customerEmail: string }, amount: number): MailMessage {
+  const text = [
+    greeting(order),
+    '',
+    `We have refunded ${formatPounds(amount)} for your order ${order.number} to the card you paid with.`,
+    'Refunds usually reach your account within 5 to 10 working days.',
+    '',
+    ...linesText(order),
+    '',
+    'Pearl Bubble Tea, Buckingham',
+  ].join('\n');
+  return {
+    to: order.customerEmail,
+    subject: `Your Pearl order ${order.number} has been refunded`,
+    text,
+    html: html([
+      `<p>${escapeHtml(greeting(order))}</p>`,
+      `<p>We have refunded <strong>${escapeHtml(formatPounds(amount))}</strong> for your order <strong>${escapeHtml(order.number)}</strong> to the card you paid with.</p>`,
+      '<p>Refunds usually reach your account within 5 to 10 working days.</p>',
+      linesHtml(order),
+    ]),
+    dedupeKey: `order-refunded:${order.id}`,
+  };
+}

@@ -1,0 +1,123 @@
+/**
+ * Turns a Stripe-shaped event (Stripe's own, or the sandbox's, which copies Stripe's shape) into a PaymentEvent.
+ * Only called after the signature has been verified. Types Pearl does not act on become kind 'ignored'.
+ */
+import type { PaymentError, PaymentEvent, ProviderName } from './payment-provider';
+
+type Json = Record<string, unknown>;
+
+const asObject = (value: unknown): Json =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {};
+// PostgreSQL text cannot hold U+0000: a string carrying one is no reference of ours, and used in a query it would fail
+// with a 5xx, so that the provider delivered the event again and again (found by src/server/security/public-api-fuzz).
+const asString = (value: unknown): string | null =>
+  typeof value === 'string' && value !== '' && !value.includes('\u0000') ? value : null;
+const asAmount = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isSafeInteger(value) ? value : null;
+/** An expandable Stripe field holds an id or the object itself. */
+const idOf = (value: unknown): string | null => asString(value) ?? asString(asObject(value).id);
+
+function metadataOf(object: Json): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [key, value] of Object.entries(asObject(object.metadata))) {
+    if (typeof value === 'string') result[key] = value;
+  }
+  return result;
+}
+
+function failureOf(object: Json): PaymentError | null {
+  const error = asObject(object.last_payment_error);
+  const message = asString(error.message);
+  if (!message) return null;
+  return { code: asString(error.code), declineCode: asString(error.decline_code), message };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function normaliseEvent(provider: ProviderName, raw: unknown): PaymentEvent {
+  const event = asObject(raw);
+  const id = asString(event.id);
+  const type = asString(event.type);
+  if (!id || !type) throw new Error('An event needs an id and a type.');
+  const object = asObject(asObject(event.data).object);
+  const metadata = metadataOf(object);
+  const orderId = metadata.orderId && UUID.test(metadata.orderId) ? metadata.orderId.toLowerCase() : null;
+  const base: PaymentEvent = {
+    id,
+    provider,
+    providerType: type,
+    kind: 'ignored',
+    objectRef: asString(object.id) ?? '',
+    paymentIntentId: null,
+    checkoutSessionId: null,
+    amount: null,
+    currency: asString(object.currency),
+    orderId,
+    isTestPayment: metadata.testPayment === 'true',
+    customerEmail: null,
+    customerName: null,
+    failure: null,
+  };
+
+  switch (type) {
+    case 'payment_intent.succeeded':
+      return {
+        ...base,
+        kind: 'payment_succeeded',
+        paymentIntentId: base.objectRef,
+        amount: asAmount(object.amount_received) ?? asAmount(object.amount),
+      };
+    case 'payment_intent.payment_failed':
+      return {
+        ...base,
+        kind: 'payment_failed',
+        paymentIntentId: base.objectRef,
+        amount: asAmount(object.amount),
+        failure: failureOf(object) ?? { code: null, declineCode: null, message: 'Payment failed. Please try again.' },
+      };
+    case 'payment_intent.canceled':
+      return { ...base, kind: 'payment_cancelled', paymentIntentId: base.objectRef, amount: asAmount(object.amount) };
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded': {
+      const details = asObject(object.customer_details);
+      const paid = object.payment_status === 'paid';
+      return {
+        ...base,
+        // A completed session with a delayed payment method is not paid yet: its async_payment event follows.
+        kind: paid ? 'payment_succeeded' : 'ignored',
+        checkoutSessionId: base.objectRef,
+        paymentIntentId: idOf(object.payment_intent),
+        amount: asAmount(object.amount_total),
+        customerEmail: asString(details.email) ?? asString(object.customer_email),
+        customerName: asString(details.name),
+      };
+    }
+    case 'checkout.session.async_payment_failed':
+      return {
+        ...base,
+        kind: 'payment_failed',
+        checkoutSessionId: base.objectRef,
+        paymentIntentId: idOf(object.payment_intent),
+        amount: asAmount(object.amount_total),
+        failure: { code: null, declineCode: null, message: 'Payment failed. Please try again.' },
+      };
+    case 'checkout.session.expired':
+      return {
+        ...base,
+        kind: 'payment_cancelled',
+        checkoutSessionId: base.objectRef,
+        paymentIntentId: idOf(object.payment_intent),
+        amount: asAmount(object.amount_total),
+      };
+    case 'charge.refunded':
+      // Only a full refund makes the order refunded; a partial one is recorded by the provider alone.
+      return {
+        ...base,
+        kind: object.refunded === true ? 'refunded' : 'ignored',
+        paymentIntentId: idOf(object.payment_intent),
+        amount: asAmount(object.amount_refunded),
+      };
+    default:
+      return base;
+  }
+}

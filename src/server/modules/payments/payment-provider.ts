@@ -1,0 +1,159 @@
+/**
+ * The payment-provider interface (DESIGN.md): Stripe, or the offline sandbox that behaves like Stripe test mode.
+ * Shapes follow Stripe's, reduced to what Pearl uses, so switching providers changes no flow. Money is integer pence.
+ */
+import type { Pence } from '@domain/money';
+
+export type ProviderName = 'sandbox' | 'stripe';
+
+/** What the browser may know about the active provider: never a secret. */
+export type PublicPaymentConfig = { provider: 'sandbox' } | { provider: 'stripe'; publishableKey: string };
+
+/** Stripe's statuses, the subset either provider uses. */
+export type PaymentIntentStatus =
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'requires_action'
+  | 'processing'
+  | 'requires_capture'
+  | 'succeeded'
+  | 'canceled';
+
+export interface PaymentError {
+  /** e.g. card_declined, expired_card, payment_intent_authentication_failure. */
+  code: string | null;
+  declineCode: string | null;
+  message: string;
+}
+
+export interface PaymentIntent {
+  id: string;
+  status: PaymentIntentStatus;
+  amount: Pence;
+  currency: string;
+  /** Handed to the paying browser only. */
+  clientSecret: string;
+  metadata: Record<string, string>;
+  lastPaymentError: PaymentError | null;
+}
+
+export interface CreatePaymentIntentInput {
+  amount: Pence;
+  currency: 'gbp';
+  metadata: Record<string, string>;
+  /** Derived from our own ids (RELIABILITY.md): a retry never creates a second payment. */
+  idempotencyKey: string;
+  description: string;
+}
+
+export interface CheckoutSessionLine {
+  /** Shown to the customer, e.g. "Mango Green Tea (REG)". */
+  name: string;
+  quantity: number;
+  /** What this line costs in total, promotions applied. */
+  amount: Pence;
+}
+
+export interface CreateCheckoutSessionInput {
+  lines: CheckoutSessionLine[];
+  /** The total to charge; equals the sum of the lines' amounts. */
+  amount: Pence;
+  currency: 'gbp';
+  /** May contain {CHECKOUT_SESSION_ID}, replaced by the provider (as Stripe does). */
+  successUrl: string;
+  cancelUrl: string;
+  customerEmail?: string;
+  metadata: Record<string, string>;
+  idempotencyKey: string;
+}
+
+export type CheckoutSessionStatus = 'open' | 'complete' | 'expired';
+
+export interface CheckoutSession {
+  id: string;
+  status: CheckoutSessionStatus;
+  paymentStatus: 'paid' | 'unpaid' | 'no_payment_required';
+  amount: Pence;
+  currency: string;
+  /** The hosted page to send the customer to (null once the session is over). */
+  url: string | null;
+  paymentIntentId: string | null;
+  customerEmail: string | null;
+  customerName: string | null;
+  metadata: Record<string, string>;
+}
+
+export interface RefundInput {
+  paymentIntentId: string;
+  /** Pence; the whole payment when absent. */
+  amount?: Pence;
+  /** e.g. `refund:<orderId>`: a retried refund is one refund. */
+  idempotencyKey: string;
+}
+
+export interface Refund {
+  id: string;
+  status: 'succeeded' | 'pending' | 'failed' | 'canceled' | 'requires_action';
+  amount: Pence;
+  paymentIntentId: string;
+}
+
+/**
+ * A verified payment event, normalised from either provider's Stripe-shaped event. Fulfilment acts on each id at
+ * most once.
+ */
+export interface PaymentEvent {
+  /** The provider's event id (or `reconcile:…` for a state read back from the provider). */
+  id: string;
+  provider: ProviderName;
+  /** The provider's own event type, e.g. payment_intent.succeeded. */
+  providerType: string;
+  kind: 'payment_succeeded' | 'payment_failed' | 'payment_cancelled' | 'refunded' | 'ignored';
+  /** The payment intent or checkout session the event is about. */
+  objectRef: string;
+  paymentIntentId: string | null;
+  checkoutSessionId: string | null;
+  /** What was paid (or refunded), in pence. */
+  amount: Pence | null;
+  currency: string | null;
+  /** Our order id, from the metadata we set when creating the payment. */
+  orderId: string | null;
+  isTestPayment: boolean;
+  customerEmail: string | null;
+  customerName: string | null;
+  failure: PaymentError | null;
+}
+
+export class WebhookSignatureError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'WebhookSignatureError';
+  }
+}
+
+/** A provider could not be reached or refused a call; message is safe to show. */
+export class PaymentProviderError extends Error {
+  constructor(
+    message: string,
+    readonly code: string | null = null,
+    readonly status: number | null = null,
+  ) {
+    super(message);
+    this.name = 'PaymentProviderError';
+  }
+}
+
+export interface PaymentProvider {
+  readonly name: ProviderName;
+  readonly publicConfig: PublicPaymentConfig;
+  createPaymentIntent(input: CreatePaymentIntentInput): Promise<PaymentIntent>;
+  retrievePaymentIntent(id: string): Promise<PaymentIntent | null>;
+  createCheckoutSession(input: CreateCheckoutSessionInput): Promise<CheckoutSession>;
+  retrieveCheckoutSession(id: string): Promise<CheckoutSession | null>;
+  refund(input: RefundInput): Promise<Refund>;
+  /**
+   * Verifies a webhook's signature on the raw body (300 s tolerance) and normalises the event.
+   * Throws WebhookSignatureError when the signature, header or timestamp is wrong.
+   */
+  parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentEvent;
+}

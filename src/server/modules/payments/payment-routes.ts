@@ -1,0 +1,75 @@
+/**
+ * The provider the browser should load, and the webhooks of both providers. Webhooks are verified by signature on
+ * the raw body (not by origin: see http/csrf.ts), acknowledged with 200 once handled (also when the payment is
+ * unknown: logged, nothing invented), refused with 400 when the signature is wrong, and answered with a 5xx when the
+ * database is down so the provider delivers the event again.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors';
+import { WebhookSignatureError, type PaymentProvider } from './payment-provider';
+
+const errorBody = z.object({ error: z.string() });
+
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { payments } = app.services;
+
+  app.get(
+    '/api/payments/config',
+    {
+      schema: {
+        summary: 'Which payment provider the browser loads (and Stripe’s publishable key)',
+        response: {
+          200: z.union([
+            z.object({ provider: z.literal('sandbox') }),
+            z.object({ provider: z.literal('stripe'), publishableKey: z.string() }),
+          ]),
+        },
+      },
+    },
+    async () => payments.publicConfig,
+  );
+
+  await app.register(async (webhooks) => {
+    // Signatures are made over the exact bytes sent: keep the raw body for these routes only.
+    webhooks.removeAllContentTypeParsers();
+    webhooks.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) =>
+      done(null, body),
+    );
+    registerWebhook(webhooks, '/api/webhooks/stripe', 'stripe', payments.name === 'stripe' ? payments : null);
+    registerWebhook(webhooks, '/api/webhooks/sandbox', 'sandbox', payments.sandbox);
+  });
+};
+
+function registerWebhook(app: FastifyInstance, url: string, name: string, provider: PaymentProvider | null): void {
+  const { payments } = app.services;
+  app.post(
+    url,
+    {
+      schema: {
+        summary: `Payment events from ${name}`,
+        response: {
+          200: z.object({ received: z.literal(true), outcome: z.string() }),
+          400: errorBody,
+          404: errorBody,
+          503: errorBody,
+        },
+      },
+    },
+    async (request) => {
+      if (!provider) throw new AppError('not_found', `The ${name} provider is not in use here.`);
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      let event;
+      try {
+        event = provider.parseWebhook(raw, request.headers);
+      } catch (error) {
+        const reason = error instanceof WebhookSignatureError ? error.message : 'The event could not be read.';
+        request.log.warn({ reason }, `refused a ${name} webhook`);
+        throw new AppError('invalid_data', `Webhook refused: ${reason}`);
+      }
+      const outcome = await payments.fulfil(event);
+      return { received: true as const, outcome };
+    },
+  );
+}

@@ -1,0 +1,155 @@
+/**
+ * services.payments: the active provider (Stripe when its keys are set, else the sandbox), what the browser may know
+ * of it, and the one fulfilment function every payment event goes through, whichever way it arrives.
+ */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orders, settings } from '../../db/schema';
+import type { Config } from '../../env';
+import type { PaymentEvent, PaymentProvider, PublicPaymentConfig } from './payment-provider';
+import { createSandboxProvider, type SandboxProvider } from './sandbox-provider';
+import { createStripeProvider } from './stripe-provider';
+
+/** What fulfilment made of an event (for logs, tests and the webhook's answer). */
+export type FulfilmentOutcome =
+  | 'paid'
+  | 'already_paid'
+  | 'needs_review'
+  | 'failed'
+  | 'cancelled'
+  | 'refunded'
+  | 'duplicate'
+  | 'unknown_payment'
+  | 'ignored'
+  | 'no_change';
+
+export type Fulfil = (event: PaymentEvent) => Promise<FulfilmentOutcome>;
+
+export interface TestPayment {
+  orderId: string;
+  paymentIntentId: string;
+  clientSecret: string;
+  /** Pence. */
+  amount: number;
+}
+
+/**
+ * The active provider's calls (services.payments.refund(…), .createPaymentIntent(…), …) plus what Pearl adds.
+ * Note for callers: do not call the provider inside a database transaction. The sandbox keeps its state in the
+ * database (on the embedded database a second transaction waits for the first: a deadlock), and with Stripe a network
+ * call would hold row locks for seconds. Lock, read, commit; call the provider with an idempotency key; then write.
+ */
+export interface PaymentsService extends PaymentProvider {
+  /** The provider itself. */
+  provider: PaymentProvider;
+  /** The sandbox's own operations (card field, challenge, hosted page) when it is the active provider. */
+  sandbox: SandboxProvider | null;
+  publicConfig: PublicPaymentConfig;
+  /** The one fulfilment path: webhooks of both providers, the sandbox, verify-session and the confirmation page. */
+  fulfil: Fulfil;
+  /** A token that lets the browser which paid for an order read its confirmation, and nobody else. */
+  receiptToken(orderId: string): string;
+  isReceiptToken(orderId: string, token: string): boolean;
+  /**
+   * The admin dashboard's test payment (spec §7.7): £10.00 through the active provider, recorded as a test order
+   * that never shows as a customer order and sends no receipt. Confirm it in the browser with the client secret.
+   */
+  createTestPayment(): Promise<TestPayment>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+export const TEST_PAYMENT_AMOUNT = 1000;
+const SECRET_KEY = 'payments.signing_secret';
+
+/** A secret shared by every instance on this database: kept in the settings table, made once. */
+async function signingSecret(db: Db): Promise<string> {
+  await db
+    .insert(settings)
+    .values({ key: SECRET_KEY, value: randomBytes(32).toString('hex') })
+    .onConflictDoNothing({ target: settings.key });
+  const [row] = await db.select().from(settings).where(eq(settings.key, SECRET_KEY));
+  return String(row!.value);
+}
+
+export interface PaymentsOptions {
+  config: Config;
+  db: Db;
+  fulfil: Fulfil;
+  log?: { warn(obj: unknown, msg: string): void };
+}
+
+export async function createPaymentsService(options: PaymentsOptions): Promise<PaymentsService> {
+  const { config, db, fulfil } = options;
+  const secret = await signingSecret(db);
+  const derive = (purpose: string) => createHmac('sha256', secret).update(purpose).digest('hex');
+
+  const sandbox = config.stripe
+    ? null
+    : createSandboxProvider({
+        db,
+        secret: `whsec_sbx_${derive('sandbox-webhook')}`,
+        deliver: fulfil,
+        log: options.log,
+      });
+  const provider: PaymentProvider = sandbox ?? createStripeProvider(config.stripe!);
+  const receiptKey = derive('receipt');
+
+  const receiptToken = (orderId: string) => createHmac('sha256', receiptKey).update(orderId).digest('base64url');
+
+  return {
+    name: provider.name,
+    createPaymentIntent: (input) => provider.createPaymentIntent(input),
+    retrievePaymentIntent: (id) => provider.retrievePaymentIntent(id),
+    createCheckoutSession: (input) => provider.createCheckoutSession(input),
+    retrieveCheckoutSession: (id) => provider.retrieveCheckoutSession(id),
+    refund: (input) => provider.refund(input),
+    parseWebhook: (rawBody, headers) => provider.parseWebhook(rawBody, headers),
+    provider,
+    sandbox,
+    publicConfig: provider.publicConfig,
+    fulfil,
+    receiptToken,
+    isReceiptToken(orderId, token) {
+      const expected = Buffer.from(receiptToken(orderId));
+      const given = Buffer.from(token);
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    },
+    async createTestPayment() {
+      const [order] = await db
+        .insert(orders)
+        .values({
+          subtotal: TEST_PAYMENT_AMOUNT,
+          totalAmount: TEST_PAYMENT_AMOUNT,
+          provider: provider.name,
+          checkoutKind: 'in_page',
+          isTest: true,
+        })
+        .returning({ id: orders.id });
+      const intent = await provider.createPaymentIntent({
+        amount: TEST_PAYMENT_AMOUNT,
+        currency: 'gbp',
+        metadata: { orderId: order!.id, testPayment: 'true' },
+        description: 'Pearl admin test payment',
+        idempotencyKey: `pearl-test-${order!.id}`,
+      });
+      await db
+        .update(orders)
+        .set({ providerRef: intent.id, providerPaymentId: intent.id })
+        .where(eq(orders.id, order!.id));
+      return {
+        orderId: order!.id,
+        paymentIntentId: intent.id,
+        clientSecret: intent.clientSecret,
+        amount: intent.amount,
+      };
+    },
+    start() {
+      sandbox?.start();
+    },
+    async stop() {
+      await sandbox?.stop();
+    },
+  };
+}

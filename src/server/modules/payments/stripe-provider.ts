@@ -1,0 +1,197 @@
+/**
+ * The Stripe provider: the real `stripe` SDK, used when STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are set.
+ * Webhooks are verified with stripe.webhooks.constructEvent on the raw body and STRIPE_WEBHOOK_SECRET (300 s
+ * tolerance). Every create call carries an idempotency key derived from our own order id.
+ */
+import Stripe from 'stripe';
+import { normaliseEvent } from './normalise-event';
+import {
+  PaymentProviderError,
+  WebhookSignatureError,
+  type CheckoutSession,
+  type PaymentIntent,
+  type PaymentIntentStatus,
+  type PaymentProvider,
+  type Refund,
+} from './payment-provider';
+import { SIGNATURE_TOLERANCE_SECONDS } from './sandbox-signature';
+
+export interface StripeSettings {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string | undefined;
+  /** For tests: a local stand-in for api.stripe.com, e.g. http://127.0.0.1:12111. */
+  apiBase: string | undefined;
+}
+
+/** The Stripe client, pointed at apiBase when given (its host, port and protocol options). */
+export function createStripeClient(settings: Pick<StripeSettings, 'secretKey' | 'apiBase'>): Stripe {
+  const config: ConstructorParameters<typeof Stripe>[1] = {
+    // A slow provider gives a clear error within seconds (RELIABILITY.md); a retry reuses the idempotency key.
+    timeout: 10_000,
+    maxNetworkRetries: 1,
+    appInfo: { name: 'Pearl' },
+  };
+  if (settings.apiBase) {
+    const url = new URL(settings.apiBase);
+    config.host = url.hostname;
+    config.protocol = url.protocol === 'http:' ? 'http' : 'https';
+    config.port = url.port || (url.protocol === 'http:' ? 80 : 443);
+  }
+  return new Stripe(settings.secretKey, config);
+}
+
+function toPaymentIntent(intent: Stripe.PaymentIntent): PaymentIntent {
+  const error = intent.last_payment_error;
+  return {
+    id: intent.id,
+    status: intent.status as PaymentIntentStatus,
+    amount: intent.amount,
+    currency: intent.currency,
+    clientSecret: intent.client_secret ?? '',
+    metadata: { ...intent.metadata },
+    lastPaymentError: error?.message
+      ? { code: error.code ?? null, declineCode: error.decline_code ?? null, message: error.message }
+      : null,
+  };
+}
+
+function toCheckoutSession(session: Stripe.Checkout.Session): CheckoutSession {
+  const intent = session.payment_intent;
+  return {
+    id: session.id,
+    status: (session.status ?? 'open') as CheckoutSession['status'],
+    paymentStatus: session.payment_status as CheckoutSession['paymentStatus'],
+    amount: session.amount_total ?? 0,
+    currency: session.currency ?? 'gbp',
+    url: session.url ?? null,
+    paymentIntentId: typeof intent === 'string' ? intent : (intent?.id ?? null),
+    customerEmail: session.customer_details?.email ?? session.customer_email ?? null,
+    customerName: session.customer_details?.name ?? null,
+    metadata: { ...(session.metadata ?? {}) },
+  };
+}
+
+/** Stripe's errors become one readable error; a missing object becomes null where the caller asked to retrieve. */
+function providerError(error: unknown): PaymentProviderError {
+  if (error instanceof Stripe.errors.StripeError) {
+    if (error.type === 'StripeConnectionError' || (error.statusCode ?? 0) >= 500) {
+      return new PaymentProviderError(
+        'The payment service is not answering. Please try again in a moment.',
+        error.code ?? null,
+        error.statusCode ?? null,
+      );
+    }
+    return new PaymentProviderError(error.message, error.code ?? null, error.statusCode ?? null);
+  }
+  return new PaymentProviderError('The payment service is not answering. Please try again in a moment.');
+}
+
+async function orNullWhenMissing<T>(call: () => Promise<T>): Promise<T | null> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeError && error.code === 'resource_missing') return null;
+    throw providerError(error);
+  }
+}
+
+async function wrapped<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw providerError(error);
+  }
+}
+
+export function createStripeProvider(settings: StripeSettings): PaymentProvider {
+  const stripe = createStripeClient(settings);
+  return {
+    name: 'stripe',
+    publicConfig: { provider: 'stripe', publishableKey: settings.publishableKey },
+
+    async createPaymentIntent(input) {
+      const intent = await wrapped(() =>
+        stripe.paymentIntents.create(
+          {
+            amount: input.amount,
+            currency: input.currency,
+            metadata: input.metadata,
+            description: input.description,
+            // The browser confirms with Stripe.js's CardElement.
+            allowed_payment_method_types: ['card'],
+          },
+          { idempotencyKey: input.idempotencyKey },
+        ),
+      );
+      return toPaymentIntent(intent);
+    },
+
+    async retrievePaymentIntent(id) {
+      const intent = await orNullWhenMissing(() => stripe.paymentIntents.retrieve(id));
+      return intent ? toPaymentIntent(intent) : null;
+    },
+
+    async createCheckoutSession(input) {
+      const session = await wrapped(() =>
+        stripe.checkout.sessions.create(
+          {
+            mode: 'payment',
+            // Each line at its price after promotions, as one item, so Stripe's total is exactly ours.
+            line_items: input.lines.map((line) => ({
+              quantity: 1,
+              price_data: {
+                currency: input.currency,
+                unit_amount: line.amount,
+                product_data: { name: line.quantity === 1 ? line.name : `${line.name} × ${line.quantity}` },
+              },
+            })),
+            success_url: input.successUrl,
+            cancel_url: input.cancelUrl,
+            ...(input.customerEmail ? { customer_email: input.customerEmail } : {}),
+            client_reference_id: input.metadata.orderId,
+            metadata: input.metadata,
+            payment_intent_data: { metadata: input.metadata },
+          },
+          { idempotencyKey: input.idempotencyKey },
+        ),
+      );
+      return toCheckoutSession(session);
+    },
+
+    async retrieveCheckoutSession(id) {
+      const session = await orNullWhenMissing(() => stripe.checkout.sessions.retrieve(id));
+      return session ? toCheckoutSession(session) : null;
+    },
+
+    async refund(input) {
+      const refund = await wrapped(() =>
+        stripe.refunds.create(
+          { payment_intent: input.paymentIntentId, ...(input.amount === undefined ? {} : { amount: input.amount }) },
+          { idempotencyKey: input.idempotencyKey },
+        ),
+      );
+      return {
+        id: refund.id,
+        status: (refund.status ?? 'pending') as Refund['status'],
+        amount: refund.amount,
+        paymentIntentId: input.paymentIntentId,
+      };
+    },
+
+    parseWebhook(rawBody, headers) {
+      if (!settings.webhookSecret)
+        throw new WebhookSignatureError('Stripe webhooks are not configured (STRIPE_WEBHOOK_SECRET).');
+      const header = headers['stripe-signature'];
+      if (typeof header !== 'string' || header === '')
+        throw new WebhookSignatureError('The signature header is missing.');
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, header, settings.webhookSecret, SIGNATURE_TOLERANCE_SECONDS);
+      } catch (error) {
+        throw new WebhookSignatureError((error as Error).message);
+      }
+      return normaliseEvent('stripe', event);
+    },
+  };
+}

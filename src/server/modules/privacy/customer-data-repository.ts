@@ -1,0 +1,126 @@
+/**
+ * The personal data Pearl holds under an e-mail address, for the data page: the orders (name and e-mail on each,
+ * whatever their payment state) and the e-mails sent to the address (mail_outbox).
+ */
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { auditLog, mailOutbox, orderLines, orders, sandboxObjects } from '../../db/schema';
+
+/**
+ * Payment states that make an order a customer's real order (the same as CUSTOMER_PAYMENT_STATUSES in the domain's
+ * order-status rules). Checkout attempts that were never paid (awaiting_payment, failed, cancelled) are not orders to
+ * the customer, but they still hold a name and an e-mail: erasure covers them too.
+ */
+export const PAID_PAYMENT_STATUSES = ['paid', 'needs_review', 'refunded'] as const;
+
+export interface HeldOrder {
+  id: string;
+  createdAt: Date;
+  customerName: string | null;
+  totalAmount: number;
+  status: string | null;
+  paymentStatus: string;
+  lines: { name: string; size: 'reg' | 'lrg'; quantity: number }[];
+}
+
+export interface HeldData {
+  orders: HeldOrder[];
+  /** Checkout attempts never paid that still carry the address. */
+  unpaidAttempts: number;
+}
+
+export async function dataHeldFor(tx: DbOrTx, email: string): Promise<HeldData> {
+  const rows = await tx
+    .select({
+      id: orders.id,
+      createdAt: orders.createdAt,
+      customerName: orders.customerName,
+      totalAmount: orders.totalAmount,
+      status: orders.status,
+      paymentStatus: orders.paymentStatus,
+    })
+    .from(orders)
+    .where(and(eq(orders.customerEmail, email), isNull(orders.anonymisedAt)))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  const paid = rows.filter((row) => (PAID_PAYMENT_STATUSES as readonly string[]).includes(row.paymentStatus));
+  const lines = paid.length
+    ? await tx
+        .select({ orderId: orderLines.orderId, name: orderLines.name, size: orderLines.size, quantity: orderLines.quantity })
+        .from(orderLines)
+        .where(
+          inArray(
+            orderLines.orderId,
+            paid.map((row) => row.id),
+          ),
+        )
+        .orderBy(asc(orderLines.orderId), asc(orderLines.position))
+    : [];
+  return {
+    orders: paid.map((row) => ({
+      ...row,
+      lines: lines.filter((line) => line.orderId === row.id).map(({ orderId: _orderId, ...line }) => line),
+    })),
+    unpaidAttempts: rows.length - paid.length,
+  };
+}
+
+/**
+ * Removes the name and e-mail from every order of the address (all payment states) and marks them anonymised. The
+ * amounts, lines and dates stay: the books need them. Returns the ids of the orders changed.
+ */
+export async function anonymiseOrdersOf(tx: DbOrTx, email: string, at: Date): Promise<string[]> {
+  const rows = await tx
+    .update(orders)
+    .set({ customerName: null, customerEmail: null, anonymisedAt: at, updatedAt: at })
+    .where(eq(orders.customerEmail, email))
+    .returning({ id: orders.id });
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Deletes the e-mails Pearl sent or meant to send to the address (receipts, notifications, data-page codes): their
+ * subjects name order numbers, so keeping them would tie the anonymous orders back to the person. Matches the bare
+ * address and "Name <address>".
+ */
+export async function forgetMailTo(tx: DbOrTx, email: string): Promise<number> {
+  const rows = await tx
+    .delete(mailOutbox)
+    .where(
+      sql`lower(${mailOutbox.to}) = ${email} or right(lower(${mailOutbox.to}), ${email.length + 2}) = ${`<${email}>`}`,
+    )
+    .returning({ id: mailOutbox.id });
+  return rows.length;
+}
+
+/**
+ * The offline sandbox payment provider keeps the customer's name and e-mail on its payment intents and checkout
+ * sessions (as Stripe does on its own side), and an order's provider_ref points at them: left alone they would tie
+ * the anonymous order back to the person. (With Stripe, what Stripe holds is erased through Stripe, not here.)
+ */
+export async function forgetSandboxCustomer(tx: DbOrTx, email: string, at: Date): Promise<number> {
+  // Its payment intents and checkout sessions…
+  const objects = await tx
+    .update(sandboxObjects)
+    .set({ metadata: sql`${sandboxObjects.metadata} || '{"customerEmail": null, "customerName": null}'::jsonb`, updatedAt: at })
+    .where(sql`lower(${sandboxObjects.metadata} ->> 'customerEmail') = ${email}`)
+    .returning({ id: sandboxObjects.id });
+  // …and the events it sends about them, which carry a copy of the session (Stripe's customer_email and
+  // customer_details). A redelivery of such an event then has no details to write back.
+  const session = sql`${sandboxObjects.metadata} -> 'data' -> 'object'`;
+  const events = await tx
+    .update(sandboxObjects)
+    .set({
+      metadata: sql`jsonb_set(jsonb_set(${sandboxObjects.metadata}, '{data,object,customer_email}', 'null'::jsonb), '{data,object,customer_details}', 'null'::jsonb)`,
+      updatedAt: at,
+    })
+    .where(
+      sql`${sandboxObjects.kind} = 'event' and (lower(${session} ->> 'customer_email') = ${email} or lower(${session} -> 'customer_details' ->> 'email') = ${email})`,
+    )
+    .returning({ id: sandboxObjects.id });
+  return objects.length + events.length;
+}
+
+/** Accountability without personal data: that an erasure happened, when, and how much it covered. */
+export async function recordErasure(tx: DbOrTx, details: { orders: number; emails: number }): Promise<void> {
+  await tx.insert(auditLog).values({ action: 'privacy.data_erased', entityType: 'customer_data', details });
+}

@@ -1,0 +1,152 @@
+/**
+ * Request My Data over HTTP (thin routes: validate, call the service, answer):
+ *   POST   /api/privacy/codes   { email }        → always the same answer, a code e-mailed to the address
+ *   POST   /api/privacy/access  { email, code }  → a 15-minute access token (the browser keeps it in memory)
+ *   GET    /api/privacy/data    Bearer token     → the orders held under the address
+ *   DELETE /api/privacy/data    Bearer token     → erases the personal data; the token is used up
+ * The token travels in the Authorization header, never in a cookie, so no other site can ride on it.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { emailSchema } from '@domain/schemas';
+import { createPrivacyService, CODE_SENT_MESSAGE, DATA_DELETED_MESSAGE, MAX_CODE_TRIES } from './privacy-service';
+
+const errorBody = z.looseObject({ error: z.string() });
+
+const codeSchema = z
+  .string({ error: 'Enter the 6-digit code from the e-mail.' })
+  .transform((value) => value.replace(/\s+/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from the e-mail.'));
+
+const orderView = z.object({
+  /** Spec §2: the order number is the first 8 characters of the id. */
+  number: z.string(),
+  createdAt: z.string(),
+  customerName: z.string().nullable(),
+  total: z.number().int(),
+  status: z.string(),
+  lines: z.array(z.object({ name: z.string(), size: z.enum(['reg', 'lrg']), quantity: z.number().int() })),
+});
+
+const CLEAN_UP_EVERY_MS = 60 * 60_000;
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const match = /^Bearer\s+([A-Za-z0-9_-]{16,128})$/.exec(request.headers.authorization ?? '');
+  return match?.[1];
+}
+
+/** "in 1 minute", "in 12 minutes", "in 3 hours". */
+export function waitInWords(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes < 90) return `in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  const hours = Math.ceil(minutes / 60);
+  return `in ${hours} hours`;
+}
+
+export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, mailer, live, config } = app.services;
+  const privacy = createPrivacyService({ db: database.db, mailer, live, publicUrl: config.publicUrl });
+
+  // Codes, tokens and personal data: never kept by a browser's or a proxy's cache.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  // Requests older than the rate limits need are deleted, even when nobody asks for a code for a while.
+  const cleanUp = () => void privacy.deleteExpiredRequests().catch((error) => app.log.warn({ err: error }, 'data request clean-up failed'));
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    cleanUp();
+    timer = setInterval(cleanUp, CLEAN_UP_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+
+  app.post(
+    '/api/privacy/codes',
+    {
+      schema: {
+        summary: 'E-mails a 6-digit code to the address; the same answer whether or not it has orders',
+        body: z.strictObject({ email: emailSchema }),
+        response: { 202: z.object({ message: z.string() }), 400: errorBody, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const result = await privacy.requestCode(request.body.email, request.ip);
+      if (!result.sent) {
+        return reply
+          .status(429)
+          .header('retry-after', String(result.retryAfterSeconds))
+          .send({
+            error: `Too many codes have been requested. Please try again ${waitInWords(result.retryAfterSeconds)}.`,
+            retryAfterSeconds: result.retryAfterSeconds,
+          });
+      }
+      return reply.status(202).send({ message: CODE_SENT_MESSAGE });
+    },
+  );
+
+  app.post(
+    '/api/privacy/access',
+    {
+      schema: {
+        summary: `Exchanges a correct code (10 minutes, ${MAX_CODE_TRIES} tries, single use) for a 15-minute access token`,
+        body: z.strictObject({ email: emailSchema, code: codeSchema }),
+        response: { 200: z.object({ accessToken: z.string(), expiresAt: z.string() }), 400: errorBody },
+      },
+    },
+    async (request) => {
+      const grant = await privacy.exchangeCode(request.body.email, request.body.code);
+      return { accessToken: grant.accessToken, expiresAt: grant.expiresAt.toISOString() };
+    },
+  );
+
+  app.get(
+    '/api/privacy/data',
+    {
+      schema: {
+        summary: "The orders held under the proven address (paid ones listed; unpaid checkout attempts counted)",
+        response: {
+          200: z.object({
+            email: z.string(),
+            orders: z.array(orderView),
+            unpaidAttempts: z.number().int(),
+            accessExpiresAt: z.string(),
+          }),
+          401: errorBody,
+        },
+      },
+    },
+    async (request) => {
+      const view = await privacy.view(bearerToken(request));
+      return {
+        email: view.email,
+        orders: view.orders.map((order) => ({
+          number: order.id.slice(0, 8),
+          createdAt: order.createdAt.toISOString(),
+          customerName: order.customerName,
+          total: order.totalAmount,
+          status: order.status ?? order.paymentStatus,
+          lines: order.lines,
+        })),
+        unpaidAttempts: view.unpaidAttempts,
+        accessExpiresAt: view.accessExpiresAt.toISOString(),
+      };
+    },
+  );
+
+  app.delete(
+    '/api/privacy/data',
+    {
+      schema: {
+        summary: 'Erases the personal data held under the proven address; anonymous financial records stay',
+        response: { 200: z.object({ message: z.string(), anonymisedOrders: z.number().int() }), 401: errorBody },
+      },
+    },
+    async (request) => {
+      const { anonymisedOrders } = await privacy.erase(bearerToken(request));
+      return { message: DATA_DELETED_MESSAGE, anonymisedOrders };
+    },
+  );
+};

@@ -1,0 +1,233 @@
+/**
+ * Request My Data (spec §2, DESIGN.md): a person proves they own an address with a 6-digit code sent to it, then sees
+ * the orders held under it and can erase their personal data. Each action is a short list of named steps, each
+ * action one transaction.
+ */
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError } from '../../errors';
+import type { LiveHub } from '../live/live-hub';
+import type { Mailer } from '../mail/mailer';
+import {
+  anonymiseOrdersOf,
+  dataHeldFor,
+  forgetMailTo,
+  forgetSandboxCustomer,
+  recordErasure,
+  type HeldOrder,
+} from './customer-data-repository';
+import { dataCodeEmail } from './data-code-email';
+import {
+  deleteRequestsBefore,
+  forgetAddress,
+  insertDataRequest,
+  lockCodeRequests,
+  newestRequestForUpdate,
+  recordVerified,
+  recordWrongTry,
+  requestByAccessToken,
+  requestTimesForAddress,
+  requestTimesFromNetwork,
+} from './data-request-repository';
+import {
+  codeMatches,
+  erasedAddressMarker,
+  hashCode,
+  hashToken,
+  newAccessToken,
+  newCode,
+  requesterHashOf,
+} from './proof-of-ownership';
+
+const MINUTE = 60_000;
+
+/** DESIGN.md: the code works for 10 minutes and 5 tries. */
+export const CODE_LIFETIME_MS = 10 * MINUTE;
+export const MAX_CODE_TRIES = 5;
+/** What a correct code buys: 15 minutes to view and erase. */
+export const ACCESS_LIFETIME_MS = 15 * MINUTE;
+/**
+ * Codes per address (the limits that protect a mailbox from being flooded and a code from being guessed: at most
+ * 10 codes × 5 tries a day) and per network (the limit that keeps the shop from being used to send mail at will).
+ */
+export const ADDRESS_LIMITS = [
+  { max: 3, windowMs: 15 * MINUTE },
+  { max: 10, windowMs: 24 * 60 * MINUTE },
+] as const;
+export const NETWORK_LIMIT = { max: 10, windowMs: 60 * MINUTE } as const;
+/** Requests are kept only as long as the longest limit needs them, then deleted. */
+export const REQUEST_RETENTION_MS = 24 * 60 * MINUTE;
+
+export const CODE_SENT_MESSAGE =
+  'We have e-mailed a 6-digit code to this address. Enter it below within 10 minutes to see your data.';
+export const DATA_DELETED_MESSAGE = 'Your data has been deleted.';
+
+export interface PrivacyServiceOptions {
+  db: Db;
+  mailer: Mailer;
+  live: LiveHub;
+  publicUrl: string;
+}
+
+export type CodeRequestResult = { sent: true } | { sent: false; retryAfterSeconds: number };
+
+export interface AccessGrant {
+  accessToken: string;
+  expiresAt: Date;
+}
+
+export interface DataView {
+  email: string;
+  orders: HeldOrder[];
+  unpaidAttempts: number;
+  accessExpiresAt: Date;
+}
+
+export interface PrivacyService {
+  requestCode(email: string, ip: string): Promise<CodeRequestResult>;
+  exchangeCode(email: string, code: string): Promise<AccessGrant>;
+  view(accessToken: string | undefined): Promise<DataView>;
+  erase(accessToken: string | undefined): Promise<{ anonymisedOrders: number }>;
+  /** Deletes requests past their retention; returns how many. */
+  deleteExpiredRequests(): Promise<number>;
+}
+
+const codeGone = () =>
+  new AppError('invalid_data', 'This code has expired or has already been used. Please request a new code.', {
+    reason: 'code_expired',
+  });
+
+export function createPrivacyService({ db, mailer, live, publicUrl }: PrivacyServiceOptions): PrivacyService {
+  /** How long until the next request fits under a limit, or 0 when it fits now. */
+  function waitFor(times: Date[], limit: { max: number; windowMs: number }, now: Date): number {
+    if (times.length < limit.max) return 0;
+    const oldestCounted = times[times.length - limit.max]!;
+    return Math.max(1, Math.ceil((oldestCounted.getTime() + limit.windowMs - now.getTime()) / 1000));
+  }
+
+  async function accessFor(accessToken: string | undefined, now: Date, tx: DbOrTx, forUpdate: boolean) {
+    if (!accessToken) {
+      throw new AppError('unauthorized', 'Enter the code we e-mailed you to see your data.');
+    }
+    const request = await requestByAccessToken(tx, hashToken(accessToken), now, { forUpdate });
+    if (!request) throw new AppError('unauthorized', 'Your access has expired. Please request a new code.');
+    return request;
+  }
+
+  return {
+    async requestCode(email, ip) {
+      const now = new Date();
+      const requesterHash = requesterHashOf(ip);
+      const code = newCode();
+      const result = await db.transaction(async (tx): Promise<CodeRequestResult> => {
+        // 1. Check the limits (serialised, so two requests at once cannot both slip under one).
+        await lockCodeRequests(tx);
+        const longest = Math.max(...ADDRESS_LIMITS.map((limit) => limit.windowMs));
+        const addressTimes = await requestTimesForAddress(tx, [email, erasedAddressMarker(email)], new Date(now.getTime() - longest));
+        const networkTimes = await requestTimesFromNetwork(tx, requesterHash, new Date(now.getTime() - NETWORK_LIMIT.windowMs));
+        const wait = Math.max(
+          ...ADDRESS_LIMITS.map((limit) =>
+            waitFor(
+              addressTimes.filter((time) => time.getTime() > now.getTime() - limit.windowMs),
+              limit,
+              now,
+            ),
+          ),
+          waitFor(networkTimes, NETWORK_LIMIT, now),
+        );
+        if (wait > 0) return { sent: false, retryAfterSeconds: wait };
+        // 2. Record the code (hashed); it retires any older code for the address.
+        const request = await insertDataRequest(tx, {
+          email,
+          codeHash: hashCode(code),
+          expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS),
+          requesterHash,
+          createdAt: now,
+        });
+        // 3. Queue the e-mail in the same transaction: no code without its e-mail, no e-mail without its code.
+        await mailer.enqueue(
+          dataCodeEmail({ to: email, code, requestId: request.id, publicUrl, minutes: CODE_LIFETIME_MS / MINUTE }),
+          tx,
+        );
+        // 4. Let old requests go.
+        await deleteRequestsBefore(tx, new Date(now.getTime() - REQUEST_RETENTION_MS));
+        return { sent: true };
+      });
+      if (result.sent) void mailer.flush().catch(() => {});
+      return result;
+    },
+
+    async exchangeCode(email, code) {
+      const now = new Date();
+      const outcome = await db.transaction(async (tx) => {
+        const request = await newestRequestForUpdate(tx, email);
+        if (!request || request.verifiedAt || request.expiresAt.getTime() <= now.getTime()) return { kind: 'gone' as const };
+        if (request.attempts >= MAX_CODE_TRIES) return { kind: 'dead' as const };
+        if (!codeMatches(code, request.codeHash)) {
+          // The try is counted (and committed) before the answer goes out.
+          const attempts = await recordWrongTry(tx, request.id);
+          return { kind: 'wrong' as const, triesLeft: Math.max(0, MAX_CODE_TRIES - attempts) };
+        }
+        const accessToken = newAccessToken();
+        const expiresAt = new Date(now.getTime() + ACCESS_LIFETIME_MS);
+        await recordVerified(tx, request.id, { verifiedAt: now, accessTokenHash: hashToken(accessToken), accessExpiresAt: expiresAt });
+        return { kind: 'granted' as const, grant: { accessToken, expiresAt } };
+      });
+      switch (outcome.kind) {
+        case 'granted':
+          return outcome.grant;
+        case 'gone':
+          throw codeGone();
+        case 'dead':
+          throw new AppError('invalid_data', 'This code was entered wrongly too many times. Please request a new code.', {
+            reason: 'code_dead',
+            triesLeft: 0,
+          });
+        case 'wrong':
+          throw outcome.triesLeft === 0
+            ? new AppError('invalid_data', 'That code is not right, and it cannot be used any more. Please request a new code.', {
+                reason: 'code_dead',
+                triesLeft: 0,
+              })
+            : new AppError(
+                'invalid_data',
+                `That code is not right. You have ${outcome.triesLeft} ${outcome.triesLeft === 1 ? 'try' : 'tries'} left.`,
+                { reason: 'wrong_code', triesLeft: outcome.triesLeft },
+              );
+      }
+    },
+
+    async view(accessToken) {
+      const now = new Date();
+      return db.transaction(async (tx) => {
+        const request = await accessFor(accessToken, now, tx, false);
+        const held = await dataHeldFor(tx, request.email);
+        return { email: request.email, ...held, accessExpiresAt: request.accessExpiresAt! };
+      });
+    },
+
+    async erase(accessToken) {
+      const now = new Date();
+      return db.transaction(async (tx) => {
+        // 1. Proof of ownership (locked: the token is used up by this erasure).
+        const request = await accessFor(accessToken, now, tx, true);
+        const email = request.email;
+        // 2. Orders of every payment state lose the name and e-mail; the financial record stays.
+        const orderIds = await anonymiseOrdersOf(tx, email, now);
+        // 3. E-mails to the address go (their subjects would tie the orders back to the person), and so do the
+        //    details the sandbox payment provider keeps on its payments.
+        const emails = await forgetMailTo(tx, email);
+        await forgetSandboxCustomer(tx, email, now);
+        // 4. The address's requests keep only what the rate limits need; the token dies with them.
+        await forgetAddress(tx, email, erasedAddressMarker(email));
+        // 5. Accountability, and an open staff dashboard drops the personal data it shows.
+        await recordErasure(tx, { orders: orderIds.length, emails });
+        for (const orderId of orderIds) await live.publish('orders', { orderId, event: 'erased' }, tx);
+        return { anonymisedOrders: orderIds.length };
+      });
+    },
+
+    async deleteExpiredRequests() {
+      return deleteRequestsBefore(db, new Date(Date.now() - REQUEST_RETENTION_MS));
+    },
+  };
+}

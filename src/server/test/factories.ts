@@ -1,0 +1,126 @@
+/** Test data made to order (no copied fixtures). Each factory inserts a row with sensible defaults. */
+import { randomUUID } from 'node:crypto';
+import { categoryIdFromValue } from '@domain/catalogue';
+import type { Db } from '../db/client';
+import { categories, orderLines, orders, products, promotions, users } from '../db/schema';
+
+const unique = () => randomUUID().slice(0, 8);
+
+export async function makeCategory(db: Db, overrides: Partial<typeof categories.$inferInsert> = {}) {
+  const value = overrides.value ?? `cat-${unique()}`;
+  const [row] = await db
+    .insert(categories)
+    .values({ id: categoryIdFromValue(value), value, displayName: `Category ${value}`, ...overrides })
+    .returning();
+  return row!;
+}
+
+export async function makeProduct(db: Db, overrides: Partial<typeof products.$inferInsert> = {}) {
+  const category = overrides.category ?? (await makeCategory(db)).value;
+  const [row] = await db
+    .insert(products)
+    .values({ name: `Product ${unique()}`, priceReg: 350, priceLrg: 420, calories: 200, ...overrides, category })
+    .returning();
+  return row!;
+}
+
+export async function makePromotion(db: Db, overrides: Partial<typeof promotions.$inferInsert> = {}) {
+  const category = overrides.category ?? (await makeCategory(db)).value;
+  const [row] = await db
+    .insert(promotions)
+    .values({
+      title: 'Buy 2 for £6.00',
+      description: 'Two drinks, one price.',
+      size: 'reg',
+      requiredQuantity: 2,
+      priceReg: 600,
+      priceLrg: 750,
+      active: true,
+      ...overrides,
+      category,
+    })
+    .returning();
+  return row!;
+}
+
+type OrderLineInput = Partial<Omit<typeof orderLines.$inferInsert, 'orderId' | 'position'>>;
+
+/**
+ * An order with its lines, paid by default (payment_status paid, status pending, paid_at set). Pass paymentStatus
+ * 'awaiting_payment', 'failed' or 'cancelled' (and status null) for a checkout attempt that was never paid.
+ * The totals are the sum of the lines unless given.
+ */
+export async function makeOrder(
+  db: Db,
+  overrides: Partial<typeof orders.$inferInsert> = {},
+  lines: OrderLineInput[] = [{ name: 'Classic Milk Tea', size: 'reg', quantity: 2, unitPrice: 350 }],
+) {
+  const priced = lines.map((line, position) => {
+    const quantity = line.quantity ?? 1;
+    const unitPrice = line.unitPrice ?? 350;
+    return {
+      name: 'Classic Milk Tea',
+      category: 'milk-tea',
+      size: 'reg' as const,
+      ...line,
+      quantity,
+      unitPrice,
+      lineSubtotal: line.lineSubtotal ?? quantity * unitPrice,
+      position,
+    };
+  });
+  const subtotal = priced.reduce((sum, line) => sum + line.lineSubtotal, 0);
+  const paid = (overrides.paymentStatus ?? 'paid') !== 'awaiting_payment' && !['failed', 'cancelled'].includes(overrides.paymentStatus ?? 'paid');
+  const [order] = await db
+    .insert(orders)
+    .values({
+      customerName: 'Ann Example',
+      customerEmail: `ann-${unique()}@example.com`,
+      subtotal,
+      discount: 0,
+      totalAmount: subtotal,
+      paymentStatus: 'paid',
+      status: paid ? 'pending' : null,
+      provider: 'sandbox',
+      checkoutKind: 'in_page',
+      providerRef: `pi_test_${unique()}${unique()}`,
+      paidAt: paid ? new Date() : null,
+      ...overrides,
+    })
+    .returning();
+  if (priced.length) await db.insert(orderLines).values(priced.map((line) => ({ ...line, orderId: order!.id })));
+  return order!;
+}
+
+// Staff (issue 4) -------------------------------------------------------------------------------------------------
+
+/** A user; pass password to sign in with it over HTTP (hashing takes a moment), or get a session from makeSession. */
+export async function makeUser(
+  db: Db,
+  overrides: { email?: string; password?: string; isAdmin?: boolean } = {},
+) {
+  const { hashPassword } = await import('../modules/accounts/password-hashing');
+  const password = overrides.password ?? `password-${unique()}`;
+  const [row] = await db
+    .insert(users)
+    .values({ email: (overrides.email ?? `staff-${unique()}@pearl.example`).toLowerCase(), passwordHash: await hashPassword(password), isAdmin: overrides.isAdmin ?? false })
+    .returning();
+  return { ...row!, password };
+}
+
+/** A signed-in session for user: the cookie and CSRF header to send with staff calls. */
+export async function makeSession(db: Db, user: { id: string }) {
+  const { createSession, SESSION_COOKIE } = await import('../modules/accounts/sessions');
+  const { token, session } = await createSession(db, user.id);
+  return {
+    token,
+    csrfToken: session.csrfToken,
+    /** Headers for a call that changes something. */
+    headers: { cookie: `${SESSION_COOKIE}=${token}`, 'x-csrf-token': session.csrfToken },
+  };
+}
+
+/** A paid customer order (status pending) with a payment to refund, as checkout leaves it once the payment succeeded. */
+export function makePaidOrder(db: Db, overrides: Partial<typeof orders.$inferInsert> = {}, lines?: OrderLineInput[]) {
+  return makeOrder(db, { providerPaymentId: `pi_test_${unique()}${unique()}`, ...overrides }, lines);
+}

@@ -1,0 +1,25 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { ToastProvider } from '../components/toast';
+import { BasketProvider } from '../lib/basket';
+
+function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      // One retry, then the screen's own error state with its Retry button: a customer should not wait long.
+      queries: { retry: 1, refetchOnWindowFocus: true },
+    },
+  });
+}
+
+/** Everything the screens rely on: data fetching, toasts and the basket (which reads the menu's promotions). */
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>
+        <BasketProvider>{children}</BasketProvider>
+      </ToastProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,53 @@
+import { ShoppingBag } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { formatPounds } from '@domain/money';
+import { useBasket } from '../lib/basket';
+import { cn } from '../lib/cn';
+import { formatItemCount } from '../lib/format';
+
+/** Spec §9: the pulse on a basket change lasts 300 ms. */
+export const PULSE_MS = 300;
+
+/**
+ * Spec §2: hidden while the basket is empty (and on the order page itself); otherwise 'View Basket' with the item
+ * count and total, linking to /order-online. It pulses for 300 ms on every basket change, unless the visitor asks
+ * for reduced motion (the animation is motion-safe only).
+ */
+export function FloatingBasketButton() {
+  const { totals, changes } = useBasket();
+  const { pathname } = useLocation();
+  // It pulses while the last change it has seen is not yet the latest one, for PULSE_MS after each change.
+  const [seen, setSeen] = useState(changes);
+  const pulsing = seen !== changes;
+
+  useEffect(() => {
+    if (!pulsing) return;
+    const timer = window.setTimeout(() => setSeen(changes), PULSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [pulsing, changes]);
+
+  if (totals.itemCount === 0 || pathname === '/order-online') return null;
+
+  return (
+    <Link
+      to="/order-online"
+      className={cn(
+        'inline-flex h-12 items-center gap-2.5 whitespace-nowrap rounded-full bg-tea-900 py-1.5 pl-2 pr-4 text-white sm:h-14 sm:gap-3 sm:pl-3 sm:pr-5',
+        'shadow-xl shadow-tea-900/30',
+        'ring-2 ring-cream-50 transition-colors hover:bg-tea-800',
+        pulsing ? 'motion-safe:animate-basket-pulse' : '',
+      )}
+    >
+      <span className="relative inline-flex size-8 items-center justify-center rounded-full bg-berry-600 sm:size-10">
+        <ShoppingBag aria-hidden className="size-5" />
+      </span>
+      <span className="flex flex-col leading-tight">
+        <span className="font-display font-bold">View Basket</span>
+        <span className="text-xs text-cream-200 sm:text-sm">
+          {formatItemCount(totals.itemCount)} · {formatPounds(totals.total)}
+        </span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../lib/api-client';
+
+/** Which provider the server uses: the browser loads Stripe.js only when it is Stripe. */
+export type PaymentConfig = { provider: 'sandbox' } | { provider: 'stripe'; publishableKey: string };
+
+export function getPaymentConfig(signal?: AbortSignal): Promise<PaymentConfig> {
+  return apiFetch<PaymentConfig>('/api/payments/config', { signal });
+}
+
+/** GET /api/payments/config, once per visit. */
+export function usePaymentConfig() {
+  return useQuery({
+    queryKey: ['payments', 'config'],
+    queryFn: ({ signal }) => getPaymentConfig(signal),
+    staleTime: Infinity,
+  });
+}

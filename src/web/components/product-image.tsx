@@ -1,0 +1,35 @@
+import { useState, type ComponentProps } from 'react';
+import { cn } from '../lib/cn';
+
+export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
+
+export interface ProductImageProps extends Omit<ComponentProps<'img'>, 'src' | 'width' | 'height'> {
+  src: string | null | undefined;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * A product picture that never shows a broken image: a missing or failing one becomes the placeholder (spec §8).
+ * Width and height are always set so the page does not jump while pictures load.
+ */
+export function ProductImage({ src, alt, width, height, className, loading = 'lazy', ...props }: ProductImageProps) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const shown = src && failed !== src ? src : PLACEHOLDER_IMAGE;
+  return (
+    <img
+      src={shown}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={loading}
+      decoding="async"
+      onError={() => {
+        if (shown !== PLACEHOLDER_IMAGE && src) setFailed(src);
+      }}
+      className={cn('bg-cream-200 object-cover', className)}
+      {...props}
+    />
+  );
+}

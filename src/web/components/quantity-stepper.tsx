@@ -1,0 +1,52 @@
+import { Minus, Plus } from 'lucide-react';
+import { cn } from '../lib/cn';
+
+/**
+ * A quantity picker: "Decrease quantity", the number, "Increase quantity". Spec §5: never below the minimum (1).
+ */
+export function QuantityStepper({
+  value,
+  onChange,
+  min = 1,
+  max,
+  label = 'Quantity',
+  className,
+}: {
+  value: number;
+  onChange: (value: number) => void;
+  min?: number;
+  max?: number;
+  label?: string;
+  className?: string;
+}) {
+  const atMin = value <= min;
+  const atMax = max !== undefined && value >= max;
+  const stepClasses =
+    'inline-flex size-12 items-center justify-center rounded-full bg-white text-tea-800 ring-1 ring-inset ring-tea-400/60 ' +
+    'transition-colors hover:bg-cream-200 disabled:opacity-45 disabled:hover:bg-white';
+  return (
+    <div role="group" aria-label={label} className={cn('inline-flex items-center gap-3', className)}>
+      <button
+        type="button"
+        aria-label="Decrease quantity"
+        disabled={atMin}
+        onClick={() => onChange(Math.max(min, value - 1))}
+        className={stepClasses}
+      >
+        <Minus aria-hidden className="size-5" />
+      </button>
+      <output aria-live="polite" className="min-w-12 text-center font-display text-3xl font-extrabold tabular-nums text-tea-900">
+        {value}
+      </output>
+      <button
+        type="button"
+        aria-label="Increase quantity"
+        disabled={atMax}
+        onClick={() => onChange(max === undefined ? value + 1 : Math.min(max, value + 1))}
+        className={stepClasses}
+      >
+        <Plus aria-hidden className="size-5" />
+      </button>
+    </div>
+  );
+}

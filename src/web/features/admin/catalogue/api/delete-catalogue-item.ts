@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useStaffFetch } from '../../../../lib/session/staff-fetch';
+import type { Collections } from './save-catalogue-item';
+import { adminKey } from './types';
+
+/** Deletes a category, product or promotion, then refetches every admin list. */
+export function useDeleteCatalogueItem(collection: keyof Collections) {
+  const staffFetch = useStaffFetch();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => staffFetch<null>(`/api/admin/${collection}/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKey }),
+  });
+}

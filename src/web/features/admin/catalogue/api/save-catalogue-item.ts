@@ -1,0 +1,27 @@
+import type { CategoryInput, ProductInput, PromotionInput } from '@domain/schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useStaffFetch } from '../../../../lib/session/staff-fetch';
+import { adminKey, type AdminCategory, type AdminProduct, type AdminPromotion } from './types';
+
+export interface Collections {
+  categories: { input: CategoryInput; item: AdminCategory };
+  products: { input: ProductInput; item: AdminProduct };
+  promotions: { input: PromotionInput; item: AdminPromotion };
+}
+
+/**
+ * Spec §4 save: with an id it updates (PUT, fields merged), without one it creates (POST). Every admin list is
+ * refetched afterwards (spec §2), as a category's new value also moves its products and promotions.
+ */
+export function useSaveCatalogueItem<C extends keyof Collections>(collection: C) {
+  const staffFetch = useStaffFetch();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id?: string | undefined; input: Partial<Collections[C]['input']> }) =>
+      staffFetch<Collections[C]['item']>(id ? `/api/admin/${collection}/${encodeURIComponent(id)}` : `/api/admin/${collection}`, {
+        method: id ? 'PUT' : 'POST',
+        json: input,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKey }),
+  });
+}

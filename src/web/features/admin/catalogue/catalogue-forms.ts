@@ -1,0 +1,89 @@
+/**
+ * The admin forms' schemas (spec §5), derived from the shared ones in @domain/schemas: people type prices in pounds
+ * (step 0.01), the API takes pence, and parsePounds converts without floating point.
+ */
+import { categoryInputSchema, productInputSchema, promotionInputSchema } from '@domain/schemas';
+import { parsePounds, penceToPoundsString } from '@domain/money';
+import { z } from 'zod';
+import type { AdminCategory, AdminProduct, AdminPromotion } from './api/types';
+
+/** A price typed in pounds ("3.5", "£3.50") as pence; required. */
+export const poundsField = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required.`)
+    .transform((text, ctx) => {
+      const pence = parsePounds(text);
+      if (pence === null) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be an amount in pounds, like 3.50.` });
+        return z.NEVER;
+      }
+      return pence;
+    });
+
+/** An optional whole number typed in a field: empty means none. */
+const optionalWholeNumber = z
+  .string()
+  .trim()
+  .transform((text) => (text === '' ? null : Number(text)));
+
+export const categoryFormSchema = categoryInputSchema.pick({ value: true, displayName: true });
+export type CategoryFormValues = z.input<typeof categoryFormSchema>;
+
+export const productFormSchema = z.object({
+  name: productInputSchema.shape.name,
+  category: productInputSchema.shape.category,
+  priceReg: poundsField('Regular price').pipe(productInputSchema.shape.priceReg),
+  priceLrg: poundsField('Large price').pipe(productInputSchema.shape.priceLrg),
+  image: productInputSchema.shape.image,
+  calories: optionalWholeNumber.pipe(productInputSchema.shape.calories.unwrap()),
+  soldOut: z.boolean(),
+});
+export type ProductFormValues = z.input<typeof productFormSchema>;
+
+export const promotionFormSchema = z.object({
+  title: promotionInputSchema.shape.title,
+  description: promotionInputSchema.shape.description,
+  category: promotionInputSchema.shape.category,
+  size: promotionInputSchema.shape.size,
+  requiredQuantity: z
+    .string()
+    .trim()
+    .min(1, 'Required quantity is required.')
+    .transform(Number)
+    .pipe(promotionInputSchema.shape.requiredQuantity),
+  priceReg: poundsField('Regular bundle price').pipe(promotionInputSchema.shape.priceReg),
+  priceLrg: poundsField('Large bundle price').pipe(promotionInputSchema.shape.priceLrg),
+  active: z.boolean(),
+});
+export type PromotionFormValues = z.input<typeof promotionFormSchema>;
+
+export function categoryFormValues(category: AdminCategory | null): CategoryFormValues {
+  return { value: category?.value ?? '', displayName: category?.displayName ?? '' };
+}
+
+export function productFormValues(product: AdminProduct | null, defaultCategory = ''): ProductFormValues {
+  return {
+    name: product?.name ?? '',
+    category: product?.category ?? defaultCategory,
+    priceReg: product ? penceToPoundsString(product.priceReg) : '',
+    priceLrg: product ? penceToPoundsString(product.priceLrg) : '',
+    image: product?.image ?? '',
+    calories: product?.calories === null || product?.calories === undefined ? '' : String(product.calories),
+    soldOut: product?.soldOut ?? false,
+  };
+}
+
+export function promotionFormValues(promotion: AdminPromotion | null, defaultCategory = ''): PromotionFormValues {
+  return {
+    title: promotion?.title ?? '',
+    description: promotion?.description ?? '',
+    category: promotion?.category ?? defaultCategory,
+    size: promotion?.size ?? 'reg',
+    requiredQuantity: String(promotion?.requiredQuantity ?? 1),
+    priceReg: promotion ? penceToPoundsString(promotion.priceReg) : '',
+    priceLrg: promotion ? penceToPoundsString(promotion.priceLrg) : '',
+    active: promotion?.active ?? true,
+  };
+}

@@ -1,0 +1,40 @@
+import { cn } from '../../../../lib/cn';
+import type { useAdminCategories } from '../api/get-categories';
+import { CategoryLoadMessage, categoryLoadMessage } from './category-load-state';
+
+export const ALL = 'All';
+
+/** Spec §2: a category filter bar, All plus each category value; the load texts of spec §8 instead while needed. */
+export function CategoryFilterBar({
+  label,
+  categories,
+  selected,
+  onSelect,
+}: {
+  label: string;
+  categories: ReturnType<typeof useAdminCategories>;
+  selected: string;
+  onSelect: (value: string) => void;
+}) {
+  const message = categoryLoadMessage(categories);
+  if (message) return <CategoryLoadMessage message={message} />;
+  const values = [ALL, ...(categories.data ?? []).map((category) => category.value)];
+  return (
+    <div role="group" aria-label={label} className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
+      {values.map((value) => (
+        <button
+          key={value}
+          type="button"
+          aria-pressed={selected === value}
+          onClick={() => onSelect(value)}
+          className={cn(
+            'shrink-0 rounded-full px-3.5 py-1.5 text-sm font-semibold ring-1 ring-inset transition-colors',
+            selected === value ? 'bg-taro-600 text-white ring-taro-600' : 'bg-white text-tea-800 ring-tea-400/60 hover:bg-cream-200',
+          )}
+        >
+          {value}
+        </button>
+      ))}
+    </div>
+  );
+}

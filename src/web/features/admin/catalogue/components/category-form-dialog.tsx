@@ -1,0 +1,72 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { categoryIdFromValue } from '@domain/catalogue';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '../../../../components/button';
+import { DialogClose } from '../../../../components/dialog';
+import { useToast } from '../../../../components/toast';
+import { SaveError, TextField } from '../../components/form-field';
+import { useSaveCatalogueItem } from '../api/save-catalogue-item';
+import type { AdminCategory } from '../api/types';
+import { categoryFormSchema, categoryFormValues } from '../catalogue-forms';
+import { FormDialogFrame } from './form-dialog-frame';
+
+/** Add or edit a category (spec §5: value and display name required; §3: the id follows the value on create). */
+export function CategoryFormDialog({ category, open, onOpenChange }: { category: AdminCategory | null; open: boolean; onOpenChange: (open: boolean) => void }) {
+  return (
+    <FormDialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      title={category ? 'Edit Category' : 'Add Category'}
+      description={category ? `Changing the value moves its products and promotions with it.` : 'The value is the category’s label on the menu filter.'}
+    >
+      {open ? <CategoryForm key={category?.id ?? 'new'} category={category} onDone={() => onOpenChange(false)} /> : null}
+    </FormDialogFrame>
+  );
+}
+
+function CategoryForm({ category, onDone }: { category: AdminCategory | null; onDone: () => void }) {
+  const save = useSaveCatalogueItem('categories');
+  const toast = useToast();
+  const form = useForm<z.input<typeof categoryFormSchema>, unknown, z.output<typeof categoryFormSchema>>({
+    resolver: zodResolver(categoryFormSchema),
+    defaultValues: categoryFormValues(category),
+  });
+  const { errors } = form.formState;
+  const value = useWatch({ control: form.control, name: 'value' });
+
+  const onSubmit = form.handleSubmit((input) =>
+    save.mutate(
+      { id: category?.id, input },
+      {
+        onSuccess: () => {
+          toast({ title: category ? 'Category saved.' : 'Category added.', tone: 'success' });
+          onDone();
+        },
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-5 grid gap-4">
+      <TextField
+        id="category-value"
+        label="Value"
+        hint={!category && value.trim() ? `Its id will be ${categoryIdFromValue(value)}` : undefined}
+        error={errors.value?.message}
+        autoComplete="off"
+        {...form.register('value')}
+      />
+      <TextField id="category-display-name" label="Display name" error={errors.displayName?.message} autoComplete="off" {...form.register('displayName')} />
+      {save.isError ? <SaveError title="Failed to save category. Please try again." detail={save.error.message} /> : null}
+      <div className="mt-2 flex justify-end gap-3">
+        <DialogClose asChild>
+          <Button variant="secondary">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
+          {category ? 'Save' : 'Add Category'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+import { dedupeByCategoryAndSize } from '@domain/catalogue';
+import { formatPounds } from '@domain/money';
+import { bundlePrice } from '@domain/promotion';
+import { sizeCode } from '@domain/sizes';
+import { useState } from 'react';
+import { useToast } from '../../../../components/toast';
+import { cn } from '../../../../lib/cn';
+import { AdminSection, CardActions } from '../../components/admin-section';
+import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
+import { useDeleteCatalogueItem } from '../api/delete-catalogue-item';
+import { useAdminCategories } from '../api/get-categories';
+import { useAdminPromotions } from '../api/get-promotions';
+import type { AdminPromotion } from '../api/types';
+import { ALL, CategoryFilterBar } from './category-filter-bar';
+import { PromotionFormDialog } from './promotion-form-dialog';
+
+/** Spec §2 Manage Promotions: filter bar; cards 'category - SIZE', 'Buy N for £price', 'Active: Yes/No'; + Add Promotion. */
+export function PromotionsSection() {
+  const categories = useAdminCategories();
+  const promotions = useAdminPromotions();
+  const [filter, setFilter] = useState(ALL);
+  const [editing, setEditing] = useState<{ promotion: AdminPromotion | null } | null>(null);
+  const [deleting, setDeleting] = useState<AdminPromotion | null>(null);
+  const remove = useDeleteCatalogueItem('promotions');
+  const toast = useToast();
+
+  // Spec §2: one promotion per category plus size; the active one is the one shown.
+  const activeFirst = [...(promotions.data ?? [])].sort((a, b) => Number(b.active) - Number(a.active));
+  const shown = dedupeByCategoryAndSize(activeFirst)
+    .filter((promotion) => filter === ALL || promotion.category === filter)
+    .sort((a, b) => a.category.localeCompare(b.category) || a.size.localeCompare(b.size));
+
+  return (
+    <AdminSection id="manage-promotions" title="Manage Promotions" addLabel="+ Add Promotion" onAdd={() => setEditing({ promotion: null })}>
+      <CategoryFilterBar label="Filter promotions by category" categories={categories} selected={filter} onSelect={setFilter} />
+      {promotions.isPending ? (
+        <p role="status" className="text-tea-700">
+          Loading promotions...
+        </p>
+      ) : promotions.isError ? (
+        <p role="alert" className="font-medium text-berry-700">
+          Failed to load promotions. {promotions.error.message}
+        </p>
+      ) : shown.length === 0 ? (
+        <p className="text-tea-700">No promotions in this category yet.</p>
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {shown.map((promotion) => {
+            const label = `${promotion.category} - ${sizeCode(promotion.size)}`;
+            return (
+              <li key={promotion.id} className="flex flex-col gap-1 rounded-2xl bg-white p-4 ring-1 ring-tea-900/10">
+                <h3 className="font-display text-lg font-bold">{label}</h3>
+                <p className="text-sm text-tea-700">{promotion.title}</p>
+                <p className="font-semibold">
+                  Buy {promotion.requiredQuantity} for {formatPounds(bundlePrice(promotion))}
+                </p>
+                <p className={cn('text-sm font-semibold', promotion.active ? 'text-matcha-700' : 'text-tea-700')}>
+                  Active: {promotion.active ? 'Yes' : 'No'}
+                </p>
+                <div className="mt-2">
+                  <CardActions name={`${label} promotion`} onEdit={() => setEditing({ promotion })} onDelete={() => setDeleting(promotion)} />
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <PromotionFormDialog
+        promotion={editing?.promotion ?? null}
+        defaultCategory={filter === ALL ? '' : filter}
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+      />
+      <ConfirmDeleteDialog
+        what="promotion"
+        name={deleting ? `${deleting.category} - ${sizeCode(deleting.size)}: ${deleting.title}` : ''}
+        open={deleting !== null}
+        pending={remove.isPending}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        onConfirm={() =>
+          remove.mutate(deleting!.id, {
+            onSuccess: () => toast({ title: 'Promotion deleted.', tone: 'success' }),
+            onError: (error) => toast({ title: 'The promotion was not deleted.', description: error.message }),
+            onSettled: () => setDeleting(null),
+          })
+        }
+      />
+    </AdminSection>
+  );
+}

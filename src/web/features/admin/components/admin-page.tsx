@@ -1,0 +1,38 @@
+import { ClipboardList, CreditCard, UtensilsCrossed } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/button';
+import { CategoriesSection } from '../catalogue/components/categories-section';
+import { ProductsSection } from '../catalogue/components/products-section';
+import { PromotionsSection } from '../catalogue/components/promotions-section';
+import { TestPaymentDialog } from './test-payment-dialog';
+
+/** /admin (spec §2): Test Payment, View & Manage Orders, Test Navigate to Menu; then categories, products, promotions. */
+export default function AdminPage() {
+  const [testPaymentOpen, setTestPaymentOpen] = useState(false);
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
+      <h1 className="font-display text-3xl font-extrabold tracking-tight sm:text-4xl">Admin Dashboard</h1>
+      <div className="mt-5 flex flex-wrap gap-3">
+        <Button variant="accent" onClick={() => setTestPaymentOpen(true)}>
+          <CreditCard aria-hidden className="size-5" />
+          Test Payment
+        </Button>
+        <Link to="/orders" className={buttonClasses({ variant: 'primary' })}>
+          <ClipboardList aria-hidden className="size-5" />
+          View &amp; Manage Orders
+        </Link>
+        <Link to="/menu" className={buttonClasses({ variant: 'secondary' })}>
+          <UtensilsCrossed aria-hidden className="size-5" />
+          Test Navigate to Menu
+        </Link>
+      </div>
+      <div className="mt-8 grid grid-cols-1 gap-8">
+        <CategoriesSection />
+        <ProductsSection />
+        <PromotionsSection />
+      </div>
+      <TestPaymentDialog open={testPaymentOpen} onOpenChange={setTestPaymentOpen} />
+    </div>
+  );
+}

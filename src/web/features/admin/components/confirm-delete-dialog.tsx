@@ -1,0 +1,45 @@
+import { LoaderCircle, Trash2 } from 'lucide-react';
+import { Button, buttonClasses } from '../../../components/button';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogTitle,
+} from '../../../components/dialog';
+
+/** Spec §2: 'Are you sure you want to delete this product?' (likewise promotion, category), in an alert dialog. */
+export function ConfirmDeleteDialog({
+  what,
+  name,
+  open,
+  pending,
+  onOpenChange,
+  onConfirm,
+}: {
+  what: 'category' | 'product' | 'promotion';
+  name: string;
+  open: boolean;
+  pending: boolean;
+  onOpenChange: (open: boolean) => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <AlertDialog open={open} onOpenChange={onOpenChange}>
+      <AlertDialogContent>
+        <AlertDialogTitle>Are you sure you want to delete this {what}?</AlertDialogTitle>
+        <AlertDialogDescription>
+          <span className="font-semibold text-tea-900">{name}</span> will be removed for good.
+        </AlertDialogDescription>
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
+          <AlertDialogCancel className={buttonClasses({ variant: 'secondary' })}>Cancel</AlertDialogCancel>
+          {/* Not AlertDialogAction: the dialog stays open (busy) until the server has answered. */}
+          <Button variant="primary" onClick={onConfirm} disabled={pending} aria-busy={pending}>
+            {pending ? <LoaderCircle aria-hidden className="size-4 motion-safe:animate-spin" /> : <Trash2 aria-hidden className="size-4" />}
+            Delete
+          </Button>
+        </div>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,32 @@
+import type { StaffOrder } from '@domain/staff-orders';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useStaffFetch } from '../../../../lib/session/staff-fetch';
+import { ordersKey } from './keys';
+
+export type OrderChange =
+  | { action: 'confirm'; prepTime?: number | undefined }
+  | { action: 'complete' }
+  | { action: 'refund' }
+  | { action: 'prep-time'; prepTime: number };
+
+/** The staff actions of spec §4 (and Refund): each answers the changed order; the lists are refetched after. */
+export function useChangeOrder(orderId: string) {
+  const staffFetch = useStaffFetch();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: OrderChange) => {
+      const base = `/api/admin/orders/${orderId}`;
+      switch (change.action) {
+        case 'confirm':
+          return staffFetch<StaffOrder>(`${base}/confirm`, { method: 'POST', json: change.prepTime === undefined ? {} : { prepTime: change.prepTime } });
+        case 'complete':
+          return staffFetch<StaffOrder>(`${base}/complete`, { method: 'POST', json: {} });
+        case 'refund':
+          return staffFetch<StaffOrder>(`${base}/refund`, { method: 'POST', json: {} });
+        case 'prep-time':
+          return staffFetch<StaffOrder>(`${base}/prep-time`, { method: 'PUT', json: { prepTime: change.prepTime } });
+      }
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ordersKey }),
+  });
+}

@@ -1,0 +1,14 @@
+import type { OrderHistoryEntry } from '@domain/staff-orders';
+import { useQuery } from '@tanstack/react-query';
+import { useStaffFetch } from '../../../../lib/session/staff-fetch';
+import { orderHistoryKey } from './keys';
+
+/** GET /api/admin/orders/:id/history: paid, then each staff action with who and when. */
+export function useOrderHistory(orderId: string, enabled: boolean) {
+  const staffFetch = useStaffFetch();
+  return useQuery({
+    queryKey: orderHistoryKey(orderId),
+    queryFn: ({ signal }) => staffFetch<OrderHistoryEntry[]>(`/api/admin/orders/${orderId}/history`, { signal }),
+    enabled,
+  });
+}

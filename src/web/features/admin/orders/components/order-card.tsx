@@ -1,0 +1,126 @@
+import { formatPounds } from '@domain/money';
+import { canComplete, canConfirm, canRefund, parsePrepTime } from '@domain/order-status';
+import { sizeCode } from '@domain/sizes';
+import type { StaffOrder } from '@domain/staff-orders';
+import { useState } from 'react';
+import { Button, buttonClasses } from '../../../../components/button';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogTitle,
+} from '../../../../components/dialog';
+import { useToast } from '../../../../components/toast';
+import { cn } from '../../../../lib/cn';
+import { useChangeOrder } from '../api/change-order';
+import { customerLabel, formatCreatedAt, formatReadyAt, statusClasses, statusLabel } from '../order-format';
+import { OrderHistory } from './order-history';
+import { PrepTimeField } from './prep-time-field';
+
+/** One order on the dashboard (spec §2, §4): number, customer, items, total, status, prep time, created time, actions. */
+export function OrderCard({ order, highlighted }: { order: StaffOrder; highlighted: boolean }) {
+  const change = useChangeOrder(order.id);
+  const toast = useToast();
+  const [refundOpen, setRefundOpen] = useState(false);
+  const [prepText, setPrepText] = useState(order.prepTime === null ? '' : String(order.prepTime));
+  const headingId = `order-${order.id}`;
+
+  const run = (action: 'confirm' | 'complete' | 'refund', done: string) =>
+    change.mutate(
+      action === 'confirm' ? { action, prepTime: parsePrepTime(prepText) ?? undefined } : { action },
+      {
+        onSuccess: () => toast({ title: done, tone: 'success' }),
+        onError: (error) => toast({ title: 'That did not work.', description: error.message }),
+        onSettled: () => setRefundOpen(false),
+      },
+    );
+
+  return (
+    <li
+      aria-labelledby={headingId}
+      className={cn(
+        'flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-tea-900/10 transition-shadow sm:p-5',
+        highlighted && 'ring-2 ring-berry-500 shadow-lg shadow-berry-500/20',
+      )}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h2 id={headingId} className="font-display text-xl font-bold">
+            Order #{order.number}
+            {highlighted ? <span className="ml-2 rounded-full bg-berry-600 px-2 py-0.5 align-middle text-xs font-bold text-white">New</span> : null}
+          </h2>
+          <p className="text-sm text-tea-700">
+            Created <time dateTime={order.createdAt}>{formatCreatedAt(order.createdAt)}</time>
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          {order.paymentStatus === 'needs_review' ? (
+            <span className="rounded-full bg-berry-50 px-2.5 py-1 text-xs font-bold text-berry-700 ring-1 ring-berry-500/40">Payment needs review</span>
+          ) : null}
+          <span className={cn('rounded-full px-3 py-1 text-sm font-bold ring-1', statusClasses(order.status))}>{statusLabel(order.status)}</span>
+        </div>
+      </div>
+
+      <div className="grid gap-3 sm:grid-cols-[1fr_auto]">
+        <div className="min-w-0">
+          <p className="font-semibold [overflow-wrap:anywhere]">{customerLabel(order)}</p>
+          {order.customerName && order.customerEmail ? <p className="text-sm text-tea-700 [overflow-wrap:anywhere]">{order.customerEmail}</p> : null}
+          <ul className="mt-2 grid gap-0.5">
+            {order.items.map((item, index) => (
+              <li key={index} className="[overflow-wrap:anywhere]">
+                <span className="font-semibold">{item.quantity} ×</span> {item.name} <span className="text-sm text-tea-700">({sizeCode(item.size)})</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <p className="text-lg font-bold sm:text-right">
+          <span className="sr-only">Total: </span>
+          {formatPounds(order.totalAmount)}
+        </p>
+      </div>
+
+      <div className="flex flex-wrap items-end justify-between gap-3 border-t border-tea-900/10 pt-3">
+        <div className="grid gap-1">
+          <PrepTimeField order={order} text={prepText} setText={setPrepText} />
+          {order.readyAt && order.status === 'confirmed' ? <p className="text-sm text-tea-700">Ready around {formatReadyAt(order.readyAt)}</p> : null}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {canConfirm(order) ? (
+            <Button size="sm" variant="accent" disabled={change.isPending} onClick={() => run('confirm', `Order #${order.number} confirmed; the customer has been e-mailed.`)}>
+              Confirm &amp; Notify
+            </Button>
+          ) : null}
+          {canComplete(order) ? (
+            <Button size="sm" variant="primary" disabled={change.isPending} onClick={() => run('complete', `Order #${order.number} completed.`)}>
+              Mark as Completed
+            </Button>
+          ) : null}
+          {canRefund(order) ? (
+            <Button size="sm" variant="danger" disabled={change.isPending} onClick={() => setRefundOpen(true)}>
+              Refund
+            </Button>
+          ) : null}
+        </div>
+      </div>
+
+      <OrderHistory orderId={order.id} />
+
+      <AlertDialog open={refundOpen} onOpenChange={setRefundOpen}>
+        <AlertDialogContent>
+          <AlertDialogTitle>Refund order #{order.number}?</AlertDialogTitle>
+          <AlertDialogDescription>
+            {formatPounds(order.totalAmount)} goes back to the card {order.customerName ? `${order.customerName} ` : ''}paid with, and the customer is
+            e-mailed. This cannot be undone.
+          </AlertDialogDescription>
+          <div className="mt-6 flex flex-wrap justify-end gap-3">
+            <AlertDialogCancel className={buttonClasses({ variant: 'secondary' })}>Cancel</AlertDialogCancel>
+            <Button disabled={change.isPending} aria-busy={change.isPending} onClick={() => run('refund', `Order #${order.number} refunded.`)}>
+              Refund {formatPounds(order.totalAmount)}
+            </Button>
+          </div>
+        </AlertDialogContent>
+      </AlertDialog>
+    </li>
+  );
+}

@@ -1,0 +1,150 @@
+import { formatPounds } from '@domain/money';
+import { ORDER_SORTS, ORDER_STATUS_FILTERS, type OrderSort, type OrderStatusFilter } from '@domain/order-status';
+import type { StaffOrder } from '@domain/staff-orders';
+import { BellOff, BellRing, X } from 'lucide-react';
+import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../../components/button';
+import { useStaffFetch } from '../../../../lib/session/staff-fetch';
+import { inputClasses } from '../../components/form-field';
+import { useStaffOrders } from '../api/get-orders';
+import { useOrderAlertSound } from '../hooks/use-order-alert';
+import { useOrdersLive } from '../hooks/use-orders-live';
+import { customerLabel } from '../order-format';
+import { OrderCard } from './order-card';
+
+const SORT_LABELS: Record<OrderSort, string> = {
+  newest: 'Newest first',
+  oldest: 'Oldest first',
+  highest: 'Highest total',
+  lowest: 'Lowest total',
+};
+const STATUS_LABELS: Record<OrderStatusFilter, string> = { all: 'All', paid: 'Paid', refunded: 'Refunded' };
+/** How long a new order stays highlighted. */
+const HIGHLIGHT_MS = 60_000;
+
+/** /orders (spec §2, §4): live customer orders with sort, status filter and search; a sound and a banner for new ones. */
+export default function OrdersPage() {
+  const [sort, setSort] = useState<OrderSort>('newest');
+  const [status, setStatus] = useState<OrderStatusFilter>('all');
+  const [search, setSearch] = useState('');
+  const q = useDeferredValue(search);
+  const orders = useStaffOrders({ sort, status, q });
+  const { muted, setMuted, beep } = useOrderAlertSound();
+  const [arrival, setArrival] = useState<StaffOrder | null>(null);
+  const [highlighted, setHighlighted] = useState<Record<string, number>>({});
+  const staffFetch = useStaffFetch();
+  const timers = useRef<number[]>([]);
+  useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
+
+  const onPaid = useCallback(
+    (orderId: string) => {
+      beep();
+      setHighlighted((current) => ({ ...current, [orderId]: Date.now() }));
+      timers.current.push(
+        window.setTimeout(() => setHighlighted(({ [orderId]: _gone, ...rest }) => rest), HIGHLIGHT_MS),
+      );
+      staffFetch<StaffOrder>(`/api/admin/orders/${orderId}`)
+        .then(setArrival)
+        .catch(() => setArrival(null));
+    },
+    [beep, staffFetch],
+  );
+  useOrdersLive(onPaid);
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="font-display text-3xl font-extrabold tracking-tight sm:text-4xl">Orders Dashboard</h1>
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            aria-pressed={muted}
+            onClick={() => setMuted(!muted)}
+            className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+            title={muted ? 'New orders make no sound' : 'New orders play a short sound'}
+          >
+            {muted ? <BellOff aria-hidden className="size-4" /> : <BellRing aria-hidden className="size-4" />}
+            {muted ? 'Sound off' : 'Sound on'}
+          </button>
+          <Link to="/admin" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+            Back to Admin
+          </Link>
+        </div>
+      </div>
+
+      <div role="status" aria-live="polite" className="empty:hidden">
+        {arrival ? (
+          <div className="mt-4 flex items-center justify-between gap-3 rounded-2xl bg-berry-600 px-4 py-3 font-semibold text-white shadow-lg shadow-berry-700/25">
+            <span>
+              New order #{arrival.number} from {customerLabel(arrival)}: {formatPounds(arrival.totalAmount)}
+            </span>
+            <button type="button" aria-label="Dismiss the new order alert" onClick={() => setArrival(null)} className="rounded-full p-1 hover:bg-white/15">
+              <X aria-hidden className="size-5" />
+            </button>
+          </div>
+        ) : null}
+      </div>
+
+      <div className="mt-5 grid grid-cols-2 gap-3 rounded-2xl bg-cream-50 p-4 ring-1 ring-tea-900/5 sm:grid-cols-[1fr_auto_auto]">
+        <div className="col-span-2 sm:col-span-1">
+          <label htmlFor="orders-search" className="text-sm font-semibold">
+            Search
+          </label>
+          <input
+            id="orders-search"
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder="Customer email or name"
+            className={inputClasses}
+          />
+        </div>
+        <div>
+          <label htmlFor="orders-sort" className="text-sm font-semibold">
+            Sort
+          </label>
+          <select id="orders-sort" value={sort} onChange={(event) => setSort(event.target.value as OrderSort)} className={inputClasses}>
+            {ORDER_SORTS.map((value) => (
+              <option key={value} value={value}>
+                {SORT_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="orders-status" className="text-sm font-semibold">
+            Status
+          </label>
+          <select id="orders-status" value={status} onChange={(event) => setStatus(event.target.value as OrderStatusFilter)} className={inputClasses}>
+            {ORDER_STATUS_FILTERS.map((value) => (
+              <option key={value} value={value}>
+                {STATUS_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <div className="mt-6">
+        {orders.isPending ? (
+          <p role="status" className="py-10 text-center text-lg text-tea-700">
+            Loading Orders...
+          </p>
+        ) : orders.isError ? (
+          <p role="alert" className="py-10 text-center text-lg font-semibold text-berry-700">
+            Error fetching orders. Please try again later.
+          </p>
+        ) : orders.data.length === 0 ? (
+          <p className="py-10 text-center text-lg text-tea-700">No orders found.</p>
+        ) : (
+          <ul aria-label="Orders" className={`grid gap-4 ${orders.isPlaceholderData ? 'opacity-70' : ''}`}>
+            {orders.data.map((order) => (
+              <OrderCard key={order.id} order={order} highlighted={order.id in highlighted} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

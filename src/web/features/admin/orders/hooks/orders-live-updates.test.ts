@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { subscribeToOrders, type OrdersEventSource } from './orders-live-updates';
+
+class FakeSource implements OrdersEventSource {
+  listeners = new Map<string, Array<(event: { data?: unknown }) => void>>();
+  closed = false;
+  addEventListener(type: string, listener: (event: { data?: unknown }) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  emit(type: string, data?: string) {
+    for (const listener of this.listeners.get(type) ?? []) listener({ data });
+  }
+  close() {
+    this.closed = true;
+  }
+}
+
+describe('subscribeToOrders', () => {
+  it('passes each order event on, resyncs after a reconnect, and closes', () => {
+    const source = new FakeSource();
+    const events: unknown[] = [];
+    let resyncs = 0;
+    const stop = subscribeToOrders(() => source, { onEvent: (event) => events.push(event), onResync: () => resyncs++ });
+    source.emit('ready');
+    source.emit('orders', JSON.stringify({ orderId: 'a1', event: 'paid' }));
+    source.emit('orders', 'not json');
+    source.emit('ready');
+    expect(events).toEqual([{ orderId: 'a1', event: 'paid' }]);
+    expect(resyncs).toBe(2);
+    stop();
+    expect(source.closed).toBe(true);
+  });
+});

@@ -1,0 +1,76 @@
+/** How the orders dashboard words and colours things (spec §2, §4); pure, so it is tested without a browser. */
+import { formatPounds } from '@domain/money';
+import { statusColour, type OrderStatus } from '@domain/order-status';
+import type { OrderHistoryEntry, StaffOrder } from '@domain/staff-orders';
+
+const SHOP_TIME_ZONE = 'Europe/London';
+
+const dateTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: SHOP_TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: false,
+});
+const clock = new Intl.DateTimeFormat('en-GB', { timeZone: SHOP_TIME_ZONE, hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
+const shortClock = new Intl.DateTimeFormat('en-GB', { timeZone: SHOP_TIME_ZONE, hour: '2-digit', minute: '2-digit', hour12: false });
+
+/** Spec §2: the created time with seconds, in the shop's time zone: "10 Jan 2026, 12:02:30". */
+export function formatCreatedAt(iso: string): string {
+  return dateTime.format(new Date(iso));
+}
+
+/** "12:02:30", for the history. */
+export function formatClock(iso: string): string {
+  return clock.format(new Date(iso));
+}
+
+/** "12:40", for a ready time. */
+export function formatReadyAt(iso: string): string {
+  return shortClock.format(new Date(iso));
+}
+
+export function statusLabel(status: OrderStatus): string {
+  return status.charAt(0).toUpperCase() + status.slice(1);
+}
+
+/** Spec §4: refunded red, completed green, others yellow. */
+export function statusClasses(status: OrderStatus): string {
+  switch (statusColour(status)) {
+    case 'red':
+      return 'bg-berry-100 text-berry-700 ring-berry-500/40';
+    case 'green':
+      return 'bg-matcha-100 text-matcha-700 ring-matcha-600/40';
+    case 'yellow':
+      return 'bg-yellow-100 text-yellow-900 ring-yellow-500/50';
+  }
+}
+
+export function customerLabel(order: Pick<StaffOrder, 'customerName' | 'customerEmail'>): string {
+  return order.customerName ?? order.customerEmail ?? 'Customer details erased';
+}
+
+const minutes = (n: unknown) => `${String(n)} min`;
+
+/** One history line in words: "Confirmed by a@pearl.example (prep time 10 min)". */
+export function describeHistoryEntry(entry: OrderHistoryEntry): string {
+  const by = entry.actorEmail ? ` by ${entry.actorEmail}` : '';
+  const d = entry.details;
+  switch (entry.action) {
+    case 'order.paid':
+      return `Paid${typeof d.amount === 'number' ? ` (${formatPounds(d.amount)})` : ''}`;
+    case 'order.confirm':
+      return `Confirmed${by}${d.prepTime === null || d.prepTime === undefined ? '' : ` (prep time ${minutes(d.prepTime)})`}${d.notified ? ', customer e-mailed' : ''}`;
+    case 'order.prep_time':
+      return `Prep time ${d.from === null || d.from === undefined ? 'set to' : `changed from ${minutes(d.from)} to`} ${minutes(d.to)}${by}`;
+    case 'order.complete':
+      return `Marked as completed${by}`;
+    case 'order.refund':
+      return `Refunded${typeof d.amount === 'number' ? ` ${formatPounds(d.amount)}` : ''}${by}${d.notified ? ', customer e-mailed' : ''}`;
+    default:
+      return `${entry.action}${by}`;
+  }
+}

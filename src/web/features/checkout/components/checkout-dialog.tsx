@@ -1,0 +1,226 @@
+/**
+ * The Checkout dialog (spec §2, §4, §8), opened by the menu's floating Order Now: the total, Name and Email, the card
+ * field of the active provider, 'Pay £x.xx' ('Processing...' while working) and Continue Shopping. Then one of the
+ * outcomes: Payment Successful (the payment id; the basket cleared), Payment Failed (the message; the basket kept, so
+ * paying again works), or Payment Cancelled (Return to Checkout).
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatPounds } from '@domain/money';
+import { customerNameSchema, emailSchema } from '@domain/schemas';
+import { useQueryClient } from '@tanstack/react-query';
+import { CircleAlert, CircleCheck, CircleX, Lock } from 'lucide-react';
+import { useRef, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { Button } from '../../../components/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/dialog';
+import { CardPaymentField, NOT_LOADED, type CardPayment } from '../../../components/payment/card-payment';
+import { closeCheckoutDialog } from '../../../components/payment/checkout-dialog-state';
+import { renewCheckoutToken } from '../../../components/payment/checkout-token';
+import { PaymentAlert, PaymentField } from '../../../components/payment/payment-field';
+import {
+  PAYMENT_FAILED,
+  PAYMENT_NOT_COMPLETED,
+  paymentOutcome,
+  type ProviderResult,
+} from '../../../components/payment/payment-result';
+import { useBasket } from '../../../lib/basket';
+import { menuQueryKey } from '../../../lib/menu/get-menu';
+import { createPaymentIntent, PricesChangedError } from '../api/create-payment-intent';
+import { saveLastOrder } from '../last-order';
+
+const customerSchema = z.object({ name: customerNameSchema, email: emailSchema });
+
+type Phase =
+  | { kind: 'form' }
+  | { kind: 'processing' }
+  | { kind: 'succeeded'; paymentIntentId: string }
+  | { kind: 'failed'; message: string }
+  | { kind: 'cancelled' };
+
+function Outcome({
+  icon,
+  title,
+  children,
+  action,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+  action: ReactNode;
+}) {
+  return (
+    <div className="text-center">
+      <span className="mx-auto inline-flex size-14 items-center justify-center">{icon}</span>
+      <DialogTitle className="mt-2">{title}</DialogTitle>
+      {children}
+      <div className="mt-6 grid">{action}</div>
+    </div>
+  );
+}
+
+export default function CheckoutDialog() {
+  const basket = useBasket();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const card = useRef<CardPayment | null>(null);
+  const [phase, setPhase] = useState<Phase>({ kind: 'form' });
+  const [formError, setFormError] = useState<string | null>(null);
+  // The amount on the button stays what the customer agreed to while the payment runs and after it.
+  const [total] = useState(basket.totals.total);
+  const processing = phase.kind === 'processing';
+
+  const form = useForm<z.input<typeof customerSchema>, unknown, z.output<typeof customerSchema>>({
+    resolver: zodResolver(customerSchema),
+    defaultValues: { name: '', email: '' },
+  });
+  const { errors } = form.formState;
+
+  const leave = (to: string) => {
+    closeCheckoutDialog();
+    void navigate(to);
+  };
+
+  const pay = async ({ name, email }: z.output<typeof customerSchema>) => {
+    setFormError(null);
+    // Spec §5: the provider and its card field must be ready.
+    if (!card.current) {
+      setFormError(NOT_LOADED);
+      return;
+    }
+    setPhase({ kind: 'processing' });
+    let started;
+    try {
+      started = await createPaymentIntent({ lines: basket.lines, total, name, email });
+    } catch (error) {
+      // The server priced the basket differently: fetch the menu again so the basket shows today's prices.
+      if (error instanceof PricesChangedError) void queryClient.invalidateQueries({ queryKey: menuQueryKey });
+      setPhase({
+        kind: 'failed',
+        message: error instanceof Error && error.message ? error.message : 'Failed to create payment intent',
+      });
+      return;
+    }
+    saveLastOrder({ orderId: started.orderId, receiptToken: started.receiptToken });
+    let result: ProviderResult;
+    try {
+      result = card.current
+        ? await card.current.confirm(started.clientSecret, { name, email })
+        : { error: { message: NOT_LOADED } };
+    } catch {
+      result = { error: { message: PAYMENT_FAILED } };
+    }
+    const outcome = paymentOutcome(result);
+    if (outcome.status === 'succeeded') {
+      basket.clear();
+      renewCheckoutToken();
+      setPhase({ kind: 'succeeded', paymentIntentId: outcome.paymentIntentId });
+    } else if (outcome.status === 'cancelled') {
+      setPhase({ kind: 'cancelled' });
+    } else {
+      setPhase({ kind: 'failed', message: outcome.message });
+    }
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => (!open && !processing ? closeCheckoutDialog() : undefined)}>
+      <DialogContent
+        className="max-h-[calc(100dvh-2rem)] overflow-y-auto"
+        aria-describedby={phase.kind === 'form' || processing ? 'checkout-total' : undefined}
+        onInteractOutside={(event) => event.preventDefault()}
+        onEscapeKeyDown={(event) => (processing ? event.preventDefault() : undefined)}
+      >
+        {phase.kind === 'succeeded' ? (
+          <Outcome
+            icon={<CircleCheck aria-hidden className="size-14 text-matcha-600" />}
+            title="Payment Successful"
+            action={
+              <Button size="lg" onClick={() => leave('/order-confirmation')}>
+                Back to Menu
+              </Button>
+            }
+          >
+            <p role="status" className="mt-2 text-tea-800">
+              Thank you! Your payment went through and your order is with us.
+            </p>
+            <p className="mt-3 break-all rounded-xl bg-white px-3 py-2 text-sm text-tea-800 ring-1 ring-tea-900/10">
+              Payment ID: <span className="font-mono">{phase.paymentIntentId}</span>
+            </p>
+          </Outcome>
+        ) : phase.kind === 'failed' ? (
+          <Outcome
+            icon={<CircleAlert aria-hidden className="size-14 text-berry-600" />}
+            title="Payment Failed"
+            action={
+              <Button size="lg" onClick={() => leave('/menu')}>
+                Back to Menu
+              </Button>
+            }
+          >
+            <p role="alert" className="mt-2 text-lg text-tea-800">
+              {phase.message}
+            </p>
+          </Outcome>
+        ) : phase.kind === 'cancelled' ? (
+          <Outcome
+            icon={<CircleX aria-hidden className="size-14 text-tea-600" />}
+            title="Payment Cancelled"
+            action={
+              <Button size="lg" onClick={() => leave('/order-online')}>
+                Return to Checkout
+              </Button>
+            }
+          >
+            <p role="alert" className="mt-2 text-lg text-tea-800">
+              {PAYMENT_NOT_COMPLETED}
+            </p>
+          </Outcome>
+        ) : (
+          <form onSubmit={(event) => void form.handleSubmit(pay)(event)} noValidate aria-busy={processing}>
+            <DialogTitle>Checkout</DialogTitle>
+            <DialogDescription id="checkout-total" className="flex items-baseline justify-between gap-3">
+              <span>
+                {basket.totals.itemCount} {basket.totals.itemCount === 1 ? 'item' : 'items'}
+              </span>
+              <span className="font-display text-2xl font-bold text-tea-900">Total {formatPounds(total)}</span>
+            </DialogDescription>
+            <fieldset disabled={processing} className="mt-5 grid gap-3">
+              <legend className="sr-only">Your details</legend>
+              <PaymentField
+                id="checkout-name"
+                label="Name"
+                autoComplete="name"
+                error={errors.name?.message}
+                {...form.register('name')}
+              />
+              <PaymentField
+                id="checkout-email"
+                label="Email"
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                spellCheck={false}
+                error={errors.email?.message}
+                {...form.register('email')}
+              />
+            </fieldset>
+            <div className="mt-4">
+              <CardPaymentField ref={card} idPrefix="checkout" disabled={processing} amountText={formatPounds(total)} />
+            </div>
+            {formError ? <PaymentAlert className="mt-4">{formError}</PaymentAlert> : null}
+            <div className="mt-6 grid gap-3">
+              <Button type="submit" size="lg" disabled={processing}>
+                <Lock aria-hidden className="size-4" />
+                {processing ? 'Processing...' : `Pay ${formatPounds(total)}`}
+              </Button>
+              <Button variant="secondary" size="lg" disabled={processing} onClick={() => leave('/')}>
+                Continue Shopping
+              </Button>
+            </div>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClasses } from '../../../components/button';
+import { renewCheckoutToken } from '../../../components/payment/checkout-token';
+import { useBasket } from '../../../lib/basket';
+import { useVerifySession } from '../api/verify-session';
+import { ResultPanel } from './result-panel';
+
+/**
+ * /success?session_id=… — where a hosted checkout returns (spec §2 "Order confirmation"): processing, then success
+ * (the basket cleared) or failed, also when there is no session_id.
+ */
+export default function SuccessPage() {
+  const [params] = useSearchParams();
+  const sessionId = params.get('session_id');
+  const verification = useVerifySession(sessionId, { waitForPayment: true });
+  const basket = useBasket();
+  const cleared = useRef(false);
+
+  const waiting = verification.data?.paymentStatus === 'awaiting_payment' && verification.isFetching;
+  const paid = verification.data?.paid === true;
+  const processing = Boolean(sessionId) && (verification.isPending || waiting);
+
+  useEffect(() => {
+    if (!paid || cleared.current) return;
+    cleared.current = true;
+    // Spec §4: on success the basket is cleared; the next checkout is a new order.
+    basket.clear();
+    renewCheckoutToken();
+  }, [paid, basket]);
+
+  const home = (
+    <Link to="/" className={buttonClasses({ size: 'lg' })}>
+      Back to Home
+    </Link>
+  );
+
+  return (
+    <>
+      <title>Your order · Pearl</title>
+      {processing ? (
+        <ResultPanel tone="processing" title="Processing your order..." />
+      ) : paid ? (
+        <ResultPanel
+          tone="success"
+          title="Order Successful!"
+          message="Thank you for your order. It has been processed."
+          action={home}
+        >
+          {verification.data?.orderNumber ? (
+            <p className="mt-4 font-semibold text-tea-900">
+              Order number: <span className="font-mono">{verification.data.orderNumber}</span>
+            </p>
+          ) : null}
+          <p className="mt-2 text-tea-700">A receipt is on its way to your e-mail.</p>
+        </ResultPanel>
+      ) : (
+        <ResultPanel
+          tone="failure"
+          title="Something went wrong"
+          message="We couldn't verify your order. Please contact support."
+          action={home}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+import type { Product } from '@domain/catalogue';
+import { formatPounds } from '@domain/money';
+import type { Promotion } from '@domain/promotion';
+import { SIZES, sizeCode, type Size } from '@domain/sizes';
+import { Plus, RotateCcw, Tag } from 'lucide-react';
+import { ProductImage } from '../../../components/product-image';
+import { cn } from '../../../lib/cn';
+import { formatBundle, formatCalories } from '../../../lib/format';
+import type { ProductBreakdown } from '../product-breakdown';
+
+/**
+ * Spec §2: image, name, the REG and LRG prices each with an add button, calories; for a product in the basket, the
+ * quantity per size, the total and a Reset button. Sold-out products say so and cannot be added.
+ */
+export function ProductCard({
+  product,
+  promotions,
+  inBasket,
+  onChooseSize,
+  onReset,
+  eagerImage = false,
+}: {
+  product: Product;
+  promotions: readonly Promotion[];
+  inBasket: ProductBreakdown | null;
+  onChooseSize: (product: Product, size: Size) => void;
+  onReset: (product: Product) => void;
+  eagerImage?: boolean;
+}) {
+  const titleId = `product-${product.id}`;
+  const dealFor = (size: Size) => promotions.find((promotion) => promotion.size === size);
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={cn(
+        'group relative grid grid-cols-[6.5rem_1fr] gap-x-4 rounded-3xl bg-white p-3 shadow-sm ring-1 ring-tea-900/10',
+        'transition-shadow hover:shadow-md sm:flex sm:flex-col sm:p-0',
+        inBasket && 'ring-2 ring-taro-500',
+      )}
+    >
+      <div className="relative self-start overflow-hidden rounded-2xl sm:rounded-b-none sm:rounded-t-3xl">
+        <ProductImage
+          src={product.image}
+          alt=""
+          width={400}
+          height={400}
+          loading={eagerImage ? 'eager' : 'lazy'}
+          className={cn(
+            'aspect-square w-full bg-cream-200 object-contain transition-transform duration-300 group-hover:scale-[1.03] sm:aspect-[4/3] sm:p-2',
+            product.soldOut && 'opacity-60 grayscale',
+          )}
+        />
+        {product.soldOut ? (
+          <span className="absolute inset-x-0 bottom-0 bg-tea-900/85 py-1 text-center text-xs font-bold uppercase tracking-wider text-white sm:left-3 sm:right-auto sm:bottom-3 sm:rounded-full sm:px-3">
+            Sold out
+          </span>
+        ) : null}
+      </div>
+
+      <div className="flex min-w-0 flex-col sm:flex-1 sm:px-4 sm:pb-4 sm:pt-3">
+        <h3 id={titleId} className="font-display text-lg font-bold leading-snug">
+          {product.name}
+        </h3>
+        {product.description ? <p className="mt-1 line-clamp-2 text-sm text-tea-700">{product.description}</p> : null}
+        <p className="mt-1 text-sm font-semibold text-tea-600">{formatCalories(product.calories)}</p>
+      </div>
+
+      <div className="col-span-2 mt-3 sm:mt-0 sm:px-4 sm:pb-4">
+        <ul className="grid grid-cols-2 gap-2">
+          {SIZES.map((size) => {
+            const price = size === 'reg' ? product.priceReg : product.priceLrg;
+            const code = sizeCode(size);
+            const deal = dealFor(size);
+            return (
+              <li
+                key={size}
+                className={cn(
+                  'flex flex-col items-stretch gap-2 rounded-2xl bg-cream-100 p-2 pl-3',
+                  deal && 'bg-berry-50 ring-1 ring-inset ring-berry-100',
+                )}
+              >
+                <div className="flex items-baseline justify-between gap-2">
+                  <span className="text-xs font-bold tracking-wider text-tea-600">{code}</span>
+                  <span className="font-display text-lg font-extrabold tabular-nums text-tea-900">{formatPounds(price)}</span>
+                </div>
+                {deal ? (
+                  <p className="-mt-1.5 flex items-center gap-1 whitespace-nowrap text-xs font-bold text-berry-700">
+                    <Tag aria-hidden className="size-3 shrink-0" />
+                    <span className="sr-only">Deal:</span>
+                    {formatBundle(deal)}
+                  </p>
+                ) : null}
+                <button
+                  type="button"
+                  disabled={product.soldOut}
+                  aria-label={`Add ${product.name} ${code} to basket`}
+                  onClick={() => onChooseSize(product, size)}
+                  className="mt-auto inline-flex h-9 items-center justify-center gap-1 rounded-full bg-berry-600 text-sm font-bold text-white transition-colors hover:bg-berry-700 disabled:bg-tea-400/40 disabled:text-tea-800"
+                >
+                  <Plus aria-hidden className="size-4" />
+                  {product.soldOut ? 'Sold out' : 'Add'}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+
+        {inBasket ? (
+          <div className="mt-3 rounded-2xl bg-taro-50 p-3 ring-1 ring-taro-200">
+            <div className="flex items-center justify-between gap-2">
+              <p className="text-sm font-bold text-taro-700">In your basket</p>
+              <button
+                type="button"
+                onClick={() => onReset(product)}
+                aria-label={`Reset ${product.name}`}
+                className="inline-flex h-8 items-center gap-1 rounded-full px-2.5 text-sm font-semibold text-taro-700 ring-1 ring-inset ring-taro-500/50 hover:bg-taro-100"
+              >
+                <RotateCcw aria-hidden className="size-3.5" />
+                Reset
+              </button>
+            </div>
+            <ul className="mt-1.5 grid gap-0.5 text-sm text-tea-800" aria-label={`${product.name} in your basket`}>
+              {inBasket.sizes.map((entry) => (
+                <li key={entry.size} className="flex justify-between gap-2 tabular-nums">
+                  <span>
+                    <span className="font-bold">{sizeCode(entry.size)}</span> · {formatPounds(entry.price)}
+                  </span>
+                  <span>× {entry.quantity}</span>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-1.5 flex justify-between border-t border-taro-200 pt-1.5 text-sm font-bold text-tea-900">
+              <span>Total quantity</span>
+              <span className="tabular-nums">{inBasket.totalQuantity}</span>
+            </p>
+          </div>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,90 @@
+import { MAX_LINE_QUANTITY } from '@domain/basket';
+import type { Product } from '@domain/catalogue';
+import { formatPounds } from '@domain/money';
+import type { Promotion } from '@domain/promotion';
+import { sizeCode, sizeName, type Size } from '@domain/sizes';
+import { Tag } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/dialog';
+import { ProductImage } from '../../../components/product-image';
+import { QuantityStepper } from '../../../components/quantity-stepper';
+import { formatDeal } from '../../../lib/format';
+
+export interface SizeChoice {
+  product: Product;
+  size: Size;
+}
+
+/**
+ * Spec §2: choosing a size opens this dialog: the product name, a quantity stepper (minimum 1), 'Add N to Basket'
+ * and Cancel.
+ */
+export function SizeDialog({
+  choice,
+  promotion,
+  onClose,
+  onAdd,
+}: {
+  choice: SizeChoice | null;
+  promotion: Promotion | undefined;
+  onClose: () => void;
+  onAdd: (choice: SizeChoice, quantity: number) => void;
+}) {
+  return (
+    <Dialog open={choice !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {choice ? (
+        // Keyed by product and size, so every opening starts again at 1.
+        <SizeDialogBody key={`${choice.product.id}-${choice.size}`} choice={choice} promotion={promotion} onAdd={onAdd} />
+      ) : null}
+    </Dialog>
+  );
+}
+
+function SizeDialogBody({
+  choice,
+  promotion,
+  onAdd,
+}: {
+  choice: SizeChoice;
+  promotion: Promotion | undefined;
+  onAdd: (choice: SizeChoice, quantity: number) => void;
+}) {
+  const [quantity, setQuantity] = useState(1);
+  const { product, size } = choice;
+  const price = size === 'reg' ? product.priceReg : product.priceLrg;
+  return (
+    <DialogContent>
+      <div className="flex items-start gap-4">
+        <ProductImage src={product.image} alt="" width={80} height={80} loading="eager" className="size-20 shrink-0 rounded-2xl" />
+        <div className="min-w-0">
+          <DialogTitle>{product.name}</DialogTitle>
+          <DialogDescription>
+            {sizeName(size)} ({sizeCode(size)}) · {formatPounds(price)} each
+          </DialogDescription>
+        </div>
+      </div>
+
+      {promotion ? (
+        <p className="mt-4 flex items-center gap-2 rounded-2xl bg-berry-50 px-3 py-2 text-sm font-semibold text-berry-700">
+          <Tag aria-hidden className="size-4 shrink-0" />
+          {promotion.title}: {formatDeal(promotion)}, applied in your basket.
+        </p>
+      ) : null}
+
+      <div className="mt-6 flex flex-col items-center gap-2">
+        <QuantityStepper value={quantity} onChange={setQuantity} min={1} max={MAX_LINE_QUANTITY} />
+        <p className="text-sm text-tea-700 tabular-nums">
+          {quantity} × {formatPounds(price)} = {formatPounds(price * quantity)}
+        </p>
+      </div>
+
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button variant="secondary">Cancel</Button>
+        </DialogClose>
+        <Button onClick={() => onAdd(choice, quantity)}>Add {quantity} to Basket</Button>
+      </div>
+    </DialogContent>
+  );
+}

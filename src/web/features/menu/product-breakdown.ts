@@ -1,0 +1,21 @@
+import type { BasketLine } from '@domain/basket';
+import type { Pence } from '@domain/money';
+import { SIZES, type Size } from '@domain/sizes';
+
+export interface ProductBreakdown {
+  sizes: Array<{ size: Size; price: Pence; quantity: number }>;
+  totalQuantity: number;
+}
+
+/**
+ * Spec §2: for a product already in the basket, the size, price and quantity per size and the total quantity.
+ * Null when the product is not in the basket. Lines are matched by product id, as the Reset button removes them.
+ */
+export function productBreakdown(lines: readonly BasketLine[], productId: string): ProductBreakdown | null {
+  const mine = lines.filter((line) => line.id === productId);
+  if (mine.length === 0) return null;
+  const sizes = SIZES.flatMap((size) =>
+    mine.filter((line) => line.size === size).map((line) => ({ size, price: line.price, quantity: line.quantity })),
+  );
+  return { sizes, totalQuantity: mine.reduce((sum, line) => sum + line.quantity, 0) };
+}

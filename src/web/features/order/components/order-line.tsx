@@ -1,0 +1,81 @@
+import type { BasketLine } from '@domain/basket';
+import { formatPounds } from '@domain/money';
+import type { PricedLine } from '@domain/pricing';
+import { sizeCode } from '@domain/sizes';
+import { Minus, Plus, Trash2 } from 'lucide-react';
+import { ProductImage } from '../../../components/product-image';
+import type { LineRef } from '../../../lib/basket';
+
+const stepClasses =
+  'inline-flex size-10 items-center justify-center rounded-full bg-white text-tea-800 ring-1 ring-inset ring-tea-400/60 ' +
+  'transition-colors hover:bg-cream-200 disabled:opacity-45 disabled:hover:bg-white';
+
+/** Spec §2: a line of 'Your Order': name, size in capitals, quantity, minus (disabled at 1), plus, remove. */
+export function OrderLine({
+  line,
+  priced,
+  onIncrement,
+  onDecrement,
+  onRemove,
+}: {
+  line: BasketLine;
+  priced: PricedLine | undefined;
+  onIncrement: (line: LineRef) => void;
+  onDecrement: (line: LineRef) => void;
+  onRemove: (line: LineRef) => void;
+}) {
+  const code = sizeCode(line.size);
+  const itemName = `${line.name} ${code}`;
+  return (
+    <li className="grid grid-cols-[4.5rem_1fr] gap-x-4 gap-y-3 py-5 sm:grid-cols-[5rem_1fr_auto] sm:items-center">
+      <ProductImage src={line.image} alt="" width={80} height={80} className="size-18 rounded-2xl sm:size-20" />
+      <div className="min-w-0">
+        <h3 className="font-display text-lg font-bold leading-snug">{line.name}</h3>
+        <p className="mt-0.5 text-sm text-tea-700">
+          <span className="mr-2 inline-block rounded-full bg-cream-200 px-2 py-0.5 text-xs font-bold tracking-wider text-tea-800">
+            {code}
+          </span>
+          {formatPounds(line.price)} each
+        </p>
+        {priced && priced.bundledUnits > 0 ? (
+          <p className="mt-1 text-sm font-semibold text-matcha-700">
+            {priced.bundledUnits} in a deal
+          </p>
+        ) : null}
+      </div>
+      <div className="col-span-2 flex items-center justify-between gap-3 sm:col-span-1 sm:justify-end">
+        <div className="flex items-center gap-2" role="group" aria-label={`Quantity of ${itemName}`}>
+          <button
+            type="button"
+            className={stepClasses}
+            disabled={line.quantity <= 1}
+            aria-label={`Decrease quantity of ${itemName}`}
+            onClick={() => onDecrement(line)}
+          >
+            <Minus aria-hidden className="size-4" />
+          </button>
+          <span className="min-w-8 text-center font-display text-xl font-bold tabular-nums">
+            {line.quantity}
+          </span>
+          <button
+            type="button"
+            className={stepClasses}
+            aria-label={`Increase quantity of ${itemName}`}
+            onClick={() => onIncrement(line)}
+          >
+            <Plus aria-hidden className="size-4" />
+          </button>
+        </div>
+        <p className="w-20 text-right font-display text-lg font-bold tabular-nums">{formatPounds(line.price * line.quantity)}</p>
+        <button
+          type="button"
+          aria-label={`Remove ${itemName} from basket`}
+          onClick={() => onRemove(line)}
+          className="inline-flex size-10 items-center justify-center rounded-full text-berry-700 hover:bg-berry-50"
+        >
+          <Trash2 aria-hidden className="size-5" />
+        </button>
+      </div>
+    </li>
+  );
+}

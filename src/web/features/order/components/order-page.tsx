@@ -1,0 +1,115 @@
+import { ArrowLeft, ShoppingBag, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/button';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '../../../components/dialog';
+import { useToast } from '../../../components/toast';
+import { useBasket } from '../../../lib/basket';
+import { placeOrder } from '../place-order';
+import { OrderLine } from './order-line';
+import { OrderSummary } from './order-summary';
+
+/** Spec §2: /order-online — 'Your Order', the empty state, 'Order Summary', Continue Shopping and Place Order. */
+export function OrderPage() {
+  const basket = useBasket();
+  const toast = useToast();
+  const [processing, setProcessing] = useState(false);
+  const { lines, totals } = basket;
+
+  const onPlaceOrder = async () => {
+    setProcessing(true);
+    try {
+      await placeOrder(lines);
+    } catch (error) {
+      toast({ title: error instanceof Error ? error.message : 'Something went wrong. Please try again.', tone: 'alert' });
+    } finally {
+      setProcessing(false);
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 pb-16 pt-8 sm:px-6 sm:pt-12">
+      <title>Your Order · Pearl</title>
+      <h1 className="font-display text-4xl font-extrabold tracking-tight sm:text-5xl">Your Order</h1>
+
+      {lines.length === 0 ? (
+        <div className="mt-8 flex flex-col items-center gap-4 rounded-3xl bg-white px-6 py-14 text-center shadow-sm ring-1 ring-tea-900/10">
+          <span className="inline-flex size-16 items-center justify-center rounded-full bg-taro-100 text-taro-700">
+            <ShoppingBag aria-hidden className="size-8" />
+          </span>
+          <p className="font-display text-2xl font-bold">Your basket is empty.</p>
+          <p className="max-w-sm text-tea-700">Pick a drink or a bag of sweets and it will wait for you here.</p>
+          <Link to="/menu" className={buttonClasses({ size: 'lg' })}>
+            Browse Menu
+          </Link>
+        </div>
+      ) : (
+        <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_24rem] lg:items-start">
+          <section aria-labelledby="order-lines-title" className="rounded-3xl bg-white px-4 shadow-sm ring-1 ring-tea-900/10 sm:px-6">
+            <div className="flex items-center justify-between gap-3 border-b border-tea-900/10 py-4">
+              <h2 id="order-lines-title" className="font-display text-xl font-bold">
+                {totals.itemCount} {totals.itemCount === 1 ? 'item' : 'items'}
+              </h2>
+              <AlertDialog>
+                <AlertDialogTrigger asChild>
+                  <Button variant="danger" size="sm">
+                    <Trash2 aria-hidden className="size-4" />
+                    Clear Basket
+                  </Button>
+                </AlertDialogTrigger>
+                <AlertDialogContent>
+                  <AlertDialogTitle>Clear your basket?</AlertDialogTitle>
+                  <AlertDialogDescription>Every item will be removed from your basket.</AlertDialogDescription>
+                  <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+                    <AlertDialogCancel asChild>
+                      <Button variant="secondary">Keep my items</Button>
+                    </AlertDialogCancel>
+                    <AlertDialogAction asChild>
+                      <Button onClick={basket.clear}>Yes, clear basket</Button>
+                    </AlertDialogAction>
+                  </div>
+                </AlertDialogContent>
+              </AlertDialog>
+            </div>
+            <ul className="divide-y divide-tea-900/10">
+              {lines.map((line, index) => (
+                <OrderLine
+                  key={`${line.name}-${line.size}`}
+                  line={line}
+                  priced={totals.lines[index]}
+                  onIncrement={basket.increment}
+                  onDecrement={basket.decrement}
+                  onRemove={basket.remove}
+                />
+              ))}
+            </ul>
+          </section>
+
+          <aside className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-tea-900/10 sm:p-6 lg:sticky lg:top-20">
+            <OrderSummary totals={totals} />
+            <p className="mt-3 text-sm text-tea-700">Collect from our shop on Market Hill, Buckingham.</p>
+            <div className="mt-6 grid gap-3">
+              <Button size="lg" onClick={() => void onPlaceOrder()} disabled={processing} aria-busy={processing}>
+                {processing ? 'Processing...' : 'Place Order'}
+              </Button>
+              <Link to="/menu" className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
+                <ArrowLeft aria-hidden className="size-5" />
+                Continue Shopping
+              </Link>
+            </div>
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export default OrderPage;

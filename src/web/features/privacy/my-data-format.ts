@@ -1,0 +1,60 @@
+/** How the data page words and shows what it found. Plain functions, tested in my-data-format.test.ts. */
+import { sizeCode, type Size } from '@domain/sizes';
+
+/** Spec §2, word for word: 'Found N order(s).' */
+export function foundOrdersText(count: number): string {
+  return `Found ${count} order(s).`;
+}
+
+const timeFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** Spec §3: created time with seconds; DESIGN.md: shown in the shop's time zone. "2 Jan 2026, 10:11:12". */
+export function formatOrderTime(iso: string): string {
+  return timeFormat.format(new Date(iso));
+}
+
+const clockFormat = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** "14:32", for when the access ends. */
+export function formatClock(iso: string): string {
+  return clockFormat.format(new Date(iso));
+}
+
+const statusLabels: Record<string, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  completed: 'Completed',
+  refunded: 'Refunded',
+  paid: 'Paid',
+  needs_review: 'Being checked',
+};
+
+export function statusLabel(status: string): string {
+  return statusLabels[status] ?? status.replaceAll('_', ' ');
+}
+
+/** Spec §4: refunded red, completed green, others yellow. */
+export function statusTone(status: string): 'red' | 'green' | 'yellow' {
+  if (status === 'refunded') return 'red';
+  if (status === 'completed') return 'green';
+  return 'yellow';
+}
+
+/** "2 × Taro Milk Tea (LRG)". */
+export function lineText(line: { name: string; size: Size; quantity: number }): string {
+  return `${line.quantity} × ${line.name} (${sizeCode(line.size)})`;
+}
+
+/** Digits only, at most six: what the code field keeps of what was typed or pasted ("123 456" → "123456"). */
+export function cleanCode(input: string): string {
+  return input.replace(/\D+/g, '').slice(0, 6);
+}

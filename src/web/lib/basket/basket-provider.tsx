@@ -1,0 +1,97 @@
+import { basketTotals, type BasketItem, type BasketLine } from '@domain/basket';
+import type { BasketPrice } from '@domain/pricing';
+import type { Promotion } from '@domain/promotion';
+import { createContext, use, useCallback, useEffect, useMemo, useReducer, type ReactNode } from 'react';
+import { useMenu } from '../menu/get-menu';
+import { basketReducer, type BasketState, type LineRef } from './basket-reducer';
+import { BASKET_STORAGE_KEY, browserStorage, loadBasket, saveBasket } from './basket-storage';
+
+export interface Basket {
+  lines: BasketLine[];
+  /** Subtotal, promotion discount, total, item count and the bundles applied (domain basketTotals). */
+  totals: BasketPrice;
+  /** The active promotions the totals were priced with (from the menu). */
+  promotions: readonly Promotion[];
+  /** Increases on every change made to the basket (the floating button pulses on it). */
+  changes: number;
+  add(item: BasketItem, quantity?: number): void;
+  setQuantity(line: LineRef, quantity: number): void;
+  increment(line: LineRef): void;
+  decrement(line: LineRef): void;
+  /** Removes one line, by name and size. */
+  remove(line: LineRef): void;
+  /** Removes every size of a product, by id (the menu's Reset button). */
+  removeProduct(productId: string): void;
+  /** Empties the basket and its stored copy. */
+  clear(): void;
+}
+
+const BasketContext = createContext<Basket | null>(null);
+const noPromotions: readonly Promotion[] = [];
+
+function initialState(): BasketState {
+  return { lines: loadBasket(browserStorage()), changes: 0 };
+}
+
+export function BasketProvider({ children }: { children: ReactNode }) {
+  const [state, dispatch] = useReducer(basketReducer, undefined, initialState);
+  const menu = useMenu();
+  const promotions = menu.data?.promotions ?? noPromotions;
+  const products = menu.data?.products;
+
+  // Spec §4: saved on every change.
+  useEffect(() => saveBasket(browserStorage(), state.lines), [state.lines]);
+
+  // Another tab changed the basket: take its version, so both tabs show the same basket.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === BASKET_STORAGE_KEY || event.key === null) {
+        dispatch({ type: 'replace', lines: loadBasket(browserStorage()) });
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  useEffect(() => {
+    if (products) dispatch({ type: 'syncWithMenu', products });
+  }, [products]);
+
+  const add = useCallback((item: BasketItem, quantity = 1) => dispatch({ type: 'add', item, quantity }), []);
+  const setQuantity = useCallback(
+    (line: LineRef, quantity: number) => dispatch({ type: 'setQuantity', line, quantity }),
+    [],
+  );
+  const increment = useCallback((line: LineRef) => dispatch({ type: 'changeQuantity', line, delta: 1 }), []);
+  const decrement = useCallback((line: LineRef) => dispatch({ type: 'changeQuantity', line, delta: -1 }), []);
+  const remove = useCallback((line: LineRef) => dispatch({ type: 'remove', line }), []);
+  const removeProduct = useCallback((productId: string) => dispatch({ type: 'removeProduct', productId }), []);
+  const clear = useCallback(() => dispatch({ type: 'clear' }), []);
+
+  const totals = useMemo(() => basketTotals(state.lines, promotions), [state.lines, promotions]);
+
+  const value = useMemo<Basket>(
+    () => ({
+      lines: state.lines,
+      totals,
+      promotions,
+      changes: state.changes,
+      add,
+      setQuantity,
+      increment,
+      decrement,
+      remove,
+      removeProduct,
+      clear,
+    }),
+    [state, totals, promotions, add, setQuantity, increment, decrement, remove, removeProduct, clear],
+  );
+
+  return <BasketContext value={value}>{children}</BasketContext>;
+}
+
+export function useBasket(): Basket {
+  const basket = use(BasketContext);
+  if (!basket) throw new Error('useBasket must be used inside <BasketProvider>.');
+  return basket;
+}

@@ -1,0 +1,27 @@
+import type { BasketLine } from '@domain/basket';
+import type { Product } from '@domain/catalogue';
+
+/**
+ * Brings stored lines up to date with the menu on show: a line takes its product's current price for its size,
+ * its category (which decides the promotion) and its image. Lines whose product left the menu stay as they are;
+ * the server prices every basket from the catalogue at checkout anyway (DESIGN.md), this only keeps what the
+ * customer sees honest. Returns the same array when nothing changed.
+ */
+export function refreshLinesFromMenu(lines: BasketLine[], products: readonly Product[]): BasketLine[] {
+  if (lines.length === 0 || products.length === 0) return lines;
+  const byId = new Map(products.map((product) => [product.id, product]));
+  const byName = new Map(products.map((product) => [product.name.trim().toLowerCase(), product]));
+  let anyChange = false;
+  const next = lines.map((line) => {
+    const product = byId.get(line.id) ?? byName.get(line.name.trim().toLowerCase());
+    if (!product) return line;
+    const price = line.size === 'reg' ? product.priceReg : product.priceLrg;
+    const image = product.image ?? null;
+    if (line.id === product.id && line.price === price && line.category === product.category && (line.image ?? null) === image) {
+      return line;
+    }
+    anyChange = true;
+    return { ...line, id: product.id, price, category: product.category, image };
+  });
+  return anyChange ? next : lines;
+}

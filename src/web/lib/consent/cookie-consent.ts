@@ -1,0 +1,61 @@
+import { useSyncExternalStore } from 'react';
+import { browserStorage, type KeyValueStorage } from '../basket/basket-storage';
+
+/** Spec §2, §9: the cookie choice is stored locally under a consent key, as accepted or rejected. */
+export const CONSENT_STORAGE_KEY = 'pearl.cookie-consent';
+
+export type ConsentChoice = 'accepted' | 'rejected';
+/** Spec §4: undecided, accepted or rejected. */
+export type ConsentState = ConsentChoice | 'undecided';
+
+export function readConsent(storage: KeyValueStorage | null): ConsentState {
+  try {
+    const value = storage?.getItem(CONSENT_STORAGE_KEY);
+    return value === 'accepted' || value === 'rejected' ? value : 'undecided';
+  } catch {
+    return 'undecided';
+  }
+}
+
+export function writeConsent(storage: KeyValueStorage | null, choice: ConsentState): void {
+  try {
+    if (choice === 'undecided') storage?.removeItem(CONSENT_STORAGE_KEY);
+    else storage?.setItem(CONSENT_STORAGE_KEY, choice);
+  } catch {
+    // Storage refused: the choice holds for this visit only (memory below).
+  }
+}
+
+// One shared copy for every component, updated by this tab's choices and by other tabs' storage events.
+const listeners = new Set<() => void>();
+let current: ConsentState | null = null;
+
+function snapshot(): ConsentState {
+  current ??= readConsent(browserStorage());
+  return current;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== CONSENT_STORAGE_KEY && event.key !== null) return;
+    current = readConsent(browserStorage());
+    listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function setCookieConsent(choice: ConsentState): void {
+  writeConsent(browserStorage(), choice);
+  current = choice;
+  for (const listener of listeners) listener();
+}
+
+/** The visitor's cookie choice, live. */
+export function useCookieConsent(): ConsentState {
+  return useSyncExternalStore(subscribe, snapshot, () => 'undecided');
+}

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../api-client';
+import { setSession } from './use-session';
+
+/** POST /api/auth/logout: the session ends on the server; the browser forgets the user and any staff data. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch<null>('/api/auth/logout', { method: 'POST' }),
+    // Spec §8: a failed logout is only logged; the browser still forgets the user.
+    onError: (error) => console.error('Logout failed', error),
+    onSettled: () => setSession(queryClient, { user: null }),
+  });
+}

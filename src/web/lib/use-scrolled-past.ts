@@ -1,0 +1,18 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * True once the page has scrolled more than `offset` pixels (spec §2, §9: the header shrinks after 50 px).
+ *
+ * scrollY is read only when the page scrolls (a restored scroll position arrives as a scroll event too). Read while
+ * React renders or commits, as a useSyncExternalStore snapshot is, it forced the browser to lay the page out there
+ * and then on every commit, which was the largest single cost of the menu's first render (issue 6).
+ */
+export function useScrolledPast(offset: number): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const update = () => setPast(window.scrollY > offset);
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [offset]);
+  return past;
+}
