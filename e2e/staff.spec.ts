@@ -314,6 +314,11 @@ test.describe('Admin dashboard', () => {
     await promotion.getByRole('button', { name: /^Delete / }).click();
     await page.getByRole('alertdialog', { name: 'Are you sure you want to delete this promotion?' }).getByRole('button', { name: 'Delete' }).click();
     await expect(promotion).toHaveCount(0);
+
+    // Leave the menu as it was for the other journeys: the category goes too once nothing uses it.
+    await card(page, 'Manage Categories', value).getByRole('button', { name: 'Delete E2E Promo Category' }).click();
+    await page.getByRole('alertdialog', { name: 'Are you sure you want to delete this category?' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(card(page, 'Manage Categories', value)).toHaveCount(0);
   });
 
   test('An admin takes a £10.00 test payment, and a declined card says why', async ({ page }) => {
