@@ -8,7 +8,8 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './support/accessibility';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const outbox = `/tmp/pearl-e2e-${port}/outbox`;
@@ -56,18 +57,6 @@ async function codeFor(email: string, before: Set<string>): Promise<string> {
     )
     .toBe(true);
   return code!;
-}
-
-async function expectNoSeriousAxeViolations(page: Page, context: string): Promise<void> {
-  await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  });
-  expect(violations, context).toEqual([]);
 }
 
 test.describe('Request My Data', () => {

@@ -12,6 +12,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './support/accessibility';
 import type { Menu } from '../src/domain/catalogue';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -103,18 +104,6 @@ function card(page: Page, sectionTitle: string, text: string) {
 
 function orderCard(page: Page, number: string) {
   return page.getByRole('list', { name: 'Orders' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: new RegExp(`Order #${number}`) }) });
-}
-
-async function expectNoSeriousAxeViolations(page: Page, context: string) {
-  await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  });
-  expect(violations, context).toEqual([]);
 }
 
 test.describe('Signing in', () => {

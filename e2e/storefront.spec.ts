@@ -3,17 +3,13 @@
  * cookie banner, and an accessibility check of every page with axe-core at phone and desktop widths.
  * Product names, prices and promotions are read from GET /api/menu, never hard-coded.
  */
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { basketTotals } from '../src/domain/basket';
 import type { Menu, Product } from '../src/domain/catalogue';
 import { formatPounds } from '../src/domain/money';
 import { bundlePrice, type Promotion } from '../src/domain/promotion';
 import { sizeCode, type Size } from '../src/domain/sizes';
-
-const require = createRequire(import.meta.url);
-const axePath = path.join(path.dirname(require.resolve('axe-core')), 'axe.min.js');
+import { expectNoSeriousAxeViolations } from './support/accessibility';
 
 const PHONE = { width: 375, height: 800 };
 
@@ -521,15 +517,7 @@ test.describe('Accessibility', () => {
         // The cookie banner is still up here, so it is checked on every page too.
         await expect(page.getByRole('region', { name: 'Cookies and the map' })).toBeVisible();
 
-        await page.addScriptTag({ path: axePath });
-        const violations = await page.evaluate(async () => {
-          const axe = (window as unknown as { axe: { run: () => Promise<{ violations: Array<{ id: string; impact?: string | null; help: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
-          const result = await axe.run();
-          return result.violations
-            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-            .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target) }));
-        });
-        expect(violations).toEqual([]);
+        await expectNoSeriousAxeViolations(page, `${label} at ${viewport.width} px`);
       });
     }
   }
