@@ -23,6 +23,7 @@ import { createMenuService, type MenuService } from './modules/catalogue/menu-se
 import { accountRoutes } from './modules/accounts/account-routes';
 import { registerStaffAccess } from './modules/accounts/staff-access';
 import { userAdminRoutes } from './modules/accounts/user-admin-routes';
+import { auditRoutes } from './modules/admin/audit-routes';
 import { catalogueAdminRoutes } from './modules/admin/catalogue-admin-routes';
 import { testPaymentRoutes } from './modules/admin/test-payment-routes';
 import { healthRoutes } from './modules/health/health-routes';
@@ -79,7 +80,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     bodyLimit: 64 * 1024,
-    trustProxy: config.production,
+    // Only the listed proxies, never `true`: with `true` the left-most X-Forwarded-For entry, which the client writes,
+    // would be taken as its address, and the sign-in, checkout and data-page limits per address would be a formality.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -135,6 +138,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(catalogueAdminRoutes);
   await app.register(testPaymentRoutes);
   await app.register(staffOrderRoutes);
+  await app.register(auditRoutes);
   await app.register(privacyRoutes);
 
   // 4. The web app: hashed assets cached for a year, everything else revalidated; unknown pages get index.html

@@ -2,6 +2,7 @@
  * Settings are read from the environment here and nowhere else (create-t3-turbo's habit). Every setting is optional
  * for a local run; an invalid one stops the server at start with a message naming it (DESIGN.md).
  */
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -53,7 +54,31 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Checkouts one address may start per minute (0 turns the limit off, e.g. for a load test). */
   CHECKOUT_RATE_LIMIT: z.coerce.number().int().min(0, 'must be 0 or more').max(100_000).default(30),
+  /**
+   * The addresses of the proxies in front of the shop (comma-separated IPs or CIDR ranges, or loopback, linklocal,
+   * uniquelocal). X-Forwarded-For is believed only from them, and the client is the first address from the right that
+   * is not one of them. Unset: the header is ignored. Believing it from anyone would let a client choose its own
+   * address and slip past the per-address limits.
+   */
+  TRUST_PROXY: optionalText.pipe(
+    z
+      .string()
+      .refine(
+        (value) => value.split(',').every((entry) => isProxyAddress(entry.trim())),
+        'must be comma-separated IP addresses or CIDR ranges (or loopback, linklocal, uniquelocal)',
+      )
+      .optional(),
+  ),
 });
+
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
 
 export type RawEnv = z.infer<typeof schema>;
 
@@ -74,6 +99,8 @@ export interface Config {
   demoAdminPassword: string | undefined;
   logLevel: RawEnv['LOG_LEVEL'];
   checkoutRateLimit: number;
+  /** The proxies whose X-Forwarded-For is believed (empty: nobody's). */
+  trustProxy: string[];
 }
 
 export class ConfigError extends Error {
@@ -123,5 +150,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoAdminPassword: raw.DEMO_ADMIN_PASSWORD,
     logLevel: raw.LOG_LEVEL,
     checkoutRateLimit: raw.CHECKOUT_RATE_LIMIT,
+    trustProxy: raw.TRUST_PROXY ? raw.TRUST_PROXY.split(',').map((entry) => entry.trim()) : [],
   };
 }

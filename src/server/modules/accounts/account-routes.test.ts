@@ -235,3 +235,31 @@ describe('session cookie in production', () => {
     }
   });
 });
+
+describe.each(kinds)('sign-in behind a proxy on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // The tests' requests come from 127.0.0.1: that is the proxy here.
+    server = await buildTestServer({ kind, env: { TRUST_PROXY: 'loopback' } });
+    await makeUser(server.database.db, { email: 'target@pearl.example', password: 'target password', isAdmin: true });
+  });
+  afterAll(() => server.close());
+
+  const signInVia = (forwardedFor: string, password: string) =>
+    call(server, 'POST', '/api/auth/login', {
+      body: { email: 'target@pearl.example', password },
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
+
+  it('counts failures under the address the proxy saw, whatever the client writes before it', async () => {
+    // The proxy appends the address it saw (198.51.100.7); everything left of it is the client's own invention.
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      expect((await signInVia(`203.0.113.${attempt}, 198.51.100.7`, `guess ${attempt}`)).status).toBe(401);
+    }
+    const locked = await signInVia('203.0.113.99, 198.51.100.7', 'target password');
+    expect(locked.status).toBe(429);
+    const keys = (await server.database.db.select().from(loginThrottle)).map((row) => row.key);
+    expect(keys).toContain('address:198.51.100.7');
+    expect(keys.some((key) => key.includes('203.0.113.'))).toBe(false);
+  });
+});
