@@ -75,14 +75,15 @@ export async function deleteSession(db: DbOrTx, token: string | undefined): Prom
   await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
 }
 
-/** Drops a user's dead sessions (called at sign-in, so the table does not grow without end). */
-export async function deleteExpiredSessions(db: DbOrTx, userId: string, now = new Date()): Promise<void> {
-  await db
+/**
+ * Drops dead sessions (past their 7 days or 12 idle hours): a user's at their sign-in, everyone's in the periodic
+ * retention job, so the sessions of someone who never comes back do not stay for good. Returns how many went.
+ */
+export async function deleteExpiredSessions(db: DbOrTx, userId: string | null, now = new Date()): Promise<number> {
+  const dead = or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)));
+  const rows = await db
     .delete(sessions)
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))),
-      ),
-    );
+    .where(userId === null ? dead : and(eq(sessions.userId, userId), dead))
+    .returning({ id: sessions.id });
+  return rows.length;
 }

@@ -4,7 +4,7 @@
  * retries and backoff. Delivery is SMTP when SMTP_URL is set, otherwise each message is written as an .eml file to
  * DATA_DIR/outbox/ so a local run can read what would have been sent.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -27,6 +27,11 @@ export interface Mailer {
   flush(): Promise<number>;
   start(): void;
   stop(): Promise<void>;
+  /**
+   * Deletes the .eml copies of these outbox messages (without SMTP, each sent message is also a file): whoever
+   * deletes a message's row for privacy's sake deletes its copy too.
+   */
+  discardCopies(ids: readonly string[]): Promise<void>;
 }
 
 export interface MailerOptions {
@@ -57,7 +62,8 @@ export function createMailer(options: MailerOptions): Mailer {
     if (!options.smtpUrl) {
       await mkdir(outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      await writeFile(join(outboxDir, `${stamp}-${row.id.slice(0, 8)}.eml`), (info as { message: Buffer }).message);
+      // Named by the whole row id, so discardCopies() can find it again.
+      await writeFile(join(outboxDir, `${stamp}-${row.id}.eml`), (info as { message: Buffer }).message);
     }
   }
 
@@ -136,6 +142,14 @@ export function createMailer(options: MailerOptions): Mailer {
         .catch(() => {});
       timer = setInterval(() => void mailer.flush().catch((error) => log?.warn({ err: error }, 'mail outbox poll failed')), options.pollInterval ?? 2_000);
       timer.unref();
+    },
+    async discardCopies(ids) {
+      if (options.smtpUrl || ids.length === 0) return;
+      const suffixes = new Set(ids.map((id) => `-${id}.eml`));
+      const files = await readdir(outboxDir).catch(() => [] as string[]);
+      // A row id is a UUID: its 41-character "-<id>.eml" ending is the file's own.
+      const doomed = files.filter((file) => suffixes.has(file.slice(-41)));
+      await Promise.all(doomed.map((file) => rm(join(outboxDir, file), { force: true })));
     },
     async stop() {
       if (timer) clearInterval(timer);

@@ -82,14 +82,14 @@ export async function anonymiseOrdersOf(tx: DbOrTx, email: string, at: Date): Pr
  * subjects name order numbers, so keeping them would tie the anonymous orders back to the person. Matches the bare
  * address and "Name <address>".
  */
-export async function forgetMailTo(tx: DbOrTx, email: string): Promise<number> {
+export async function forgetMailTo(tx: DbOrTx, email: string): Promise<string[]> {
   const rows = await tx
     .delete(mailOutbox)
     .where(
       sql`lower(${mailOutbox.to}) = ${email} or right(lower(${mailOutbox.to}), ${email.length + 2}) = ${`<${email}>`}`,
     )
     .returning({ id: mailOutbox.id });
-  return rows.length;
+  return rows.map((row) => row.id);
 }
 
 /**

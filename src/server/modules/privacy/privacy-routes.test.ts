@@ -340,6 +340,14 @@ describe.each(kinds)('Request My Data API on %s', (kind) => {
       const stop = server.app.services.live.subscribe('orders', (message) => heard.push(message.data));
 
       const token = await accessTokenFor(email);
+      const outbox = join(server.config.dataDir, 'outbox');
+      const copiesFor = async () => {
+        const files = await readdir(outbox).catch(() => [] as string[]);
+        const texts = await Promise.all(files.map((file) => readFile(join(outbox, file), 'utf8')));
+        return texts.filter((text) => text.includes(email));
+      };
+      await server.app.services.mailer.flush();
+      expect(await copiesFor()).toHaveLength(3);
       const erased = await call(server, 'DELETE', '/api/privacy/data', { headers: bearer(token) });
       expect(erased.status).toBe(200);
       expect(erased.body).toEqual({ message: 'Your data has been deleted.', anonymisedOrders: 2 });
@@ -362,6 +370,8 @@ describe.each(kinds)('Request My Data API on %s', (kind) => {
       expect(await db().select().from(orders).where(eq(orders.customerEmail, email))).toHaveLength(0);
       const mail = await db().select().from(mailOutbox).where(sql`${mailOutbox.to} ilike ${`%${email}%`}`);
       expect(mail).toHaveLength(0);
+      // …nor the .eml copies a run without SMTP wrote of them (the receipt, the update and the data-page code).
+      expect(await copiesFor()).toEqual([]);
       const requests = await db().select().from(dataRequests);
       expect(requests.length).toBeGreaterThan(0);
       expect(requests.some((row) => row.email.includes(email) || row.accessTokenHash !== null)).toBe(false);

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emailSchema } from '@domain/schemas';
 import { createPrivacyService, CODE_SENT_MESSAGE, DATA_DELETED_MESSAGE, MAX_CODE_TRIES } from './privacy-service';
+import { applyRetention, RETENTION_EVERY_MS } from './retention';
 
 const errorBody = z.looseObject({ error: z.string() });
 
@@ -28,8 +29,6 @@ const orderView = z.object({
   status: z.string(),
   lines: z.array(z.object({ name: z.string(), size: z.enum(['reg', 'lrg']), quantity: z.number().int() })),
 });
-
-const CLEAN_UP_EVERY_MS = 60 * 60_000;
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const match = /^Bearer\s+([A-Za-z0-9_-]{16,128})$/.exec(request.headers.authorization ?? '');
@@ -53,12 +52,15 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'no-store');
   });
 
-  // Requests older than the rate limits need are deleted, even when nobody asks for a code for a while.
-  const cleanUp = () => void privacy.deleteExpiredRequests().catch((error) => app.log.warn({ err: error }, 'data request clean-up failed'));
+  // The privacy policy's retention periods, applied whether or not anybody uses the data page.
+  const cleanUp = () =>
+    void applyRetention(database.db, mailer)
+      .then((report) => app.log.debug({ report }, 'retention applied'))
+      .catch((error) => app.log.warn({ err: error }, 'retention clean-up failed'));
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     cleanUp();
-    timer = setInterval(cleanUp, CLEAN_UP_EVERY_MS);
+    timer = setInterval(cleanUp, RETENTION_EVERY_MS);
     timer.unref();
   });
   app.addHook('onClose', async () => clearInterval(timer));

@@ -88,7 +88,6 @@ export interface PrivacyService {
   view(accessToken: string | undefined): Promise<DataView>;
   erase(accessToken: string | undefined): Promise<{ anonymisedOrders: number }>;
   /** Deletes requests past their retention; returns how many. */
-  deleteExpiredRequests(): Promise<number>;
 }
 
 const codeGone = () =>
@@ -207,7 +206,7 @@ export function createPrivacyService({ db, mailer, live, publicUrl }: PrivacySer
 
     async erase(accessToken) {
       const now = new Date();
-      return db.transaction(async (tx) => {
+      const erased = await db.transaction(async (tx) => {
         // 1. Proof of ownership (locked: the token is used up by this erasure).
         const request = await accessFor(accessToken, now, tx, true);
         const email = request.email;
@@ -215,19 +214,18 @@ export function createPrivacyService({ db, mailer, live, publicUrl }: PrivacySer
         const orderIds = await anonymiseOrdersOf(tx, email, now);
         // 3. E-mails to the address go (their subjects would tie the orders back to the person), and so do the
         //    details the sandbox payment provider keeps on its payments.
-        const emails = await forgetMailTo(tx, email);
+        const emailIds = await forgetMailTo(tx, email);
         await forgetSandboxCustomer(tx, email, now);
         // 4. The address's requests keep only what the rate limits need; the token dies with them.
         await forgetAddress(tx, email, erasedAddressMarker(email));
         // 5. Accountability, and an open staff dashboard drops the personal data it shows.
-        await recordErasure(tx, { orders: orderIds.length, emails });
+        await recordErasure(tx, { orders: orderIds.length, emails: emailIds.length });
         for (const orderId of orderIds) await live.publish('orders', { orderId, event: 'erased' }, tx);
-        return { anonymisedOrders: orderIds.length };
+        return { anonymisedOrders: orderIds.length, emailIds };
       });
-    },
-
-    async deleteExpiredRequests() {
-      return deleteRequestsBefore(db, new Date(Date.now() - REQUEST_RETENTION_MS));
+      // 6. Once the erasure is committed, the .eml copies of those e-mails (a run without SMTP) go too.
+      await mailer.discardCopies(erased.emailIds);
+      return { anonymisedOrders: erased.anonymisedOrders };
     },
   };
 }

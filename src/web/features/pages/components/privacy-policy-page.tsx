@@ -73,7 +73,14 @@ export function PrivacyPolicyPage() {
           <p>
             Our staff sign in to manage the menu and the orders. For each staff account we keep the e-mail address, a
             securely hashed version of the password (never the password itself) and whether the person is an
-            administrator, along with a record of their signed-in sessions.
+            administrator, along with a record of their signed-in sessions. A session ends after 12 hours without
+            use or 7 days after signing in, and is then deleted. We also keep a record of what each member of staff
+            changed (the menu, promotions, orders and refunds) and when they signed in, kept with the shop&rsquo;s
+            business records so an owner can see what happened to an order.
+          </p>
+          <p>
+            To slow down anyone guessing passwords, a failed sign-in is counted under the e-mail address that was
+            typed and the network address it came from. These counts are deleted an hour after the last failure.
           </p>
         </Section>
 
@@ -121,11 +128,21 @@ export function PrivacyPolicyPage() {
             must contain.
           </p>
           <p>
+            If you start a checkout but do not pay, the attempt is kept with your name and e-mail address for 7 days,
+            so that a payment that arrives late can still be matched to it; after that we remove your name and e-mail
+            address from it. Our copies of the e-mails we send you (receipts and order updates) are deleted 30 days
+            after they were sent.
+          </p>
+          <p>
             When you ask for a code on the Request my data page, we keep the address, when you asked, a scrambled
             (hashed) form of your network address and the code in a form that cannot be read back, so that codes cannot
-            be requested or guessed without limit. A code expires after ten minutes, and these records are deleted
-            after 24 hours. If you erase your data, the address in them is replaced at once by a marker that cannot be
-            turned back into it.
+            be requested or guessed without limit. A code expires after ten minutes, and our copy of the e-mail that
+            carried it is deleted within twenty minutes after that; the records are deleted after 24 hours. If you
+            erase your data, the address in them is replaced at once by a marker that cannot be turned back into it.
+          </p>
+          <p>
+            To keep the shop secure, our server&rsquo;s logs note the network address of each request. They hold no
+            names, e-mail addresses, card details or passwords, and are used for nothing else.
           </p>
         </Section>
 
@@ -162,7 +179,7 @@ export function PrivacyPolicyPage() {
         <Section id="changes" title="Changes to this policy">
           <p>
             If we change what we collect or how we use it, we will update this page before the change takes effect.
-            This policy was last updated in 2025.
+            This policy was last updated in November 2026.
           </p>
         </Section>
       </article>

@@ -1,0 +1,73 @@
+/**
+ * How long Pearl keeps personal data, applied (the privacy policy's "How long we keep it" says the same; change both
+ * together). Runs at start and every ten minutes in each server process; every step is idempotent, so several
+ * instances running it at once do no harm.
+ */
+import { and, inArray, isNull, like, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { mailOutbox, orders } from '../../db/schema';
+import { deleteExpiredSessions } from '../accounts/sessions';
+import { forgetOldFailures } from '../accounts/login-throttle';
+import type { Mailer } from '../mail/mailer';
+import { deleteRequestsBefore } from './data-request-repository';
+import { CODE_LIFETIME_MS, REQUEST_RETENTION_MS } from './privacy-service';
+
+const DAY = 24 * 60 * 60_000;
+
+export const RETENTION = {
+  /** Data-page requests: as long as the longest rate limit needs them (24 hours). */
+  dataRequests: REQUEST_RETENTION_MS,
+  /** The e-mail holding a data-page code is useless once the code expires, and it holds the code in clear. */
+  dataCodeEmails: CODE_LIFETIME_MS,
+  /** Receipts and order updates, once sent (or given up on): long enough to look into a complaint. */
+  sentEmails: 30 * DAY,
+  /** Checkouts never paid for: the name and e-mail go; the anonymous attempt stays for the payment records. */
+  unpaidAttempts: 7 * DAY,
+} as const;
+
+export const RETENTION_EVERY_MS = 10 * 60_000;
+
+/** Checkout attempts that did not become orders. needs_review is a payment to look into: it stays as it is. */
+const UNPAID = ['awaiting_payment', 'failed', 'cancelled'];
+
+export interface RetentionReport {
+  dataRequests: number;
+  emails: number;
+  unpaidAttempts: number;
+  sessions: number;
+}
+
+export async function applyRetention(db: DbOrTx, mailer: Pick<Mailer, 'discardCopies'>, now = new Date()): Promise<RetentionReport> {
+  const before = (ms: number) => new Date(now.getTime() - ms);
+
+  const dataRequests = await deleteRequestsBefore(db, before(RETENTION.dataRequests));
+
+  const codeEmails = await db
+    .delete(mailOutbox)
+    .where(and(like(mailOutbox.dedupeKey, 'data-code:%'), lt(mailOutbox.createdAt, before(RETENTION.dataCodeEmails))))
+    .returning({ id: mailOutbox.id });
+  const sentEmails = await db
+    .delete(mailOutbox)
+    .where(and(inArray(mailOutbox.status, ['sent', 'failed']), lt(mailOutbox.createdAt, before(RETENTION.sentEmails))))
+    .returning({ id: mailOutbox.id });
+  const emailIds = [...codeEmails, ...sentEmails].map((row) => row.id);
+  await mailer.discardCopies(emailIds);
+
+  const attempts = await db
+    .update(orders)
+    .set({ customerName: null, customerEmail: null, anonymisedAt: now, updatedAt: now })
+    .where(
+      and(
+        inArray(orders.paymentStatus, UNPAID),
+        lt(orders.createdAt, before(RETENTION.unpaidAttempts)),
+        isNull(orders.anonymisedAt),
+        sql`(${orders.customerName} is not null or ${orders.customerEmail} is not null)`,
+      ),
+    )
+    .returning({ id: orders.id });
+
+  const sessions = await deleteExpiredSessions(db, null, now);
+  await forgetOldFailures(db, now);
+
+  return { dataRequests, emails: emailIds.length, unpaidAttempts: attempts.length, sessions };
+}
