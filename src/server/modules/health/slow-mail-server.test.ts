@@ -38,24 +38,30 @@ describe('a slow mail server', () => {
   });
 
   it('delays neither the payment nor the answer to the provider; the receipt waits in the outbox', async () => {
-    const started = Date.now();
+    // The mail server accepts the connection and never says a word: a delivery hangs until its 10-second greeting
+    // timeout. Each answer below arrives while the receipt's first delivery is still hanging (not sent, no error
+    // yet), so none of them waited for the mail server. (Seconds are measured in benchmarks, not asserted here.)
+    const stillHanging = async (orderId: string) => {
+      const receipts = await receiptsFor(server.database.db, orderId);
+      expect(receipts).toHaveLength(1);
+      expect(receipts[0]).toMatchObject({ sentAt: null, lastError: null });
+      expect(receipts[0]!.status).not.toBe('sent');
+    };
     const paid = await payInPage(server, { lines: [line(shop.classic, 2)], amount: 7, email: 'ann@example.com' });
-    expect(Date.now() - started).toBeLessThan(2_000);
     expect((await orderRow(server.database.db, paid.orderId)).paymentStatus).toBe('paid');
+    await stillHanging(paid.orderId);
 
     // The provider delivers the event again (its first answer lost): acknowledged at once, nothing sent twice.
     const [event] = (await sandboxEvents(server.database.db, 'payment_intent.succeeded')).filter((candidate) => candidate.data.object.id === paid.paymentIntentId);
-    const again = Date.now();
     const answer = await deliverSandboxEvent(server, event);
     expect(answer.body).toEqual({ received: true, outcome: 'duplicate' });
-    expect(Date.now() - again).toBeLessThan(1_000);
+    await stillHanging(paid.orderId);
 
     // An event the shop has not seen yet (as if the first delivery had been lost) is handled at once too.
     await server.database.db.update(orders).set({ paymentStatus: 'awaiting_payment', status: null, paidAt: null }).where(eq(orders.id, paid.orderId));
     await server.database.db.delete(paymentEvents).where(eq(paymentEvents.id, event!.id));
-    const first = Date.now();
     expect((await deliverSandboxEvent(server, event)).body.outcome).toBe('paid');
-    expect(Date.now() - first).toBeLessThan(1_000);
+    await stillHanging(paid.orderId);
 
     // The receipt is kept for a later try: queued once, not sent, not lost.
     const receipts = await receiptsFor(server.database.db, paid.orderId);
