@@ -3,7 +3,7 @@ import { sizeCode } from '@domain/sizes';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/button';
-import { useOrderConfirmation } from '../api/get-order-confirmation';
+import { useOrderConfirmation, useWaitingForPayment } from '../api/get-order-confirmation';
 import { readLastOrder } from '../last-order';
 import { ResultPanel } from './result-panel';
 
@@ -14,6 +14,7 @@ import { ResultPanel } from './result-panel';
 export default function OrderConfirmationPage() {
   const [lastOrder] = useState(readLastOrder);
   const confirmation = useOrderConfirmation(lastOrder);
+  const waiting = useWaitingForPayment(lastOrder);
   const order = confirmation.data;
 
   const home = (
@@ -22,7 +23,7 @@ export default function OrderConfirmationPage() {
     </Link>
   );
 
-  if (lastOrder && (confirmation.isPending || (order && !order.paid && confirmation.isFetching))) {
+  if (lastOrder && (confirmation.isPending || waiting)) {
     return <ResultPanel tone="processing" title="Processing your order..." />;
   }
   if (!order?.paid) {

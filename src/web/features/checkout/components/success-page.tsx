@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/button';
 import { renewCheckoutToken } from '../../../components/payment/checkout-token';
 import { useBasket } from '../../../lib/basket';
-import { useVerifySession } from '../api/verify-session';
+import { useVerifySession, useWaitingForPayment } from '../api/verify-session';
 import { ResultPanel } from './result-panel';
 
 /**
@@ -17,7 +17,7 @@ export default function SuccessPage() {
   const basket = useBasket();
   const cleared = useRef(false);
 
-  const waiting = verification.data?.paymentStatus === 'awaiting_payment' && verification.isFetching;
+  const waiting = useWaitingForPayment(sessionId);
   const paid = verification.data?.paid === true;
   const processing = Boolean(sessionId) && (verification.isPending || waiting);
 

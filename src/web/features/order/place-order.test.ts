@@ -1,0 +1,73 @@
+import type { BasketLine } from '@domain/basket';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { placeOrder } from './place-order';
+
+const lines: BasketLine[] = [
+  { id: 'p1', name: 'Taro Milk Tea', size: 'reg', price: 450, quantity: 2, category: 'Milk Tea' },
+];
+
+const respond = (status: number, body: string) => {
+  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(body, { status }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+};
+
+// The order page shows the thrown message as it is, in its alert toast; toThrow(new Error(…)) matches it exactly.
+describe('placeOrder alerts (spec §8)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("names the status of an error answer that carries no error text: 'Server returned {status}'", async () => {
+    respond(502, '<html>Bad gateway</html>');
+    await expect(placeOrder(lines)).rejects.toThrow(
+      new Error('An error occurred while processing your checkout: Server returned 502'),
+    );
+    respond(500, '{}');
+    await expect(placeOrder(lines)).rejects.toThrow(
+      new Error('An error occurred while processing your checkout: Server returned 500'),
+    );
+  });
+
+  it("shows the server's error text when the answer has one", async () => {
+    respond(400, '{"error":"Invalid cart items"}');
+    await expect(placeOrder(lines)).rejects.toThrow(
+      new Error('An error occurred while processing your checkout: Invalid cart items'),
+    );
+  });
+
+  it("says 'Stripe session URL not returned' when a successful answer has no url", async () => {
+    respond(200, '{"id":"cs_test_1"}');
+    await expect(placeOrder(lines)).rejects.toThrow(
+      new Error('An error occurred while processing your checkout: Stripe session URL not returned'),
+    );
+    respond(200, '{"url":""}');
+    await expect(placeOrder(lines)).rejects.toThrow(
+      new Error('An error occurred while processing your checkout: Stripe session URL not returned'),
+    );
+  });
+
+  it("says 'No valid items in cart' without asking the server", async () => {
+    const fetchMock = respond(200, '{"url":"https://checkout.example/cs_1"}');
+    await expect(placeOrder([])).rejects.toThrow(
+      new Error('An error occurred while processing your checkout: No valid items in cart'),
+    );
+    await expect(placeOrder([{ ...lines[0]!, price: 0 }])).rejects.toThrow(
+      new Error('An error occurred while processing your checkout: No valid items in cart'),
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('goes to the hosted checkout page the answer names', async () => {
+    const fetchMock = respond(200, '{"url":"https://checkout.example/cs_1"}');
+    const assign = vi.fn();
+    vi.stubGlobal('window', { location: { assign } });
+    await placeOrder(lines);
+    expect(assign).toHaveBeenCalledWith('https://checkout.example/cs_1');
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/create-checkout-session');
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      cartItems: [{ id: 'p1', name: 'Taro Milk Tea', size: 'reg', price: 450, quantity: 2 }],
+    });
+  });
+});
