@@ -135,11 +135,12 @@ async function main(): Promise<void> {
         for (const extra of await benchCheckouts(server.url, target.label, duration, staff)) rows.push(extra);
       } finally {
         await server.stop();
-        await target.cleanup?.();
       }
     }
   } finally {
     await bare?.stop();
+    // Every target's database goes, also when an earlier target's run failed before reaching it.
+    for (const target of targets) await target.cleanup?.().catch((error) => console.error(error));
   }
 
   console.log(`\nPearl benchmark — ${new Date().toISOString()}`);
