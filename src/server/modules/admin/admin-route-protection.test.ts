@@ -91,6 +91,7 @@ describe.each(kinds)('every admin route on %s', (kind) => {
         'PUT /api/admin/orders/:id/prep-time',
         'POST /api/admin/test-payment',
         'POST /api/admin/users',
+        'GET /api/admin/audit',
       ]),
     );
   });

@@ -2,12 +2,16 @@ import { ClipboardList, CreditCard, UtensilsCrossed } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/button';
+import { StaffActivitySection } from '../activity/components/staff-activity-section';
 import { CategoriesSection } from '../catalogue/components/categories-section';
 import { ProductsSection } from '../catalogue/components/products-section';
 import { PromotionsSection } from '../catalogue/components/promotions-section';
 import { TestPaymentDialog } from './test-payment-dialog';
 
-/** /admin (spec §2): Test Payment, View & Manage Orders, Test Navigate to Menu; then categories, products, promotions. */
+/**
+ * /admin (spec §2): Test Payment, View & Manage Orders, Test Navigate to Menu; then categories, products, promotions;
+ * then the staff activity (who changed what, when).
+ */
 export default function AdminPage() {
   const [testPaymentOpen, setTestPaymentOpen] = useState(false);
   return (
@@ -31,6 +35,7 @@ export default function AdminPage() {
         <CategoriesSection />
         <ProductsSection />
         <PromotionsSection />
+        <StaffActivitySection />
       </div>
       <TestPaymentDialog open={testPaymentOpen} onOpenChange={setTestPaymentOpen} />
     </div>

@@ -1,0 +1,60 @@
+/**
+ * Staff activity (issue: "Staff actions are recorded (who changed what, when) so a shop owner can see what happened"):
+ * the audit log, newest first, a page at a time. Under /api/admin, so requireAdmin runs before it
+ * (accounts/staff-access.ts). Each entry carries a one-line summary made on the server, never the raw details.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { readAuditFeed } from './audit-feed';
+
+export const AUDIT_PAGE_DEFAULT = 50;
+export const AUDIT_PAGE_MAX = 100;
+
+const errorBody = z.object({ error: z.string() }).passthrough();
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 503: errorBody };
+
+const limitMessage = `limit must be a whole number from 1 to ${AUDIT_PAGE_MAX}.`;
+export const auditQuerySchema = z.object({
+  before: z.coerce
+    .number({ error: 'before must be the id of an entry (a whole number).' })
+    .int('before must be the id of an entry (a whole number).')
+    .positive('before must be the id of an entry (a whole number).')
+    .max(Number.MAX_SAFE_INTEGER, 'before must be the id of an entry (a whole number).')
+    .optional(),
+  limit: z.coerce
+    .number({ error: limitMessage })
+    .int(limitMessage)
+    .min(1, limitMessage)
+    .max(AUDIT_PAGE_MAX, limitMessage)
+    .default(AUDIT_PAGE_DEFAULT),
+});
+
+export const auditEntryBody = z.object({
+  id: z.number(),
+  at: z.string(),
+  actor: z.string().nullable(),
+  action: z.string(),
+  entityType: z.string(),
+  entityId: z.string().nullable(),
+  summary: z.string(),
+});
+export const auditPageBody = z.object({ entries: z.array(auditEntryBody), nextBefore: z.number().nullable() });
+
+export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.services.database.db;
+
+  app.get(
+    '/api/admin/audit',
+    {
+      schema: {
+        summary: 'Staff activity, newest first: who did what and when; pass nextBefore as before for the older page',
+        querystring: auditQuerySchema,
+        response: { 200: auditPageBody, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return readAuditFeed(db, { before: request.query.before, limit: request.query.limit });
+    },
+  );
+};

@@ -1,0 +1,130 @@
+import { RefreshCw } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Button } from '../../../../components/button';
+import { cn } from '../../../../lib/cn';
+import { formatCreatedAt } from '../../orders/order-format';
+import { useStaffActivity } from '../api/get-staff-activity';
+
+/** Shown in place of an e-mail when no staff member acted (the system, or a customer's own request). */
+export const NO_STAFF_MEMBER = 'No staff member';
+
+/**
+ * Beyond the spec (issue: "Staff actions are recorded (who changed what, when) so a shop owner can see what happened"):
+ * the audit log, newest first, with when (with seconds, in the shop's time zone, as the orders dashboard shows it),
+ * who and what, and older entries a page at a time.
+ */
+export function StaffActivitySection() {
+  const activity = useStaffActivity();
+  const listRef = useRef<HTMLOListElement>(null);
+  const entries = activity.data?.pages.flatMap((page) => page.entries) ?? [];
+
+  // aria-disabled rather than disabled while a load runs, so the focused button keeps the focus.
+  const refresh = () => {
+    if (!activity.isFetching) void activity.refetch();
+  };
+  // Keyboard and screen-reader users continue at the first older entry, not at a button that may have gone: focused
+  // once the older page is on screen.
+  const focusIndex = useRef<number | null>(null);
+  useEffect(() => {
+    const index = focusIndex.current;
+    const target = index === null ? null : listRef.current?.children[index];
+    if (target instanceof HTMLElement) {
+      focusIndex.current = null;
+      target.focus();
+    }
+  }, [entries.length]);
+  const showOlder = async () => {
+    if (activity.isFetchingNextPage) return;
+    focusIndex.current = entries.length;
+    const result = await activity.fetchNextPage();
+    if (result.isError) focusIndex.current = null;
+  };
+
+  return (
+    <section
+      aria-labelledby="staff-activity"
+      className="rounded-3xl bg-cream-50 p-4 shadow-sm ring-1 ring-tea-900/5 sm:p-6"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="staff-activity" className="font-display text-2xl font-bold">
+          Staff activity
+        </h2>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={refresh}
+          aria-disabled={activity.isFetching}
+          className="aria-disabled:opacity-55"
+        >
+          <RefreshCw
+            aria-hidden
+            className={cn('size-4', activity.isFetching && !activity.isFetchingNextPage && 'motion-safe:animate-spin')}
+          />
+          Refresh
+        </Button>
+      </div>
+      <div className="mt-4 grid grid-cols-1 gap-4">
+        {activity.isPending ? (
+          <p role="status" className="text-tea-700">
+            Loading staff activity...
+          </p>
+        ) : activity.isError && entries.length === 0 ? (
+          <p role="alert" className="font-medium text-berry-700">
+            Failed to load staff activity. {activity.error.message}
+          </p>
+        ) : entries.length === 0 ? (
+          <p className="text-tea-700">No staff activity yet.</p>
+        ) : (
+          <>
+            <ol
+              ref={listRef}
+              aria-labelledby="staff-activity"
+              className="divide-y divide-tea-900/10 rounded-2xl bg-white ring-1 ring-tea-900/10"
+            >
+              {entries.map((entry) => (
+                <li
+                  key={entry.id}
+                  tabIndex={-1}
+                  className="grid gap-x-4 gap-y-0.5 px-4 py-3 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-taro-600 sm:grid-cols-[11.5rem_14rem_1fr] sm:items-baseline"
+                >
+                  <time dateTime={entry.at} className="font-mono text-sm text-tea-700 tabular-nums">
+                    {formatCreatedAt(entry.at)}
+                  </time>
+                  <span
+                    className={cn(
+                      'truncate text-sm',
+                      entry.actor ? 'font-semibold text-tea-900' : 'text-tea-700 italic',
+                    )}
+                    title={entry.actor ?? undefined}
+                  >
+                    <span className="sr-only">By </span>
+                    {entry.actor ?? NO_STAFF_MEMBER}
+                  </span>
+                  <span className="text-tea-900">{entry.summary}</span>
+                </li>
+              ))}
+            </ol>
+            {activity.isFetchNextPageError ? (
+              <p role="alert" className="font-medium text-berry-700">
+                Failed to load older activity. {activity.error?.message}
+              </p>
+            ) : null}
+            {activity.hasNextPage ? (
+              <div>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => void showOlder()}
+                  aria-disabled={activity.isFetchingNextPage}
+                  className="aria-disabled:opacity-55"
+                >
+                  {activity.isFetchingNextPage ? 'Loading older activity...' : 'Show older'}
+                </Button>
+              </div>
+            ) : null}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
