@@ -113,10 +113,8 @@ describe.each(kinds)('SIGTERM under a stream of checkouts on %s', (kind) => {
     const sigtermAt = Date.now();
     shop.signal('SIGTERM');
     const code = await shop.exited;
-    const stoppedAt = Date.now();
+    // 0, not main.ts's forced exit (1) after its 20 s limit: nothing held the shutdown up.
     expect(code, shop.output()).toBe(0);
-    // Well before main.ts's 20 s limit: nothing held the shutdown up.
-    expect(stoppedAt - sigtermAt).toBeLessThan(15_000);
     const stream = await liveMenu;
     expect.soft(stream.kind, JSON.stringify(stream)).toBe('answered');
 

@@ -120,11 +120,9 @@ describe.each(kinds)('the Stripe provider on %s', (kind) => {
     it('answers 503 with a clear message when Stripe is failing, and works again after', async () => {
       standIn.failing = true;
       try {
-        const started = Date.now();
         const { status, body } = await createIntent(server, { lines: [line(shop.taro)], amount: 3.9 });
         expect(status).toBe(503);
         expect(body.error).toBe('The payment service is not answering. Please try again in a moment.');
-        expect(Date.now() - started).toBeLessThan(10_000);
       } finally {
         standIn.failing = false;
       }
