@@ -44,10 +44,18 @@ export function dedupeByName<T extends { name: string }>(products: readonly T[])
   });
 }
 
-/** Spec §2: promotions are shown once per category plus size (the first kept). */
-export function dedupeByCategoryAndSize<T extends { category: string; size: string }>(promotions: readonly T[]): T[] {
+/**
+ * Spec §2: promotions are de-duplicated by category plus size (the first kept). Only active promotions compete for a
+ * pair: the database allows one active promotion per category and size but any number of inactive ones beside it, and
+ * each of those is a promotion staff may still need to edit, re-activate or delete, so none of them is ever dropped.
+ * (The public menu passes active promotions only, so there it is plain de-duplication.)
+ */
+export function dedupeByCategoryAndSize<T extends { category: string; size: string; active: boolean }>(
+  promotions: readonly T[],
+): T[] {
   const seen = new Set<string>();
   return promotions.filter((promotion) => {
+    if (!promotion.active) return true;
     const key = `${promotion.category}\u0000${promotion.size}`;
     if (seen.has(key)) return false;
     seen.add(key);

@@ -24,11 +24,11 @@ export function PromotionsSection() {
   const remove = useDeleteCatalogueItem('promotions');
   const toast = useToast();
 
-  // Spec §2: one promotion per category plus size; the active one is the one shown.
-  const activeFirst = [...(promotions.data ?? [])].sort((a, b) => Number(b.active) - Number(a.active));
-  const shown = dedupeByCategoryAndSize(activeFirst)
+  // Spec §2: de-duplicated by category plus size, yet every inactive promotion stays listed so it can be edited or
+  // deleted; within a pair the active one comes first.
+  const shown = dedupeByCategoryAndSize(promotions.data ?? [])
     .filter((promotion) => filter === ALL || promotion.category === filter)
-    .sort((a, b) => a.category.localeCompare(b.category) || a.size.localeCompare(b.size));
+    .sort((a, b) => a.category.localeCompare(b.category) || a.size.localeCompare(b.size) || Number(b.active) - Number(a.active));
 
   return (
     <AdminSection id="manage-promotions" title="Manage Promotions" addLabel="+ Add Promotion" onAdd={() => setEditing({ promotion: null })}>
