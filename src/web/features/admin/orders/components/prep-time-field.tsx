@@ -2,6 +2,7 @@ import { canEditPrepTime, parsePrepTime } from '@domain/order-status';
 import type { StaffOrder } from '@domain/staff-orders';
 import { Check, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useToast } from '../../../../components/toast';
 import { inputClasses } from '../../components/form-field';
 import { cn } from '../../../../lib/cn';
 import { useChangeOrder } from '../api/change-order';
@@ -11,28 +12,72 @@ export const PREP_TIME_SAVE_DELAY_MS = 400;
 
 /**
  * Spec §4: prep time in minutes, editable only while pending or confirmed, a number of at least 0, saved on each
- * change (after a short pause in typing); shows whether it was saved. The text lives in the order card, so
- * 'Confirm & Notify' tells the customer the time staff see even before it is saved.
+ * change (after a short pause in typing, at once when the field loses focus, and before the card goes away); shows
+ * whether it was saved. The text lives in the order card, so 'Confirm & Notify' tells the customer the time staff see
+ * even before it is saved.
  */
 export function PrepTimeField({ order, text, setText }: { order: StaffOrder; text: string; setText: (text: string) => void }) {
   const editable = canEditPrepTime(order);
   const change = useChangeOrder(order.id);
+  const toast = useToast();
   const [problem, setProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const timer = useRef<number | undefined>(undefined);
+  /** Minutes typed but not sent yet; null when nothing waits. */
+  const unsent = useRef<number | null>(null);
   const focused = useRef(false);
+  const mounted = useRef(false);
   const id = `prep-time-${order.id}`;
 
-  // A change made elsewhere (another screen, another instance) shows here unless someone is typing in this field.
+  /** Sends the waiting change now, if there is one. */
+  const flush = () => {
+    window.clearTimeout(timer.current);
+    const minutes = unsent.current;
+    unsent.current = null;
+    if (minutes === null) return;
+    if (minutes === order.prepTime) {
+      if (mounted.current) setSaved(true);
+      return;
+    }
+    // mutateAsync, not mutate: its promise settles even when the card has gone, so a late failure is still told.
+    change.mutateAsync({ action: 'prep-time', prepTime: minutes }).then(
+      () => {
+        if (mounted.current) setSaved(true);
+      },
+      (error: Error) => {
+        // While the card is on screen the field shows the error below; once it has gone, a toast is the only way.
+        if (!mounted.current) toast({ title: `The prep time of order #${order.number} was not saved.`, description: error.message });
+      },
+    );
+  };
+
+  // The unmount clean-up below needs the flush of the latest render (its order, its mutation), not the first one.
+  const latestFlush = useRef(flush);
   useEffect(() => {
-    if (!focused.current) setText(order.prepTime === null ? '' : String(order.prepTime));
+    latestFlush.current = flush;
+  });
+  // Leaving the page, or the order leaving a search, must not lose a change typed just before: send it, never drop it.
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      latestFlush.current();
+    };
+  }, []);
+
+  // A change made elsewhere (another screen, another instance) shows here unless someone is typing in this field or
+  // a change typed here is still waiting to be sent.
+  useEffect(() => {
+    if (!focused.current && unsent.current === null) setText(order.prepTime === null ? '' : String(order.prepTime));
   }, [order.prepTime, setText]);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const onChange = (next: string) => {
     setText(next);
     setSaved(false);
+    // A new value replaces the one that failed; its own save will say how it went.
+    if (change.isError) change.reset();
     window.clearTimeout(timer.current);
+    unsent.current = null;
     if (next.trim() === '') {
       setProblem(null);
       return;
@@ -43,21 +88,30 @@ export function PrepTimeField({ order, text, setText }: { order: StaffOrder; tex
       return;
     }
     setProblem(null);
-    timer.current = window.setTimeout(() => {
-      if (minutes === order.prepTime) return setSaved(true);
-      change.mutate({ action: 'prep-time', prepTime: minutes }, { onSuccess: () => setSaved(true) });
-    }, PREP_TIME_SAVE_DELAY_MS);
+    unsent.current = minutes;
+    timer.current = window.setTimeout(() => latestFlush.current(), PREP_TIME_SAVE_DELAY_MS);
   };
+
+  // The last save failed: shown in the field while editable and, below, once the order can no longer be edited (e.g.
+  // 'Mark as Completed' reached the server before the save did, which then met a 409).
+  const saveError = change.isError ? change.error.message : null;
 
   if (!editable) {
     return (
-      <p className="text-sm">
-        <span className="font-semibold">Prep time:</span> {order.prepTime === null ? 'not set' : `${order.prepTime} min`}
-      </p>
+      <div>
+        <p className="text-sm">
+          <span className="font-semibold">Prep time:</span> {order.prepTime === null ? 'not set' : `${order.prepTime} min`}
+        </p>
+        {saveError ? (
+          <p role="alert" className="text-sm font-medium text-berry-700">
+            Your last prep time change was not saved: {saveError}
+          </p>
+        ) : null}
+      </div>
     );
   }
 
-  const error = problem ?? (change.isError ? change.error.message : null);
+  const error = problem ?? saveError;
   return (
     <div>
       <label htmlFor={id} className="text-sm font-semibold">
@@ -73,7 +127,10 @@ export function PrepTimeField({ order, text, setText }: { order: StaffOrder; tex
           value={text}
           placeholder="e.g. 10"
           onFocus={() => (focused.current = true)}
-          onBlur={() => (focused.current = false)}
+          onBlur={() => {
+            focused.current = false;
+            flush();
+          }}
           onChange={(event) => onChange(event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-state`}
