@@ -7,7 +7,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { DataDirBusyError } from './db/data-dir-lock';
 import { ConfigError, loadConfig } from './env';
-import { ensureDemoAdmin } from './modules/accounts/demo-admin';
+import { demoAdminNotice, ensureDemoAdmin } from './modules/accounts/demo-admin';
 import { demoMenu } from './seed/demo-menu';
 import { isCatalogueEmpty, seedMenu } from './seed/seed';
 
@@ -21,15 +21,9 @@ async function main(): Promise<void> {
     app.log.info(seeded, 'loaded the demo menu into the new embedded database');
   }
   const demoAdmin = await ensureDemoAdmin(database, { production: config.production, password: config.demoAdminPassword });
-  if (demoAdmin) {
-    // Printed once, when made, on the console rather than into the structured log (RELIABILITY.md: no password in a
-    // log that may be shipped elsewhere); a password chosen through DEMO_ADMIN_PASSWORD is not repeated.
-    const password = config.demoAdminPassword ? 'the password in DEMO_ADMIN_PASSWORD' : `the password ${demoAdmin.password}`;
-    console.log(
-      `\nDemo admin: sign in at ${config.publicUrl}/login as ${demoAdmin.email} with ${password}\n` +
-        `Change it with: npm run user:create -- --email ${demoAdmin.email} --admin (with the shop stopped)\n`,
-    );
-  }
+  // On the console, not in the structured log: the first start's notice may hold a password (demo-admin.ts).
+  const demoAdminText = demoAdminNotice(demoAdmin, config.publicUrl);
+  if (demoAdminText) console.log(demoAdminText);
 
   let closing = false;
   const stop = async (signal: string) => {
