@@ -11,7 +11,7 @@ import { bundlePrice, type Promotion } from '../src/domain/promotion';
 import { sizeCode, type Size } from '../src/domain/sizes';
 import { expectNoSeriousAxeViolations } from './support/accessibility';
 
-const PHONE = { width: 375, height: 800 };
+const PHONE = { width: 360, height: 800 };
 
 async function getMenu(request: APIRequestContext): Promise<Menu> {
   const response = await request.get('/api/menu');
@@ -216,6 +216,73 @@ test.describe('Menu', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Your Order' })).toBeVisible();
     await expect(page.getByRole('link', { name: /View Basket/ })).toHaveCount(0);
   });
+  test('A product whose picture fails to load shows the placeholder instead of a broken image', async ({ page, request }) => {
+    const menu = await getMenu(request);
+    const [broken, healthy] = productsIn(menu, stockedCategories(menu)[0]!.value).filter((product) => product.image);
+    if (!broken?.image || !healthy?.image) throw new Error('The demo menu needs two products with pictures in one category.');
+    let refused = 0;
+    await page.route(
+      (url) => url.pathname === broken.image,
+      async (route) => {
+        refused++;
+        await route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' });
+      },
+    );
+
+    await openMenu(page);
+    const brokenPicture = page.getByRole('article', { name: broken.name }).locator('img');
+    await brokenPicture.scrollIntoViewIfNeeded();
+    await expect(brokenPicture).toHaveAttribute('src', '/images/placeholder.svg');
+    expect(refused).toBeGreaterThan(0);
+    // The placeholder itself loads, so the customer sees a picture rather than a broken-image icon.
+    await expect.poll(() => brokenPicture.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
+    // Only the failing picture is replaced.
+    await expect(page.getByRole('article', { name: healthy.name }).locator('img')).toHaveAttribute('src', healthy.image);
+  });
+
+  test('The View Basket button pulses each time the basket changes', async ({ page, request }) => {
+    const menu = await getMenu(request);
+    const product = firstProductOf(menu, stockedCategories(menu)[0]!.value);
+    // The pulse lasts a moment: the page's clock is held while the class is checked, so a slow machine cannot miss it.
+    await page.clock.install();
+    await openMenu(page);
+    const viewBasket = page.getByRole('link', { name: /View Basket/ });
+    const pulse = /(^|\s)motion-safe:animate-basket-pulse(\s|$)/;
+
+    for (const size of ['reg', 'lrg'] as const) {
+      await page.getByRole('button', { name: `Add ${product.name} ${sizeCode(size)} to basket` }).click();
+      const dialog = page.getByRole('dialog', { name: product.name });
+      await page.clock.pauseAt(Date.now() + 1_000);
+      await dialog.getByRole('button', { name: 'Add 1 to Basket' }).click();
+      await expect(viewBasket).toHaveClass(pulse);
+      await page.clock.resume();
+      await expect(viewBasket).not.toHaveClass(pulse);
+      await expect(dialog).toBeHidden();
+    }
+    await expect(viewBasket).toContainText('2 items');
+  });
+
+  test('The category filter stays in view, just under the header, as the menu scrolls', async ({ page }) => {
+    for (const viewport of [PHONE, { width: 1280, height: 900 }]) {
+      await page.setViewportSize(viewport);
+      await openMenu(page);
+      const header = page.getByRole('banner');
+      const filters = filterBar(page);
+      await page.evaluate(() => window.scrollTo({ top: 2_500, behavior: 'instant' }));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(2_000);
+      // Still among the products, well past where the row first sits, and not down at the footer.
+      await expect(page.getByRole('contentinfo')).not.toBeInViewport();
+      expect(await page.evaluate(() => !!document.elementFromPoint(innerWidth / 2, innerHeight / 2)?.closest('#menu-products'))).toBe(true);
+      await expect(filters).toBeInViewport();
+      await expect(filters.getByRole('button', { name: 'All' })).toBeInViewport();
+      // Settled once the header has finished shrinking: the row sits right below it, not under it nor further down.
+      await expect.poll(async () => {
+        const headerBox = (await header.boundingBox())!;
+        const filterBox = (await filters.boundingBox())!;
+        return Math.abs(filterBox.y - (headerBox.y + headerBox.height));
+      }).toBeLessThanOrEqual(2);
+    }
+  });
 });
 
 test.describe('Order page', () => {
@@ -361,14 +428,35 @@ test.describe('Navigation', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test('The header shrinks after 50 px of scroll', async ({ page }) => {
+  test('The header shrinks after scrolling more than 50 px', async ({ page }) => {
     await page.goto('/menu');
+    await expect(page.getByRole('article').first()).toBeVisible();
     const header = page.getByRole('banner');
-    const tall = (await header.boundingBox())!.height;
-    await page.evaluate(() => window.scrollTo(0, 300));
-    await expect.poll(async () => (await header.boundingBox())!.height).toBeLessThan(tall);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expect.poll(async () => (await header.boundingBox())!.height).toBe(tall);
+    const height = async () => (await header.boundingBox())!.height;
+    /** Scrolls to y and waits until the page has seen that scroll. */
+    const scrollTo = (y: number) =>
+      page.evaluate(
+        (top) =>
+          new Promise<void>((resolve) => {
+            window.addEventListener('scroll', () => requestAnimationFrame(() => resolve()), { once: true });
+            window.scrollTo({ top, behavior: 'instant' });
+          }),
+        y,
+      );
+    const tall = await height();
+
+    await scrollTo(40);
+    expect(await page.evaluate(() => window.scrollY)).toBe(40);
+    expect(await height()).toBe(tall);
+    await scrollTo(60);
+    await expect.poll(height).toBeLessThan(tall);
+    // Back to 40 px: full height again.
+    await scrollTo(40);
+    await expect.poll(height).toBe(tall);
+    await scrollTo(300);
+    await expect.poll(height).toBeLessThan(tall);
+    await scrollTo(0);
+    await expect.poll(height).toBe(tall);
   });
 
   test('The header collapses into a menu on a phone', async ({ page }) => {

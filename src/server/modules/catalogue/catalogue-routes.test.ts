@@ -72,6 +72,53 @@ describe.each(kinds)('catalogue API on %s', (kind) => {
     });
   });
 
+  describe('GET /api/categories, /api/products and /api/promotions', () => {
+    it('answer the same categories, products (each name once) and active promotions as GET /api/menu', async () => {
+      const [menu, categories, productList, promotionList] = await Promise.all([
+        call(server, 'GET', '/api/menu'),
+        call(server, 'GET', '/api/categories'),
+        call(server, 'GET', '/api/products'),
+        call(server, 'GET', '/api/promotions'),
+      ]);
+      for (const answer of [menu, categories, productList, promotionList]) {
+        expect(answer.status).toBe(200);
+        expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+      }
+
+      expect(categories.body).toEqual([{ id: 'fruit-tea', value: 'fruit-tea', displayName: 'Fruit Tea', sortOrder: 0 }]);
+      expect(categories.body).toEqual(menu.body.categories);
+
+      // '  mango green TEA ' is the same drink as 'Mango Green Tea': listed once, the first kept.
+      expect(productList.body.map((p: { name: string }) => p.name)).toEqual(['Mango Green Tea', 'Lychee Oolong']);
+      expect(productList.body[0]).toMatchObject({ id: productId, category: categoryValue, calories: 200, soldOut: false });
+      expect(productList.body[1]).toMatchObject({ category: categoryValue, calories: null });
+      for (const product of productList.body) {
+        expect(Object.keys(product).sort()).toEqual(
+          ['id', 'name', 'category', 'description', 'priceReg', 'priceLrg', 'image', 'calories', 'soldOut', 'sortOrder'].sort(),
+        );
+        expect(product).toMatchObject({ id: expect.any(String), priceReg: expect.any(Number), priceLrg: expect.any(Number) });
+      }
+      expect(productList.body).toEqual(menu.body.products);
+
+      // Only the active promotion: the inactive REG one is not offered.
+      expect(promotionList.body).toHaveLength(1);
+      expect(promotionList.body[0]).toMatchObject({
+        id: expect.any(String),
+        title: expect.any(String),
+        description: expect.any(String),
+        category: categoryValue,
+        size: 'lrg',
+        requiredQuantity: 2,
+        priceLrg: 850,
+        active: true,
+      });
+      expect(Object.keys(promotionList.body[0]).sort()).toEqual(
+        ['id', 'title', 'description', 'category', 'size', 'requiredQuantity', 'priceReg', 'priceLrg', 'active'].sort(),
+      );
+      expect(promotionList.body).toEqual(menu.body.promotions);
+    });
+  });
+
   describe('GET /api/menu/stream', () => {
     it('tells an open menu about a catalogue change', async () => {
       const controller = new AbortController();
