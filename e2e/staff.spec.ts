@@ -206,6 +206,15 @@ test.describe('Admin dashboard', () => {
     await page.getByRole('alertdialog', { name: 'Are you sure you want to delete this category?' }).getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText(/is still used by \d+ products/)).toBeVisible();
     await expect(card(page, 'Manage Categories', 'milk-tea')).toHaveCount(1);
+
+    // Staff activity tells the owner who did it: the three changes, newest first, under this admin's e-mail.
+    const activity = page.getByRole('list', { name: 'Staff activity' });
+    const entries = activity.getByRole('listitem').filter({ hasText: `(${value})` });
+    await expect(entries).toHaveCount(2);
+    await expect(entries.nth(0)).toContainText(`Deleted category "E2E Sweet Treats" (${value})`);
+    await expect(entries.nth(1)).toContainText(`Added category "E2E Treats" (${value})`);
+    await expect(activity.getByRole('listitem').filter({ hasText: 'Changed category' }).filter({ hasText: 'E2E Sweet Treats' })).toHaveCount(1);
+    await expect(entries.nth(0)).toContainText(ADMIN.email);
   });
 
   test('An admin adds, edits, sells out and deletes a product, and an open menu follows live', async ({ page, browser }) => {
