@@ -1,151 +1,53 @@
-import { environmentManager, isServer, QueryClient, QueryObserver } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  asksAgain,
-  PAYMENT_WAIT_ASKS,
-  verifySessionQuery,
-  waitingForPayment,
-  type SessionVerification,
-} from './verify-session';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PAYMENT_WAIT_ASKS, sessionWait, verifySessionQuery, type SessionVerification } from './verify-session';
 
 const awaiting: SessionVerification = { sessionId: 'cs_1', paid: false, paymentStatus: 'awaiting_payment' };
 const paid: SessionVerification = { sessionId: 'cs_1', paid: true, paymentStatus: 'paid', orderNumber: 'AB12CD34' };
 const failed: SessionVerification = { sessionId: 'cs_1', paid: false, paymentStatus: 'failed', error: 'Card declined' };
 
-const state = (
-  data: SessionVerification | undefined,
-  answers: number,
-  { errors = 0, fetching = false }: { errors?: number; fetching?: boolean } = {},
-) => ({
-  data,
-  dataUpdateCount: answers,
-  errorUpdateCount: errors,
-  fetchStatus: fetching ? ('fetching' as const) : ('idle' as const),
-});
+// How the wait goes from ask to ask is tested once, in payment-wait.test.ts.
+const after = (answers: number, data: SessionVerification) =>
+  ({ data, dataUpdateCount: answers, errorUpdateCount: 0, fetchStatus: 'idle' }) as const;
 
-const answer = (body: SessionVerification) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-const serverError = () => new Response('{"error":"Internal error"}', { status: 500 });
-
-describe('verify-session asks', () => {
-  it('keeps waiting between asks while the payment is awaited, and stops after the last answer', () => {
-    for (let answers = 1; answers < PAYMENT_WAIT_ASKS; answers++) {
-      // Idle between two asks: this is where the failure panel used to flash.
-      expect(asksAgain(state(awaiting, answers))).toBe(true);
-      expect(waitingForPayment(state(awaiting, answers))).toBe(true);
-      expect(waitingForPayment(state(awaiting, answers, { fetching: true }))).toBe(true);
-    }
-    expect(asksAgain(state(awaiting, PAYMENT_WAIT_ASKS))).toBe(false);
-    expect(waitingForPayment(state(awaiting, PAYMENT_WAIT_ASKS))).toBe(false);
-  });
-
-  it('asks exactly as many times as the page waits for', () => {
-    let answers = 1;
-    while (asksAgain(state(awaiting, answers))) answers++;
-    expect(answers).toBe(PAYMENT_WAIT_ASKS);
-  });
-
-  it('stops waiting as soon as the payment is settled either way', () => {
-    for (const settled of [paid, failed]) {
-      expect(asksAgain(state(settled, 1))).toBe(false);
-      expect(waitingForPayment(state(settled, 1))).toBe(false);
-      expect(waitingForPayment(state(settled, 1, { fetching: true }))).toBe(false);
-    }
-  });
-
-  it('counts failed asks, so a failing server ends the wait', () => {
-    expect(waitingForPayment(state(awaiting, 2, { errors: 2 }))).toBe(true);
-    expect(asksAgain(state(awaiting, 2, { errors: PAYMENT_WAIT_ASKS - 2 }))).toBe(false);
-    expect(waitingForPayment(state(awaiting, 2, { errors: PAYMENT_WAIT_ASKS - 2 }))).toBe(false);
-  });
-
-  it('still waits on an ask that is running after the asks ran out (a later visit)', () => {
-    expect(waitingForPayment(state(awaiting, PAYMENT_WAIT_ASKS + 3, { fetching: true }))).toBe(true);
-  });
-
-  it('is not waiting without an answer (the first ask is the pending state) or without a query', () => {
-    expect(waitingForPayment(state(undefined, 0, { fetching: true }))).toBe(false);
-    expect(waitingForPayment(undefined)).toBe(false);
-    expect(asksAgain(state(undefined, 0, { errors: 1 }))).toBe(false);
-  });
-});
-
-/**
- * Runs the success page's query on a real QueryClient and notes, at every change of the cache, how many answers have
- * come (failed asks included) and whether the page would show 'Processing your order...' (the first ask pending, or still waiting).
- */
-async function watch(respond: () => Response) {
-  const fetchMock = vi.fn(async () => respond());
-  vi.stubGlobal('fetch', fetchMock);
-  const client = new QueryClient();
-  const options = verifySessionQuery('cs_1', { waitForPayment: true });
-  const observer = new QueryObserver(client, options);
-  const seen: Array<{ answers: number; processing: boolean }> = [];
-  const unsubscribeCache = client.getQueryCache().subscribe(() => {
-    const state = client.getQueryState(options.queryKey);
-    seen.push({
-      answers: state ? state.dataUpdateCount + state.errorUpdateCount : 0,
-      processing: observer.getCurrentResult().isPending || waitingForPayment(state),
-    });
-  });
-  const unsubscribe = observer.subscribe(() => undefined);
-  await vi.advanceTimersByTimeAsync(30_000);
-  unsubscribeCache();
-  unsubscribe();
-  client.clear();
-  const last = Math.max(...seen.map((entry) => entry.answers));
-  return {
-    fetches: fetchMock.mock.calls.length,
-    data: observer.getCurrentResult().data,
-    beforeLastAnswer: seen.filter((entry) => entry.answers < last).map((entry) => entry.processing),
-    afterLastAnswer: seen.filter((entry) => entry.answers === last).map((entry) => entry.processing),
-  };
-}
-
-describe('the success page while the payment is awaited', () => {
-  beforeEach(() => {
-    // Under Node TanStack Query takes itself for a server, where it never refetches on an interval.
-    environmentManager.setIsServer(() => false);
-    vi.useFakeTimers();
-  });
+describe('verifySessionQuery', () => {
   afterEach(() => {
-    environmentManager.setIsServer(() => isServer);
-    vi.useRealTimers();
     vi.unstubAllGlobals();
   });
 
-  it('stays processing between the asks, then gives up after the last one', async () => {
-    const { fetches, data, beforeLastAnswer, afterLastAnswer } = await watch(() => answer(awaiting));
-    expect(fetches).toBe(PAYMENT_WAIT_ASKS);
-    expect(data).toEqual(awaiting);
-    expect(beforeLastAnswer.length).toBeGreaterThan(PAYMENT_WAIT_ASKS);
-    expect(beforeLastAnswer).not.toContain(false);
-    expect(afterLastAnswer.length).toBeGreaterThan(0);
-    expect(afterLastAnswer).not.toContain(true);
+  it('asks GET /api/verify-session for the session', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => Response.json(paid));
+    vi.stubGlobal('fetch', fetchMock);
+    const client = new QueryClient();
+    await expect(client.fetchQuery(verifySessionQuery('cs_1&x', { waitForPayment: true }))).resolves.toEqual(paid);
+    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/verify-session?session_id=cs_1%26x');
   });
 
-  it('stays processing until the payment comes through', async () => {
-    let asked = 0;
-    const { fetches, data, beforeLastAnswer, afterLastAnswer } = await watch(() =>
-      answer(++asked < 3 ? awaiting : paid),
-    );
-    expect(fetches).toBe(3);
-    expect(data).toEqual(paid);
-    expect(beforeLastAnswer).not.toContain(false);
-    expect(afterLastAnswer.length).toBeGreaterThan(0);
-    expect(afterLastAnswer).not.toContain(true);
+  it('does not ask without a session id, retries a failed ask once, and not on focus', () => {
+    expect(verifySessionQuery(null, { waitForPayment: true }).enabled).toBe(false);
+    expect(verifySessionQuery('cs_1', { waitForPayment: true })).toMatchObject({
+      enabled: true,
+      retry: 1,
+      refetchOnWindowFocus: false,
+    });
   });
 
-  it('stops waiting when the server keeps failing after the payment was first awaited', async () => {
-    let asked = 0;
-    const { fetches, data, beforeLastAnswer, afterLastAnswer } = await watch(() =>
-      ++asked === 1 ? answer(awaiting) : serverError(),
-    );
-    // One answer, then failed asks, each tried twice (retry: 1).
-    expect(fetches).toBe(1 + 2 * (PAYMENT_WAIT_ASKS - 1));
-    expect(data).toEqual(awaiting);
-    expect(beforeLastAnswer).not.toContain(false);
-    expect(afterLastAnswer.length).toBeGreaterThan(0);
-    expect(afterLastAnswer).not.toContain(true);
+  it('asks again as the success page waits, and not where the page does not wait (the cancel page)', () => {
+    expect(verifySessionQuery('cs_1', { waitForPayment: true }).refetchInterval).toBe(sessionWait.refetchInterval);
+    expect(verifySessionQuery('cs_1', { waitForPayment: false }).refetchInterval).toBe(false);
+  });
+});
+
+describe('the success page waiting for the payment', () => {
+  it(`waits while the payment is awaited, ${PAYMENT_WAIT_ASKS} asks in all`, () => {
+    expect(sessionWait.waitingForPayment(after(1, awaiting))).toBe(true);
+    expect(sessionWait.asksAgain(after(PAYMENT_WAIT_ASKS - 1, awaiting))).toBe(true);
+    expect(sessionWait.asksAgain(after(PAYMENT_WAIT_ASKS, awaiting))).toBe(false);
+  });
+
+  it('stops waiting once the payment is settled either way', () => {
+    expect(sessionWait.waitingForPayment(after(1, paid))).toBe(false);
+    expect(sessionWait.waitingForPayment(after(1, failed))).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
-import { queryOptions, useQuery, useQueryClient, type QueryState } from '@tanstack/react-query';
-import { useCallback, useSyncExternalStore } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { paymentWait, useQueryStateValue } from './payment-wait';
 
 export interface SessionVerification {
   sessionId: string;
@@ -14,37 +14,16 @@ export interface SessionVerification {
 /** How many times the success page asks while the payment is still awaited, the first ask included. */
 export const PAYMENT_WAIT_ASKS = 5;
 
-const ASK_AGAIN_AFTER_MS = 1_500;
-
-type AskState = Pick<
-  QueryState<SessionVerification | undefined>,
-  'data' | 'dataUpdateCount' | 'errorUpdateCount' | 'fetchStatus'
->;
+/** How the success page waits for the payment. */
+export const sessionWait = paymentWait<SessionVerification>({
+  asks: PAYMENT_WAIT_ASKS,
+  awaiting: (verification) => verification.paymentStatus === 'awaiting_payment',
+});
 
 const verifySessionKey = (sessionId: string | null) => ['verify-session', sessionId] as const;
 
 export function verifySession(sessionId: string, signal?: AbortSignal): Promise<SessionVerification> {
   return apiFetch<SessionVerification>(`/api/verify-session?session_id=${encodeURIComponent(sessionId)}`, { signal });
-}
-
-/**
- * Whether the verification is asked again: the payment is still awaited and asks are left. Failed asks count too, so a
- * server that keeps failing ends the wait instead of leaving the page processing for ever.
- */
-export function asksAgain(state: AskState): boolean {
-  return (
-    state.data?.paymentStatus === 'awaiting_payment' &&
-    state.dataUpdateCount + state.errorUpdateCount < PAYMENT_WAIT_ASKS
-  );
-}
-
-/**
- * Whether the success page is still waiting for the payment: an ask is running or another one is planned. Between two
- * asks nothing is fetching, and the answer in hand (awaiting payment) is not yet the last word.
- */
-export function waitingForPayment(state: AskState | undefined): boolean {
-  if (state?.data?.paymentStatus !== 'awaiting_payment') return false;
-  return state.fetchStatus === 'fetching' || asksAgain(state);
 }
 
 /**
@@ -58,7 +37,7 @@ export function verifySessionQuery(sessionId: string | null, { waitForPayment }:
     enabled: Boolean(sessionId),
     retry: 1,
     refetchOnWindowFocus: false,
-    refetchInterval: (query) => (waitForPayment && asksAgain(query.state) ? ASK_AGAIN_AFTER_MS : false),
+    refetchInterval: waitForPayment ? sessionWait.refetchInterval : false,
   });
 }
 
@@ -66,15 +45,7 @@ export function useVerifySession(sessionId: string | null, options: { waitForPay
   return useQuery(verifySessionQuery(sessionId, options));
 }
 
-/** {@link waitingForPayment} for the session's query, kept up to date as its asks come and go. */
+/** Whether the success page is still waiting for the session's payment: an ask is running or another one is planned. */
 export function useWaitingForPayment(sessionId: string | null): boolean {
-  const queryClient = useQueryClient();
-  // The query's result does not carry how many times it was asked: that is read from the cache itself.
-  const subscribe = useCallback(
-    (onChange: () => void) => queryClient.getQueryCache().subscribe(onChange),
-    [queryClient],
-  );
-  return useSyncExternalStore(subscribe, () =>
-    waitingForPayment(queryClient.getQueryState<SessionVerification>(verifySessionKey(sessionId))),
-  );
+  return useQueryStateValue(verifySessionKey(sessionId), sessionWait.waitingForPayment);
 }
