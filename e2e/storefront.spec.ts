@@ -240,7 +240,7 @@ test.describe('Menu', () => {
     await expect(page.getByRole('article', { name: healthy.name }).locator('img')).toHaveAttribute('src', healthy.image);
   });
 
-  test('The View Basket button pulses each time the basket changes', async ({ page, request }) => {
+  test('The View Basket button pulses and the header’s basket icon shakes each time the basket changes', async ({ page, request }) => {
     const menu = await getMenu(request);
     const product = firstProductOf(menu, stockedCategories(menu)[0]!.value);
     // The pulse lasts a moment: the page's clock is held while the class is checked, so a slow machine cannot miss it.
@@ -248,6 +248,8 @@ test.describe('Menu', () => {
     await openMenu(page);
     const viewBasket = page.getByRole('link', { name: /View Basket/ });
     const pulse = /(^|\s)motion-safe:animate-basket-pulse(\s|$)/;
+    const basketIcon = basketLink(page).locator('svg');
+    const shake = /(^|\s)motion-safe:animate-basket-shake(\s|$)/;
 
     for (const size of ['reg', 'lrg'] as const) {
       await page.getByRole('button', { name: `Add ${product.name} ${sizeCode(size)} to basket` }).click();
@@ -255,8 +257,10 @@ test.describe('Menu', () => {
       await page.clock.pauseAt(Date.now() + 1_000);
       await dialog.getByRole('button', { name: 'Add 1 to Basket' }).click();
       await expect(viewBasket).toHaveClass(pulse);
+      await expect(basketIcon).toHaveClass(shake);
       await page.clock.resume();
       await expect(viewBasket).not.toHaveClass(pulse);
+      await expect(basketIcon).not.toHaveClass(shake);
       await expect(dialog).toBeHidden();
     }
     await expect(viewBasket).toContainText('2 items');

@@ -1,10 +1,10 @@
 import { ShoppingBag } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { formatPounds } from '@domain/money';
 import { useBasket } from '../lib/basket';
 import { cn } from '../lib/cn';
 import { formatItemCount } from '../lib/format';
+import { useBriefAnimation } from '../lib/use-brief-animation';
 
 /** Spec §9: the pulse on a basket change lasts 300 ms. */
 export const PULSE_MS = 300;
@@ -17,15 +17,7 @@ export const PULSE_MS = 300;
 export function FloatingBasketButton() {
   const { totals, changes } = useBasket();
   const { pathname } = useLocation();
-  // It pulses while the last change it has seen is not yet the latest one, for PULSE_MS after each change.
-  const [seen, setSeen] = useState(changes);
-  const pulsing = seen !== changes;
-
-  useEffect(() => {
-    if (!pulsing) return;
-    const timer = window.setTimeout(() => setSeen(changes), PULSE_MS);
-    return () => window.clearTimeout(timer);
-  }, [pulsing, changes]);
+  const pulsing = useBriefAnimation(changes, PULSE_MS);
 
   if (totals.itemCount === 0 || pathname === '/order-online') return null;
 

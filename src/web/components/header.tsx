@@ -6,6 +6,7 @@ import { cn } from '../lib/cn';
 import { basketLinkLabel } from '../lib/format';
 import { useSignOut } from '../lib/session/sign-out';
 import { useSession } from '../lib/session/use-session';
+import { useBriefAnimation } from '../lib/use-brief-animation';
 import { useScrolledPast } from '../lib/use-scrolled-past';
 import { buttonClasses } from './button';
 import { Logo } from './logo';
@@ -17,6 +18,9 @@ const NAV_LINKS = [
 ] as const;
 /** Spec §2: shown to admins only. */
 const ADMIN_LINK = { to: '/admin', label: 'Admin' } as const;
+
+/** Spec §9: the basket icon's shake on a basket change lasts 500 ms. */
+export const SHAKE_MS = 500;
 
 const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -31,7 +35,9 @@ const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
  */
 export function Header() {
   const scrolled = useScrolledPast(50);
-  const { totals } = useBasket();
+  const { totals, changes } = useBasket();
+  // Spec §9: the basket icon shakes for 500 ms when the basket changes (motion-safe only).
+  const shaking = useBriefAnimation(changes, SHAKE_MS);
   const location = useLocation();
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -110,7 +116,7 @@ export function Header() {
           aria-label={basketLinkLabel(count)}
           className="relative ml-1 inline-flex size-11 items-center justify-center rounded-full text-tea-800 hover:bg-cream-200"
         >
-          <ShoppingBag aria-hidden className="size-6" />
+          <ShoppingBag aria-hidden className={cn('size-6', shaking && 'motion-safe:animate-basket-shake')} />
           {count > 0 ? (
             <span
               aria-hidden
