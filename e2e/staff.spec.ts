@@ -454,6 +454,22 @@ test.describe('Orders dashboard', () => {
       .toBe(true);
   });
 
+  test('A prep time typed just before the page reloads or the admin leaves is still saved', async ({ page, request }) => {
+    const order = await payForOrder(request, { name: 'Pat Prep', email: `pat-${unique()}@example.com` });
+    await signInAsAdmin(page);
+    await page.goto('/orders');
+    // Typed and the tab reloaded at once, before the pause after typing that normally sends it.
+    await orderCard(page, order.number).getByLabel('Prep time (minutes)').fill('7');
+    await page.reload();
+    await expect(orderCard(page, order.number).getByLabel('Prep time (minutes)')).toHaveValue('7');
+    // Typed and straight off to another page.
+    await orderCard(page, order.number).getByLabel('Prep time (minutes)').fill('9');
+    await page.getByRole('link', { name: 'Back to Admin' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    await page.goto('/orders');
+    await expect(orderCard(page, order.number).getByLabel('Prep time (minutes)')).toHaveValue('9');
+  });
+
   test('Muting the new-order sound is remembered', async ({ page }) => {
     await signInAsAdmin(page);
     await page.goto('/orders');

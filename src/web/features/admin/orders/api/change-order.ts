@@ -24,7 +24,8 @@ export function useChangeOrder(orderId: string) {
         case 'refund':
           return staffFetch<StaffOrder>(`${base}/refund`, { method: 'POST', json: {} });
         case 'prep-time':
-          return staffFetch<StaffOrder>(`${base}/prep-time`, { method: 'PUT', json: { prepTime: change.prepTime } });
+          // keepalive: a prep time flushed as the tab closes or reloads (prep-time-field.tsx) still reaches the server.
+          return staffFetch<StaffOrder>(`${base}/prep-time`, { method: 'PUT', json: { prepTime: change.prepTime }, keepalive: true });
       }
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ordersKey }),

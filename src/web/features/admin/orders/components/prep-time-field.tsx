@@ -56,10 +56,14 @@ export function PrepTimeField({ order, text, setText }: { order: StaffOrder; tex
   useEffect(() => {
     latestFlush.current = flush;
   });
-  // Leaving the page, or the order leaving a search, must not lose a change typed just before: send it, never drop it.
+  // Leaving the page, the order leaving a search, or the tab closing or reloading must not lose a change typed just
+  // before: send it, never drop it.
   useEffect(() => {
     mounted.current = true;
+    const onPageHide = () => latestFlush.current();
+    window.addEventListener('pagehide', onPageHide);
     return () => {
+      window.removeEventListener('pagehide', onPageHide);
       mounted.current = false;
       latestFlush.current();
     };
