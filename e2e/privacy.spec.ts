@@ -21,7 +21,9 @@ async function placePaidOrder(request: APIRequestContext, email: string, name: s
   const menu = await (await request.get('/api/menu')).json();
   const product = menu.products.find((candidate: { soldOut: boolean }) => !candidate.soldOut);
   const session = await request.post('/api/create-checkout-session', {
-    data: { cartItems: [{ id: product.id, name: product.name, size: 'reg', price: product.priceReg / 100, quantity: 1 }] },
+    data: {
+      cartItems: [{ id: product.id, name: product.name, size: 'reg', price: product.priceReg / 100, quantity: 1 }],
+    },
   });
   expect(session.ok(), await session.text()).toBe(true);
   const sessionId = new URL((await session.json()).url).pathname.split('/').pop();
@@ -80,7 +82,9 @@ test.describe('Request My Data', () => {
     await page.getByLabel('Email').fill(email);
     const asked = await outboxFiles();
     await page.getByRole('button', { name: 'Email Me a Code' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'We have e-mailed a 6-digit code to this address.' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'We have e-mailed a 6-digit code to this address.' }),
+    ).toBeVisible();
     const code = await codeFor(email, asked);
 
     // A wrong code is refused with the tries left.
@@ -95,7 +99,9 @@ test.describe('Request My Data', () => {
     await codeField.fill(code);
     await page.getByRole('button', { name: 'View My Data' }).click();
     await expect(page.getByText('Found 1 order(s).')).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Your orders' }).getByRole('listitem').filter({ hasText: 'Ann Example' })).toHaveCount(1);
+    await expect(
+      page.getByRole('list', { name: 'Your orders' }).getByRole('listitem').filter({ hasText: 'Ann Example' }),
+    ).toHaveCount(1);
 
     await page.getByRole('button', { name: 'Delete My Data' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete your data?' });
@@ -114,7 +120,10 @@ test.describe('Request My Data', () => {
     await expect(page.getByText('Found 0 order(s).')).toBeVisible();
   });
 
-  for (const viewport of [{ width: 375, height: 800 }, { width: 1280, height: 900 }]) {
+  for (const viewport of [
+    { width: 375, height: 800 },
+    { width: 1280, height: 900 },
+  ]) {
     test(`The data page has no serious accessibility problems at ${viewport.width} px`, async ({ page, request }) => {
       const email = `axe-${unique()}@example.com`;
       await placePaidOrder(request, email, 'Axe Example');

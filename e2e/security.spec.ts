@@ -57,7 +57,10 @@ function watch(page: Page) {
     /** The literal text is on screen, and nothing was made of it. */
     async expectShownAsText(screen: string, count = 1) {
       await expect(page.getByText(XSS, { exact: false }).first(), `${screen}: the name is shown as text`).toBeVisible();
-      expect(await page.getByText(XSS, { exact: false }).count(), `${screen}: every place that shows it`).toBeGreaterThanOrEqual(count);
+      expect(
+        await page.getByText(XSS, { exact: false }).count(),
+        `${screen}: every place that shows it`,
+      ).toBeGreaterThanOrEqual(count);
       expect(await page.locator('img[src="x"]').count(), `${screen}: no <img> made from a name`).toBe(0);
       expect(dialogs, `${screen}: no alert`).toEqual([]);
       expect(errors, `${screen}: no script error`).toEqual([]);
@@ -79,7 +82,14 @@ test.describe.serial('Script in names is shown as text on every screen', () => {
     const category = await api.post('/api/admin/categories', { value: made.categoryValue, displayName: XSS });
     expect(category.status(), await category.text()).toBe(201);
     made.categoryId = ((await category.json()) as { id: string }).id;
-    const product = await api.post('/api/admin/products', { name: XSS, description: XSS, category: made.categoryValue, priceReg: 300, priceLrg: 400, calories: 100 });
+    const product = await api.post('/api/admin/products', {
+      name: XSS,
+      description: XSS,
+      category: made.categoryValue,
+      priceReg: 300,
+      priceLrg: 400,
+      calories: 100,
+    });
     expect(product.status(), await product.text()).toBe(201);
     made.productId = ((await product.json()) as { id: string }).id;
     const promotion = await api.post('/api/admin/promotions', {
@@ -121,7 +131,9 @@ test.describe.serial('Script in names is shown as text on every screen', () => {
     await screen.expectShownAsText('menu filtered by the category', 2);
   });
 
-  test('The basket, the Checkout dialog and the order confirmation show them as text, for a customer named with script', async ({ page }) => {
+  test('The basket, the Checkout dialog and the order confirmation show them as text, for a customer named with script', async ({
+    page,
+  }) => {
     const screen = watch(page);
     await page.goto('/menu');
     await page.getByRole('button', { name: `Add ${XSS} REG to basket` }).click();
@@ -158,7 +170,10 @@ test.describe.serial('Script in names is shown as text on every screen', () => {
   test('The hosted checkout page shows the product name as text', async ({ page, request }) => {
     const screen = watch(page);
     const session = await request.post('/api/create-checkout-session', {
-      data: { cartItems: [{ id: made.productId, name: XSS, size: 'reg', quantity: 1 }], checkoutToken: `xss-${unique()}-${unique()}` },
+      data: {
+        cartItems: [{ id: made.productId, name: XSS, size: 'reg', quantity: 1 }],
+        checkoutToken: `xss-${unique()}-${unique()}`,
+      },
     });
     expect(session.ok(), await session.text()).toBe(true);
     await page.goto(((await session.json()) as { url: string }).url);
@@ -166,7 +181,9 @@ test.describe.serial('Script in names is shown as text on every screen', () => {
     await screen.expectShownAsText('hosted checkout page');
   });
 
-  test('The admin dashboard and the orders dashboard show every name as text, the customer’s included', async ({ page }) => {
+  test('The admin dashboard and the orders dashboard show every name as text, the customer’s included', async ({
+    page,
+  }) => {
     const screen = watch(page);
     await signInAsAdmin(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
@@ -182,7 +199,23 @@ test.describe.serial('Script in names is shown as text on every screen', () => {
 });
 
 test.describe('Content-Security-Policy', () => {
-  const pages = ['/', '/menu', '/order-online', '/about', '/contact', '/privacy-policy', '/request-my-data', '/login', '/admin', '/orders', '/order-confirmation', '/success?session_id=x', '/cancel', '/checkout/sandbox/cs_sbx_unknown', '/no-such-page'];
+  const pages = [
+    '/',
+    '/menu',
+    '/order-online',
+    '/about',
+    '/contact',
+    '/privacy-policy',
+    '/request-my-data',
+    '/login',
+    '/admin',
+    '/orders',
+    '/order-confirmation',
+    '/success?session_id=x',
+    '/cancel',
+    '/checkout/sandbox/cs_sbx_unknown',
+    '/no-such-page',
+  ];
 
   test('Every page and asset is sent with the policy, and it allows no inline script', async ({ request }) => {
     const assets = (await readdir('dist/web/assets')).filter((name) => /\.(js|css)$/.test(name)).slice(0, 3);
@@ -203,14 +236,22 @@ test.describe('Content-Security-Policy', () => {
     expect(html).toContain('index.html');
     for (const name of html) {
       const text = await readFile(join('dist/web', name), 'utf8');
-      for (const tag of text.match(/<script\b[^>]*>/gi) ?? []) expect(tag, `${name}: every script is a file`).toMatch(/\ssrc=/);
-      expect(text.match(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)?.filter((script) => !/^<script\b[^>]*>\s*<\/script>$/i.test(script)) ?? [], name).toEqual([]);
+      for (const tag of text.match(/<script\b[^>]*>/gi) ?? [])
+        expect(tag, `${name}: every script is a file`).toMatch(/\ssrc=/);
+      expect(
+        text
+          .match(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)
+          ?.filter((script) => !/^<script\b[^>]*>\s*<\/script>$/i.test(script)) ?? [],
+        name,
+      ).toEqual([]);
       expect(text, name).not.toMatch(/\son[a-z]+\s*=/i);
       expect(text, name).not.toMatch(/javascript:/i);
     }
   });
 
-  test('The browser runs none of a script put into a page, and the shop itself breaks no rule of its policy', async ({ page }) => {
+  test('The browser runs none of a script put into a page, and the shop itself breaks no rule of its policy', async ({
+    page,
+  }) => {
     const violations: string[] = [];
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
@@ -233,7 +274,10 @@ test.describe('Content-Security-Policy', () => {
       img.setAttribute('onerror', 'window.__handler = true;');
       document.body.appendChild(img);
       await new Promise((resolve) => setTimeout(resolve, 300));
-      return { script: (window as unknown as { __injected?: boolean }).__injected ?? false, handler: (window as unknown as { __handler?: boolean }).__handler ?? false };
+      return {
+        script: (window as unknown as { __injected?: boolean }).__injected ?? false,
+        handler: (window as unknown as { __handler?: boolean }).__handler ?? false,
+      };
     });
     expect(ran).toEqual({ script: false, handler: false });
   });
@@ -258,7 +302,9 @@ test.describe('Cross-site requests and the session cookie', () => {
       `<script>fetch(${JSON.stringify(target)}, { method: 'POST', mode: 'no-cors', credentials: 'include', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ value: '${value}-d', displayName: 'Evil' }) }).finally(() => { document.title = 'sent'; })</script>`,
     ];
     for (const [index, html] of attacks.entries()) {
-      await page.route(`https://evil.example/attack-${index}`, (route) => route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>attack</title>${html}` }));
+      await page.route(`https://evil.example/attack-${index}`, (route) =>
+        route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>attack</title>${html}` }),
+      );
       if (html.startsWith('<form')) {
         // The form navigates to the shop's answer: a refusal.
         const answered = page.waitForResponse((response) => response.url() === target, { timeout: 10_000 });
@@ -282,15 +328,26 @@ test.describe('Cross-site requests and the session cookie', () => {
 
 test.describe('The browser bundle', () => {
   test('holds no secret key: no Stripe secret or webhook key, nor any secret the server was given', async () => {
-    const files = (await readdir('dist/web', { recursive: true })).filter((name) => /\.(js|css|html|json|svg|txt|map|webmanifest)(\.br|\.gz)?$/.test(name));
+    const files = (await readdir('dist/web', { recursive: true })).filter((name) =>
+      /\.(js|css|html|json|svg|txt|map|webmanifest)(\.br|\.gz)?$/.test(name),
+    );
     expect(files.some((name) => name.endsWith('.js'))).toBe(true);
     const secrets = [
-      ...['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'SESSION_SECRET', 'SMTP_URL', 'DATABASE_URL', 'DEMO_ADMIN_PASSWORD'].map((name) => process.env[name]),
+      ...[
+        'STRIPE_SECRET_KEY',
+        'STRIPE_WEBHOOK_SECRET',
+        'SESSION_SECRET',
+        'SMTP_URL',
+        'DATABASE_URL',
+        'DEMO_ADMIN_PASSWORD',
+      ].map((name) => process.env[name]),
       ADMIN.password,
     ].filter((secret): secret is string => typeof secret === 'string' && secret.length >= 8);
     for (const name of files) {
       const raw = await readFile(join('dist/web', name));
-      const text = (name.endsWith('.br') ? brotliDecompressSync(raw) : name.endsWith('.gz') ? gunzipSync(raw) : raw).toString('utf8');
+      const text = (
+        name.endsWith('.br') ? brotliDecompressSync(raw) : name.endsWith('.gz') ? gunzipSync(raw) : raw
+      ).toString('utf8');
       expect(text, name).not.toMatch(/\b(sk|rk)_(test|live)_[A-Za-z0-9]/);
       expect(text, name).not.toMatch(/\bwhsec_[A-Za-z0-9]/);
       for (const secret of secrets) expect(text.includes(secret), `${name} holds a secret`).toBe(false);

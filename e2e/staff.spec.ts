@@ -59,7 +59,16 @@ async function getMenu(request: APIRequestContext): Promise<Menu> {
 async function payForOrder(request: APIRequestContext, customer: { name: string; email: string }) {
   const menu = await getMenu(request);
   const product = menu.products.find((candidate) => !candidate.soldOut)!;
-  const lines = [{ id: product.id, name: product.name, size: 'reg', price: product.priceReg, quantity: 2, category: product.category }];
+  const lines = [
+    {
+      id: product.id,
+      name: product.name,
+      size: 'reg',
+      price: product.priceReg,
+      quantity: 2,
+      category: product.category,
+    },
+  ];
   const created = await request.post('/api/create-payment-intent', {
     data: {
       amount: (product.priceReg * 2) / 100,
@@ -103,7 +112,10 @@ function card(page: Page, sectionTitle: string, text: string) {
 }
 
 function orderCard(page: Page, number: string) {
-  return page.getByRole('list', { name: 'Orders' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: new RegExp(`Order #${number}`) }) });
+  return page
+    .getByRole('list', { name: 'Orders' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: new RegExp(`Order #${number}`) }) });
 }
 
 test.describe('Signing in', () => {
@@ -124,7 +136,9 @@ test.describe('Signing in', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Failed to login' })).toBeVisible();
   });
 
-  test('An admin signs in to the Admin Dashboard, sees the Admin link, and logs out to the home page', async ({ page }) => {
+  test('An admin signs in to the Admin Dashboard, sees the Admin link, and logs out to the home page', async ({
+    page,
+  }) => {
     await signIn(page, ADMIN);
     // Spec §2: a 0.5 s wait, then /admin. Right after the click the page is still the login page.
     expect(new URL(page.url()).pathname).toBe('/login');
@@ -139,7 +153,10 @@ test.describe('Signing in', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('A signed-in non-admin is told "You are not authorized." and kept out of the staff pages', async ({ page, request }) => {
+  test('A signed-in non-admin is told "You are not authorized." and kept out of the staff pages', async ({
+    page,
+    request,
+  }) => {
     const api = await adminApi(request);
     const helper = { email: `helper-${unique()}@pearl.example`, password: 'helper password 1' };
     expect((await api.post('/api/admin/users', { ...helper, isAdmin: false })).ok()).toBe(true);
@@ -166,7 +183,11 @@ test.describe('Admin dashboard', () => {
     for (const title of ['Manage Categories', 'Manage Products', 'Manage Promotions']) {
       await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
     }
-    await expect(section(page, 'Manage Products').getByRole('group', { name: 'Filter products by category' }).getByRole('button', { name: 'All' })).toBeVisible();
+    await expect(
+      section(page, 'Manage Products')
+        .getByRole('group', { name: 'Filter products by category' })
+        .getByRole('button', { name: 'All' }),
+    ).toBeVisible();
     await expect(card(page, 'Manage Products', 'Classic Milk Tea').getByText(/^REG: £\d+\.\d\d$/)).toBeVisible();
     await expect(card(page, 'Manage Promotions', 'milk-tea - REG').getByText(/^Buy \d+ for £\d+\.\d\d$/)).toBeVisible();
     await expect(card(page, 'Manage Promotions', 'milk-tea - REG').getByText('Active: Yes')).toBeVisible();
@@ -187,7 +208,11 @@ test.describe('Admin dashboard', () => {
     await expect(dialog).toBeHidden();
     await expect(card(page, 'Manage Categories', value)).toContainText('E2E Treats');
     // The new value joins the filter bars.
-    await expect(page.getByRole('group', { name: 'Filter products by category' }).getByRole('button', { name: value, exact: true })).toBeVisible();
+    await expect(
+      page
+        .getByRole('group', { name: 'Filter products by category' })
+        .getByRole('button', { name: value, exact: true }),
+    ).toBeVisible();
 
     await card(page, 'Manage Categories', value).getByRole('button', { name: 'Edit E2E Treats' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Category' });
@@ -202,8 +227,13 @@ test.describe('Admin dashboard', () => {
     await expect(card(page, 'Manage Categories', value)).toHaveCount(0);
 
     // A category products still use stays, and the person is told why.
-    await card(page, 'Manage Categories', 'milk-tea').getByRole('button', { name: /^Delete / }).click();
-    await page.getByRole('alertdialog', { name: 'Are you sure you want to delete this category?' }).getByRole('button', { name: 'Delete' }).click();
+    await card(page, 'Manage Categories', 'milk-tea')
+      .getByRole('button', { name: /^Delete / })
+      .click();
+    await page
+      .getByRole('alertdialog', { name: 'Are you sure you want to delete this category?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await expect(page.getByText(/is still used by \d+ products/)).toBeVisible();
     await expect(card(page, 'Manage Categories', 'milk-tea')).toHaveCount(1);
 
@@ -213,11 +243,16 @@ test.describe('Admin dashboard', () => {
     await expect(entries).toHaveCount(2);
     await expect(entries.nth(0)).toContainText(`Deleted category "E2E Sweet Treats" (${value})`);
     await expect(entries.nth(1)).toContainText(`Added category "E2E Treats" (${value})`);
-    await expect(activity.getByRole('listitem').filter({ hasText: 'Changed category' }).filter({ hasText: 'E2E Sweet Treats' })).toHaveCount(1);
+    await expect(
+      activity.getByRole('listitem').filter({ hasText: 'Changed category' }).filter({ hasText: 'E2E Sweet Treats' }),
+    ).toHaveCount(1);
     await expect(entries.nth(0)).toContainText(ADMIN.email);
   });
 
-  test('An admin adds, edits, sells out and deletes a product, and an open menu follows live', async ({ page, browser }) => {
+  test('An admin adds, edits, sells out and deletes a product, and an open menu follows live', async ({
+    page,
+    browser,
+  }) => {
     await signInAsAdmin(page);
     const elsewhere = await openMenuElsewhere(browser);
     const name = `E2E Lychee Fizz ${unique()}`;
@@ -255,10 +290,15 @@ test.describe('Admin dashboard', () => {
 
       await product.getByRole('switch', { name: 'Sold out' }).click();
       await expect(product.getByRole('switch', { name: 'Sold out' })).toBeChecked();
-      await expect(elsewhere.menu.getByRole('button', { name: `Add ${name} REG to basket` })).toBeDisabled({ timeout: 5_000 });
+      await expect(elsewhere.menu.getByRole('button', { name: `Add ${name} REG to basket` })).toBeDisabled({
+        timeout: 5_000,
+      });
 
       await product.getByRole('button', { name: `Delete ${name}` }).click();
-      await page.getByRole('alertdialog', { name: 'Are you sure you want to delete this product?' }).getByRole('button', { name: 'Delete' }).click();
+      await page
+        .getByRole('alertdialog', { name: 'Are you sure you want to delete this product?' })
+        .getByRole('button', { name: 'Delete' })
+        .click();
       await expect(product).toHaveCount(0);
       await expect(onMenu).toHaveCount(0, { timeout: 5_000 });
     } finally {
@@ -266,7 +306,9 @@ test.describe('Admin dashboard', () => {
     }
   });
 
-  test('An admin adds, edits and deletes a promotion; a second active one for the same category and size is refused', async ({ page }) => {
+  test('An admin adds, edits and deletes a promotion; a second active one for the same category and size is refused', async ({
+    page,
+  }) => {
     await signInAsAdmin(page);
     const value = `e2e-promo-${unique()}`;
     await page.getByRole('button', { name: '+ Add Category' }).click();
@@ -295,12 +337,17 @@ test.describe('Admin dashboard', () => {
     await expect(promotion.getByText('Buy 2 for £7.00')).toBeVisible();
     await expect(promotion.getByText('Active: Yes')).toBeVisible();
     // The filter bar shows only this category's promotions.
-    await page.getByRole('group', { name: 'Filter promotions by category' }).getByRole('button', { name: value, exact: true }).click();
+    await page
+      .getByRole('group', { name: 'Filter promotions by category' })
+      .getByRole('button', { name: value, exact: true })
+      .click();
     await expect(section(page, 'Manage Promotions').getByRole('listitem')).toHaveCount(1);
 
     const second = await add('Another deal');
     await expect(second.getByText('Failed to save promotion. Please try again.')).toBeVisible();
-    await expect(second.getByText(`There is already an active promotion for ${value} LRG.`, { exact: false })).toBeVisible();
+    await expect(
+      second.getByText(`There is already an active promotion for ${value} LRG.`, { exact: false }),
+    ).toBeVisible();
     await second.getByRole('button', { name: 'Cancel' }).click();
 
     await promotion.getByRole('button', { name: /^Edit / }).click();
@@ -311,12 +358,18 @@ test.describe('Admin dashboard', () => {
     await expect(promotion.getByText('Active: No')).toBeVisible();
 
     await promotion.getByRole('button', { name: /^Delete / }).click();
-    await page.getByRole('alertdialog', { name: 'Are you sure you want to delete this promotion?' }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Are you sure you want to delete this promotion?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await expect(promotion).toHaveCount(0);
 
     // Leave the menu as it was for the other journeys: the category goes too once nothing uses it.
     await card(page, 'Manage Categories', value).getByRole('button', { name: 'Delete E2E Promo Category' }).click();
-    await page.getByRole('alertdialog', { name: 'Are you sure you want to delete this category?' }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Are you sure you want to delete this category?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await expect(card(page, 'Manage Categories', value)).toHaveCount(0);
   });
 
@@ -353,7 +406,11 @@ test.describe('Admin dashboard', () => {
 });
 
 test.describe('Orders dashboard', () => {
-  test('An order paid in another window arrives live, is confirmed with its prep time e-mailed, and completed', async ({ page, browser, request }) => {
+  test('An order paid in another window arrives live, is confirmed with its prep time e-mailed, and completed', async ({
+    page,
+    browser,
+    request,
+  }) => {
     await signInAsAdmin(page);
     await page.getByRole('link', { name: 'View & Manage Orders' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Orders Dashboard' })).toBeVisible();
@@ -398,7 +455,12 @@ test.describe('Orders dashboard', () => {
 
     // Search finds it by e-mail, and the refunded filter does not.
     await page.getByLabel('Search').fill(customer.email);
-    await expect(page.getByRole('list', { name: 'Orders' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^Order #/ }) })).toHaveCount(1);
+    await expect(
+      page
+        .getByRole('list', { name: 'Orders' })
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: /^Order #/ }) }),
+    ).toHaveCount(1);
     await page.getByLabel('Status').selectOption('refunded');
     await expect(page.getByText('No orders found.')).toBeVisible();
     await page.getByLabel('Status').selectOption('all');
@@ -414,9 +476,15 @@ test.describe('Orders dashboard', () => {
     await expect(orderOnScreen.getByRole('button', { name: 'Confirm & Notify' })).toHaveCount(0);
     await expect(orderOnScreen).toContainText(/Ready around \d\d:\d\d/);
     await expect
-      .poll(async () => (await mailsTo(customer.email)).find((mail) => mail.includes(`Subject: Your Pearl order ${order.number} is confirmed`)) ?? '', {
-        timeout: 10_000,
-      })
+      .poll(
+        async () =>
+          (await mailsTo(customer.email)).find((mail) =>
+            mail.includes(`Subject: Your Pearl order ${order.number} is confirmed`),
+          ) ?? '',
+        {
+          timeout: 10_000,
+        },
+      )
       .toContain('It will be ready in about 12 minutes');
 
     // Still editable while confirmed.
@@ -432,7 +500,9 @@ test.describe('Orders dashboard', () => {
     await orderOnScreen.getByRole('button', { name: 'History' }).click();
     const history = orderOnScreen.getByRole('listitem').filter({ hasText: /^\d\d:\d\d:\d\d/ });
     await expect(history.filter({ hasText: 'Paid' })).toHaveCount(1);
-    await expect(history.filter({ hasText: `Confirmed by ${ADMIN.email} (prep time 12 min), customer e-mailed` })).toHaveCount(1);
+    await expect(
+      history.filter({ hasText: `Confirmed by ${ADMIN.email} (prep time 12 min), customer e-mailed` }),
+    ).toHaveCount(1);
     await expect(history.filter({ hasText: `Marked as completed by ${ADMIN.email}` })).toHaveCount(1);
   });
 
@@ -450,11 +520,16 @@ test.describe('Orders dashboard', () => {
     await page.getByLabel('Status').selectOption('refunded');
     await expect(orderCard(page, order.number)).toBeVisible();
     await expect
-      .poll(async () => (await mailsTo(customer.email)).some((mail) => mail.includes('has been refunded')), { timeout: 10_000 })
+      .poll(async () => (await mailsTo(customer.email)).some((mail) => mail.includes('has been refunded')), {
+        timeout: 10_000,
+      })
       .toBe(true);
   });
 
-  test('A prep time typed just before the page reloads or the admin leaves is still saved', async ({ page, request }) => {
+  test('A prep time typed just before the page reloads or the admin leaves is still saved', async ({
+    page,
+    request,
+  }) => {
     const order = await payForOrder(request, { name: 'Pat Prep', email: `pat-${unique()}@example.com` });
     await signInAsAdmin(page);
     await page.goto('/orders');
@@ -486,7 +561,10 @@ test.describe('Accessibility of the staff pages', () => {
   test.use({ bypassCSP: true });
 
   for (const viewport of [PHONE, DESKTOP]) {
-    test(`/login, /admin and /orders have no serious accessibility problems at ${viewport.width} px`, async ({ page, request }) => {
+    test(`/login, /admin and /orders have no serious accessibility problems at ${viewport.width} px`, async ({
+      page,
+      request,
+    }) => {
       await payForOrder(request, { name: 'Axe Example', email: `axe-${unique()}@example.com` });
       await page.setViewportSize(viewport);
       await page.goto('/login');
@@ -501,4 +579,3 @@ test.describe('Accessibility of the staff pages', () => {
     });
   }
 });
-

@@ -97,12 +97,18 @@ test.describe('Menu', () => {
     await expect(page.getByRole('article', { name: firstProduct.name })).toBeVisible();
 
     await filterBar(page).getByRole('button', { name: second.displayName, exact: true }).click();
-    await expect(filterBar(page).getByRole('button', { name: second.displayName, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(filterBar(page).getByRole('button', { name: second.displayName, exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(filterBar(page).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
     await expect(page.getByRole('heading', { level: 2, name: second.displayName, exact: true })).toBeVisible();
     await expect(page.getByRole('article', { name: secondProduct.name })).toBeVisible();
     await expect(page.getByRole('article', { name: firstProduct.name })).toHaveCount(0);
-    await expect(page.getByRole('article')).toHaveCount(productsIn(menu, second.value).length + menu.products.filter((p) => p.category === second.value && p.soldOut).length);
+    await expect(page.getByRole('article')).toHaveCount(
+      productsIn(menu, second.value).length +
+        menu.products.filter((p) => p.category === second.value && p.soldOut).length,
+    );
 
     await filterBar(page).getByRole('button', { name: 'All' }).click();
     await expect(page.getByRole('article', { name: firstProduct.name })).toBeVisible();
@@ -112,7 +118,11 @@ test.describe('Menu', () => {
     let down = true;
     await page.route('**/api/menu', async (route) => {
       if (down) {
-        await route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"The menu is taking a short break."}' });
+        await route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: '{"error":"The menu is taking a short break."}',
+        });
       } else {
         await route.continue();
       }
@@ -170,7 +180,11 @@ test.describe('Menu', () => {
     await expect(basketLink(page)).toHaveAccessibleName('Basket, 4 items');
     // The total is priced by the domain with the active promotions, as the page does.
     const line = (size: Size, quantity: number) => ({
-      id: product.id, name: product.name, size, quantity, category: product.category,
+      id: product.id,
+      name: product.name,
+      size,
+      quantity,
+      category: product.category,
       price: size === 'reg' ? product.priceReg : product.priceLrg,
     });
     const { total } = basketTotals([line('reg', 3), line('lrg', 1)], menu.promotions);
@@ -206,7 +220,16 @@ test.describe('Menu', () => {
     await openMenu(page);
     await addToBasket(page, product, 'lrg', 2);
     const { total } = basketTotals(
-      [{ id: product.id, name: product.name, size: 'lrg', price: product.priceLrg, quantity: 2, category: product.category }],
+      [
+        {
+          id: product.id,
+          name: product.name,
+          size: 'lrg',
+          price: product.priceLrg,
+          quantity: 2,
+          category: product.category,
+        },
+      ],
       menu.promotions,
     );
     const viewBasket = page.getByRole('link', { name: /View Basket/ });
@@ -216,10 +239,14 @@ test.describe('Menu', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Your Order' })).toBeVisible();
     await expect(page.getByRole('link', { name: /View Basket/ })).toHaveCount(0);
   });
-  test('A product whose picture fails to load shows the placeholder instead of a broken image', async ({ page, request }) => {
+  test('A product whose picture fails to load shows the placeholder instead of a broken image', async ({
+    page,
+    request,
+  }) => {
     const menu = await getMenu(request);
     const [broken, healthy] = productsIn(menu, stockedCategories(menu)[0]!.value).filter((product) => product.image);
-    if (!broken?.image || !healthy?.image) throw new Error('The demo menu needs two products with pictures in one category.');
+    if (!broken?.image || !healthy?.image)
+      throw new Error('The demo menu needs two products with pictures in one category.');
     let refused = 0;
     await page.route(
       (url) => url.pathname === broken.image,
@@ -235,12 +262,24 @@ test.describe('Menu', () => {
     await expect(brokenPicture).toHaveAttribute('src', '/images/placeholder.svg');
     expect(refused).toBeGreaterThan(0);
     // The placeholder itself loads, so the customer sees a picture rather than a broken-image icon.
-    await expect.poll(() => brokenPicture.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() =>
+        brokenPicture.evaluate(
+          (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+        ),
+      )
+      .toBe(true);
     // Only the failing picture is replaced.
-    await expect(page.getByRole('article', { name: healthy.name }).locator('img')).toHaveAttribute('src', healthy.image);
+    await expect(page.getByRole('article', { name: healthy.name }).locator('img')).toHaveAttribute(
+      'src',
+      healthy.image,
+    );
   });
 
-  test('The View Basket button pulses and the header’s basket icon shakes each time the basket changes', async ({ page, request }) => {
+  test('The View Basket button pulses and the header’s basket icon shakes each time the basket changes', async ({
+    page,
+    request,
+  }) => {
     const menu = await getMenu(request);
     const product = firstProductOf(menu, stockedCategories(menu)[0]!.value);
     // The pulse lasts a moment: the page's clock is held while the class is checked, so a slow machine cannot miss it.
@@ -276,15 +315,21 @@ test.describe('Menu', () => {
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(2_000);
       // Still among the products, well past where the row first sits, and not down at the footer.
       await expect(page.getByRole('contentinfo')).not.toBeInViewport();
-      expect(await page.evaluate(() => !!document.elementFromPoint(innerWidth / 2, innerHeight / 2)?.closest('#menu-products'))).toBe(true);
+      expect(
+        await page.evaluate(
+          () => !!document.elementFromPoint(innerWidth / 2, innerHeight / 2)?.closest('#menu-products'),
+        ),
+      ).toBe(true);
       await expect(filters).toBeInViewport();
       await expect(filters.getByRole('button', { name: 'All' })).toBeInViewport();
       // Settled once the header has finished shrinking: the row sits right below it, not under it nor further down.
-      await expect.poll(async () => {
-        const headerBox = (await header.boundingBox())!;
-        const filterBox = (await filters.boundingBox())!;
-        return Math.abs(filterBox.y - (headerBox.y + headerBox.height));
-      }).toBeLessThanOrEqual(2);
+      await expect
+        .poll(async () => {
+          const headerBox = (await header.boundingBox())!;
+          const filterBox = (await filters.boundingBox())!;
+          return Math.abs(filterBox.y - (headerBox.y + headerBox.height));
+        })
+        .toBeLessThanOrEqual(2);
     }
   });
 });
@@ -332,7 +377,10 @@ test.describe('Order page', () => {
     await expect(page).toHaveURL(/\/menu$/);
   });
 
-  test('A promotion discount appears and disappears as the basket crosses the bundle size', async ({ page, request }) => {
+  test('A promotion discount appears and disappears as the basket crosses the bundle size', async ({
+    page,
+    request,
+  }) => {
     const menu = await getMenu(request);
     // A multi-unit deal whose category has a product for which the bundle really saves money.
     let found: { promotion: Promotion; product: Product; unit: number } | undefined;
@@ -357,7 +405,9 @@ test.describe('Order page', () => {
     await expect(summary).toContainText(`Total${formatPounds(unit * (bundle - 1))}`);
     await expect(summary.getByText('Promotion Discount')).toHaveCount(0);
 
-    await page.getByRole('button', { name: `Increase quantity of ${product.name} ${sizeCode(promotion.size)}` }).click();
+    await page
+      .getByRole('button', { name: `Increase quantity of ${product.name} ${sizeCode(promotion.size)}` })
+      .click();
     const discount = unit * bundle - bundlePrice(promotion);
     await expect(summary.getByText('Promotion Discount')).toBeVisible();
     await expect(summary).toContainText(formatPounds(-discount));
@@ -365,7 +415,9 @@ test.describe('Order page', () => {
     await expect(summary).toContainText(`Subtotal${formatPounds(unit * bundle)}`);
     await expect(summary).toContainText(`Total${formatPounds(bundlePrice(promotion))}`);
 
-    await page.getByRole('button', { name: `Decrease quantity of ${product.name} ${sizeCode(promotion.size)}` }).click();
+    await page
+      .getByRole('button', { name: `Decrease quantity of ${product.name} ${sizeCode(promotion.size)}` })
+      .click();
     await expect(summary.getByText('Promotion Discount')).toHaveCount(0);
     await expect(summary).toContainText(`Total${formatPounds(unit * (bundle - 1))}`);
   });
@@ -388,17 +440,39 @@ test.describe('Order page', () => {
     const menu = await getMenu(request);
     const product = firstProductOf(menu, stockedCategories(menu)[0]!.value);
     // A basket kept from an earlier visit holds a drink the shop has since taken off the menu.
-    const retired = { id: '00000000-0000-4000-8000-00000000dead', name: 'Retired Taro Slush', size: 'reg', quantity: 1, category: product.category, image: product.image, price: 350 };
-    const current = { id: product.id, name: product.name, size: 'reg', quantity: 1, category: product.category, image: product.image, price: product.priceReg };
-    await page.addInitScript((stored) => {
-      if (!window.localStorage.getItem('pearl.cart')) window.localStorage.setItem('pearl.cart', stored);
-    }, JSON.stringify([retired, current]));
+    const retired = {
+      id: '00000000-0000-4000-8000-00000000dead',
+      name: 'Retired Taro Slush',
+      size: 'reg',
+      quantity: 1,
+      category: product.category,
+      image: product.image,
+      price: 350,
+    };
+    const current = {
+      id: product.id,
+      name: product.name,
+      size: 'reg',
+      quantity: 1,
+      category: product.category,
+      image: product.image,
+      price: product.priceReg,
+    };
+    await page.addInitScript(
+      (stored) => {
+        if (!window.localStorage.getItem('pearl.cart')) window.localStorage.setItem('pearl.cart', stored);
+      },
+      JSON.stringify([retired, current]),
+    );
     await page.goto('/order-online');
     await expect(orderLine(page, retired, 'reg')).toBeVisible();
     await page.getByRole('button', { name: 'Place Order' }).click();
-    await expect(page.getByRole('alert').filter({
-      hasText: "An error occurred while processing your checkout: 'Retired Taro Slush' is no longer on the menu. Please remove it from your basket.",
-    })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({
+        hasText:
+          "An error occurred while processing your checkout: 'Retired Taro Slush' is no longer on the menu. Please remove it from your basket.",
+      }),
+    ).toBeVisible();
     // Nothing was lost: the customer stays on the order page with the basket as it was, and can try again.
     await expect(page).toHaveURL(/\/order-online$/);
     await expect(orderLine(page, product, 'reg')).toBeVisible();
@@ -475,7 +549,8 @@ test.describe('Navigation', () => {
     await toggle.click();
     const close = header.getByRole('button', { name: 'Close menu' });
     await expect(close).toHaveAttribute('aria-expanded', 'true');
-    for (const name of ['Menu', 'About', 'Contact', 'Sign In']) await expect(header.getByRole('link', { name })).toBeVisible();
+    for (const name of ['Menu', 'About', 'Contact', 'Sign In'])
+      await expect(header.getByRole('link', { name })).toBeVisible();
 
     // Escape closes it and gives focus back to the toggle.
     await page.keyboard.press('Escape');
@@ -492,7 +567,13 @@ test.describe('Navigation', () => {
 
   test('The public pages say what the specification says', async ({ page }) => {
     await page.goto('/about');
-    for (const name of ['Our Story', 'Our Mission', 'Fresh Ingredients', 'Handcrafted With Love', 'Loved by the Community']) {
+    for (const name of [
+      'Our Story',
+      'Our Mission',
+      'Fresh Ingredients',
+      'Handcrafted With Love',
+      'Loved by the Community',
+    ]) {
       await expect(page.getByRole('heading', { name })).toBeVisible();
     }
     await page.getByRole('link', { name: 'Explore Our Menu' }).click();
@@ -503,12 +584,20 @@ test.describe('Navigation', () => {
     await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
     await page.getByRole('textbox', { name: 'Message' }).fill('Do you do oat milk?');
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Message sent! (This is a placeholder action)' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'Order Now' })).toHaveAttribute('href', '/order-online');
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Message sent! (This is a placeholder action)' }),
+    ).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Order Now' })).toHaveAttribute(
+      'href',
+      '/order-online',
+    );
 
     await page.goto('/privacy-policy');
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'Request my data' })).toHaveAttribute('href', '/request-my-data');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Request my data' })).toHaveAttribute(
+      'href',
+      '/request-my-data',
+    );
   });
 });
 
@@ -546,7 +635,10 @@ test.describe('Cookies', () => {
 
     await page.getByRole('region', { name: 'Cookies and the map' }).getByRole('button', { name: 'Accept' }).click();
     const map = page.locator('iframe[title="Map of Pearl on Market Hill, Buckingham"]');
-    await expect(map).toHaveAttribute('src', /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=.*&layer=mapnik&marker=/);
+    await expect(map).toHaveAttribute(
+      'src',
+      /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=.*&layer=mapnik&marker=/,
+    );
     await expect.poll(() => mapRequests.length).toBeGreaterThan(0);
 
     await page.reload();
@@ -584,16 +676,27 @@ test.describe('Accessibility', () => {
   for (const viewport of [PHONE, { width: 1280, height: 900 }]) {
     for (const target of pages) {
       const label = `${target.path}${target.basket ? ' (with items)' : target.path === '/order-online' ? ' (empty)' : ''}`;
-      test(`axe finds no serious or critical problem on ${label} at ${viewport.width} px`, async ({ page, request }) => {
+      test(`axe finds no serious or critical problem on ${label} at ${viewport.width} px`, async ({
+        page,
+        request,
+      }) => {
         await page.setViewportSize(viewport);
         await stubMap(page);
         if (target.basket) {
           const menu = await getMenu(request);
           const promotion = menu.promotions.find((candidate) => productsIn(menu, candidate.category).length > 0)!;
           const promoted = productsIn(menu, promotion.category)[0]!;
-          const other = firstProductOf(menu, stockedCategories(menu).find((c) => c.value !== promotion.category)!.value);
+          const other = firstProductOf(
+            menu,
+            stockedCategories(menu).find((c) => c.value !== promotion.category)!.value,
+          );
           const line = (product: Product, size: Size, quantity: number) => ({
-            id: product.id, name: product.name, size, quantity, category: product.category, image: product.image,
+            id: product.id,
+            name: product.name,
+            size,
+            quantity,
+            category: product.category,
+            image: product.image,
             price: size === 'reg' ? product.priceReg : product.priceLrg,
           });
           // Enough of the promoted size to show the Promotion Discount line too.
@@ -605,7 +708,8 @@ test.describe('Accessibility', () => {
         await page.goto(target.path);
         await expect(page.getByRole('heading', { level: 1, name: target.ready })).toBeVisible();
         if (target.path === '/menu') await expect(page.getByRole('article').first()).toBeVisible();
-        if (target.path === '/') await expect(page.getByRole('heading', { name: 'Something for every mood' })).toBeVisible();
+        if (target.path === '/')
+          await expect(page.getByRole('heading', { name: 'Something for every mood' })).toBeVisible();
         // The cookie banner is still up here, so it is checked on every page too.
         await expect(page.getByRole('region', { name: 'Cookies and the map' })).toBeVisible();
 

@@ -25,7 +25,9 @@ for (const path of files(root)) {
   if (!compressible.test(path)) continue;
   const content = readFileSync(path);
   if (content.length < 512) continue;
-  const br = brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } });
+  const br = brotliCompressSync(content, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+  });
   const gz = gzipSync(content, { level: 9 });
   writeFileSync(`${path}.br`, br);
   writeFileSync(`${path}.gz`, gz);
@@ -33,4 +35,6 @@ for (const path of files(root)) {
   before += content.length;
   after += br.length;
 }
-console.log(`Pre-compressed ${count} files: ${(before / 1024).toFixed(0)} KB → ${(after / 1024).toFixed(0)} KB with brotli.`);
+console.log(
+  `Pre-compressed ${count} files: ${(before / 1024).toFixed(0)} KB → ${(after / 1024).toFixed(0)} KB with brotli.`,
+);

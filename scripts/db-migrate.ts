@@ -7,5 +7,7 @@ await runCommand(async () => {
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await database.close();
-  console.log(`Migrations applied to the ${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL database'}.`);
+  console.log(
+    `Migrations applied to the ${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL database'}.`,
+  );
 });

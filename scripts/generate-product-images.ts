@@ -74,8 +74,20 @@ const recipes: Record<string, Recipe> = {
     fruit: 'seed',
     bits: ['#2e2118', '#f59e0b'],
   },
-  'Mango Green Tea': { kind: 'fruit', drink: ['#ffd27a', '#ffa23f'], straw: '#31a37a', fruit: 'cube', bits: ['#ffb43c', '#ffce63'] },
-  'Lychee Oolong': { kind: 'fruit', drink: ['#fbe4e8', '#f2c3cd'], straw: '#e0607e', fruit: 'ball', bits: ['#fffaf5', '#ead7d9'] },
+  'Mango Green Tea': {
+    kind: 'fruit',
+    drink: ['#ffd27a', '#ffa23f'],
+    straw: '#31a37a',
+    fruit: 'cube',
+    bits: ['#ffb43c', '#ffce63'],
+  },
+  'Lychee Oolong': {
+    kind: 'fruit',
+    drink: ['#fbe4e8', '#f2c3cd'],
+    straw: '#e0607e',
+    fruit: 'ball',
+    bits: ['#fffaf5', '#ead7d9'],
+  },
   'Strawberry Fruit Tea': {
     kind: 'fruit',
     drink: ['#ffb0b6', '#f1606f'],
@@ -83,7 +95,13 @@ const recipes: Record<string, Recipe> = {
     fruit: 'berry',
     bits: ['#e8344a', '#ffd6d9'],
   },
-  'Peach Oolong': { kind: 'fruit', drink: ['#ffd9bd', '#ffae82'], straw: '#ef6f6c', fruit: 'wedge', bits: ['#e8434f', '#ffb067'] },
+  'Peach Oolong': {
+    kind: 'fruit',
+    drink: ['#ffd9bd', '#ffae82'],
+    straw: '#ef6f6c',
+    fruit: 'wedge',
+    bits: ['#e8434f', '#ffb067'],
+  },
   'Grapefruit Jasmine': {
     kind: 'fruit',
     drink: ['#ffd0c2', '#ff9788'],
@@ -98,7 +116,13 @@ const recipes: Record<string, Recipe> = {
   'Brown Sugar Oat Latte': { kind: 'tiger', milk: '#f1e3cb', syrup: '#8a4a1f', straw: '#d8a13a' },
   'Brown Sugar Hojicha': { kind: 'tiger', milk: '#e4c3a2', syrup: '#6a3212', straw: '#5a7d4f', top: '#c79468' },
   // Milkshakes
-  'Oreo Milkshake': { kind: 'shake', drink: ['#e4dfda', '#c9c0b9'], sauce: '#2b2420', straw: '#2b2420', topping: 'oreo' },
+  'Oreo Milkshake': {
+    kind: 'shake',
+    drink: ['#e4dfda', '#c9c0b9'],
+    sauce: '#2b2420',
+    straw: '#2b2420',
+    topping: 'oreo',
+  },
   'Strawberry Milkshake': {
     kind: 'shake',
     drink: ['#ffc9d3', '#ff9fb3'],
@@ -106,7 +130,13 @@ const recipes: Record<string, Recipe> = {
     straw: '#e23d57',
     topping: 'strawberry',
   },
-  'Biscoff Milkshake': { kind: 'shake', drink: ['#e7bd8d', '#cc9259'], sauce: '#a45f26', straw: '#b5651d', topping: 'biscuit' },
+  'Biscoff Milkshake': {
+    kind: 'shake',
+    drink: ['#e7bd8d', '#cc9259'],
+    sauce: '#a45f26',
+    straw: '#b5651d',
+    topping: 'biscuit',
+  },
   'Chocolate Fudge Milkshake': {
     kind: 'shake',
     drink: ['#9b6a4a', '#6e4129'],
@@ -157,8 +187,20 @@ const recipes: Record<string, Recipe> = {
     fruit: 'apple',
     bits: ['#fff3c4', '#d83a2e'],
   },
-  'Gingerbread Milk Tea': { kind: 'boba', drink: ['#c08a5c', '#8f5a34'], straw: '#c8372d', cap: '#fbeede', dust: '#7a4522' },
-  'Mint Choc Milkshake': { kind: 'shake', drink: ['#c6efdc', '#9bdcc0'], sauce: '#3a1e10', straw: '#3aa57a', topping: 'mint' },
+  'Gingerbread Milk Tea': {
+    kind: 'boba',
+    drink: ['#c08a5c', '#8f5a34'],
+    straw: '#c8372d',
+    cap: '#fbeede',
+    dust: '#7a4522',
+  },
+  'Mint Choc Milkshake': {
+    kind: 'shake',
+    drink: ['#c6efdc', '#9bdcc0'],
+    sauce: '#3a1e10',
+    straw: '#3aa57a',
+    topping: 'mint',
+  },
   'Creme Brulee Milk Tea': {
     kind: 'boba',
     drink: ['#e5c590', '#c99b5e'],
@@ -234,7 +276,8 @@ function backdrop(b: Backdrop, random: () => number): string {
     [300, 40],
   ];
   for (const [x, y] of spots) {
-    if (random() < 0.75) dots.push(`<circle cx="${n(x + random() * 12)}" cy="${n(y + random() * 12)}" r="${n(5 + random() * 6)}"/>`);
+    if (random() < 0.75)
+      dots.push(`<circle cx="${n(x + random() * 12)}" cy="${n(y + random() * 12)}" r="${n(5 + random() * 6)}"/>`);
   }
   return (
     `<circle cx="200" cy="205" r="176" fill="${b.base}"/>` +
@@ -347,7 +390,9 @@ function bobaCup(recipe: Extract<Recipe, { kind: 'boba' | 'fruit' | 'tiger' }>, 
   if (recipe.kind === 'tiger') {
     strawColour = recipe.straw;
     defs.push(gradient('d', recipe.top ?? recipe.milk, recipe.syrup));
-    defs.push(`<g id="p"><circle r="11" fill="${PEARL}"/><circle cx="-4" cy="-4" r="3" fill="#fff" opacity=".35"/></g>`);
+    defs.push(
+      `<g id="p"><circle r="11" fill="${PEARL}"/><circle cx="-4" cy="-4" r="3" fill="#fff" opacity=".35"/></g>`,
+    );
     inside.push(`<rect x="100" y="${DRINK_TOP}" width="200" height="200" fill="${recipe.milk}"/>`);
     if (recipe.top) inside.push(`<rect x="100" y="${DRINK_TOP}" width="200" height="44" fill="${recipe.top}"/>`);
     inside.push(`<rect x="100" y="220" width="200" height="140" fill="url(#d)" opacity=".6"/>`);
@@ -363,13 +408,18 @@ function bobaCup(recipe: Extract<Recipe, { kind: 'boba' | 'fruit' | 'tiger' }>, 
   } else {
     strawColour = recipe.straw;
     defs.push(gradient('d', recipe.drink[0], recipe.drink[1]));
-    defs.push(`<g id="p"><circle r="11" fill="${PEARL}"/><circle cx="-4" cy="-4" r="3" fill="#fff" opacity=".35"/></g>`);
+    defs.push(
+      `<g id="p"><circle r="11" fill="${PEARL}"/><circle cx="-4" cy="-4" r="3" fill="#fff" opacity=".35"/></g>`,
+    );
     inside.push(`<rect x="100" y="${DRINK_TOP}" width="200" height="200" fill="url(#d)"/>`);
     if (recipe.cap) {
       inside.push(`<path d="M100 ${DRINK_TOP}H300V190Q250 200 200 192T100 194Z" fill="${recipe.cap}"/>`);
       if (recipe.dust) {
         const specks: string[] = [];
-        for (let i = 0; i < 9; i++) specks.push(`<circle cx="${n(134 + i * 15 + random() * 6)}" cy="${n(166 + random() * 16)}" r="${n(1.5 + random() * 1.5)}"/>`);
+        for (let i = 0; i < 9; i++)
+          specks.push(
+            `<circle cx="${n(134 + i * 15 + random() * 6)}" cy="${n(166 + random() * 16)}" r="${n(1.5 + random() * 1.5)}"/>`,
+          );
         inside.push(`<g fill="${recipe.dust}">${specks.join('')}</g>`);
       }
     }
@@ -472,7 +522,8 @@ function milkshake(recipe: Extract<Recipe, { kind: 'shake' }>, random: () => num
     recipe.topping === 'oreo' || recipe.topping === 'mint'
       ? `<g fill="${recipe.sauce}" opacity=".75">${Array.from(
           { length: 14 },
-          () => `<circle cx="${n(150 + random() * 100)}" cy="${n(220 + random() * 110)}" r="${n(1.8 + random() * 2)}"/>`,
+          () =>
+            `<circle cx="${n(150 + random() * 100)}" cy="${n(220 + random() * 110)}" r="${n(1.8 + random() * 2)}"/>`,
         ).join('')}</g>`
       : '';
   const cream = '#fffaf1';
@@ -555,7 +606,9 @@ function sweetsJar(recipe: Extract<Recipe, { kind: 'jar' }>, random: () => numbe
   place(outside, 316, 350);
   place(outside, 292, 366);
   const draw = (groups: string[][]) =>
-    groups.map((uses, i) => (tints[i] && uses.length ? `<g fill="${tints[i]}">${uses.join('')}</g>` : uses.join(''))).join('');
+    groups
+      .map((uses, i) => (tints[i] && uses.length ? `<g fill="${tints[i]}">${uses.join('')}</g>` : uses.join('')))
+      .join('');
   const sweets = draw(inJar);
   const spilled = draw(outside);
   return (

@@ -3,7 +3,9 @@ import { parseUserCreateArgs, UsageError } from './user-create-args';
 
 describe('npm run user:create arguments', () => {
   it('takes --email, --password and --admin', () => {
-    expect(parseUserCreateArgs(['--email', ' Owner@Pearl.Example ', '--password', 'long enough pw', '--admin'])).toEqual({
+    expect(
+      parseUserCreateArgs(['--email', ' Owner@Pearl.Example ', '--password', 'long enough pw', '--admin']),
+    ).toEqual({
       help: false,
       email: 'owner@pearl.example',
       password: 'long enough pw',
@@ -12,7 +14,11 @@ describe('npm run user:create arguments', () => {
   });
 
   it('accepts --name=value', () => {
-    expect(parseUserCreateArgs(['--email=a@pearl.example', '--password=0123456789'])).toMatchObject({ email: 'a@pearl.example', password: '0123456789', admin: false });
+    expect(parseUserCreateArgs(['--email=a@pearl.example', '--password=0123456789'])).toMatchObject({
+      email: 'a@pearl.example',
+      password: '0123456789',
+      admin: false,
+    });
   });
 
   it('is not an admin without --admin', () => {
@@ -20,8 +26,14 @@ describe('npm run user:create arguments', () => {
   });
 
   it('reads the password from USER_PASSWORD, --password winning', () => {
-    expect(parseUserCreateArgs(['--email', 'a@pearl.example'], { USER_PASSWORD: 'from the environment' }).password).toBe('from the environment');
-    expect(parseUserCreateArgs(['--email', 'a@pearl.example', '--password', 'from the command'], { USER_PASSWORD: 'from the environment' }).password).toBe('from the command');
+    expect(
+      parseUserCreateArgs(['--email', 'a@pearl.example'], { USER_PASSWORD: 'from the environment' }).password,
+    ).toBe('from the environment');
+    expect(
+      parseUserCreateArgs(['--email', 'a@pearl.example', '--password', 'from the command'], {
+        USER_PASSWORD: 'from the environment',
+      }).password,
+    ).toBe('from the command');
   });
 
   it('leaves the password to be asked for when none is given', () => {
@@ -48,7 +60,9 @@ describe('npm run user:create arguments', () => {
   });
 
   it('refuses a short password from USER_PASSWORD too', () => {
-    expect(() => parseUserCreateArgs(['--email', 'a@pearl.example'], { USER_PASSWORD: 'short' })).toThrow(/at least 10/);
+    expect(() => parseUserCreateArgs(['--email', 'a@pearl.example'], { USER_PASSWORD: 'short' })).toThrow(
+      /at least 10/,
+    );
   });
 
   it('shows help', () => {

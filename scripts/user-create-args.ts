@@ -34,14 +34,20 @@ export interface UserCreateArgs {
   admin: boolean;
 }
 
-export function parseUserCreateArgs(argv: readonly string[], env: { USER_PASSWORD?: string | undefined } = {}): UserCreateArgs {
+export function parseUserCreateArgs(
+  argv: readonly string[],
+  env: { USER_PASSWORD?: string | undefined } = {},
+): UserCreateArgs {
   let email: string | undefined;
   let password: string | undefined;
   let admin = false;
   let help = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
-    const [name, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const [name, inline] =
+      arg.startsWith('--') && arg.includes('=')
+        ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
+        : [arg, undefined];
     const value = () => {
       if (inline !== undefined) return inline;
       const next = argv[i + 1];
@@ -71,7 +77,8 @@ export function parseUserCreateArgs(argv: readonly string[], env: { USER_PASSWOR
   if (help) return { help, email: '', password: undefined, admin };
   if (email === undefined) throw new UsageError('--email is required.');
   const parsedEmail = emailSchema.safeParse(email);
-  if (!parsedEmail.success) throw new UsageError(`${parsedEmail.error.issues[0]?.message ?? 'Enter a valid email address.'} (${email})`);
+  if (!parsedEmail.success)
+    throw new UsageError(`${parsedEmail.error.issues[0]?.message ?? 'Enter a valid email address.'} (${email})`);
   password ??= env.USER_PASSWORD || undefined;
   if (password !== undefined) checkPassword(password);
   return { help, email: parsedEmail.data, password, admin };

@@ -31,7 +31,9 @@ function askHidden(question: string): Promise<string> {
 
 async function askPassword(): Promise<string> {
   if (!process.stdin.isTTY) {
-    throw new UsageError('No password given: pass --password, set USER_PASSWORD, or run this in a terminal to be asked.');
+    throw new UsageError(
+      'No password given: pass --password, set USER_PASSWORD, or run this in a terminal to be asked.',
+    );
   }
   const password = await askHidden('Password (at least 10 characters): ');
   checkPassword(password);

@@ -56,7 +56,9 @@ export function setQuantity(lines: readonly BasketLine[], target: Pick<BasketLin
 }
 
 export function changeQuantity(lines: readonly BasketLine[], target: Pick<BasketLine, 'name' | 'size'>, delta: number) {
-  return lines.map((line) => (sameLine(line, target) ? { ...line, quantity: clampQuantity(line.quantity + delta) } : line));
+  return lines.map((line) =>
+    sameLine(line, target) ? { ...line, quantity: clampQuantity(line.quantity + delta) } : line,
+  );
 }
 
 /** Spec §4: a line can be removed by name and size. */

@@ -50,14 +50,18 @@ describe('order status (spec §4)', () => {
     expect(canRefund({ status: 'pending', paymentStatus: 'needs_review' })).toBe(true);
     expect(canRefund(paid('refunded'))).toBe(false);
     expect(canRefund({ status: 'completed', paymentStatus: 'refunded' })).toBe(false);
-    expect(refusalOf('refund', { status: 'completed', paymentStatus: 'refunded' })).toBe('This order has already been refunded.');
+    expect(refusalOf('refund', { status: 'completed', paymentStatus: 'refunded' })).toBe(
+      'This order has already been refunded.',
+    );
     expect(statusAfter('refund')).toBe('refunded');
   });
 
   it('explains every refusal and allows every action it does not refuse', () => {
     fc.assert(
       fc.property(anyOrder, fc.constantFrom('confirm', 'complete', 'refund', 'prep_time' as const), (order, action) => {
-        const allowed = { confirm: canConfirm, complete: canComplete, refund: canRefund, prep_time: canEditPrepTime }[action](order);
+        const allowed = { confirm: canConfirm, complete: canComplete, refund: canRefund, prep_time: canEditPrepTime }[
+          action
+        ](order);
         const refusal = refusalOf(action, order);
         expect(refusal === null).toBe(allowed);
         if (refusal) expect(refusal).toMatch(/\.$/);

@@ -77,7 +77,8 @@ export function refusalOf(action: OrderAction, order: OrderState): string | null
         ? null
         : `Prep time can be changed only while an order is pending or confirmed; this one is ${order.status}.`;
     case 'refund':
-      if (order.status === 'refunded' || order.paymentStatus === 'refunded') return 'This order has already been refunded.';
+      if (order.status === 'refunded' || order.paymentStatus === 'refunded')
+        return 'This order has already been refunded.';
       return canRefund(order) ? null : 'Only a paid order can be refunded.';
   }
 }

@@ -38,7 +38,15 @@ describe('priceBasket', () => {
     expect(result.discount).toBe(110);
     expect(result.total).toBe(1330);
     expect(result.bundles).toEqual([
-      { promotionId: 'p1', title: '2 Large Fruit Teas for £8.50', category: 'fruit-tea', size: 'lrg', count: 1, regular: 960, price: 850 },
+      {
+        promotionId: 'p1',
+        title: '2 Large Fruit Teas for £8.50',
+        category: 'fruit-tea',
+        size: 'lrg',
+        count: 1,
+        regular: 960,
+        price: 850,
+      },
     ]);
     expect(result.lines[0]).toMatchObject({ bundledUnits: 2, discount: 110, promotionId: 'p1' });
   });
@@ -70,7 +78,11 @@ describe('priceBasket', () => {
   it('bundles the dearest units first (DESIGN.md)', () => {
     // £5.00, £4.50 and £3.00 with "2 for £8.50": the bundle takes £5.00 + £4.50, saving £1.00.
     const result = priceBasket(
-      [line({ key: 'cheap', unitPrice: 300 }), line({ key: 'dear', unitPrice: 500 }), line({ key: 'mid', unitPrice: 450 })],
+      [
+        line({ key: 'cheap', unitPrice: 300 }),
+        line({ key: 'dear', unitPrice: 500 }),
+        line({ key: 'mid', unitPrice: 450 }),
+      ],
       [promo()],
     );
     expect(result.discount).toBe(100);
@@ -145,7 +157,14 @@ describe('priceBasket properties', () => {
   it('does not depend on the order in which lines were added', () => {
     fc.assert(
       fc.property(
-        fc.array(lineArb, { maxLength: 8 }).chain((lines) => fc.tuple(fc.constant(lines), fc.shuffledSubarray(lines, { minLength: lines.length, maxLength: lines.length }))),
+        fc
+          .array(lineArb, { maxLength: 8 })
+          .chain((lines) =>
+            fc.tuple(
+              fc.constant(lines),
+              fc.shuffledSubarray(lines, { minLength: lines.length, maxLength: lines.length }),
+            ),
+          ),
         fc.array(promoArb, { maxLength: 4 }),
         ([lines, shuffled], promotions) => {
           const a = priceBasket(lines, promotions);
@@ -174,11 +193,21 @@ describe('priceBasket properties', () => {
 
   it('gives the same price whether units sit on one line or are split over several', () => {
     fc.assert(
-      fc.property(lineArb, fc.array(lineArb, { maxLength: 5 }), fc.array(promoArb, { maxLength: 3 }), (first, rest, promotions) => {
-        fc.pre(first.quantity >= 2);
-        const split = [{ ...first, key: `${first.key}-a`, quantity: 1 }, { ...first, key: `${first.key}-b`, quantity: first.quantity - 1 }];
-        expect(priceBasket([...split, ...rest], promotions).total).toBe(priceBasket([first, ...rest], promotions).total);
-      }),
+      fc.property(
+        lineArb,
+        fc.array(lineArb, { maxLength: 5 }),
+        fc.array(promoArb, { maxLength: 3 }),
+        (first, rest, promotions) => {
+          fc.pre(first.quantity >= 2);
+          const split = [
+            { ...first, key: `${first.key}-a`, quantity: 1 },
+            { ...first, key: `${first.key}-b`, quantity: first.quantity - 1 },
+          ];
+          expect(priceBasket([...split, ...rest], promotions).total).toBe(
+            priceBasket([first, ...rest], promotions).total,
+          );
+        },
+      ),
     );
   });
 });

@@ -114,7 +114,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     log: app.log,
   });
   const fulfilment = createOrderFulfilment({ db: database.db, mailer, live, log: app.log });
-  const payments = await createPaymentsService({ config, db: database.db, fulfil: fulfilment.handleEvent, log: app.log });
+  const payments = await createPaymentsService({
+    config,
+    db: database.db,
+    fulfil: fulfilment.handleEvent,
+    log: app.log,
+  });
   app.decorate('services', { config, database, live, menu, mailer, payments });
   app.addHook('onReady', async () => {
     mailer.start();

@@ -40,7 +40,12 @@ describe('loadConfig', () => {
   });
 
   it('names every invalid setting at once', () => {
-    const problems = problemsOf({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://mail', SESSION_SECRET: 'short' });
+    const problems = problemsOf({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://x',
+      SMTP_URL: 'http://mail',
+      SESSION_SECRET: 'short',
+    });
     expect(problems).toHaveLength(4);
     for (const name of ['PORT', 'DATABASE_URL', 'SMTP_URL', 'SESSION_SECRET']) {
       expect(problems.some((problem) => problem.startsWith(`${name}:`))).toBe(true);
@@ -48,7 +53,9 @@ describe('loadConfig', () => {
   });
 
   it('uses Stripe only with both keys, and says so when one is missing', () => {
-    expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_test_abc' })[0]).toMatch(/^STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY: set both/);
+    expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_test_abc' })[0]).toMatch(
+      /^STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY: set both/,
+    );
     expect(problemsOf({ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' })[0]).toMatch(
       /^STRIPE_SECRET_KEY: must start with sk_test_/,
     );
@@ -57,10 +64,16 @@ describe('loadConfig', () => {
   });
 
   it('asks production for its public address and, with Stripe, the webhook secret', () => {
-    const problems = problemsOf({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_a', STRIPE_PUBLISHABLE_KEY: 'pk_live_a' });
+    const problems = problemsOf({
+      NODE_ENV: 'production',
+      STRIPE_SECRET_KEY: 'sk_live_a',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_a',
+    });
     expect(problems.map((problem) => problem.split(':')[0])).toEqual(['STRIPE_WEBHOOK_SECRET', 'PUBLIC_URL']);
     expect(problemsOf({ NODE_ENV: 'production', PUBLIC_URL: 'https://order.example/' })).toEqual([]);
-    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://order.example/' }).publicUrl).toBe('https://order.example');
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://order.example/' }).publicUrl).toBe(
+      'https://order.example',
+    );
   });
 
   it('believes X-Forwarded-For only from the proxies it is given', () => {
@@ -72,7 +85,9 @@ describe('loadConfig', () => {
       'fd00::/8',
     ]);
     for (const bad of ['true', '1', '10.0.0.0/33', 'proxy.example', '10.0.0.1/8/2', '::1/129']) {
-      expect(problemsOf({ TRUST_PROXY: bad })[0], bad).toMatch(/^TRUST_PROXY: must be comma-separated IP addresses or CIDR ranges/);
+      expect(problemsOf({ TRUST_PROXY: bad })[0], bad).toMatch(
+        /^TRUST_PROXY: must be comma-separated IP addresses or CIDR ranges/,
+      );
     }
   });
 });

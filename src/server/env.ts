@@ -37,7 +37,10 @@ const schema = z.object({
       .optional(),
   ),
   STRIPE_WEBHOOK_SECRET: optionalText.pipe(
-    z.string().regex(/^whsec_/, 'must start with whsec_').optional(),
+    z
+      .string()
+      .regex(/^whsec_/, 'must start with whsec_')
+      .optional(),
   ),
   /** For tests: point the stripe client at a local stand-in (e.g. http://127.0.0.1:12111). */
   STRIPE_API_BASE: optionalText.pipe(z.url().optional()),

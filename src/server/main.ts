@@ -20,7 +20,10 @@ async function main(): Promise<void> {
     const seeded = await seedMenu(database.db, demoMenu);
     app.log.info(seeded, 'loaded the demo menu into the new embedded database');
   }
-  const demoAdmin = await ensureDemoAdmin(database, { production: config.production, password: config.demoAdminPassword });
+  const demoAdmin = await ensureDemoAdmin(database, {
+    production: config.production,
+    password: config.demoAdminPassword,
+  });
   // On the console, not in the structured log: the first start's notice may hold a password (demo-admin.ts).
   const demoAdminText = demoAdminNotice(demoAdmin, config.publicUrl);
   if (demoAdminText) console.log(demoAdminText);
@@ -47,7 +50,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Pearl is open at ${config.publicUrl} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`);
+  app.log.info(
+    `Pearl is open at ${config.publicUrl} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -25,7 +25,8 @@ export function registerCsrfProtection(app: FastifyInstance, config: Config, exe
     // A form sends its content type even when it has no fields (an empty text/plain post to /api/auth/logout): any
     // content type but JSON is refused, with a body or without.
     const type = request.headers['content-type'];
-    const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
+    const hasBody =
+      Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
     if ((type !== undefined || hasBody) && !(type ?? '').toLowerCase().startsWith('application/json')) {
       throw new AppError('invalid_data', 'Unsupported content type: send JSON.');
     }

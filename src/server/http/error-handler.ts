@@ -17,7 +17,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const issue = error.validation[0];
       const where = issue?.instancePath ? issue.instancePath.replace(/^\//, '').replaceAll('/', '.') : '';
       const message = readableIssue(issue?.message ?? 'Invalid request.', where, error.validationContext);
-      return reply.status(400).send({ error: where && !message.includes(' ') ? `${where}: ${message}` : message, field: where || undefined });
+      return reply
+        .status(400)
+        .send({ error: where && !message.includes(' ') ? `${where}: ${message}` : message, field: where || undefined });
     }
     const fastifyError = error as FastifyError;
     const status = fastifyError.statusCode ?? 500;
@@ -52,7 +54,14 @@ function readableIssue(message: string, where: string, context: string | undefin
   const match = /^Invalid input: expected (\w+), received (\w+)$/.exec(message);
   if (!match) return message;
   const [, expected, received] = match as unknown as [string, string, string];
-  const kind = expected === 'object' ? 'a JSON object' : expected === 'array' ? 'a list' : /^[aeiou]/.test(expected) ? `an ${expected}` : `a ${expected}`;
+  const kind =
+    expected === 'object'
+      ? 'a JSON object'
+      : expected === 'array'
+        ? 'a list'
+        : /^[aeiou]/.test(expected)
+          ? `an ${expected}`
+          : `a ${expected}`;
   if (!where) return `The request ${context === 'querystring' ? 'query' : (context ?? 'body')} must be ${kind}.`;
   return received === 'undefined' ? `${where} is required.` : `${where} must be ${kind}.`;
 }
@@ -71,14 +80,31 @@ function readableClientError(error: FastifyError): string {
   }
 }
 
-const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006']);
+const unavailableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08003',
+  '08006',
+]);
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; current && depth < 5; depth++) {
     const candidate = current as { code?: string; message?: string; cause?: unknown };
     if (candidate.code && unavailableCodes.has(candidate.code)) return true;
-    if (typeof candidate.message === 'string' && /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(candidate.message)) return true;
+    if (
+      typeof candidate.message === 'string' &&
+      /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+        candidate.message,
+      )
+    )
+      return true;
     current = candidate.cause;
   }
   return false;

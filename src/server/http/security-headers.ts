@@ -19,7 +19,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
   // Stripe's integration security guide: Stripe.js and its frames come from js.stripe.com and its subdomains, 3-D
   // Secure from hooks.stripe.com, and the API is api.stripe.com.
   const stripe = config.stripe ? ['https://js.stripe.com', 'https://*.js.stripe.com'] : [];
-  const stripeFrames = config.stripe ? ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'] : [];
+  const stripeFrames = config.stripe
+    ? ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com']
+    : [];
   const stripeConnect = config.stripe ? ['https://api.stripe.com'] : [];
   const setHeaders = helmet({
     contentSecurityPolicy: {

@@ -10,7 +10,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestServer, call, type TestServer } from '../test/build';
 import { makeCategory, makeSession, makeUser } from '../test/factories';
-import { CARDS, confirmCard, createIntent, intentBody, line, makeShop, newToken, type Shop } from '../modules/checkout/checkout-test-support';
+import {
+  CARDS,
+  confirmCard,
+  createIntent,
+  intentBody,
+  line,
+  makeShop,
+  newToken,
+  type Shop,
+} from '../modules/checkout/checkout-test-support';
 import { changedTables, fingerprint } from './database-fingerprint';
 
 /** A message a person can read: a sentence, not a stack, an object dump or an internal name. */
@@ -19,7 +28,9 @@ export function expectReadable(error: unknown, context: string): void {
   const text = error as string;
   expect(text.trim().length, context).toBeGreaterThan(3);
   expect(text.length, context).toBeLessThan(300);
-  expect(text, context).not.toMatch(/\bat \S+:\d+|node_modules|\/work\/|\[object |undefined|SyntaxError|TypeError|FST_|ERR_/);
+  expect(text, context).not.toMatch(
+    /\bat \S+:\d+|node_modules|\/work\/|\[object |undefined|SyntaxError|TypeError|FST_|ERR_/,
+  );
 }
 
 interface Endpoint {
@@ -43,22 +54,68 @@ describe('bad input to every body-taking call', () => {
     server = await buildTestServer();
     shop = await makeShop(server.database.db);
     const intent = (await createIntent(server, { lines: [line(shop.classic)], amount: 3.5 })).body;
-    const hosted = await call(server, 'POST', '/api/create-checkout-session', { body: { cartItems: [line(shop.taro)], checkoutToken: newToken() } });
+    const hosted = await call(server, 'POST', '/api/create-checkout-session', {
+      body: { cartItems: [line(shop.taro)], checkoutToken: newToken() },
+    });
     const sessionId = new URL(hosted.body.url).pathname.split('/').pop()!;
-    const admin = (await makeSession(server.database.db, await makeUser(server.database.db, { isAdmin: true }))).headers;
+    const admin = (await makeSession(server.database.db, await makeUser(server.database.db, { isAdmin: true })))
+      .headers;
     await makeUser(server.database.db, { email: 'owner@pearl.example', password: 'a password 1' });
     await makeCategory(server.database.db, { value: 'milk-tea', displayName: 'Milk Tea' });
     const card = { number: CARDS.succeeds, expiry: '12/34', cvc: '123' };
     endpoints = [
-      { name: 'create-payment-intent', path: '/api/create-payment-intent', body: intentBody({ lines: [line(shop.mango)], amount: 3.8 }), emailField: 'email', nameField: 'name' },
-      { name: 'create-checkout-session', path: '/api/create-checkout-session', body: { cartItems: [line(shop.mango)], checkoutToken: newToken() }, list: 'cartItems' },
-      { name: 'card confirm', path: `/api/sandbox/payment-intents/${intent.paymentIntentId}/confirm`, body: { clientSecret: intent.clientSecret, card } },
-      { name: 'hosted pay', path: `/api/sandbox/checkout-sessions/${sessionId}/pay`, body: { email: 'ann@example.com', name: 'Ann Example', card }, emailField: 'email', nameField: 'name' },
+      {
+        name: 'create-payment-intent',
+        path: '/api/create-payment-intent',
+        body: intentBody({ lines: [line(shop.mango)], amount: 3.8 }),
+        emailField: 'email',
+        nameField: 'name',
+      },
+      {
+        name: 'create-checkout-session',
+        path: '/api/create-checkout-session',
+        body: { cartItems: [line(shop.mango)], checkoutToken: newToken() },
+        list: 'cartItems',
+      },
+      {
+        name: 'card confirm',
+        path: `/api/sandbox/payment-intents/${intent.paymentIntentId}/confirm`,
+        body: { clientSecret: intent.clientSecret, card },
+      },
+      {
+        name: 'hosted pay',
+        path: `/api/sandbox/checkout-sessions/${sessionId}/pay`,
+        body: { email: 'ann@example.com', name: 'Ann Example', card },
+        emailField: 'email',
+        nameField: 'name',
+      },
       { name: 'data page code', path: '/api/privacy/codes', body: { email: 'ann@example.com' }, emailField: 'email' },
-      { name: 'data page access', path: '/api/privacy/access', body: { email: 'ann@example.com', code: '123456' }, emailField: 'email' },
-      { name: 'sign-in', path: '/api/auth/login', body: { email: 'owner@pearl.example', password: 'a password 1' }, emailField: 'email' },
-      { name: 'admin category', path: '/api/admin/categories', body: { value: 'new-one', displayName: 'New One' }, headers: admin, nameField: 'displayName' },
-      { name: 'admin product', path: '/api/admin/products', body: { name: 'New Tea', category: 'milk-tea', priceReg: 300, priceLrg: 400 }, headers: admin, nameField: 'name' },
+      {
+        name: 'data page access',
+        path: '/api/privacy/access',
+        body: { email: 'ann@example.com', code: '123456' },
+        emailField: 'email',
+      },
+      {
+        name: 'sign-in',
+        path: '/api/auth/login',
+        body: { email: 'owner@pearl.example', password: 'a password 1' },
+        emailField: 'email',
+      },
+      {
+        name: 'admin category',
+        path: '/api/admin/categories',
+        body: { value: 'new-one', displayName: 'New One' },
+        headers: admin,
+        nameField: 'displayName',
+      },
+      {
+        name: 'admin product',
+        path: '/api/admin/products',
+        body: { name: 'New Tea', category: 'milk-tea', priceReg: 300, priceLrg: 400 },
+        headers: admin,
+        nameField: 'name',
+      },
     ];
   });
   afterAll(() => server?.close());
@@ -79,15 +136,32 @@ describe('bad input to every body-taking call', () => {
       ['constructor.prototype', `{"constructor":{"prototype":{"polluted":true}},${good.slice(1)}`, json],
       ['status: "paid"', JSON.stringify({ ...endpoint.body, status: 'paid' }), json],
       ['a deeply nested value', JSON.stringify({ ...endpoint.body, extra: null }).replace('null', nested), json],
-      ['a huge array', JSON.stringify({ ...endpoint.body, [endpoint.list ?? 'extra']: Array.from({ length: 20_000 }, () => 1) }), json],
+      [
+        'a huge array',
+        JSON.stringify({ ...endpoint.body, [endpoint.list ?? 'extra']: Array.from({ length: 20_000 }, () => 1) }),
+        json,
+      ],
       ['an oversized body', JSON.stringify({ ...endpoint.body, padding: 'x'.repeat(70_000) }), json],
     ];
     if (endpoint.emailField) {
-      for (const evil of ['ann@example.com\r\nBcc: everyone@example.com', 'ann@example.com\nSubject: hi', 'ann@example.com%0ABcc:x@example.com']) {
-        cases.push([`an e-mail with a line break (${JSON.stringify(evil)})`, JSON.stringify({ ...endpoint.body, [endpoint.emailField!]: evil }), json]);
+      for (const evil of [
+        'ann@example.com\r\nBcc: everyone@example.com',
+        'ann@example.com\nSubject: hi',
+        'ann@example.com%0ABcc:x@example.com',
+      ]) {
+        cases.push([
+          `an e-mail with a line break (${JSON.stringify(evil)})`,
+          JSON.stringify({ ...endpoint.body, [endpoint.emailField!]: evil }),
+          json,
+        ]);
       }
     }
-    if (endpoint.nameField) cases.push(['a name with a line break', JSON.stringify({ ...endpoint.body, [endpoint.nameField]: 'Ann\r\nBcc: x@example.com' }), json]);
+    if (endpoint.nameField)
+      cases.push([
+        'a name with a line break',
+        JSON.stringify({ ...endpoint.body, [endpoint.nameField]: 'Ann\r\nBcc: x@example.com' }),
+        json,
+      ]);
     return cases;
   }
 
@@ -108,7 +182,10 @@ describe('bad input to every body-taking call', () => {
 
   it('answers an oversized body 413 with a readable message, also when its length is not announced', async () => {
     const big = JSON.stringify({ cartItems: [], padding: 'x'.repeat(70_000) });
-    const announced = await call(server, 'POST', '/api/create-checkout-session', { raw: big, headers: { 'content-type': 'application/json' } });
+    const announced = await call(server, 'POST', '/api/create-checkout-session', {
+      raw: big,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(announced).toMatchObject({ status: 413, body: { error: 'The request is too large.' } });
 
     const chunked = await fetch(`${server.url}/api/create-checkout-session`, {
@@ -116,7 +193,8 @@ describe('bad input to every body-taking call', () => {
       headers: { 'content-type': 'application/json' },
       body: new ReadableStream({
         start(controller) {
-          for (let i = 0; i < 10; i++) controller.enqueue(new TextEncoder().encode(i === 0 ? `{"padding":"` : 'x'.repeat(10_000)));
+          for (let i = 0; i < 10; i++)
+            controller.enqueue(new TextEncoder().encode(i === 0 ? `{"padding":"` : 'x'.repeat(10_000)));
           controller.enqueue(new TextEncoder().encode('"}'));
           controller.close();
         },
@@ -127,7 +205,10 @@ describe('bad input to every body-taking call', () => {
     expect(await chunked.json()).toEqual({ error: 'The request is too large.' });
 
     // Payment events may be larger (1 MB), never unbounded.
-    const event = await call(server, 'POST', '/api/webhooks/sandbox', { raw: 'x'.repeat(1_100_000), headers: { 'content-type': 'application/json' } });
+    const event = await call(server, 'POST', '/api/webhooks/sandbox', {
+      raw: 'x'.repeat(1_100_000),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(event).toMatchObject({ status: 413, body: { error: 'The request is too large.' } });
   });
 
@@ -185,7 +266,10 @@ describe('bad input to every body-taking call', () => {
   it('leaves no trace on later requests: nothing polluted, and a good checkout is priced and paid as before', async () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(({} as Record<string, unknown>).status).toBeUndefined();
-    const intent = await createIntent(server, { lines: [line(shop.classic, 2), line(shop.mango, 2, 'lrg')], amount: 15 });
+    const intent = await createIntent(server, {
+      lines: [line(shop.classic, 2), line(shop.mango, 2, 'lrg')],
+      amount: 15,
+    });
     expect(intent.status, JSON.stringify(intent.body)).toBe(200);
     expect(intent.body.total).toBe(1500);
     const paid = await confirmCard(server, intent.body, CARDS.succeeds);

@@ -39,7 +39,9 @@ describe('cross-site requests', () => {
     const user = await makeUser(db, { email: 'owner@pearl.example', password: 'owner password 1', isAdmin: true });
     admin = (await makeSession(db, user)).headers;
     const intent = (await createIntent(server, { lines: [line(shop.classic)], amount: 3.5 })).body;
-    const hosted = await call(server, 'POST', '/api/create-checkout-session', { body: { cartItems: [line(shop.taro)], checkoutToken: newToken() } });
+    const hosted = await call(server, 'POST', '/api/create-checkout-session', {
+      body: { cartItems: [line(shop.taro)], checkoutToken: newToken() },
+    });
     const sessionId = new URL(hosted.body.url).pathname.split('/').pop()!;
     const card = { number: CARDS.succeeds, expiry: '12/34', cvc: '123' };
 
@@ -69,7 +71,16 @@ describe('cross-site requests', () => {
         '/api/admin/categories/:id': { displayName: 'Evil' },
         '/api/admin/products': { name: 'Evil Tea', category: 'milk-tea', priceReg: 1, priceLrg: 1 },
         '/api/admin/products/:id': { priceReg: 1 },
-        '/api/admin/promotions': { title: 'Free', description: 'Free', category: 'milk-tea', size: 'lrg', requiredQuantity: 1, priceReg: 0, priceLrg: 0, active: true },
+        '/api/admin/promotions': {
+          title: 'Free',
+          description: 'Free',
+          category: 'milk-tea',
+          size: 'lrg',
+          requiredQuantity: 1,
+          priceReg: 0,
+          priceLrg: 0,
+          active: true,
+        },
         '/api/admin/promotions/:id': { title: 'Evil' },
         '/api/admin/orders/:id/prep-time': { prepTime: 99 },
       };
@@ -79,7 +90,9 @@ describe('cross-site requests', () => {
   afterAll(() => server?.close());
 
   /** Asks every state-changing route as told; returns what each answered. */
-  async function askEveryRoute(make: (route: ServerRoute) => { headers: Record<string, string>; raw?: string; json?: boolean }) {
+  async function askEveryRoute(
+    make: (route: ServerRoute) => { headers: Record<string, string>; raw?: string; json?: boolean },
+  ) {
     const answers: Array<{ route: string; status: number; error: unknown }> = [];
     for (const route of routes) {
       const { headers, raw, json } = make(route);
@@ -94,20 +107,37 @@ describe('cross-site requests', () => {
   }
 
   const formEncoded = (body: unknown) =>
-    new URLSearchParams(Object.entries((body ?? {}) as Record<string, unknown>).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)])).toString();
+    new URLSearchParams(
+      Object.entries((body ?? {}) as Record<string, unknown>).map(([key, value]) => [
+        key,
+        typeof value === 'string' ? value : JSON.stringify(value),
+      ]),
+    ).toString();
 
   it('knows the routes that change something', () => {
     const names = routes.map((route) => `${route.method} ${route.url}`);
-    expect(names).toEqual(expect.arrayContaining(['POST /api/create-payment-intent', 'POST /api/auth/logout', 'DELETE /api/privacy/data', 'POST /api/admin/orders/:id/refund']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'POST /api/create-payment-intent',
+        'POST /api/auth/logout',
+        'DELETE /api/privacy/data',
+        'POST /api/admin/orders/:id/refund',
+      ]),
+    );
     expect(names.length).toBeGreaterThanOrEqual(25);
   });
 
   it("refuses a JSON request from another site on every route that changes something, even with the admin's cookie and token", async () => {
     const before = await fingerprint(server.database.db);
-    const origins: Array<Record<string, string>> = [{ origin: EVIL }, { origin: 'null' }, { referer: `${EVIL}/attack.html` }];
+    const origins: Array<Record<string, string>> = [
+      { origin: EVIL },
+      { origin: 'null' },
+      { referer: `${EVIL}/attack.html` },
+    ];
     for (const origin of origins) {
       const answers = await askEveryRoute(() => ({ headers: { ...admin, ...origin }, json: true }));
-      for (const answer of answers) expect.soft(answer, JSON.stringify(origin)).toEqual({ route: answer.route, status: 403, error: CROSS_SITE });
+      for (const answer of answers)
+        expect.soft(answer, JSON.stringify(origin)).toEqual({ route: answer.route, status: 403, error: CROSS_SITE });
     }
     expect(changedTables(before, await fingerprint(server.database.db))).toEqual([]);
   });
@@ -118,7 +148,11 @@ describe('cross-site requests', () => {
     // (a browser always sends one on a cross-site POST today; older ones did not).
     const forms = [
       { type: 'application/x-www-form-urlencoded', encode: formEncoded },
-      { type: 'multipart/form-data; boundary=x', encode: (body: unknown) => `--x\r\nContent-Disposition: form-data; name="data"\r\n\r\n${JSON.stringify(body ?? {})}\r\n--x--\r\n` },
+      {
+        type: 'multipart/form-data; boundary=x',
+        encode: (body: unknown) =>
+          `--x\r\nContent-Disposition: form-data; name="data"\r\n\r\n${JSON.stringify(body ?? {})}\r\n--x--\r\n`,
+      },
       // enctype="text/plain" can carry a body that looks exactly like JSON.
       { type: 'text/plain', encode: (body: unknown) => JSON.stringify(body ?? {}) },
     ];
@@ -135,14 +169,19 @@ describe('cross-site requests', () => {
       }
     }
     // A form with no fields at all still announces its encoding: signing the admin out from another site fails too.
-    const emptyForm = await call(server, 'POST', '/api/auth/logout', { headers: { cookie: admin.cookie, 'content-type': 'text/plain' }, raw: '' });
+    const emptyForm = await call(server, 'POST', '/api/auth/logout', {
+      headers: { cookie: admin.cookie, 'content-type': 'text/plain' },
+      raw: '',
+    });
     expect(emptyForm).toMatchObject({ status: 400, body: { error: NOT_JSON } });
     expect(changedTables(before, await fingerprint(server.database.db))).toEqual([]);
   });
 
   it('changes nothing on any GET, whoever asks', async () => {
     const before = await fingerprint(server.database.db);
-    const reads = serverRoutes(server.app).filter((route) => !changesState(route) && !(route.method === 'HEAD' && isStream(route)));
+    const reads = serverRoutes(server.app).filter(
+      (route) => !changesState(route) && !(route.method === 'HEAD' && isStream(route)),
+    );
     expect(reads.length).toBeGreaterThanOrEqual(25);
     for (const headers of [{}, { cookie: admin.cookie }, { ...admin, origin: EVIL }] as Array<Record<string, string>>) {
       for (const route of reads) {
@@ -155,9 +194,15 @@ describe('cross-site requests', () => {
 
   it("lets the same calls through from the shop's own pages (the refusals above are about where they came from)", async () => {
     const own = { ...admin, origin: server.url };
-    const created = await call(server, 'POST', '/api/admin/categories', { body: { value: 'own-page', displayName: 'Own Page' }, headers: own });
+    const created = await call(server, 'POST', '/api/admin/categories', {
+      body: { value: 'own-page', displayName: 'Own Page' },
+      headers: own,
+    });
     expect(created.status).toBeLessThan(300);
-    const viaReferer = await call(server, 'POST', '/api/privacy/codes', { body: { email: 'ann@example.com' }, headers: { referer: `${server.url}/request-my-data` } });
+    const viaReferer = await call(server, 'POST', '/api/privacy/codes', {
+      body: { email: 'ann@example.com' },
+      headers: { referer: `${server.url}/request-my-data` },
+    });
     expect(viaReferer.status).toBe(202);
     // A client that is not a browser (no Origin, no Referer) is not a cross-site request: it still must send JSON.
     expect((await call(server, 'POST', '/api/auth/logout', { headers: { cookie: admin.cookie } })).status).toBe(204);

@@ -28,7 +28,12 @@ describe('internal errors', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase('pglite');
-    app = await buildApp({ config: testConfig({ LOG_LEVEL: 'error' }), database: database.database, serveWeb: false, logStream: { write: (line) => void log.push(line) } });
+    app = await buildApp({
+      config: testConfig({ LOG_LEVEL: 'error' }),
+      database: database.database,
+      serveWeb: false,
+      logStream: { write: (line) => void log.push(line) },
+    });
     const typed = app.withTypeProvider<ZodTypeProvider>();
     typed.get('/api/test/throws', async () => {
       throw new Error(INSIDES);
@@ -43,7 +48,11 @@ describe('internal errors', () => {
       const missing = undefined as unknown as { value: { deeper: string } };
       return missing.value.deeper;
     });
-    typed.post('/api/test/breaks-its-schema', { schema: { body: z.object({}).loose(), response: { 200: z.object({ total: z.number() }) } } }, async () => ({ total: INSIDES }) as never);
+    typed.post(
+      '/api/test/breaks-its-schema',
+      { schema: { body: z.object({}).loose(), response: { 200: z.object({ total: z.number() }) } } },
+      async () => ({ total: INSIDES }) as never,
+    );
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     server = { url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
@@ -66,7 +75,12 @@ describe('internal errors', () => {
   }
 
   it('answers a failing route with a plain 500, whatever it threw, and logs what happened', async () => {
-    for (const path of ['/api/test/throws', '/api/test/throws-500', '/api/test/throws-string', '/api/test/type-error']) {
+    for (const path of [
+      '/api/test/throws',
+      '/api/test/throws-500',
+      '/api/test/throws-string',
+      '/api/test/type-error',
+    ]) {
       expectNothingInside(await call(server, 'GET', path), path);
     }
     expectNothingInside(await call(server, 'POST', '/api/test/breaks-its-schema', { body: {} }), 'a broken answer');

@@ -9,7 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../db/schema';
 import { buildTestServer, call, type TestServer } from '../test/build';
 import { makeSession, makeUser } from '../test/factories';
-import { createIntent, line, makeShop, newToken, payInPage, type Shop } from '../modules/checkout/checkout-test-support';
+import {
+  createIntent,
+  line,
+  makeShop,
+  newToken,
+  payInPage,
+  type Shop,
+} from '../modules/checkout/checkout-test-support';
 import { addressOf, changesState, serverRoutes } from './server-routes';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -26,7 +33,13 @@ describe('other people’s orders', () => {
 
   it('have random ids (version 4 UUIDs, 122 random bits), not a sequence', async () => {
     for (let i = 0; i < 20; i++) {
-      expect((await call(server, 'POST', '/api/create-checkout-session', { body: { cartItems: [line(shop.classic, 1 + (i % 3))], checkoutToken: newToken() } })).status).toBe(200);
+      expect(
+        (
+          await call(server, 'POST', '/api/create-checkout-session', {
+            body: { cartItems: [line(shop.classic, 1 + (i % 3))], checkoutToken: newToken() },
+          })
+        ).status,
+      ).toBe(200);
     }
     const ids = (await server.database.db.select({ id: orders.id }).from(orders)).map((row) => row.id);
     expect(ids.length).toBeGreaterThanOrEqual(20);
@@ -37,21 +50,44 @@ describe('other people’s orders', () => {
   });
 
   it('are shown by no route to someone without the receipt token, the data page’s proof or the admin’s session', async () => {
-    const ann = await payInPage(server, { lines: [line(shop.taro)], amount: 3.9, name: 'Ann Example', email: 'ann@example.com' });
-    const bob = await payInPage(server, { lines: [line(shop.classic)], amount: 3.5, name: 'Bob Example', email: 'bob@example.com' });
+    const ann = await payInPage(server, {
+      lines: [line(shop.taro)],
+      amount: 3.9,
+      name: 'Ann Example',
+      email: 'ann@example.com',
+    });
+    const bob = await payInPage(server, {
+      lines: [line(shop.classic)],
+      amount: 3.5,
+      name: 'Bob Example',
+      email: 'bob@example.com',
+    });
     const nobody = '00000000-0000-4000-8000-000000000000';
-    const helper = (await makeSession(server.database.db, await makeUser(server.database.db, { isAdmin: false }))).headers;
+    const helper = (await makeSession(server.database.db, await makeUser(server.database.db, { isAdmin: false })))
+      .headers;
 
-    const reads = serverRoutes(server.app).filter((route) => !changesState(route) && route.method === 'GET' && route.url.includes(':'));
-    expect(reads.map((route) => route.url)).toEqual(expect.arrayContaining(['/api/order-confirmation/:orderId', '/api/admin/orders/:id']));
+    const reads = serverRoutes(server.app).filter(
+      (route) => !changesState(route) && route.method === 'GET' && route.url.includes(':'),
+    );
+    expect(reads.map((route) => route.url)).toEqual(
+      expect.arrayContaining(['/api/order-confirmation/:orderId', '/api/admin/orders/:id']),
+    );
     for (const route of reads) {
-      for (const as of [{}, helper, { 'x-receipt-token': bob.receiptToken }, { 'x-receipt-token': 'forged' }] as Array<Record<string, string>>) {
-        const asked = await call(server, 'GET', addressOf(route.url, { orderId: ann.orderId, id: ann.orderId }), { headers: as });
-        const unknown = await call(server, 'GET', addressOf(route.url, { orderId: nobody, id: nobody }), { headers: as });
+      for (const as of [{}, helper, { 'x-receipt-token': bob.receiptToken }, { 'x-receipt-token': 'forged' }] as Array<
+        Record<string, string>
+      >) {
+        const asked = await call(server, 'GET', addressOf(route.url, { orderId: ann.orderId, id: ann.orderId }), {
+          headers: as,
+        });
+        const unknown = await call(server, 'GET', addressOf(route.url, { orderId: nobody, id: nobody }), {
+          headers: as,
+        });
         const context = `${route.url} as ${JSON.stringify(as).slice(0, 60)}`;
         expect.soft(asked.status, context).toBeGreaterThanOrEqual(400);
         expect.soft(JSON.stringify(asked.body), context).not.toMatch(/Ann|ann@example\.com/);
-        expect.soft({ status: asked.status, body: asked.body }, context).toEqual({ status: unknown.status, body: unknown.body });
+        expect
+          .soft({ status: asked.status, body: asked.body }, context)
+          .toEqual({ status: unknown.status, body: unknown.body });
       }
     }
     // Nor through the hosted checkout's result, asked with an order id instead of its session id.
@@ -59,11 +95,15 @@ describe('other people’s orders', () => {
     expect(byOrderId.status).toBe(404);
 
     // The browser that paid sees its own order, and the other customer's token opens nothing else.
-    const own = await call(server, 'GET', `/api/order-confirmation/${ann.orderId}`, { headers: { 'x-receipt-token': ann.receiptToken } });
+    const own = await call(server, 'GET', `/api/order-confirmation/${ann.orderId}`, {
+      headers: { 'x-receipt-token': ann.receiptToken },
+    });
     expect(own.status).toBe(200);
     expect(own.body.customerName).toBe('Ann Example');
     const unpaid = await createIntent(server, { lines: [line(shop.mango)], amount: 3.8 });
-    const crossed = await call(server, 'GET', `/api/order-confirmation/${unpaid.body.orderId}`, { headers: { 'x-receipt-token': ann.receiptToken } });
+    const crossed = await call(server, 'GET', `/api/order-confirmation/${unpaid.body.orderId}`, {
+      headers: { 'x-receipt-token': ann.receiptToken },
+    });
     expect(crossed.status).toBe(404);
   });
 });

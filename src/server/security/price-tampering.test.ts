@@ -57,12 +57,20 @@ const claimedPrice = fc.oneof(
 );
 
 const basket = fc.array(
-  fc.record({ drink: fc.constantFrom<Drink>('classic', 'taro', 'mango'), size: fc.constantFrom<'reg' | 'lrg'>('reg', 'lrg'), quantity: fc.integer({ min: 1, max: 6 }), claimedPrice }),
+  fc.record({
+    drink: fc.constantFrom<Drink>('classic', 'taro', 'mango'),
+    size: fc.constantFrom<'reg' | 'lrg'>('reg', 'lrg'),
+    quantity: fc.integer({ min: 1, max: 6 }),
+    claimedPrice,
+  }),
   { minLength: 1, maxLength: 5 },
 );
 
 /** Each line once per (drink, size) so the 50-per-line cap never bites, as the browser's basket keeps them. */
-const distinct = (lines: Wanted[]) => lines.filter((line, index) => lines.findIndex((other) => other.drink === line.drink && other.size === line.size) === index);
+const distinct = (lines: Wanted[]) =>
+  lines.filter(
+    (line, index) => lines.findIndex((other) => other.drink === line.drink && other.size === line.size) === index,
+  );
 
 describe('price, quantity and amount tampering', () => {
   let server: TestServer;
@@ -79,38 +87,63 @@ describe('price, quantity and amount tampering', () => {
 
   /** The basket as a tampering browser sends it: claimed prices, and totals and discounts of its own. */
   const browserLines = (lines: Wanted[]) =>
-    lines.map((line) => ({ id: shop[line.drink].id, name: shop[line.drink].name, size: line.size, quantity: line.quantity, price: line.claimedPrice }));
+    lines.map((line) => ({
+      id: shop[line.drink].id,
+      name: shop[line.drink].name,
+      size: line.size,
+      quantity: line.quantity,
+      price: line.claimedPrice,
+    }));
 
   it('charges the price list in the page, whatever prices the browser claims; a different amount is refused before anything is written', async () => {
     await fc.assert(
-      fc.asyncProperty(basket.map(distinct), fc.oneof(fc.integer({ min: 0, max: 50_000 }).map((pence) => pence / 100), fc.double({ min: 0, max: 500, noNaN: true })), async (lines, claimedAmount) => {
-        const expected = oracleTotal(lines);
-        const token = newToken();
-        const send = (amount: number) =>
-          call(server, 'POST', '/api/create-payment-intent', {
-            body: { amount, metadata: { cartItems: JSON.stringify(browserLines(lines)) }, name: 'Ann Example', email: 'ann@example.com', checkoutToken: token },
-          });
+      fc.asyncProperty(
+        basket.map(distinct),
+        fc.oneof(
+          fc.integer({ min: 0, max: 50_000 }).map((pence) => pence / 100),
+          fc.double({ min: 0, max: 500, noNaN: true }),
+        ),
+        async (lines, claimedAmount) => {
+          const expected = oracleTotal(lines);
+          const token = newToken();
+          const send = (amount: number) =>
+            call(server, 'POST', '/api/create-payment-intent', {
+              body: {
+                amount,
+                metadata: { cartItems: JSON.stringify(browserLines(lines)) },
+                name: 'Ann Example',
+                email: 'ann@example.com',
+                checkoutToken: token,
+              },
+            });
 
-        if (claimedAmount !== expected / 100) {
-          const before = await countWrites(server.database.db);
-          const refused = await send(claimedAmount);
-          // A total in pence that is not the basket's: 409 with the right total. Not a whole number of pence: 400.
-          if (refused.status === 409) {
-            expect(refused.body).toEqual({ error: 'Prices have changed. Please review your basket and try again.', total: expected });
-          } else {
-            expect(refused.status).toBe(400);
-            expect(refused.body.error).toBe('amount must be the total in pounds, for example 7.50.');
+          if (claimedAmount !== expected / 100) {
+            const before = await countWrites(server.database.db);
+            const refused = await send(claimedAmount);
+            // A total in pence that is not the basket's: 409 with the right total. Not a whole number of pence: 400.
+            if (refused.status === 409) {
+              expect(refused.body).toEqual({
+                error: 'Prices have changed. Please review your basket and try again.',
+                total: expected,
+              });
+            } else {
+              expect(refused.status).toBe(400);
+              expect(refused.body.error).toBe('amount must be the total in pounds, for example 7.50.');
+            }
+            expect(await countWrites(server.database.db)).toEqual(before);
           }
-          expect(await countWrites(server.database.db)).toEqual(before);
-        }
 
-        const started = await send(expected / 100);
-        expect(started.status, JSON.stringify(started.body)).toBe(200);
-        expect(started.body.total).toBe(expected);
-        const [intent] = await server.database.db.select().from(sandboxObjects).where(eq(sandboxObjects.id, started.body.paymentIntentId));
-        expect(intent!.amount).toBe(expected);
-        expect((await orderRow(server.database.db, started.body.orderId)).totalAmount).toBe(expected);
-      }),
+          const started = await send(expected / 100);
+          expect(started.status, JSON.stringify(started.body)).toBe(200);
+          expect(started.body.total).toBe(expected);
+          const [intent] = await server.database.db
+            .select()
+            .from(sandboxObjects)
+            .where(eq(sandboxObjects.id, started.body.paymentIntentId));
+          expect(intent!.amount).toBe(expected);
+          expect((await orderRow(server.database.db, started.body.orderId)).totalAmount).toBe(expected);
+        },
+      ),
       { numRuns: 25, seed },
     );
   });
@@ -119,7 +152,9 @@ describe('price, quantity and amount tampering', () => {
     await fc.assert(
       fc.asyncProperty(basket.map(distinct), async (lines) => {
         const expected = oracleTotal(lines);
-        const started = await call(server, 'POST', '/api/create-checkout-session', { body: { cartItems: browserLines(lines), checkoutToken: newToken() } });
+        const started = await call(server, 'POST', '/api/create-checkout-session', {
+          body: { cartItems: browserLines(lines), checkoutToken: newToken() },
+        });
         expect(started.status, JSON.stringify(started.body)).toBe(200);
         expect(started.body.total).toBe(expected);
         const sessionId = new URL(started.body.url).pathname.split('/').pop()!;
@@ -133,26 +168,49 @@ describe('price, quantity and amount tampering', () => {
 
   it('takes no amount, total, price or discount from the browser anywhere else on the way to paying', async () => {
     const card = { number: CARDS.succeeds, expiry: '12/34', cvc: '123' };
-    const started = await createIntent(server, { lines: [{ id: shop.classic.id, name: shop.classic.name, size: 'reg', quantity: 2 }], amount: 7 });
+    const started = await createIntent(server, {
+      lines: [{ id: shop.classic.id, name: shop.classic.name, size: 'reg', quantity: 2 }],
+      amount: 7,
+    });
     expect(started.status).toBe(200);
     const before = await countWrites(server.database.db);
     // Extra money fields on the way are refused, not quietly dropped.
     for (const extra of [{ amount: 1 }, { total: 1 }, { discount: 700 }, { price: 1 }]) {
-      const confirm = await call(server, 'POST', `/api/sandbox/payment-intents/${started.body.paymentIntentId}/confirm`, {
-        body: { clientSecret: started.body.clientSecret, card, ...extra },
-      });
+      const confirm = await call(
+        server,
+        'POST',
+        `/api/sandbox/payment-intents/${started.body.paymentIntentId}/confirm`,
+        {
+          body: { clientSecret: started.body.clientSecret, card, ...extra },
+        },
+      );
       expect(confirm.status).toBe(400);
       expect(confirm.body.error).toMatch(/^Unknown field: /);
     }
     for (const extra of [{ amount: 1 }, { total: 1 }, { discount: 700 }, { unitPrice: 1 }]) {
-      const line = await createIntent(server, { lines: [{ id: shop.classic.id, name: shop.classic.name, size: 'reg', quantity: 2, ...extra }], amount: 0.01 });
+      const line = await createIntent(server, {
+        lines: [{ id: shop.classic.id, name: shop.classic.name, size: 'reg', quantity: 2, ...extra }],
+        amount: 0.01,
+      });
       expect(line.status).toBe(400);
       expect(line.body.error).toMatch(/^Unknown field in a basket item: /);
     }
     expect(await countWrites(server.database.db)).toEqual(before);
     // The spec's line carries a price and the promotion the browser matched: both are read past, never used.
     const claimed = await call(server, 'POST', '/api/create-checkout-session', {
-      body: { cartItems: [{ id: shop.mango.id, name: shop.mango.name, size: 'lrg', quantity: 2, price: 0.01, promotion: { priceLrg: 1, requiredQuantity: 1 } }], checkoutToken: newToken() },
+      body: {
+        cartItems: [
+          {
+            id: shop.mango.id,
+            name: shop.mango.name,
+            size: 'lrg',
+            quantity: 2,
+            price: 0.01,
+            promotion: { priceLrg: 1, requiredQuantity: 1 },
+          },
+        ],
+        checkoutToken: newToken(),
+      },
     });
     expect(claimed.body.total).toBe(800);
 

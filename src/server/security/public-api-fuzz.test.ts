@@ -42,18 +42,46 @@ const json = (value: unknown): Pick<Request, 'raw' | 'headers'> => ({
 /** Values of every JSON type, with the odd ones a careless parser trips on. */
 const oddValue = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
-  fc.constantFrom('', ' ', '0', '-1', 'NaN', 'Infinity', 'null', 'true', '__proto__', '<img src=x onerror=alert(1)>', "'; drop table orders; --", '\u0000', '\r\n', '💥', 'a'.repeat(5_000)),
+  fc.constantFrom(
+    '',
+    ' ',
+    '0',
+    '-1',
+    'NaN',
+    'Infinity',
+    'null',
+    'true',
+    '__proto__',
+    '<img src=x onerror=alert(1)>',
+    "'; drop table orders; --",
+    '\u0000',
+    '\r\n',
+    '💥',
+    'a'.repeat(5_000),
+  ),
   fc.constantFrom(0, -1, 1e308, -1e308, 0.1, 2 ** 53, -0, 1.5),
   fc.string({ maxLength: 300 }),
 );
 
 /** Optional extra fields with odd names. */
-const extraFields = fc.dictionary(fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('status', 'paid', 'amount', 'total', '__proto__', 'constructor', 'isAdmin')), oddValue, { maxKeys: 2 });
+const extraFields = fc.dictionary(
+  fc.oneof(
+    fc.string({ maxLength: 12 }),
+    fc.constantFrom('status', 'paid', 'amount', 'total', '__proto__', 'constructor', 'isAdmin'),
+  ),
+  oddValue,
+  { maxKeys: 2 },
+);
 
 /** A record of the given fields, each mostly good, sometimes dropped (1 in 20) or made odd (1 in 13); sometimes with extra fields. */
 function nearMiss(fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<unknown> {
   const entries = Object.entries(fields).map(([key, good]) =>
-    fc.option(fc.oneof({ weight: 12, arbitrary: good }, { weight: 1, arbitrary: oddValue }), { nil: undefined, freq: 20 }).map((value) => [key, value] as const),
+    fc
+      .option(fc.oneof({ weight: 12, arbitrary: good }, { weight: 1, arbitrary: oddValue }), {
+        nil: undefined,
+        freq: 20,
+      })
+      .map((value) => [key, value] as const),
   );
   const extra = fc.oneof({ weight: 9, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: extraFields });
   return fc.tuple(fc.tuple(...entries), extra).map(([pairs, extra]) => {
@@ -77,14 +105,21 @@ describe('fuzzing the public API', () => {
     server = await buildTestServer({ shared: testDb });
     stripeServer = await buildTestServer({
       shared: testDb,
-      env: { STRIPE_SECRET_KEY: 'sk_test_fuzz', STRIPE_PUBLISHABLE_KEY: 'pk_test_fuzz', STRIPE_WEBHOOK_SECRET, STRIPE_API_BASE: 'http://127.0.0.1:9' },
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_fuzz',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_fuzz',
+        STRIPE_WEBHOOK_SECRET,
+        STRIPE_API_BASE: 'http://127.0.0.1:9',
+      },
     });
     // No e-mail leaves during the run: the outbox is read as it is.
     await server.app.services.mailer.stop();
     await stripeServer.app.services.mailer.stop();
     shop = await makeShop(testDb.database.db);
     productIds = [shop.classic.id, shop.taro.id, shop.mango.id];
-    const hosted = await call(server, 'POST', '/api/create-checkout-session', { body: { cartItems: [line(shop.taro)], checkoutToken: newToken() } });
+    const hosted = await call(server, 'POST', '/api/create-checkout-session', {
+      body: { cartItems: [line(shop.taro)], checkoutToken: newToken() },
+    });
     realSessionId = new URL(hosted.body.url).pathname.split('/').pop()!;
     realIntent = (await createIntent(server, { lines: [line(shop.classic)], amount: 3.5 })).body;
   });
@@ -93,7 +128,9 @@ describe('fuzzing the public API', () => {
     const paid = await testDb.database.db.select().from(orders).where(eq(orders.paymentStatus, 'paid'));
     expect(paid).toEqual([]);
     const mail = await testDb.database.db.select().from(mailOutbox);
-    expect(mail.filter((message) => !message.subject.endsWith('data code')).map((message) => message.subject)).toEqual([]);
+    expect(mail.filter((message) => !message.subject.endsWith('data code')).map((message) => message.subject)).toEqual(
+      [],
+    );
     await stripeServer?.close();
     await server?.close();
     await testDb.drop();
@@ -114,16 +151,23 @@ describe('fuzzing the public API', () => {
         const ignore = ['mail_outbox', ...(options.mayCount ?? [])];
         const mailBefore = await mailCount();
         const before = await fingerprint(testDb.database.db);
-        const answer = await call(target(), request.method, request.path, { raw: request.raw, headers: request.headers });
+        const answer = await call(target(), request.method, request.path, {
+          raw: request.raw,
+          headers: request.headers,
+        });
         const context = `${name}: ${request.method} ${request.path.slice(0, 120)} ${String(request.raw).slice(0, 200)} → ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`;
         expect(answer.status, context).toBeLessThan(500);
         if (answer.status >= 400) {
           expect(typeof answer.body?.error, context).toBe('string');
           expect(answer.body.error.trim().length, context).toBeGreaterThan(3);
-          expect(answer.body.error, context).not.toMatch(/\bat \S+:\d+|node_modules|\[object |SyntaxError|TypeError|FST_/);
+          expect(answer.body.error, context).not.toMatch(
+            /\bat \S+:\d+|node_modules|\[object |SyntaxError|TypeError|FST_/,
+          );
           // A declined card is a payment attempt the provider records; nothing else is.
           const allowed = [...ignore, ...(answer.status === 402 ? (options.mayChangeOn402 ?? []) : [])];
-          const changed = changedTables(before, await fingerprint(testDb.database.db)).filter((table) => !allowed.includes(table));
+          const changed = changedTables(before, await fingerprint(testDb.database.db)).filter(
+            (table) => !allowed.includes(table),
+          );
           expect(changed, context).toEqual([]);
           expect(await mailCount(), context).toBe(mailBefore);
         }
@@ -133,70 +177,175 @@ describe('fuzzing the public API', () => {
   }
 
   const basketLine = fc.oneof(
-    { weight: 6, arbitrary: nearMiss({
-      id: fc.oneof({ weight: 4, arbitrary: fc.constant('REAL') }, { weight: 1, arbitrary: fc.constant('00000000-0000-4000-8000-000000000000') }, { weight: 1, arbitrary: fc.uuid() }, { weight: 1, arbitrary: fc.string({ maxLength: 40 }) }),
-      name: fc.string({ maxLength: 60 }),
-      size: fc.constantFrom('reg', 'lrg', 'reg', 'lrg', 'REG', 'medium'),
-      price: fc.oneof(fc.integer({ min: -1000, max: 100_000 }), fc.double()),
-      quantity: fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 1, max: 3 }) }, { weight: 1, arbitrary: fc.integer({ min: -5, max: 60 }) }, { weight: 1, arbitrary: fc.oneof(fc.double(), fc.constantFrom(1e9, '2', null)) }),
-    }) },
+    {
+      weight: 6,
+      arbitrary: nearMiss({
+        id: fc.oneof(
+          { weight: 4, arbitrary: fc.constant('REAL') },
+          { weight: 1, arbitrary: fc.constant('00000000-0000-4000-8000-000000000000') },
+          { weight: 1, arbitrary: fc.uuid() },
+          { weight: 1, arbitrary: fc.string({ maxLength: 40 }) },
+        ),
+        name: fc.string({ maxLength: 60 }),
+        size: fc.constantFrom('reg', 'lrg', 'reg', 'lrg', 'REG', 'medium'),
+        price: fc.oneof(fc.integer({ min: -1000, max: 100_000 }), fc.double()),
+        quantity: fc.oneof(
+          { weight: 4, arbitrary: fc.integer({ min: 1, max: 3 }) },
+          { weight: 1, arbitrary: fc.integer({ min: -5, max: 60 }) },
+          { weight: 1, arbitrary: fc.oneof(fc.double(), fc.constantFrom(1e9, '2', null)) },
+        ),
+      }),
+    },
     { weight: 1, arbitrary: oddValue },
   );
   /** Basket lines, with "REAL" replaced by a product on the menu so that prices and quantities are really checked. */
-  const basket = fc.oneof({ weight: 6, arbitrary: fc.array(basketLine, { minLength: 1, maxLength: 3 }) }, { weight: 1, arbitrary: fc.array(basketLine, { maxLength: 45 }) }, { weight: 1, arbitrary: oddValue });
-  const withRealIds = (value: unknown): unknown => JSON.parse(JSON.stringify(value ?? null).replaceAll('"REAL"', () => JSON.stringify(productIds[Math.floor(Math.random() * 3)])));
+  const basket = fc.oneof(
+    { weight: 6, arbitrary: fc.array(basketLine, { minLength: 1, maxLength: 3 }) },
+    { weight: 1, arbitrary: fc.array(basketLine, { maxLength: 45 }) },
+    { weight: 1, arbitrary: oddValue },
+  );
+  const withRealIds = (value: unknown): unknown =>
+    JSON.parse(
+      JSON.stringify(value ?? null).replaceAll('"REAL"', () =>
+        JSON.stringify(productIds[Math.floor(Math.random() * 3)]),
+      ),
+    );
 
   it(`GET /api/menu: ${RUNS} odd queries and headers`, async () => {
     await fuzz(
       'menu',
-      fc.record({ query: fc.dictionary(fc.string({ maxLength: 10 }), fc.string({ maxLength: 30 }), { maxKeys: 3 }), etag: fc.string({ maxLength: 40 }) }).map(({ query, etag }) => ({
-        method: 'GET',
-        path: `/api/menu?${new URLSearchParams(query)}`,
-        headers: { 'if-none-match': etag.replace(/[^\x20-\x7e]/g, '') },
-      })),
+      fc
+        .record({
+          query: fc.dictionary(fc.string({ maxLength: 10 }), fc.string({ maxLength: 30 }), { maxKeys: 3 }),
+          etag: fc.string({ maxLength: 40 }),
+        })
+        .map(({ query, etag }) => ({
+          method: 'GET',
+          path: `/api/menu?${new URLSearchParams(query)}`,
+          headers: { 'if-none-match': etag.replace(/[^\x20-\x7e]/g, '') },
+        })),
     );
   });
 
   it(`POST /api/create-payment-intent: ${RUNS} odd bodies`, async () => {
     const body = fc.oneof(
-      { weight: 4, arbitrary: nearMiss({
-        // Mostly the real total of a one-drink basket (so the basket itself gets checked), sometimes another.
-        amount: fc.oneof({ weight: 3, arbitrary: fc.constantFrom(3.5, 3.9, 3.8, 4.2) }, { weight: 1, arbitrary: fc.double({ min: -10, max: 100, noNaN: true }) }),
-        metadata: fc.oneof({ weight: 6, arbitrary: nearMiss({ cartItems: basket.map((lines) => JSON.stringify(withRealIds(lines))) }) }, { weight: 1, arbitrary: oddValue }),
-        name: fc.oneof({ weight: 4, arbitrary: fc.constant('Ann Example') }, { weight: 1, arbitrary: fc.string({ maxLength: 120 }) }),
-        email: fc.oneof({ weight: 4, arbitrary: fc.constant('ann@example.com') }, { weight: 1, arbitrary: fc.emailAddress() }, { weight: 1, arbitrary: fc.string({ maxLength: 60 }) }),
-        checkoutToken: fc.oneof({ weight: 4, arbitrary: fc.stringMatching(/^[0-9a-f]{32}$/) }, { weight: 1, arbitrary: fc.string({ maxLength: 80 }) }),
-      }) },
+      {
+        weight: 4,
+        arbitrary: nearMiss({
+          // Mostly the real total of a one-drink basket (so the basket itself gets checked), sometimes another.
+          amount: fc.oneof(
+            { weight: 3, arbitrary: fc.constantFrom(3.5, 3.9, 3.8, 4.2) },
+            { weight: 1, arbitrary: fc.double({ min: -10, max: 100, noNaN: true }) },
+          ),
+          metadata: fc.oneof(
+            {
+              weight: 6,
+              arbitrary: nearMiss({ cartItems: basket.map((lines) => JSON.stringify(withRealIds(lines))) }),
+            },
+            { weight: 1, arbitrary: oddValue },
+          ),
+          name: fc.oneof(
+            { weight: 4, arbitrary: fc.constant('Ann Example') },
+            { weight: 1, arbitrary: fc.string({ maxLength: 120 }) },
+          ),
+          email: fc.oneof(
+            { weight: 4, arbitrary: fc.constant('ann@example.com') },
+            { weight: 1, arbitrary: fc.emailAddress() },
+            { weight: 1, arbitrary: fc.string({ maxLength: 60 }) },
+          ),
+          checkoutToken: fc.oneof(
+            { weight: 4, arbitrary: fc.stringMatching(/^[0-9a-f]{32}$/) },
+            { weight: 1, arbitrary: fc.string({ maxLength: 80 }) },
+          ),
+        }),
+      },
       { weight: 1, arbitrary: oddValue },
     );
-    await fuzz('create-payment-intent', body.map((value) => ({ method: 'POST', path: '/api/create-payment-intent', ...json(value) })));
+    await fuzz(
+      'create-payment-intent',
+      body.map((value) => ({ method: 'POST', path: '/api/create-payment-intent', ...json(value) })),
+    );
   });
 
   it(`POST /api/create-checkout-session: ${RUNS} odd bodies`, async () => {
     const body = fc.oneof(
-      { weight: 4, arbitrary: nearMiss({ cartItems: basket.map(withRealIds), checkoutToken: fc.oneof({ weight: 4, arbitrary: fc.stringMatching(/^[0-9a-f]{32}$/) }, { weight: 1, arbitrary: fc.string({ maxLength: 80 }) }) }) },
+      {
+        weight: 4,
+        arbitrary: nearMiss({
+          cartItems: basket.map(withRealIds),
+          checkoutToken: fc.oneof(
+            { weight: 4, arbitrary: fc.stringMatching(/^[0-9a-f]{32}$/) },
+            { weight: 1, arbitrary: fc.string({ maxLength: 80 }) },
+          ),
+        }),
+      },
       { weight: 1, arbitrary: oddValue },
     );
-    await fuzz('create-checkout-session', body.map((value) => ({ method: 'POST', path: '/api/create-checkout-session', ...json(value) })));
+    await fuzz(
+      'create-checkout-session',
+      body.map((value) => ({ method: 'POST', path: '/api/create-checkout-session', ...json(value) })),
+    );
   });
 
   it(`GET /api/verify-session: ${RUNS} odd session ids`, async () => {
-    const id = fc.oneof(fc.string({ maxLength: 300 }), fc.constant(realSessionId), fc.stringMatching(/^cs_sbx_[0-9a-f]{0,40}$/), fc.string({ unit: 'grapheme', maxLength: 20 }));
-    await fuzz('verify-session', fc.tuple(id, fc.boolean()).map(([value, twice]) => ({ method: 'GET', path: `/api/verify-session?session_id=${encodeURIComponent(value)}${twice ? '&session_id=x' : ''}` })));
+    const id = fc.oneof(
+      fc.string({ maxLength: 300 }),
+      fc.constant(realSessionId),
+      fc.stringMatching(/^cs_sbx_[0-9a-f]{0,40}$/),
+      fc.string({ unit: 'grapheme', maxLength: 20 }),
+    );
+    await fuzz(
+      'verify-session',
+      fc.tuple(id, fc.boolean()).map(([value, twice]) => ({
+        method: 'GET',
+        path: `/api/verify-session?session_id=${encodeURIComponent(value)}${twice ? '&session_id=x' : ''}`,
+      })),
+    );
   });
 
   it(`POST /api/sandbox/payment-intents/:id/confirm and the hosted Pay: ${RUNS} odd card details`, async () => {
     const card = fc.oneof(
-      { weight: 6, arbitrary: nearMiss({ number: fc.oneof(fc.constantFrom('4000 0000 0000 0002', '4111 1111 1111 1111', '4242'), fc.stringMatching(/^[0-9 -]{0,25}$/)), expiry: fc.oneof(fc.constantFrom('01/20', '13/40', '00/00'), fc.string({ maxLength: 8 })), cvc: fc.oneof(fc.stringMatching(/^[0-9]{0,5}$/), fc.string({ maxLength: 6 })) }) },
+      {
+        weight: 6,
+        arbitrary: nearMiss({
+          number: fc.oneof(
+            fc.constantFrom('4000 0000 0000 0002', '4111 1111 1111 1111', '4242'),
+            fc.stringMatching(/^[0-9 -]{0,25}$/),
+          ),
+          expiry: fc.oneof(fc.constantFrom('01/20', '13/40', '00/00'), fc.string({ maxLength: 8 })),
+          cvc: fc.oneof(fc.stringMatching(/^[0-9]{0,5}$/), fc.string({ maxLength: 6 })),
+        }),
+      },
       { weight: 1, arbitrary: oddValue },
     );
     const request = fc.oneof(
-      fc.tuple(nearMiss({ clientSecret: fc.oneof({ weight: 3, arbitrary: fc.constant(realIntent.clientSecret) }, { weight: 1, arbitrary: fc.string({ maxLength: 60 }) }), card }), fc.oneof({ weight: 3, arbitrary: fc.constant(realIntent.paymentIntentId) }, { weight: 1, arbitrary: fc.string({ maxLength: 40 }) })).map(([value, id]) => ({
-        method: 'POST',
-        path: `/api/sandbox/payment-intents/${encodeURIComponent(id)}/confirm`,
-        ...json(value),
-      })),
-      nearMiss({ email: fc.oneof({ weight: 3, arbitrary: fc.constant('ann@example.com') }, { weight: 1, arbitrary: fc.string({ maxLength: 40 }) }), name: fc.string({ maxLength: 40 }), card }).map((value) => ({
+      fc
+        .tuple(
+          nearMiss({
+            clientSecret: fc.oneof(
+              { weight: 3, arbitrary: fc.constant(realIntent.clientSecret) },
+              { weight: 1, arbitrary: fc.string({ maxLength: 60 }) },
+            ),
+            card,
+          }),
+          fc.oneof(
+            { weight: 3, arbitrary: fc.constant(realIntent.paymentIntentId) },
+            { weight: 1, arbitrary: fc.string({ maxLength: 40 }) },
+          ),
+        )
+        .map(([value, id]) => ({
+          method: 'POST',
+          path: `/api/sandbox/payment-intents/${encodeURIComponent(id)}/confirm`,
+          ...json(value),
+        })),
+      nearMiss({
+        email: fc.oneof(
+          { weight: 3, arbitrary: fc.constant('ann@example.com') },
+          { weight: 1, arbitrary: fc.string({ maxLength: 40 }) },
+        ),
+        name: fc.string({ maxLength: 40 }),
+        card,
+      }).map((value) => ({
         method: 'POST',
         path: `/api/sandbox/checkout-sessions/${realSessionId}/pay`,
         ...json(value),
@@ -207,24 +356,61 @@ describe('fuzzing the public API', () => {
   });
 
   it(`POST /api/privacy/codes and /api/privacy/access: ${RUNS} odd addresses and codes`, async () => {
-    const email = fc.oneof(fc.constantFrom('ann@example.com', 'ANN@example.com '), fc.emailAddress(), fc.string({ maxLength: 60 }), oddValue);
+    const email = fc.oneof(
+      fc.constantFrom('ann@example.com', 'ANN@example.com '),
+      fc.emailAddress(),
+      fc.string({ maxLength: 60 }),
+      oddValue,
+    );
     const request = fc.oneof(
       nearMiss({ email }).map((value) => ({ method: 'POST', path: '/api/privacy/codes', ...json(value) })),
-      nearMiss({ email, code: fc.oneof(fc.stringMatching(/^[0-9]{6}$/), fc.string({ maxLength: 10 }), fc.integer()) }).map((value) => ({ method: 'POST', path: '/api/privacy/access', ...json(value) })),
-      fc.tuple(fc.constantFrom('GET', 'DELETE'), fc.string({ maxLength: 140 })).map(([method, token]) => ({ method, path: '/api/privacy/data', headers: { authorization: `Bearer ${token.replace(/[^\x20-\x7e]/g, '')}` } })),
+      nearMiss({
+        email,
+        code: fc.oneof(fc.stringMatching(/^[0-9]{6}$/), fc.string({ maxLength: 10 }), fc.integer()),
+      }).map((value) => ({ method: 'POST', path: '/api/privacy/access', ...json(value) })),
+      fc.tuple(fc.constantFrom('GET', 'DELETE'), fc.string({ maxLength: 140 })).map(([method, token]) => ({
+        method,
+        path: '/api/privacy/data',
+        headers: { authorization: `Bearer ${token.replace(/[^\x20-\x7e]/g, '')}` },
+      })),
     );
     await fuzz('data page', request, { mayCount: ['data_requests'] });
   });
 
   it(`POST /api/auth/login: ${RUNS} odd sign-ins`, async () => {
-    const body = fc.oneof({ weight: 4, arbitrary: nearMiss({ email: fc.oneof({ weight: 3, arbitrary: fc.constant('owner@pearl.example') }, { weight: 1, arbitrary: fc.emailAddress() }, { weight: 1, arbitrary: fc.string({ maxLength: 60 }) }), password: fc.string({ maxLength: 300 }) }) }, { weight: 1, arbitrary: oddValue });
-    await fuzz('sign-in', body.map((value) => ({ method: 'POST', path: '/api/auth/login', ...json(value) })), { mayCount: ['login_throttle'] });
+    const body = fc.oneof(
+      {
+        weight: 4,
+        arbitrary: nearMiss({
+          email: fc.oneof(
+            { weight: 3, arbitrary: fc.constant('owner@pearl.example') },
+            { weight: 1, arbitrary: fc.emailAddress() },
+            { weight: 1, arbitrary: fc.string({ maxLength: 60 }) },
+          ),
+          password: fc.string({ maxLength: 300 }),
+        }),
+      },
+      { weight: 1, arbitrary: oddValue },
+    );
+    await fuzz(
+      'sign-in',
+      body.map((value) => ({ method: 'POST', path: '/api/auth/login', ...json(value) })),
+      { mayCount: ['login_throttle'] },
+    );
   });
 
   /** Stripe-shaped events with odd contents, about payments the shop does not know. */
   const oddEvent = nearMiss({
     id: fc.oneof(fc.stringMatching(/^evt_[a-z0-9]{1,20}$/), fc.string({ maxLength: 40 })),
-    type: fc.constantFrom('payment_intent.succeeded', 'payment_intent.payment_failed', 'payment_intent.canceled', 'checkout.session.completed', 'checkout.session.expired', 'charge.refunded', 'customer.created'),
+    type: fc.constantFrom(
+      'payment_intent.succeeded',
+      'payment_intent.payment_failed',
+      'payment_intent.canceled',
+      'checkout.session.completed',
+      'checkout.session.expired',
+      'charge.refunded',
+      'customer.created',
+    ),
     created: fc.integer(),
     data: nearMiss({
       object: nearMiss({
@@ -234,7 +420,13 @@ describe('fuzzing the public API', () => {
         currency: fc.constantFrom('gbp', 'usd', 'GBP'),
         payment_status: fc.constantFrom('paid', 'unpaid'),
         payment_intent: fc.string({ maxLength: 20 }),
-        metadata: fc.oneof(nearMiss({ orderId: fc.oneof(fc.uuid(), fc.string({ maxLength: 40 })), testPayment: fc.constantFrom('true', 'false') }), oddValue),
+        metadata: fc.oneof(
+          nearMiss({
+            orderId: fc.oneof(fc.uuid(), fc.string({ maxLength: 40 })),
+            testPayment: fc.constantFrom('true', 'false'),
+          }),
+          oddValue,
+        ),
         customer_details: nearMiss({ email: fc.string({ maxLength: 40 }), name: fc.string({ maxLength: 40 }) }),
       }),
     }),
@@ -243,39 +435,87 @@ describe('fuzzing the public API', () => {
   it('answers a signed event carrying a NUL character without a 5xx (one the fuzz found), on both providers', async () => {
     const before = await fingerprint(testDb.database.db, ['mail_outbox']);
     for (const object of [{ id: '\u0000' }, { id: 'pi_x', customer_details: { email: 'a\u0000@example.com' } }]) {
-      for (const [id, type] of [['evt_nul_1', 'payment_intent.succeeded'], ['evt_\u0000', 'payment_intent.succeeded'], ['evt_nul_2', 'checkout.session.completed']]) {
+      for (const [id, type] of [
+        ['evt_nul_1', 'payment_intent.succeeded'],
+        ['evt_\u0000', 'payment_intent.succeeded'],
+        ['evt_nul_2', 'checkout.session.completed'],
+      ]) {
         const payload = JSON.stringify({ id, type, data: { object: { ...object, amount: 350, metadata: {} } } });
         const sandbox = await call(server, 'POST', '/api/webhooks/sandbox', {
           raw: payload,
-          headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: server.app.services.payments.sandbox!.sign(payload) },
+          headers: {
+            'content-type': 'application/json',
+            [SANDBOX_SIGNATURE_HEADER]: server.app.services.payments.sandbox!.sign(payload),
+          },
         });
         const stripe = await call(stripeServer, 'POST', '/api/webhooks/stripe', {
           raw: payload,
-          headers: { 'content-type': 'application/json', 'stripe-signature': stripeSigner.webhooks.generateTestHeaderString({ payload, secret: STRIPE_WEBHOOK_SECRET }) },
+          headers: {
+            'content-type': 'application/json',
+            'stripe-signature': stripeSigner.webhooks.generateTestHeaderString({
+              payload,
+              secret: STRIPE_WEBHOOK_SECRET,
+            }),
+          },
         });
-        for (const answer of [sandbox, stripe]) expect(answer.status, `${payload} → ${JSON.stringify(answer.body)}`).toBeLessThan(500);
+        for (const answer of [sandbox, stripe])
+          expect(answer.status, `${payload} → ${JSON.stringify(answer.body)}`).toBeLessThan(500);
       }
     }
     expect(changedTables(before, await fingerprint(testDb.database.db, ['mail_outbox']))).toEqual([]);
   });
 
   it(`POST /api/webhooks/sandbox: ${RUNS} odd events, signed and not`, async () => {
-    const request = fc.tuple(fc.oneof({ weight: 4, arbitrary: oddEvent }, { weight: 1, arbitrary: oddValue }), fc.constantFrom('signed', 'signed', 'unsigned', 'forged', 'old')).map(([event, how]) => {
-      const raw = typeof event === 'string' ? event : JSON.stringify(event);
-      const sign = (timestamp?: number) => server.app.services.payments.sandbox!.sign(raw, timestamp);
-      const signature = how === 'signed' ? sign() : how === 'old' ? sign(Math.floor(Date.now() / 1000) - 600) : how === 'forged' ? `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}` : undefined;
-      return { method: 'POST', path: '/api/webhooks/sandbox', raw, headers: { 'content-type': 'application/json', ...(signature ? { [SANDBOX_SIGNATURE_HEADER]: signature } : {}) } };
-    });
+    const request = fc
+      .tuple(
+        fc.oneof({ weight: 4, arbitrary: oddEvent }, { weight: 1, arbitrary: oddValue }),
+        fc.constantFrom('signed', 'signed', 'unsigned', 'forged', 'old'),
+      )
+      .map(([event, how]) => {
+        const raw = typeof event === 'string' ? event : JSON.stringify(event);
+        const sign = (timestamp?: number) => server.app.services.payments.sandbox!.sign(raw, timestamp);
+        const signature =
+          how === 'signed'
+            ? sign()
+            : how === 'old'
+              ? sign(Math.floor(Date.now() / 1000) - 600)
+              : how === 'forged'
+                ? `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}`
+                : undefined;
+        return {
+          method: 'POST',
+          path: '/api/webhooks/sandbox',
+          raw,
+          headers: {
+            'content-type': 'application/json',
+            ...(signature ? { [SANDBOX_SIGNATURE_HEADER]: signature } : {}),
+          },
+        };
+      });
     await fuzz('sandbox webhook', request);
   });
 
   it(`POST /api/webhooks/stripe: ${RUNS} odd events, signed and not`, async () => {
-    const request = fc.tuple(fc.oneof({ weight: 4, arbitrary: oddEvent }, { weight: 1, arbitrary: oddValue }), fc.constantFrom('signed', 'signed', 'unsigned', 'forged')).map(([event, how]) => {
-      const payload = typeof event === 'string' ? event : JSON.stringify(event);
-      const signature =
-        how === 'signed' ? stripeSigner.webhooks.generateTestHeaderString({ payload, secret: STRIPE_WEBHOOK_SECRET }) : how === 'forged' ? stripeSigner.webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' }) : undefined;
-      return { method: 'POST', path: '/api/webhooks/stripe', raw: payload, headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) } };
-    });
+    const request = fc
+      .tuple(
+        fc.oneof({ weight: 4, arbitrary: oddEvent }, { weight: 1, arbitrary: oddValue }),
+        fc.constantFrom('signed', 'signed', 'unsigned', 'forged'),
+      )
+      .map(([event, how]) => {
+        const payload = typeof event === 'string' ? event : JSON.stringify(event);
+        const signature =
+          how === 'signed'
+            ? stripeSigner.webhooks.generateTestHeaderString({ payload, secret: STRIPE_WEBHOOK_SECRET })
+            : how === 'forged'
+              ? stripeSigner.webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' })
+              : undefined;
+        return {
+          method: 'POST',
+          path: '/api/webhooks/stripe',
+          raw: payload,
+          headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
+        };
+      });
     await fuzz('stripe webhook', request, { target: () => stripeServer });
   });
 });

@@ -13,7 +13,15 @@ import { mailOutbox } from '../db/schema';
 import { call, testConfig, type TestServer } from '../test/build';
 import { makeUser } from '../test/factories';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
-import { CARDS, confirmCard, createIntent, line, makeShop, newToken, type Shop } from '../modules/checkout/checkout-test-support';
+import {
+  CARDS,
+  confirmCard,
+  createIntent,
+  line,
+  makeShop,
+  newToken,
+  type Shop,
+} from '../modules/checkout/checkout-test-support';
 import { SESSION_COOKIE } from '../modules/accounts/sessions';
 
 const PASSWORD = 'Known-Passw0rd-of-the-owner';
@@ -38,7 +46,12 @@ describe('the server log', () => {
   beforeAll(async () => {
     database = await createTestDatabase('pglite');
     const config = testConfig({ LOG_LEVEL: 'trace' });
-    const app = await buildApp({ config, database: database.database, serveWeb: false, logStream: { write: (text) => void lines.push(text) } });
+    const app = await buildApp({
+      config,
+      database: database.database,
+      serveWeb: false,
+      logStream: { write: (text) => void lines.push(text) },
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     server = {
@@ -59,35 +72,68 @@ describe('the server log', () => {
     const secrets: string[] = [PASSWORD, WRONG_PASSWORD];
 
     // Sign-ins: the right password, a wrong one, an unknown e-mail.
-    const owner = await makeUser(database.database.db, { email: 'owner@pearl.example', password: PASSWORD, isAdmin: true });
-    const signedIn = await call(server, 'POST', '/api/auth/login', { body: { email: owner.email, password: PASSWORD } });
+    const owner = await makeUser(database.database.db, {
+      email: 'owner@pearl.example',
+      password: PASSWORD,
+      isAdmin: true,
+    });
+    const signedIn = await call(server, 'POST', '/api/auth/login', {
+      body: { email: owner.email, password: PASSWORD },
+    });
     expect(signedIn.status).toBe(200);
-    const cookie = signedIn.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`))!.split(';')[0]!;
+    const cookie = signedIn.headers
+      .getSetCookie()
+      .find((c) => c.startsWith(`${SESSION_COOKIE}=`))!
+      .split(';')[0]!;
     secrets.push(cookie.split('=')[1]!, signedIn.body.csrfToken);
-    expect((await call(server, 'POST', '/api/auth/login', { body: { email: owner.email, password: WRONG_PASSWORD } })).status).toBe(401);
-    expect((await call(server, 'POST', '/api/auth/login', { body: { email: 'nobody@pearl.example', password: WRONG_PASSWORD } })).status).toBe(401);
+    expect(
+      (await call(server, 'POST', '/api/auth/login', { body: { email: owner.email, password: WRONG_PASSWORD } }))
+        .status,
+    ).toBe(401);
+    expect(
+      (
+        await call(server, 'POST', '/api/auth/login', {
+          body: { email: 'nobody@pearl.example', password: WRONG_PASSWORD },
+        })
+      ).status,
+    ).toBe(401);
     await call(server, 'GET', '/api/auth/session', { headers: { cookie } });
 
     // In-page card payments: paid, declined, a number the sandbox refuses, a challenge.
     for (const number of [CARDS.succeeds, CARDS.declined, '4111 1111 1111 1111', CARDS.authentication]) {
-      const intent = await createIntent(server, { lines: [line(shop.classic)], amount: 3.5, checkoutToken: newToken() });
+      const intent = await createIntent(server, {
+        lines: [line(shop.classic)],
+        amount: 3.5,
+        checkoutToken: newToken(),
+      });
       expect(intent.status).toBe(200);
       secrets.push(intent.body.clientSecret, intent.body.receiptToken);
       const confirmed = await confirmCard(server, intent.body, number, { cvc: CVC });
       expect(confirmed.status).toBeLessThan(500);
-      await call(server, 'GET', `/api/order-confirmation/${intent.body.orderId}`, { headers: { 'x-receipt-token': intent.body.receiptToken } });
+      await call(server, 'GET', `/api/order-confirmation/${intent.body.orderId}`, {
+        headers: { 'x-receipt-token': intent.body.receiptToken },
+      });
     }
     // The hosted page's Pay, with a card and then with a mistyped field that fails validation.
-    const hosted = await call(server, 'POST', '/api/create-checkout-session', { body: { cartItems: [line(shop.taro)], checkoutToken: newToken() } });
+    const hosted = await call(server, 'POST', '/api/create-checkout-session', {
+      body: { cartItems: [line(shop.taro)], checkoutToken: newToken() },
+    });
     const sessionId = new URL(hosted.body.url).pathname.split('/').pop()!;
     const pay = (card: Record<string, string>) =>
-      call(server, 'POST', `/api/sandbox/checkout-sessions/${sessionId}/pay`, { body: { email: 'ann@example.com', name: 'Ann Example', card } });
+      call(server, 'POST', `/api/sandbox/checkout-sessions/${sessionId}/pay`, {
+        body: { email: 'ann@example.com', name: 'Ann Example', card },
+      });
     expect((await pay({ number: CARDS.succeeds, expiry: '12/34', cvc: CVC, extra: 'x' })).status).toBe(400);
     expect((await pay({ number: CARDS.succeeds, expiry: '12/34', cvc: CVC })).status).toBe(200);
 
     // The data page: a code by e-mail, exchanged for an access token, used to read and erase.
     expect((await call(server, 'POST', '/api/privacy/codes', { body: { email: 'ann@example.com' } })).status).toBe(202);
-    const [mail] = await database.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'ann@example.com')).orderBy(desc(mailOutbox.createdAt)).limit(1);
+    const [mail] = await database.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'ann@example.com'))
+      .orderBy(desc(mailOutbox.createdAt))
+      .limit(1);
     const code = /Your code: (\d{6})/.exec(mail!.text)![1]!;
     const access = await call(server, 'POST', '/api/privacy/access', { body: { email: 'ann@example.com', code } });
     expect(access.status).toBe(200);
@@ -107,7 +153,8 @@ describe('the server log', () => {
     // …and holds none of the secrets, in any spelling of a card number.
     const cardNumbers: string[] = [...Object.values(CARDS), '4111 1111 1111 1111'];
     for (const number of cardNumbers) {
-      for (const spelling of [number, number.replaceAll(' ', ''), number.replaceAll(' ', '-')]) expect(text).not.toContain(spelling);
+      for (const spelling of [number, number.replaceAll(' ', ''), number.replaceAll(' ', '-')])
+        expect(text).not.toContain(spelling);
     }
     for (const secret of secrets) expect(text, 'a secret is in the log').not.toContain(secret);
     expect(text).not.toContain('$argon2id$');

@@ -36,9 +36,16 @@ describe('security headers', () => {
     stripe = await buildTestServer({
       shared: database,
       // Nothing is asked of Stripe here: the address only has to be valid.
-      env: { STRIPE_SECRET_KEY: 'sk_test_headers', STRIPE_PUBLISHABLE_KEY: 'pk_test_headers', STRIPE_API_BASE: 'http://127.0.0.1:9' },
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_headers',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_headers',
+        STRIPE_API_BASE: 'http://127.0.0.1:9',
+      },
     });
-    production = await buildTestServer({ shared: database, env: { NODE_ENV: 'production', PUBLIC_URL: 'https://pearl.example' } });
+    production = await buildTestServer({
+      shared: database,
+      env: { NODE_ENV: 'production', PUBLIC_URL: 'https://pearl.example' },
+    });
   });
   afterAll(async () => {
     for (const server of [sandbox, stripe, production]) await server?.close();
@@ -69,8 +76,14 @@ describe('security headers', () => {
       headOf(sandbox.url, 'GET', '/api/no-such-thing'),
       headOf(sandbox.url, 'OPTIONS', '/api/menu'),
       headOf(sandbox.url, 'POST', '/api/create-checkout-session', { headers: json, body: '{not json' }),
-      headOf(sandbox.url, 'POST', '/api/create-checkout-session', { headers: json, body: JSON.stringify({ cartItems: 'x'.repeat(70_000) }) }),
-      headOf(sandbox.url, 'POST', '/api/privacy/codes', { headers: { ...json, origin: 'https://evil.example' }, body: '{}' }),
+      headOf(sandbox.url, 'POST', '/api/create-checkout-session', {
+        headers: json,
+        body: JSON.stringify({ cartItems: 'x'.repeat(70_000) }),
+      }),
+      headOf(sandbox.url, 'POST', '/api/privacy/codes', {
+        headers: { ...json, origin: 'https://evil.example' },
+        body: '{}',
+      }),
     ];
     for (const answer of await Promise.all(others)) expectHeaders(`extra → ${answer.status}`, answer.headers);
     // Every route was asked, and the answers covered refusals and errors as well as successes.
@@ -104,7 +117,12 @@ describe('security headers', () => {
 
     const withStripe = policyOf((await headOf(stripe.url, 'GET', '/api/menu')).headers);
     expect(withStripe['script-src']).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com']);
-    expect(withStripe['frame-src']).toEqual([OSM, 'https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com']);
+    expect(withStripe['frame-src']).toEqual([
+      OSM,
+      'https://js.stripe.com',
+      'https://*.js.stripe.com',
+      'https://hooks.stripe.com',
+    ]);
     expect(withStripe['connect-src']).toEqual(["'self'", 'https://api.stripe.com']);
   });
 

@@ -19,7 +19,11 @@ export function serverRoutes(app: FastifyInstance): ServerRoute[] {
     while (stack.length && stack[stack.length - 1]!.depth >= depth) stack.pop();
     const path = (stack[stack.length - 1]?.path ?? '') + match[2]!;
     stack.push({ depth, path });
-    for (const method of (match[3] ?? '').split(',').map((m) => m.trim()).filter(Boolean)) routes.push({ method, url: path });
+    for (const method of (match[3] ?? '')
+      .split(',')
+      .map((m) => m.trim())
+      .filter(Boolean))
+      routes.push({ method, url: path });
   }
   return routes;
 }
@@ -45,7 +49,12 @@ export async function headOf(
   init: { headers?: Record<string, string>; body?: string } = {},
 ): Promise<{ status: number; headers: Headers; text: string | null }> {
   const abort = new AbortController();
-  const response = await fetch(`${base}${path}`, { method, headers: init.headers, body: init.body, signal: abort.signal });
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: init.headers,
+    body: init.body,
+    signal: abort.signal,
+  });
   const streaming = (response.headers.get('content-type') ?? '').includes('text/event-stream');
   const text = streaming || method === 'HEAD' ? null : await response.text();
   abort.abort();

@@ -32,7 +32,10 @@ describe('demo menu', () => {
       expect(values.has(product.category), `${product.name} -> ${product.category}`).toBe(true);
     }
     for (const category of categories) {
-      expect(products.some((product) => product.category === category.value), category.value).toBe(true);
+      expect(
+        products.some((product) => product.category === category.value),
+        category.value,
+      ).toBe(true);
     }
   });
 

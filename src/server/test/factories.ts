@@ -70,7 +70,9 @@ export async function makeOrder(
     };
   });
   const subtotal = priced.reduce((sum, line) => sum + line.lineSubtotal, 0);
-  const paid = (overrides.paymentStatus ?? 'paid') !== 'awaiting_payment' && !['failed', 'cancelled'].includes(overrides.paymentStatus ?? 'paid');
+  const paid =
+    (overrides.paymentStatus ?? 'paid') !== 'awaiting_payment' &&
+    !['failed', 'cancelled'].includes(overrides.paymentStatus ?? 'paid');
   const [order] = await db
     .insert(orders)
     .values({
@@ -95,15 +97,16 @@ export async function makeOrder(
 // Staff (issue 4) -------------------------------------------------------------------------------------------------
 
 /** A user; pass password to sign in with it over HTTP (hashing takes a moment), or get a session from makeSession. */
-export async function makeUser(
-  db: Db,
-  overrides: { email?: string; password?: string; isAdmin?: boolean } = {},
-) {
+export async function makeUser(db: Db, overrides: { email?: string; password?: string; isAdmin?: boolean } = {}) {
   const { hashPassword } = await import('../modules/accounts/password-hashing');
   const password = overrides.password ?? `password-${unique()}`;
   const [row] = await db
     .insert(users)
-    .values({ email: (overrides.email ?? `staff-${unique()}@pearl.example`).toLowerCase(), passwordHash: await hashPassword(password), isAdmin: overrides.isAdmin ?? false })
+    .values({
+      email: (overrides.email ?? `staff-${unique()}@pearl.example`).toLowerCase(),
+      passwordHash: await hashPassword(password),
+      isAdmin: overrides.isAdmin ?? false,
+    })
     .returning();
   return { ...row!, password };
 }

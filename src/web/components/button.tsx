@@ -26,7 +26,9 @@ const sizes: Record<ButtonSize, string> = {
 };
 
 /** The classes of a button, for buttons and for links that look like one. */
-export function buttonClasses(options: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}): string {
+export function buttonClasses(
+  options: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {},
+): string {
   return cn(base, variants[options.variant ?? 'primary'], sizes[options.size ?? 'md'], options.className);
 }
 

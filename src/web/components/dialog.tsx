@@ -3,8 +3,7 @@ import { AlertDialog as AlertDialogPrimitive, Dialog as DialogPrimitive } from '
 import type { ComponentProps } from 'react';
 import { cn } from '../lib/cn';
 
-const overlayClasses =
-  'fixed inset-0 z-50 bg-tea-900/45 backdrop-blur-[2px] data-[state=open]:animate-fade-in';
+const overlayClasses = 'fixed inset-0 z-50 bg-tea-900/45 backdrop-blur-[2px] data-[state=open]:animate-fade-in';
 const contentClasses =
   'fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 ' +
   'rounded-3xl bg-cream-50 p-6 shadow-2xl shadow-tea-900/25 ring-1 ring-tea-900/5 focus:outline-none sm:p-7';
@@ -37,7 +36,11 @@ export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 export const AlertDialogCancel = AlertDialogPrimitive.Cancel;
 export const AlertDialogAction = AlertDialogPrimitive.Action;
 
-export function AlertDialogContent({ className, children, ...props }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+export function AlertDialogContent({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof AlertDialogPrimitive.Content>) {
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className={overlayClasses} />
@@ -49,9 +52,14 @@ export function AlertDialogContent({ className, children, ...props }: ComponentP
 }
 
 export function AlertDialogTitle({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Title>) {
-  return <AlertDialogPrimitive.Title className={cn('font-display text-xl font-bold text-tea-900', className)} {...props} />;
+  return (
+    <AlertDialogPrimitive.Title className={cn('font-display text-xl font-bold text-tea-900', className)} {...props} />
+  );
 }
 
-export function AlertDialogDescription({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Description>) {
+export function AlertDialogDescription({
+  className,
+  ...props
+}: ComponentProps<typeof AlertDialogPrimitive.Description>) {
   return <AlertDialogPrimitive.Description className={cn('mt-2 text-tea-700', className)} {...props} />;
 }

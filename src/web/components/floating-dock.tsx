@@ -5,9 +5,10 @@ import { createPortal } from 'react-dom';
  * The bottom of the screen holds floating buttons (View Basket, the menu's Order Now) and the cookie banner. They
  * share one fixed column, so the banner sits below the buttons instead of covering them.
  */
-const DockSlotContext = createContext<{ slot: HTMLElement | null; setSlot: (element: HTMLElement | null) => void } | null>(
-  null,
-);
+const DockSlotContext = createContext<{
+  slot: HTMLElement | null;
+  setSlot: (element: HTMLElement | null) => void;
+} | null>(null);
 
 export function FloatingDockProvider({ children }: { children: ReactNode }) {
   const [slot, setSlot] = useState<HTMLElement | null>(null);

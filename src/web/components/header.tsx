@@ -128,11 +128,19 @@ export function Header() {
         </Link>
 
         {user ? (
-          <button type="button" onClick={logout} disabled={signOut.isPending} className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'ml-1 hidden md:inline-flex' })}>
+          <button
+            type="button"
+            onClick={logout}
+            disabled={signOut.isPending}
+            className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'ml-1 hidden md:inline-flex' })}
+          >
             Logout
           </button>
         ) : (
-          <Link to="/login" className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'ml-1 hidden md:inline-flex' })}>
+          <Link
+            to="/login"
+            className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'ml-1 hidden md:inline-flex' })}
+          >
             Sign In
           </Link>
         )}
@@ -170,11 +178,20 @@ export function Header() {
           ))}
           <li className="mt-2">
             {user ? (
-              <button type="button" onClick={logout} disabled={signOut.isPending} className={buttonClasses({ variant: 'secondary', className: 'w-full' })}>
+              <button
+                type="button"
+                onClick={logout}
+                disabled={signOut.isPending}
+                className={buttonClasses({ variant: 'secondary', className: 'w-full' })}
+              >
                 Logout
               </button>
             ) : (
-              <Link to="/login" onClick={close} className={buttonClasses({ variant: 'secondary', className: 'w-full' })}>
+              <Link
+                to="/login"
+                onClick={close}
+                className={buttonClasses({ variant: 'secondary', className: 'w-full' })}
+              >
                 Sign In
               </Link>
             )}

@@ -35,7 +35,10 @@ export function QuantityStepper({
       >
         <Minus aria-hidden className="size-5" />
       </button>
-      <output aria-live="polite" className="min-w-12 text-center font-display text-3xl font-extrabold tabular-nums text-tea-900">
+      <output
+        aria-live="polite"
+        className="min-w-12 text-center font-display text-3xl font-extrabold tabular-nums text-tea-900"
+      >
         {value}
       </output>
       <button

@@ -33,7 +33,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const show = useCallback<ShowToast>(({ title, description, tone = 'alert' }) => {
     const id = nextId++;
     // The same text twice in a row replaces the first rather than stacking up.
-    setToasts((current) => [...current.filter((toast) => toast.title !== title).slice(-2), { id, title, description, tone, open: true }]);
+    setToasts((current) => [
+      ...current.filter((toast) => toast.title !== title).slice(-2),
+      { id, title, description, tone, open: true },
+    ]);
   }, []);
 
   const close = (id: number) => {
@@ -72,7 +75,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             <div className="min-w-0 flex-1">
               <ToastPrimitive.Title className="font-semibold">{toast.title}</ToastPrimitive.Title>
               {toast.description ? (
-                <ToastPrimitive.Description className="mt-0.5 text-sm text-tea-700">{toast.description}</ToastPrimitive.Description>
+                <ToastPrimitive.Description className="mt-0.5 text-sm text-tea-700">
+                  {toast.description}
+                </ToastPrimitive.Description>
               ) : null}
             </div>
             <ToastPrimitive.Close

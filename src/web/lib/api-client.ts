@@ -56,7 +56,8 @@ export async function apiFetch<T>(
     try {
       body = JSON.parse(text);
     } catch {
-      if (response.ok) throw new ApiError('The shop sent an answer we could not read. Please try again.', response.status);
+      if (response.ok)
+        throw new ApiError('The shop sent an answer we could not read. Please try again.', response.status);
     }
   }
   if (!response.ok) throw new ApiError(errorMessageFrom(response.status, body), response.status);

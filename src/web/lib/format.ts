@@ -21,7 +21,9 @@ export function basketLinkLabel(count: number): string {
 }
 
 /** A bundle in a few words, e.g. "2 for £8.50" (the size is said by where it is shown). */
-export function formatBundle(promotion: Pick<Promotion, 'requiredQuantity' | 'size' | 'priceReg' | 'priceLrg'>): string {
+export function formatBundle(
+  promotion: Pick<Promotion, 'requiredQuantity' | 'size' | 'priceReg' | 'priceLrg'>,
+): string {
   return `${Math.max(1, Math.floor(promotion.requiredQuantity))} for ${formatPounds(bundlePrice(promotion))}`;
 }
 

@@ -22,11 +22,16 @@ describe.each(kinds)('accounts API on %s', (kind) => {
 
   const signIn = (email: string, password: string, headers: Record<string, string> = {}) =>
     call(server, 'POST', '/api/auth/login', { body: { email, password }, headers });
-  const session = (token: string) => call(server, 'GET', '/api/auth/session', { headers: { cookie: `${SESSION_COOKIE}=${token}` } });
+  const session = (token: string) =>
+    call(server, 'GET', '/api/auth/session', { headers: { cookie: `${SESSION_COOKIE}=${token}` } });
 
   beforeAll(async () => {
     server = await buildTestServer({ kind });
-    admin = await makeUser(server.database.db, { email: 'owner@pearl.example', password: 'correct horse battery', isAdmin: true });
+    admin = await makeUser(server.database.db, {
+      email: 'owner@pearl.example',
+      password: 'correct horse battery',
+      isAdmin: true,
+    });
     await makeUser(server.database.db, { email: 'helper@pearl.example', password: 'helper password 1' });
   });
   afterAll(() => server.close());
@@ -46,7 +51,10 @@ describe.each(kinds)('accounts API on %s', (kind) => {
       expect(expires.getTime() - Date.now()).toBeLessThanOrEqual(7 * 24 * 3600_000);
       expect(headers.get('cache-control')).toBe('no-store');
       // Only the token's hash is stored.
-      const [row] = await server.database.db.select().from(sessions).where(eq(sessions.id, hashToken(cookie.value)));
+      const [row] = await server.database.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, hashToken(cookie.value)));
       expect(row).toMatchObject({ userId: admin.id, csrfToken: body.csrfToken });
     });
 
@@ -74,7 +82,10 @@ describe.each(kinds)('accounts API on %s', (kind) => {
 
     it('starts a new session id at every sign-in and ends the one the browser had', async () => {
       const first = sessionCookie((await signIn('owner@pearl.example', 'correct horse battery')).headers)!.value;
-      const second = sessionCookie((await signIn('owner@pearl.example', 'correct horse battery', { cookie: `${SESSION_COOKIE}=${first}` })).headers)!.value;
+      const second = sessionCookie(
+        (await signIn('owner@pearl.example', 'correct horse battery', { cookie: `${SESSION_COOKIE}=${first}` }))
+          .headers,
+      )!.value;
       expect(second).not.toBe(first);
       expect((await session(first)).body).toEqual({ user: null });
       expect((await session(second)).body.user).toEqual({ email: 'owner@pearl.example', isAdmin: true });
@@ -84,7 +95,9 @@ describe.each(kinds)('accounts API on %s', (kind) => {
       const noEmail = await call(server, 'POST', '/api/auth/login', { body: { password: 'x' } });
       expect(noEmail.status).toBe(400);
       expect(noEmail.body.error).toMatch(/Email is required/);
-      const noPassword = await call(server, 'POST', '/api/auth/login', { body: { email: 'owner@pearl.example', password: '' } });
+      const noPassword = await call(server, 'POST', '/api/auth/login', {
+        body: { email: 'owner@pearl.example', password: '' },
+      });
       expect(noPassword.status).toBe(400);
       expect(noPassword.body.error).toMatch(/Password is required/);
     });
@@ -95,14 +108,20 @@ describe.each(kinds)('accounts API on %s', (kind) => {
     });
 
     it('locks an account after 5 failures from one address, for a while, then lets the owner in', async () => {
-      const victim = await makeUser(server.database.db, { email: 'victim@pearl.example', password: 'victim password', isAdmin: true });
+      const victim = await makeUser(server.database.db, {
+        email: 'victim@pearl.example',
+        password: 'victim password',
+        isAdmin: true,
+      });
       for (let attempt = 1; attempt <= 5; attempt++) {
         expect((await signIn(victim.email, `guess ${attempt}`)).status).toBe(401);
       }
       // Locked: even the right password is refused, with a message a person can act on.
       const locked = await signIn(victim.email, 'victim password');
       expect(locked.status).toBe(429);
-      expect(locked.body.error).toMatch(/^Too many failed sign-in attempts\. Please wait \d+ seconds? and try again\.$/);
+      expect(locked.body.error).toMatch(
+        /^Too many failed sign-in attempts\. Please wait \d+ seconds? and try again\.$/,
+      );
       expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(Number(locked.headers.get('retry-after'))).toBeLessThanOrEqual(30);
       // Another account from the same address is not locked.
@@ -111,7 +130,10 @@ describe.each(kinds)('accounts API on %s', (kind) => {
       // The lock runs out (never permanent): the owner gets in, and the count starts again.
       await server.database.db.update(loginThrottle).set({ lockedUntil: new Date(Date.now() - 1000) });
       expect((await signIn(victim.email, 'victim password')).status).toBe(200);
-      const left = await server.database.db.select().from(loginThrottle).where(eq(loginThrottle.key, `account:${victim.email}`));
+      const left = await server.database.db
+        .select()
+        .from(loginThrottle)
+        .where(eq(loginThrottle.key, `account:${victim.email}`));
       expect(left).toEqual([]);
       await server.database.db.delete(loginThrottle);
     });
@@ -133,11 +155,21 @@ describe.each(kinds)('accounts API on %s', (kind) => {
         .where(eq(sessions.id, hashToken(idle)));
       const idleAnswer = await session(idle);
       expect(idleAnswer.body).toEqual({ user: null });
-      expect(sessionCookie(idleAnswer.headers)?.attributes.some((a) => a.startsWith('expires=thu, 01 jan 1970'))).toBe(true);
-      expect(await server.database.db.select().from(sessions).where(eq(sessions.id, hashToken(idle)))).toEqual([]);
+      expect(sessionCookie(idleAnswer.headers)?.attributes.some((a) => a.startsWith('expires=thu, 01 jan 1970'))).toBe(
+        true,
+      );
+      expect(
+        await server.database.db
+          .select()
+          .from(sessions)
+          .where(eq(sessions.id, hashToken(idle))),
+      ).toEqual([]);
 
       const old = sessionCookie((await signIn('helper@pearl.example', 'helper password 1')).headers)!.value;
-      await server.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, hashToken(old)));
+      await server.database.db
+        .update(sessions)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(sessions.id, hashToken(old)));
       expect((await session(old)).body).toEqual({ user: null });
     });
 
@@ -148,7 +180,10 @@ describe.each(kinds)('accounts API on %s', (kind) => {
         .set({ lastSeenAt: new Date(Date.now() - 11 * 3600_000) })
         .where(eq(sessions.id, hashToken(token)));
       expect((await session(token)).body.user).toEqual({ email: 'helper@pearl.example', isAdmin: false });
-      const [row] = await server.database.db.select().from(sessions).where(eq(sessions.id, hashToken(token)));
+      const [row] = await server.database.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, hashToken(token)));
       expect(Date.now() - row!.lastSeenAt.getTime()).toBeLessThan(60_000);
     });
   });
@@ -157,13 +192,22 @@ describe.each(kinds)('accounts API on %s', (kind) => {
     it('deletes the session on the server and clears the cookie', async () => {
       const signedIn = await signIn('owner@pearl.example', 'correct horse battery');
       const token = sessionCookie(signedIn.headers)!.value;
-      const { status, headers } = await call(server, 'POST', '/api/auth/logout', { headers: { cookie: `${SESSION_COOKIE}=${token}` } });
+      const { status, headers } = await call(server, 'POST', '/api/auth/logout', {
+        headers: { cookie: `${SESSION_COOKIE}=${token}` },
+      });
       expect(status).toBe(204);
       expect(sessionCookie(headers)!.value).toBe('');
-      expect(await server.database.db.select().from(sessions).where(eq(sessions.id, hashToken(token)))).toEqual([]);
+      expect(
+        await server.database.db
+          .select()
+          .from(sessions)
+          .where(eq(sessions.id, hashToken(token))),
+      ).toEqual([]);
       // The old cookie opens nothing any more.
       expect((await session(token)).body).toEqual({ user: null });
-      const admin = await call(server, 'GET', '/api/admin/categories', { headers: { cookie: `${SESSION_COOKIE}=${token}` } });
+      const admin = await call(server, 'GET', '/api/admin/categories', {
+        headers: { cookie: `${SESSION_COOKIE}=${token}` },
+      });
       expect(admin.status).toBe(401);
     });
 
@@ -192,10 +236,15 @@ describe.each(kinds)('staff accounts API on %s', (kind) => {
       });
       expect(status).toBe(200);
       expect(body).toEqual({ email: 'helper@pearl.example', isAdmin: false, created: true });
-      const signIn = await call(server, 'POST', '/api/auth/login', { body: { email: 'helper@pearl.example', password: 'helper password' } });
+      const signIn = await call(server, 'POST', '/api/auth/login', {
+        body: { email: 'helper@pearl.example', password: 'helper password' },
+      });
       expect(signIn.body.user).toEqual({ email: 'helper@pearl.example', isAdmin: false });
       const [entry] = await server.database.db.select().from(auditLog).where(eq(auditLog.action, 'user.create'));
-      expect(entry).toMatchObject({ actorEmail: 'owner@pearl.example', details: { email: 'helper@pearl.example', isAdmin: false } });
+      expect(entry).toMatchObject({
+        actorEmail: 'owner@pearl.example',
+        details: { email: 'helper@pearl.example', isAdmin: false },
+      });
     });
 
     it('sets an existing user’s password and role, and ends their sessions', async () => {
@@ -207,27 +256,41 @@ describe.each(kinds)('staff accounts API on %s', (kind) => {
       });
       expect(body).toEqual({ email: 'promote@pearl.example', isAdmin: true, created: false });
       expect((await session(server, old.token)).body).toEqual({ user: null });
-      expect((await call(server, 'POST', '/api/auth/login', { body: { email: 'promote@pearl.example', password: 'old password 1' } })).status).toBe(401);
-      const signIn = await call(server, 'POST', '/api/auth/login', { body: { email: 'promote@pearl.example', password: 'new password 1' } });
+      expect(
+        (
+          await call(server, 'POST', '/api/auth/login', {
+            body: { email: 'promote@pearl.example', password: 'old password 1' },
+          })
+        ).status,
+      ).toBe(401);
+      const signIn = await call(server, 'POST', '/api/auth/login', {
+        body: { email: 'promote@pearl.example', password: 'new password 1' },
+      });
       expect(signIn.body.user).toEqual({ email: 'promote@pearl.example', isAdmin: true });
     });
 
     it('refuses a password shorter than 10 characters', async () => {
-      const { status, body } = await call(server, 'POST', '/api/admin/users', { body: { email: 'x@pearl.example', password: 'short', isAdmin: false }, headers });
+      const { status, body } = await call(server, 'POST', '/api/admin/users', {
+        body: { email: 'x@pearl.example', password: 'short', isAdmin: false },
+        headers,
+      });
       expect(status).toBe(400);
       expect(body.error).toMatch(/at least 10 characters/);
     });
   });
 });
 
-const session = (server: TestServer, token: string) => call(server, 'GET', '/api/auth/session', { headers: { cookie: `${SESSION_COOKIE}=${token}` } });
+const session = (server: TestServer, token: string) =>
+  call(server, 'GET', '/api/auth/session', { headers: { cookie: `${SESSION_COOKIE}=${token}` } });
 
 describe('session cookie in production', () => {
   it('is Secure', async () => {
     const server = await buildTestServer({ env: { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.pearl.example' } });
     try {
       await makeUser(server.database.db, { email: 'prod@pearl.example', password: 'production password' });
-      const { status, headers } = await call(server, 'POST', '/api/auth/login', { body: { email: 'prod@pearl.example', password: 'production password' } });
+      const { status, headers } = await call(server, 'POST', '/api/auth/login', {
+        body: { email: 'prod@pearl.example', password: 'production password' },
+      });
       expect(status).toBe(200);
       expect(sessionCookie(headers)!.attributes).toContain('secure');
     } finally {

@@ -67,7 +67,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         await clearAccount(tx, keys);
         await deleteExpiredSessions(tx, user.id);
         const started = await createSession(tx, user.id);
-        await recordAudit(tx, { userId: user.id, email: user.email }, { action: 'auth.sign_in', entityType: 'user', entityId: user.id });
+        await recordAudit(
+          tx,
+          { userId: user.id, email: user.email },
+          { action: 'auth.sign_in', entityType: 'user', entityId: user.id },
+        );
         return started;
       });
       if (needsRehash(user.passwordHash)) await updatePasswordHash(db, user.id, await hashPassword(password));
@@ -102,4 +106,3 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-

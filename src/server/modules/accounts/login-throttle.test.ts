@@ -43,7 +43,9 @@ describe('login throttle', () => {
     // The owner, from their own address, can still sign in.
     expect(await lockedUntil(db(), throttleKeys('a@pearl.example', '10.0.0.2'), now)).toBeNull();
     // And the lock runs out by itself.
-    expect(await lockedUntil(db(), throttleKeys('a@pearl.example', '10.0.0.1'), new Date(now.getTime() + FIRST_LOCK_MS + 1))).toBeNull();
+    expect(
+      await lockedUntil(db(), throttleKeys('a@pearl.example', '10.0.0.1'), new Date(now.getTime() + FIRST_LOCK_MS + 1)),
+    ).toBeNull();
   });
 
   it('locks an account guessed from many addresses after 20 failures, for a while only', async () => {
@@ -79,7 +81,14 @@ describe('login throttle', () => {
   it('drops counts an hour old unless a lock still runs', async () => {
     const longAgo = new Date(Date.now() - 3 * 3600_000);
     await fail('old@pearl.example', '10.5.0.1', 1, longAgo);
-    await db().insert(loginThrottle).values({ key: 'account:locked@pearl.example', failures: 30, updatedAt: longAgo, lockedUntil: new Date(Date.now() + 60_000) });
+    await db()
+      .insert(loginThrottle)
+      .values({
+        key: 'account:locked@pearl.example',
+        failures: 30,
+        updatedAt: longAgo,
+        lockedUntil: new Date(Date.now() + 60_000),
+      });
     await forgetOldFailures(db());
     const keys = (await db().select().from(loginThrottle)).map((row) => row.key);
     expect(keys).not.toContain('account:old@pearl.example');
@@ -88,7 +97,11 @@ describe('login throttle', () => {
 
   it('tells people how long to wait', () => {
     const now = new Date();
-    expect(waitMessage(new Date(now.getTime() + 30_000), now)).toBe('Too many failed sign-in attempts. Please wait 30 seconds and try again.');
-    expect(waitMessage(new Date(now.getTime() + 4 * 60_000), now)).toBe('Too many failed sign-in attempts. Please wait 4 minutes and try again.');
+    expect(waitMessage(new Date(now.getTime() + 30_000), now)).toBe(
+      'Too many failed sign-in attempts. Please wait 30 seconds and try again.',
+    );
+    expect(waitMessage(new Date(now.getTime() + 4 * 60_000), now)).toBe(
+      'Too many failed sign-in attempts. Please wait 4 minutes and try again.',
+    );
   });
 });

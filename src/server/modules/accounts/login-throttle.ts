@@ -45,8 +45,14 @@ export function lockDuration(failures: number, allowance: number): number {
 
 /** The time until which sign-in is refused for these keys, or null when it is open. */
 export async function lockedUntil(db: DbOrTx, { keys }: ThrottleKeys, now = new Date()): Promise<Date | null> {
-  const rows = await db.select({ lockedUntil: loginThrottle.lockedUntil }).from(loginThrottle).where(inArray(loginThrottle.key, keys));
-  const latest = rows.reduce<Date | null>((max, row) => (row.lockedUntil && row.lockedUntil > now && (!max || row.lockedUntil > max) ? row.lockedUntil : max), null);
+  const rows = await db
+    .select({ lockedUntil: loginThrottle.lockedUntil })
+    .from(loginThrottle)
+    .where(inArray(loginThrottle.key, keys));
+  const latest = rows.reduce<Date | null>(
+    (max, row) => (row.lockedUntil && row.lockedUntil > now && (!max || row.lockedUntil > max) ? row.lockedUntil : max),
+    null,
+  );
   return latest;
 }
 
@@ -102,6 +108,9 @@ export async function clearAccount(db: DbOrTx, { accountKeys }: ThrottleKeys): P
 /** "Please wait 30 seconds" / "Please wait 4 minutes". */
 export function waitMessage(until: Date, now = new Date()): string {
   const seconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
-  const wait = seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? '' : 's'}`;
+  const wait =
+    seconds < 60
+      ? `${seconds} second${seconds === 1 ? '' : 's'}`
+      : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? '' : 's'}`;
   return `Too many failed sign-in attempts. Please wait ${wait} and try again.`;
 }

@@ -28,7 +28,11 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 const newToken = () => randomBytes(32).toString('base64url');
 
 /** Starts a session: always a new id, so a session id known before sign-in is worth nothing after it. */
-export async function createSession(db: DbOrTx, userId: string, now = new Date()): Promise<{ token: string; session: Omit<ActiveSession, 'email' | 'isAdmin'> }> {
+export async function createSession(
+  db: DbOrTx,
+  userId: string,
+  now = new Date(),
+): Promise<{ token: string; session: Omit<ActiveSession, 'email' | 'isAdmin'> }> {
   const token = newToken();
   const session = {
     id: hashToken(token),
@@ -41,7 +45,11 @@ export async function createSession(db: DbOrTx, userId: string, now = new Date()
 }
 
 /** The session a cookie token belongs to, if it is still alive; an expired one is deleted on sight. */
-export async function findActiveSession(db: DbOrTx, token: string | undefined, now = new Date()): Promise<ActiveSession | null> {
+export async function findActiveSession(
+  db: DbOrTx,
+  token: string | undefined,
+  now = new Date(),
+): Promise<ActiveSession | null> {
   if (!token || token.length > 200) return null;
   const id = hashToken(token);
   const [row] = await db

@@ -35,7 +35,10 @@ function checkCsrfToken(request: FastifyRequest, session: ActiveSession): void {
   const expected = Buffer.from(session.csrfToken);
   const given = Buffer.from(typeof sent === 'string' ? sent : '');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    throw new AppError('not_allowed', 'This request is missing its security token. Please reload the page and try again.');
+    throw new AppError(
+      'not_allowed',
+      'This request is missing its security token. Please reload the page and try again.',
+    );
   }
 }
 

@@ -10,7 +10,11 @@ export type UserRow = typeof users.$inferSelect;
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.email, normaliseEmail(email))).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normaliseEmail(email)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -31,7 +35,10 @@ export interface SaveUserResult {
  * two runs at once cannot create the address twice. An updated user's sessions end, so a new password or a removed
  * admin role takes effect at once.
  */
-export async function saveUser(db: DbOrTx, input: { email: string; password: string; isAdmin: boolean }): Promise<SaveUserResult> {
+export async function saveUser(
+  db: DbOrTx,
+  input: { email: string; password: string; isAdmin: boolean },
+): Promise<SaveUserResult> {
   const email = normaliseEmail(input.email);
   const passwordHash = await hashPassword(input.password);
   const before = await findUserByEmail(db, email);

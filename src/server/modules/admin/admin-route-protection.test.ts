@@ -22,7 +22,11 @@ function routesOf(tree: string): Array<{ method: string; url: string }> {
     while (stack.length && stack[stack.length - 1]!.depth >= depth) stack.pop();
     const path = (stack[stack.length - 1]?.path ?? '') + match[2]!;
     stack.push({ depth, path });
-    for (const method of (match[3] ?? '').split(',').map((m) => m.trim()).filter(Boolean)) routes.push({ method, url: path });
+    for (const method of (match[3] ?? '')
+      .split(',')
+      .map((m) => m.trim())
+      .filter(Boolean))
+      routes.push({ method, url: path });
   }
   return routes;
 }
@@ -53,16 +57,27 @@ describe.each(kinds)('every admin route on %s', (kind) => {
   afterAll(() => server.close());
 
   /** A concrete address for a route pattern: each :id is an existing row of the collection named before it. */
-  const addressOf = (url: string) => url.replace(/\/([a-z-]+)\/:id/g, (_all, collection: string) => `/${collection}/${ids[collection] ?? ids.orders}`);
+  const addressOf = (url: string) =>
+    url.replace(/\/([a-z-]+)\/:id/g, (_all, collection: string) => `/${collection}/${ids[collection] ?? ids.orders}`);
 
   /** A body the route would accept from an admin, so a refusal is about who asks, not what they sent. */
   const bodyFor = (method: string, url: string): unknown => {
     if (method === 'GET' || method === 'HEAD' || method === 'DELETE') return undefined;
     if (url.endsWith('/categories')) return { value: 'new-category', displayName: 'New Category' };
     if (url.includes('/products')) return { name: 'Hacked Tea', category: 'milk-tea', priceReg: 1, priceLrg: 1 };
-    if (url.includes('/promotions')) return { title: 'Free', description: 'Free', category: 'milk-tea', size: 'lrg', requiredQuantity: 1, priceReg: 0, priceLrg: 0 };
+    if (url.includes('/promotions'))
+      return {
+        title: 'Free',
+        description: 'Free',
+        category: 'milk-tea',
+        size: 'lrg',
+        requiredQuantity: 1,
+        priceReg: 0,
+        priceLrg: 0,
+      };
     if (url.endsWith('/prep-time')) return { prepTime: 5 };
-    if (url.endsWith('/users')) return { email: 'intruder@pearl.example', password: 'intruder password', isAdmin: true };
+    if (url.endsWith('/users'))
+      return { email: 'intruder@pearl.example', password: 'intruder password', isAdmin: true };
     return {};
   };
 
@@ -120,9 +135,15 @@ describe.each(kinds)('every admin route on %s', (kind) => {
     const before = await snapshot();
     for (const route of staffRoutes.filter((r) => !['GET', 'HEAD'].includes(r.method))) {
       const path = addressOf(route.url);
-      const missing = await call(server, route.method, path, { body: bodyFor(route.method, route.url), headers: { cookie: adminCookie } });
+      const missing = await call(server, route.method, path, {
+        body: bodyFor(route.method, route.url),
+        headers: { cookie: adminCookie },
+      });
       expect.soft(missing.status, `${route.method} ${path}`).toBe(403);
-      const wrong = await call(server, route.method, path, { body: bodyFor(route.method, route.url), headers: { cookie: adminCookie, 'x-csrf-token': 'forged' } });
+      const wrong = await call(server, route.method, path, {
+        body: bodyFor(route.method, route.url),
+        headers: { cookie: adminCookie, 'x-csrf-token': 'forged' },
+      });
       expect.soft(wrong.status, `${route.method} ${path}`).toBe(403);
     }
     expect(await snapshot()).toBe(before);

@@ -26,7 +26,10 @@ describe.each(kinds)('admin catalogue API on %s', (kind) => {
 
   describe('POST /api/admin/categories', () => {
     it('adds a category whose id follows spec §3, with both timestamps, and the menu shows it', async () => {
-      const { status, body } = await as('POST', '/api/admin/categories', { value: 'Fruit Tea & More!', displayName: 'Fruit Tea' });
+      const { status, body } = await as('POST', '/api/admin/categories', {
+        value: 'Fruit Tea & More!',
+        displayName: 'Fruit Tea',
+      });
       expect(status).toBe(201);
       expect(body).toMatchObject({ id: 'Fruit-Tea---More-', value: 'Fruit Tea & More!', displayName: 'Fruit Tea' });
       expect(body.createdAt).toBe(body.updatedAt);
@@ -63,16 +66,28 @@ describe.each(kinds)('admin catalogue API on %s', (kind) => {
 
   describe('PUT /api/admin/categories/:id', () => {
     it('merges the fields sent and sets updatedAt; a new value carries its products along', async () => {
-      const category = await makeCategory(server.database.db, { value: 'smoothies', displayName: 'Smoothies', createdAt: new Date('2025-01-01') });
+      const category = await makeCategory(server.database.db, {
+        value: 'smoothies',
+        displayName: 'Smoothies',
+        createdAt: new Date('2025-01-01'),
+      });
       const product = await makeProduct(server.database.db, { category: 'smoothies' });
       const { status, body } = await as('PUT', `/api/admin/categories/${category.id}`, { value: 'smoothie-bar' });
       expect(status).toBe(200);
-      expect(body).toMatchObject({ id: 'smoothies', value: 'smoothie-bar', displayName: 'Smoothies', createdAt: '2025-01-01T00:00:00.000Z' });
+      expect(body).toMatchObject({
+        id: 'smoothies',
+        value: 'smoothie-bar',
+        displayName: 'Smoothies',
+        createdAt: '2025-01-01T00:00:00.000Z',
+      });
       expect(new Date(body.updatedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
       const [moved] = await server.database.db.select().from(products).where(eq(products.id, product.id));
       expect(moved!.category).toBe('smoothie-bar');
       const entries = await auditOf('smoothies');
-      expect(entries.at(-1)).toMatchObject({ action: 'category.update', details: { changes: { value: { from: 'smoothies', to: 'smoothie-bar' } } } });
+      expect(entries.at(-1)).toMatchObject({
+        action: 'category.update',
+        details: { changes: { value: { from: 'smoothies', to: 'smoothie-bar' } } },
+      });
     });
 
     it('answers 404 for a category that does not exist', async () => {
@@ -90,7 +105,9 @@ describe.each(kinds)('admin catalogue API on %s', (kind) => {
       await makePromotion(server.database.db, { category: 'in-use' });
       const { status, body } = await as('DELETE', `/api/admin/categories/${category.id}`);
       expect(status).toBe(409);
-      expect(body.error).toBe('The category "In Use" is still used by 2 products and 1 promotion. Move or delete them first.');
+      expect(body.error).toBe(
+        'The category "In Use" is still used by 2 products and 1 promotion. Move or delete them first.',
+      );
       expect((await menu()).categories.map((c: { id: string }) => c.id)).toContain('in-use');
     });
 
@@ -115,13 +132,25 @@ describe.each(kinds)('admin catalogue API on %s', (kind) => {
         calories: null,
       });
       expect(status).toBe(201);
-      expect(body).toMatchObject({ name: 'Passion Fruit Green Tea', priceReg: 395, priceLrg: 465, image: null, calories: null, soldOut: false });
+      expect(body).toMatchObject({
+        name: 'Passion Fruit Green Tea',
+        priceReg: 395,
+        priceLrg: 465,
+        image: null,
+        calories: null,
+        soldOut: false,
+      });
       expect(body.createdAt).toBe(body.updatedAt);
       expect((await menu()).products.find((p: { id: string }) => p.id === body.id)).toMatchObject({ priceReg: 395 });
     });
 
     it('keeps a name with markup as plain text', async () => {
-      const { status, body } = await as('POST', '/api/admin/products', { name: '<img src=x onerror=alert(1)>', category: 'fruit-tea', priceReg: 100, priceLrg: 200 });
+      const { status, body } = await as('POST', '/api/admin/products', {
+        name: '<img src=x onerror=alert(1)>',
+        category: 'fruit-tea',
+        priceReg: 100,
+        priceLrg: 200,
+      });
       expect(status).toBe(201);
       expect(body.name).toBe('<img src=x onerror=alert(1)>');
       await as('DELETE', `/api/admin/products/${body.id}`);
@@ -133,7 +162,10 @@ describe.each(kinds)('admin catalogue API on %s', (kind) => {
       [{ name: 'X', category: 'fruit-tea', priceReg: 1.5, priceLrg: 1 }, /whole number of pence/],
       [{ name: 'X', category: 'fruit-tea', priceReg: 1 }, /Large price/],
       [{ name: 'X', category: 'fruit-tea', priceReg: 1, priceLrg: 1, image: 'javascript:alert(1)' }, /Image URL/],
-      [{ name: 'X', category: 'no-such-category', priceReg: 1, priceLrg: 1 }, /There is no category "no-such-category"/],
+      [
+        { name: 'X', category: 'no-such-category', priceReg: 1, priceLrg: 1 },
+        /There is no category "no-such-category"/,
+      ],
     ])('refuses %j', async (input, message) => {
       const { status, body } = await as('POST', '/api/admin/products', input);
       expect(status).toBe(400);
@@ -153,7 +185,9 @@ describe.each(kinds)('admin catalogue API on %s', (kind) => {
     });
 
     it('answers 404 for an unknown or malformed id', async () => {
-      expect((await as('PUT', '/api/admin/products/00000000-0000-4000-8000-000000000000', { soldOut: true })).status).toBe(404);
+      expect(
+        (await as('PUT', '/api/admin/products/00000000-0000-4000-8000-000000000000', { soldOut: true })).status,
+      ).toBe(404);
       expect((await as('PUT', '/api/admin/products/not-an-id', { soldOut: true })).status).toBe(404);
     });
   });
@@ -171,12 +205,26 @@ describe.each(kinds)('admin catalogue API on %s', (kind) => {
       const { status, body } = await as('GET', '/api/admin/products');
       expect(status).toBe(200);
       expect(body.length).toBeGreaterThan(0);
-      expect(body[0]).toEqual(expect.objectContaining({ createdAt: expect.any(String), updatedAt: expect.any(String), soldOut: expect.any(Boolean) }));
+      expect(body[0]).toEqual(
+        expect.objectContaining({
+          createdAt: expect.any(String),
+          updatedAt: expect.any(String),
+          soldOut: expect.any(Boolean),
+        }),
+      );
     });
   });
 
   describe('POST /api/admin/promotions', () => {
-    const promotion = { title: 'Two large fruit teas', description: 'Any two LRG fruit teas', category: 'fruit-tea', size: 'lrg', requiredQuantity: 2, priceReg: 700, priceLrg: 850 };
+    const promotion = {
+      title: 'Two large fruit teas',
+      description: 'Any two LRG fruit teas',
+      category: 'fruit-tea',
+      size: 'lrg',
+      requiredQuantity: 2,
+      priceReg: 700,
+      priceLrg: 850,
+    };
 
     it('adds an active promotion, and refuses a second active one for the same category and size', async () => {
       const first = await as('POST', '/api/admin/promotions', promotion);
@@ -186,7 +234,9 @@ describe.each(kinds)('admin catalogue API on %s', (kind) => {
 
       const second = await as('POST', '/api/admin/promotions', { ...promotion, title: 'Another' });
       expect(second.status).toBe(409);
-      expect(second.body.error).toBe('There is already an active promotion for fruit-tea LRG. Make that one inactive first, or edit it instead.');
+      expect(second.body.error).toBe(
+        'There is already an active promotion for fruit-tea LRG. Make that one inactive first, or edit it instead.',
+      );
 
       // An inactive one may wait alongside; making it active is refused the same way.
       const inactive = await as('POST', '/api/admin/promotions', { ...promotion, title: 'Later', active: false });
@@ -197,7 +247,9 @@ describe.each(kinds)('admin catalogue API on %s', (kind) => {
 
       // Listed for staff, active or not.
       const listed = await as('GET', '/api/admin/promotions');
-      expect(listed.body.map((p: { id: string }) => p.id)).toEqual(expect.arrayContaining([first.body.id, inactive.body.id]));
+      expect(listed.body.map((p: { id: string }) => p.id)).toEqual(
+        expect.arrayContaining([first.body.id, inactive.body.id]),
+      );
     });
 
     it.each([
@@ -213,10 +265,20 @@ describe.each(kinds)('admin catalogue API on %s', (kind) => {
 
   describe('PUT /api/admin/promotions/:id', () => {
     it('merges the fields sent and records the change', async () => {
-      const row = await makePromotion(server.database.db, { category: 'fruit-tea', size: 'reg', active: false, title: 'Old title' });
+      const row = await makePromotion(server.database.db, {
+        category: 'fruit-tea',
+        size: 'reg',
+        active: false,
+        title: 'Old title',
+      });
       const { status, body } = await as('PUT', `/api/admin/promotions/${row.id}`, { title: 'New title' });
       expect(status).toBe(200);
-      expect(body).toMatchObject({ title: 'New title', size: 'reg', active: false, requiredQuantity: row.requiredQuantity });
+      expect(body).toMatchObject({
+        title: 'New title',
+        size: 'reg',
+        active: false,
+        requiredQuantity: row.requiredQuantity,
+      });
       const entries = await server.database.db
         .select()
         .from(auditLog)

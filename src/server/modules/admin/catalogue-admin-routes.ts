@@ -25,7 +25,13 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody,
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const timestamps = { createdAt: z.string(), updatedAt: z.string() };
 
-export const categoryBody = z.object({ id: z.string(), value: z.string(), displayName: z.string(), sortOrder: z.number(), ...timestamps });
+export const categoryBody = z.object({
+  id: z.string(),
+  value: z.string(),
+  displayName: z.string(),
+  sortOrder: z.number(),
+  ...timestamps,
+});
 export const productBody = z.object({
   id: z.string(),
   name: z.string(),
@@ -57,22 +63,44 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = services.database.db;
 
   // Categories ---------------------------------------------------------------------------------------------------
-  app.get('/api/admin/categories', { schema: { summary: 'Every category', response: { 200: z.array(categoryBody), ...errors } } }, async () =>
-    listCategories(db),
+  app.get(
+    '/api/admin/categories',
+    { schema: { summary: 'Every category', response: { 200: z.array(categoryBody), ...errors } } },
+    async () => listCategories(db),
   );
   app.post(
     '/api/admin/categories',
-    { schema: { summary: 'Adds a category; its id follows spec §3', body: categoryInputSchema, response: { 201: categoryBody, ...errors } } },
-    async (request, reply) => reply.status(201).send(await createCategory(services, await adminOf(request), request.body)),
+    {
+      schema: {
+        summary: 'Adds a category; its id follows spec §3',
+        body: categoryInputSchema,
+        response: { 201: categoryBody, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createCategory(services, await adminOf(request), request.body)),
   );
   app.put(
     '/api/admin/categories/:id',
-    { schema: { summary: 'Changes a category (fields merged)', params: idParams, body: categoryInputSchema.partial(), response: { 200: categoryBody, ...errors } } },
+    {
+      schema: {
+        summary: 'Changes a category (fields merged)',
+        params: idParams,
+        body: categoryInputSchema.partial(),
+        response: { 200: categoryBody, ...errors },
+      },
+    },
     async (request) => updateCategory(services, await adminOf(request), request.params.id, request.body),
   );
   app.delete(
     '/api/admin/categories/:id',
-    { schema: { summary: 'Deletes a category no product or promotion uses', params: idParams, response: { 204: z.null(), ...errors } } },
+    {
+      schema: {
+        summary: 'Deletes a category no product or promotion uses',
+        params: idParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       await deleteCategory(services, await adminOf(request), request.params.id);
       return reply.status(204).send(null);
@@ -80,22 +108,43 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Products -----------------------------------------------------------------------------------------------------
-  app.get('/api/admin/products', { schema: { summary: 'Every product (the page shows each name once)', response: { 200: z.array(productBody), ...errors } } }, async () =>
-    listProducts(db),
+  app.get(
+    '/api/admin/products',
+    {
+      schema: {
+        summary: 'Every product (the page shows each name once)',
+        response: { 200: z.array(productBody), ...errors },
+      },
+    },
+    async () => listProducts(db),
   );
   app.post(
     '/api/admin/products',
     { schema: { summary: 'Adds a product', body: productInputSchema, response: { 201: productBody, ...errors } } },
-    async (request, reply) => reply.status(201).send(await createProduct(services, await adminOf(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createProduct(services, await adminOf(request), request.body)),
   );
   app.put(
     '/api/admin/products/:id',
-    { schema: { summary: 'Changes a product (fields merged), e.g. { soldOut: true }', params: idParams, body: productInputSchema.partial(), response: { 200: productBody, ...errors } } },
+    {
+      schema: {
+        summary: 'Changes a product (fields merged), e.g. { soldOut: true }',
+        params: idParams,
+        body: productInputSchema.partial(),
+        response: { 200: productBody, ...errors },
+      },
+    },
     async (request) => updateProduct(services, await adminOf(request), request.params.id, request.body),
   );
   app.delete(
     '/api/admin/products/:id',
-    { schema: { summary: 'Deletes a product (placed orders keep their own copy of it)', params: idParams, response: { 204: z.null(), ...errors } } },
+    {
+      schema: {
+        summary: 'Deletes a product (placed orders keep their own copy of it)',
+        params: idParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       await deleteProduct(services, await adminOf(request), request.params.id);
       return reply.status(204).send(null);
@@ -103,17 +152,33 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Promotions ---------------------------------------------------------------------------------------------------
-  app.get('/api/admin/promotions', { schema: { summary: 'Every promotion, active or not', response: { 200: z.array(promotionBody), ...errors } } }, async () =>
-    listPromotions(db),
+  app.get(
+    '/api/admin/promotions',
+    { schema: { summary: 'Every promotion, active or not', response: { 200: z.array(promotionBody), ...errors } } },
+    async () => listPromotions(db),
   );
   app.post(
     '/api/admin/promotions',
-    { schema: { summary: 'Adds a promotion (one active per category and size)', body: promotionInputSchema, response: { 201: promotionBody, ...errors } } },
-    async (request, reply) => reply.status(201).send(await createPromotion(services, await adminOf(request), request.body)),
+    {
+      schema: {
+        summary: 'Adds a promotion (one active per category and size)',
+        body: promotionInputSchema,
+        response: { 201: promotionBody, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createPromotion(services, await adminOf(request), request.body)),
   );
   app.put(
     '/api/admin/promotions/:id',
-    { schema: { summary: 'Changes a promotion (fields merged)', params: idParams, body: promotionInputSchema.partial(), response: { 200: promotionBody, ...errors } } },
+    {
+      schema: {
+        summary: 'Changes a promotion (fields merged)',
+        params: idParams,
+        body: promotionInputSchema.partial(),
+        response: { 200: promotionBody, ...errors },
+      },
+    },
     async (request) => updatePromotion(services, await adminOf(request), request.params.id, request.body),
   );
   app.delete(

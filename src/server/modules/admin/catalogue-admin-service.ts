@@ -32,7 +32,11 @@ function changesBetween<T extends object>(before: T, after: T): Record<string, {
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-async function inTransaction<T>(services: CatalogueServices, work: (tx: DbOrTx) => Promise<T>, explain: (error: unknown) => AppError | null): Promise<T> {
+async function inTransaction<T>(
+  services: CatalogueServices,
+  work: (tx: DbOrTx) => Promise<T>,
+  explain: (error: unknown) => AppError | null,
+): Promise<T> {
   try {
     return await services.database.db.transaction(async (tx) => {
       const result = await work(tx);
@@ -75,17 +79,34 @@ export async function createCategory(services: CatalogueServices, actor: Actor, 
       const now = new Date();
       const [row] = await tx
         .insert(categories)
-        .values({ id, value: input.value, displayName: input.displayName, sortOrder: input.sortOrder ?? 0, createdAt: now, updatedAt: now })
+        .values({
+          id,
+          value: input.value,
+          displayName: input.displayName,
+          sortOrder: input.sortOrder ?? 0,
+          createdAt: now,
+          updatedAt: now,
+        })
         .returning();
       const category = toCategory(row!);
-      await recordAudit(tx, actor, { action: 'category.create', entityType: 'category', entityId: id, details: { value: category.value, displayName: category.displayName } });
+      await recordAudit(tx, actor, {
+        action: 'category.create',
+        entityType: 'category',
+        entityId: id,
+        details: { value: category.value, displayName: category.displayName },
+      });
       return category;
     },
     (error) => categoryConflict(error, input.value, id),
   );
 }
 
-export async function updateCategory(services: CatalogueServices, actor: Actor, id: string, input: Partial<CategoryInput>) {
+export async function updateCategory(
+  services: CatalogueServices,
+  actor: Actor,
+  id: string,
+  input: Partial<CategoryInput>,
+) {
   return inTransaction(
     services,
     async (tx) => {
@@ -99,7 +120,12 @@ export async function updateCategory(services: CatalogueServices, actor: Actor, 
         .returning();
       const category = toCategory(row!);
       const changes = changesBetween(toCategory(before), category);
-      await recordAudit(tx, actor, { action: 'category.update', entityType: 'category', entityId: id, details: { changes } });
+      await recordAudit(tx, actor, {
+        action: 'category.update',
+        entityType: 'category',
+        entityId: id,
+        details: { changes },
+      });
       return category;
     },
     (error) => categoryConflict(error, input.value),
@@ -112,18 +138,32 @@ export async function deleteCategory(services: CatalogueServices, actor: Actor, 
     async (tx) => {
       const [category] = await tx.select().from(categories).where(eq(categories.id, id)).limit(1).for('update');
       if (!category) throw notFound('No such category.');
-      const [usedByProducts] = await tx.select({ n: count() }).from(products).where(eq(products.category, category.value));
-      const [usedByPromotions] = await tx.select({ n: count() }).from(promotions).where(eq(promotions.category, category.value));
+      const [usedByProducts] = await tx
+        .select({ n: count() })
+        .from(products)
+        .where(eq(products.category, category.value));
+      const [usedByPromotions] = await tx
+        .select({ n: count() })
+        .from(promotions)
+        .where(eq(promotions.category, category.value));
       const productCount = Number(usedByProducts?.n ?? 0);
       const promotionCount = Number(usedByPromotions?.n ?? 0);
       if (productCount + promotionCount > 0) {
-        const uses = [productCount ? plural(productCount, 'product') : '', promotionCount ? plural(promotionCount, 'promotion') : '']
+        const uses = [
+          productCount ? plural(productCount, 'product') : '',
+          promotionCount ? plural(promotionCount, 'promotion') : '',
+        ]
           .filter(Boolean)
           .join(' and ');
         throw conflict(`The category "${category.displayName}" is still used by ${uses}. Move or delete them first.`);
       }
       await tx.delete(categories).where(eq(categories.id, id));
-      await recordAudit(tx, actor, { action: 'category.delete', entityType: 'category', entityId: id, details: { value: category.value, displayName: category.displayName } });
+      await recordAudit(tx, actor, {
+        action: 'category.delete',
+        entityType: 'category',
+        entityId: id,
+        details: { value: category.value, displayName: category.displayName },
+      });
     },
     (error) => categoryConflict(error, undefined),
   );
@@ -163,21 +203,37 @@ export async function createProduct(services: CatalogueServices, actor: Actor, i
         })
         .returning();
       const product = toProduct(row!);
-      await recordAudit(tx, actor, { action: 'product.create', entityType: 'product', entityId: product.id, details: { name: product.name, category: product.category, priceReg: product.priceReg, priceLrg: product.priceLrg } });
+      await recordAudit(tx, actor, {
+        action: 'product.create',
+        entityType: 'product',
+        entityId: product.id,
+        details: {
+          name: product.name,
+          category: product.category,
+          priceReg: product.priceReg,
+          priceLrg: product.priceLrg,
+        },
+      });
       return product;
     },
     (error) => productProblem(error, input.category),
   );
 }
 
-export async function updateProduct(services: CatalogueServices, actor: Actor, id: string, input: Partial<ProductInput>) {
+export async function updateProduct(
+  services: CatalogueServices,
+  actor: Actor,
+  id: string,
+  input: Partial<ProductInput>,
+) {
   if (!UUID.test(id)) throw notFound('No such product.');
   return inTransaction(
     services,
     async (tx) => {
       const [before] = await tx.select().from(products).where(eq(products.id, id)).limit(1).for('update');
       if (!before) throw notFound('No such product.');
-      if (input.category !== undefined && input.category !== before.category) await requireCategoryValue(tx, input.category);
+      if (input.category !== undefined && input.category !== before.category)
+        await requireCategoryValue(tx, input.category);
       const [row] = await tx
         .update(products)
         .set({ ...input, updatedAt: new Date() })
@@ -185,8 +241,18 @@ export async function updateProduct(services: CatalogueServices, actor: Actor, i
         .returning();
       const product = toProduct(row!);
       const changes = changesBetween(toProduct(before), product);
-      const action = Object.keys(changes).length === 1 && 'soldOut' in changes ? (product.soldOut ? 'product.sold_out' : 'product.back_in_stock') : 'product.update';
-      await recordAudit(tx, actor, { action, entityType: 'product', entityId: id, details: { name: product.name, changes } });
+      const action =
+        Object.keys(changes).length === 1 && 'soldOut' in changes
+          ? product.soldOut
+            ? 'product.sold_out'
+            : 'product.back_in_stock'
+          : 'product.update';
+      await recordAudit(tx, actor, {
+        action,
+        entityType: 'product',
+        entityId: id,
+        details: { name: product.name, changes },
+      });
       return product;
     },
     (error) => productProblem(error, input.category),
@@ -200,7 +266,12 @@ export async function deleteProduct(services: CatalogueServices, actor: Actor, i
     async (tx) => {
       const [row] = await tx.delete(products).where(eq(products.id, id)).returning();
       if (!row) throw notFound('No such product.');
-      await recordAudit(tx, actor, { action: 'product.delete', entityType: 'product', entityId: id, details: { name: row.name, category: row.category } });
+      await recordAudit(tx, actor, {
+        action: 'product.delete',
+        entityType: 'product',
+        entityId: id,
+        details: { name: row.name, category: row.category },
+      });
     },
     () => null,
   );
@@ -209,15 +280,22 @@ export async function deleteProduct(services: CatalogueServices, actor: Actor, i
 // ---------------------------------------------------------------------------------------------------------------
 // Promotions
 
-function promotionProblem(error: unknown, promotion: { category?: string | undefined; size?: 'reg' | 'lrg' | undefined }): AppError | null {
+function promotionProblem(
+  error: unknown,
+  promotion: { category?: string | undefined; size?: 'reg' | 'lrg' | undefined },
+): AppError | null {
   const violation = constraintViolationOf(error);
   if (violation?.code === UNIQUE_VIOLATION && violation.constraint !== 'promotions_pkey') {
     // DESIGN.md: at most one active promotion per category and size.
     const which = `${promotion.category ?? ''} ${promotion.size ? sizeCode(promotion.size) : ''}`.trim();
-    return conflict(`There is already an active promotion for ${which}. Make that one inactive first, or edit it instead.`);
+    return conflict(
+      `There is already an active promotion for ${which}. Make that one inactive first, or edit it instead.`,
+    );
   }
   if (violation?.code === FOREIGN_KEY_VIOLATION) {
-    return invalid(`There is no category "${promotion.category ?? ''}". Choose one of the categories.`, { field: 'category' });
+    return invalid(`There is no category "${promotion.category ?? ''}". Choose one of the categories.`, {
+      field: 'category',
+    });
   }
   return null;
 }
@@ -233,14 +311,29 @@ export async function createPromotion(services: CatalogueServices, actor: Actor,
         .values({ ...input, active: input.active ?? true, createdAt: now, updatedAt: now })
         .returning();
       const promotion = toPromotion(row!);
-      await recordAudit(tx, actor, { action: 'promotion.create', entityType: 'promotion', entityId: promotion.id, details: { title: promotion.title, category: promotion.category, size: promotion.size, active: promotion.active } });
+      await recordAudit(tx, actor, {
+        action: 'promotion.create',
+        entityType: 'promotion',
+        entityId: promotion.id,
+        details: {
+          title: promotion.title,
+          category: promotion.category,
+          size: promotion.size,
+          active: promotion.active,
+        },
+      });
       return promotion;
     },
     (error) => promotionProblem(error, input),
   );
 }
 
-export async function updatePromotion(services: CatalogueServices, actor: Actor, id: string, input: Partial<PromotionInput>) {
+export async function updatePromotion(
+  services: CatalogueServices,
+  actor: Actor,
+  id: string,
+  input: Partial<PromotionInput>,
+) {
   if (!UUID.test(id)) throw notFound('No such promotion.');
   let merged: { category?: string; size?: 'reg' | 'lrg' } = input;
   return inTransaction(
@@ -249,7 +342,8 @@ export async function updatePromotion(services: CatalogueServices, actor: Actor,
       const [before] = await tx.select().from(promotions).where(eq(promotions.id, id)).limit(1).for('update');
       if (!before) throw notFound('No such promotion.');
       merged = { category: input.category ?? before.category, size: input.size ?? before.size };
-      if (input.category !== undefined && input.category !== before.category) await requireCategoryValue(tx, input.category);
+      if (input.category !== undefined && input.category !== before.category)
+        await requireCategoryValue(tx, input.category);
       const [row] = await tx
         .update(promotions)
         .set({ ...input, updatedAt: new Date() })
@@ -257,7 +351,12 @@ export async function updatePromotion(services: CatalogueServices, actor: Actor,
         .returning();
       const promotion = toPromotion(row!);
       const changes = changesBetween(toPromotion(before), promotion);
-      await recordAudit(tx, actor, { action: 'promotion.update', entityType: 'promotion', entityId: id, details: { title: promotion.title, changes } });
+      await recordAudit(tx, actor, {
+        action: 'promotion.update',
+        entityType: 'promotion',
+        entityId: id,
+        details: { title: promotion.title, changes },
+      });
       return promotion;
     },
     (error) => promotionProblem(error, merged),
@@ -271,7 +370,12 @@ export async function deletePromotion(services: CatalogueServices, actor: Actor,
     async (tx) => {
       const [row] = await tx.delete(promotions).where(eq(promotions.id, id)).returning();
       if (!row) throw notFound('No such promotion.');
-      await recordAudit(tx, actor, { action: 'promotion.delete', entityType: 'promotion', entityId: id, details: { title: row.title, category: row.category, size: row.size } });
+      await recordAudit(tx, actor, {
+        action: 'promotion.delete',
+        entityType: 'promotion',
+        entityId: id,
+        details: { title: row.title, category: row.category, size: row.size },
+      });
     },
     () => null,
   );

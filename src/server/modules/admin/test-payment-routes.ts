@@ -41,7 +41,8 @@ export const testPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         payment = await payments.createTestPayment();
       } catch (error) {
-        const message = error instanceof PaymentProviderError ? error.message : 'The payment provider could not be reached.';
+        const message =
+          error instanceof PaymentProviderError ? error.message : 'The payment provider could not be reached.';
         throw new AppError('payment_failed', message);
       }
       await recordAudit(database.db, admin, {

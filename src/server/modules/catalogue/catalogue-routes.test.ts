@@ -17,7 +17,9 @@ describe.each(kinds)('catalogue API on %s', (kind) => {
     const db = server.database.db;
     const category = await makeCategory(db, { value: 'fruit-tea', displayName: 'Fruit Tea' });
     categoryValue = category.value;
-    productId = (await makeProduct(db, { name: 'Mango Green Tea', category: categoryValue, priceReg: 380, priceLrg: 450 })).id;
+    productId = (
+      await makeProduct(db, { name: 'Mango Green Tea', category: categoryValue, priceReg: 380, priceLrg: 450 })
+    ).id;
     await makeProduct(db, { name: '  mango green TEA ', category: categoryValue });
     await makeProduct(db, { name: 'Lychee Oolong', category: categoryValue, calories: null });
     await makePromotion(db, { category: categoryValue, size: 'lrg', requiredQuantity: 2, priceLrg: 850, active: true });
@@ -29,9 +31,17 @@ describe.each(kinds)('catalogue API on %s', (kind) => {
     it('lists categories, each product name once, and only active promotions', async () => {
       const { status, body } = await call(server, 'GET', '/api/menu');
       expect(status).toBe(200);
-      expect(body.categories).toEqual([{ id: 'fruit-tea', value: 'fruit-tea', displayName: 'Fruit Tea', sortOrder: 0 }]);
+      expect(body.categories).toEqual([
+        { id: 'fruit-tea', value: 'fruit-tea', displayName: 'Fruit Tea', sortOrder: 0 },
+      ]);
       expect(body.products.map((p: { name: string }) => p.name)).toEqual(['Mango Green Tea', 'Lychee Oolong']);
-      expect(body.products[0]).toMatchObject({ id: productId, priceReg: 380, priceLrg: 450, calories: 200, soldOut: false });
+      expect(body.products[0]).toMatchObject({
+        id: productId,
+        priceReg: 380,
+        priceLrg: 450,
+        calories: 200,
+        soldOut: false,
+      });
       expect(body.products[1].calories).toBeNull();
       expect(body.promotions).toHaveLength(1);
       expect(body.promotions[0]).toMatchObject({ size: 'lrg', requiredQuantity: 2, priceLrg: 850, active: true });
@@ -85,18 +95,40 @@ describe.each(kinds)('catalogue API on %s', (kind) => {
         expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
       }
 
-      expect(categories.body).toEqual([{ id: 'fruit-tea', value: 'fruit-tea', displayName: 'Fruit Tea', sortOrder: 0 }]);
+      expect(categories.body).toEqual([
+        { id: 'fruit-tea', value: 'fruit-tea', displayName: 'Fruit Tea', sortOrder: 0 },
+      ]);
       expect(categories.body).toEqual(menu.body.categories);
 
       // '  mango green TEA ' is the same drink as 'Mango Green Tea': listed once, the first kept.
       expect(productList.body.map((p: { name: string }) => p.name)).toEqual(['Mango Green Tea', 'Lychee Oolong']);
-      expect(productList.body[0]).toMatchObject({ id: productId, category: categoryValue, calories: 200, soldOut: false });
+      expect(productList.body[0]).toMatchObject({
+        id: productId,
+        category: categoryValue,
+        calories: 200,
+        soldOut: false,
+      });
       expect(productList.body[1]).toMatchObject({ category: categoryValue, calories: null });
       for (const product of productList.body) {
         expect(Object.keys(product).sort()).toEqual(
-          ['id', 'name', 'category', 'description', 'priceReg', 'priceLrg', 'image', 'calories', 'soldOut', 'sortOrder'].sort(),
+          [
+            'id',
+            'name',
+            'category',
+            'description',
+            'priceReg',
+            'priceLrg',
+            'image',
+            'calories',
+            'soldOut',
+            'sortOrder',
+          ].sort(),
         );
-        expect(product).toMatchObject({ id: expect.any(String), priceReg: expect.any(Number), priceLrg: expect.any(Number) });
+        expect(product).toMatchObject({
+          id: expect.any(String),
+          priceReg: expect.any(Number),
+          priceLrg: expect.any(Number),
+        });
       }
       expect(productList.body).toEqual(menu.body.products);
 

@@ -52,11 +52,23 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/menu/stream', { schema: { summary: 'Server-Sent Events: "menu" whenever the catalogue changes' } }, (request, reply) => {
-    streamTopic(request, reply, live, 'menu', app.shutdownSignal);
-  });
+  app.get(
+    '/api/menu/stream',
+    { schema: { summary: 'Server-Sent Events: "menu" whenever the catalogue changes' } },
+    (request, reply) => {
+      streamTopic(request, reply, live, 'menu', app.shutdownSignal);
+    },
+  );
 
-  app.get('/api/categories', { schema: { response: { 200: z.any() } } }, async () => (await menu.get()).menu.categories);
+  app.get(
+    '/api/categories',
+    { schema: { response: { 200: z.any() } } },
+    async () => (await menu.get()).menu.categories,
+  );
   app.get('/api/products', { schema: { response: { 200: z.any() } } }, async () => (await menu.get()).menu.products);
-  app.get('/api/promotions', { schema: { response: { 200: z.any() } } }, async () => (await menu.get()).menu.promotions);
+  app.get(
+    '/api/promotions',
+    { schema: { response: { 200: z.any() } } },
+    async () => (await menu.get()).menu.promotions,
+  );
 };

@@ -44,7 +44,9 @@ export function createMenuService(db: Db, hub: LiveHub): MenuService {
     const menu: Menu = {
       categories: categories.map(({ id, value, displayName, sortOrder }) => ({ id, value, displayName, sortOrder })),
       products: dedupeByName(products).map(({ createdAt: _c, updatedAt: _u, ...product }) => product),
-      promotions: dedupeByCategoryAndSize(promotions).map(({ createdAt: _c, updatedAt: _u, ...promotion }) => promotion),
+      promotions: dedupeByCategoryAndSize(promotions).map(
+        ({ createdAt: _c, updatedAt: _u, ...promotion }) => promotion,
+      ),
     };
     const body = Buffer.from(JSON.stringify(menu));
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;

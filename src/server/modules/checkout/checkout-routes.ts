@@ -51,7 +51,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const checkout = createCheckoutService({ db: database.db, payments });
   // Every checkout writes an order awaiting payment: one address may not start more than this many a minute.
   const limited = {
-    rateLimit: config.checkoutRateLimit > 0 ? { max: config.checkoutRateLimit, timeWindow: '1 minute' } : (false as const),
+    rateLimit:
+      config.checkoutRateLimit > 0 ? { max: config.checkoutRateLimit, timeWindow: '1 minute' } : (false as const),
   };
 
   app.post(

@@ -63,7 +63,9 @@ describe.runIf(kinds.includes('postgres'))('checkout when PostgreSQL is unreacha
     // A payment started before the outage, to be paid during it.
     const started = await createIntent(server, { lines: [line(shop.classic, 2)], amount: 7 });
     expect(started.status).toBe(200);
-    const hosted = await call(server, 'POST', '/api/create-checkout-session', { body: { cartItems: [line(shop.taro)], checkoutToken: newToken() } });
+    const hosted = await call(server, 'POST', '/api/create-checkout-session', {
+      body: { cartItems: [line(shop.taro)], checkoutToken: newToken() },
+    });
     expect(hosted.status).toBe(200);
     const sessionId = new URL(hosted.body.url).pathname.split('/').pop()!;
     const before = await fingerprint(testDb.database.db);
@@ -72,10 +74,16 @@ describe.runIf(kinds.includes('postgres'))('checkout when PostgreSQL is unreacha
     await new Promise((resolve) => setTimeout(resolve, 300));
     const down = [
       await createIntent(server, { lines: [line(shop.mango)], amount: 3.8 }),
-      await call(server, 'POST', '/api/create-checkout-session', { body: { cartItems: [line(shop.mango)], checkoutToken: newToken() } }),
+      await call(server, 'POST', '/api/create-checkout-session', {
+        body: { cartItems: [line(shop.mango)], checkoutToken: newToken() },
+      }),
       await confirmCard(server, started.body, CARDS.succeeds),
       await call(server, 'POST', `/api/sandbox/checkout-sessions/${sessionId}/pay`, {
-        body: { email: 'ann@example.com', name: 'Ann Example', card: { number: CARDS.succeeds, expiry: '12/34', cvc: '123' } },
+        body: {
+          email: 'ann@example.com',
+          name: 'Ann Example',
+          card: { number: CARDS.succeeds, expiry: '12/34', cvc: '123' },
+        },
       }),
       await call(server, 'GET', `/api/verify-session?session_id=${sessionId}`),
     ];

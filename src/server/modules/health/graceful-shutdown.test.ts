@@ -38,123 +38,141 @@ describe.each(kinds)('SIGTERM under a stream of checkouts on %s', (kind) => {
     await testDb?.drop();
   });
 
-  it('finishes or cleanly refuses every request in flight, loses no paid order, and the invariant holds after a restart', { timeout: 300_000 }, async () => {
-    let settings: Record<string, string>;
-    let openForChecks: () => Promise<Database>;
-    if (kind === 'postgres') {
-      testDb = await createTestDatabase('postgres');
-      await seedMenu(testDb.database.db, demoMenu);
-      settings = { DATABASE_URL: testDb.url! };
-      openForChecks = async () => testDb!.database;
-    } else {
-      const dataDir = mkdtempSync(join(tmpdir(), 'pearl-shutdown-'));
-      settings = { DATA_DIR: dataDir };
-      openForChecks = () => openDatabase({ dataDir });
-    }
+  it(
+    'finishes or cleanly refuses every request in flight, loses no paid order, and the invariant holds after a restart',
+    { timeout: 300_000 },
+    async () => {
+      let settings: Record<string, string>;
+      let openForChecks: () => Promise<Database>;
+      if (kind === 'postgres') {
+        testDb = await createTestDatabase('postgres');
+        await seedMenu(testDb.database.db, demoMenu);
+        settings = { DATABASE_URL: testDb.url! };
+        openForChecks = async () => testDb!.database;
+      } else {
+        const dataDir = mkdtempSync(join(tmpdir(), 'pearl-shutdown-'));
+        settings = { DATA_DIR: dataDir };
+        openForChecks = () => openDatabase({ dataDir });
+      }
 
-    let shop = await startShopProcess(settings);
-    started.push(shop);
-    const port = shop.port;
+      let shop = await startShopProcess(settings);
+      started.push(shop);
+      const port = shop.port;
 
-    // A basket of one regular drink; the 409 answer gives the total if a promotion changes it.
-    const menu = await send(port, 'GET', '/api/menu');
-    if (menu.kind !== 'answered') throw new Error('no menu');
-    const product = (menu.body.products as Array<{ id: string; name: string; priceReg: number; soldOut: boolean }>).find((p) => !p.soldOut)!;
-    const cartItems = JSON.stringify([{ id: product.id, name: product.name, size: 'reg', price: product.priceReg, quantity: 1 }]);
-    let amount = product.priceReg / 100;
+      // A basket of one regular drink; the 409 answer gives the total if a promotion changes it.
+      const menu = await send(port, 'GET', '/api/menu');
+      if (menu.kind !== 'answered') throw new Error('no menu');
+      const product = (
+        menu.body.products as Array<{ id: string; name: string; priceReg: number; soldOut: boolean }>
+      ).find((p) => !p.soldOut)!;
+      const cartItems = JSON.stringify([
+        { id: product.id, name: product.name, size: 'reg', price: product.priceReg, quantity: 1 },
+      ]);
+      let amount = product.priceReg / 100;
 
-    const log: Sent[] = [];
-    const request = async (method: string, path: string, body?: unknown) => {
-      const startedAt = Date.now();
-      const outcome = await send(port, method, path, body);
-      log.push({ path, startedAt, endedAt: Date.now(), outcome });
-      return outcome;
-    };
-    let streaming = true;
-    let confirmedPayments = 0;
+      const log: Sent[] = [];
+      const request = async (method: string, path: string, body?: unknown) => {
+        const startedAt = Date.now();
+        const outcome = await send(port, method, path, body);
+        log.push({ path, startedAt, endedAt: Date.now(), outcome });
+        return outcome;
+      };
+      let streaming = true;
+      let confirmedPayments = 0;
 
-    /** A customer: checks out, pays with 4242, and starts again; presses Pay again when the shop did not answer. */
-    const customer = async (n: number) => {
-      for (let round = 0; streaming; round++) {
-        const intent = await request('POST', '/api/create-payment-intent', {
-          amount,
-          metadata: { cartItems },
-          name: `Customer ${n}`,
-          email: `customer-${n}@example.com`,
-          checkoutToken: `shutdown-${kind}-${n}-${round}`.padEnd(32, '0'),
-        });
-        if (intent.kind !== 'answered' || intent.status !== 200) {
-          if (intent.kind === 'answered' && intent.status === 409 && typeof intent.body.total === 'number') amount = intent.body.total / 100;
-          await wait(100);
-          continue;
-        }
-        for (;;) {
-          const confirmed = await request('POST', `/api/sandbox/payment-intents/${intent.body.paymentIntentId}/confirm`, {
-            clientSecret: intent.body.clientSecret,
-            card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
+      /** A customer: checks out, pays with 4242, and starts again; presses Pay again when the shop did not answer. */
+      const customer = async (n: number) => {
+        for (let round = 0; streaming; round++) {
+          const intent = await request('POST', '/api/create-payment-intent', {
+            amount,
+            metadata: { cartItems },
+            name: `Customer ${n}`,
+            email: `customer-${n}@example.com`,
+            checkoutToken: `shutdown-${kind}-${n}-${round}`.padEnd(32, '0'),
           });
-          if (confirmed.kind === 'answered' && confirmed.status === 200) {
-            confirmedPayments++;
-            break;
+          if (intent.kind !== 'answered' || intent.status !== 200) {
+            if (intent.kind === 'answered' && intent.status === 409 && typeof intent.body.total === 'number')
+              amount = intent.body.total / 100;
+            await wait(100);
+            continue;
           }
-          // Already paid (its answer was lost in the shutdown) or refused for good: this checkout is over.
-          if (confirmed.kind === 'answered' && confirmed.status < 500) break;
-          if (!streaming) break;
-          await wait(100);
+          for (;;) {
+            const confirmed = await request(
+              'POST',
+              `/api/sandbox/payment-intents/${intent.body.paymentIntentId}/confirm`,
+              {
+                clientSecret: intent.body.clientSecret,
+                card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
+              },
+            );
+            if (confirmed.kind === 'answered' && confirmed.status === 200) {
+              confirmedPayments++;
+              break;
+            }
+            // Already paid (its answer was lost in the shutdown) or refused for good: this checkout is over.
+            if (confirmed.kind === 'answered' && confirmed.status < 500) break;
+            if (!streaming) break;
+            await wait(100);
+          }
+        }
+      };
+
+      // An open live menu stream must not hold the shutdown up: it ends cleanly when the server stops.
+      const liveMenu = send(port, 'GET', '/api/menu/stream');
+      const customers = Array.from({ length: CUSTOMERS }, (_, n) => customer(n));
+      while (confirmedPayments < 8) await wait(50);
+
+      const sigtermAt = Date.now();
+      shop.signal('SIGTERM');
+      const code = await shop.exited;
+      // 0, not main.ts's forced exit (1) after its 20 s limit: nothing held the shutdown up.
+      expect(code, shop.output()).toBe(0);
+      const stream = await liveMenu;
+      expect.soft(stream.kind, JSON.stringify(stream)).toBe('answered');
+
+      // Started again on the same data (the embedded database's lock was released) while the customers keep trying.
+      const paidBeforeRestart = confirmedPayments;
+      shop = await startShopProcess(settings, port);
+      started.push(shop);
+      while (confirmedPayments < paidBeforeRestart + 6) await wait(50);
+      streaming = false;
+      await Promise.all(customers);
+
+      // In flight at SIGTERM: started before it and ended after it. Each one finished with a whole answer or was never
+      // answered at all (a connection the server had not read a request from yet); none was cut in the middle of its
+      // answer. An answer lost after the work was done would show later as a 409 'already succeeded' to the customer
+      // pressing Pay again, which is not among the answers allowed below.
+      const inFlight = log.filter((sent) => sent.startedAt < sigtermAt && sent.endedAt > sigtermAt);
+      expect(inFlight.length, 'requests were in flight at SIGTERM').toBeGreaterThan(0);
+      expect(
+        inFlight.some((sent) => sent.outcome.kind === 'answered' && sent.outcome.status === 200),
+        'a request in flight finished',
+      ).toBe(true);
+      const cut = log.filter((sent) => sent.outcome.kind === 'cut_mid_answer');
+      expect(cut, JSON.stringify(cut.slice(0, 5))).toEqual([]);
+      for (const sent of log) {
+        if (sent.outcome.kind === 'not_answered') {
+          expect(['ECONNREFUSED', 'ECONNRESET', 'EPIPE'], `${sent.path}: ${sent.outcome.code}`).toContain(
+            sent.outcome.code,
+          );
+        }
+        if (sent.outcome.kind === 'answered') {
+          expect([200, 503], `${sent.path}: ${sent.outcome.text}`).toContain(sent.outcome.status);
+          if (sent.outcome.status === 503) expect(typeof sent.outcome.body.error).toBe('string');
         }
       }
-    };
 
-    // An open live menu stream must not hold the shutdown up: it ends cleanly when the server stops.
-    const liveMenu = send(port, 'GET', '/api/menu/stream');
-    const customers = Array.from({ length: CUSTOMERS }, (_, n) => customer(n));
-    while (confirmedPayments < 8) await wait(50);
-
-    const sigtermAt = Date.now();
-    shop.signal('SIGTERM');
-    const code = await shop.exited;
-    // 0, not main.ts's forced exit (1) after its 20 s limit: nothing held the shutdown up.
-    expect(code, shop.output()).toBe(0);
-    const stream = await liveMenu;
-    expect.soft(stream.kind, JSON.stringify(stream)).toBe('answered');
-
-    // Started again on the same data (the embedded database's lock was released) while the customers keep trying.
-    const paidBeforeRestart = confirmedPayments;
-    shop = await startShopProcess(settings, port);
-    started.push(shop);
-    while (confirmedPayments < paidBeforeRestart + 6) await wait(50);
-    streaming = false;
-    await Promise.all(customers);
-
-    // In flight at SIGTERM: started before it and ended after it. Each one finished with a whole answer or was never
-    // answered at all (a connection the server had not read a request from yet); none was cut in the middle of its
-    // answer. An answer lost after the work was done would show later as a 409 'already succeeded' to the customer
-    // pressing Pay again, which is not among the answers allowed below.
-    const inFlight = log.filter((sent) => sent.startedAt < sigtermAt && sent.endedAt > sigtermAt);
-    expect(inFlight.length, 'requests were in flight at SIGTERM').toBeGreaterThan(0);
-    expect(inFlight.some((sent) => sent.outcome.kind === 'answered' && sent.outcome.status === 200), 'a request in flight finished').toBe(true);
-    const cut = log.filter((sent) => sent.outcome.kind === 'cut_mid_answer');
-    expect(cut, JSON.stringify(cut.slice(0, 5))).toEqual([]);
-    for (const sent of log) {
-      if (sent.outcome.kind === 'not_answered') {
-        expect(['ECONNREFUSED', 'ECONNRESET', 'EPIPE'], `${sent.path}: ${sent.outcome.code}`).toContain(sent.outcome.code);
+      // Let the sandbox's sweep deliver any event whose delivery the shutdown interrupted, then stop and look.
+      await wait(6_000);
+      shop.signal('SIGTERM');
+      expect(await shop.exited, shop.output()).toBe(0);
+      const database = await openForChecks();
+      try {
+        await expectPaymentInvariant(database.db);
+      } finally {
+        if (kind === 'pglite') await database.close();
       }
-      if (sent.outcome.kind === 'answered') {
-        expect([200, 503], `${sent.path}: ${sent.outcome.text}`).toContain(sent.outcome.status);
-        if (sent.outcome.status === 503) expect(typeof sent.outcome.body.error).toBe('string');
-      }
-    }
-
-    // Let the sandbox's sweep deliver any event whose delivery the shutdown interrupted, then stop and look.
-    await wait(6_000);
-    shop.signal('SIGTERM');
-    expect(await shop.exited, shop.output()).toBe(0);
-    const database = await openForChecks();
-    try {
-      await expectPaymentInvariant(database.db);
-    } finally {
-      if (kind === 'pglite') await database.close();
-    }
-    expect(confirmedPayments).toBeGreaterThanOrEqual(14);
-  });
+      expect(confirmedPayments).toBeGreaterThanOrEqual(14);
+    },
+  );
 });

@@ -10,7 +10,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, orders, sandboxObjects } from '../../db/schema';
 import { buildTestServer, type TestServer } from '../../test/build';
 import { testDatabaseKinds } from '../../test/test-database';
-import { CARDS, confirmCard, createIntent, expectPaymentInvariant, line, makeShop, newToken, type Shop } from '../checkout/checkout-test-support';
+import {
+  CARDS,
+  confirmCard,
+  createIntent,
+  expectPaymentInvariant,
+  line,
+  makeShop,
+  newToken,
+  type Shop,
+} from '../checkout/checkout-test-support';
 
 const kinds = await testDatabaseKinds();
 const CUSTOMERS = 100;
@@ -28,50 +37,76 @@ describe.each(kinds)('100 concurrent checkouts on %s', (kind) => {
     await server?.close();
   });
 
-  it('make 100 paid orders with one payment and one receipt each, none lost, none doubled', { timeout: 120_000 }, async () => {
-    const customers = Array.from({ length: CUSTOMERS }, (_, i) => ({
-      lines: [line(i % 2 ? shop.classic : shop.taro, 1 + (i % 3))],
-      amount: ((i % 2 ? 350 : 390) * (1 + (i % 3))) / 100,
-      name: `Customer ${i}`,
-      email: `hundred-${kind}-${i}@example.com`,
-      checkoutToken: newToken(),
-      twice: i % 10 === 0,
-    }));
+  it(
+    'make 100 paid orders with one payment and one receipt each, none lost, none doubled',
+    { timeout: 120_000 },
+    async () => {
+      const customers = Array.from({ length: CUSTOMERS }, (_, i) => ({
+        lines: [line(i % 2 ? shop.classic : shop.taro, 1 + (i % 3))],
+        amount: ((i % 2 ? 350 : 390) * (1 + (i % 3))) / 100,
+        name: `Customer ${i}`,
+        email: `hundred-${kind}-${i}@example.com`,
+        checkoutToken: newToken(),
+        twice: i % 10 === 0,
+      }));
 
-    const started = await Promise.all(
-      customers.map(async (customer) => {
-        const presses = await Promise.all(Array.from({ length: customer.twice ? 2 : 1 }, () => createIntent(server, customer)));
-        for (const press of presses) expect(press.status, JSON.stringify(press.body)).toBe(200);
-        // Pressed twice: the same order and the same payment.
-        expect(new Set(presses.map((press) => `${press.body.orderId}/${press.body.paymentIntentId}`)).size).toBe(1);
-        return presses[0]!.body as { orderId: string; paymentIntentId: string; clientSecret: string; total: number };
-      }),
-    );
-    expect(new Set(started.map((intent) => intent.orderId)).size).toBe(CUSTOMERS);
+      const started = await Promise.all(
+        customers.map(async (customer) => {
+          const presses = await Promise.all(
+            Array.from({ length: customer.twice ? 2 : 1 }, () => createIntent(server, customer)),
+          );
+          for (const press of presses) expect(press.status, JSON.stringify(press.body)).toBe(200);
+          // Pressed twice: the same order and the same payment.
+          expect(new Set(presses.map((press) => `${press.body.orderId}/${press.body.paymentIntentId}`)).size).toBe(1);
+          return presses[0]!.body as { orderId: string; paymentIntentId: string; clientSecret: string; total: number };
+        }),
+      );
+      expect(new Set(started.map((intent) => intent.orderId)).size).toBe(CUSTOMERS);
 
-    const confirmations = await Promise.all(
-      started.map((intent, i) => Promise.all(Array.from({ length: customers[i]!.twice ? 2 : 1 }, () => confirmCard(server, intent, CARDS.succeeds)))),
-    );
-    for (const presses of confirmations) {
-      // One confirmation pays; a second at the same moment finds the payment already made.
-      expect(presses.filter((press) => press.status === 200)).toHaveLength(1);
-      for (const press of presses.filter((candidate) => candidate.status !== 200)) {
-        expect(press.status).toBe(409);
-        expect(press.body.code).toBe('payment_intent_unexpected_state');
+      const confirmations = await Promise.all(
+        started.map((intent, i) =>
+          Promise.all(
+            Array.from({ length: customers[i]!.twice ? 2 : 1 }, () => confirmCard(server, intent, CARDS.succeeds)),
+          ),
+        ),
+      );
+      for (const presses of confirmations) {
+        // One confirmation pays; a second at the same moment finds the payment already made.
+        expect(presses.filter((press) => press.status === 200)).toHaveLength(1);
+        for (const press of presses.filter((candidate) => candidate.status !== 200)) {
+          expect(press.status).toBe(409);
+          expect(press.body.code).toBe('payment_intent_unexpected_state');
+        }
       }
-    }
 
-    const db = server.database.db;
-    const rows = await db.select().from(orders).where(inArray(orders.id, started.map((intent) => intent.orderId)));
-    expect(rows).toHaveLength(CUSTOMERS);
-    expect(rows.every((row) => row.paymentStatus === 'paid' && row.status === 'pending')).toBe(true);
-    expect(rows.map((row) => row.customerEmail).sort()).toEqual(customers.map((customer) => customer.email).sort());
-    for (const [i, intent] of started.entries()) {
-      expect(rows.find((row) => row.id === intent.orderId)!.totalAmount).toBe(Math.round(customers[i]!.amount * 100));
-    }
-    const payments = await db.select().from(sandboxObjects).where(inArray(sandboxObjects.id, started.map((intent) => intent.paymentIntentId)));
-    expect(payments.filter((payment) => payment.status === 'succeeded')).toHaveLength(CUSTOMERS);
-    const receipts = await db.select().from(mailOutbox).where(like(mailOutbox.dedupeKey, 'receipt:%'));
-    expect(receipts).toHaveLength(CUSTOMERS);
-  });
+      const db = server.database.db;
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(
+          inArray(
+            orders.id,
+            started.map((intent) => intent.orderId),
+          ),
+        );
+      expect(rows).toHaveLength(CUSTOMERS);
+      expect(rows.every((row) => row.paymentStatus === 'paid' && row.status === 'pending')).toBe(true);
+      expect(rows.map((row) => row.customerEmail).sort()).toEqual(customers.map((customer) => customer.email).sort());
+      for (const [i, intent] of started.entries()) {
+        expect(rows.find((row) => row.id === intent.orderId)!.totalAmount).toBe(Math.round(customers[i]!.amount * 100));
+      }
+      const payments = await db
+        .select()
+        .from(sandboxObjects)
+        .where(
+          inArray(
+            sandboxObjects.id,
+            started.map((intent) => intent.paymentIntentId),
+          ),
+        );
+      expect(payments.filter((payment) => payment.status === 'succeeded')).toHaveLength(CUSTOMERS);
+      const receipts = await db.select().from(mailOutbox).where(like(mailOutbox.dedupeKey, 'receipt:%'));
+      expect(receipts).toHaveLength(CUSTOMERS);
+    },
+  );
 });

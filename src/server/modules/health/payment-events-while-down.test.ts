@@ -55,9 +55,16 @@ describe.each(kinds)('payment events while the server is down on %s', (kind) => 
     const db = testDb.database.db;
     const paid = await payInPage(server, { lines: [line(shop.classic, 2)], amount: 7 });
     const order = await orderRow(db, paid.orderId);
-    const event = (await sandboxEvents(db, 'payment_intent.succeeded')).find((candidate) => candidate.data.object.id === paid.paymentIntentId)!;
-    await db.update(orders).set({ paymentStatus: 'awaiting_payment', status: null, paidAt: null }).where(eq(orders.id, paid.orderId));
-    await db.delete(paymentEvents).where(inArray(paymentEvents.objectRef, [order.providerRef!, order.providerPaymentId!]));
+    const event = (await sandboxEvents(db, 'payment_intent.succeeded')).find(
+      (candidate) => candidate.data.object.id === paid.paymentIntentId,
+    )!;
+    await db
+      .update(orders)
+      .set({ paymentStatus: 'awaiting_payment', status: null, paidAt: null })
+      .where(eq(orders.id, paid.orderId));
+    await db
+      .delete(paymentEvents)
+      .where(inArray(paymentEvents.objectRef, [order.providerRef!, order.providerPaymentId!]));
     await db.delete(mailOutbox).where(eq(mailOutbox.dedupeKey, `receipt:${paid.orderId}`));
     return { ...paid, event };
   }
@@ -86,21 +93,25 @@ describe.each(kinds)('payment events while the server is down on %s', (kind) => 
     await second.close();
   });
 
-  it("delivers the sandbox's event that a stopped server never delivered, once the next server runs", { timeout: 60_000 }, async () => {
-    const first = await start();
-    const { orderId, event } = await paymentNotYetRecorded(first);
-    await first.close();
-    // Recorded with the payment a while ago, never delivered: the server stopped in between.
-    await testDb.database.db
-      .update(sandboxObjects)
-      .set({ status: 'pending', createdAt: new Date(Date.now() - 60_000) })
-      .where(eq(sandboxObjects.id, event.id));
+  it(
+    "delivers the sandbox's event that a stopped server never delivered, once the next server runs",
+    { timeout: 60_000 },
+    async () => {
+      const first = await start();
+      const { orderId, event } = await paymentNotYetRecorded(first);
+      await first.close();
+      // Recorded with the payment a while ago, never delivered: the server stopped in between.
+      await testDb.database.db
+        .update(sandboxObjects)
+        .set({ status: 'pending', createdAt: new Date(Date.now() - 60_000) })
+        .where(eq(sandboxObjects.id, event.id));
 
-    const second = await start();
-    await waitFor(async () => (await orderRow(testDb.database.db, orderId)).paymentStatus === 'paid', 20_000);
-    await waitFor(async () => (await receiptsFor(testDb.database.db, orderId)).length === 1, 5_000);
-    const [row] = await testDb.database.db.select().from(sandboxObjects).where(eq(sandboxObjects.id, event.id));
-    expect(row!.status).toBe('delivered');
-    await second.close();
-  });
+      const second = await start();
+      await waitFor(async () => (await orderRow(testDb.database.db, orderId)).paymentStatus === 'paid', 20_000);
+      await waitFor(async () => (await receiptsFor(testDb.database.db, orderId)).length === 1, 5_000);
+      const [row] = await testDb.database.db.select().from(sandboxObjects).where(eq(sandboxObjects.id, event.id));
+      expect(row!.status).toBe('delivered');
+      await second.close();
+    },
+  );
 });

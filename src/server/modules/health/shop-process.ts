@@ -97,7 +97,10 @@ export function send(port: number, method: string, path: string, body?: unknown)
         method,
         path,
         agent: false,
-        headers: payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+        headers:
+          payload === undefined
+            ? {}
+            : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
       },
       (res) => {
         let text = '';
@@ -127,7 +130,9 @@ export function send(port: number, method: string, path: string, body?: unknown)
         res.on('close', cut);
       },
     );
-    req.on('error', (error: NodeJS.ErrnoException) => resolve({ kind: 'not_answered', code: error.code ?? error.message }));
+    req.on('error', (error: NodeJS.ErrnoException) =>
+      resolve({ kind: 'not_answered', code: error.code ?? error.message }),
+    );
     req.setTimeout(30_000, () => req.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })));
     req.end(payload);
   });

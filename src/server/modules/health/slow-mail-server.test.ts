@@ -11,7 +11,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, orders, paymentEvents } from '../../db/schema';
 import { buildTestServer, type TestServer } from '../../test/build';
-import { deliverSandboxEvent, expectPaymentInvariant, line, makeShop, orderRow, payInPage, receiptsFor, sandboxEvents, type Shop } from '../checkout/checkout-test-support';
+import {
+  deliverSandboxEvent,
+  expectPaymentInvariant,
+  line,
+  makeShop,
+  orderRow,
+  payInPage,
+  receiptsFor,
+  sandboxEvents,
+  type Shop,
+} from '../checkout/checkout-test-support';
 
 describe('a slow mail server', () => {
   let silent: Server;
@@ -52,13 +62,18 @@ describe('a slow mail server', () => {
     await stillHanging(paid.orderId);
 
     // The provider delivers the event again (its first answer lost): acknowledged at once, nothing sent twice.
-    const [event] = (await sandboxEvents(server.database.db, 'payment_intent.succeeded')).filter((candidate) => candidate.data.object.id === paid.paymentIntentId);
+    const [event] = (await sandboxEvents(server.database.db, 'payment_intent.succeeded')).filter(
+      (candidate) => candidate.data.object.id === paid.paymentIntentId,
+    );
     const answer = await deliverSandboxEvent(server, event);
     expect(answer.body).toEqual({ received: true, outcome: 'duplicate' });
     await stillHanging(paid.orderId);
 
     // An event the shop has not seen yet (as if the first delivery had been lost) is handled at once too.
-    await server.database.db.update(orders).set({ paymentStatus: 'awaiting_payment', status: null, paidAt: null }).where(eq(orders.id, paid.orderId));
+    await server.database.db
+      .update(orders)
+      .set({ paymentStatus: 'awaiting_payment', status: null, paidAt: null })
+      .where(eq(orders.id, paid.orderId));
     await server.database.db.delete(paymentEvents).where(eq(paymentEvents.id, event!.id));
     expect((await deliverSandboxEvent(server, event)).body.outcome).toBe('paid');
     await stillHanging(paid.orderId);

@@ -22,13 +22,20 @@ async function startGate(target: string) {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      if (request.method === 'POST' && request.url === '/v1/payment_intents') keys.push(String(request.headers['idempotency-key']));
+      if (request.method === 'POST' && request.url === '/v1/payment_intents')
+        keys.push(String(request.headers['idempotency-key']));
       if (gate.hanging && request.method === 'POST' && request.url === '/v1/payment_intents') {
         held.push(request);
         return;
       }
-      const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => !['host', 'connection', 'content-length'].includes(name))) as Record<string, string>;
-      void fetch(`${target}${request.url}`, { method: request.method, headers, body: request.method === 'GET' ? undefined : Buffer.concat(chunks) }).then(async (answer) => {
+      const headers = Object.fromEntries(
+        Object.entries(request.headers).filter(([name]) => !['host', 'connection', 'content-length'].includes(name)),
+      ) as Record<string, string>;
+      void fetch(`${target}${request.url}`, {
+        method: request.method,
+        headers,
+        body: request.method === 'GET' ? undefined : Buffer.concat(chunks),
+      }).then(async (answer) => {
         response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
         response.end(Buffer.from(await answer.arrayBuffer()));
       });
@@ -51,7 +58,12 @@ describe('a slow payment provider', () => {
     standIn = await startStripeStandIn();
     gate = await startGate(standIn.url);
     server = await buildTestServer({
-      env: { STRIPE_SECRET_KEY: 'sk_test_slow', STRIPE_PUBLISHABLE_KEY: 'pk_test_slow', STRIPE_WEBHOOK_SECRET: 'whsec_test_slow', STRIPE_API_BASE: gate.url },
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_slow',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_slow',
+        STRIPE_WEBHOOK_SECRET: 'whsec_test_slow',
+        STRIPE_API_BASE: gate.url,
+      },
     });
     shop = await makeShop(server.database.db);
   });
@@ -62,23 +74,31 @@ describe('a slow payment provider', () => {
     await standIn.close();
   });
 
-  it('gives the customer a clear error within seconds, and their retry reuses the idempotency key: one payment', { timeout: 90_000 }, async () => {
-    const basket = { lines: [line(shop.classic, 2)], amount: 7, checkoutToken: newToken() };
-    const slow = await createIntent(server, basket);
-    expect(slow.status).toBe(503);
-    expect(slow.body).toEqual({ error: 'The payment service is not answering. Please try again in a moment.' });
-    // The customer heard back because Stripe's client gave up on its own: one attempt and its one retry, each cut off
-    // by the client's 10 s timeout, then no more (seconds themselves are not asserted on a shared machine).
-    expect(gate.held).toHaveLength(2);
+  it(
+    'gives the customer a clear error within seconds, and their retry reuses the idempotency key: one payment',
+    { timeout: 90_000 },
+    async () => {
+      const basket = { lines: [line(shop.classic, 2)], amount: 7, checkoutToken: newToken() };
+      const slow = await createIntent(server, basket);
+      expect(slow.status).toBe(503);
+      expect(slow.body).toEqual({ error: 'The payment service is not answering. Please try again in a moment.' });
+      // The customer heard back because Stripe's client gave up on its own: one attempt and its one retry, each cut off
+      // by the client's 10 s timeout, then no more (seconds themselves are not asserted on a shared machine).
+      expect(gate.held).toHaveLength(2);
 
-    gate.hanging = false;
-    const retried = await createIntent(server, basket);
-    expect(retried.status, JSON.stringify(retried.body)).toBe(200);
-    expect(retried.body.amount).toBe(700);
+      gate.hanging = false;
+      const retried = await createIntent(server, basket);
+      expect(retried.status, JSON.stringify(retried.body)).toBe(200);
+      expect(retried.body.amount).toBe(700);
 
-    // Every creation attempt (the client's retry and the customer's) carried the same key, derived from the order.
-    expect(gate.keys.length).toBeGreaterThanOrEqual(2);
-    expect(new Set(gate.keys)).toEqual(new Set([`pearl-order-${retried.body.orderId}-payment`]));
-    expect([...standIn.paymentIntents.values()].filter((intent) => (intent.metadata as Record<string, string>).orderId === retried.body.orderId)).toHaveLength(1);
-  });
+      // Every creation attempt (the client's retry and the customer's) carried the same key, derived from the order.
+      expect(gate.keys.length).toBeGreaterThanOrEqual(2);
+      expect(new Set(gate.keys)).toEqual(new Set([`pearl-order-${retried.body.orderId}-payment`]));
+      expect(
+        [...standIn.paymentIntents.values()].filter(
+          (intent) => (intent.metadata as Record<string, string>).orderId === retried.body.orderId,
+        ),
+      ).toHaveLength(1);
+    },
+  );
 });

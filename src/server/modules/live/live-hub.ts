@@ -24,7 +24,10 @@ export interface LiveHub {
 
 export const LIVE_CHANNEL = 'pearl_live';
 
-export async function createLiveHub(database: Database, log?: { warn(obj: unknown, msg: string): void }): Promise<LiveHub> {
+export async function createLiveHub(
+  database: Database,
+  log?: { warn(obj: unknown, msg: string): void },
+): Promise<LiveHub> {
   const subscribers = new Map<LiveTopic, Set<Subscriber>>();
   const dispatch = (payload: string) => {
     let message: LiveMessage;

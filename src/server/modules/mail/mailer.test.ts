@@ -18,7 +18,12 @@ describe.each(kinds)('mail outbox on %s', (kind) => {
   it('writes each queued message once as an .eml file when no SMTP server is set', async () => {
     const outboxDir = await mkdtemp(join(tmpdir(), 'pearl-outbox-'));
     const mailer = createMailer({ db: testDb.database.db, from: 'Pearl <orders@pearl.example>', outboxDir });
-    const message = { to: 'ann@example.com', subject: 'Your Pearl order 1a2b3c4d', text: 'Thank you!', dedupeKey: 'receipt:1' };
+    const message = {
+      to: 'ann@example.com',
+      subject: 'Your Pearl order 1a2b3c4d',
+      text: 'Thank you!',
+      dedupeKey: 'receipt:1',
+    };
     await mailer.enqueue(message);
     await mailer.enqueue(message);
     await mailer.flush();
@@ -37,7 +42,12 @@ describe.each(kinds)('mail outbox on %s', (kind) => {
   it('keeps a message queued for a retry when the mail server fails', async () => {
     const outboxDir = await mkdtemp(join(tmpdir(), 'pearl-outbox-'));
     // Nothing listens on port 1: every delivery fails at once.
-    const mailer = createMailer({ db: testDb.database.db, from: 'Pearl <orders@pearl.example>', outboxDir, smtpUrl: 'smtp://127.0.0.1:1' });
+    const mailer = createMailer({
+      db: testDb.database.db,
+      from: 'Pearl <orders@pearl.example>',
+      outboxDir,
+      smtpUrl: 'smtp://127.0.0.1:1',
+    });
     await mailer.enqueue({ to: 'bob@example.com', subject: 'Retry me', text: 'x', dedupeKey: 'retry:1' });
     await mailer.flush();
     const rows = (await testDb.database.db.select().from(mailOutbox)).filter((r) => r.dedupeKey === 'retry:1');

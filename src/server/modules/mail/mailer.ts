@@ -58,7 +58,13 @@ export function createMailer(options: MailerOptions): Mailer {
   let again = false;
 
   async function deliver(row: typeof mailOutbox.$inferSelect): Promise<void> {
-    const info = await transport.sendMail({ from, to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined });
+    const info = await transport.sendMail({
+      from,
+      to: row.to,
+      subject: row.subject,
+      text: row.text,
+      html: row.html ?? undefined,
+    });
     if (!options.smtpUrl) {
       await mkdir(outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
@@ -89,7 +95,10 @@ export function createMailer(options: MailerOptions): Mailer {
       if (!claimed) return sent;
       try {
         await deliver(claimed);
-        await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(eq(mailOutbox.id, claimed.id));
+        await db
+          .update(mailOutbox)
+          .set({ status: 'sent', sentAt: new Date(), lastError: null })
+          .where(eq(mailOutbox.id, claimed.id));
         sent++;
       } catch (error) {
         const attempts = claimed.attempts + 1;
@@ -111,7 +120,13 @@ export function createMailer(options: MailerOptions): Mailer {
     async enqueue(message, tx) {
       await (tx ?? db)
         .insert(mailOutbox)
-        .values({ to: message.to, subject: message.subject, text: message.text, html: message.html, dedupeKey: message.dedupeKey })
+        .values({
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          dedupeKey: message.dedupeKey,
+        })
         .onConflictDoNothing({ target: mailOutbox.dedupeKey });
       if (!tx) queueMicrotask(() => void mailer.flush().catch(() => {}));
     },
@@ -140,7 +155,10 @@ export function createMailer(options: MailerOptions): Mailer {
         .set({ status: 'queued' })
         .where(and(eq(mailOutbox.status, 'sending'), lte(mailOutbox.nextAttemptAt, sql`now() - interval '5 minutes'`)))
         .catch(() => {});
-      timer = setInterval(() => void mailer.flush().catch((error) => log?.warn({ err: error }, 'mail outbox poll failed')), options.pollInterval ?? 2_000);
+      timer = setInterval(
+        () => void mailer.flush().catch((error) => log?.warn({ err: error }, 'mail outbox poll failed')),
+        options.pollInterval ?? 2_000,
+      );
       timer.unref();
     },
     async discardCopies(ids) {
@@ -164,7 +182,11 @@ export function createMailer(options: MailerOptions): Mailer {
 /** Short SMTP timeouts so a dead mail server fails fast and the message waits for its retry. */
 function withTimeouts(smtpUrl: string): string {
   const url = new URL(smtpUrl);
-  for (const [key, value] of [['connectionTimeout', '10000'], ['greetingTimeout', '10000'], ['socketTimeout', '20000']] as const) {
+  for (const [key, value] of [
+    ['connectionTimeout', '10000'],
+    ['greetingTimeout', '10000'],
+    ['socketTimeout', '20000'],
+  ] as const) {
     if (!url.searchParams.has(key)) url.searchParams.set(key, value);
   }
   return url.toString();

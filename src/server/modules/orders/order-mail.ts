@@ -15,7 +15,12 @@ export function escapeHtml(text: string): string {
 
 /** "14:05", the shop's wall-clock time. */
 export function shopClockTime(at: Date): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone: SHOP_TIME_ZONE, hour: '2-digit', minute: '2-digit', hour12: false }).format(at);
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: SHOP_TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).format(at);
 }
 
 const minutes = (n: number) => `${n} minute${n === 1 ? '' : 's'}`;

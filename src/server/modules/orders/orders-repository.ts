@@ -2,7 +2,14 @@
  * Reads of customer orders for the staff dashboard. A customer order is one that was paid (paid, needs_review or
  * refunded) and is not a test payment: checkout attempts never paid, and admin test payments, never appear.
  */
-import { CUSTOMER_PAYMENT_STATUSES, orderNumber, type OrderSort, type OrderStatus, type OrderStatusFilter, type CustomerPaymentStatus } from '@domain/order-status';
+import {
+  CUSTOMER_PAYMENT_STATUSES,
+  orderNumber,
+  type OrderSort,
+  type OrderStatus,
+  type OrderStatusFilter,
+  type CustomerPaymentStatus,
+} from '@domain/order-status';
 import type { StaffOrder } from '@domain/staff-orders';
 import { and, asc, desc, eq, ilike, inArray, isNotNull, ne, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -46,8 +53,10 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 
 export async function listCustomerOrders(db: DbOrTx, query: OrderQuery = {}): Promise<StaffOrder[]> {
   const conditions: SQL[] = [isCustomerOrder];
-  if (query.status === 'refunded') conditions.push(or(eq(orders.status, 'refunded'), eq(orders.paymentStatus, 'refunded'))!);
-  if (query.status === 'paid') conditions.push(and(ne(orders.status, 'refunded'), ne(orders.paymentStatus, 'refunded'))!);
+  if (query.status === 'refunded')
+    conditions.push(or(eq(orders.status, 'refunded'), eq(orders.paymentStatus, 'refunded'))!);
+  if (query.status === 'paid')
+    conditions.push(and(ne(orders.status, 'refunded'), ne(orders.paymentStatus, 'refunded'))!);
   const search = query.search?.trim();
   if (search) {
     const pattern = likePattern(search);
@@ -64,7 +73,11 @@ export async function listCustomerOrders(db: DbOrTx, query: OrderQuery = {}): Pr
 
 export async function findCustomerOrder(db: DbOrTx, id: string): Promise<StaffOrder | null> {
   if (!isOrderId(id)) return null;
-  const rows = await db.select().from(orders).where(and(eq(orders.id, id), isCustomerOrder)).limit(1);
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), isCustomerOrder))
+    .limit(1);
   const [order] = await withLines(db, rows);
   return order ?? null;
 }
@@ -72,23 +85,42 @@ export async function findCustomerOrder(db: DbOrTx, id: string): Promise<StaffOr
 /** A customer order's row, unlocked. */
 export async function findCustomerOrderRow(db: DbOrTx, id: string): Promise<OrderRow | null> {
   if (!isOrderId(id)) return null;
-  const [row] = await db.select().from(orders).where(and(eq(orders.id, id), isCustomerOrder)).limit(1);
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), isCustomerOrder))
+    .limit(1);
   return row ?? null;
 }
 
 /** Locks a customer order for a change (the caller's transaction), or null. */
 export async function lockCustomerOrder(tx: DbOrTx, id: string): Promise<OrderRow | null> {
   if (!isOrderId(id)) return null;
-  const [row] = await tx.select().from(orders).where(and(eq(orders.id, id), isCustomerOrder)).limit(1).for('update');
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), isCustomerOrder))
+    .limit(1)
+    .for('update');
   return row ?? null;
 }
 
 async function withLines(db: DbOrTx, rows: OrderRow[]): Promise<StaffOrder[]> {
   if (!rows.length) return [];
   const lines = await db
-    .select({ orderId: orderLines.orderId, name: orderLines.name, size: orderLines.size, quantity: orderLines.quantity })
+    .select({
+      orderId: orderLines.orderId,
+      name: orderLines.name,
+      size: orderLines.size,
+      quantity: orderLines.quantity,
+    })
     .from(orderLines)
-    .where(inArray(orderLines.orderId, rows.map((row) => row.id)))
+    .where(
+      inArray(
+        orderLines.orderId,
+        rows.map((row) => row.id),
+      ),
+    )
     .orderBy(asc(orderLines.orderId), asc(orderLines.position));
   const byOrder = new Map<string, StaffOrder['items']>();
   for (const { orderId, ...line } of lines) {

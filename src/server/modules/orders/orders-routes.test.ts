@@ -23,7 +23,10 @@ async function openStream(url: string, headers: Record<string, string>) {
       while (!received.includes(needle)) {
         const left = deadline - Date.now();
         if (left <= 0) throw new Error(`no "${needle}" within ${timeoutMs} ms; got: ${received}`);
-        const chunk = await Promise.race([reader.read(), new Promise<null>((resolve) => setTimeout(() => resolve(null), left))]);
+        const chunk = await Promise.race([
+          reader.read(),
+          new Promise<null>((resolve) => setTimeout(() => resolve(null), left)),
+        ]);
         if (!chunk) continue;
         if (chunk.done) throw new Error('stream ended');
         received += decoder.decode(chunk.value);
@@ -55,12 +58,35 @@ describe.each(kinds)('staff orders API on %s', (kind) => {
       await db.delete(orders);
       const at = (minutes: number) => new Date(Date.UTC(2026, 0, 10, 12, minutes, 30));
       listed = {
-        cheap: (await makePaidOrder(db, { customerName: 'Bea Bubble', customerEmail: 'bea@example.com', createdAt: at(1) }, [{ name: 'Taro Milk Tea', size: 'reg', quantity: 1, unitPrice: 300 }])).id,
-        dear: (await makePaidOrder(db, { customerName: 'Carl 100% Tea', customerEmail: 'carl@example.com', createdAt: at(2) }, [{ name: 'Mango Slush', size: 'lrg', quantity: 3, unitPrice: 450 }])).id,
-        refunded: (await makePaidOrder(db, { customerName: 'Dee', customerEmail: 'dee@example.com', createdAt: at(3), status: 'refunded', paymentStatus: 'refunded' })).id,
+        cheap: (
+          await makePaidOrder(db, { customerName: 'Bea Bubble', customerEmail: 'bea@example.com', createdAt: at(1) }, [
+            { name: 'Taro Milk Tea', size: 'reg', quantity: 1, unitPrice: 300 },
+          ])
+        ).id,
+        dear: (
+          await makePaidOrder(
+            db,
+            { customerName: 'Carl 100% Tea', customerEmail: 'carl@example.com', createdAt: at(2) },
+            [{ name: 'Mango Slush', size: 'lrg', quantity: 3, unitPrice: 450 }],
+          )
+        ).id,
+        refunded: (
+          await makePaidOrder(db, {
+            customerName: 'Dee',
+            customerEmail: 'dee@example.com',
+            createdAt: at(3),
+            status: 'refunded',
+            paymentStatus: 'refunded',
+          })
+        ).id,
       };
       // Never customer orders: unpaid attempts and admin test payments.
-      await makePaidOrder(db, { paymentStatus: 'awaiting_payment', status: null, paidAt: null, customerEmail: 'waiting@example.com' });
+      await makePaidOrder(db, {
+        paymentStatus: 'awaiting_payment',
+        status: null,
+        paidAt: null,
+        customerEmail: 'waiting@example.com',
+      });
       await makePaidOrder(db, { paymentStatus: 'failed', status: null, paidAt: null });
       await makePaidOrder(db, { paymentStatus: 'cancelled', status: null, paidAt: null });
       await makePaidOrder(db, { isTest: true, customerEmail: 'test-payment@example.com' });
@@ -103,15 +129,28 @@ describe.each(kinds)('staff orders API on %s', (kind) => {
     });
 
     it('filters paid and refunded orders', async () => {
-      expect((await as('GET', '/api/admin/orders?status=paid')).body.map((o: { id: string }) => o.id)).toEqual([listed.dear, listed.cheap]);
-      expect((await as('GET', '/api/admin/orders?status=refunded')).body.map((o: { id: string }) => o.id)).toEqual([listed.refunded]);
+      expect((await as('GET', '/api/admin/orders?status=paid')).body.map((o: { id: string }) => o.id)).toEqual([
+        listed.dear,
+        listed.cheap,
+      ]);
+      expect((await as('GET', '/api/admin/orders?status=refunded')).body.map((o: { id: string }) => o.id)).toEqual([
+        listed.refunded,
+      ]);
     });
 
     it('searches customer e-mail and name, ignoring case, taking % literally', async () => {
-      expect((await as('GET', '/api/admin/orders?q=BEA')).body.map((o: { id: string }) => o.id)).toEqual([listed.cheap]);
-      expect((await as('GET', '/api/admin/orders?q=carl%40example')).body.map((o: { id: string }) => o.id)).toEqual([listed.dear]);
-      expect((await as('GET', `/api/admin/orders?q=${encodeURIComponent('100%')}`)).body.map((o: { id: string }) => o.id)).toEqual([listed.dear]);
-      expect((await as('GET', `/api/admin/orders?q=${encodeURIComponent('%')}`)).body.map((o: { id: string }) => o.id)).toEqual([listed.dear]);
+      expect((await as('GET', '/api/admin/orders?q=BEA')).body.map((o: { id: string }) => o.id)).toEqual([
+        listed.cheap,
+      ]);
+      expect((await as('GET', '/api/admin/orders?q=carl%40example')).body.map((o: { id: string }) => o.id)).toEqual([
+        listed.dear,
+      ]);
+      expect(
+        (await as('GET', `/api/admin/orders?q=${encodeURIComponent('100%')}`)).body.map((o: { id: string }) => o.id),
+      ).toEqual([listed.dear]);
+      expect(
+        (await as('GET', `/api/admin/orders?q=${encodeURIComponent('%')}`)).body.map((o: { id: string }) => o.id),
+      ).toEqual([listed.dear]);
       expect((await as('GET', '/api/admin/orders?q=nobody')).body).toEqual([]);
     });
 
@@ -125,7 +164,11 @@ describe.each(kinds)('staff orders API on %s', (kind) => {
     it('answers one customer order, and 404 for an unpaid attempt or a test payment', async () => {
       const paid = await makePaidOrder(server.database.db);
       expect((await as('GET', `/api/admin/orders/${paid.id}`)).body.id).toBe(paid.id);
-      const unpaid = await makePaidOrder(server.database.db, { paymentStatus: 'awaiting_payment', status: null, paidAt: null });
+      const unpaid = await makePaidOrder(server.database.db, {
+        paymentStatus: 'awaiting_payment',
+        status: null,
+        paidAt: null,
+      });
       expect((await as('GET', `/api/admin/orders/${unpaid.id}`)).status).toBe(404);
       const test = await makePaidOrder(server.database.db, { isTest: true });
       expect((await as('GET', `/api/admin/orders/${test.id}`)).status).toBe(404);
@@ -135,7 +178,10 @@ describe.each(kinds)('staff orders API on %s', (kind) => {
 
   describe('POST /api/admin/orders/:id/confirm', () => {
     it('confirms a pending order and e-mails the customer the prep time, escaping what they typed', async () => {
-      const order = await makePaidOrder(server.database.db, { customerName: '<img src=x onerror=alert(1)>', customerEmail: 'eve@example.com' });
+      const order = await makePaidOrder(server.database.db, {
+        customerName: '<img src=x onerror=alert(1)>',
+        customerEmail: 'eve@example.com',
+      });
       const { status, body } = await as('POST', `/api/admin/orders/${order.id}/confirm`, { prepTime: 10 });
       expect(status).toBe(200);
       expect(body).toMatchObject({ status: 'confirmed', prepTime: 10 });
@@ -149,10 +195,19 @@ describe.each(kinds)('staff orders API on %s', (kind) => {
 
     it('uses the prep time already set when none is sent, and can confirm without one', async () => {
       const withPrep = await makePaidOrder(server.database.db, { prepTime: 7 });
-      expect((await as('POST', `/api/admin/orders/${withPrep.id}/confirm`)).body).toMatchObject({ status: 'confirmed', prepTime: 7 });
+      expect((await as('POST', `/api/admin/orders/${withPrep.id}/confirm`)).body).toMatchObject({
+        status: 'confirmed',
+        prepTime: 7,
+      });
       const without = await makePaidOrder(server.database.db, { customerEmail: 'nopreptime@example.com' });
-      expect((await as('POST', `/api/admin/orders/${without.id}/confirm`, {})).body).toMatchObject({ status: 'confirmed', prepTime: null, readyAt: null });
-      expect((await mailTo('nopreptime@example.com'))[0]!.text).toContain('We will have it ready for you as soon as we can.');
+      expect((await as('POST', `/api/admin/orders/${without.id}/confirm`, {})).body).toMatchObject({
+        status: 'confirmed',
+        prepTime: null,
+        readyAt: null,
+      });
+      expect((await mailTo('nopreptime@example.com'))[0]!.text).toContain(
+        'We will have it ready for you as soon as we can.',
+      );
     });
 
     it('confirms only a pending order, once', async () => {
@@ -194,7 +249,9 @@ describe.each(kinds)('staff orders API on %s', (kind) => {
       const order = await makePaidOrder(server.database.db, { status: 'completed' });
       const { status, body } = await as('PUT', `/api/admin/orders/${order.id}/prep-time`, { prepTime: 5 });
       expect(status).toBe(409);
-      expect(body.error).toBe('Prep time can be changed only while an order is pending or confirmed; this one is completed.');
+      expect(body.error).toBe(
+        'Prep time can be changed only while an order is pending or confirmed; this one is completed.',
+      );
     });
   });
 
@@ -214,24 +271,38 @@ describe.each(kinds)('staff orders API on %s', (kind) => {
     it('refunds the whole payment through the provider, once, and tells the customer', async () => {
       const db = server.database.db;
       const shop = await makeShop(db);
-      const paid = await payInPage(server, { lines: [line(shop.classic, 2)], amount: 7, email: 'refund-me@example.com' });
+      const paid = await payInPage(server, {
+        lines: [line(shop.classic, 2)],
+        amount: 7,
+        email: 'refund-me@example.com',
+      });
       await as('POST', `/api/admin/orders/${paid.orderId}/complete`);
       const { status, body } = await as('POST', `/api/admin/orders/${paid.orderId}/refund`);
       expect(status, JSON.stringify(body)).toBe(200);
       expect(body).toMatchObject({ status: 'refunded', paymentStatus: 'refunded' });
-      const refundEvents = (await sandboxEvents(db, 'charge.refunded')).filter((event) => event.data.object.payment_intent === paid.paymentIntentId);
+      const refundEvents = (await sandboxEvents(db, 'charge.refunded')).filter(
+        (event) => event.data.object.payment_intent === paid.paymentIntentId,
+      );
       expect(refundEvents).toHaveLength(1);
       expect(refundEvents[0]!.data.object.amount_refunded).toBe(700);
       const told = (await mailTo('refund-me@example.com')).filter((mail) => mail.subject.includes('refunded'));
-      expect(told.map((mail) => mail.subject)).toEqual([`Your Pearl order ${paid.orderId.slice(0, 8)} has been refunded`]);
+      expect(told.map((mail) => mail.subject)).toEqual([
+        `Your Pearl order ${paid.orderId.slice(0, 8)} has been refunded`,
+      ]);
       expect(told[0]!.text).toContain('We have refunded £7.00');
 
       const again = await as('POST', `/api/admin/orders/${paid.orderId}/refund`);
       expect(again.status).toBe(409);
       expect(again.body.error).toBe('This order has already been refunded.');
-      expect((await sandboxEvents(db, 'charge.refunded')).filter((event) => event.data.object.payment_intent === paid.paymentIntentId)).toHaveLength(1);
+      expect(
+        (await sandboxEvents(db, 'charge.refunded')).filter(
+          (event) => event.data.object.payment_intent === paid.paymentIntentId,
+        ),
+      ).toHaveLength(1);
       // The factory-made orders of this file have no sandbox payment, so the invariant is checked for this one.
-      const [intent] = (await sandboxEvents(db, 'payment_intent.succeeded')).filter((event) => event.data.object.id === paid.paymentIntentId);
+      const [intent] = (await sandboxEvents(db, 'payment_intent.succeeded')).filter(
+        (event) => event.data.object.id === paid.paymentIntentId,
+      );
       expect(intent!.data.object.amount).toBe(body.totalAmount);
     });
 
@@ -248,8 +319,13 @@ describe.each(kinds)('staff orders API on %s', (kind) => {
         const { status, body } = await as('POST', `/api/admin/orders/${order.id}/refund`);
         expect(status).toBe(402);
         expect(body.error).toBe('The refund did not go through: The card issuer is not answering.');
-        expect((await as('GET', `/api/admin/orders/${order.id}`)).body).toMatchObject({ status: 'pending', paymentStatus: 'paid' });
-        expect((await as('GET', `/api/admin/orders/${order.id}/history`)).body.map((e: { action: string }) => e.action)).toEqual(['order.paid']);
+        expect((await as('GET', `/api/admin/orders/${order.id}`)).body).toMatchObject({
+          status: 'pending',
+          paymentStatus: 'paid',
+        });
+        expect(
+          (await as('GET', `/api/admin/orders/${order.id}/history`)).body.map((e: { action: string }) => e.action),
+        ).toEqual(['order.paid']);
       } finally {
         server.app.services.payments = real;
       }
@@ -271,9 +347,17 @@ describe.each(kinds)('staff orders API on %s', (kind) => {
       await as('POST', `/api/admin/orders/${order.id}/complete`);
       const { status, body } = await as('GET', `/api/admin/orders/${order.id}/history`);
       expect(status).toBe(200);
-      expect(body.map((entry: { action: string }) => entry.action)).toEqual(['order.paid', 'order.prep_time', 'order.confirm', 'order.complete']);
+      expect(body.map((entry: { action: string }) => entry.action)).toEqual([
+        'order.paid',
+        'order.prep_time',
+        'order.confirm',
+        'order.complete',
+      ]);
       expect(body[1]).toMatchObject({ actorEmail: 'counter@pearl.example', details: { from: null, to: 8 } });
-      expect(body[2]).toMatchObject({ actorEmail: 'counter@pearl.example', details: { from: 'pending', to: 'confirmed', prepTime: 8, notified: true } });
+      expect(body[2]).toMatchObject({
+        actorEmail: 'counter@pearl.example',
+        details: { from: 'pending', to: 'confirmed', prepTime: 8, notified: true },
+      });
       for (const entry of body) expect(Date.parse(entry.at)).not.toBeNaN();
     });
   });

@@ -14,7 +14,15 @@ import { findCustomerOrder, listCustomerOrders } from './orders-repository';
 import { completeOrder, confirmOrder, refundOrder, setPrepTime } from './orders-service';
 
 const errorBody = z.object({ error: z.string() }).passthrough();
-const errors = { 400: errorBody, 401: errorBody, 402: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 503: errorBody };
+const errors = {
+  400: errorBody,
+  401: errorBody,
+  402: errorBody,
+  403: errorBody,
+  404: errorBody,
+  409: errorBody,
+  503: errorBody,
+};
 const idParams = z.object({ id: z.string().min(1).max(100) });
 
 const prepTimeSchema = z
@@ -40,7 +48,12 @@ export const staffOrderBody = z.object({
 });
 
 const historyBody = z.array(
-  z.object({ action: z.string(), actorEmail: z.string().nullable(), details: z.record(z.string(), z.unknown()), at: z.string() }),
+  z.object({
+    action: z.string(),
+    actorEmail: z.string().nullable(),
+    details: z.record(z.string(), z.unknown()),
+    at: z.string(),
+  }),
 );
 
 export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -62,13 +75,19 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return listCustomerOrders(db, { sort: request.query.sort, status: request.query.status, search: request.query.q });
+      return listCustomerOrders(db, {
+        sort: request.query.sort,
+        status: request.query.status,
+        search: request.query.q,
+      });
     },
   );
 
   app.get(
     '/api/admin/orders/stream',
-    { schema: { summary: 'Server-Sent Events: "orders" with { orderId, event } whenever an order is paid or changed' } },
+    {
+      schema: { summary: 'Server-Sent Events: "orders" with { orderId, event } whenever an order is paid or changed' },
+    },
     (request, reply) => {
       streamTopic(request, reply, services.live, 'orders', app.shutdownSignal);
     },
@@ -85,11 +104,23 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/orders/:id/history',
-    { schema: { summary: 'What happened to an order: paid, then each staff action with who and when', params: idParams, response: { 200: historyBody, ...errors } } },
+    {
+      schema: {
+        summary: 'What happened to an order: paid, then each staff action with who and when',
+        params: idParams,
+        response: { 200: historyBody, ...errors },
+      },
+    },
     async (request) => {
       const order = invariantFound(await findCustomerOrder(db, request.params.id), 'No such order.');
       const history: OrderHistoryEntry[] = [];
-      if (order.paidAt) history.push({ action: 'order.paid', actorEmail: null, details: { amount: order.totalAmount }, at: order.paidAt });
+      if (order.paidAt)
+        history.push({
+          action: 'order.paid',
+          actorEmail: null,
+          details: { amount: order.totalAmount },
+          at: order.paidAt,
+        });
       for (const entry of await listAudit(db, 'order', order.id)) {
         history.push({ action: entry.action, actorEmail: entry.actorEmail, details: entry.details, at: entry.at });
       }
@@ -107,7 +138,8 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: staffOrderBody, ...errors },
       },
     },
-    async (request) => confirmOrder(services, await adminOf(request), request.params.id, { prepTime: request.body?.prepTime }),
+    async (request) =>
+      confirmOrder(services, await adminOf(request), request.params.id, { prepTime: request.body?.prepTime }),
   );
 
   app.post(
@@ -131,7 +163,13 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/orders/:id/refund',
-    { schema: { summary: 'Refunds the whole payment through the provider; the customer is e-mailed', params: idParams, response: { 200: staffOrderBody, ...errors } } },
+    {
+      schema: {
+        summary: 'Refunds the whole payment through the provider; the customer is e-mailed',
+        params: idParams,
+        response: { 200: staffOrderBody, ...errors },
+      },
+    },
     async (request) => refundOrder(services, await adminOf(request), request.params.id),
   );
 };

@@ -27,14 +27,23 @@ async function staffOrderOf(tx: DbOrTx, row: OrderRow): Promise<StaffOrder> {
 }
 
 function ensureAllowed(action: OrderAction, row: OrderRow): void {
-  const refusal = refusalOf(action, { status: row.status as StaffOrder['status'], paymentStatus: row.paymentStatus as StaffOrder['paymentStatus'] });
+  const refusal = refusalOf(action, {
+    status: row.status as StaffOrder['status'],
+    paymentStatus: row.paymentStatus as StaffOrder['paymentStatus'],
+  });
   if (refusal) throw conflict(refusal);
 }
 
-const readyAtFor = (prepTime: number | null, now: Date) => (prepTime === null ? null : new Date(now.getTime() + prepTime * 60_000));
+const readyAtFor = (prepTime: number | null, now: Date) =>
+  prepTime === null ? null : new Date(now.getTime() + prepTime * 60_000);
 
 /** 'Confirm & Notify': pending → confirmed, and the customer is told when it will be ready. */
-export async function confirmOrder(services: OrderServices, actor: Actor, id: string, input: { prepTime?: number | undefined } = {}): Promise<StaffOrder> {
+export async function confirmOrder(
+  services: OrderServices,
+  actor: Actor,
+  id: string,
+  input: { prepTime?: number | undefined } = {},
+): Promise<StaffOrder> {
   return services.database.db.transaction(async (tx) => {
     const row = await lockCustomerOrder(tx, id);
     if (!row) throw notFound('No such order.');
@@ -48,8 +57,14 @@ export async function confirmOrder(services: OrderServices, actor: Actor, id: st
       .returning();
     const order = await staffOrderOf(tx, updated!);
     const notified = Boolean(order.customerEmail);
-    if (order.customerEmail) await services.mailer.enqueue(orderConfirmedMail({ ...order, customerEmail: order.customerEmail }), tx);
-    await recordAudit(tx, actor, { action: 'order.confirm', entityType: 'order', entityId: id, details: { from: row.status, to: order.status, prepTime, notified } });
+    if (order.customerEmail)
+      await services.mailer.enqueue(orderConfirmedMail({ ...order, customerEmail: order.customerEmail }), tx);
+    await recordAudit(tx, actor, {
+      action: 'order.confirm',
+      entityType: 'order',
+      entityId: id,
+      details: { from: row.status, to: order.status, prepTime, notified },
+    });
     await services.live.publish('orders', { orderId: id, event: 'confirmed' }, tx);
     return order;
   });
@@ -66,14 +81,24 @@ export async function completeOrder(services: OrderServices, actor: Actor, id: s
       .set({ status: statusAfter('complete'), updatedAt: new Date() })
       .where(eq(orders.id, id))
       .returning();
-    await recordAudit(tx, actor, { action: 'order.complete', entityType: 'order', entityId: id, details: { from: row.status, to: 'completed' } });
+    await recordAudit(tx, actor, {
+      action: 'order.complete',
+      entityType: 'order',
+      entityId: id,
+      details: { from: row.status, to: 'completed' },
+    });
     await services.live.publish('orders', { orderId: id, event: 'completed' }, tx);
     return staffOrderOf(tx, updated!);
   });
 }
 
 /** Spec §4: prep time, editable while pending or confirmed. A confirmed order's ready time moves with it. */
-export async function setPrepTime(services: OrderServices, actor: Actor, id: string, prepTime: number): Promise<StaffOrder> {
+export async function setPrepTime(
+  services: OrderServices,
+  actor: Actor,
+  id: string,
+  prepTime: number,
+): Promise<StaffOrder> {
   return services.database.db.transaction(async (tx) => {
     const row = await lockCustomerOrder(tx, id);
     if (!row) throw notFound('No such order.');
@@ -85,7 +110,12 @@ export async function setPrepTime(services: OrderServices, actor: Actor, id: str
       .set({ prepTime, readyAt: row.status === 'confirmed' ? readyAtFor(prepTime, now) : row.readyAt, updatedAt: now })
       .where(eq(orders.id, id))
       .returning();
-    await recordAudit(tx, actor, { action: 'order.prep_time', entityType: 'order', entityId: id, details: { from: row.prepTime, to: prepTime } });
+    await recordAudit(tx, actor, {
+      action: 'order.prep_time',
+      entityType: 'order',
+      entityId: id,
+      details: { from: row.prepTime, to: prepTime },
+    });
     await services.live.publish('orders', { orderId: id, event: 'prep_time' }, tx);
     return staffOrderOf(tx, updated!);
   });
@@ -102,13 +132,20 @@ export async function refundOrder(services: OrderServices, actor: Actor, id: str
   const current = await findCustomerOrderRow(db, id);
   if (!current) throw notFound('No such order.');
   ensureAllowed('refund', current);
-  if (!current.providerPaymentId) throw conflict('This order has no recorded payment to refund. Refund it in the payment provider’s dashboard.');
+  if (!current.providerPaymentId)
+    throw conflict('This order has no recorded payment to refund. Refund it in the payment provider’s dashboard.');
 
   let refund;
   try {
-    refund = await services.payments.refund({ paymentIntentId: current.providerPaymentId, idempotencyKey: `refund:${current.id}` });
+    refund = await services.payments.refund({
+      paymentIntentId: current.providerPaymentId,
+      idempotencyKey: `refund:${current.id}`,
+    });
   } catch (error) {
-    const message = error instanceof PaymentProviderError ? error.message : 'The payment provider could not be reached. Please try again.';
+    const message =
+      error instanceof PaymentProviderError
+        ? error.message
+        : 'The payment provider could not be reached. Please try again.';
     throw new AppError('payment_failed', `The refund did not go through: ${message}`);
   }
   if (refund.status === 'failed' || refund.status === 'canceled') {
@@ -131,12 +168,23 @@ export async function refundOrder(services: OrderServices, actor: Actor, id: str
       .where(and(eq(auditLog.entityType, 'order'), eq(auditLog.entityId, id), eq(auditLog.action, 'order.refund')))
       .limit(1);
     if (!recorded) {
-      if (order.customerEmail) await services.mailer.enqueue(orderRefundedMail({ ...order, customerEmail: order.customerEmail }, refund.amount), tx);
+      if (order.customerEmail)
+        await services.mailer.enqueue(
+          orderRefundedMail({ ...order, customerEmail: order.customerEmail }, refund.amount),
+          tx,
+        );
       await recordAudit(tx, actor, {
         action: 'order.refund',
         entityType: 'order',
         entityId: id,
-        details: { from: current.status, to: 'refunded', amount: refund.amount, refundId: refund.id, refundStatus: refund.status, notified: Boolean(order.customerEmail) },
+        details: {
+          from: current.status,
+          to: 'refunded',
+          amount: refund.amount,
+          refundId: refund.id,
+          refundStatus: refund.status,
+          notified: Boolean(order.customerEmail),
+        },
       });
     }
     await services.live.publish('orders', { orderId: id, event: 'refunded' }, tx);

@@ -31,7 +31,10 @@ describe.skipIf(!kinds.includes('postgres'))('staff dashboard across two server 
 
   it('GET /api/admin/orders/stream on instance B hears an order paid through instance A', async () => {
     const controller = new AbortController();
-    const response = await fetch(`${b.url}/api/admin/orders/stream`, { headers: { cookie: staffHeaders.cookie! }, signal: controller.signal });
+    const response = await fetch(`${b.url}/api/admin/orders/stream`, {
+      headers: { cookie: staffHeaders.cookie! },
+      signal: controller.signal,
+    });
     expect(response.status).toBe(200);
     const reader = response.body!.getReader();
     const decoder = new TextDecoder();
@@ -41,7 +44,10 @@ describe.skipIf(!kinds.includes('postgres'))('staff dashboard across two server 
       while (!received.includes(needle)) {
         const left = deadline - Date.now();
         if (left <= 0) throw new Error(`no ${needle} within ${timeoutMs} ms; got ${received}`);
-        const chunk = await Promise.race([reader.read(), new Promise<null>((resolve) => setTimeout(() => resolve(null), left))]);
+        const chunk = await Promise.race([
+          reader.read(),
+          new Promise<null>((resolve) => setTimeout(() => resolve(null), left)),
+        ]);
         if (chunk?.done) throw new Error('stream ended');
         if (chunk) received += decoder.decode(chunk.value);
       }
@@ -51,13 +57,21 @@ describe.skipIf(!kinds.includes('postgres'))('staff dashboard across two server 
     // A customer pays on instance A, through the real checkout and the sandbox provider.
     const shop = await makeShop(a.database.db);
     // How fast is measured by `npm run bench` (paid order → 100 dashboards); here only that it arrives.
-    const paid = await payInPage(a, { lines: [line(shop.taro, 1, 'lrg')], amount: 4.6, name: 'Two Instance', email: 'two@example.com' });
+    const paid = await payInPage(a, {
+      lines: [line(shop.taro, 1, 'lrg')],
+      amount: 4.6,
+      name: 'Two Instance',
+      email: 'two@example.com',
+    });
     await until(`"orderId":"${paid.orderId}","event":"paid"`, 10_000);
 
     // Instance B's dashboard then finds it, and a staff change made on A reaches B's stream too.
     const listed = await call(b, 'GET', '/api/admin/orders', { headers: staffHeaders });
     expect(listed.body.map((order: { id: string }) => order.id)).toContain(paid.orderId);
-    await call(a, 'POST', `/api/admin/orders/${paid.orderId}/confirm`, { body: { prepTime: 4 }, headers: staffHeaders });
+    await call(a, 'POST', `/api/admin/orders/${paid.orderId}/confirm`, {
+      body: { prepTime: 4 },
+      headers: staffHeaders,
+    });
     await until(`"orderId":"${paid.orderId}","event":"confirmed"`, 10_000);
     controller.abort();
   });

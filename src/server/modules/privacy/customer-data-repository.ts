@@ -45,7 +45,12 @@ export async function dataHeldFor(tx: DbOrTx, email: string): Promise<HeldData> 
   const paid = rows.filter((row) => (PAID_PAYMENT_STATUSES as readonly string[]).includes(row.paymentStatus));
   const lines = paid.length
     ? await tx
-        .select({ orderId: orderLines.orderId, name: orderLines.name, size: orderLines.size, quantity: orderLines.quantity })
+        .select({
+          orderId: orderLines.orderId,
+          name: orderLines.name,
+          size: orderLines.size,
+          quantity: orderLines.quantity,
+        })
         .from(orderLines)
         .where(
           inArray(
@@ -101,7 +106,10 @@ export async function forgetSandboxCustomer(tx: DbOrTx, email: string, at: Date)
   // Its payment intents and checkout sessions…
   const objects = await tx
     .update(sandboxObjects)
-    .set({ metadata: sql`${sandboxObjects.metadata} || '{"customerEmail": null, "customerName": null}'::jsonb`, updatedAt: at })
+    .set({
+      metadata: sql`${sandboxObjects.metadata} || '{"customerEmail": null, "customerName": null}'::jsonb`,
+      updatedAt: at,
+    })
     .where(sql`lower(${sandboxObjects.metadata} ->> 'customerEmail') = ${email}`)
     .returning({ id: sandboxObjects.id });
   // …and the events it sends about them, which carry a copy of the session (Stripe's customer_email and

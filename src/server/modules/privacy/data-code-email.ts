@@ -4,7 +4,13 @@ import type { MailMessage } from '../mail/mailer';
  * The e-mail that carries a data-page code. It says nothing about whether the address has orders: it goes to every
  * address that asks, so only the owner of the mailbox learns anything, and only by entering the code.
  */
-export function dataCodeEmail(options: { to: string; code: string; requestId: string; publicUrl: string; minutes: number }): MailMessage {
+export function dataCodeEmail(options: {
+  to: string;
+  code: string;
+  requestId: string;
+  publicUrl: string;
+  minutes: number;
+}): MailMessage {
   const { to, code, requestId, publicUrl, minutes } = options;
   return {
     to,

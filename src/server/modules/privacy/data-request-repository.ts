@@ -102,6 +102,9 @@ export async function forgetAddress(tx: DbOrTx, email: string, marker: string): 
 
 /** Deletes requests older than the longest rate-limit window; returns how many went. */
 export async function deleteRequestsBefore(tx: DbOrTx, before: Date): Promise<number> {
-  const rows = await tx.delete(dataRequests).where(lt(dataRequests.createdAt, before)).returning({ id: dataRequests.id });
+  const rows = await tx
+    .delete(dataRequests)
+    .where(lt(dataRequests.createdAt, before))
+    .returning({ id: dataRequests.id });
   return rows.length;
 }

@@ -40,7 +40,11 @@ describe.each(kinds)('erasure before a late payment on %s', (kind) => {
     const intent = await createIntent(server, { lines: [line(shop.classic, 2)], amount: 7, name: 'Late Payer', email });
     expect(intent.status).toBe(200);
     const [awaiting] = await server.database.db.select().from(orders).where(eq(orders.id, intent.body.orderId));
-    expect(awaiting).toMatchObject({ paymentStatus: 'awaiting_payment', customerEmail: email, customerName: 'Late Payer' });
+    expect(awaiting).toMatchObject({
+      paymentStatus: 'awaiting_payment',
+      customerEmail: email,
+      customerName: 'Late Payer',
+    });
 
     const token = await accessTokenFor(email);
     const erased = await call(server, 'DELETE', '/api/privacy/data', { headers: { authorization: `Bearer ${token}` } });
@@ -51,14 +55,26 @@ describe.each(kinds)('erasure before a late payment on %s', (kind) => {
 
     const [order] = await server.database.db.select().from(orders).where(eq(orders.id, intent.body.orderId));
     // The money is recorded (one paid order with the payment's amount), the person is not.
-    expect(order).toMatchObject({ paymentStatus: 'paid', status: 'pending', totalAmount: 700, customerEmail: null, customerName: null });
+    expect(order).toMatchObject({
+      paymentStatus: 'paid',
+      status: 'pending',
+      totalAmount: 700,
+      customerEmail: null,
+      customerName: null,
+    });
     expect(order!.anonymisedAt).toBeInstanceOf(Date);
     await server.app.services.mailer.flush();
-    const mail = await server.database.db.select().from(mailOutbox).where(sql`${mailOutbox.to} ilike ${`%${email}%`}`);
+    const mail = await server.database.db
+      .select()
+      .from(mailOutbox)
+      .where(sql`${mailOutbox.to} ilike ${`%${email}%`}`);
     expect(mail.filter((message) => !message.text.includes('Your code:'))).toEqual([]);
 
     // Nor does the sandbox provider's record of the payment name them.
-    const [payment] = await server.database.db.select().from(sandboxObjects).where(eq(sandboxObjects.id, intent.body.paymentIntentId));
+    const [payment] = await server.database.db
+      .select()
+      .from(sandboxObjects)
+      .where(eq(sandboxObjects.id, intent.body.paymentIntentId));
     expect(JSON.stringify(payment!.metadata)).not.toContain(email);
 
     // The data page finds nothing under the address.
@@ -69,7 +85,9 @@ describe.each(kinds)('erasure before a late payment on %s', (kind) => {
 
   it('erases the name and e-mail a hosted checkout recorded, on the order and on the sandbox session', async () => {
     const email = `hosted-${Date.now().toString(36)}@example.com`;
-    const session = await call(server, 'POST', '/api/create-checkout-session', { body: { cartItems: [line(shop.taro, 1)] } });
+    const session = await call(server, 'POST', '/api/create-checkout-session', {
+      body: { cartItems: [line(shop.taro, 1)] },
+    });
     expect(session.status).toBe(200);
     const sessionId = new URL(session.body.url).pathname.split('/').pop()!;
     const paid = await call(server, 'POST', `/api/sandbox/checkout-sessions/${sessionId}/pay`, {
@@ -82,10 +100,17 @@ describe.each(kinds)('erasure before a late payment on %s', (kind) => {
     const token = await accessTokenFor(email);
     const view = await call(server, 'GET', '/api/privacy/data', { headers: { authorization: `Bearer ${token}` } });
     expect(view.body.orders).toHaveLength(1);
-    expect((await call(server, 'DELETE', '/api/privacy/data', { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+    expect(
+      (await call(server, 'DELETE', '/api/privacy/data', { headers: { authorization: `Bearer ${token}` } })).status,
+    ).toBe(200);
 
     const [after] = await server.database.db.select().from(orders).where(eq(orders.id, before!.id));
-    expect(after).toMatchObject({ paymentStatus: 'paid', totalAmount: before!.totalAmount, customerEmail: null, customerName: null });
+    expect(after).toMatchObject({
+      paymentStatus: 'paid',
+      totalAmount: before!.totalAmount,
+      customerEmail: null,
+      customerName: null,
+    });
     const sandbox = await server.database.db.select().from(sandboxObjects);
     expect(sandbox.filter((row) => JSON.stringify(row.metadata).toLowerCase().includes(email))).toEqual([]);
     expect(sandbox.filter((row) => JSON.stringify(row.metadata).includes('Hosted Payer'))).toEqual([]);

@@ -31,13 +31,19 @@ describe.each(kinds)('Request My Data API on %s', (kind) => {
 
   /** The code in the newest e-mail queued for the address (the outbox table; the .eml files follow from it). */
   async function codeSentTo(email: string): Promise<string> {
-    const [message] = await db().select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.createdAt)).limit(1);
+    const [message] = await db()
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, email))
+      .orderBy(desc(mailOutbox.createdAt))
+      .limit(1);
     const code = /Your code: (\d{6})/.exec(message?.text ?? '')?.[1];
     if (!code) throw new Error(`no code e-mailed to ${email}`);
     return code;
   }
 
-  const exchange = (email: string, code: string) => call(server, 'POST', '/api/privacy/access', { body: { email, code } });
+  const exchange = (email: string, code: string) =>
+    call(server, 'POST', '/api/privacy/access', { body: { email, code } });
 
   async function accessTokenFor(email: string): Promise<string> {
     expect((await requestCode(email)).status).toBe(202);
@@ -97,16 +103,22 @@ describe.each(kinds)('Request My Data API on %s', (kind) => {
     });
 
     it('refuses an e-mail with a line break (no code, no e-mail)', async () => {
-      const before = await db().select({ n: sql<number>`count(*)::int` }).from(mailOutbox);
+      const before = await db()
+        .select({ n: sql<number>`count(*)::int` })
+        .from(mailOutbox);
       for (const email of ['ann@example.com\r\nBcc: victim@example.com', 'ann@example.com\nx', 'not an email', '']) {
         const answer = await requestCode(email);
         expect(answer.status).toBe(400);
         expect(answer.body.error).toMatch(/email/i);
       }
-      const unknownField = await call(server, 'POST', '/api/privacy/codes', { body: { email: address(), admin: true } });
+      const unknownField = await call(server, 'POST', '/api/privacy/codes', {
+        body: { email: address(), admin: true },
+      });
       expect(unknownField.status).toBe(400);
       expect(await db().select().from(dataRequests)).toHaveLength(0);
-      const after = await db().select({ n: sql<number>`count(*)::int` }).from(mailOutbox);
+      const after = await db()
+        .select({ n: sql<number>`count(*)::int` })
+        .from(mailOutbox);
       expect(after[0]!.n).toBe(before[0]!.n);
     });
 
@@ -141,7 +153,9 @@ describe.each(kinds)('Request My Data API on %s', (kind) => {
       for (let i = 0; i < 10; i++) {
         expect((await requestCode(email)).status).toBe(202);
         // Spread them over the day so the 15-minute limit is not what stops them.
-        await db().update(dataRequests).set({ createdAt: sql`${dataRequests.createdAt} - interval '20 minutes'`, requesterHash: null });
+        await db()
+          .update(dataRequests)
+          .set({ createdAt: sql`${dataRequests.createdAt} - interval '20 minutes'`, requesterHash: null });
       }
       const refused = await requestCode(email);
       expect(refused.status).toBe(429);
@@ -179,7 +193,10 @@ describe.each(kinds)('Request My Data API on %s', (kind) => {
     it('refuses a code after its 10 minutes', async () => {
       const email = address('expired');
       await requestCode(email);
-      await db().update(dataRequests).set({ expiresAt: new Date(Date.now() - 1_000) }).where(eq(dataRequests.email, email));
+      await db()
+        .update(dataRequests)
+        .set({ expiresAt: new Date(Date.now() - 1_000) })
+        .where(eq(dataRequests.email, email));
       const late = await exchange(email, await codeSentTo(email));
       expect(late.status).toBe(400);
       expect(late.body).toMatchObject({
@@ -258,10 +275,14 @@ describe.each(kinds)('Request My Data API on %s', (kind) => {
   describe('GET /api/privacy/data', () => {
     it("lists the address's paid orders and counts its unpaid checkout attempts", async () => {
       const email = address('view');
-      const older = await makeOrder(db(), { customerEmail: email, customerName: 'Ann Lee', createdAt: new Date('2026-01-02T10:11:12Z') }, [
-        { name: 'Taro Milk Tea', size: 'lrg', quantity: 1, unitPrice: 450 },
-        { name: 'Mango Green Tea', size: 'reg', quantity: 2, unitPrice: 380 },
-      ]);
+      const older = await makeOrder(
+        db(),
+        { customerEmail: email, customerName: 'Ann Lee', createdAt: new Date('2026-01-02T10:11:12Z') },
+        [
+          { name: 'Taro Milk Tea', size: 'lrg', quantity: 1, unitPrice: 450 },
+          { name: 'Mango Green Tea', size: 'reg', quantity: 2, unitPrice: 380 },
+        ],
+      );
       const newer = await makeOrder(db(), { customerEmail: email, paymentStatus: 'refunded', status: 'refunded' });
       await makeOrder(db(), { customerEmail: email, paymentStatus: 'failed', status: null });
       await makeOrder(db(), { customerEmail: email, paymentStatus: 'awaiting_payment', status: null });
@@ -273,7 +294,10 @@ describe.each(kinds)('Request My Data API on %s', (kind) => {
       expect(headers.get('cache-control')).toBe('no-store');
       expect(body.email).toBe(email);
       expect(body.unpaidAttempts).toBe(2);
-      expect(body.orders.map((order: { number: string }) => order.number)).toEqual([newer.id.slice(0, 8), older.id.slice(0, 8)]);
+      expect(body.orders.map((order: { number: string }) => order.number)).toEqual([
+        newer.id.slice(0, 8),
+        older.id.slice(0, 8),
+      ]);
       expect(body.orders[1]).toEqual({
         number: older.id.slice(0, 8),
         createdAt: '2026-01-02T10:11:12.000Z',
@@ -297,7 +321,10 @@ describe.each(kinds)('Request My Data API on %s', (kind) => {
       expect(bogus.body.error).toBe('Your access has expired. Please request a new code.');
 
       const token = await accessTokenFor(email);
-      await db().update(dataRequests).set({ accessExpiresAt: new Date(Date.now() - 1_000) }).where(eq(dataRequests.email, email));
+      await db()
+        .update(dataRequests)
+        .set({ accessExpiresAt: new Date(Date.now() - 1_000) })
+        .where(eq(dataRequests.email, email));
       const expired = await call(server, 'GET', '/api/privacy/data', { headers: bearer(token) });
       expect(expired.status).toBe(401);
     });
@@ -332,9 +359,18 @@ describe.each(kinds)('Request My Data API on %s', (kind) => {
       const paid = await makeOrder(db(), { customerEmail: email, customerName: 'Erase Me' }, [
         { name: 'Brown Sugar Boba', size: 'lrg', quantity: 3, unitPrice: 495 },
       ]);
-      const failed = await makeOrder(db(), { customerEmail: email, customerName: 'Erase Me', paymentStatus: 'failed', status: null });
+      const failed = await makeOrder(db(), {
+        customerEmail: email,
+        customerName: 'Erase Me',
+        paymentStatus: 'failed',
+        status: null,
+      });
       const other = await makeOrder(db(), { customerEmail: address('bystander'), customerName: 'Bystander' });
-      await server.app.services.mailer.enqueue({ to: email, subject: `Your Pearl order ${paid.id.slice(0, 8)}`, text: 'Thanks' });
+      await server.app.services.mailer.enqueue({
+        to: email,
+        subject: `Your Pearl order ${paid.id.slice(0, 8)}`,
+        text: 'Thanks',
+      });
       await server.app.services.mailer.enqueue({ to: `Erase Me <${email}>`, subject: 'Ready', text: 'Ready' });
       const heard: unknown[] = [];
       const stop = server.app.services.live.subscribe('orders', (message) => heard.push(message.data));
@@ -360,22 +396,38 @@ describe.each(kinds)('Request My Data API on %s', (kind) => {
       }
       // The books keep the money, the lines and the dates.
       const [kept] = await db().select().from(orders).where(eq(orders.id, paid.id));
-      expect(kept).toMatchObject({ totalAmount: 1485, subtotal: 1485, paymentStatus: 'paid', createdAt: paid.createdAt, paidAt: paid.paidAt });
+      expect(kept).toMatchObject({
+        totalAmount: 1485,
+        subtotal: 1485,
+        paymentStatus: 'paid',
+        createdAt: paid.createdAt,
+        paidAt: paid.paidAt,
+      });
       const lines = await db().select().from(orderLines).where(eq(orderLines.orderId, paid.id));
-      expect(lines).toEqual([expect.objectContaining({ name: 'Brown Sugar Boba', quantity: 3, unitPrice: 495, lineSubtotal: 1485 })]);
+      expect(lines).toEqual([
+        expect.objectContaining({ name: 'Brown Sugar Boba', quantity: 3, unitPrice: 495, lineSubtotal: 1485 }),
+      ]);
       // Someone else's order is untouched.
       const [untouched] = await db().select().from(orders).where(eq(orders.id, other.id));
       expect(untouched).toMatchObject({ customerName: 'Bystander', anonymisedAt: null });
       // Nothing left that ties the orders to the address: no order, no e-mail, no readable request.
       expect(await db().select().from(orders).where(eq(orders.customerEmail, email))).toHaveLength(0);
-      const mail = await db().select().from(mailOutbox).where(sql`${mailOutbox.to} ilike ${`%${email}%`}`);
+      const mail = await db()
+        .select()
+        .from(mailOutbox)
+        .where(sql`${mailOutbox.to} ilike ${`%${email}%`}`);
       expect(mail).toHaveLength(0);
       // …nor the .eml copies a run without SMTP wrote of them (the receipt, the update and the data-page code).
       expect(await copiesFor()).toEqual([]);
       const requests = await db().select().from(dataRequests);
       expect(requests.length).toBeGreaterThan(0);
       expect(requests.some((row) => row.email.includes(email) || row.accessTokenHash !== null)).toBe(false);
-      const [audit] = await db().select().from(auditLog).where(eq(auditLog.action, 'privacy.data_erased')).orderBy(desc(auditLog.id)).limit(1);
+      const [audit] = await db()
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.action, 'privacy.data_erased'))
+        .orderBy(desc(auditLog.id))
+        .limit(1);
       expect(JSON.stringify(audit)).not.toContain(email);
 
       // The token is used up.
@@ -403,26 +455,45 @@ describe.each(kinds)('Request My Data API on %s', (kind) => {
 
     it('keeps an erased order anonymous whatever writes to it later (a late payment event)', async () => {
       const email = address('late');
-      const order = await makeOrder(db(), { customerEmail: email, paymentStatus: 'awaiting_payment', status: null, paidAt: null });
+      const order = await makeOrder(db(), {
+        customerEmail: email,
+        paymentStatus: 'awaiting_payment',
+        status: null,
+        paidAt: null,
+      });
       const token = await accessTokenFor(email);
       expect((await call(server, 'DELETE', '/api/privacy/data', { headers: bearer(token) })).status).toBe(200);
 
       // What a careless fulfilment might do when the payment succeeds afterwards.
       await db()
         .update(orders)
-        .set({ paymentStatus: 'paid', status: 'pending', paidAt: new Date(), customerEmail: email, customerName: 'Late Ann', anonymisedAt: null })
+        .set({
+          paymentStatus: 'paid',
+          status: 'pending',
+          paidAt: new Date(),
+          customerEmail: email,
+          customerName: 'Late Ann',
+          anonymisedAt: null,
+        })
         .where(eq(orders.id, order.id));
       const [row] = await db().select().from(orders).where(eq(orders.id, order.id));
       expect(row).toMatchObject({ paymentStatus: 'paid', status: 'pending', customerEmail: null, customerName: null });
       expect(row!.anonymisedAt).toBeInstanceOf(Date);
-      expect(await db().select().from(orders).where(and(eq(orders.customerEmail, email)))).toHaveLength(0);
+      expect(
+        await db()
+          .select()
+          .from(orders)
+          .where(and(eq(orders.customerEmail, email))),
+      ).toHaveLength(0);
     });
 
     it('refuses a cross-site erasure even with a token', async () => {
       const email = address('csrf');
       await makeOrder(db(), { customerEmail: email });
       const token = await accessTokenFor(email);
-      const answer = await call(server, 'DELETE', '/api/privacy/data', { headers: { ...bearer(token), origin: 'https://evil.example' } });
+      const answer = await call(server, 'DELETE', '/api/privacy/data', {
+        headers: { ...bearer(token), origin: 'https://evil.example' },
+      });
       expect(answer.status).toBe(403);
       expect(await db().select().from(orders).where(eq(orders.customerEmail, email))).toHaveLength(1);
     });

@@ -108,7 +108,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/privacy/data',
     {
       schema: {
-        summary: "The orders held under the proven address (paid ones listed; unpaid checkout attempts counted)",
+        summary: 'The orders held under the proven address (paid ones listed; unpaid checkout attempts counted)',
         response: {
           200: z.object({
             email: z.string(),

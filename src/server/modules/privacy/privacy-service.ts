@@ -121,8 +121,16 @@ export function createPrivacyService({ db, mailer, live, publicUrl }: PrivacySer
         // 1. Check the limits (serialised, so two requests at once cannot both slip under one).
         await lockCodeRequests(tx);
         const longest = Math.max(...ADDRESS_LIMITS.map((limit) => limit.windowMs));
-        const addressTimes = await requestTimesForAddress(tx, [email, erasedAddressMarker(email)], new Date(now.getTime() - longest));
-        const networkTimes = await requestTimesFromNetwork(tx, requesterHash, new Date(now.getTime() - NETWORK_LIMIT.windowMs));
+        const addressTimes = await requestTimesForAddress(
+          tx,
+          [email, erasedAddressMarker(email)],
+          new Date(now.getTime() - longest),
+        );
+        const networkTimes = await requestTimesFromNetwork(
+          tx,
+          requesterHash,
+          new Date(now.getTime() - NETWORK_LIMIT.windowMs),
+        );
         const wait = Math.max(
           ...ADDRESS_LIMITS.map((limit) =>
             waitFor(
@@ -159,7 +167,8 @@ export function createPrivacyService({ db, mailer, live, publicUrl }: PrivacySer
       const now = new Date();
       const outcome = await db.transaction(async (tx) => {
         const request = await newestRequestForUpdate(tx, email);
-        if (!request || request.verifiedAt || request.expiresAt.getTime() <= now.getTime()) return { kind: 'gone' as const };
+        if (!request || request.verifiedAt || request.expiresAt.getTime() <= now.getTime())
+          return { kind: 'gone' as const };
         if (request.attempts >= MAX_CODE_TRIES) return { kind: 'dead' as const };
         if (!codeMatches(code, request.codeHash)) {
           // The try is counted (and committed) before the answer goes out.
@@ -168,7 +177,11 @@ export function createPrivacyService({ db, mailer, live, publicUrl }: PrivacySer
         }
         const accessToken = newAccessToken();
         const expiresAt = new Date(now.getTime() + ACCESS_LIFETIME_MS);
-        await recordVerified(tx, request.id, { verifiedAt: now, accessTokenHash: hashToken(accessToken), accessExpiresAt: expiresAt });
+        await recordVerified(tx, request.id, {
+          verifiedAt: now,
+          accessTokenHash: hashToken(accessToken),
+          accessExpiresAt: expiresAt,
+        });
         return { kind: 'granted' as const, grant: { accessToken, expiresAt } };
       });
       switch (outcome.kind) {
@@ -177,16 +190,24 @@ export function createPrivacyService({ db, mailer, live, publicUrl }: PrivacySer
         case 'gone':
           throw codeGone();
         case 'dead':
-          throw new AppError('invalid_data', 'This code was entered wrongly too many times. Please request a new code.', {
-            reason: 'code_dead',
-            triesLeft: 0,
-          });
+          throw new AppError(
+            'invalid_data',
+            'This code was entered wrongly too many times. Please request a new code.',
+            {
+              reason: 'code_dead',
+              triesLeft: 0,
+            },
+          );
         case 'wrong':
           throw outcome.triesLeft === 0
-            ? new AppError('invalid_data', 'That code is not right, and it cannot be used any more. Please request a new code.', {
-                reason: 'code_dead',
-                triesLeft: 0,
-              })
+            ? new AppError(
+                'invalid_data',
+                'That code is not right, and it cannot be used any more. Please request a new code.',
+                {
+                  reason: 'code_dead',
+                  triesLeft: 0,
+                },
+              )
             : new AppError(
                 'invalid_data',
                 `That code is not right. You have ${outcome.triesLeft} ${outcome.triesLeft === 1 ? 'try' : 'tries'} left.`,

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { codeMatches, hashCode, hashToken, networkOf, newAccessToken, newCode, requesterHashOf } from './proof-of-ownership';
+import {
+  codeMatches,
+  hashCode,
+  hashToken,
+  networkOf,
+  newAccessToken,
+  newCode,
+  requesterHashOf,
+} from './proof-of-ownership';
 
 describe('data page codes', () => {
   it('are six digits, leading zeros kept', () => {

@@ -58,7 +58,9 @@ export function networkOf(ip: string): string {
 
 /** What is stored for the per-network limit: a hash, never the address itself. */
 export function requesterHashOf(ip: string): string {
-  return createHash('sha256').update(`pearl-data-request:${networkOf(ip)}`).digest('hex');
+  return createHash('sha256')
+    .update(`pearl-data-request:${networkOf(ip)}`)
+    .digest('hex');
 }
 
 /** What is left of an erased address in the rate-limit records: enough to recognise it for a day, not to read it. */

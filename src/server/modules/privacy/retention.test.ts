@@ -24,7 +24,12 @@ describe.each(kinds)('retention of personal data on %s', (kind) => {
   afterAll(() => server.close());
 
   it('matches what the privacy policy promises', () => {
-    expect(RETENTION).toEqual({ dataRequests: DAY, dataCodeEmails: 10 * 60_000, sentEmails: 30 * DAY, unpaidAttempts: 7 * DAY });
+    expect(RETENTION).toEqual({
+      dataRequests: DAY,
+      dataCodeEmails: 10 * 60_000,
+      sentEmails: 30 * DAY,
+      unpaidAttempts: 7 * DAY,
+    });
   });
 
   it('deletes data-page requests after 24 hours, and the e-mailed code (row and .eml copy) once it has expired', async () => {
@@ -33,13 +38,20 @@ describe.each(kinds)('retention of personal data on %s', (kind) => {
       expect((await call(server, 'POST', '/api/privacy/codes', { body: { email } })).status).toBe(202);
     }
     await server.app.services.mailer.flush();
-    const files = async () => (await readdir(outbox()).catch(() => [] as string[])).filter((file) => file.endsWith('.eml'));
+    const files = async () =>
+      (await readdir(outbox()).catch(() => [] as string[])).filter((file) => file.endsWith('.eml'));
     expect(await files()).toHaveLength(2);
     const codeMail = async (email: string) => db().select().from(mailOutbox).where(eq(mailOutbox.to, email));
     const [oldMail] = await codeMail(older);
     // The older address asked 25 hours ago; the newer one a minute ago.
-    await db().update(dataRequests).set({ createdAt: ago(25 * HOUR) }).where(eq(dataRequests.email, older));
-    await db().update(mailOutbox).set({ createdAt: ago(25 * HOUR) }).where(eq(mailOutbox.to, older));
+    await db()
+      .update(dataRequests)
+      .set({ createdAt: ago(25 * HOUR) })
+      .where(eq(dataRequests.email, older));
+    await db()
+      .update(mailOutbox)
+      .set({ createdAt: ago(25 * HOUR) })
+      .where(eq(mailOutbox.to, older));
 
     const report = await applyRetention(db(), server.app.services.mailer);
 
@@ -53,7 +65,10 @@ describe.each(kinds)('retention of personal data on %s', (kind) => {
     expect(await codeMail(newer)).toHaveLength(1);
 
     // Eleven minutes on, its code has expired: its e-mail goes, the request stays for the rate limits' day.
-    await db().update(mailOutbox).set({ createdAt: ago(11 * 60_000) }).where(eq(mailOutbox.to, newer));
+    await db()
+      .update(mailOutbox)
+      .set({ createdAt: ago(11 * 60_000) })
+      .where(eq(mailOutbox.to, newer));
     await applyRetention(db(), server.app.services.mailer);
     expect(await codeMail(newer)).toEqual([]);
     expect(await files()).toEqual([]);
@@ -62,7 +77,10 @@ describe.each(kinds)('retention of personal data on %s', (kind) => {
 
   it('deletes receipts and updates 30 days after they went, never one still waiting to go', async () => {
     const mail = (key: string, status: string, createdAt: Date) =>
-      db().insert(mailOutbox).values({ dedupeKey: key, to: 'cal@example.com', subject: key, text: key, status, createdAt }).returning();
+      db()
+        .insert(mailOutbox)
+        .values({ dedupeKey: key, to: 'cal@example.com', subject: key, text: key, status, createdAt })
+        .returning();
     const [oldSent] = await mail('receipt:old-sent', 'sent', ago(31 * DAY));
     const [oldFailed] = await mail('receipt:old-failed', 'failed', ago(31 * DAY));
     const [recent] = await mail('receipt:recent', 'sent', ago(29 * DAY));
@@ -92,12 +110,20 @@ describe.each(kinds)('retention of personal data on %s', (kind) => {
     const rows = await db().select().from(orders);
     const byId = new Map(rows.map((row) => [row.id, row]));
     for (const order of stale) {
-      expect(byId.get(order.id)).toMatchObject({ customerName: null, customerEmail: null, anonymisedAt: expect.any(Date) });
+      expect(byId.get(order.id)).toMatchObject({
+        customerName: null,
+        customerEmail: null,
+        anonymisedAt: expect.any(Date),
+      });
       // The anonymous record stays: amounts and lines are the books'.
       expect(byId.get(order.id)!.totalAmount).toBe(order.totalAmount);
     }
     for (const order of [fresh, paid, review]) {
-      expect(byId.get(order.id)).toMatchObject({ customerName: 'Ann Example', customerEmail: order.customerEmail, anonymisedAt: null });
+      expect(byId.get(order.id)).toMatchObject({
+        customerName: 'Ann Example',
+        customerEmail: order.customerEmail,
+        anonymisedAt: null,
+      });
     }
     expect((await applyRetention(db(), server.app.services.mailer)).unpaidAttempts).toBe(0);
   });
@@ -111,7 +137,9 @@ describe.each(kinds)('retention of personal data on %s', (kind) => {
       .set({ lastSeenAt: ago(13 * HOUR) })
       .where(sql`${sessions.userId} = ${user.id} and ${sessions.csrfToken} <> ${live.csrfToken}`)
       .returning();
-    await db().insert(loginThrottle).values({ key: 'address:192.0.2.1', failures: 2, updatedAt: ago(2 * HOUR) });
+    await db()
+      .insert(loginThrottle)
+      .values({ key: 'address:192.0.2.1', failures: 2, updatedAt: ago(2 * HOUR) });
 
     const report = await applyRetention(db(), server.app.services.mailer);
 

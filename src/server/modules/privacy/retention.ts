@@ -37,7 +37,11 @@ export interface RetentionReport {
   sessions: number;
 }
 
-export async function applyRetention(db: DbOrTx, mailer: Pick<Mailer, 'discardCopies'>, now = new Date()): Promise<RetentionReport> {
+export async function applyRetention(
+  db: DbOrTx,
+  mailer: Pick<Mailer, 'discardCopies'>,
+  now = new Date(),
+): Promise<RetentionReport> {
   const before = (ms: number) => new Date(now.getTime() - ms);
 
   const dataRequests = await deleteRequestsBefore(db, before(RETENTION.dataRequests));

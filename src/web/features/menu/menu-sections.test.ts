@@ -3,19 +3,43 @@ import type { Promotion } from '@domain/promotion';
 import { describe, expect, it } from 'vitest';
 import { menuSections, OTHER_SECTION, selectedCategory } from './menu-sections';
 
-const category = (value: string, displayName: string, sortOrder: number): Category => ({ id: value, value, displayName, sortOrder });
+const category = (value: string, displayName: string, sortOrder: number): Category => ({
+  id: value,
+  value,
+  displayName,
+  sortOrder,
+});
 let order = 0;
 const product = (name: string, categoryValue: string): Product => ({
-  id: name.toLowerCase().replace(/\s+/g, '-'), name, category: categoryValue, description: null, priceReg: 350,
-  priceLrg: 420, image: null, calories: null, soldOut: false, sortOrder: order++,
+  id: name.toLowerCase().replace(/\s+/g, '-'),
+  name,
+  category: categoryValue,
+  description: null,
+  priceReg: 350,
+  priceLrg: 420,
+  image: null,
+  calories: null,
+  soldOut: false,
+  sortOrder: order++,
 });
 const promotion = (categoryValue: string, active = true): Promotion => ({
-  id: `promo-${categoryValue}`, title: 'Deal', description: '', category: categoryValue, size: 'lrg', requiredQuantity: 2,
-  priceReg: 700, priceLrg: 850, active,
+  id: `promo-${categoryValue}`,
+  title: 'Deal',
+  description: '',
+  category: categoryValue,
+  size: 'lrg',
+  requiredQuantity: 2,
+  priceReg: 700,
+  priceLrg: 850,
+  active,
 });
 
 const menu: Menu = {
-  categories: [category('fruit-tea', 'Fruit Tea', 2), category('milk-tea', 'Milk Tea', 1), category('specials', 'Specials', 3)],
+  categories: [
+    category('fruit-tea', 'Fruit Tea', 2),
+    category('milk-tea', 'Milk Tea', 1),
+    category('specials', 'Specials', 3),
+  ],
   products: [product('Mango Green Tea', 'fruit-tea'), product('Taro Milk Tea', 'milk-tea'), product('Mystery', 'gone')],
   promotions: [promotion('fruit-tea'), promotion('milk-tea', false)],
 };
@@ -29,7 +53,9 @@ describe('menuSections', () => {
 
   it('shows only the selected category, even when it is empty', () => {
     expect(menuSections(menu, 'fruit-tea').map((section) => section.title)).toEqual(['Fruit Tea']);
-    expect(menuSections(menu, 'specials')).toEqual([{ key: 'specials', title: 'Specials', products: [], promotions: [] }]);
+    expect(menuSections(menu, 'specials')).toEqual([
+      { key: 'specials', title: 'Specials', products: [], promotions: [] },
+    ]);
   });
 
   it("attaches each category's active promotions only", () => {

@@ -45,7 +45,8 @@ export function menuSections(menu: Menu, selected: string | null): MenuSection[]
     }));
   if (selected === null) {
     const others = bySortOrder.filter((product) => !listed.has(product.category));
-    if (others.length > 0) sections.push({ key: OTHER_SECTION, title: 'More to try', products: others, promotions: [] });
+    if (others.length > 0)
+      sections.push({ key: OTHER_SECTION, title: 'More to try', products: others, promotions: [] });
     return sections.filter((section) => section.products.length > 0);
   }
   return sections;

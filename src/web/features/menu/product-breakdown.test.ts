@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { productBreakdown } from './product-breakdown';
 
 const line = (id: string, size: 'reg' | 'lrg', quantity: number, price: number): BasketLine => ({
-  id, name: id, size, price, quantity, category: 'milk-tea', image: null,
+  id,
+  name: id,
+  size,
+  price,
+  quantity,
+  category: 'milk-tea',
+  image: null,
 });
 
 describe('productBreakdown', () => {

@@ -3,7 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { featuredProducts } from './featured-products';
 
 const product = (name: string, category: string, sortOrder: number, soldOut = false): Product => ({
-  id: name, name, category, description: null, priceReg: 300, priceLrg: 400, image: null, calories: null, soldOut, sortOrder,
+  id: name,
+  name,
+  category,
+  description: null,
+  priceReg: 300,
+  priceLrg: 400,
+  image: null,
+  calories: null,
+  soldOut,
+  sortOrder,
 });
 
 const menu: Menu = {

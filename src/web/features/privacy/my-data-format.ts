@@ -22,7 +22,12 @@ export function formatOrderTime(iso: string): string {
   return timeFormat.format(new Date(iso));
 }
 
-const clockFormat = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const clockFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 /** "14:32", for when the access ends. */
 export function formatClock(iso: string): string {

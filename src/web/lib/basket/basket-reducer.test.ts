@@ -3,7 +3,14 @@ import type { Product } from '@domain/catalogue';
 import { describe, expect, it } from 'vitest';
 import { basketReducer, type BasketAction, type BasketState } from './basket-reducer';
 
-const taro: BasketItem = { id: 'p1', name: 'Taro Milk Tea', size: 'reg', price: 380, category: 'milk-tea', image: null };
+const taro: BasketItem = {
+  id: 'p1',
+  name: 'Taro Milk Tea',
+  size: 'reg',
+  price: 380,
+  category: 'milk-tea',
+  image: null,
+};
 const taroLarge: BasketItem = { ...taro, size: 'lrg', price: 450 };
 
 function run(...actions: BasketAction[]): BasketState {
@@ -27,7 +34,10 @@ describe('basketReducer', () => {
   it('never lets a quantity fall below 1', () => {
     const state = run({ type: 'add', item: taro, quantity: 1 }, { type: 'changeQuantity', line: taro, delta: -1 });
     expect(state.lines[0]?.quantity).toBe(1);
-    expect(run({ type: 'add', item: taro, quantity: 1 }, { type: 'setQuantity', line: taro, quantity: 0 }).lines[0]?.quantity).toBe(1);
+    expect(
+      run({ type: 'add', item: taro, quantity: 1 }, { type: 'setQuantity', line: taro, quantity: 0 }).lines[0]
+        ?.quantity,
+    ).toBe(1);
   });
 
   it('removes a line by name and size, a product by id, and everything on clear', () => {
@@ -40,8 +50,16 @@ describe('basketReducer', () => {
   it('takes current prices from the menu without counting it as a change the customer made', () => {
     const state = run({ type: 'add', item: taroLarge, quantity: 2 });
     const product: Product = {
-      id: 'p1', name: 'Taro Milk Tea', category: 'milk-tea', description: null, priceReg: 390, priceLrg: 470,
-      image: '/images/products/taro-milk-tea.svg', calories: 300, soldOut: false, sortOrder: 0,
+      id: 'p1',
+      name: 'Taro Milk Tea',
+      category: 'milk-tea',
+      description: null,
+      priceReg: 390,
+      priceLrg: 470,
+      image: '/images/products/taro-milk-tea.svg',
+      calories: 300,
+      soldOut: false,
+      sortOrder: 0,
     };
     const synced = basketReducer(state, { type: 'syncWithMenu', products: [product] });
     expect(synced.lines[0]).toMatchObject({ price: 470, quantity: 2, image: '/images/products/taro-milk-tea.svg' });

@@ -12,7 +12,15 @@ function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & 
   };
 }
 
-const taro: BasketLine = { id: 'p1', name: 'Taro Milk Tea', size: 'lrg', price: 450, quantity: 2, category: 'milk-tea', image: null };
+const taro: BasketLine = {
+  id: 'p1',
+  name: 'Taro Milk Tea',
+  size: 'lrg',
+  price: 450,
+  quantity: 2,
+  category: 'milk-tea',
+  image: null,
+};
 
 describe('basket persistence', () => {
   it("stores the basket under 'pearl.cart' and reads it back", () => {

@@ -17,7 +17,12 @@ export function refreshLinesFromMenu(lines: BasketLine[], products: readonly Pro
     if (!product) return line;
     const price = line.size === 'reg' ? product.priceReg : product.priceLrg;
     const image = product.image ?? null;
-    if (line.id === product.id && line.price === price && line.category === product.category && (line.image ?? null) === image) {
+    if (
+      line.id === product.id &&
+      line.price === price &&
+      line.category === product.category &&
+      (line.image ?? null) === image
+    ) {
       return line;
     }
     anyChange = true;

@@ -19,7 +19,10 @@ describe('subscribeToMenuChanges', () => {
   it('reports every menu event and closes the stream when unsubscribed', () => {
     const source = new FakeSource();
     let changes = 0;
-    const unsubscribe = subscribeToMenuChanges(() => source, () => changes++);
+    const unsubscribe = subscribeToMenuChanges(
+      () => source,
+      () => changes++,
+    );
     source.emit('ready');
     expect(changes).toBe(0);
     source.emit('menu');
@@ -32,7 +35,10 @@ describe('subscribeToMenuChanges', () => {
   it('refetches after the stream reconnects, since changes during the break were missed', () => {
     const source = new FakeSource();
     let changes = 0;
-    subscribeToMenuChanges(() => source, () => changes++);
+    subscribeToMenuChanges(
+      () => source,
+      () => changes++,
+    );
     source.emit('ready');
     source.emit('ready');
     expect(changes).toBe(1);

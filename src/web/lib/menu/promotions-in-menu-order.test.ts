@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { promotionsInMenuOrder } from './promotions-in-menu-order';
 
 const promotion = (id: string, category: string, size: 'reg' | 'lrg', active = true): Promotion => ({
-  id, title: id, description: '', category, size, requiredQuantity: 2, priceReg: 700, priceLrg: 850, active,
+  id,
+  title: id,
+  description: '',
+  category,
+  size,
+  requiredQuantity: 2,
+  priceReg: 700,
+  priceLrg: 850,
+  active,
 });
 
 describe('promotionsInMenuOrder', () => {
@@ -19,6 +27,11 @@ describe('promotionsInMenuOrder', () => {
       promotion('unknown', 'gone', 'reg'),
       promotion('off', 'tea', 'reg', false),
     ];
-    expect(promotionsInMenuOrder({ categories, promotions }).map((p) => p.id)).toEqual(['tea-reg', 'tea-lrg', 'sweets', 'unknown']);
+    expect(promotionsInMenuOrder({ categories, promotions }).map((p) => p.id)).toEqual([
+      'tea-reg',
+      'tea-lrg',
+      'sweets',
+      'unknown',
+    ]);
   });
 });

@@ -14,9 +14,15 @@ export function useStaffFetch() {
   const queryClient = useQueryClient();
   return useCallback(
     async <T>(path: string, request: ApiRequest = {}): Promise<T> => {
-      const session = await queryClient.ensureQueryData({ queryKey: sessionQueryKey, queryFn: ({ signal }) => getSession(signal) });
+      const session = await queryClient.ensureQueryData({
+        queryKey: sessionQueryKey,
+        queryFn: ({ signal }) => getSession(signal),
+      });
       try {
-        return await apiFetch<T>(path, { ...request, headers: { ...request.headers, [CSRF_HEADER]: session.csrfToken ?? '' } });
+        return await apiFetch<T>(path, {
+          ...request,
+          headers: { ...request.headers, [CSRF_HEADER]: session.csrfToken ?? '' },
+        });
       } catch (error) {
         if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
           void queryClient.invalidateQueries({ queryKey: sessionQueryKey });

@@ -107,12 +107,19 @@ export default function LoginPage() {
             ) : null}
           </div>
           {signIn.isError ? (
-            <p role="alert" className="rounded-2xl bg-berry-50 px-4 py-3 font-semibold text-berry-700 ring-1 ring-berry-500/30">
+            <p
+              role="alert"
+              className="rounded-2xl bg-berry-50 px-4 py-3 font-semibold text-berry-700 ring-1 ring-berry-500/30"
+            >
               {failureMessage(signIn.error)}
             </p>
           ) : null}
           <Button type="submit" size="lg" disabled={busy} aria-busy={busy} className={cn('w-full')}>
-            {busy ? <LoaderCircle aria-hidden className="size-5 motion-safe:animate-spin" /> : <LogIn aria-hidden className="size-5" />}
+            {busy ? (
+              <LoaderCircle aria-hidden className="size-5 motion-safe:animate-spin" />
+            ) : (
+              <LogIn aria-hidden className="size-5" />
+            )}
             Login
           </Button>
         </form>

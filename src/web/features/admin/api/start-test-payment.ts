@@ -12,5 +12,7 @@ export interface StartedTestPayment {
 /** POST /api/admin/test-payment: a £10.00 test payment to confirm with the card field. */
 export function useStartTestPayment() {
   const staffFetch = useStaffFetch();
-  return useMutation({ mutationFn: () => staffFetch<StartedTestPayment>('/api/admin/test-payment', { method: 'POST', json: {} }) });
+  return useMutation({
+    mutationFn: () => staffFetch<StartedTestPayment>('/api/admin/test-payment', { method: 'POST', json: {} }),
+  });
 }

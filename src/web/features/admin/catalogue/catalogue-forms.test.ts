@@ -1,16 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { productFormSchema, productFormValues, promotionFormSchema } from './catalogue-forms';
 
-const product = { name: 'Taro Milk Tea', category: 'milk-tea', priceReg: '3.9', priceLrg: '£4.60', image: '', calories: '', soldOut: false };
+const product = {
+  name: 'Taro Milk Tea',
+  category: 'milk-tea',
+  priceReg: '3.9',
+  priceLrg: '£4.60',
+  image: '',
+  calories: '',
+  soldOut: false,
+};
 
 describe('admin catalogue forms', () => {
   it('turns prices typed in pounds into pence, and empty optional fields into null', () => {
-    expect(productFormSchema.parse(product)).toEqual({ ...product, priceReg: 390, priceLrg: 460, image: null, calories: null });
+    expect(productFormSchema.parse(product)).toEqual({
+      ...product,
+      priceReg: 390,
+      priceLrg: 460,
+      image: null,
+      calories: null,
+    });
     expect(productFormSchema.parse({ ...product, calories: '250' }).calories).toBe(250);
   });
 
   it('reports every field a person must fix, in the words of the shared schemas', () => {
-    const result = productFormSchema.safeParse({ ...product, name: ' ', priceReg: '', priceLrg: '1.234', calories: '2.5' });
+    const result = productFormSchema.safeParse({
+      ...product,
+      name: ' ',
+      priceReg: '',
+      priceLrg: '1.234',
+      calories: '2.5',
+    });
     expect(result.success).toBe(false);
     const messages = Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]));
     expect(messages).toEqual({
@@ -22,13 +42,41 @@ describe('admin catalogue forms', () => {
   });
 
   it('refuses a promotion needing fewer than 1 item', () => {
-    const promotion = { title: 'Deal', description: 'Two for less', category: 'milk-tea', size: 'lrg', requiredQuantity: '0', priceReg: '6', priceLrg: '8', active: true };
-    expect(promotionFormSchema.safeParse(promotion).error?.issues[0]?.message).toBe('Required quantity must be at least 1.');
-    expect(promotionFormSchema.parse({ ...promotion, requiredQuantity: '2' })).toMatchObject({ requiredQuantity: 2, priceReg: 600, priceLrg: 800 });
+    const promotion = {
+      title: 'Deal',
+      description: 'Two for less',
+      category: 'milk-tea',
+      size: 'lrg',
+      requiredQuantity: '0',
+      priceReg: '6',
+      priceLrg: '8',
+      active: true,
+    };
+    expect(promotionFormSchema.safeParse(promotion).error?.issues[0]?.message).toBe(
+      'Required quantity must be at least 1.',
+    );
+    expect(promotionFormSchema.parse({ ...promotion, requiredQuantity: '2' })).toMatchObject({
+      requiredQuantity: 2,
+      priceReg: 600,
+      priceLrg: 800,
+    });
   });
 
   it('shows a saved product’s prices in pounds with two decimals', () => {
-    const values = productFormValues({ id: 'p', name: 'X', category: 'c', description: null, priceReg: 350, priceLrg: 420, image: null, calories: null, soldOut: false, sortOrder: 0, createdAt: '', updatedAt: '' });
+    const values = productFormValues({
+      id: 'p',
+      name: 'X',
+      category: 'c',
+      description: null,
+      priceReg: 350,
+      priceLrg: 420,
+      image: null,
+      calories: null,
+      soldOut: false,
+      sortOrder: 0,
+      createdAt: '',
+      updatedAt: '',
+    });
     expect(values).toMatchObject({ priceReg: '3.50', priceLrg: '4.20', image: '', calories: '' });
   });
 });

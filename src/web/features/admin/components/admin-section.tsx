@@ -2,7 +2,19 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../components/button';
 
 /** One "Manage …" block of the admin dashboard: heading, its + Add button, then its content. */
-export function AdminSection({ id, title, addLabel, onAdd, children }: { id: string; title: string; addLabel: string; onAdd: () => void; children: ReactNode }) {
+export function AdminSection({
+  id,
+  title,
+  addLabel,
+  onAdd,
+  children,
+}: {
+  id: string;
+  title: string;
+  addLabel: string;
+  onAdd: () => void;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="rounded-3xl bg-cream-50 p-4 shadow-sm ring-1 ring-tea-900/5 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">

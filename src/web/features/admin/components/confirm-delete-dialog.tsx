@@ -35,7 +35,11 @@ export function ConfirmDeleteDialog({
           <AlertDialogCancel className={buttonClasses({ variant: 'secondary' })}>Cancel</AlertDialogCancel>
           {/* Not AlertDialogAction: the dialog stays open (busy) until the server has answered. */}
           <Button variant="primary" onClick={onConfirm} disabled={pending} aria-busy={pending}>
-            {pending ? <LoaderCircle aria-hidden className="size-4 motion-safe:animate-spin" /> : <Trash2 aria-hidden className="size-4" />}
+            {pending ? (
+              <LoaderCircle aria-hidden className="size-4 motion-safe:animate-spin" />
+            ) : (
+              <Trash2 aria-hidden className="size-4" />
+            )}
             Delete
           </Button>
         </div>

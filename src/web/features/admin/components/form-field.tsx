@@ -37,29 +37,70 @@ function FieldFrame({ id, label, hint, error, children, className }: FieldFrameP
   );
 }
 
-const describedBy = (id: string, hint?: string, error?: string) => (error ? `${id}-error` : hint ? `${id}-hint` : undefined);
+const describedBy = (id: string, hint?: string, error?: string) =>
+  error ? `${id}-error` : hint ? `${id}-hint` : undefined;
 
-type Common = { id: string; label: string; hint?: string | undefined; error?: string | undefined; frameClassName?: string };
+type Common = {
+  id: string;
+  label: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+  frameClassName?: string;
+};
 
-export function TextField({ id, label, hint, error, frameClassName, className, ...input }: Common & ComponentProps<'input'>) {
+export function TextField({
+  id,
+  label,
+  hint,
+  error,
+  frameClassName,
+  className,
+  ...input
+}: Common & ComponentProps<'input'>) {
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} className={frameClassName}>
-      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} className={cn(inputClasses, className)} {...input} />
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={cn(inputClasses, className)}
+        {...input}
+      />
     </FieldFrame>
   );
 }
 
-export function SelectField({ id, label, hint, error, frameClassName, className, children, ...select }: Common & ComponentProps<'select'>) {
+export function SelectField({
+  id,
+  label,
+  hint,
+  error,
+  frameClassName,
+  className,
+  children,
+  ...select
+}: Common & ComponentProps<'select'>) {
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} className={frameClassName}>
-      <select id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} className={cn(inputClasses, 'pr-8', className)} {...select}>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={cn(inputClasses, 'pr-8', className)}
+        {...select}
+      >
         {children}
       </select>
     </FieldFrame>
   );
 }
 
-export function CheckboxField({ id, label, className, ...input }: { id: string; label: string } & Omit<ComponentProps<'input'>, 'type'>) {
+export function CheckboxField({
+  id,
+  label,
+  className,
+  ...input
+}: { id: string; label: string } & Omit<ComponentProps<'input'>, 'type'>) {
   return (
     <div className={cn('flex items-center gap-2.5', className)}>
       <input id={id} type="checkbox" className="size-5 rounded accent-taro-600" {...input} />

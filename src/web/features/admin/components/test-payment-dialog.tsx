@@ -14,7 +14,11 @@ export const TEST_PAYMENT_AMOUNT = 1000;
 /** Spec §8. */
 export const TEST_PAYMENT_FAILED = 'Payment test failed. Please try again.';
 
-type State = { step: 'idle' } | { step: 'processing' } | { step: 'succeeded'; paymentIntentId: string } | { step: 'failed'; message: string };
+type State =
+  | { step: 'idle' }
+  | { step: 'processing' }
+  | { step: 'succeeded'; paymentIntentId: string }
+  | { step: 'failed'; message: string };
 
 /**
  * Spec §2, §7 call 7: the admin's £10.00 test payment through the active provider, with the same card field customers
@@ -26,7 +30,8 @@ export function TestPaymentDialog({ open, onOpenChange }: { open: boolean; onOpe
       <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
         <DialogTitle>Test Payment</DialogTitle>
         <DialogDescription>
-          {formatPounds(TEST_PAYMENT_AMOUNT)} through the shop’s payment provider, recorded as a test: it is never shown as a customer order.
+          {formatPounds(TEST_PAYMENT_AMOUNT)} through the shop’s payment provider, recorded as a test: it is never shown
+          as a customer order.
         </DialogDescription>
         {open ? <TestPaymentForm /> : null}
       </DialogContent>
@@ -46,7 +51,9 @@ function TestPaymentForm() {
     setState({ step: 'processing' });
     try {
       const payment = await start.mutateAsync();
-      const outcome = paymentOutcome(await card.current.confirm(payment.clientSecret, { name: 'Pearl test payment', email }));
+      const outcome = paymentOutcome(
+        await card.current.confirm(payment.clientSecret, { name: 'Pearl test payment', email }),
+      );
       if (outcome.status === 'succeeded') setState({ step: 'succeeded', paymentIntentId: outcome.paymentIntentId });
       else setState({ step: 'failed', message: outcome.status === 'failed' ? outcome.message : PAYMENT_NOT_COMPLETED });
     } catch (error) {
@@ -57,7 +64,10 @@ function TestPaymentForm() {
   if (state.step === 'succeeded') {
     return (
       <div className="mt-5 grid gap-4">
-        <div role="status" className="flex items-start gap-3 rounded-2xl bg-matcha-50 px-4 py-3 text-matcha-700 ring-1 ring-matcha-600/30">
+        <div
+          role="status"
+          className="flex items-start gap-3 rounded-2xl bg-matcha-50 px-4 py-3 text-matcha-700 ring-1 ring-matcha-600/30"
+        >
           <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0" />
           <div>
             <p className="font-semibold">Test payment succeeded.</p>
@@ -83,7 +93,9 @@ function TestPaymentForm() {
       {state.step === 'failed' ? (
         <div role="alert" className="grid gap-1">
           <PaymentAlert>{TEST_PAYMENT_FAILED}</PaymentAlert>
-          {state.message !== TEST_PAYMENT_FAILED ? <p className="px-1 text-sm font-medium text-berry-700">{state.message}</p> : null}
+          {state.message !== TEST_PAYMENT_FAILED ? (
+            <p className="px-1 text-sm font-medium text-berry-700">{state.message}</p>
+          ) : null}
         </div>
       ) : null}
       <div className="flex justify-end gap-3">

@@ -16,16 +16,35 @@ describe('orders dashboard formats', () => {
 
   it('words the history', () => {
     const at = '2026-01-10T12:00:00.000Z';
-    expect(describeHistoryEntry({ action: 'order.paid', actorEmail: null, details: { amount: 700 }, at })).toBe('Paid (£7.00)');
-    expect(describeHistoryEntry({ action: 'order.confirm', actorEmail: 'a@p.example', details: { prepTime: 10, notified: true }, at })).toBe(
-      'Confirmed by a@p.example (prep time 10 min), customer e-mailed',
+    expect(describeHistoryEntry({ action: 'order.paid', actorEmail: null, details: { amount: 700 }, at })).toBe(
+      'Paid (£7.00)',
     );
-    expect(describeHistoryEntry({ action: 'order.prep_time', actorEmail: 'a@p.example', details: { from: null, to: 5 }, at })).toBe('Prep time set to 5 min by a@p.example');
-    expect(describeHistoryEntry({ action: 'order.prep_time', actorEmail: 'a@p.example', details: { from: 5, to: 8 }, at })).toBe(
-      'Prep time changed from 5 min to 8 min by a@p.example',
-    );
-    expect(describeHistoryEntry({ action: 'order.refund', actorEmail: 'a@p.example', details: { amount: 700, notified: true }, at })).toBe(
-      'Refunded £7.00 by a@p.example, customer e-mailed',
-    );
+    expect(
+      describeHistoryEntry({
+        action: 'order.confirm',
+        actorEmail: 'a@p.example',
+        details: { prepTime: 10, notified: true },
+        at,
+      }),
+    ).toBe('Confirmed by a@p.example (prep time 10 min), customer e-mailed');
+    expect(
+      describeHistoryEntry({
+        action: 'order.prep_time',
+        actorEmail: 'a@p.example',
+        details: { from: null, to: 5 },
+        at,
+      }),
+    ).toBe('Prep time set to 5 min by a@p.example');
+    expect(
+      describeHistoryEntry({ action: 'order.prep_time', actorEmail: 'a@p.example', details: { from: 5, to: 8 }, at }),
+    ).toBe('Prep time changed from 5 min to 8 min by a@p.example');
+    expect(
+      describeHistoryEntry({
+        action: 'order.refund',
+        actorEmail: 'a@p.example',
+        details: { amount: 700, notified: true },
+        at,
+      }),
+    ).toBe('Refunded £7.00 by a@p.example, customer e-mailed');
   });
 });

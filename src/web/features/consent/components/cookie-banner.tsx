@@ -34,7 +34,12 @@ export function CookieBanner() {
         <Button size="sm" className="flex-1 sm:w-28 sm:flex-none" onClick={() => setCookieConsent('accepted')}>
           Accept
         </Button>
-        <Button size="sm" variant="secondary" className="flex-1 sm:w-28 sm:flex-none" onClick={() => setCookieConsent('rejected')}>
+        <Button
+          size="sm"
+          variant="secondary"
+          className="flex-1 sm:w-28 sm:flex-none"
+          onClick={() => setCookieConsent('rejected')}
+        >
           Reject
         </Button>
       </div>

@@ -60,7 +60,11 @@ export function MenuPage() {
       quantity,
     );
     setChoice(null);
-    toast({ title: 'Added to your basket', description: `${quantity} × ${product.name} (${sizeCode(size)})`, tone: 'success' });
+    toast({
+      title: 'Added to your basket',
+      description: `${quantity} × ${product.name} (${sizeCode(size)})`,
+      tone: 'success',
+    });
   };
 
   const reset = (product: Product) => basket.removeProduct(product.id);
@@ -70,8 +74,8 @@ export function MenuPage() {
       <title>Our Menu · Pearl</title>
       <PageHero title="Our Menu" eyebrow="Made to order">
         <p className="mt-3 max-w-2xl text-lg text-tea-800">
-          Bubble teas, milkshakes and English sweets, each in regular or large. Our catalogue shows all potential
-          items; availability may vary by location.
+          Bubble teas, milkshakes and English sweets, each in regular or large. Our catalogue shows all potential items;
+          availability may vary by location.
         </p>
       </PageHero>
 
@@ -83,7 +87,9 @@ export function MenuPage() {
           <CategoryFilter categories={categories} selected={selected} onSelect={select} withDeals={withDeals} />
           <div id="menu-products" className="mx-auto max-w-6xl scroll-mt-32 px-4 pb-16 sm:px-6">
             {sections.length === 0 ? (
-              <p className="py-16 text-center text-lg text-tea-700">The menu is being restocked. Please check back soon.</p>
+              <p className="py-16 text-center text-lg text-tea-700">
+                The menu is being restocked. Please check back soon.
+              </p>
             ) : (
               sections.map((section, sectionIndex) => (
                 <section

@@ -81,7 +81,9 @@ export function ProductCard({
               >
                 <div className="flex items-baseline justify-between gap-2">
                   <span className="text-xs font-bold tracking-wider text-tea-600">{code}</span>
-                  <span className="font-display text-lg font-extrabold tabular-nums text-tea-900">{formatPounds(price)}</span>
+                  <span className="font-display text-lg font-extrabold tabular-nums text-tea-900">
+                    {formatPounds(price)}
+                  </span>
                 </div>
                 {deal ? (
                   <p className="-mt-1.5 flex items-center gap-1 whitespace-nowrap text-xs font-bold text-berry-700">

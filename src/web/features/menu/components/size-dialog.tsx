@@ -35,7 +35,12 @@ export function SizeDialog({
     <Dialog open={choice !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {choice ? (
         // Keyed by product and size, so every opening starts again at 1.
-        <SizeDialogBody key={`${choice.product.id}-${choice.size}`} choice={choice} promotion={promotion} onAdd={onAdd} />
+        <SizeDialogBody
+          key={`${choice.product.id}-${choice.size}`}
+          choice={choice}
+          promotion={promotion}
+          onAdd={onAdd}
+        />
       ) : null}
     </Dialog>
   );
@@ -56,7 +61,14 @@ function SizeDialogBody({
   return (
     <DialogContent>
       <div className="flex items-start gap-4">
-        <ProductImage src={product.image} alt="" width={80} height={80} loading="eager" className="size-20 shrink-0 rounded-2xl" />
+        <ProductImage
+          src={product.image}
+          alt=""
+          width={80}
+          height={80}
+          loading="eager"
+          className="size-20 shrink-0 rounded-2xl"
+        />
         <div className="min-w-0">
           <DialogTitle>{product.name}</DialogTitle>
           <DialogDescription>

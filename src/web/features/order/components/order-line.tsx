@@ -38,9 +38,7 @@ export function OrderLine({
           {formatPounds(line.price)} each
         </p>
         {priced && priced.bundledUnits > 0 ? (
-          <p className="mt-1 text-sm font-semibold text-matcha-700">
-            {priced.bundledUnits} in a deal
-          </p>
+          <p className="mt-1 text-sm font-semibold text-matcha-700">{priced.bundledUnits} in a deal</p>
         ) : null}
       </div>
       <div className="col-span-2 flex items-center justify-between gap-3 sm:col-span-1 sm:justify-end">
@@ -54,9 +52,7 @@ export function OrderLine({
           >
             <Minus aria-hidden className="size-4" />
           </button>
-          <span className="min-w-8 text-center font-display text-xl font-bold tabular-nums">
-            {line.quantity}
-          </span>
+          <span className="min-w-8 text-center font-display text-xl font-bold tabular-nums">{line.quantity}</span>
           <button
             type="button"
             className={stepClasses}
@@ -66,7 +62,9 @@ export function OrderLine({
             <Plus aria-hidden className="size-4" />
           </button>
         </div>
-        <p className="w-20 text-right font-display text-lg font-bold tabular-nums">{formatPounds(line.price * line.quantity)}</p>
+        <p className="w-20 text-right font-display text-lg font-bold tabular-nums">
+          {formatPounds(line.price * line.quantity)}
+        </p>
         <button
           type="button"
           aria-label={`Remove ${itemName} from basket`}

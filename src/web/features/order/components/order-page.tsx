@@ -29,7 +29,10 @@ export function OrderPage() {
     try {
       await placeOrder(lines);
     } catch (error) {
-      toast({ title: error instanceof Error ? error.message : 'Something went wrong. Please try again.', tone: 'alert' });
+      toast({
+        title: error instanceof Error ? error.message : 'Something went wrong. Please try again.',
+        tone: 'alert',
+      });
     } finally {
       setProcessing(false);
     }
@@ -53,7 +56,10 @@ export function OrderPage() {
         </div>
       ) : (
         <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_24rem] lg:items-start">
-          <section aria-labelledby="order-lines-title" className="rounded-3xl bg-white px-4 shadow-sm ring-1 ring-tea-900/10 sm:px-6">
+          <section
+            aria-labelledby="order-lines-title"
+            className="rounded-3xl bg-white px-4 shadow-sm ring-1 ring-tea-900/10 sm:px-6"
+          >
             <div className="flex items-center justify-between gap-3 border-b border-tea-900/10 py-4">
               <h2 id="order-lines-title" className="font-display text-xl font-bold">
                 {totals.itemCount} {totals.itemCount === 1 ? 'item' : 'items'}

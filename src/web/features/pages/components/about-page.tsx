@@ -4,9 +4,21 @@ import { buttonClasses } from '../../../components/button';
 import { PageHero } from '../../../components/page-hero';
 
 const BADGES = [
-  { icon: Leaf, title: 'Fresh Ingredients', text: 'Loose-leaf teas, real fruit and fresh milk, delivered to Market Hill every week.' },
-  { icon: HandHeart, title: 'Handcrafted With Love', text: 'Every cup is shaken to order, and our pearls are cooked fresh each morning.' },
-  { icon: Users, title: 'Loved by the Community', text: 'From school runs to Saturday markets, Buckingham made us part of the town.' },
+  {
+    icon: Leaf,
+    title: 'Fresh Ingredients',
+    text: 'Loose-leaf teas, real fruit and fresh milk, delivered to Market Hill every week.',
+  },
+  {
+    icon: HandHeart,
+    title: 'Handcrafted With Love',
+    text: 'Every cup is shaken to order, and our pearls are cooked fresh each morning.',
+  },
+  {
+    icon: Users,
+    title: 'Loved by the Community',
+    text: 'From school runs to Saturday markets, Buckingham made us part of the town.',
+  },
 ] as const;
 
 /** Spec §2: About — hero, Our Story, Our Mission, three badges, Explore Our Menu. */
@@ -21,14 +33,17 @@ export function AboutPage() {
       </PageHero>
 
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-14 sm:px-6 md:grid-cols-2">
-        <section aria-labelledby="story-title" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-tea-900/10 sm:p-8">
+        <section
+          aria-labelledby="story-title"
+          className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-tea-900/10 sm:p-8"
+        >
           <h2 id="story-title" className="font-display text-3xl font-extrabold">
             Our Story
           </h2>
           <div className="mt-4 grid gap-4 text-lg leading-relaxed text-tea-800">
             <p>
-              Pearl was founded in 2025 by a Buckingham family who fell for bubble tea on a trip to Taipei and could
-              not find a proper cup anywhere near home. So we learned to make it ourselves.
+              Pearl was founded in 2025 by a Buckingham family who fell for bubble tea on a trip to Taipei and could not
+              find a proper cup anywhere near home. So we learned to make it ourselves.
             </p>
             <p>
               We brew Taiwanese-style milk teas and fruit teas the traditional way, cook our tapioca pearls in brown
@@ -55,7 +70,10 @@ export function AboutPage() {
         </h2>
         <ul className="grid gap-5 md:grid-cols-3">
           {BADGES.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="flex flex-col items-center rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-tea-900/10">
+            <li
+              key={title}
+              className="flex flex-col items-center rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-tea-900/10"
+            >
               <span className="inline-flex size-16 items-center justify-center rounded-full bg-berry-50 text-berry-600 ring-4 ring-berry-100">
                 <Icon aria-hidden className="size-8" />
               </span>

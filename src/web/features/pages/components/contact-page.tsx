@@ -34,7 +34,10 @@ export function ContactPage() {
 
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-14 sm:px-6 lg:grid-cols-[1fr_1.2fr]">
         <div className="grid content-start gap-6">
-          <section aria-labelledby="find-us-title" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-tea-900/10 sm:p-8">
+          <section
+            aria-labelledby="find-us-title"
+            className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-tea-900/10 sm:p-8"
+          >
             <h2 id="find-us-title" className="font-display text-2xl font-bold">
               Find us
             </h2>
@@ -57,7 +60,10 @@ export function ContactPage() {
               </p>
               <p className="flex gap-3">
                 <Mail aria-hidden className="mt-1 size-5 shrink-0 text-berry-600" />
-                <a href={`mailto:${SHOP.email}`} className="font-semibold text-taro-700 underline-offset-4 hover:underline">
+                <a
+                  href={`mailto:${SHOP.email}`}
+                  className="font-semibold text-taro-700 underline-offset-4 hover:underline"
+                >
                   {SHOP.email}
                 </a>
               </p>
@@ -68,7 +74,10 @@ export function ContactPage() {
             </Link>
           </section>
 
-          <section aria-labelledby="map-title" className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-tea-900/10">
+          <section
+            aria-labelledby="map-title"
+            className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-tea-900/10"
+          >
             <h2 id="map-title" className="sr-only">
               Map
             </h2>
@@ -107,7 +116,10 @@ export function ContactPage() {
           </section>
         </div>
 
-        <section aria-labelledby="message-title" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-tea-900/10 sm:p-8">
+        <section
+          aria-labelledby="message-title"
+          className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-tea-900/10 sm:p-8"
+        >
           <h2 id="message-title" className="font-display text-2xl font-bold">
             Send Us a Message
           </h2>

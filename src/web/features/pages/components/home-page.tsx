@@ -178,7 +178,12 @@ const placeholders: Product[] = Array.from({ length: 4 }, (_, index) => ({
 
 function FeaturedCard({ product }: { product: Product }) {
   if (!product.name) {
-    return <div aria-hidden className="aspect-[4/5] rounded-3xl bg-white/70 ring-1 ring-tea-900/5 motion-safe:animate-shimmer" />;
+    return (
+      <div
+        aria-hidden
+        className="aspect-[4/5] rounded-3xl bg-white/70 ring-1 ring-tea-900/5 motion-safe:animate-shimmer"
+      />
+    );
   }
   return (
     <Link
@@ -194,7 +199,9 @@ function FeaturedCard({ product }: { product: Product }) {
       />
       <span className="flex flex-1 flex-col p-4">
         <span className="font-display text-lg font-bold leading-snug text-tea-900">{product.name}</span>
-        <span className="mt-1 text-sm font-semibold text-tea-700">from {formatPounds(Math.min(product.priceReg, product.priceLrg))}</span>
+        <span className="mt-1 text-sm font-semibold text-tea-700">
+          from {formatPounds(Math.min(product.priceReg, product.priceLrg))}
+        </span>
       </span>
     </Link>
   );

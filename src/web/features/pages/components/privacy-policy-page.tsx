@@ -46,13 +46,13 @@ export function PrivacyPolicyPage() {
         <Section id="orders" title="When you place an order">
           <p>
             To make your order and hand it over, we keep your name, your e-mail address, what you ordered (each item,
-            its size and quantity), the amounts you paid, the state of the order and its preparation time, and the
-            times at which it was placed and updated. We need this to fulfil our contract with you, and we keep the
-            order afterwards because the law requires us to keep proper accounts.
+            its size and quantity), the amounts you paid, the state of the order and its preparation time, and the times
+            at which it was placed and updated. We need this to fulfil our contract with you, and we keep the order
+            afterwards because the law requires us to keep proper accounts.
           </p>
           <p>
-            Your card details never reach Pearl. They are typed into, and handled by, our payment provider, which
-            tells us only whether the payment succeeded and gives us a reference for it.
+            Your card details never reach Pearl. They are typed into, and handled by, our payment provider, which tells
+            us only whether the payment succeeded and gives us a reference for it.
           </p>
           <p>
             We e-mail you a receipt when your payment goes through, and again when we confirm your order with the time
@@ -73,14 +73,14 @@ export function PrivacyPolicyPage() {
           <p>
             Our staff sign in to manage the menu and the orders. For each staff account we keep the e-mail address, a
             securely hashed version of the password (never the password itself) and whether the person is an
-            administrator, along with a record of their signed-in sessions. A session ends after 12 hours without
-            use or 7 days after signing in, and is then deleted. We also keep a record of what each member of staff
-            changed (the menu, promotions, orders and refunds) and when they signed in, kept with the shop&rsquo;s
-            business records so an owner can see what happened to an order.
+            administrator, along with a record of their signed-in sessions. A session ends after 12 hours without use or
+            7 days after signing in, and is then deleted. We also keep a record of what each member of staff changed
+            (the menu, promotions, orders and refunds) and when they signed in, kept with the shop&rsquo;s business
+            records so an owner can see what happened to an order.
           </p>
           <p>
-            To slow down anyone guessing passwords, a failed sign-in is counted under the e-mail address that was
-            typed and the network address it came from. These counts are deleted an hour after the last failure.
+            To slow down anyone guessing passwords, a failed sign-in is counted under the e-mail address that was typed
+            and the network address it came from. These counts are deleted an hour after the last failure.
           </p>
         </Section>
 
@@ -100,7 +100,11 @@ export function PrivacyPolicyPage() {
             <p>
               Your current choice:{' '}
               <strong>
-                {consent === 'accepted' ? 'cookies accepted' : consent === 'rejected' ? 'cookies rejected' : 'not chosen yet'}
+                {consent === 'accepted'
+                  ? 'cookies accepted'
+                  : consent === 'rejected'
+                    ? 'cookies rejected'
+                    : 'not chosen yet'}
               </strong>
               .
             </p>
@@ -114,22 +118,22 @@ export function PrivacyPolicyPage() {
 
         <Section id="sharing" title="Who else sees your information">
           <p>
-            We share only what each service needs to do its job for us: our payment provider (to take your payment),
-            the service that delivers our e-mails (to send your receipt and order updates) and the company that hosts
-            our website and database. We never sell your information or share it for marketing.
+            We share only what each service needs to do its job for us: our payment provider (to take your payment), the
+            service that delivers our e-mails (to send your receipt and order updates) and the company that hosts our
+            website and database. We never sell your information or share it for marketing.
           </p>
         </Section>
 
         <Section id="keeping" title="How long we keep it">
           <p>
-            Orders are kept for as long as UK tax law requires us to keep our business records, normally six years.
-            If you ask us to erase your data before then, we remove your name and e-mail address from your orders
-            straight away and keep only the anonymous financial record (the items, amounts and dates) that our accounts
-            must contain.
+            Orders are kept for as long as UK tax law requires us to keep our business records, normally six years. If
+            you ask us to erase your data before then, we remove your name and e-mail address from your orders straight
+            away and keep only the anonymous financial record (the items, amounts and dates) that our accounts must
+            contain.
           </p>
           <p>
-            If you start a checkout but do not pay, the attempt is kept with your name and e-mail address for 7 days,
-            so that a payment that arrives late can still be matched to it; after that we remove your name and e-mail
+            If you start a checkout but do not pay, the attempt is kept with your name and e-mail address for 7 days, so
+            that a payment that arrives late can still be matched to it; after that we remove your name and e-mail
             address from it. Our copies of the e-mails we send you (receipts and order updates) are deleted 30 days
             after they were sent.
           </p>
@@ -137,8 +141,8 @@ export function PrivacyPolicyPage() {
             When you ask for a code on the Request my data page, we keep the address, when you asked, a scrambled
             (hashed) form of your network address and the code in a form that cannot be read back, so that codes cannot
             be requested or guessed without limit. A code expires after ten minutes, and our copy of the e-mail that
-            carried it is deleted within twenty minutes after that; the records are deleted after 24 hours. If you
-            erase your data, the address in them is replaced at once by a marker that cannot be turned back into it.
+            carried it is deleted within twenty minutes after that; the records are deleted after 24 hours. If you erase
+            your data, the address in them is replaced at once by a marker that cannot be turned back into it.
           </p>
           <p>
             To keep the shop secure, our server&rsquo;s logs note the network address of each request. They hold no
@@ -148,9 +152,9 @@ export function PrivacyPolicyPage() {
 
         <Section id="rights" title="Your rights">
           <p>
-            Under the UK GDPR you have the right to see the information we hold about you, to have it corrected, to
-            have it erased, to restrict or object to how we use it, and to receive a copy of it in a portable form. To
-            use any of these rights, contact us; we will answer within one month.
+            Under the UK GDPR you have the right to see the information we hold about you, to have it corrected, to have
+            it erased, to restrict or object to how we use it, and to receive a copy of it in a portable form. To use
+            any of these rights, contact us; we will answer within one month.
           </p>
           <p>
             You can see and erase your order data yourself on the{' '}
@@ -158,18 +162,23 @@ export function PrivacyPolicyPage() {
               Request my data
             </Link>{' '}
             page. To make sure nobody else can read or delete your orders, you first prove that the e-mail address is
-            yours: we send a six-digit code to it, valid for ten minutes and five tries, and every address gets the
-            same answer, so the page reveals nothing about an address until its code is entered. With the code you
-            have fifteen minutes to view the orders held under that address and erase your personal data from them.
-            Erasing removes your name and e-mail address from every order and unpaid checkout attempt under the address
-            and deletes our copies of the e-mails we sent to it, while keeping the anonymous financial records our
-            books require. Those records can no longer be found by your address or linked to you, and a payment that
-            arrives afterwards does not put your details back.
+            yours: we send a six-digit code to it, valid for ten minutes and five tries, and every address gets the same
+            answer, so the page reveals nothing about an address until its code is entered. With the code you have
+            fifteen minutes to view the orders held under that address and erase your personal data from them. Erasing
+            removes your name and e-mail address from every order and unpaid checkout attempt under the address and
+            deletes our copies of the e-mails we sent to it, while keeping the anonymous financial records our books
+            require. Those records can no longer be found by your address or linked to you, and a payment that arrives
+            afterwards does not put your details back.
           </p>
           <p>
             If you are unhappy with how we have handled your information, please tell us first so we can put it right.
             You also have the right to complain to the Information Commissioner&rsquo;s Office at{' '}
-            <a href="https://ico.org.uk/make-a-complaint/" target="_blank" rel="noopener noreferrer" className={linkClasses}>
+            <a
+              href="https://ico.org.uk/make-a-complaint/"
+              target="_blank"
+              rel="noopener noreferrer"
+              className={linkClasses}
+            >
               ico.org.uk
             </a>
             .
@@ -178,8 +187,8 @@ export function PrivacyPolicyPage() {
 
         <Section id="changes" title="Changes to this policy">
           <p>
-            If we change what we collect or how we use it, we will update this page before the change takes effect.
-            This policy was last updated in November 2026.
+            If we change what we collect or how we use it, we will update this page before the change takes effect. This
+            policy was last updated in November 2026.
           </p>
         </Section>
       </article>

@@ -50,7 +50,10 @@ export function CodeStep({
         <MailCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-taro-700" />
         <p>
           {resend.isSuccess ? 'We have sent a new code. ' : ''}
-          {message} <span className="block text-sm text-tea-700">Sent to <strong className="break-all">{email}</strong>.</span>
+          {message}{' '}
+          <span className="block text-sm text-tea-700">
+            Sent to <strong className="break-all">{email}</strong>.
+          </span>
         </p>
       </div>
       <form onSubmit={onSubmit} noValidate className="grid gap-5">

@@ -10,7 +10,13 @@ import { Field, FormError } from './field';
 const emailFormSchema = z.object({ email: emailSchema });
 
 /** Step 1: the address. Nothing on screen says whether it has orders: every address gets the same answer. */
-export function EmailStep({ defaultEmail, onSent }: { defaultEmail: string; onSent: (email: string, message: string) => void }) {
+export function EmailStep({
+  defaultEmail,
+  onSent,
+}: {
+  defaultEmail: string;
+  onSent: (email: string, message: string) => void;
+}) {
   const request = useRequestDataCode();
   const form = useForm<z.input<typeof emailFormSchema>, unknown, z.output<typeof emailFormSchema>>({
     resolver: zodResolver(emailFormSchema),
@@ -35,7 +41,13 @@ export function EmailStep({ defaultEmail, onSent }: { defaultEmail: string; onSe
         {...form.register('email')}
       />
       {request.error ? <FormError>{request.error.message}</FormError> : null}
-      <Button type="submit" size="lg" className="justify-self-start" disabled={request.isPending} aria-busy={request.isPending}>
+      <Button
+        type="submit"
+        size="lg"
+        className="justify-self-start"
+        disabled={request.isPending}
+        aria-busy={request.isPending}
+      >
         <Mail aria-hidden className="size-5" />
         {request.isPending ? 'Sending...' : 'Email Me a Code'}
       </Button>

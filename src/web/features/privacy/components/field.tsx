@@ -27,7 +27,13 @@ export function Field({
           {hint}
         </p>
       ) : null}
-      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={described} className={cn(fieldClasses, className)} {...input} />
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+        className={cn(fieldClasses, className)}
+        {...input}
+      />
       {error ? <FormError id={`${id}-error`}>{error}</FormError> : null}
     </div>
   );

@@ -65,8 +65,8 @@ export function MyDataView({
       {unpaidAttempts > 0 ? (
         <p className="rounded-2xl bg-cream-200/70 p-4 text-tea-800">
           We also hold your name and e-mail address on {unpaidAttempts} checkout{' '}
-          {unpaidAttempts === 1 ? 'attempt that was' : 'attempts that were'} never paid. Delete My Data removes them from
-          those too.
+          {unpaidAttempts === 1 ? 'attempt that was' : 'attempts that were'} never paid. Delete My Data removes them
+          from those too.
         </p>
       ) : null}
 
@@ -107,7 +107,9 @@ function OrderCard({ order }: { order: MyOrder }) {
             </p>
           </div>
         </div>
-        <span className={cn('rounded-full px-3 py-1 text-sm font-semibold', toneClasses[tone])}>{statusLabel(order.status)}</span>
+        <span className={cn('rounded-full px-3 py-1 text-sm font-semibold', toneClasses[tone])}>
+          {statusLabel(order.status)}
+        </span>
       </div>
       <ul className="mt-3 grid gap-1 text-tea-800" aria-label={`Items in order ${order.number}`}>
         {order.lines.map((line, index) => (

@@ -44,7 +44,8 @@ export function RequestMyDataPage() {
   }, [step.kind]);
 
   const onAccessLost = useCallback(
-    (message: string) => setStep((current) => ({ kind: 'email', email: 'email' in current ? current.email : '', notice: message })),
+    (message: string) =>
+      setStep((current) => ({ kind: 'email', email: 'email' in current ? current.email : '', notice: message })),
     [],
   );
 
@@ -58,9 +59,17 @@ export function RequestMyDataPage() {
       </PageHero>
 
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-[1fr_22rem] lg:items-start">
-        <section aria-labelledby="data-step-title" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-tea-900/10 sm:p-8">
+        <section
+          aria-labelledby="data-step-title"
+          className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-tea-900/10 sm:p-8"
+        >
           <StepProgress kind={step.kind} />
-          <h2 id="data-step-title" ref={headingRef} tabIndex={-1} className="mt-4 font-display text-2xl font-bold outline-none">
+          <h2
+            id="data-step-title"
+            ref={headingRef}
+            tabIndex={-1}
+            className="mt-4 font-display text-2xl font-bold outline-none"
+          >
             {stepTitles[step.kind]}
           </h2>
           <div className="mt-5">
@@ -71,14 +80,19 @@ export function RequestMyDataPage() {
                   To keep your orders private, we first e-mail you a 6-digit code. Only someone who can read that inbox
                   can see or delete what is held under the address.
                 </p>
-                <EmailStep defaultEmail={step.email} onSent={(email, message) => setStep({ kind: 'code', email, message })} />
+                <EmailStep
+                  defaultEmail={step.email}
+                  onSent={(email, message) => setStep({ kind: 'code', email, message })}
+                />
               </div>
             ) : null}
             {step.kind === 'code' ? (
               <CodeStep
                 email={step.email}
                 message={step.message}
-                onVerified={(access) => setStep({ kind: 'data', email: step.email, access: { ...access, grant: ++grants } })}
+                onVerified={(access) =>
+                  setStep({ kind: 'data', email: step.email, access: { ...access, grant: ++grants } })
+                }
                 onResent={(message) => setStep({ kind: 'code', email: step.email, message })}
                 onChangeEmail={() => setStep({ kind: 'email', email: step.email })}
               />
@@ -151,7 +165,10 @@ function StepProgress({ kind }: { kind: Step['kind'] }) {
 /** What the page does, said plainly before anyone uses it (issue 5: say so on the page). */
 function ErasureExplainer() {
   return (
-    <aside aria-labelledby="erasure-title" className="grid gap-5 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-tea-900/10 sm:p-7 lg:sticky lg:top-24">
+    <aside
+      aria-labelledby="erasure-title"
+      className="grid gap-5 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-tea-900/10 sm:p-7 lg:sticky lg:top-24"
+    >
       <h2 id="erasure-title" className="font-display text-xl font-bold">
         What Delete My Data does
       </h2>
@@ -173,8 +190,8 @@ function ErasureExplainer() {
         <li className="flex gap-3">
           <KeyRound aria-hidden className="mt-0.5 size-5 shrink-0 text-taro-700" />
           <span>
-            <strong className="text-tea-900">Proof first:</strong> the code works for 10 minutes and 5 tries. Once it
-            is accepted you have 15 minutes to view or delete.
+            <strong className="text-tea-900">Proof first:</strong> the code works for 10 minutes and 5 tries. Once it is
+            accepted you have 15 minutes to view or delete.
           </span>
         </li>
         <li className="flex gap-3">
@@ -189,7 +206,10 @@ function ErasureExplainer() {
         <ShieldCheck aria-hidden className="size-5 shrink-0 text-matcha-600" />
         <span>
           More in our{' '}
-          <Link to="/privacy-policy" className="font-semibold text-taro-700 underline underline-offset-2 hover:text-taro-600">
+          <Link
+            to="/privacy-policy"
+            className="font-semibold text-taro-700 underline underline-offset-2 hover:text-taro-600"
+          >
             privacy policy
           </Link>
           .

@@ -8,7 +8,8 @@ export function useDeleteCatalogueItem(collection: keyof Collections) {
   const staffFetch = useStaffFetch();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => staffFetch<null>(`/api/admin/${collection}/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) =>
+      staffFetch<null>(`/api/admin/${collection}/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKey }),
   });
 }

@@ -5,5 +5,8 @@ import { categoriesKey, type AdminCategory } from './types';
 /** GET /api/admin/categories (spec §7 call 3). */
 export function useAdminCategories() {
   const staffFetch = useStaffFetch();
-  return useQuery({ queryKey: categoriesKey, queryFn: ({ signal }) => staffFetch<AdminCategory[]>('/api/admin/categories', { signal }) });
+  return useQuery({
+    queryKey: categoriesKey,
+    queryFn: ({ signal }) => staffFetch<AdminCategory[]>('/api/admin/categories', { signal }),
+  });
 }

@@ -18,10 +18,13 @@ export function useSaveCatalogueItem<C extends keyof Collections>(collection: C)
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id?: string | undefined; input: Partial<Collections[C]['input']> }) =>
-      staffFetch<Collections[C]['item']>(id ? `/api/admin/${collection}/${encodeURIComponent(id)}` : `/api/admin/${collection}`, {
-        method: id ? 'PUT' : 'POST',
-        json: input,
-      }),
+      staffFetch<Collections[C]['item']>(
+        id ? `/api/admin/${collection}/${encodeURIComponent(id)}` : `/api/admin/${collection}`,
+        {
+          method: id ? 'PUT' : 'POST',
+          json: input,
+        },
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKey }),
   });
 }

@@ -18,23 +18,39 @@ export function CategoriesSection() {
   const message = categoryLoadMessage(categories);
 
   return (
-    <AdminSection id="manage-categories" title="Manage Categories" addLabel="+ Add Category" onAdd={() => setEditing({ category: null })}>
+    <AdminSection
+      id="manage-categories"
+      title="Manage Categories"
+      addLabel="+ Add Category"
+      onAdd={() => setEditing({ category: null })}
+    >
       {message ? (
         <CategoryLoadMessage message={message} />
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {categories.data!.map((category) => (
-            <li key={category.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 rounded-2xl bg-white p-4 ring-1 ring-tea-900/10">
+            <li
+              key={category.id}
+              className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 rounded-2xl bg-white p-4 ring-1 ring-tea-900/10"
+            >
               <div className="min-w-0">
                 <h3 className="font-display text-lg font-bold [overflow-wrap:anywhere]">{category.displayName}</h3>
                 <p className="text-sm text-tea-700 [overflow-wrap:anywhere]">{category.value}</p>
               </div>
-              <CardActions name={category.displayName} onEdit={() => setEditing({ category })} onDelete={() => setDeleting(category)} />
+              <CardActions
+                name={category.displayName}
+                onEdit={() => setEditing({ category })}
+                onDelete={() => setDeleting(category)}
+              />
             </li>
           ))}
         </ul>
       )}
-      <CategoryFormDialog category={editing?.category ?? null} open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} />
+      <CategoryFormDialog
+        category={editing?.category ?? null}
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+      />
       <ConfirmDeleteDialog
         what="category"
         name={deleting?.displayName ?? ''}

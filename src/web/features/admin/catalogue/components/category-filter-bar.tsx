@@ -29,7 +29,9 @@ export function CategoryFilterBar({
           onClick={() => onSelect(value)}
           className={cn(
             'shrink-0 rounded-full px-3.5 py-1.5 text-sm font-semibold ring-1 ring-inset transition-colors',
-            selected === value ? 'bg-taro-600 text-white ring-taro-600' : 'bg-white text-tea-800 ring-tea-400/60 hover:bg-cream-200',
+            selected === value
+              ? 'bg-taro-600 text-white ring-taro-600'
+              : 'bg-white text-tea-800 ring-tea-400/60 hover:bg-cream-200',
           )}
         >
           {value}

@@ -12,15 +12,29 @@ import { categoryFormSchema, categoryFormValues } from '../catalogue-forms';
 import { FormDialogFrame } from './form-dialog-frame';
 
 /** Add or edit a category (spec §5: value and display name required; §3: the id follows the value on create). */
-export function CategoryFormDialog({ category, open, onOpenChange }: { category: AdminCategory | null; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function CategoryFormDialog({
+  category,
+  open,
+  onOpenChange,
+}: {
+  category: AdminCategory | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <FormDialogFrame
       open={open}
       onOpenChange={onOpenChange}
       title={category ? 'Edit Category' : 'Add Category'}
-      description={category ? `Changing the value moves its products and promotions with it.` : 'The value is the category’s label on the menu filter.'}
+      description={
+        category
+          ? `Changing the value moves its products and promotions with it.`
+          : 'The value is the category’s label on the menu filter.'
+      }
     >
-      {open ? <CategoryForm key={category?.id ?? 'new'} category={category} onDone={() => onOpenChange(false)} /> : null}
+      {open ? (
+        <CategoryForm key={category?.id ?? 'new'} category={category} onDone={() => onOpenChange(false)} />
+      ) : null}
     </FormDialogFrame>
   );
 }
@@ -57,8 +71,16 @@ function CategoryForm({ category, onDone }: { category: AdminCategory | null; on
         autoComplete="off"
         {...form.register('value')}
       />
-      <TextField id="category-display-name" label="Display name" error={errors.displayName?.message} autoComplete="off" {...form.register('displayName')} />
-      {save.isError ? <SaveError title="Failed to save category. Please try again." detail={save.error.message} /> : null}
+      <TextField
+        id="category-display-name"
+        label="Display name"
+        error={errors.displayName?.message}
+        autoComplete="off"
+        {...form.register('displayName')}
+      />
+      {save.isError ? (
+        <SaveError title="Failed to save category. Please try again." detail={save.error.message} />
+      ) : null}
       <div className="mt-2 flex justify-end gap-3">
         <DialogClose asChild>
           <Button variant="secondary">Cancel</Button>

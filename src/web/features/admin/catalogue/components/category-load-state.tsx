@@ -6,7 +6,11 @@ export const CATEGORIES_FAILED = 'Failed to load categories. Please check your d
 export const CATEGORIES_LOADING = 'Loading categories...';
 
 /** Spec §4 category load: loading, an error message, or loaded. Null when there is nothing to say. */
-export function categoryLoadMessage(query: { isPending: boolean; isError: boolean; data?: AdminCategory[] | undefined }): string | null {
+export function categoryLoadMessage(query: {
+  isPending: boolean;
+  isError: boolean;
+  data?: AdminCategory[] | undefined;
+}): string | null {
   if (query.isPending) return CATEGORIES_LOADING;
   if (query.isError) return CATEGORIES_FAILED;
   if (!query.data?.length) return NO_CATEGORIES;

@@ -30,12 +30,27 @@ export function ProductFormDialog({
       title={product ? 'Edit Product' : 'Add Product'}
       description="Prices in pounds. The menu updates as soon as you save."
     >
-      {open ? <ProductForm key={product?.id ?? 'new'} product={product} defaultCategory={defaultCategory} onDone={() => onOpenChange(false)} /> : null}
+      {open ? (
+        <ProductForm
+          key={product?.id ?? 'new'}
+          product={product}
+          defaultCategory={defaultCategory}
+          onDone={() => onOpenChange(false)}
+        />
+      ) : null}
     </FormDialogFrame>
   );
 }
 
-function ProductForm({ product, defaultCategory, onDone }: { product: AdminProduct | null; defaultCategory: string; onDone: () => void }) {
+function ProductForm({
+  product,
+  defaultCategory,
+  onDone,
+}: {
+  product: AdminProduct | null;
+  defaultCategory: string;
+  onDone: () => void;
+}) {
   const categories = useAdminCategories();
   const save = useSaveCatalogueItem('products');
   const toast = useToast();
@@ -59,7 +74,13 @@ function ProductForm({ product, defaultCategory, onDone }: { product: AdminProdu
 
   return (
     <form onSubmit={onSubmit} noValidate className="mt-5 grid gap-4">
-      <TextField id="product-name" label="Name" error={errors.name?.message} autoComplete="off" {...form.register('name')} />
+      <TextField
+        id="product-name"
+        label="Name"
+        error={errors.name?.message}
+        autoComplete="off"
+        {...form.register('name')}
+      />
       <SelectField
         id="product-category"
         label="Category"
@@ -75,13 +96,49 @@ function ProductForm({ product, defaultCategory, onDone }: { product: AdminProdu
         ))}
       </SelectField>
       <div className="grid grid-cols-2 gap-3">
-        <TextField id="product-price-reg" label="Regular price (£)" type="number" inputMode="decimal" step="0.01" min="0" error={errors.priceReg?.message} {...form.register('priceReg')} />
-        <TextField id="product-price-lrg" label="Large price (£)" type="number" inputMode="decimal" step="0.01" min="0" error={errors.priceLrg?.message} {...form.register('priceLrg')} />
+        <TextField
+          id="product-price-reg"
+          label="Regular price (£)"
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          min="0"
+          error={errors.priceReg?.message}
+          {...form.register('priceReg')}
+        />
+        <TextField
+          id="product-price-lrg"
+          label="Large price (£)"
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          min="0"
+          error={errors.priceLrg?.message}
+          {...form.register('priceLrg')}
+        />
       </div>
-      <TextField id="product-image" label="Image URL (optional)" placeholder="/images/… or https://…" error={errors.image?.message} autoComplete="off" {...form.register('image')} />
-      <TextField id="product-calories" label="Calories (optional)" type="number" inputMode="numeric" step="1" min="0" error={errors.calories?.message} {...form.register('calories')} />
+      <TextField
+        id="product-image"
+        label="Image URL (optional)"
+        placeholder="/images/… or https://…"
+        error={errors.image?.message}
+        autoComplete="off"
+        {...form.register('image')}
+      />
+      <TextField
+        id="product-calories"
+        label="Calories (optional)"
+        type="number"
+        inputMode="numeric"
+        step="1"
+        min="0"
+        error={errors.calories?.message}
+        {...form.register('calories')}
+      />
       <CheckboxField id="product-sold-out" label="Sold out" {...form.register('soldOut')} />
-      {save.isError ? <SaveError title="Failed to save product. Please try again." detail={save.error.message} /> : null}
+      {save.isError ? (
+        <SaveError title="Failed to save product. Please try again." detail={save.error.message} />
+      ) : null}
       <div className="mt-2 flex justify-end gap-3">
         <DialogClose asChild>
           <Button variant="secondary">Cancel</Button>

@@ -28,8 +28,18 @@ export function ProductsSection() {
   const shown = dedupeByName(products.data ?? []).filter((product) => filter === ALL || product.category === filter);
 
   return (
-    <AdminSection id="manage-products" title="Manage Products" addLabel="+ Add Product" onAdd={() => setEditing({ product: null })}>
-      <CategoryFilterBar label="Filter products by category" categories={categories} selected={filter} onSelect={setFilter} />
+    <AdminSection
+      id="manage-products"
+      title="Manage Products"
+      addLabel="+ Add Product"
+      onAdd={() => setEditing({ product: null })}
+    >
+      <CategoryFilterBar
+        label="Filter products by category"
+        categories={categories}
+        selected={filter}
+        onSelect={setFilter}
+      />
       {products.isPending ? (
         <p role="status" className="text-tea-700">
           Loading products...
@@ -43,7 +53,12 @@ export function ProductsSection() {
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((product) => (
-            <ProductCard key={product.id} product={product} onEdit={() => setEditing({ product })} onDelete={() => setDeleting(product)} />
+            <ProductCard
+              key={product.id}
+              product={product}
+              onEdit={() => setEditing({ product })}
+              onDelete={() => setDeleting(product)}
+            />
           ))}
         </ul>
       )}
@@ -71,7 +86,15 @@ export function ProductsSection() {
   );
 }
 
-function ProductCard({ product, onEdit, onDelete }: { product: AdminProduct; onEdit: () => void; onDelete: () => void }) {
+function ProductCard({
+  product,
+  onEdit,
+  onDelete,
+}: {
+  product: AdminProduct;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   const save = useSaveCatalogueItem('products');
   const toast = useToast();
   const switchId = useId();

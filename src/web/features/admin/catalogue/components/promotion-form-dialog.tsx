@@ -33,12 +33,27 @@ export function PromotionFormDialog({
       title={promotion ? 'Edit Promotion' : 'Add Promotion'}
       description="Buy N items of a category and size for one bundle price."
     >
-      {open ? <PromotionForm key={promotion?.id ?? 'new'} promotion={promotion} defaultCategory={defaultCategory} onDone={() => onOpenChange(false)} /> : null}
+      {open ? (
+        <PromotionForm
+          key={promotion?.id ?? 'new'}
+          promotion={promotion}
+          defaultCategory={defaultCategory}
+          onDone={() => onOpenChange(false)}
+        />
+      ) : null}
     </FormDialogFrame>
   );
 }
 
-function PromotionForm({ promotion, defaultCategory, onDone }: { promotion: AdminPromotion | null; defaultCategory: string; onDone: () => void }) {
+function PromotionForm({
+  promotion,
+  defaultCategory,
+  onDone,
+}: {
+  promotion: AdminPromotion | null;
+  defaultCategory: string;
+  onDone: () => void;
+}) {
   const categories = useAdminCategories();
   const save = useSaveCatalogueItem('promotions');
   const toast = useToast();
@@ -62,8 +77,20 @@ function PromotionForm({ promotion, defaultCategory, onDone }: { promotion: Admi
 
   return (
     <form onSubmit={onSubmit} noValidate className="mt-5 grid gap-4">
-      <TextField id="promotion-title" label="Title" error={errors.title?.message} autoComplete="off" {...form.register('title')} />
-      <TextField id="promotion-description" label="Description" error={errors.description?.message} autoComplete="off" {...form.register('description')} />
+      <TextField
+        id="promotion-title"
+        label="Title"
+        error={errors.title?.message}
+        autoComplete="off"
+        {...form.register('title')}
+      />
+      <TextField
+        id="promotion-description"
+        label="Description"
+        error={errors.description?.message}
+        autoComplete="off"
+        {...form.register('description')}
+      />
       <div className="grid grid-cols-2 gap-3">
         <SelectField
           id="promotion-category"
@@ -95,11 +122,31 @@ function PromotionForm({ promotion, defaultCategory, onDone }: { promotion: Admi
         {...form.register('requiredQuantity')}
       />
       <div className="grid grid-cols-2 gap-3">
-        <TextField id="promotion-price-reg" label="Regular price (£)" type="number" inputMode="decimal" step="0.01" min="0" error={errors.priceReg?.message} {...form.register('priceReg')} />
-        <TextField id="promotion-price-lrg" label="Large price (£)" type="number" inputMode="decimal" step="0.01" min="0" error={errors.priceLrg?.message} {...form.register('priceLrg')} />
+        <TextField
+          id="promotion-price-reg"
+          label="Regular price (£)"
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          min="0"
+          error={errors.priceReg?.message}
+          {...form.register('priceReg')}
+        />
+        <TextField
+          id="promotion-price-lrg"
+          label="Large price (£)"
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          min="0"
+          error={errors.priceLrg?.message}
+          {...form.register('priceLrg')}
+        />
       </div>
       <CheckboxField id="promotion-active" label="Active" {...form.register('active')} />
-      {save.isError ? <SaveError title="Failed to save promotion. Please try again." detail={save.error.message} /> : null}
+      {save.isError ? (
+        <SaveError title="Failed to save promotion. Please try again." detail={save.error.message} />
+      ) : null}
       <div className="mt-2 flex justify-end gap-3">
         <DialogClose asChild>
           <Button variant="secondary">Cancel</Button>

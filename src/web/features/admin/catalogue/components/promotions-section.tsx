@@ -28,11 +28,24 @@ export function PromotionsSection() {
   // deleted; within a pair the active one comes first.
   const shown = dedupeByCategoryAndSize(promotions.data ?? [])
     .filter((promotion) => filter === ALL || promotion.category === filter)
-    .sort((a, b) => a.category.localeCompare(b.category) || a.size.localeCompare(b.size) || Number(b.active) - Number(a.active));
+    .sort(
+      (a, b) =>
+        a.category.localeCompare(b.category) || a.size.localeCompare(b.size) || Number(b.active) - Number(a.active),
+    );
 
   return (
-    <AdminSection id="manage-promotions" title="Manage Promotions" addLabel="+ Add Promotion" onAdd={() => setEditing({ promotion: null })}>
-      <CategoryFilterBar label="Filter promotions by category" categories={categories} selected={filter} onSelect={setFilter} />
+    <AdminSection
+      id="manage-promotions"
+      title="Manage Promotions"
+      addLabel="+ Add Promotion"
+      onAdd={() => setEditing({ promotion: null })}
+    >
+      <CategoryFilterBar
+        label="Filter promotions by category"
+        categories={categories}
+        selected={filter}
+        onSelect={setFilter}
+      />
       {promotions.isPending ? (
         <p role="status" className="text-tea-700">
           Loading promotions...
@@ -58,7 +71,11 @@ export function PromotionsSection() {
                   Active: {promotion.active ? 'Yes' : 'No'}
                 </p>
                 <div className="mt-2">
-                  <CardActions name={`${label} promotion`} onEdit={() => setEditing({ promotion })} onDelete={() => setDeleting(promotion)} />
+                  <CardActions
+                    name={`${label} promotion`}
+                    onEdit={() => setEditing({ promotion })}
+                    onDelete={() => setDeleting(promotion)}
+                  />
                 </div>
               </li>
             );

@@ -18,14 +18,21 @@ export function useChangeOrder(orderId: string) {
       const base = `/api/admin/orders/${orderId}`;
       switch (change.action) {
         case 'confirm':
-          return staffFetch<StaffOrder>(`${base}/confirm`, { method: 'POST', json: change.prepTime === undefined ? {} : { prepTime: change.prepTime } });
+          return staffFetch<StaffOrder>(`${base}/confirm`, {
+            method: 'POST',
+            json: change.prepTime === undefined ? {} : { prepTime: change.prepTime },
+          });
         case 'complete':
           return staffFetch<StaffOrder>(`${base}/complete`, { method: 'POST', json: {} });
         case 'refund':
           return staffFetch<StaffOrder>(`${base}/refund`, { method: 'POST', json: {} });
         case 'prep-time':
           // keepalive: a prep time flushed as the tab closes or reloads (prep-time-field.tsx) still reaches the server.
-          return staffFetch<StaffOrder>(`${base}/prep-time`, { method: 'PUT', json: { prepTime: change.prepTime }, keepalive: true });
+          return staffFetch<StaffOrder>(`${base}/prep-time`, {
+            method: 'PUT',
+            json: { prepTime: change.prepTime },
+            keepalive: true,
+          });
       }
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ordersKey }),

@@ -27,14 +27,11 @@ export function OrderCard({ order, highlighted }: { order: StaffOrder; highlight
   const headingId = `order-${order.id}`;
 
   const run = (action: 'confirm' | 'complete' | 'refund', done: string) =>
-    change.mutate(
-      action === 'confirm' ? { action, prepTime: parsePrepTime(prepText) ?? undefined } : { action },
-      {
-        onSuccess: () => toast({ title: done, tone: 'success' }),
-        onError: (error) => toast({ title: 'That did not work.', description: error.message }),
-        onSettled: () => setRefundOpen(false),
-      },
-    );
+    change.mutate(action === 'confirm' ? { action, prepTime: parsePrepTime(prepText) ?? undefined } : { action }, {
+      onSuccess: () => toast({ title: done, tone: 'success' }),
+      onError: (error) => toast({ title: 'That did not work.', description: error.message }),
+      onSettled: () => setRefundOpen(false),
+    });
 
   return (
     <li
@@ -48,7 +45,11 @@ export function OrderCard({ order, highlighted }: { order: StaffOrder; highlight
         <div>
           <h2 id={headingId} className="font-display text-xl font-bold">
             Order #{order.number}
-            {highlighted ? <span className="ml-2 rounded-full bg-berry-600 px-2 py-0.5 align-middle text-xs font-bold text-white">New</span> : null}
+            {highlighted ? (
+              <span className="ml-2 rounded-full bg-berry-600 px-2 py-0.5 align-middle text-xs font-bold text-white">
+                New
+              </span>
+            ) : null}
           </h2>
           <p className="text-sm text-tea-700">
             Created <time dateTime={order.createdAt}>{formatCreatedAt(order.createdAt)}</time>
@@ -56,20 +57,27 @@ export function OrderCard({ order, highlighted }: { order: StaffOrder; highlight
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {order.paymentStatus === 'needs_review' ? (
-            <span className="rounded-full bg-berry-50 px-2.5 py-1 text-xs font-bold text-berry-700 ring-1 ring-berry-500/40">Payment needs review</span>
+            <span className="rounded-full bg-berry-50 px-2.5 py-1 text-xs font-bold text-berry-700 ring-1 ring-berry-500/40">
+              Payment needs review
+            </span>
           ) : null}
-          <span className={cn('rounded-full px-3 py-1 text-sm font-bold ring-1', statusClasses(order.status))}>{statusLabel(order.status)}</span>
+          <span className={cn('rounded-full px-3 py-1 text-sm font-bold ring-1', statusClasses(order.status))}>
+            {statusLabel(order.status)}
+          </span>
         </div>
       </div>
 
       <div className="grid gap-3 sm:grid-cols-[1fr_auto]">
         <div className="min-w-0">
           <p className="font-semibold [overflow-wrap:anywhere]">{customerLabel(order)}</p>
-          {order.customerName && order.customerEmail ? <p className="text-sm text-tea-700 [overflow-wrap:anywhere]">{order.customerEmail}</p> : null}
+          {order.customerName && order.customerEmail ? (
+            <p className="text-sm text-tea-700 [overflow-wrap:anywhere]">{order.customerEmail}</p>
+          ) : null}
           <ul className="mt-2 grid gap-0.5">
             {order.items.map((item, index) => (
               <li key={index} className="[overflow-wrap:anywhere]">
-                <span className="font-semibold">{item.quantity} ×</span> {item.name} <span className="text-sm text-tea-700">({sizeCode(item.size)})</span>
+                <span className="font-semibold">{item.quantity} ×</span> {item.name}{' '}
+                <span className="text-sm text-tea-700">({sizeCode(item.size)})</span>
               </li>
             ))}
           </ul>
@@ -83,16 +91,28 @@ export function OrderCard({ order, highlighted }: { order: StaffOrder; highlight
       <div className="flex flex-wrap items-end justify-between gap-3 border-t border-tea-900/10 pt-3">
         <div className="grid gap-1">
           <PrepTimeField order={order} text={prepText} setText={setPrepText} />
-          {order.readyAt && order.status === 'confirmed' ? <p className="text-sm text-tea-700">Ready around {formatReadyAt(order.readyAt)}</p> : null}
+          {order.readyAt && order.status === 'confirmed' ? (
+            <p className="text-sm text-tea-700">Ready around {formatReadyAt(order.readyAt)}</p>
+          ) : null}
         </div>
         <div className="flex flex-wrap gap-2">
           {canConfirm(order) ? (
-            <Button size="sm" variant="accent" disabled={change.isPending} onClick={() => run('confirm', `Order #${order.number} confirmed; the customer has been e-mailed.`)}>
+            <Button
+              size="sm"
+              variant="accent"
+              disabled={change.isPending}
+              onClick={() => run('confirm', `Order #${order.number} confirmed; the customer has been e-mailed.`)}
+            >
               Confirm &amp; Notify
             </Button>
           ) : null}
           {canComplete(order) ? (
-            <Button size="sm" variant="primary" disabled={change.isPending} onClick={() => run('complete', `Order #${order.number} completed.`)}>
+            <Button
+              size="sm"
+              variant="primary"
+              disabled={change.isPending}
+              onClick={() => run('complete', `Order #${order.number} completed.`)}
+            >
               Mark as Completed
             </Button>
           ) : null}
@@ -110,12 +130,16 @@ export function OrderCard({ order, highlighted }: { order: StaffOrder; highlight
         <AlertDialogContent>
           <AlertDialogTitle>Refund order #{order.number}?</AlertDialogTitle>
           <AlertDialogDescription>
-            {formatPounds(order.totalAmount)} goes back to the card {order.customerName ? `${order.customerName} ` : ''}paid with, and the customer is
-            e-mailed. This cannot be undone.
+            {formatPounds(order.totalAmount)} goes back to the card {order.customerName ? `${order.customerName} ` : ''}
+            paid with, and the customer is e-mailed. This cannot be undone.
           </AlertDialogDescription>
           <div className="mt-6 flex flex-wrap justify-end gap-3">
             <AlertDialogCancel className={buttonClasses({ variant: 'secondary' })}>Cancel</AlertDialogCancel>
-            <Button disabled={change.isPending} aria-busy={change.isPending} onClick={() => run('refund', `Order #${order.number} refunded.`)}>
+            <Button
+              disabled={change.isPending}
+              aria-busy={change.isPending}
+              onClick={() => run('refund', `Order #${order.number} refunded.`)}
+            >
               Refund {formatPounds(order.totalAmount)}
             </Button>
           </div>

@@ -79,7 +79,12 @@ export default function OrdersPage() {
             <span>
               New order #{arrival.number} from {customerLabel(arrival)}: {formatPounds(arrival.totalAmount)}
             </span>
-            <button type="button" aria-label="Dismiss the new order alert" onClick={() => setArrival(null)} className="rounded-full p-1 hover:bg-white/15">
+            <button
+              type="button"
+              aria-label="Dismiss the new order alert"
+              onClick={() => setArrival(null)}
+              className="rounded-full p-1 hover:bg-white/15"
+            >
               <X aria-hidden className="size-5" />
             </button>
           </div>
@@ -104,7 +109,12 @@ export default function OrdersPage() {
           <label htmlFor="orders-sort" className="text-sm font-semibold">
             Sort
           </label>
-          <select id="orders-sort" value={sort} onChange={(event) => setSort(event.target.value as OrderSort)} className={inputClasses}>
+          <select
+            id="orders-sort"
+            value={sort}
+            onChange={(event) => setSort(event.target.value as OrderSort)}
+            className={inputClasses}
+          >
             {ORDER_SORTS.map((value) => (
               <option key={value} value={value}>
                 {SORT_LABELS[value]}
@@ -116,7 +126,12 @@ export default function OrdersPage() {
           <label htmlFor="orders-status" className="text-sm font-semibold">
             Status
           </label>
-          <select id="orders-status" value={status} onChange={(event) => setStatus(event.target.value as OrderStatusFilter)} className={inputClasses}>
+          <select
+            id="orders-status"
+            value={status}
+            onChange={(event) => setStatus(event.target.value as OrderStatusFilter)}
+            className={inputClasses}
+          >
             {ORDER_STATUS_FILTERS.map((value) => (
               <option key={value} value={value}>
                 {STATUS_LABELS[value]}

@@ -16,7 +16,15 @@ export const PREP_TIME_SAVE_DELAY_MS = 400;
  * whether it was saved. The text lives in the order card, so 'Confirm & Notify' tells the customer the time staff see
  * even before it is saved.
  */
-export function PrepTimeField({ order, text, setText }: { order: StaffOrder; text: string; setText: (text: string) => void }) {
+export function PrepTimeField({
+  order,
+  text,
+  setText,
+}: {
+  order: StaffOrder;
+  text: string;
+  setText: (text: string) => void;
+}) {
   const editable = canEditPrepTime(order);
   const change = useChangeOrder(order.id);
   const toast = useToast();
@@ -46,7 +54,8 @@ export function PrepTimeField({ order, text, setText }: { order: StaffOrder; tex
       },
       (error: Error) => {
         // While the card is on screen the field shows the error below; once it has gone, a toast is the only way.
-        if (!mounted.current) toast({ title: `The prep time of order #${order.number} was not saved.`, description: error.message });
+        if (!mounted.current)
+          toast({ title: `The prep time of order #${order.number} was not saved.`, description: error.message });
       },
     );
   };
@@ -104,7 +113,8 @@ export function PrepTimeField({ order, text, setText }: { order: StaffOrder; tex
     return (
       <div>
         <p className="text-sm">
-          <span className="font-semibold">Prep time:</span> {order.prepTime === null ? 'not set' : `${order.prepTime} min`}
+          <span className="font-semibold">Prep time:</span>{' '}
+          {order.prepTime === null ? 'not set' : `${order.prepTime} min`}
         </p>
         {saveError ? (
           <p role="alert" className="text-sm font-medium text-berry-700">
@@ -140,7 +150,11 @@ export function PrepTimeField({ order, text, setText }: { order: StaffOrder; tex
           aria-describedby={`${id}-state`}
           className={cn(inputClasses, 'mt-0 w-28')}
         />
-        <span id={`${id}-state`} role="status" className={cn('text-sm', error ? 'font-medium text-berry-700' : 'text-tea-700')}>
+        <span
+          id={`${id}-state`}
+          role="status"
+          className={cn('text-sm', error ? 'font-medium text-berry-700' : 'text-tea-700')}
+        >
           {error ? (
             error
           ) : change.isPending ? (

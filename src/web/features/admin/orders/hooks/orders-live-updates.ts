@@ -21,7 +21,8 @@ export function subscribeToOrders(
   source.addEventListener('orders', (message) => {
     try {
       const data = JSON.parse(String(message.data)) as Partial<OrderLiveEvent>;
-      if (typeof data.orderId === 'string' && typeof data.event === 'string') handlers.onEvent({ orderId: data.orderId, event: data.event });
+      if (typeof data.orderId === 'string' && typeof data.event === 'string')
+        handlers.onEvent({ orderId: data.orderId, event: data.event });
     } catch {
       handlers.onResync();
     }
