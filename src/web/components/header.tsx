@@ -49,13 +49,23 @@ export function Header() {
   const user = useSession().data?.user ?? null;
   const links = user?.isAdmin ? [...NAV_LINKS, ADMIN_LINK] : NAV_LINKS;
   const signOut = useSignOut();
+  const { mutate: endSession } = signOut;
   const navigate = useNavigate();
-  // Spec §2: Logout signs out and returns to /. Home first, so a staff page's guard never sees the signed-out state.
+  // Spec §2: Logout signs out and returns to /. Home first, and the session ends only once home is on screen: route
+  // changes run in a transition that keeps the old page up while the new one loads, and a staff page still up when
+  // the user becomes null would send its guard to /login instead.
+  const leaving = useRef(false);
   const logout = () => {
     close();
+    if (location.pathname === '/') return endSession();
+    leaving.current = true;
     navigate('/');
-    signOut.mutate();
   };
+  useEffect(() => {
+    if (!leaving.current || location.pathname !== '/') return;
+    leaving.current = false;
+    endSession();
+  }, [location.pathname, endSession]);
 
   useEffect(() => {
     if (!open) return;
