@@ -2,7 +2,7 @@
  * The personal data Pearl holds under an e-mail address, for the data page: the orders (name and e-mail on each,
  * whatever their payment state) and the e-mails sent to the address (mail_outbox).
  */
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { auditLog, mailOutbox, orderLines, orders, sandboxObjects } from '../../db/schema';
 
@@ -103,6 +103,30 @@ export async function forgetMailTo(tx: DbOrTx, email: string): Promise<string[]>
  * the anonymous order back to the person. (With Stripe, what Stripe holds is erased through Stripe, not here.)
  */
 export async function forgetSandboxCustomer(tx: DbOrTx, email: string, at: Date): Promise<number> {
+  const session = sql`${sandboxObjects.metadata} -> 'data' -> 'object'`;
+  return forgetSandboxDetails(
+    tx,
+    sql`lower(${sandboxObjects.metadata} ->> 'customerEmail') = ${email}`,
+    sql`(lower(${session} ->> 'customer_email') = ${email} or lower(${session} -> 'customer_details' ->> 'email') = ${email})`,
+    at,
+  );
+}
+
+/**
+ * The same for the sandbox payments behind some orders (their provider_ref: a payment intent or checkout session id),
+ * for the retention job's unpaid attempts: by id, so the person's other, still open, checkouts keep their details.
+ */
+export async function forgetSandboxPayments(tx: DbOrTx, ids: readonly string[], at: Date): Promise<number> {
+  if (ids.length === 0) return 0;
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const session = sql`${sandboxObjects.metadata} -> 'data' -> 'object'`;
+  return forgetSandboxDetails(tx, sql`${sandboxObjects.id} in (${list})`, sql`${session} ->> 'id' in (${list})`, at);
+}
+
+async function forgetSandboxDetails(tx: DbOrTx, objectsWhere: SQL, eventsWhere: SQL, at: Date): Promise<number> {
   // Its payment intents and checkout sessions…
   const objects = await tx
     .update(sandboxObjects)
@@ -110,20 +134,17 @@ export async function forgetSandboxCustomer(tx: DbOrTx, email: string, at: Date)
       metadata: sql`${sandboxObjects.metadata} || '{"customerEmail": null, "customerName": null}'::jsonb`,
       updatedAt: at,
     })
-    .where(sql`lower(${sandboxObjects.metadata} ->> 'customerEmail') = ${email}`)
+    .where(sql`${sandboxObjects.kind} <> 'event' and ${objectsWhere}`)
     .returning({ id: sandboxObjects.id });
   // …and the events it sends about them, which carry a copy of the session (Stripe's customer_email and
   // customer_details). A redelivery of such an event then has no details to write back.
-  const session = sql`${sandboxObjects.metadata} -> 'data' -> 'object'`;
   const events = await tx
     .update(sandboxObjects)
     .set({
       metadata: sql`jsonb_set(jsonb_set(${sandboxObjects.metadata}, '{data,object,customer_email}', 'null'::jsonb), '{data,object,customer_details}', 'null'::jsonb)`,
       updatedAt: at,
     })
-    .where(
-      sql`${sandboxObjects.kind} = 'event' and (lower(${session} ->> 'customer_email') = ${email} or lower(${session} -> 'customer_details' ->> 'email') = ${email})`,
-    )
+    .where(sql`${sandboxObjects.kind} = 'event' and ${eventsWhere}`)
     .returning({ id: sandboxObjects.id });
   return objects.length + events.length;
 }

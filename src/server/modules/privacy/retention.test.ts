@@ -2,10 +2,11 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataRequests, loginThrottle, mailOutbox, orders, sessions } from '../../db/schema';
+import { dataRequests, loginThrottle, mailOutbox, orders, sandboxObjects, sessions } from '../../db/schema';
 import { buildTestServer, call, type TestServer } from '../../test/build';
 import { makeOrder, makePaidOrder, makeSession, makeUser } from '../../test/factories';
 import { testDatabaseKinds } from '../../test/test-database';
+import { CARDS, line, makeShop } from '../checkout/checkout-test-support';
 import { applyRetention, RETENTION } from './retention';
 
 const kinds = await testDatabaseKinds();
@@ -126,6 +127,39 @@ describe.each(kinds)('retention of personal data on %s', (kind) => {
       });
     }
     expect((await applyRetention(db(), server.app.services.mailer)).unpaidAttempts).toBe(0);
+  });
+
+  it("takes the details off an old unpaid attempt's sandbox payment and its events, and off no other", async () => {
+    const shop = await makeShop(db());
+    // Hosted checkouts left at the card's authentication step: the sandbox's session keeps the e-mail typed on its
+    // page (a decline keeps nothing: its details are rolled back with it).
+    const attempt = async (email: string, quantity: number) => {
+      const started = await call(server, 'POST', '/api/create-checkout-session', {
+        body: { cartItems: [line(shop.classic, quantity)] },
+      });
+      expect(started.status, JSON.stringify(started.body)).toBe(200);
+      const sessionId = new URL(started.body.url).pathname.split('/').pop()!;
+      const paid = await call(server, 'POST', `/api/sandbox/checkout-sessions/${sessionId}/pay`, {
+        body: { email, name: 'Dee Cline', card: { number: CARDS.authentication, expiry: '12/34', cvc: '123' } },
+      });
+      expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+      const [order] = await db().select().from(orders).where(eq(orders.providerRef, sessionId));
+      return { orderId: order!.id, sessionId };
+    };
+    const old = await attempt('old-decline@example.com', 1);
+    const recent = await attempt('recent-decline@example.com', 2);
+    await db()
+      .update(orders)
+      .set({ createdAt: ago(8 * DAY) })
+      .where(eq(orders.id, old.orderId));
+    const mentioning = async (email: string) =>
+      (await db().select().from(sandboxObjects)).filter((row) => JSON.stringify(row.metadata).includes(email));
+    expect((await mentioning('old-decline@example.com')).length).toBeGreaterThan(0);
+
+    await applyRetention(db(), server.app.services.mailer);
+
+    expect(await mentioning('old-decline@example.com')).toEqual([]);
+    expect((await mentioning('recent-decline@example.com')).map((row) => row.id)).toContain(recent.sessionId);
   });
 
   it('deletes dead sessions of staff who never came back, and spent sign-in counts', async () => {

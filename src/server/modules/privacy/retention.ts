@@ -9,6 +9,7 @@ import { mailOutbox, orders } from '../../db/schema';
 import { deleteExpiredSessions } from '../accounts/sessions';
 import { forgetOldFailures } from '../accounts/login-throttle';
 import type { Mailer } from '../mail/mailer';
+import { forgetSandboxPayments } from './customer-data-repository';
 import { deleteRequestsBefore } from './data-request-repository';
 import { CODE_LIFETIME_MS, REQUEST_RETENTION_MS } from './privacy-service';
 
@@ -64,11 +65,21 @@ export async function applyRetention(
       and(
         inArray(orders.paymentStatus, UNPAID),
         lt(orders.createdAt, before(RETENTION.unpaidAttempts)),
+        // Also a hosted checkout's attempt, whose order holds no name yet: the provider's session may hold it.
         isNull(orders.anonymisedAt),
-        sql`(${orders.customerName} is not null or ${orders.customerEmail} is not null)`,
       ),
     )
-    .returning({ id: orders.id });
+    .returning({
+      id: orders.id,
+      provider: orders.provider,
+      refs: sql<(string | null)[]>`array[${orders.providerRef}, ${orders.providerPaymentId}]`,
+    });
+  // The offline sandbox keeps the details on its own payments too (as erasure knows): they go with the attempt's.
+  const sandboxRefs = attempts
+    .filter((attempt) => attempt.provider === 'sandbox')
+    .flatMap((attempt) => attempt.refs)
+    .filter((ref): ref is string => typeof ref === 'string');
+  await forgetSandboxPayments(db, sandboxRefs, now);
 
   const sessions = await deleteExpiredSessions(db, null, now);
   await forgetOldFailures(db, now);
