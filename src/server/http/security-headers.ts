@@ -1,14 +1,10 @@
-import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
-import type buildHelmet from 'helmet';
+import helmet from 'helmet';
 import type { Config } from '../env';
 
-/**
- * helmet itself, the copy @fastify/helmet is built on. That plugin makes helmet's middleware again for every request,
- * parsing the whole policy each time (a fifth of the menu API's time, issue 6); made once at start, as here, the
- * same headers cost next to nothing.
- */
-const helmet = createRequire(createRequire(import.meta.url).resolve('@fastify/helmet'))('helmet') as typeof buildHelmet;
+// helmet itself rather than @fastify/helmet: that plugin makes helmet's middleware again for every request, parsing
+// the whole policy each time (a fifth of the menu API's time, issue 6); made once at start, as here, the same headers
+// cost next to nothing.
 
 /**
  * Security headers on every answer, with a Content-Security-Policy that allows only what Pearl loads: its own
