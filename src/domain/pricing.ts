@@ -1,3 +1,4 @@
+import { lineTotal } from './basket-line';
 import type { Pence } from './money';
 import { bundlePrice, promotionKey, type Promotion } from './promotion';
 import type { Size } from './sizes';
@@ -73,7 +74,7 @@ export function priceBasket(lines: readonly PricedLineInput[], promotions: reado
     key: line.key,
     quantity: line.quantity,
     unitPrice: line.unitPrice,
-    lineSubtotal: line.unitPrice * line.quantity,
+    lineSubtotal: lineTotal(line.unitPrice, line.quantity),
     bundledUnits: 0,
     discount: 0,
     promotionId: null,

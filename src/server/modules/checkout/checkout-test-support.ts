@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { unitPrice } from '@domain/unit-price';
 import { expect } from 'vitest';
 import type { Db } from '../../db/client';
 import { mailOutbox, orders, sandboxObjects } from '../../db/schema';
@@ -64,7 +65,7 @@ export function line(product: Product, quantity = 1, size: 'reg' | 'lrg' = 'reg'
     id: product.id,
     name: product.name,
     size,
-    price: size === 'reg' ? product.priceReg : product.priceLrg,
+    price: unitPrice(product, size),
     quantity,
     ...extra,
   };

@@ -6,6 +6,7 @@ import { inArray } from 'drizzle-orm';
 import type { Pence } from '@domain/money';
 import { priceBasket } from '@domain/pricing';
 import type { Size } from '@domain/sizes';
+import { unitPrice } from '@domain/unit-price';
 import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema';
 import { invalid } from '../../errors';
@@ -61,7 +62,7 @@ export async function priceCheckout(db: DbOrTx, requested: readonly RequestedLin
       key: `${product.id}\u0000${size}`,
       category: product.category,
       size,
-      unitPrice: size === 'reg' ? product.priceReg : product.priceLrg,
+      unitPrice: unitPrice(product, size),
       quantity,
     })),
     promotions,

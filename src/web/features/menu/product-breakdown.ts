@@ -1,4 +1,5 @@
 import type { BasketLine } from '@domain/basket';
+import { basketLineView } from '@domain/basket-line';
 import type { Pence } from '@domain/money';
 import { SIZES, type Size } from '@domain/sizes';
 
@@ -15,7 +16,10 @@ export function productBreakdown(lines: readonly BasketLine[], productId: string
   const mine = lines.filter((line) => line.id === productId);
   if (mine.length === 0) return null;
   const sizes = SIZES.flatMap((size) =>
-    mine.filter((line) => line.size === size).map((line) => ({ size, price: line.price, quantity: line.quantity })),
+    mine
+      .filter((line) => line.size === size)
+      .map((line) => basketLineView(line))
+      .map((view) => ({ size: view.size, price: view.unitPrice, quantity: view.quantity })),
   );
   return { sizes, totalQuantity: mine.reduce((sum, line) => sum + line.quantity, 0) };
 }

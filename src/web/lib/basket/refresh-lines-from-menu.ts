@@ -1,5 +1,6 @@
 import type { BasketLine } from '@domain/basket';
 import type { Product } from '@domain/catalogue';
+import { unitPrice } from '@domain/unit-price';
 
 /**
  * Brings stored lines up to date with the menu on show: a line takes its product's current price for its size,
@@ -15,7 +16,7 @@ export function refreshLinesFromMenu(lines: BasketLine[], products: readonly Pro
   const next = lines.map((line) => {
     const product = byId.get(line.id) ?? byName.get(line.name.trim().toLowerCase());
     if (!product) return line;
-    const price = line.size === 'reg' ? product.priceReg : product.priceLrg;
+    const price = unitPrice(product, line.size);
     const image = product.image ?? null;
     if (
       line.id === product.id &&

@@ -1,5 +1,6 @@
 import type { Product } from '@domain/catalogue';
 import { sizeCode } from '@domain/sizes';
+import { unitPrice } from '@domain/unit-price';
 import { ShoppingBag } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -53,7 +54,7 @@ export function MenuPage() {
         id: product.id,
         name: product.name,
         size,
-        price: size === 'reg' ? product.priceReg : product.priceLrg,
+        price: unitPrice(product, size),
         category: product.category,
         image: product.image,
       },

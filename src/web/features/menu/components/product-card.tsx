@@ -2,6 +2,7 @@ import type { Product } from '@domain/catalogue';
 import { formatPounds } from '@domain/money';
 import type { Promotion } from '@domain/promotion';
 import { SIZES, sizeCode, type Size } from '@domain/sizes';
+import { unitPrice } from '@domain/unit-price';
 import { Plus, RotateCcw, Tag } from 'lucide-react';
 import { ProductImage } from '../../../components/product-image';
 import { cn } from '../../../lib/cn';
@@ -68,7 +69,7 @@ export function ProductCard({
       <div className="col-span-2 mt-3 sm:mt-0 sm:px-4 sm:pb-4">
         <ul className="grid grid-cols-2 gap-2">
           {SIZES.map((size) => {
-            const price = size === 'reg' ? product.priceReg : product.priceLrg;
+            const price = unitPrice(product, size);
             const code = sizeCode(size);
             const deal = dealFor(size);
             return (

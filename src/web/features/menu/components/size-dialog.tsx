@@ -3,6 +3,8 @@ import type { Product } from '@domain/catalogue';
 import { formatPounds } from '@domain/money';
 import type { Promotion } from '@domain/promotion';
 import { sizeCode, sizeName, type Size } from '@domain/sizes';
+import { unitPrice } from '@domain/unit-price';
+import { basketLineView } from '@domain/basket-line';
 import { Tag } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
@@ -57,7 +59,7 @@ function SizeDialogBody({
 }) {
   const [quantity, setQuantity] = useState(1);
   const { product, size } = choice;
-  const price = size === 'reg' ? product.priceReg : product.priceLrg;
+  const line = basketLineView({ name: product.name, size, price: unitPrice(product, size), quantity });
   return (
     <DialogContent>
       <div className="flex items-start gap-4">
@@ -72,7 +74,7 @@ function SizeDialogBody({
         <div className="min-w-0">
           <DialogTitle>{product.name}</DialogTitle>
           <DialogDescription>
-            {sizeName(size)} ({sizeCode(size)}) · {formatPounds(price)} each
+            {sizeName(size)} ({sizeCode(size)}) · {formatPounds(line.unitPrice)} each
           </DialogDescription>
         </div>
       </div>
@@ -87,7 +89,7 @@ function SizeDialogBody({
       <div className="mt-6 flex flex-col items-center gap-2">
         <QuantityStepper value={quantity} onChange={setQuantity} min={1} max={MAX_LINE_QUANTITY} />
         <p className="text-sm text-tea-700 tabular-nums">
-          {quantity} × {formatPounds(price)} = {formatPounds(price * quantity)}
+          {line.quantity} × {formatPounds(line.unitPrice)} = {formatPounds(line.lineTotal)}
         </p>
       </div>
 

@@ -1,4 +1,5 @@
 import type { BasketLine } from '@domain/basket';
+import { basketLineView } from '@domain/basket-line';
 import { formatPounds } from '@domain/money';
 import type { PricedLine } from '@domain/pricing';
 import { sizeCode } from '@domain/sizes';
@@ -24,18 +25,19 @@ export function OrderLine({
   onDecrement: (line: LineRef) => void;
   onRemove: (line: LineRef) => void;
 }) {
-  const code = sizeCode(line.size);
-  const itemName = `${line.name} ${code}`;
+  const view = basketLineView(line);
+  const code = sizeCode(view.size);
+  const itemName = `${view.name} ${code}`;
   return (
     <li className="grid grid-cols-[4.5rem_1fr] gap-x-4 gap-y-3 py-5 sm:grid-cols-[5rem_1fr_auto] sm:items-center">
       <ProductImage src={line.image} alt="" width={80} height={80} className="size-18 rounded-2xl sm:size-20" />
       <div className="min-w-0">
-        <h3 className="font-display text-lg font-bold leading-snug">{line.name}</h3>
+        <h3 className="font-display text-lg font-bold leading-snug">{view.name}</h3>
         <p className="mt-0.5 text-sm text-tea-700">
           <span className="mr-2 inline-block rounded-full bg-cream-200 px-2 py-0.5 text-xs font-bold tracking-wider text-tea-800">
             {code}
           </span>
-          {formatPounds(line.price)} each
+          {formatPounds(view.unitPrice)} each
         </p>
         {priced && priced.bundledUnits > 0 ? (
           <p className="mt-1 text-sm font-semibold text-matcha-700">{priced.bundledUnits} in a deal</p>
@@ -46,13 +48,13 @@ export function OrderLine({
           <button
             type="button"
             className={stepClasses}
-            disabled={line.quantity <= 1}
+            disabled={view.quantity <= 1}
             aria-label={`Decrease quantity of ${itemName}`}
             onClick={() => onDecrement(line)}
           >
             <Minus aria-hidden className="size-4" />
           </button>
-          <span className="min-w-8 text-center font-display text-xl font-bold tabular-nums">{line.quantity}</span>
+          <span className="min-w-8 text-center font-display text-xl font-bold tabular-nums">{view.quantity}</span>
           <button
             type="button"
             className={stepClasses}
@@ -62,9 +64,7 @@ export function OrderLine({
             <Plus aria-hidden className="size-4" />
           </button>
         </div>
-        <p className="w-20 text-right font-display text-lg font-bold tabular-nums">
-          {formatPounds(line.price * line.quantity)}
-        </p>
+        <p className="w-20 text-right font-display text-lg font-bold tabular-nums">{formatPounds(view.lineTotal)}</p>
         <button
           type="button"
           aria-label={`Remove ${itemName} from basket`}

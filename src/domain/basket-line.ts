@@ -1,0 +1,28 @@
+import type { Pence } from './money';
+import type { Size } from './sizes';
+
+/** What one basket line shows wherever it is listed (spec §2, §3): name, size, quantity, unit price, line total. */
+export interface BasketLineView {
+  name: string;
+  size: Size;
+  quantity: number;
+  unitPrice: Pence;
+  /** Unit price × quantity: the line's share of the subtotal, before any promotion (spec §9). */
+  lineTotal: Pence;
+}
+
+/** Spec §9: a line costs its unit price times its quantity; promotions are applied to the basket as a whole. */
+export function lineTotal(unitPrice: Pence, quantity: number): Pence {
+  return unitPrice * quantity;
+}
+
+/** Reads a basket line (or a line about to be added) for display. */
+export function basketLineView(line: { name: string; size: Size; price: Pence; quantity: number }): BasketLineView {
+  return {
+    name: line.name,
+    size: line.size,
+    quantity: line.quantity,
+    unitPrice: line.price,
+    lineTotal: lineTotal(line.price, line.quantity),
+  };
+}
