@@ -9,7 +9,7 @@ import { AppLayout } from './layout';
 import { RouteErrorBoundary } from './route-error';
 
 // Home and Menu are in the first bundle; every other page loads on demand (150 KB first-page budget, DESIGN.md).
-const OrderPage = lazy(() => import('../features/order/components/order-page'));
+const OrderOnlineRoute = lazy(() => import('./routes/order-online'));
 const AboutPage = lazy(() => import('../features/pages/components/about-page'));
 const ContactPage = lazy(() => import('../features/pages/components/contact-page'));
 const PrivacyPolicyPage = lazy(() => import('../features/pages/components/privacy-policy-page'));
@@ -54,7 +54,7 @@ export function AppRouter() {
                 </>
               }
             />
-            <Route path="order-online" element={<OrderPage />} />
+            <Route path="order-online" element={<OrderOnlineRoute />} />
             <Route path="about" element={<AboutPage />} />
             <Route path="contact" element={<ContactPage />} />
             <Route path="privacy-policy" element={<PrivacyPolicyPage />} />

@@ -4,10 +4,9 @@
  */
 import { FlaskConical } from 'lucide-react';
 import { useImperativeHandle, useState, type Ref } from 'react';
-import type { CardPayment } from './card-payment';
-import { formatCardNumber, formatExpiry } from './card-formatting';
-import { PaymentField } from './payment-field';
-import { authenticateSandboxPayment, confirmSandboxPayment, type SandboxCard } from './sandbox-api';
+import type { CardPayment } from '../../lib/payments/card-payment';
+import { authenticateSandboxPayment, confirmSandboxPayment, type SandboxCard } from '../../lib/payments/sandbox-api';
+import { CardInputs, EMPTY_CARD } from './card-inputs';
 import { useSandboxChallenge } from './sandbox-challenge';
 
 export function SandboxCardFields({
@@ -22,7 +21,7 @@ export function SandboxCardFields({
   /** "£7.00", for the authentication challenge. */
   amountText: string;
 }) {
-  const [card, setCard] = useState<SandboxCard>({ number: '', expiry: '', cvc: '' });
+  const [card, setCard] = useState<SandboxCard>(EMPTY_CARD);
   const challenge = useSandboxChallenge(amountText);
 
   useImperativeHandle(
@@ -40,38 +39,7 @@ export function SandboxCardFields({
   return (
     <fieldset className="grid grid-cols-2 gap-3" disabled={disabled}>
       <legend className="sr-only">Card details</legend>
-      <PaymentField
-        id={`${idPrefix}-card-number`}
-        label="Card number"
-        className="col-span-2"
-        inputMode="numeric"
-        autoComplete="cc-number"
-        placeholder="4242 4242 4242 4242"
-        value={card.number}
-        onChange={(event) => setCard((c) => ({ ...c, number: formatCardNumber(event.target.value) }))}
-      />
-      <PaymentField
-        id={`${idPrefix}-card-expiry`}
-        label="Expiry"
-        inputMode="numeric"
-        autoComplete="cc-exp"
-        placeholder="MM/YY"
-        value={card.expiry}
-        onChange={(event) => {
-          const value = event.target.value;
-          setCard((c) => ({ ...c, expiry: formatExpiry(value, c.expiry) }));
-        }}
-      />
-      <PaymentField
-        id={`${idPrefix}-card-cvc`}
-        label="CVC"
-        inputMode="numeric"
-        autoComplete="cc-csc"
-        placeholder="123"
-        maxLength={4}
-        value={card.cvc}
-        onChange={(event) => setCard((c) => ({ ...c, cvc: event.target.value.replace(/\D/g, '') }))}
-      />
+      <CardInputs idPrefix={idPrefix} card={card} onChange={setCard} />
       <p className="col-span-2 flex items-start gap-2 rounded-xl bg-taro-50 px-3 py-2 text-sm text-taro-700 ring-1 ring-taro-200">
         <FlaskConical aria-hidden className="mt-0.5 size-4 shrink-0" />
         <span>

@@ -5,7 +5,7 @@
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useImperativeHandle, useMemo, type Ref } from 'react';
-import type { CardPayment } from './card-payment';
+import { NOT_LOADED, type CardPayment } from '../../lib/payments/card-payment';
 
 const loaded = new Map<string, Promise<Stripe | null>>();
 const stripeFor = (publishableKey: string) => {
@@ -38,7 +38,7 @@ function CardElementField({
         ? {
             async confirm(clientSecret, billing) {
               const card = elements.getElement(CardElement);
-              if (!card) return { error: { message: 'Stripe has not loaded. Please try again.' } };
+              if (!card) return { error: { message: NOT_LOADED } };
               const result = await stripe.confirmCardPayment(clientSecret, {
                 payment_method: { card, billing_details: billing },
               });

@@ -1,7 +1,7 @@
 import type { BasketLine } from '@domain/basket';
 import { penceToPoundsString, type Pence } from '@domain/money';
-import { checkoutItems } from '../../../components/payment/checkout-items';
-import { checkoutToken } from '../../../components/payment/checkout-token';
+import { checkoutToken } from '../checkout-token';
+import { checkoutItems } from './checkout-items';
 
 export interface PaymentIntentStarted {
   clientSecret: string;

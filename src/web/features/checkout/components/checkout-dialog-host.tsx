@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useCheckoutDialogOpen } from '../../../components/payment/checkout-dialog-state';
+import { useCheckoutDialogOpen } from '../../../lib/checkout-dialog-state';
 import { useBasket } from '../../../lib/basket';
 
 const loadDialog = () => import('./checkout-dialog');

@@ -15,19 +15,21 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Button } from '../../../components/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/dialog';
-import { CardPaymentField, NOT_LOADED, type CardPayment } from '../../../components/payment/card-payment';
-import { closeCheckoutDialog } from '../../../components/payment/checkout-dialog-state';
-import { renewCheckoutToken } from '../../../components/payment/checkout-token';
-import { PaymentAlert, PaymentField } from '../../../components/payment/payment-field';
+import { TextField } from '../../../components/form-field';
+import { CardPaymentField } from '../../../components/payment/card-payment-field';
+import { PaymentAlert } from '../../../components/payment/payment-alert';
+import { useBasket } from '../../../lib/basket';
+import { closeCheckoutDialog } from '../../../lib/checkout-dialog-state';
+import { NOT_LOADED, type CardPayment } from '../../../lib/payments/card-payment';
 import {
   PAYMENT_FAILED,
   PAYMENT_NOT_COMPLETED,
   paymentOutcome,
   type ProviderResult,
-} from '../../../components/payment/payment-result';
-import { useBasket } from '../../../lib/basket';
+} from '../../../lib/payments/payment-result';
 import { menuQueryKey } from '../../../lib/menu/get-menu';
 import { createPaymentIntent, PricesChangedError } from '../api/create-payment-intent';
+import { renewCheckoutToken } from '../checkout-token';
 import { saveLastOrder } from '../last-order';
 
 const customerSchema = z.object({ name: customerNameSchema, email: emailSchema });
@@ -187,14 +189,14 @@ export default function CheckoutDialog() {
             </DialogDescription>
             <fieldset disabled={processing} className="mt-5 grid gap-3">
               <legend className="sr-only">Your details</legend>
-              <PaymentField
+              <TextField
                 id="checkout-name"
                 label="Name"
                 autoComplete="name"
                 error={errors.name?.message}
                 {...form.register('name')}
               />
-              <PaymentField
+              <TextField
                 id="checkout-email"
                 label="Email"
                 type="email"

@@ -9,11 +9,12 @@ import { ArrowLeft, FlaskConical, Lock } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/button';
-import { PaymentAlert, PaymentField } from '../../../components/payment/payment-field';
-import { authenticateSandboxPayment, type SandboxCard } from '../../../components/payment/sandbox-api';
-import { formatCardNumber, formatExpiry } from '../../../components/payment/card-formatting';
+import { PaymentAlert } from '../../../components/payment/payment-alert';
+import { TextField } from '../../../components/form-field';
+import { CardInputs, EMPTY_CARD } from '../../../components/payment/card-inputs';
 import { useSandboxChallenge } from '../../../components/payment/sandbox-challenge';
-import { PAYMENT_FAILED } from '../../../components/payment/payment-result';
+import { PAYMENT_FAILED } from '../../../lib/payments/payment-result';
+import { authenticateSandboxPayment, type SandboxCard } from '../../../lib/payments/sandbox-api';
 import { useSandboxCheckout, type SandboxCheckout } from '../api/get-sandbox-checkout';
 import { paySandboxCheckout } from '../api/pay-sandbox-checkout';
 
@@ -61,7 +62,7 @@ function PaymentForm({ session }: { session: SandboxCheckout }) {
   const total = formatPounds(session.amount);
   const [email, setEmail] = useState(session.customerEmail ?? '');
   const [name, setName] = useState('');
-  const [card, setCard] = useState<SandboxCard>({ number: '', expiry: '', cvc: '' });
+  const [card, setCard] = useState<SandboxCard>(EMPTY_CARD);
   const [errors, setErrors] = useState<{ email?: string; name?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [processing, setProcessing] = useState(false);
@@ -127,57 +128,26 @@ function PaymentForm({ session }: { session: SandboxCheckout }) {
         <form onSubmit={(event) => void submit(event)} noValidate className="mt-4 grid gap-3" aria-busy={processing}>
           <fieldset disabled={processing} className="grid grid-cols-2 gap-3">
             <legend className="sr-only">Contact and card details</legend>
-            <PaymentField
+            <TextField
               id="sandbox-email"
               label="Email"
               type="email"
               autoComplete="email"
-              className="col-span-2"
+              frameClassName="col-span-2"
               value={email}
               error={errors.email}
               onChange={(event) => setEmail(event.target.value)}
             />
-            <PaymentField
+            <TextField
               id="sandbox-name"
               label="Name"
               autoComplete="cc-name"
-              className="col-span-2"
+              frameClassName="col-span-2"
               value={name}
               error={errors.name}
               onChange={(event) => setName(event.target.value)}
             />
-            <PaymentField
-              id="sandbox-card-number"
-              label="Card number"
-              inputMode="numeric"
-              autoComplete="cc-number"
-              placeholder="4242 4242 4242 4242"
-              className="col-span-2"
-              value={card.number}
-              onChange={(event) => setCard((c) => ({ ...c, number: formatCardNumber(event.target.value) }))}
-            />
-            <PaymentField
-              id="sandbox-card-expiry"
-              label="Expiry"
-              inputMode="numeric"
-              autoComplete="cc-exp"
-              placeholder="MM/YY"
-              value={card.expiry}
-              onChange={(event) => {
-                const value = event.target.value;
-                setCard((c) => ({ ...c, expiry: formatExpiry(value, c.expiry) }));
-              }}
-            />
-            <PaymentField
-              id="sandbox-card-cvc"
-              label="CVC"
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              placeholder="123"
-              maxLength={4}
-              value={card.cvc}
-              onChange={(event) => setCard((c) => ({ ...c, cvc: event.target.value.replace(/\D/g, '') }))}
-            />
+            <CardInputs idPrefix="sandbox" card={card} onChange={setCard} />
           </fieldset>
           {failure ? <PaymentAlert>{failure}</PaymentAlert> : null}
           <Button type="submit" size="lg" variant="accent" disabled={processing} className="mt-2">

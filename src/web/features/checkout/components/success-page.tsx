@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/button';
-import { renewCheckoutToken } from '../../../components/payment/checkout-token';
+import { renewCheckoutToken } from '../checkout-token';
 import { useBasket } from '../../../lib/basket';
 import { useVerifySession, useWaitingForPayment } from '../api/verify-session';
 import { ResultPanel } from './result-panel';

@@ -1,5 +1,5 @@
 import { useToast } from '../../../components/toast';
-import { openCheckoutDialog } from '../../../components/payment/checkout-dialog-state';
+import { openCheckoutDialog } from '../../../lib/checkout-dialog-state';
 import { useBasket } from '../../../lib/basket';
 
 /**

@@ -1,3 +1,4 @@
+import type { BasketLine } from '@domain/basket';
 import { ArrowLeft, ShoppingBag, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -13,12 +14,15 @@ import {
 } from '../../../components/dialog';
 import { useToast } from '../../../components/toast';
 import { useBasket } from '../../../lib/basket';
-import { placeOrder } from '../place-order';
 import { OrderLine } from './order-line';
 import { OrderSummary } from './order-summary';
 
-/** Spec §2: /order-online — 'Your Order', the empty state, 'Order Summary', Continue Shopping and Place Order. */
-export function OrderPage() {
+/**
+ * Spec §2: /order-online — 'Your Order', the empty state, 'Order Summary', Continue Shopping and Place Order. What
+ * Place Order runs (the hosted checkout) belongs to the checkout feature; the app's route passes it in. Whatever it
+ * throws is shown as its message in an alert toast.
+ */
+export function OrderPage({ placeOrder }: { placeOrder: (lines: readonly BasketLine[]) => Promise<void> }) {
   const basket = useBasket();
   const toast = useToast();
   const [processing, setProcessing] = useState(false);
@@ -117,5 +121,3 @@ export function OrderPage() {
     </div>
   );
 }
-
-export default OrderPage;

@@ -6,7 +6,8 @@ import { Button } from '../../../components/button';
 import { useRequestDataCode } from '../api/request-data-code';
 import { useVerifyDataCode, type DataAccess } from '../api/verify-data-code';
 import { cleanCode } from '../my-data-format';
-import { Field, FormError } from './field';
+import { TextField } from '../../../components/form-field';
+import { FormError } from './form-error';
 
 const codeFormSchema = z.object({
   code: z.string().transform(cleanCode).pipe(z.string().length(6, 'Enter the 6-digit code from the e-mail.')),
@@ -57,7 +58,8 @@ export function CodeStep({
         </p>
       </div>
       <form onSubmit={onSubmit} noValidate className="grid gap-5">
-        <Field
+        <TextField
+          look="roomy"
           id="data-code"
           label="6-digit code"
           hint="Check your inbox and your spam folder. The code works for 10 minutes and 5 tries."

@@ -12,7 +12,7 @@ import {
 import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useDeleteMyData } from '../api/delete-my-data';
-import { FormError } from './field';
+import { FormError } from './form-error';
 
 /** 'Delete My Data', after a confirmation that says what goes and what stays. */
 export function DeleteMyDataDialog({

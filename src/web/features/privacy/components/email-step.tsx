@@ -5,7 +5,8 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../components/button';
 import { useRequestDataCode } from '../api/request-data-code';
-import { Field, FormError } from './field';
+import { TextField } from '../../../components/form-field';
+import { FormError } from './form-error';
 
 const emailFormSchema = z.object({ email: emailSchema });
 
@@ -29,7 +30,8 @@ export function EmailStep({
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      <Field
+      <TextField
+        look="roomy"
         id="data-email"
         label="Email"
         hint="The address you gave when you ordered."

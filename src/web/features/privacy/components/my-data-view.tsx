@@ -6,7 +6,7 @@ import { cn } from '../../../lib/cn';
 import { useMyData, type MyOrder } from '../api/get-my-data';
 import { foundOrdersText, formatClock, formatOrderTime, lineText, statusLabel, statusTone } from '../my-data-format';
 import { DeleteMyDataDialog } from './delete-my-data-dialog';
-import { FormError } from './field';
+import { FormError } from './form-error';
 
 const toneClasses = {
   red: 'bg-berry-100 text-berry-700',

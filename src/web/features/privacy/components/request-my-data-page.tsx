@@ -6,7 +6,7 @@ import { PageHero } from '../../../components/page-hero';
 import type { DataAccess } from '../api/verify-data-code';
 import { CodeStep } from './code-step';
 import { EmailStep } from './email-step';
-import { FormError } from './field';
+import { FormError } from './form-error';
 import { MyDataView } from './my-data-view';
 
 type Step =

@@ -6,7 +6,7 @@ import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'reac
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../../components/button';
 import { useStaffFetch } from '../../../../lib/session/staff-fetch';
-import { inputClasses } from '../../components/form-field';
+import { inputClasses } from '../../../../components/form-field';
 import { useStaffOrders } from '../api/get-orders';
 import { useOrderAlertSound } from '../hooks/use-order-alert';
 import { useOrdersLive } from '../hooks/use-orders-live';

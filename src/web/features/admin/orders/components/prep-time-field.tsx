@@ -3,7 +3,7 @@ import type { StaffOrder } from '@domain/staff-orders';
 import { Check, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useToast } from '../../../../components/toast';
-import { inputClasses } from '../../components/form-field';
+import { inputClasses } from '../../../../components/form-field';
 import { cn } from '../../../../lib/cn';
 import { useChangeOrder } from '../api/change-order';
 

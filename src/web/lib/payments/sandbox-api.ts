@@ -2,7 +2,7 @@
  * The sandbox provider's calls from the browser (it stands in for Stripe.js when the server runs without Stripe).
  * Results come back in Stripe.js's shape, so the screens treat both providers alike.
  */
-import { UNREACHABLE_MESSAGE } from '../../lib/api-client';
+import { UNREACHABLE_MESSAGE } from '../api-client';
 import type { ProviderPaymentIntent, ProviderResult } from './payment-result';
 
 export interface SandboxCard {

@@ -1,6 +1,6 @@
 import type { BasketLine } from '@domain/basket';
-import { checkoutItems } from '../../components/payment/checkout-items';
-import { checkoutToken } from '../../components/payment/checkout-token';
+import { checkoutToken } from '../checkout-token';
+import { checkoutItems } from './checkout-items';
 
 /** Spec §8: the alert Place Order shows when the checkout cannot start. */
 export const checkoutAlert = (message: string) => `An error occurred while processing your checkout: ${message}`;

@@ -1,6 +1,6 @@
 import type { BasketLine } from '@domain/basket';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { placeOrder } from './place-order';
+import { placeOrder } from './create-checkout-session';
 
 const lines: BasketLine[] = [
   { id: 'p1', name: 'Taro Milk Tea', size: 'reg', price: 450, quantity: 2, category: 'Milk Tea' },

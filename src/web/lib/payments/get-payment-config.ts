@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api-client';
+import { apiFetch } from '../api-client';
 
 /** Which provider the server uses: the browser loads Stripe.js only when it is Stripe. */
 export type PaymentConfig = { provider: 'sandbox' } | { provider: 'stripe'; publishableKey: string };

@@ -6,16 +6,9 @@
  */
 import { LoaderCircle } from 'lucide-react';
 import { lazy, Suspense, type Ref } from 'react';
-import { usePaymentConfig } from './get-payment-config';
-import type { ProviderResult } from './payment-result';
+import { NOT_LOADED, type CardPayment } from '../../lib/payments/card-payment';
+import { usePaymentConfig } from '../../lib/payments/get-payment-config';
 import { SandboxCardFields } from './sandbox-card-fields';
-
-export const NOT_LOADED = 'Stripe has not loaded. Please try again.';
-
-export interface CardPayment {
-  /** Confirms the payment intent with the card typed in (and any authentication it asks for). */
-  confirm(clientSecret: string, billing: { name?: string; email?: string }): Promise<ProviderResult>;
-}
 
 const StripeCardField = lazy(() => import('./stripe-card-field'));
 

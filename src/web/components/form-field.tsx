@@ -1,0 +1,149 @@
+/**
+ * The shop's one labelled field: label, control, hint and error, tied together for screen readers. Two looks:
+ * 'compact' for dialogs and staff forms (the Checkout dialog, the hosted checkout page, the admin forms) and 'roomy'
+ * for a page's own form (Request My Data), whose hint sits above the control and whose error is announced.
+ */
+import type { ComponentProps, ReactNode } from 'react';
+import { cn } from '../lib/cn';
+
+export type FieldLook = 'compact' | 'roomy';
+
+/** The compact control's look, also used by staff filters and inline inputs without a label of this kind. */
+export const inputClasses =
+  'mt-1 block w-full rounded-xl border-0 bg-white px-3.5 py-2.5 text-base text-tea-900 ring-1 ring-inset ring-tea-400/70 ' +
+  'placeholder:text-tea-500 focus:ring-2 focus:ring-taro-600 focus:outline-none disabled:bg-cream-100 ' +
+  'aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-berry-600';
+
+/** The roomy control's look (as on the Contact page). */
+export const roomyInputClasses =
+  'mt-1.5 block w-full rounded-2xl border-0 bg-cream-50 px-4 py-3 text-lg text-tea-900 ring-1 ring-inset ring-tea-400/70 ' +
+  'placeholder:text-tea-500 focus:bg-white focus:ring-2 focus:ring-taro-600 focus:outline-none ' +
+  'aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-berry-600';
+
+const controlClasses: Record<FieldLook, string> = { compact: inputClasses, roomy: roomyInputClasses };
+
+interface FieldFrameProps {
+  id: string;
+  label: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+  look: FieldLook;
+  children: ReactNode;
+  className?: string | undefined;
+}
+
+/** A compact field shows its hint only while there is no error; a roomy one always shows it, above the control. */
+const showsHint = (look: FieldLook, hint?: string, error?: string) => Boolean(hint) && (look === 'roomy' || !error);
+
+function describedBy(id: string, look: FieldLook, hint?: string, error?: string): string | undefined {
+  const ids = [showsHint(look, hint, error) ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
+  return ids.length ? ids.join(' ') : undefined;
+}
+
+function FieldFrame({ id, label, hint, error, look, children, className }: FieldFrameProps) {
+  const hintText = showsHint(look, hint, error) ? hint : undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={look === 'roomy' ? 'font-semibold' : 'text-sm font-semibold text-tea-900'}>
+        {label}
+      </label>
+      {look === 'roomy' && hintText ? (
+        <p id={`${id}-hint`} className="mt-0.5 text-sm text-tea-700">
+          {hintText}
+        </p>
+      ) : null}
+      {children}
+      {look === 'compact' && hintText ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-tea-700">
+          {hintText}
+        </p>
+      ) : null}
+      {error ? (
+        look === 'roomy' ? (
+          <p id={`${id}-error`} role="alert" className="mt-2 flex items-start gap-2 font-medium text-berry-700">
+            {error}
+          </p>
+        ) : (
+          <p id={`${id}-error`} className="mt-1 text-sm font-medium text-berry-700">
+            {error}
+          </p>
+        )
+      ) : null}
+    </div>
+  );
+}
+
+type Common = {
+  id: string;
+  label: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+  look?: FieldLook;
+  /** Classes of the wrapper (a grid span, say); className goes to the control. */
+  frameClassName?: string | undefined;
+};
+
+export function TextField({
+  id,
+  label,
+  hint,
+  error,
+  look = 'compact',
+  frameClassName,
+  className,
+  ...input
+}: Common & ComponentProps<'input'>) {
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error} look={look} className={frameClassName}>
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, look, hint, error)}
+        className={cn(controlClasses[look], className)}
+        {...input}
+      />
+    </FieldFrame>
+  );
+}
+
+export function SelectField({
+  id,
+  label,
+  hint,
+  error,
+  look = 'compact',
+  frameClassName,
+  className,
+  children,
+  ...select
+}: Common & ComponentProps<'select'>) {
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error} look={look} className={frameClassName}>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, look, hint, error)}
+        className={cn(controlClasses[look], 'pr-8', className)}
+        {...select}
+      >
+        {children}
+      </select>
+    </FieldFrame>
+  );
+}
+
+export function CheckboxField({
+  id,
+  label,
+  className,
+  ...input
+}: { id: string; label: string } & Omit<ComponentProps<'input'>, 'type'>) {
+  return (
+    <div className={cn('flex items-center gap-2.5', className)}>
+      <input id={id} type="checkbox" className="size-5 rounded accent-taro-600" {...input} />
+      <label htmlFor={id} className="font-semibold">
+        {label}
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+/**
+ * What a screen asks of the card field of whichever provider is active (the sandbox's inputs or Stripe's
+ * CardElement): its own file, so the field and its provider-specific halves depend on it and not on each other.
+ */
+import type { ProviderResult } from './payment-result';
+
+/** Spec §5: the provider or its card field is not ready. */
+export const NOT_LOADED = 'Stripe has not loaded. Please try again.';
+
+export interface CardPayment {
+  /** Confirms the payment intent with the card typed in (and any authentication it asks for). */
+  confirm(clientSecret: string, billing: { name?: string; email?: string }): Promise<ProviderResult>;
+}
