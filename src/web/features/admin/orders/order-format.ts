@@ -3,47 +3,6 @@ import { formatPounds } from '@domain/money';
 import { statusColour, type OrderStatus } from '@domain/order-status';
 import type { OrderHistoryEntry, StaffOrder } from '@domain/staff-orders';
 
-const SHOP_TIME_ZONE = 'Europe/London';
-
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: SHOP_TIME_ZONE,
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: false,
-});
-const clock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: SHOP_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: false,
-});
-const shortClock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: SHOP_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
-
-/** Spec §2: the created time with seconds, in the shop's time zone: "10 Jan 2026, 12:02:30". */
-export function formatCreatedAt(iso: string): string {
-  return dateTime.format(new Date(iso));
-}
-
-/** "12:02:30", for the history. */
-export function formatClock(iso: string): string {
-  return clock.format(new Date(iso));
-}
-
-/** "12:40", for a ready time. */
-export function formatReadyAt(iso: string): string {
-  return shortClock.format(new Date(iso));
-}
-
 export function statusLabel(status: OrderStatus): string {
   return status.charAt(0).toUpperCase() + status.slice(1);
 }

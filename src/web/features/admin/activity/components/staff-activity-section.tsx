@@ -2,7 +2,7 @@ import { RefreshCw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../../components/button';
 import { cn } from '../../../../lib/cn';
-import { formatCreatedAt } from '../../orders/order-format';
+import { formatCreatedAt } from '../../../../lib/shop-time';
 import { useStaffActivity } from '../api/get-staff-activity';
 
 /** Shown in place of an e-mail when no staff member acted (the system, or a customer's own request). */

@@ -14,7 +14,8 @@ import {
 import { useToast } from '../../../../components/toast';
 import { cn } from '../../../../lib/cn';
 import { useChangeOrder } from '../api/change-order';
-import { customerLabel, formatCreatedAt, formatReadyAt, statusClasses, statusLabel } from '../order-format';
+import { formatCreatedAt, formatReadyAt } from '../../../../lib/shop-time';
+import { customerLabel, statusClasses, statusLabel } from '../order-format';
 import { OrderHistory } from './order-history';
 import { PrepTimeField } from './prep-time-field';
 

@@ -2,7 +2,8 @@ import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { cn } from '../../../../lib/cn';
 import { useOrderHistory } from '../api/get-order-history';
-import { describeHistoryEntry, formatClock } from '../order-format';
+import { formatClock } from '../../../../lib/shop-time';
+import { describeHistoryEntry } from '../order-format';
 
 /** Beyond the spec (issue 4): what happened to an order, who did it and when, from the audit log. */
 export function OrderHistory({ orderId }: { orderId: string }) {
