@@ -163,6 +163,14 @@ describe.each(kinds)('admin catalogue API on %s', (kind) => {
       [{ name: 'X', category: 'fruit-tea', priceReg: 1 }, /Large price/],
       [{ name: 'X', category: 'fruit-tea', priceReg: 1, priceLrg: 1, image: 'javascript:alert(1)' }, /Image URL/],
       [
+        { name: 'X', category: 'fruit-tea', priceReg: 1, priceLrg: 1, image: '//evil.test/x.png' },
+        /^Image URL must be an https:\/\/ address or a path under \/images\/ on this site\.$/,
+      ],
+      [
+        { name: 'X', category: 'fruit-tea', priceReg: 1, priceLrg: 1, image: '/images/../api/menu' },
+        /^Image URL must be an https:\/\/ address or a path under \/images\/ on this site\.$/,
+      ],
+      [
         { name: 'X', category: 'no-such-category', priceReg: 1, priceLrg: 1 },
         /There is no category "no-such-category"/,
       ],
