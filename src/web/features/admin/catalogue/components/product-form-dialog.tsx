@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { Button } from '../../../../components/button';
 import { DialogClose } from '../../../../components/dialog';
 import { useToast } from '../../../../components/toast';
+import { ApiError } from '../../../../lib/api-client';
 import { CheckboxField, SaveError, SelectField, TextField } from '../../components/form-field';
 import { useAdminCategories } from '../api/get-categories';
 import { useSaveCatalogueItem } from '../api/save-catalogue-item';
@@ -67,6 +68,12 @@ function ProductForm({
         onSuccess: () => {
           toast({ title: product ? 'Product saved.' : 'Product added.', tone: 'success' });
           onDone();
+        },
+        // 409: another product has this name (case and spaces ignored); say so at the Name field.
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 409) {
+            form.setError('name', { message: error.message }, { shouldFocus: true });
+          }
         },
       },
     ),
@@ -136,7 +143,7 @@ function ProductForm({
         {...form.register('calories')}
       />
       <CheckboxField id="product-sold-out" label="Sold out" {...form.register('soldOut')} />
-      {save.isError ? (
+      {save.isError && !(save.error instanceof ApiError && save.error.status === 409) ? (
         <SaveError title="Failed to save product. Please try again." detail={save.error.message} />
       ) : null}
       <div className="mt-2 flex justify-end gap-3">
