@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY } from '@domain/basket';
+import { lineLimitMessage, MAX_LINE_QUANTITY } from '@domain/basket';
 import type { Product } from '@domain/catalogue';
 import { formatPounds } from '@domain/money';
 import type { Promotion } from '@domain/promotion';
@@ -23,11 +23,14 @@ export interface SizeChoice {
 export function SizeDialog({
   choice,
   promotion,
+  inBasket,
   onClose,
   onAdd,
 }: {
   choice: SizeChoice | null;
   promotion: Promotion | undefined;
+  /** How many of this product and size the basket already holds: together they stay within the per-line limit. */
+  inBasket: number;
   onClose: () => void;
   onAdd: (choice: SizeChoice, quantity: number) => void;
 }) {
@@ -39,6 +42,7 @@ export function SizeDialog({
           key={`${choice.product.id}-${choice.size}`}
           choice={choice}
           promotion={promotion}
+          inBasket={inBasket}
           onAdd={onAdd}
         />
       ) : null}
@@ -49,15 +53,19 @@ export function SizeDialog({
 function SizeDialogBody({
   choice,
   promotion,
+  inBasket,
   onAdd,
 }: {
   choice: SizeChoice;
   promotion: Promotion | undefined;
+  inBasket: number;
   onAdd: (choice: SizeChoice, quantity: number) => void;
 }) {
   const [quantity, setQuantity] = useState(1);
   const { product, size } = choice;
   const price = size === 'reg' ? product.priceReg : product.priceLrg;
+  const room = Math.max(0, MAX_LINE_QUANTITY - inBasket);
+  const limitHint = `${lineLimitMessage(product.name)}${inBasket > 0 ? ` ${inBasket} already in your basket.` : ''}`;
   return (
     <DialogContent>
       <div className="flex items-start gap-4">
@@ -85,7 +93,7 @@ function SizeDialogBody({
       ) : null}
 
       <div className="mt-6 flex flex-col items-center gap-2">
-        <QuantityStepper value={quantity} onChange={setQuantity} min={1} max={MAX_LINE_QUANTITY} />
+        <QuantityStepper value={quantity} onChange={setQuantity} min={1} max={Math.max(1, room)} maxHint={limitHint} />
         <p className="text-sm text-tea-700 tabular-nums">
           {quantity} × {formatPounds(price)} = {formatPounds(price * quantity)}
         </p>
@@ -95,7 +103,9 @@ function SizeDialogBody({
         <DialogClose asChild>
           <Button variant="secondary">Cancel</Button>
         </DialogClose>
-        <Button onClick={() => onAdd(choice, quantity)}>Add {quantity} to Basket</Button>
+        <Button disabled={room === 0} onClick={() => onAdd(choice, quantity)}>
+          Add {quantity} to Basket
+        </Button>
       </div>
     </DialogContent>
   );
