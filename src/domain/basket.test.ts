@@ -50,6 +50,21 @@ describe('basket rules (spec §4)', () => {
     expect(removeProduct(lines, 'p-taro').map((l) => l.name)).toEqual(['Mango Green Tea']);
   });
 
+  it('takes product ids that differ only in letter case as one product (issue 11)', () => {
+    const upper = { ...taro, id: 'P-TARO' };
+    const lines = addToBasket(addToBasket([], upper, 2), taro, 3);
+    expect(lines).toEqual([{ ...taro, quantity: 5 }]);
+    expect(removeProduct(addToBasket([], upper), 'p-taro')).toEqual([]);
+    expect(removeProduct(addToBasket([], taro), 'P-Taro')).toEqual([]);
+    const restored = restoreBasket([
+      { ...upper, quantity: 30 },
+      { ...taro, quantity: 30 },
+    ]);
+    expect(restored.map(({ id, quantity }) => ({ id, quantity }))).toEqual([
+      { id: 'p-taro', quantity: MAX_LINE_QUANTITY },
+    ]);
+  });
+
   it('counts items and totals the basket with promotions', () => {
     const lines = addToBasket(addToBasket([], mango, 2), taro);
     expect(itemCount(lines)).toBe(3);

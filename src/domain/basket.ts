@@ -26,6 +26,19 @@ export interface BasketLine {
 
 export type BasketItem = Omit<BasketLine, 'quantity'>;
 
+/**
+ * A product id as the basket and checkout compare it: ids are UUIDs, which name the same product in either letter
+ * case, so "ABC…" and "abc…" must never become two lines with two per-line limits (issue 11).
+ */
+export function canonicalProductId(id: string): string {
+  return id.trim().toLowerCase();
+}
+
+/** The words for the per-line limit, the same wherever it is met (the order page, the size dialog, checkout). */
+export function lineLimitMessage(name: string): string {
+  return `You can order at most ${MAX_LINE_QUANTITY} of '${name}' at once.`;
+}
+
 export function lineKey(line: Pick<BasketLine, 'name' | 'size'>): string {
   return `${line.name.trim().toLowerCase()}\u0000${line.size}`;
 }
@@ -41,13 +54,14 @@ function clampQuantity(quantity: number): number {
 
 /** Spec §4: the same name and size increases the quantity; otherwise a new line is added. */
 export function addToBasket(lines: readonly BasketLine[], item: BasketItem, quantity = 1): BasketLine[] {
-  const existing = lines.find((line) => sameLine(line, item));
+  const canonical = { ...item, id: canonicalProductId(item.id) };
+  const existing = lines.find((line) => sameLine(line, canonical));
   if (existing) {
     return lines.map((line) =>
-      line === existing ? { ...line, ...item, quantity: clampQuantity(line.quantity + quantity) } : line,
+      line === existing ? { ...line, ...canonical, quantity: clampQuantity(line.quantity + quantity) } : line,
     );
   }
-  return [...lines, { ...item, quantity: clampQuantity(quantity) }];
+  return [...lines, { ...canonical, quantity: clampQuantity(quantity) }];
 }
 
 /** Spec §4: quantity never goes below 1. */
@@ -68,7 +82,8 @@ export function removeLine(lines: readonly BasketLine[], target: Pick<BasketLine
 
 /** Spec §4: or by id (every size of that product: the menu's Reset button). */
 export function removeProduct(lines: readonly BasketLine[], productId: string): BasketLine[] {
-  return lines.filter((line) => line.id !== productId);
+  const id = canonicalProductId(productId);
+  return lines.filter((line) => canonicalProductId(line.id) !== id);
 }
 
 export function itemCount(lines: readonly BasketLine[]): number {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dedupeByCategoryAndSize, dedupeByName } from './catalogue';
+import { dedupeByCategoryAndSize, dedupeByName, productNameKey } from './catalogue';
 
 /** Just the fields the de-duplication reads, plus an id to tell the copies apart. */
 function product(id: string, name: string) {
@@ -12,6 +12,23 @@ function promotion(id: string, category: string, size: 'reg' | 'lrg', active = t
 }
 
 const ids = (items: readonly { id: string }[]) => items.map((item) => item.id);
+
+describe('productNameKey (issue 11)', () => {
+  it('ignores case and spaces', () => {
+    expect(productNameKey('  Classic   Milk\tTea ')).toBe('classic milk tea');
+    expect(productNameKey('Classic Milk Tea')).not.toBe(productNameKey('Classic Milk Teas'));
+  });
+
+  it('calls the same every pair of names the menu would show once, so the server never accepts a hidden copy', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (a, b) => {
+        if (dedupeByName([product('a', a), product('b', b)]).length === 1) {
+          expect(productNameKey(a)).toBe(productNameKey(b));
+        }
+      }),
+    );
+  });
+});
 
 describe('dedupeByName (spec §3)', () => {
   it('keeps products with different names, in their order', () => {

@@ -33,6 +33,15 @@ export function categoryIdFromValue(value: string): string {
   return value.trim().replace(/[^A-Za-z0-9_-]/g, '-');
 }
 
+/**
+ * What makes two product names the same one for staff: case and spaces ignored ("Classic Milk Tea",
+ * " classic  milk tea"). It is at least as broad as dedupeByName's key, so a product the server accepts is never
+ * hidden as a copy of another (issue 11).
+ */
+export function productNameKey(name: string): string {
+  return name.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
 /** Spec §3: products with the same name ignoring case and surrounding spaces are shown once (the first kept). */
 export function dedupeByName<T extends { name: string }>(products: readonly T[]): T[] {
   const seen = new Set<string>();

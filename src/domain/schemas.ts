@@ -40,14 +40,34 @@ export const categoryInputSchema = z.strictObject({
 });
 export type CategoryInput = z.infer<typeof categoryInputSchema>;
 
-/** Images are served by Pearl (/images/…) or fetched from an https address. */
+/**
+ * Where a product's picture may come from: a file under the shop's own /images/ folder (the demo menu's are
+ * /images/products/<name>.svg) or an https:// address. Each path segment starts with a letter, digit, _ or -, so
+ * neither `//other.site/…` (an address on another site) nor `/../` (out of the folder) gets through (issue 11).
+ */
+const OWN_IMAGE_PATH = /^\/images(?:\/[A-Za-z0-9_-][A-Za-z0-9_.-]*)+$/;
+export const IMAGE_URL_MESSAGE = 'Image URL must be an https:// address or a path under /images/ on this site.';
+
+function isHttpsAddress(value: string): boolean {
+  // The host follows the two slashes at once: URL would read "https:///x.png" as the host x.png.
+  if (!/^https:\/\/[A-Za-z0-9[][^\s"'<>\\]*$/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname !== '' && url.username === '' && url.password === '';
+  } catch {
+    return false;
+  }
+}
+
+function isAllowedImageUrl(value: string): boolean {
+  return OWN_IMAGE_PATH.test(value) || isHttpsAddress(value);
+}
+
 const imageSchema = z
   .string()
   .trim()
   .max(2_000, 'Image URL must be at most 2000 characters.')
-  .refine((value) => value === '' || /^\/[A-Za-z0-9/_.-]+$/.test(value) || /^https:\/\/[^\s"'<>]+$/.test(value), {
-    message: 'Image URL must be an https:// address or a path on this site.',
-  })
+  .refine((value) => value === '' || isAllowedImageUrl(value), { message: IMAGE_URL_MESSAGE })
   .transform((value) => (value === '' ? null : value))
   .nullable()
   .optional();

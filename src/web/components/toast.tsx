@@ -88,7 +88,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             </ToastPrimitive.Close>
           </ToastPrimitive.Root>
         ))}
-        <ToastPrimitive.Viewport className="fixed left-1/2 top-20 z-[60] flex w-[calc(100vw-2rem)] max-w-sm -translate-x-1/2 flex-col gap-2 outline-none" />
+        <ToastPrimitive.Viewport className="toast-viewport fixed left-1/2 top-20 z-[60] flex w-[calc(100vw-2rem)] max-w-sm -translate-x-1/2 flex-col gap-2 outline-none" />
       </ToastPrimitive.Provider>
     </ToastContext>
   );

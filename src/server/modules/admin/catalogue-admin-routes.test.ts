@@ -163,6 +163,14 @@ describe.each(kinds)('admin catalogue API on %s', (kind) => {
       [{ name: 'X', category: 'fruit-tea', priceReg: 1 }, /Large price/],
       [{ name: 'X', category: 'fruit-tea', priceReg: 1, priceLrg: 1, image: 'javascript:alert(1)' }, /Image URL/],
       [
+        { name: 'X', category: 'fruit-tea', priceReg: 1, priceLrg: 1, image: '//evil.test/x.png' },
+        /^Image URL must be an https:\/\/ address or a path under \/images\/ on this site\.$/,
+      ],
+      [
+        { name: 'X', category: 'fruit-tea', priceReg: 1, priceLrg: 1, image: '/images/../api/menu' },
+        /^Image URL must be an https:\/\/ address or a path under \/images\/ on this site\.$/,
+      ],
+      [
         { name: 'X', category: 'no-such-category', priceReg: 1, priceLrg: 1 },
         /There is no category "no-such-category"/,
       ],
@@ -171,9 +179,61 @@ describe.each(kinds)('admin catalogue API on %s', (kind) => {
       expect(status).toBe(400);
       expect(body.error).toMatch(message);
     });
+    it('refuses a name another product has, ignoring case and spaces, with 409 and a message (issue 11)', async () => {
+      const first = await as('POST', '/api/admin/products', {
+        name: 'Classic Milk Tea',
+        category: 'fruit-tea',
+        priceReg: 350,
+        priceLrg: 420,
+      });
+      expect(first.status).toBe(201);
+      const productsBefore = (await as('GET', '/api/admin/products')).body.length;
+      for (const name of ['Classic Milk Tea', 'classic milk tea', '  CLASSIC   Milk tea ']) {
+        const again = await as('POST', '/api/admin/products', {
+          name,
+          category: 'fruit-tea',
+          priceReg: 1,
+          priceLrg: 2,
+        });
+        expect(again.status).toBe(409);
+        expect(again.body).toMatchObject({
+          error: 'A product named "Classic Milk Tea" already exists.',
+          field: 'name',
+        });
+      }
+      expect((await as('GET', '/api/admin/products')).body).toHaveLength(productsBefore);
+      expect((await menu()).products.filter((p: { name: string }) => /classic milk tea/i.test(p.name))).toHaveLength(1);
+    });
+
+    it('refuses two products of the same name added at the same moment, but one', async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () =>
+          as('POST', '/api/admin/products', {
+            name: 'Twin Peach Tea',
+            category: 'fruit-tea',
+            priceReg: 1,
+            priceLrg: 2,
+          }),
+        ),
+      );
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    });
   });
 
   describe('PUT /api/admin/products/:id', () => {
+    it('refuses renaming a product onto another one’s name, and allows changing its own name’s case (issue 11)', async () => {
+      const taken = await makeProduct(server.database.db, { category: 'fruit-tea', name: 'Honeydew Slush' });
+      const other = await makeProduct(server.database.db, { category: 'fruit-tea', name: 'Melon Slush' });
+      const rename = await as('PUT', `/api/admin/products/${other.id}`, { name: ' honeydew  SLUSH' });
+      expect(rename.status).toBe(409);
+      expect(rename.body.error).toBe('A product named "Honeydew Slush" already exists.');
+      const [unchanged] = await server.database.db.select().from(products).where(eq(products.id, other.id));
+      expect(unchanged!.name).toBe('Melon Slush');
+      const ownCase = await as('PUT', `/api/admin/products/${taken.id}`, { name: 'HONEYDEW Slush' });
+      expect(ownCase.status).toBe(200);
+      expect(ownCase.body.name).toBe('HONEYDEW Slush');
+    });
+
     it('marks a product sold out, and the menu shows it so', async () => {
       const product = await makeProduct(server.database.db, { category: 'fruit-tea', name: 'Lychee Slush' });
       const { status, body } = await as('PUT', `/api/admin/products/${product.id}`, { soldOut: true });

@@ -3,10 +3,10 @@
  * makes every open menu (on every server instance) refresh (menu.changed inside the transaction, so it is sent only
  * if the change commits). Spec §4: create sets createdAt and updatedAt; update merges and sets updatedAt.
  */
-import { categoryIdFromValue } from '@domain/catalogue';
+import { categoryIdFromValue, productNameKey } from '@domain/catalogue';
 import type { CategoryInput, ProductInput, PromotionInput } from '@domain/schemas';
 import { sizeCode } from '@domain/sizes';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { categories, products, promotions } from '../../db/schema';
 import { AppError, conflict, invalid, notFound } from '../../errors';
@@ -172,6 +172,19 @@ export async function deleteCategory(services: CatalogueServices, actor: Actor, 
 // ---------------------------------------------------------------------------------------------------------------
 // Products
 
+/**
+ * Refuses a product name another product already has, ignoring case and spaces: the menu and the admin list show each
+ * name once (spec §3), so a second one would be saved and then hidden everywhere (issue 11). Product saves take a lock
+ * first, so two saves at once cannot both pass the check.
+ */
+async function requireUniqueProductName(tx: DbOrTx, name: string, exceptId?: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${0x70656172}, 2)`);
+  const key = productNameKey(name);
+  const rows = await tx.select({ id: products.id, name: products.name }).from(products);
+  const taken = rows.find((row) => row.id !== exceptId && productNameKey(row.name) === key);
+  if (taken) throw conflict(`A product named "${taken.name}" already exists.`, { field: 'name' });
+}
+
 function productProblem(error: unknown, category: string | undefined): AppError | null {
   const violation = constraintViolationOf(error);
   if (violation?.code === FOREIGN_KEY_VIOLATION) {
@@ -185,6 +198,7 @@ export async function createProduct(services: CatalogueServices, actor: Actor, i
     services,
     async (tx) => {
       await requireCategoryValue(tx, input.category);
+      await requireUniqueProductName(tx, input.name);
       const now = new Date();
       const [row] = await tx
         .insert(products)
@@ -234,6 +248,7 @@ export async function updateProduct(
       if (!before) throw notFound('No such product.');
       if (input.category !== undefined && input.category !== before.category)
         await requireCategoryValue(tx, input.category);
+      if (input.name !== undefined) await requireUniqueProductName(tx, input.name, id);
       const [row] = await tx
         .update(products)
         .set({ ...input, updatedAt: new Date() })

@@ -50,6 +50,24 @@ describe('readCartItems (spec §5)', () => {
     ).toBe("You can order at most 50 of 'Taro' at once.");
   });
 
+  it('takes ids that differ only in letter case as one line with one limit (issue 11)', () => {
+    expect(
+      readCartItems([
+        { id, quantity: 5 },
+        { id: id.toUpperCase(), quantity: 5 },
+      ]),
+    ).toEqual([{ productId: id, name: 'Unknown Item', size: 'reg', quantity: 10 }]);
+    expect(readCartItems([{ id: id.toUpperCase(), size: 'lrg' }])).toEqual([
+      { productId: id, name: 'Unknown Item', size: 'lrg', quantity: 1 },
+    ]);
+    expect(
+      refusal([
+        { id, name: 'Taro', quantity: 30 },
+        { id: id.toUpperCase(), name: 'Taro', quantity: 30 },
+      ]),
+    ).toBe("You can order at most 50 of 'Taro' at once.");
+  });
+
   it('refuses fractional, string and non-finite quantities with the item named', () => {
     for (const quantity of [1.5, '2', Number.NaN, Infinity, true, {}]) {
       expect(refusal([{ id, name: 'Taro', quantity }])).toBe("The quantity of 'Taro' must be a whole number.");

@@ -4,7 +4,7 @@
  * less are dropped, and when none remain the checkout is refused with 'No valid items in cart'. Anything else odd
  * is refused with a readable message rather than guessed at (RELIABILITY.md).
  */
-import { MAX_BASKET_LINES, MAX_LINE_QUANTITY } from '@domain/basket';
+import { canonicalProductId, lineLimitMessage, MAX_BASKET_LINES, MAX_LINE_QUANTITY } from '@domain/basket';
 import { cartItemsSchema } from '@domain/schemas';
 import type { Size } from '@domain/sizes';
 import { invalid } from '../../errors';
@@ -41,13 +41,15 @@ export function readCartItems(raw: unknown): RequestedLine[] {
     // Spec §5: a line with a quantity of 0 or less is dropped.
     if (quantity <= 0) continue;
     const size: Size = line.size ?? 'reg';
-    const key = `${line.id}\u0000${size}`;
+    // Ids differing only in letter case name one product: one line, one per-line limit (issue 11).
+    const productId = canonicalProductId(line.id);
+    const key = `${productId}\u0000${size}`;
     const existing = merged.get(key);
     const total = (existing?.quantity ?? 0) + quantity;
     if (total > MAX_LINE_QUANTITY) {
-      throw invalid(`You can order at most ${MAX_LINE_QUANTITY} of '${name}' at once.`);
+      throw invalid(lineLimitMessage(name));
     }
-    merged.set(key, { productId: line.id, name, size, quantity: total });
+    merged.set(key, { productId, name, size, quantity: total });
   }
   if (merged.size === 0) throw invalid(NO_VALID_ITEMS);
   if (merged.size > MAX_BASKET_LINES) throw invalid(`A basket can hold at most ${MAX_BASKET_LINES} different items.`);

@@ -41,6 +41,18 @@ describe('admin catalogue forms', () => {
     });
   });
 
+  it('refuses an image on another site or outside /images/ with the shared message (issue 11)', () => {
+    for (const image of ['//evil.test/x.png', '/../x.png', '/images/../x.png']) {
+      const result = productFormSchema.safeParse({ ...product, image });
+      expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+        ['image', 'Image URL must be an https:// address or a path under /images/ on this site.'],
+      ]);
+    }
+    expect(productFormSchema.parse({ ...product, image: '/images/products/taro.svg' }).image).toBe(
+      '/images/products/taro.svg',
+    );
+  });
+
   it('refuses a promotion needing fewer than 1 item', () => {
     const promotion = {
       title: 'Deal',

@@ -11,19 +11,20 @@ export function CookieBanner() {
   const consent = useCookieConsent();
   if (consent !== 'undecided') return null;
   return (
+    // Compact on a phone (issue 11: at most a quarter of a 375 × 812 screen, buttons side by side), roomier above.
     <section
       aria-labelledby="cookie-banner-title"
-      className="mx-auto flex w-full max-w-3xl flex-col gap-4 rounded-3xl bg-white p-5 shadow-2xl shadow-tea-900/20 ring-1 ring-tea-900/10 sm:flex-row sm:items-center sm:gap-6"
+      className="mx-auto flex w-full max-w-3xl flex-col gap-2.5 rounded-2xl bg-white p-3 shadow-2xl shadow-tea-900/20 ring-1 ring-tea-900/10 sm:flex-row sm:items-center sm:gap-6 sm:rounded-3xl sm:p-5"
     >
       <div className="flex gap-3">
-        <Cookie aria-hidden className="mt-0.5 size-6 shrink-0 text-tea-500" />
+        <Cookie aria-hidden className="mt-0.5 hidden size-6 shrink-0 text-tea-500 sm:block" />
         <div>
-          <h2 id="cookie-banner-title" className="font-display text-lg font-bold">
+          <h2 id="cookie-banner-title" className="font-display text-base font-bold sm:text-lg">
             Cookies and the map
           </h2>
-          <p className="mt-1 text-sm text-tea-700">
-            Your basket and this choice are kept in your browser. If you accept, the Contact page also shows an
-            OpenStreetMap map, which may set its own cookies. No advertising or tracking.{' '}
+          <p className="mt-0.5 text-[0.8125rem] leading-snug text-tea-700 sm:mt-1 sm:text-sm">
+            Your basket and this choice stay in your browser. Accepting also shows an OpenStreetMap map on the Contact
+            page, which may set its own cookies. No advertising or tracking.{' '}
             <Link to="/privacy-policy" className="font-semibold text-taro-700 underline underline-offset-2">
               Privacy Policy
             </Link>

@@ -1,3 +1,4 @@
+import { lineKey } from '@domain/basket';
 import type { Product } from '@domain/catalogue';
 import { sizeCode } from '@domain/sizes';
 import { unitPrice } from '@domain/unit-price';
@@ -143,6 +144,12 @@ export function MenuPage() {
           choice
             ? menu.data?.promotions.find((p) => p.category === choice.product.category && p.size === choice.size)
             : undefined
+        }
+        inBasket={
+          choice
+            ? (basket.lines.find((line) => lineKey(line) === lineKey({ name: choice.product.name, size: choice.size }))
+                ?.quantity ?? 0)
+            : 0
         }
         onClose={() => setChoice(null)}
         onAdd={add}

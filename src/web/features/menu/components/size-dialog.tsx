@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY } from '@domain/basket';
+import { lineLimitMessage, MAX_LINE_QUANTITY } from '@domain/basket';
 import type { Product } from '@domain/catalogue';
 import { formatPounds } from '@domain/money';
 import type { Promotion } from '@domain/promotion';
@@ -25,11 +25,14 @@ export interface SizeChoice {
 export function SizeDialog({
   choice,
   promotion,
+  inBasket,
   onClose,
   onAdd,
 }: {
   choice: SizeChoice | null;
   promotion: Promotion | undefined;
+  /** How many of this product and size the basket already holds: together they stay within the per-line limit. */
+  inBasket: number;
   onClose: () => void;
   onAdd: (choice: SizeChoice, quantity: number) => void;
 }) {
@@ -41,6 +44,7 @@ export function SizeDialog({
           key={`${choice.product.id}-${choice.size}`}
           choice={choice}
           promotion={promotion}
+          inBasket={inBasket}
           onAdd={onAdd}
         />
       ) : null}
@@ -51,15 +55,19 @@ export function SizeDialog({
 function SizeDialogBody({
   choice,
   promotion,
+  inBasket,
   onAdd,
 }: {
   choice: SizeChoice;
   promotion: Promotion | undefined;
+  inBasket: number;
   onAdd: (choice: SizeChoice, quantity: number) => void;
 }) {
   const [quantity, setQuantity] = useState(1);
   const { product, size } = choice;
   const line = basketLineView({ name: product.name, size, price: unitPrice(product, size), quantity });
+  const room = Math.max(0, MAX_LINE_QUANTITY - inBasket);
+  const limitHint = `${lineLimitMessage(product.name)}${inBasket > 0 ? ` ${inBasket} already in your basket.` : ''}`;
   return (
     <DialogContent>
       <div className="flex items-start gap-4">
@@ -87,7 +95,7 @@ function SizeDialogBody({
       ) : null}
 
       <div className="mt-6 flex flex-col items-center gap-2">
-        <QuantityStepper value={quantity} onChange={setQuantity} min={1} max={MAX_LINE_QUANTITY} />
+        <QuantityStepper value={quantity} onChange={setQuantity} min={1} max={Math.max(1, room)} maxHint={limitHint} />
         <p className="text-sm text-tea-700 tabular-nums">
           {line.quantity} × {formatPounds(line.unitPrice)} = {formatPounds(line.lineTotal)}
         </p>
@@ -97,7 +105,9 @@ function SizeDialogBody({
         <DialogClose asChild>
           <Button variant="secondary">Cancel</Button>
         </DialogClose>
-        <Button onClick={() => onAdd(choice, quantity)}>Add {quantity} to Basket</Button>
+        <Button disabled={room === 0} onClick={() => onAdd(choice, quantity)}>
+          Add {quantity} to Basket
+        </Button>
       </div>
     </DialogContent>
   );

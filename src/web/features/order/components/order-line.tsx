@@ -1,10 +1,12 @@
-import type { BasketLine } from '@domain/basket';
+import { lineLimitMessage, MAX_LINE_QUANTITY, type BasketLine } from '@domain/basket';
 import { basketLineView } from '@domain/basket-line';
 import { formatPounds } from '@domain/money';
 import type { PricedLine } from '@domain/pricing';
 import { sizeCode } from '@domain/sizes';
 import { Minus, Plus, Trash2 } from 'lucide-react';
+import { useId } from 'react';
 import { ProductImage } from '../../../components/product-image';
+import { cn } from '../../../lib/cn';
 import type { LineRef } from '../../../lib/basket';
 
 const stepClasses =
@@ -28,6 +30,9 @@ export function OrderLine({
   const view = basketLineView(line);
   const code = sizeCode(view.size);
   const itemName = `${view.name} ${code}`;
+  // At the per-line limit + is disabled, and the line says why (the words checkout would refuse with).
+  const atLimit = view.quantity >= MAX_LINE_QUANTITY;
+  const limitId = useId();
   return (
     <li className="grid grid-cols-[4.5rem_1fr] gap-x-4 gap-y-3 py-5 sm:grid-cols-[5rem_1fr_auto] sm:items-center">
       <ProductImage src={line.image} alt="" width={80} height={80} className="size-18 rounded-2xl sm:size-20" />
@@ -41,6 +46,11 @@ export function OrderLine({
         </p>
         {priced && priced.bundledUnits > 0 ? (
           <p className="mt-1 text-sm font-semibold text-matcha-700">{priced.bundledUnits} in a deal</p>
+        ) : null}
+        {atLimit ? (
+          <p id={limitId} className="mt-1 text-sm font-medium text-berry-700">
+            {lineLimitMessage(line.name)}
+          </p>
         ) : null}
       </div>
       <div className="col-span-2 flex items-center justify-between gap-3 sm:col-span-1 sm:justify-end">
@@ -57,9 +67,16 @@ export function OrderLine({
           <span className="min-w-8 text-center font-display text-xl font-bold tabular-nums">{view.quantity}</span>
           <button
             type="button"
-            className={stepClasses}
+            // aria-disabled rather than disabled: the button keeps focus when the limit is reached, and its
+            // description (why) is read when it is focused.
+            className={cn(
+              stepClasses,
+              'aria-disabled:cursor-not-allowed aria-disabled:opacity-45 aria-disabled:hover:bg-white',
+            )}
+            aria-disabled={atLimit || undefined}
             aria-label={`Increase quantity of ${itemName}`}
-            onClick={() => onIncrement(line)}
+            aria-describedby={atLimit ? limitId : undefined}
+            onClick={() => (atLimit ? undefined : onIncrement(line))}
           >
             <Plus aria-hidden className="size-4" />
           </button>

@@ -5,6 +5,7 @@ import { Button } from '../../../../components/button';
 import { DialogClose } from '../../../../components/dialog';
 import { useToast } from '../../../../components/toast';
 import { CheckboxField, SelectField, TextField } from '../../../../components/form-field';
+import { ApiError } from '../../../../lib/api-client';
 import { SaveError } from '../../components/save-error';
 import { useAdminCategories } from '../api/get-categories';
 import { useSaveCatalogueItem } from '../api/save-catalogue-item';
@@ -68,6 +69,12 @@ function ProductForm({
         onSuccess: () => {
           toast({ title: product ? 'Product saved.' : 'Product added.', tone: 'success' });
           onDone();
+        },
+        // 409: another product has this name (case and spaces ignored); say so at the Name field.
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 409) {
+            form.setError('name', { message: error.message }, { shouldFocus: true });
+          }
         },
       },
     ),
@@ -137,7 +144,7 @@ function ProductForm({
         {...form.register('calories')}
       />
       <CheckboxField id="product-sold-out" label="Sold out" {...form.register('soldOut')} />
-      {save.isError ? (
+      {save.isError && !(save.error instanceof ApiError && save.error.status === 409) ? (
         <SaveError title="Failed to save product. Please try again." detail={save.error.message} />
       ) : null}
       <div className="mt-2 flex justify-end gap-3">

@@ -92,7 +92,7 @@ function PromotionForm({
         autoComplete="off"
         {...form.register('description')}
       />
-      <div className="grid grid-cols-2 gap-3">
+      <div className="grid gap-3 sm:grid-cols-2">
         <SelectField
           id="promotion-category"
           label="Category"
@@ -103,7 +103,7 @@ function PromotionForm({
           <option value="">{categories.isPending ? 'Loading categories...' : 'Choose'}</option>
           {(categories.data ?? []).map((category) => (
             <option key={category.id} value={category.value}>
-              {category.value}
+              {category.displayName} ({category.value})
             </option>
           ))}
         </SelectField>
