@@ -72,7 +72,7 @@ export function openIntervals(
     for (const range of hoursOn(date, weekly, exceptions)) {
       const start = shopInstant(date, range.open);
       const end = shopInstant(date, range.close);
-      // A range inside the spring-forward gap (01:00–01:30) has no real time at all.
+      // Times in the spring-forward gap move an hour on, so 01:30–02:00 that day comes out empty and is dropped.
       if (end > start) intervals.push({ start, end });
     }
   }

@@ -77,9 +77,21 @@ function slotCeil(instant: Date): Date {
   return new Date(Math.ceil(instant.getTime() / SLOT_MS) * SLOT_MS);
 }
 
-/** 'HH:MM' when the slot is on today's date in London, else 'Tue 10:15'. */
+const zoneName = new Intl.DateTimeFormat('en-GB', { timeZone: SHOP_TIME_ZONE, timeZoneName: 'short' });
+const HOUR_MS = 3_600_000;
+
+/**
+ * 'HH:MM' when the slot is on today's date in London, else 'Tue 10:15'. In the hour that happens twice when the clocks
+ * go back, the label adds the zone ('01:15 BST', then '01:15 GMT') so the select never shows the same text twice.
+ */
 export function slotLabel(start: Date, now: Date): string {
-  return shopDate(start) === shopDate(now) ? shopTime(start) : format(start, 'EEE HH:mm', { in: tz(SHOP_TIME_ZONE) });
+  const time = shopTime(start);
+  const label = shopDate(start) === shopDate(now) ? time : format(start, 'EEE HH:mm', { in: tz(SHOP_TIME_ZONE) });
+  const repeated =
+    shopTime(new Date(start.getTime() - HOUR_MS)) === time || shopTime(new Date(start.getTime() + HOUR_MS)) === time;
+  if (!repeated) return label;
+  const zone = zoneName.formatToParts(start).find((part) => part.type === 'timeZoneName')?.value ?? '';
+  return `${label} ${zone}`;
 }
 
 function asapMinutesOf(settings: PickupSettings): number {
