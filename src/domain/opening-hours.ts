@@ -8,7 +8,7 @@
  * the last Sunday of October) means the later of the two. Openings are then plain intervals of instants, so a day with
  * 23 or 25 hours needs no special case.
  */
-import { TZDate, tz } from '@date-fns/tz';
+import { TZDate, tz, tzOffset } from '@date-fns/tz';
 import { addDays, differenceInCalendarDays, format } from 'date-fns';
 import {
   minutesOfDay,
@@ -27,14 +27,23 @@ export interface OpenInterval {
   end: Date;
 }
 
+/**
+ * An instant's wall clock in the shop, as an ISO-like 'YYYY-MM-DDTHH:MM'. The offset comes from the time-zone database
+ * (tzOffset); it is several times faster than `format`, which matters for the 7 days of slots built per request.
+ */
+function shopClock(instant: Date): string {
+  const offsetMinutes = tzOffset(SHOP_TIME_ZONE, instant);
+  return new Date(instant.getTime() + offsetMinutes * 60_000).toISOString().slice(0, 16);
+}
+
 /** The shop's local date of an instant, 'YYYY-MM-DD'. */
 export function shopDate(instant: Date): string {
-  return format(instant, 'yyyy-MM-dd', inShop);
+  return shopClock(instant).slice(0, 10);
 }
 
 /** The shop's local time of an instant, 'HH:MM'. */
 export function shopTime(instant: Date): string {
-  return format(instant, 'HH:mm', inShop);
+  return shopClock(instant).slice(11, 16);
 }
 
 /** The instant of a local date and 'HH:MM' in the shop's time zone ('24:00' is the next day's midnight). */

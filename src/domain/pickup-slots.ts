@@ -15,8 +15,8 @@
  * - With a capacity, a slot is full when the drinks already due in it plus this order's would exceed it. ASAP orders
  *   are not held to a capacity; the server counts them in the slot of their ready time (`slotStartOf`).
  */
-import { TZDate, tz } from '@date-fns/tz';
-import { addDays, format } from 'date-fns';
+import { TZDate } from '@date-fns/tz';
+import { addDays } from 'date-fns';
 import {
   PAUSED_MESSAGE,
   SHOP_TIME_ZONE,
@@ -77,6 +77,13 @@ function slotCeil(instant: Date): Date {
   return new Date(Math.ceil(instant.getTime() / SLOT_MS) * SLOT_MS);
 }
 
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+
+/** A calendar date's short weekday name (it does not depend on the time zone). */
+function weekdayOf(date: string): string {
+  return WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
+}
+
 const zoneName = new Intl.DateTimeFormat('en-GB', { timeZone: SHOP_TIME_ZONE, timeZoneName: 'short' });
 const HOUR_MS = 3_600_000;
 
@@ -86,7 +93,8 @@ const HOUR_MS = 3_600_000;
  */
 export function slotLabel(start: Date, now: Date): string {
   const time = shopTime(start);
-  const label = shopDate(start) === shopDate(now) ? time : format(start, 'EEE HH:mm', { in: tz(SHOP_TIME_ZONE) });
+  const date = shopDate(start);
+  const label = date === shopDate(now) ? time : `${weekdayOf(date)} ${time}`;
   const repeated =
     shopTime(new Date(start.getTime() - HOUR_MS)) === time || shopTime(new Date(start.getTime() + HOUR_MS)) === time;
   if (!repeated) return label;
