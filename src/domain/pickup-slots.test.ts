@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { openIntervals, shopTime } from './opening-hours';
-import { DEMO_OPENING_HOURS, type TimeRange, type WeeklySchedule } from './opening-hours-schema';
+import { openIntervals, shopDate, shopTime } from './opening-hours';
+import { DEMO_OPENING_HOURS, type DateException, type TimeRange, type WeeklySchedule } from './opening-hours-schema';
 import {
   SLOT_MINUTES,
   pickupOptions,
@@ -303,13 +303,25 @@ const settingsArb = fc
     busyMinutes: fc.integer({ min: 0, max: 60 }),
     pauseMinutes: fc.option(fc.option(fc.integer({ min: -30, max: 3 * 24 * 60 }))),
     capacity: fc.option(fc.integer({ min: 1, max: 5 })),
+    // Exceptions on some of the next days: closed (null) or special hours.
+    exceptionDays: fc.array(fc.tuple(fc.integer({ min: -1, max: 8 }), fc.option(dayArb)), { maxLength: 4 }),
     used: fc.array(fc.tuple(fc.integer({ min: 0, max: 7 * 96 }), fc.integer({ min: 0, max: 6 })), { maxLength: 40 }),
   })
-  .map(({ weekly, now, prepMinutes, busyMinutes, pauseMinutes, capacity, used }): PickupSettings => {
+  .map(({ weekly, now, prepMinutes, busyMinutes, pauseMinutes, capacity, exceptionDays, used }): PickupSettings => {
     const base = slotStartOf(now).getTime();
+    const exceptions = new Map<string, DateException>();
+    for (const [offset, hours] of exceptionDays) {
+      const date = shopDate(new Date(now.getTime() + offset * 24 * 60 * MINUTE));
+      exceptions.set(
+        date,
+        hours === null || hours.length === 0
+          ? { date, closed: true, note: '' }
+          : { date, closed: false, hours, note: 'Special hours' },
+      );
+    }
     return {
       weekly,
-      exceptions: [],
+      exceptions: [...exceptions.values()],
       now,
       prepMinutes,
       busyMinutes,
