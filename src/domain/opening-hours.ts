@@ -104,7 +104,8 @@ export function openingAt(
 ): OpenInterval | null {
   // Starting a day early catches an opening that began yesterday and runs past midnight into today.
   const from = new Date(now.getTime() - 24 * 3_600_000);
-  // Look a few days on so that an opening joined across midnight reports its real end.
+  // Look a few days on so that an opening joined across midnight reports its real end (a shop open round the clock
+  // for longer would be reported as closing when the look-ahead ends).
   return openIntervals(weekly, exceptions, from, 4).find((o) => o.start <= now && now < o.end) ?? null;
 }
 
@@ -123,7 +124,7 @@ export const PAUSED_MESSAGE = "We're not taking online orders right now";
 
 /**
  * How a later time reads next to `now`: "at 10:00" today, "tomorrow at 10:00", "Friday at 10:00" within the week,
- * "on 4 December at 10:00" beyond it. Midnight reads "at midnight" when it ends today.
+ * "on Thursday 3 December at 10:00" beyond it. Tomorrow's 00:00 reads "at midnight".
  */
 export function whenPhrase(instant: Date, now: Date): string {
   const days = differenceInCalendarDays(instant, now, inShop);

@@ -50,7 +50,7 @@ export interface PickupSettings {
 
 export interface PickupSlot {
   start: Date;
-  /** 'HH:MM' today, 'Tue 10:15' on another day. */
+  /** 'HH:MM' today, 'Tue 10:15' on another day; in October's repeated hour '01:15 BST' then '01:15 GMT'. */
   label: string;
   /** Present (true) only when full slots were asked for. */
   full?: true;
