@@ -23,9 +23,9 @@ import { createMenuService, type MenuService } from './modules/catalogue/menu-se
 import { accountRoutes } from './modules/accounts/account-routes';
 import { registerStaffAccess } from './modules/accounts/staff-access';
 import { userAdminRoutes } from './modules/accounts/user-admin-routes';
-import { auditRoutes } from './modules/admin/audit-routes';
-import { catalogueAdminRoutes } from './modules/admin/catalogue-admin-routes';
-import { testPaymentRoutes } from './modules/admin/test-payment-routes';
+import { auditRoutes } from './modules/audit/audit-routes';
+import { catalogueAdminRoutes } from './modules/catalogue/catalogue-admin-routes';
+import { testPaymentRoutes } from './modules/payments/test-payment-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { staffOrderRoutes } from './modules/orders/orders-routes';
 import { createLiveHub, type LiveHub } from './modules/live/live-hub';

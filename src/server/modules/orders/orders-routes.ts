@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invariantFound } from '../../errors';
 import { adminOf } from '../accounts/staff-access';
-import { listAudit } from '../admin/audit-log';
+import { listAudit } from '../audit/audit-log';
 import { streamTopic } from '../live/event-stream';
 import { findCustomerOrder, listCustomerOrders } from './orders-repository';
 import { completeOrder, confirmOrder, refundOrder, setPrepTime } from './orders-service';

@@ -7,8 +7,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
 import { adminOf } from '../accounts/staff-access';
-import { PaymentProviderError } from '../payments/payment-provider';
-import { recordAudit } from './audit-log';
+import { PaymentProviderError } from './payment-provider';
+import { recordAudit } from '../audit/audit-log';
 
 const errorBody = z.object({ error: z.string() }).passthrough();
 

@@ -7,7 +7,7 @@ import { categoryInputSchema, productInputSchema, promotionInputSchema } from '@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminOf } from '../accounts/staff-access';
-import { listCategories, listProducts, listPromotions } from '../catalogue/catalogue-repository';
+import { listCategories, listProducts, listPromotions } from './catalogue-repository';
 import {
   createCategory,
   createProduct,

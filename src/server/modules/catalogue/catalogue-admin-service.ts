@@ -11,9 +11,9 @@ import type { DbOrTx } from '../../db/client';
 import { categories, products, promotions } from '../../db/schema';
 import { AppError, conflict, invalid, notFound } from '../../errors';
 import type { Services } from '../../app';
-import { toCategory, toProduct, toPromotion } from '../catalogue/catalogue-repository';
-import { recordAudit, type Actor } from './audit-log';
-import { constraintViolationOf, FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION } from './database-errors';
+import { toCategory, toProduct, toPromotion } from './catalogue-repository';
+import { recordAudit, type Actor } from '../audit/audit-log';
+import { constraintViolationOf, FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION } from '../../db/database-errors';
 
 type CatalogueServices = Pick<Services, 'database' | 'menu'>;
 
