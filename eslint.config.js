@@ -1,5 +1,7 @@
 // @ts-check
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -53,6 +55,27 @@ export default tseslint.config(
             'drizzle-orm',
             'pg',
             '@electric-sql/*',
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // STYLE.md habit 10: test support lives in src/server/test/, and production code never imports it.
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/**/*.test.ts', 'src/server/test/**'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/server',
+              from: './src/server/test',
+              message: 'Production code never imports test support (src/server/test/).',
+            },
           ],
         },
       ],
