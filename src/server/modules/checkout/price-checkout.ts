@@ -9,7 +9,7 @@ import type { Size } from '@domain/sizes';
 import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema';
 import { invalid } from '../../errors';
-import { listPromotions } from '../catalogue/catalogue-repository';
+import { listPromotions } from '../catalogue';
 import type { RequestedLine } from './checkout-lines';
 
 export interface PricedOrderLine {
