@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../src/server/db/client';
 import { users } from '../src/server/db/schema';
-import { hashPassword } from '../src/server/modules/accounts/password-hashing';
+import { hashPassword } from '../src/server/modules/accounts';
 import { demoMenu } from '../src/server/seed/demo-menu';
 import { seedMenu } from '../src/server/seed/seed';
 import pg from 'pg';

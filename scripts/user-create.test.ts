@@ -9,8 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/server/db/client';
-import { verifyPassword } from '../src/server/modules/accounts/password-hashing';
-import { findUserByEmail, type UserRow } from '../src/server/modules/accounts/users-repository';
+import { findUserByEmail, verifyPassword, type UserRow } from '../src/server/modules/accounts';
 
 const repositoryRoot = fileURLToPath(new URL('../', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'pearl-user-create-'));

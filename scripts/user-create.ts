@@ -2,8 +2,8 @@
 import { createInterface } from 'node:readline';
 import { openDatabase } from '../src/server/db/client';
 import { loadConfig } from '../src/server/env';
-import { recordAudit } from '../src/server/modules/admin/audit-log';
-import { saveUser } from '../src/server/modules/accounts/users-repository';
+import { recordAudit } from '../src/server/modules/audit';
+import { saveUser } from '../src/server/modules/accounts';
 import { runCommand } from './run-command';
 import { checkPassword, parseUserCreateArgs, USAGE, UsageError } from './user-create-args';
 

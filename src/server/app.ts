@@ -18,18 +18,21 @@ import type { Config } from './env';
 import { registerCsrfProtection } from './http/csrf';
 import { registerErrorHandler } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
-import { catalogueRoutes } from './modules/catalogue/catalogue-routes';
-import { createMenuService, type MenuService } from './modules/catalogue/menu-service';
-import { accountRoutes } from './modules/accounts/account-routes';
-import { registerStaffAccess } from './modules/accounts/staff-access';
-import { userAdminRoutes } from './modules/accounts/user-admin-routes';
-import { auditRoutes } from './modules/admin/audit-routes';
-import { catalogueAdminRoutes } from './modules/admin/catalogue-admin-routes';
-import { testPaymentRoutes } from './modules/admin/test-payment-routes';
-import { healthRoutes } from './modules/health/health-routes';
+import {
+  catalogueAdminRoutes,
+  catalogueRoutes,
+  createCatalogueAdminService,
+  createMenuService,
+  type CatalogueAdminService,
+  type MenuService,
+} from './modules/catalogue';
+import { accountRoutes, registerStaffAccess, userAdminRoutes } from './modules/accounts';
+import { auditRoutes, createAuditService, type AuditService } from './modules/audit';
+import { testPaymentRoutes } from './modules/payments/test-payment-routes';
+import { healthRoutes } from './modules/health';
 import { staffOrderRoutes } from './modules/orders/orders-routes';
-import { createLiveHub, type LiveHub } from './modules/live/live-hub';
-import { createMailer, type Mailer } from './modules/mail/mailer';
+import { createLiveHub, type LiveHub } from './modules/live';
+import { createMailer, type Mailer } from './modules/mail';
 import { checkoutRoutes } from './modules/checkout/checkout-routes';
 import { createOrderFulfilment } from './modules/checkout/order-fulfilment';
 import { paymentRoutes } from './modules/payments/payment-routes';
@@ -42,6 +45,10 @@ export interface Services {
   database: Database;
   live: LiveHub;
   menu: MenuService;
+  /** Staff changes to categories, products and promotions. */
+  catalogueAdmin: CatalogueAdminService;
+  /** Who changed what, when: recorded by each module in the change's transaction, read by the staff activity list. */
+  audit: AuditService;
   mailer: Mailer;
   /** The active payment provider (sandbox or Stripe) and the one fulfilment path of payment events. */
   payments: PaymentsService;
@@ -105,7 +112,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   // 2. Services.
   const live = await createLiveHub(database, app.log);
-  const menu = createMenuService(database.db, live);
+  const menu = createMenuService({ db: database.db, live });
+  const audit = createAuditService({ db: database.db });
+  const catalogueAdmin = createCatalogueAdminService({ db: database.db, menu, audit });
   const mailer = createMailer({
     db: database.db,
     from: config.mailFrom,
@@ -120,7 +129,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     fulfil: fulfilment.handleEvent,
     log: app.log,
   });
-  app.decorate('services', { config, database, live, menu, mailer, payments });
+  app.decorate('services', { config, database, live, menu, catalogueAdmin, audit, mailer, payments });
   app.addHook('onReady', async () => {
     mailer.start();
     payments.start();

@@ -7,7 +7,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { DataDirBusyError } from './db/data-dir-lock';
 import { ConfigError, loadConfig } from './env';
-import { demoAdminNotice, ensureDemoAdmin } from './modules/accounts/demo-admin';
+import { demoAdminNotice, ensureDemoAdmin } from './modules/accounts';
 import { demoMenu } from './seed/demo-menu';
 import { isCatalogueEmpty, seedMenu } from './seed/seed';
 

@@ -19,8 +19,8 @@ import {
   makeShop,
   newToken,
   type Shop,
-} from '../modules/checkout/checkout-test-support';
-import { changedTables, fingerprint } from './database-fingerprint';
+} from '../test/checkout-support';
+import { changedTables, fingerprint } from '../test/database-fingerprint';
 
 /** A message a person can read: a sentence, not a stack, an object dump or an internal name. */
 export function expectReadable(error: unknown, context: string): void {

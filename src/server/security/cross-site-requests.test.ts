@@ -10,9 +10,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestServer, call, type TestServer } from '../test/build';
 import { makeCategory, makePaidOrder, makeProduct, makePromotion, makeSession, makeUser } from '../test/factories';
-import { CARDS, createIntent, intentBody, line, makeShop, newToken } from '../modules/checkout/checkout-test-support';
-import { changedTables, fingerprint } from './database-fingerprint';
-import { addressOf, changesState, headOf, isStream, serverRoutes, type ServerRoute } from './server-routes';
+import { CARDS, createIntent, intentBody, line, makeShop, newToken } from '../test/checkout-support';
+import { changedTables, fingerprint } from '../test/database-fingerprint';
+import { addressOf, changesState, headOf, isStream, serverRoutes, type ServerRoute } from '../test/server-routes';
 
 const EVIL = 'https://evil.example';
 const CROSS_SITE = 'This request came from another site and was refused.';

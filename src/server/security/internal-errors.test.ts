@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { call, testConfig } from '../test/build';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
-import { createIntent, line, makeShop, type Shop } from '../modules/checkout/checkout-test-support';
+import { createIntent, line, makeShop, type Shop } from '../test/checkout-support';
 
 const GENERIC = { error: 'Something went wrong on our side. Please try again.' };
 const INSIDES = 'boom in /work/main/src/server/secret-module.ts: select password_hash from users where id = $1';

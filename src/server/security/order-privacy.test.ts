@@ -9,15 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../db/schema';
 import { buildTestServer, call, type TestServer } from '../test/build';
 import { makeSession, makeUser } from '../test/factories';
-import {
-  createIntent,
-  line,
-  makeShop,
-  newToken,
-  payInPage,
-  type Shop,
-} from '../modules/checkout/checkout-test-support';
-import { addressOf, changesState, serverRoutes } from './server-routes';
+import { createIntent, line, makeShop, newToken, payInPage, type Shop } from '../test/checkout-support';
+import { addressOf, changesState, serverRoutes } from '../test/server-routes';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

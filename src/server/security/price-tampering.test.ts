@@ -23,7 +23,7 @@ import {
   newToken,
   orderRow,
   type Shop,
-} from '../modules/checkout/checkout-test-support';
+} from '../test/checkout-support';
 
 const seed = process.env.FC_SEED ? Number(process.env.FC_SEED) : undefined;
 

@@ -17,9 +17,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, orders } from '../db/schema';
 import { buildTestServer, call, type TestServer } from '../test/build';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
-import { createIntent, line, makeShop, newToken, type Shop } from '../modules/checkout/checkout-test-support';
+import { createIntent, line, makeShop, newToken, type Shop } from '../test/checkout-support';
 import { SANDBOX_SIGNATURE_HEADER } from '../modules/payments/sandbox-provider';
-import { changedTables, fingerprint } from './database-fingerprint';
+import { changedTables, fingerprint } from '../test/database-fingerprint';
 
 const RUNS = 150;
 const seed = process.env.FC_SEED ? Number(process.env.FC_SEED) : undefined;

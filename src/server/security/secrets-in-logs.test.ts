@@ -13,16 +13,8 @@ import { mailOutbox } from '../db/schema';
 import { call, testConfig, type TestServer } from '../test/build';
 import { makeUser } from '../test/factories';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
-import {
-  CARDS,
-  confirmCard,
-  createIntent,
-  line,
-  makeShop,
-  newToken,
-  type Shop,
-} from '../modules/checkout/checkout-test-support';
-import { SESSION_COOKIE } from '../modules/accounts/sessions';
+import { CARDS, confirmCard, createIntent, line, makeShop, newToken, type Shop } from '../test/checkout-support';
+import { SESSION_COOKIE } from '../modules/accounts';
 
 const PASSWORD = 'Known-Passw0rd-of-the-owner';
 const WRONG_PASSWORD = 'A-Guessed-Passw0rd-attempt';

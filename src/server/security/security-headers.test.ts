@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestServer, type TestServer } from '../test/build';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
-import { addressOf, changesState, headOf, isStream, serverRoutes } from './server-routes';
+import { addressOf, changesState, headOf, isStream, serverRoutes } from '../test/server-routes';
 
 /** The policy as directive → sources. */
 function policyOf(headers: Headers): Record<string, string[]> {

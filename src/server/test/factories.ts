@@ -98,7 +98,7 @@ export async function makeOrder(
 
 /** A user; pass password to sign in with it over HTTP (hashing takes a moment), or get a session from makeSession. */
 export async function makeUser(db: Db, overrides: { email?: string; password?: string; isAdmin?: boolean } = {}) {
-  const { hashPassword } = await import('../modules/accounts/password-hashing');
+  const { hashPassword } = await import('../modules/accounts');
   const password = overrides.password ?? `password-${unique()}`;
   const [row] = await db
     .insert(users)
@@ -113,7 +113,7 @@ export async function makeUser(db: Db, overrides: { email?: string; password?: s
 
 /** A signed-in session for user: the cookie and CSRF header to send with staff calls. */
 export async function makeSession(db: Db, user: { id: string }) {
-  const { createSession, SESSION_COOKIE } = await import('../modules/accounts/sessions');
+  const { createSession, SESSION_COOKIE } = await import('../modules/accounts');
   const { token, session } = await createSession(db, user.id);
   return {
     token,

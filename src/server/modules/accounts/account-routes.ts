@@ -6,7 +6,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
-import { recordAudit } from '../admin/audit-log';
+import { recordAudit } from '../audit';
 import { clearAccount, lockedUntil, recordFailure, throttleKeys, waitMessage } from './login-throttle';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password-hashing';
 import { createSession, deleteExpiredSessions, deleteSession, SESSION_COOKIE } from './sessions';

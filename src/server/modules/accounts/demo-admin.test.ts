@@ -10,7 +10,7 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { makeUser } from '../../test/factories';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test/test-database';
-import { send, startShopProcess, type ShopProcess } from '../health/shop-process';
+import { send, startShopProcess, type ShopProcess } from '../../test/shop-process';
 import { DEMO_ADMIN_EMAIL, demoAdminNotice, ensureDemoAdmin } from './demo-admin';
 import { verifyPassword } from './password-hashing';
 import { findUserByEmail } from './users-repository';

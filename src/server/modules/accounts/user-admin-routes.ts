@@ -7,7 +7,7 @@ import { newPasswordSchema } from '@domain/accounts';
 import { emailSchema } from '@domain/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { recordAudit } from '../admin/audit-log';
+import { recordAudit } from '../audit';
 import { adminOf } from './staff-access';
 import { saveUser } from './users-repository';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { streamTopic } from '../live/event-stream';
+import { streamTopic } from '../live';
 
 const errorBody = z.object({ error: z.string() });
 

@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { dedupeByCategoryAndSize, dedupeByName, type Menu } from '@domain/catalogue';
 import type { Db } from '../../db/client';
-import type { LiveHub } from '../live/live-hub';
+import type { LiveHub } from '../live';
 import { listCategories, listProducts, listPromotions } from './catalogue-repository';
 
 export interface MenuSnapshot {
@@ -31,7 +31,7 @@ export interface MenuService {
   changed(tx?: Parameters<LiveHub['publish']>[2]): Promise<void>;
 }
 
-export function createMenuService(db: Db, hub: LiveHub): MenuService {
+export function createMenuService({ db, live: hub }: { db: Db; live: LiveHub }): MenuService {
   let cached: Promise<MenuSnapshot> | null = null;
   let generation = 0;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
 import { buildTestServer, call, type TestServer } from '../../test/build';
-import { intentBody, line, makeShop, newToken, type Shop } from './checkout-test-support';
+import { intentBody, line, makeShop, newToken, type Shop } from '../../test/checkout-support';
 
 describe('checkout rate limit', () => {
   let server: TestServer;

@@ -12,7 +12,7 @@ import {
   line,
   makeShop,
   type Shop,
-} from './checkout-test-support';
+} from '../../test/checkout-support';
 
 const kinds = await testDatabaseKinds();
 

@@ -12,7 +12,7 @@ import {
   newToken,
   receiptsFor,
   type Shop,
-} from './checkout-test-support';
+} from '../../test/checkout-support';
 
 const kinds = await testDatabaseKinds();
 

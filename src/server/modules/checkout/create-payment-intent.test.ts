@@ -19,7 +19,7 @@ import {
   receiptsFor,
   settle,
   type Shop,
-} from './checkout-test-support';
+} from '../../test/checkout-support';
 
 const kinds = await testDatabaseKinds();
 

@@ -20,7 +20,7 @@ import {
   sandboxEvents,
   settle,
   type Shop,
-} from './checkout-test-support';
+} from '../../test/checkout-support';
 
 const kinds = await testDatabaseKinds();
 

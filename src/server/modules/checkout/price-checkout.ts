@@ -10,7 +10,7 @@ import { unitPrice } from '@domain/unit-price';
 import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema';
 import { invalid } from '../../errors';
-import { listPromotions } from '../catalogue/catalogue-repository';
+import { listPromotions } from '../catalogue';
 import type { RequestedLine } from './checkout-lines';
 
 export interface PricedOrderLine {

@@ -7,7 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderLines } from '../../db/schema';
 import { buildTestServer, call, type TestServer } from '../../test/build';
 import { testDatabaseKinds } from '../../test/test-database';
-import { countWrites, createIntent, expectPaymentInvariant, line, makeShop, type Shop } from './checkout-test-support';
+import {
+  countWrites,
+  createIntent,
+  expectPaymentInvariant,
+  line,
+  makeShop,
+  type Shop,
+} from '../../test/checkout-support';
 
 const kinds = await testDatabaseKinds();
 

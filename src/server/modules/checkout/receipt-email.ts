@@ -5,7 +5,7 @@
  */
 import { formatPounds } from '@domain/money';
 import { sizeCode } from '@domain/sizes';
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../mail';
 import { orderNumber, type OrderLineRow, type OrderRow } from './order-repository';
 
 const escapeHtml = (text: string) =>

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
-import { fingerprint } from '../../security/database-fingerprint';
+import { fingerprint } from '../../test/database-fingerprint';
 import { buildTestServer, call, type TestServer } from '../../test/build';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test/test-database';
@@ -19,7 +19,7 @@ import {
   makeShop,
   newToken,
   type Shop,
-} from '../checkout/checkout-test-support';
+} from '../../test/checkout-support';
 
 const kinds = await testDatabaseKinds();
 const RETRY_MESSAGE = 'The shop is having trouble reaching its database. Please try again in a moment.';

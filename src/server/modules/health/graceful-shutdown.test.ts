@@ -15,8 +15,8 @@ import { openDatabase, type Database } from '../../db/client';
 import { demoMenu } from '../../seed/demo-menu';
 import { seedMenu } from '../../seed/seed';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test/test-database';
-import { expectPaymentInvariant } from '../checkout/checkout-test-support';
-import { send, startShopProcess, type Outcome, type ShopProcess } from './shop-process';
+import { expectPaymentInvariant } from '../../test/checkout-support';
+import { send, startShopProcess, type Outcome, type ShopProcess } from '../../test/shop-process';
 
 const kinds = await testDatabaseKinds();
 const CUSTOMERS = 6;

@@ -19,7 +19,7 @@ import {
   makeShop,
   newToken,
   type Shop,
-} from '../checkout/checkout-test-support';
+} from '../../test/checkout-support';
 
 const kinds = await testDatabaseKinds();
 const CUSTOMERS = 100;

@@ -23,7 +23,7 @@ import {
   sandboxEvents,
   waitFor,
   type Shop,
-} from '../checkout/checkout-test-support';
+} from '../../test/checkout-support';
 
 const kinds = await testDatabaseKinds();
 

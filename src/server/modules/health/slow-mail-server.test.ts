@@ -21,7 +21,7 @@ import {
   receiptsFor,
   sandboxEvents,
   type Shop,
-} from '../checkout/checkout-test-support';
+} from '../../test/checkout-support';
 
 describe('a slow mail server', () => {
   let silent: Server;

@@ -10,8 +10,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestServer, type TestServer } from '../../test/build';
-import { createIntent, line, makeShop, newToken, type Shop } from '../checkout/checkout-test-support';
-import { startStripeStandIn, type StripeStandIn } from '../payments/stripe-stand-in';
+import { createIntent, line, makeShop, newToken, type Shop } from '../../test/checkout-support';
+import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in';
 
 /** In front of the stand-in: holds creations of payment intents unanswered while `hanging`, forwards the rest. */
 async function startGate(target: string) {

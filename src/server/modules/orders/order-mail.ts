@@ -5,7 +5,7 @@
 import { formatPounds } from '@domain/money';
 import { sizeCode } from '@domain/sizes';
 import type { StaffOrder } from '@domain/staff-orders';
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../mail';
 
 const SHOP_TIME_ZONE = 'Europe/London';
 

@@ -4,7 +4,7 @@ import { mailOutbox, orders } from '../../db/schema';
 import { buildTestServer, call, type TestServer } from '../../test/build';
 import { makePaidOrder, makeSession, makeUser } from '../../test/factories';
 import { testDatabaseKinds } from '../../test/test-database';
-import { line, makeShop, payInPage, sandboxEvents } from '../checkout/checkout-test-support';
+import { line, makeShop, payInPage, sandboxEvents } from '../../test/checkout-support';
 import { PaymentProviderError } from '../payments/payment-provider';
 
 const kinds = await testDatabaseKinds();

@@ -7,9 +7,9 @@ import type { OrderHistoryEntry } from '@domain/staff-orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invariantFound } from '../../errors';
-import { adminOf } from '../accounts/staff-access';
-import { listAudit } from '../admin/audit-log';
-import { streamTopic } from '../live/event-stream';
+import { adminOf } from '../accounts';
+import { listAudit } from '../audit';
+import { streamTopic } from '../live';
 import { findCustomerOrder, listCustomerOrders } from './orders-repository';
 import { completeOrder, confirmOrder, refundOrder, setPrepTime } from './orders-service';
 

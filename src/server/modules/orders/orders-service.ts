@@ -10,7 +10,7 @@ import type { Services } from '../../app';
 import type { DbOrTx } from '../../db/client';
 import { auditLog, orderLines, orders } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
-import { recordAudit, type Actor } from '../admin/audit-log';
+import { recordAudit, type Actor } from '../audit';
 import { PaymentProviderError } from '../payments/payment-provider';
 import { orderConfirmedMail, orderRefundedMail } from './order-mail';
 import { findCustomerOrderRow, lockCustomerOrder, toStaffOrder, type OrderRow } from './orders-repository';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestServer, call, type TestServer } from '../../test/build';
 import { makeSession, makeUser } from '../../test/factories';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test/test-database';
-import { line, makeShop, payInPage } from '../checkout/checkout-test-support';
+import { line, makeShop, payInPage } from '../../test/checkout-support';
 
 const kinds = await testDatabaseKinds();
 

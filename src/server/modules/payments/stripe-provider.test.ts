@@ -13,8 +13,8 @@ import {
   orderRow,
   receiptsFor,
   type Shop,
-} from '../checkout/checkout-test-support';
-import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in';
+} from '../../test/checkout-support';
+import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in';
 
 const kinds = await testDatabaseKinds();
 const WEBHOOK_SECRET = 'whsec_test_pearl';

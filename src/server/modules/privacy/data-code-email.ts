@@ -1,4 +1,4 @@
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../mail';
 
 /**
  * The e-mail that carries a data-page code. It says nothing about whether the address has orders: it goes to every

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, orders, sandboxObjects } from '../../db/schema';
 import { buildTestServer, call, type TestServer } from '../../test/build';
 import { testDatabaseKinds } from '../../test/test-database';
-import { CARDS, confirmCard, createIntent, line, makeShop, type Shop } from '../checkout/checkout-test-support';
+import { CARDS, confirmCard, createIntent, line, makeShop, type Shop } from '../../test/checkout-support';
 
 const kinds = await testDatabaseKinds();
 

@@ -5,8 +5,8 @@
  */
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
-import type { LiveHub } from '../live/live-hub';
-import type { Mailer } from '../mail/mailer';
+import type { LiveHub } from '../live';
+import type { Mailer } from '../mail';
 import {
   anonymiseOrdersOf,
   dataHeldFor,

@@ -6,7 +6,7 @@ import { dataRequests, loginThrottle, mailOutbox, orders, sandboxObjects, sessio
 import { buildTestServer, call, type TestServer } from '../../test/build';
 import { makeOrder, makePaidOrder, makeSession, makeUser } from '../../test/factories';
 import { testDatabaseKinds } from '../../test/test-database';
-import { CARDS, line, makeShop } from '../checkout/checkout-test-support';
+import { CARDS, line, makeShop } from '../../test/checkout-support';
 import { applyRetention, RETENTION } from './retention';
 
 const kinds = await testDatabaseKinds();

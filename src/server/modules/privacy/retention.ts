@@ -6,9 +6,8 @@
 import { and, inArray, isNull, like, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { mailOutbox, orders } from '../../db/schema';
-import { deleteExpiredSessions } from '../accounts/sessions';
-import { forgetOldFailures } from '../accounts/login-throttle';
-import type { Mailer } from '../mail/mailer';
+import { deleteExpiredSessions, forgetOldFailures } from '../accounts';
+import type { Mailer } from '../mail';
 import { forgetSandboxPayments } from './customer-data-repository';
 import { deleteRequestsBefore } from './data-request-repository';
 import { CODE_LIFETIME_MS, REQUEST_RETENTION_MS } from './privacy-service';

@@ -5,7 +5,6 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { readAuditFeed } from './audit-feed';
 
 export const AUDIT_PAGE_DEFAULT = 50;
 export const AUDIT_PAGE_MAX = 100;
@@ -41,7 +40,7 @@ export const auditEntryBody = z.object({
 export const auditPageBody = z.object({ entries: z.array(auditEntryBody), nextBefore: z.number().nullable() });
 
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.services.database.db;
+  const { audit } = app.services;
 
   app.get(
     '/api/admin/audit',
@@ -54,7 +53,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return readAuditFeed(db, { before: request.query.before, limit: request.query.limit });
+      return audit.feed({ before: request.query.before, limit: request.query.limit });
     },
   );
 };

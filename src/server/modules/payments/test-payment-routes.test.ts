@@ -4,7 +4,7 @@ import { auditLog, mailOutbox, orders } from '../../db/schema';
 import { buildTestServer, call, type TestServer } from '../../test/build';
 import { makeSession, makeUser } from '../../test/factories';
 import { testDatabaseKinds } from '../../test/test-database';
-import { CARDS, confirmCard, expectPaymentInvariant } from '../checkout/checkout-test-support';
+import { CARDS, confirmCard, expectPaymentInvariant } from '../../test/checkout-support';
 
 const kinds = await testDatabaseKinds();
 

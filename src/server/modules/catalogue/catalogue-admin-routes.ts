@@ -6,19 +6,8 @@
 import { categoryInputSchema, productInputSchema, promotionInputSchema } from '@domain/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminOf } from '../accounts/staff-access';
-import { listCategories, listProducts, listPromotions } from '../catalogue/catalogue-repository';
-import {
-  createCategory,
-  createProduct,
-  createPromotion,
-  deleteCategory,
-  deleteProduct,
-  deletePromotion,
-  updateCategory,
-  updateProduct,
-  updatePromotion,
-} from './catalogue-admin-service';
+import { adminOf } from '../accounts';
+import { listCategories, listProducts, listPromotions } from './catalogue-repository';
 
 const errorBody = z.object({ error: z.string() }).passthrough();
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
@@ -59,8 +48,8 @@ export const promotionBody = z.object({
 });
 
 export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const services = app.services;
-  const db = services.database.db;
+  const { catalogueAdmin, database } = app.services;
+  const db = database.db;
 
   // Categories ---------------------------------------------------------------------------------------------------
   app.get(
@@ -78,7 +67,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createCategory(services, await adminOf(request), request.body)),
+      reply.status(201).send(await catalogueAdmin.createCategory(await adminOf(request), request.body)),
   );
   app.put(
     '/api/admin/categories/:id',
@@ -90,7 +79,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: categoryBody, ...errors },
       },
     },
-    async (request) => updateCategory(services, await adminOf(request), request.params.id, request.body),
+    async (request) => catalogueAdmin.updateCategory(await adminOf(request), request.params.id, request.body),
   );
   app.delete(
     '/api/admin/categories/:id',
@@ -102,7 +91,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteCategory(services, await adminOf(request), request.params.id);
+      await catalogueAdmin.deleteCategory(await adminOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -122,7 +111,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/products',
     { schema: { summary: 'Adds a product', body: productInputSchema, response: { 201: productBody, ...errors } } },
     async (request, reply) =>
-      reply.status(201).send(await createProduct(services, await adminOf(request), request.body)),
+      reply.status(201).send(await catalogueAdmin.createProduct(await adminOf(request), request.body)),
   );
   app.put(
     '/api/admin/products/:id',
@@ -134,7 +123,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productBody, ...errors },
       },
     },
-    async (request) => updateProduct(services, await adminOf(request), request.params.id, request.body),
+    async (request) => catalogueAdmin.updateProduct(await adminOf(request), request.params.id, request.body),
   );
   app.delete(
     '/api/admin/products/:id',
@@ -146,7 +135,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteProduct(services, await adminOf(request), request.params.id);
+      await catalogueAdmin.deleteProduct(await adminOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -167,7 +156,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createPromotion(services, await adminOf(request), request.body)),
+      reply.status(201).send(await catalogueAdmin.createPromotion(await adminOf(request), request.body)),
   );
   app.put(
     '/api/admin/promotions/:id',
@@ -179,13 +168,13 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: promotionBody, ...errors },
       },
     },
-    async (request) => updatePromotion(services, await adminOf(request), request.params.id, request.body),
+    async (request) => catalogueAdmin.updatePromotion(await adminOf(request), request.params.id, request.body),
   );
   app.delete(
     '/api/admin/promotions/:id',
     { schema: { summary: 'Deletes a promotion', params: idParams, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      await deletePromotion(services, await adminOf(request), request.params.id);
+      await catalogueAdmin.deletePromotion(await adminOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

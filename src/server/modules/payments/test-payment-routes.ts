@@ -6,14 +6,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
-import { adminOf } from '../accounts/staff-access';
-import { PaymentProviderError } from '../payments/payment-provider';
-import { recordAudit } from './audit-log';
+import { adminOf } from '../accounts';
+import { PaymentProviderError } from './payment-provider';
 
 const errorBody = z.object({ error: z.string() }).passthrough();
 
 export const testPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { payments, database } = app.services;
+  const { payments, database, audit } = app.services;
 
   app.post(
     '/api/admin/test-payment',
@@ -45,7 +44,7 @@ export const testPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
           error instanceof PaymentProviderError ? error.message : 'The payment provider could not be reached.';
         throw new AppError('payment_failed', message);
       }
-      await recordAudit(database.db, admin, {
+      await audit.record(database.db, admin, {
         action: 'payment.test',
         entityType: 'payment',
         entityId: payment.paymentIntentId,

@@ -7,11 +7,11 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { unitPrice } from '@domain/unit-price';
 import { expect } from 'vitest';
-import type { Db } from '../../db/client';
-import { mailOutbox, orders, sandboxObjects } from '../../db/schema';
-import { call, type TestServer } from '../../test/build';
-import { makeCategory, makeProduct, makePromotion } from '../../test/factories';
-import { SANDBOX_SIGNATURE_HEADER } from '../payments/sandbox-provider';
+import type { Db } from '../db/client';
+import { mailOutbox, orders, sandboxObjects } from '../db/schema';
+import { call, type TestServer } from './build';
+import { makeCategory, makeProduct, makePromotion } from './factories';
+import { SANDBOX_SIGNATURE_HEADER } from '../modules/payments/sandbox-provider';
 
 export const CARDS = {
   succeeds: '4242 4242 4242 4242',

@@ -2,20 +2,27 @@
  * Staff changes to the catalogue. Each is one transaction: the change, its audit record, and the announcement that
  * makes every open menu (on every server instance) refresh (menu.changed inside the transaction, so it is sent only
  * if the change commits). Spec §4: create sets createdAt and updatedAt; update merges and sets updatedAt.
+ * app.ts builds it with createCatalogueAdminService({ db, menu, audit }): its dependencies come in as parameters.
  */
 import { categoryIdFromValue, productNameKey } from '@domain/catalogue';
 import type { CategoryInput, ProductInput, PromotionInput } from '@domain/schemas';
 import { sizeCode } from '@domain/sizes';
 import { count, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { categories, products, promotions } from '../../db/schema';
 import { AppError, conflict, invalid, notFound } from '../../errors';
-import type { Services } from '../../app';
-import { toCategory, toProduct, toPromotion } from '../catalogue/catalogue-repository';
-import { recordAudit, type Actor } from './audit-log';
-import { constraintViolationOf, FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION } from './database-errors';
+import { toCategory, toProduct, toPromotion } from './catalogue-repository';
+import type { MenuService } from './menu-service';
+import type { Actor, AuditService } from '../audit';
+import { constraintViolationOf, FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION } from '../../db/database-errors';
 
-type CatalogueServices = Pick<Services, 'database' | 'menu'>;
+/** What the service needs, handed over by app.ts when it builds the service. */
+export interface CatalogueAdminDeps {
+  db: Db;
+  /** Tells every open menu to refresh, inside the change's transaction. */
+  menu: Pick<MenuService, 'changed'>;
+  audit: Pick<AuditService, 'record'>;
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -33,14 +40,14 @@ function changesBetween<T extends object>(before: T, after: T): Record<string, {
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 async function inTransaction<T>(
-  services: CatalogueServices,
+  deps: CatalogueAdminDeps,
   work: (tx: DbOrTx) => Promise<T>,
   explain: (error: unknown) => AppError | null,
 ): Promise<T> {
   try {
-    return await services.database.db.transaction(async (tx) => {
+    return await deps.db.transaction(async (tx) => {
       const result = await work(tx);
-      await services.menu.changed(tx);
+      await deps.menu.changed(tx);
       return result;
     });
   } catch (error) {
@@ -71,10 +78,10 @@ function categoryConflict(error: unknown, value: string | undefined, id?: string
   return null;
 }
 
-export async function createCategory(services: CatalogueServices, actor: Actor, input: CategoryInput) {
+async function createCategory(deps: CatalogueAdminDeps, actor: Actor, input: CategoryInput) {
   const id = categoryIdFromValue(input.value);
   return inTransaction(
-    services,
+    deps,
     async (tx) => {
       const now = new Date();
       const [row] = await tx
@@ -89,7 +96,7 @@ export async function createCategory(services: CatalogueServices, actor: Actor, 
         })
         .returning();
       const category = toCategory(row!);
-      await recordAudit(tx, actor, {
+      await deps.audit.record(tx, actor, {
         action: 'category.create',
         entityType: 'category',
         entityId: id,
@@ -101,14 +108,9 @@ export async function createCategory(services: CatalogueServices, actor: Actor, 
   );
 }
 
-export async function updateCategory(
-  services: CatalogueServices,
-  actor: Actor,
-  id: string,
-  input: Partial<CategoryInput>,
-) {
+async function updateCategory(deps: CatalogueAdminDeps, actor: Actor, id: string, input: Partial<CategoryInput>) {
   return inTransaction(
-    services,
+    deps,
     async (tx) => {
       const [before] = await tx.select().from(categories).where(eq(categories.id, id)).limit(1).for('update');
       if (!before) throw notFound('No such category.');
@@ -120,7 +122,7 @@ export async function updateCategory(
         .returning();
       const category = toCategory(row!);
       const changes = changesBetween(toCategory(before), category);
-      await recordAudit(tx, actor, {
+      await deps.audit.record(tx, actor, {
         action: 'category.update',
         entityType: 'category',
         entityId: id,
@@ -132,9 +134,9 @@ export async function updateCategory(
   );
 }
 
-export async function deleteCategory(services: CatalogueServices, actor: Actor, id: string) {
+async function deleteCategory(deps: CatalogueAdminDeps, actor: Actor, id: string) {
   return inTransaction(
-    services,
+    deps,
     async (tx) => {
       const [category] = await tx.select().from(categories).where(eq(categories.id, id)).limit(1).for('update');
       if (!category) throw notFound('No such category.');
@@ -158,7 +160,7 @@ export async function deleteCategory(services: CatalogueServices, actor: Actor, 
         throw conflict(`The category "${category.displayName}" is still used by ${uses}. Move or delete them first.`);
       }
       await tx.delete(categories).where(eq(categories.id, id));
-      await recordAudit(tx, actor, {
+      await deps.audit.record(tx, actor, {
         action: 'category.delete',
         entityType: 'category',
         entityId: id,
@@ -193,9 +195,9 @@ function productProblem(error: unknown, category: string | undefined): AppError 
   return null;
 }
 
-export async function createProduct(services: CatalogueServices, actor: Actor, input: ProductInput) {
+async function createProduct(deps: CatalogueAdminDeps, actor: Actor, input: ProductInput) {
   return inTransaction(
-    services,
+    deps,
     async (tx) => {
       await requireCategoryValue(tx, input.category);
       await requireUniqueProductName(tx, input.name);
@@ -217,7 +219,7 @@ export async function createProduct(services: CatalogueServices, actor: Actor, i
         })
         .returning();
       const product = toProduct(row!);
-      await recordAudit(tx, actor, {
+      await deps.audit.record(tx, actor, {
         action: 'product.create',
         entityType: 'product',
         entityId: product.id,
@@ -234,15 +236,10 @@ export async function createProduct(services: CatalogueServices, actor: Actor, i
   );
 }
 
-export async function updateProduct(
-  services: CatalogueServices,
-  actor: Actor,
-  id: string,
-  input: Partial<ProductInput>,
-) {
+async function updateProduct(deps: CatalogueAdminDeps, actor: Actor, id: string, input: Partial<ProductInput>) {
   if (!UUID.test(id)) throw notFound('No such product.');
   return inTransaction(
-    services,
+    deps,
     async (tx) => {
       const [before] = await tx.select().from(products).where(eq(products.id, id)).limit(1).for('update');
       if (!before) throw notFound('No such product.');
@@ -262,7 +259,7 @@ export async function updateProduct(
             ? 'product.sold_out'
             : 'product.back_in_stock'
           : 'product.update';
-      await recordAudit(tx, actor, {
+      await deps.audit.record(tx, actor, {
         action,
         entityType: 'product',
         entityId: id,
@@ -274,14 +271,14 @@ export async function updateProduct(
   );
 }
 
-export async function deleteProduct(services: CatalogueServices, actor: Actor, id: string) {
+async function deleteProduct(deps: CatalogueAdminDeps, actor: Actor, id: string) {
   if (!UUID.test(id)) throw notFound('No such product.');
   return inTransaction(
-    services,
+    deps,
     async (tx) => {
       const [row] = await tx.delete(products).where(eq(products.id, id)).returning();
       if (!row) throw notFound('No such product.');
-      await recordAudit(tx, actor, {
+      await deps.audit.record(tx, actor, {
         action: 'product.delete',
         entityType: 'product',
         entityId: id,
@@ -315,9 +312,9 @@ function promotionProblem(
   return null;
 }
 
-export async function createPromotion(services: CatalogueServices, actor: Actor, input: PromotionInput) {
+async function createPromotion(deps: CatalogueAdminDeps, actor: Actor, input: PromotionInput) {
   return inTransaction(
-    services,
+    deps,
     async (tx) => {
       await requireCategoryValue(tx, input.category);
       const now = new Date();
@@ -326,7 +323,7 @@ export async function createPromotion(services: CatalogueServices, actor: Actor,
         .values({ ...input, active: input.active ?? true, createdAt: now, updatedAt: now })
         .returning();
       const promotion = toPromotion(row!);
-      await recordAudit(tx, actor, {
+      await deps.audit.record(tx, actor, {
         action: 'promotion.create',
         entityType: 'promotion',
         entityId: promotion.id,
@@ -343,16 +340,11 @@ export async function createPromotion(services: CatalogueServices, actor: Actor,
   );
 }
 
-export async function updatePromotion(
-  services: CatalogueServices,
-  actor: Actor,
-  id: string,
-  input: Partial<PromotionInput>,
-) {
+async function updatePromotion(deps: CatalogueAdminDeps, actor: Actor, id: string, input: Partial<PromotionInput>) {
   if (!UUID.test(id)) throw notFound('No such promotion.');
   let merged: { category?: string; size?: 'reg' | 'lrg' } = input;
   return inTransaction(
-    services,
+    deps,
     async (tx) => {
       const [before] = await tx.select().from(promotions).where(eq(promotions.id, id)).limit(1).for('update');
       if (!before) throw notFound('No such promotion.');
@@ -366,7 +358,7 @@ export async function updatePromotion(
         .returning();
       const promotion = toPromotion(row!);
       const changes = changesBetween(toPromotion(before), promotion);
-      await recordAudit(tx, actor, {
+      await deps.audit.record(tx, actor, {
         action: 'promotion.update',
         entityType: 'promotion',
         entityId: id,
@@ -378,14 +370,14 @@ export async function updatePromotion(
   );
 }
 
-export async function deletePromotion(services: CatalogueServices, actor: Actor, id: string) {
+async function deletePromotion(deps: CatalogueAdminDeps, actor: Actor, id: string) {
   if (!UUID.test(id)) throw notFound('No such promotion.');
   return inTransaction(
-    services,
+    deps,
     async (tx) => {
       const [row] = await tx.delete(promotions).where(eq(promotions.id, id)).returning();
       if (!row) throw notFound('No such promotion.');
-      await recordAudit(tx, actor, {
+      await deps.audit.record(tx, actor, {
         action: 'promotion.delete',
         entityType: 'promotion',
         entityId: id,
@@ -395,3 +387,23 @@ export async function deletePromotion(services: CatalogueServices, actor: Actor,
     () => null,
   );
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+
+/** The service app.ts builds once and the admin routes call: each change as the signed-in admin `actor`. */
+export function createCatalogueAdminService(deps: CatalogueAdminDeps) {
+  return {
+    createCategory: (actor: Actor, input: CategoryInput) => createCategory(deps, actor, input),
+    updateCategory: (actor: Actor, id: string, input: Partial<CategoryInput>) => updateCategory(deps, actor, id, input),
+    deleteCategory: (actor: Actor, id: string) => deleteCategory(deps, actor, id),
+    createProduct: (actor: Actor, input: ProductInput) => createProduct(deps, actor, input),
+    updateProduct: (actor: Actor, id: string, input: Partial<ProductInput>) => updateProduct(deps, actor, id, input),
+    deleteProduct: (actor: Actor, id: string) => deleteProduct(deps, actor, id),
+    createPromotion: (actor: Actor, input: PromotionInput) => createPromotion(deps, actor, input),
+    updatePromotion: (actor: Actor, id: string, input: Partial<PromotionInput>) =>
+      updatePromotion(deps, actor, id, input),
+    deletePromotion: (actor: Actor, id: string) => deletePromotion(deps, actor, id),
+  };
+}
+
+export type CatalogueAdminService = ReturnType<typeof createCatalogueAdminService>;

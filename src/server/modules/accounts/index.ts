@@ -1,0 +1,12 @@
+/**
+ * The accounts module's public file: other modules, app.ts, main.ts, scripts and bench import accounts from here only
+ * (STYLE.md habit 10). It owns the users, sessions and login_throttle tables, sign-in, and staff access.
+ */
+export { accountRoutes } from './account-routes';
+export { userAdminRoutes } from './user-admin-routes';
+export { adminOf, registerStaffAccess } from './staff-access';
+export { demoAdminNotice, ensureDemoAdmin } from './demo-admin';
+export { createSession, deleteExpiredSessions, SESSION_COOKIE } from './sessions';
+export { forgetOldFailures } from './login-throttle';
+export { hashPassword, verifyPassword } from './password-hashing';
+export { findUserByEmail, saveUser, type UserRow } from './users-repository';

@@ -1,0 +1,6 @@
+/**
+ * The live module's public file: other modules and app.ts import live updates from here only (STYLE.md habit 10):
+ * the hub that carries menu and order changes to every server instance, and the event stream a route answers with.
+ */
+export { createLiveHub, type LiveHub } from './live-hub';
+export { streamTopic } from './event-stream';
