@@ -1,4 +1,5 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -6,26 +7,41 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import pearl from './eslint-rules/no-import-cycles.js';
 
-/** Modules whose index.ts is the only file other modules import (the rest follow as they get one). */
-const modulesWithPublicFile = ['accounts', 'audit', 'catalogue', 'health', 'live', 'mail'];
+/** The folders directly below `path` (relative to this file). */
+const foldersIn = (path) =>
+  readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
 /** import-x reads TypeScript files with the TypeScript parser and resolves imports as tsc does (paths included). */
 const importSettings = {
-  'import-x/extensions': ['.ts', '.tsx', '.js'],
-  'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-  'import-x/resolver-next': [createTypeScriptImportResolver()],
+  ...importX.flatConfigs.typescript.settings,
+  'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
 };
-const moduleBoundaries = modulesWithPublicFile.map((name) => ({
-  // Every other module, and the server's other files, scripts and benchmarks.
+
+/** Each browser feature may import only itself (and components/, lib/, @domain). */
+const featureZones = foldersIn('./src/web/features/').map((feature) => ({
+  target: `./src/web/features/${feature}`,
+  from: './src/web/features',
+  except: [`./${feature}`],
+  message: 'Features do not import each other: move what both need to src/web/components or src/web/lib.',
+}));
+
+/** Each server module is reached from anywhere else only through its public index.ts. */
+const serverModules = foldersIn('./src/server/modules/');
+const moduleZones = serverModules.map((module) => ({
   target: [
-    `./src/server/modules/!(${name})/**`,
+    ...serverModules.filter((other) => other !== module).map((other) => `./src/server/modules/${other}`),
     './src/server/*.ts',
     './src/server/!(modules)/**',
     './scripts/**',
     './bench/**',
   ],
-  from: `./src/server/modules/${name}/!(index).ts`,
-  message: `Import the ${name} module through its public file, modules/${name}/index.ts.`,
+  from: `./src/server/modules/${module}`,
+  except: ['./index.ts'],
+  message: `Import the ${module} module through its public file, modules/${module}/index.ts.`,
 }));
 
 export default tseslint.config(
@@ -81,24 +97,23 @@ export default tseslint.config(
       ],
     },
   },
+  // Boundaries (STYLE.md habit 10, ARCHITECTURE.md), enforced here rather than remembered.
   {
-    // STYLE.md habit 10: a module with a public index.ts is reached through it only, and these modules import
-    // nothing that leads back to themselves.
-    files: ['src/server/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts'],
-    plugins: { 'import-x': importX },
+    // No import cycles anywhere: import-x's rule for what runs, and ours for cycles through type-only imports.
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts', 'bench/**/*.ts'],
+    plugins: { 'import-x': importX, pearl },
     settings: importSettings,
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: moduleBoundaries }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'pearl/no-import-cycles': 'error',
+      // Server modules through their public file, tests and scripts included.
+      'import-x/no-restricted-paths': ['error', { zones: moduleZones }],
     },
   },
   {
-    files: [`src/server/modules/{${modulesWithPublicFile.join(',')}}/**/*.ts`],
-    rules: { 'import-x/no-cycle': 'error' },
-  },
-  {
-    // STYLE.md habit 10: test support lives in src/server/test/, and production code never imports it.
-    files: ['src/server/**/*.ts'],
-    ignores: ['src/server/**/*.test.ts', 'src/server/test/**'],
+    // Production code: features stay apart, test support stays out, browser and server never import each other.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'src/server/test/**'],
     plugins: { 'import-x': importX },
     settings: importSettings,
     rules: {
@@ -106,12 +121,15 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            ...moduleBoundaries,
+            ...moduleZones,
+            ...featureZones,
             {
-              target: './src/server',
-              from: './src/server/test',
-              message: 'Production code never imports test support (src/server/test/).',
+              target: './src',
+              from: ['./src/server/test', './e2e', './bench'],
+              message: 'Production code never imports test support (src/server/test/, e2e/, bench/).',
             },
+            { target: './src/web', from: './src/server', message: 'The browser never imports server code.' },
+            { target: './src/server', from: './src/web', message: 'The server never imports browser code.' },
           ],
         },
       ],
