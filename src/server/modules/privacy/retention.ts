@@ -3,6 +3,7 @@
  * together). Runs at start and every ten minutes in each server process; every step is idempotent, so several
  * instances running it at once do no harm.
  */
+import { UNPAID_PAYMENT_STATUSES } from '@domain/order-status';
 import { and, inArray, isNull, like, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { mailOutbox, orders } from '../../db/schema';
@@ -27,9 +28,6 @@ export const RETENTION = {
 } as const;
 
 export const RETENTION_EVERY_MS = 10 * 60_000;
-
-/** Checkout attempts that did not become orders. needs_review is a payment to look into: it stays as it is. */
-const UNPAID = ['awaiting_payment', 'failed', 'cancelled'];
 
 export interface RetentionReport {
   dataRequests: number;
@@ -63,7 +61,7 @@ export async function applyRetention(
     .set({ customerName: null, customerEmail: null, anonymisedAt: now, updatedAt: now })
     .where(
       and(
-        inArray(orders.paymentStatus, UNPAID),
+        inArray(orders.paymentStatus, [...UNPAID_PAYMENT_STATUSES]),
         lt(orders.createdAt, before(RETENTION.unpaidAttempts)),
         // Also a hosted checkout's attempt, whose order holds no name yet: the provider's session may hold it.
         isNull(orders.anonymisedAt),
