@@ -27,15 +27,12 @@ import { auditRoutes } from './modules/admin/audit-routes';
 import { catalogueAdminRoutes } from './modules/admin/catalogue-admin-routes';
 import { testPaymentRoutes } from './modules/admin/test-payment-routes';
 import { healthRoutes } from './modules/health/health-routes';
-import { staffOrderRoutes } from './modules/orders/orders-routes';
+import { createOrderFulfilment, insertTestOrder, setProviderRef, staffOrderRoutes } from './modules/orders';
 import { createLiveHub, type LiveHub } from './modules/live/live-hub';
 import { createMailer, type Mailer } from './modules/mail/mailer';
-import { checkoutRoutes } from './modules/checkout/checkout-routes';
-import { createOrderFulfilment } from './modules/checkout/order-fulfilment';
-import { paymentRoutes } from './modules/payments/payment-routes';
-import { createPaymentsService, type PaymentsService } from './modules/payments/payments-service';
-import { sandboxRoutes } from './modules/payments/sandbox-routes';
-import { privacyRoutes } from './modules/privacy/privacy-routes';
+import { checkoutRoutes } from './modules/checkout';
+import { createPaymentsService, paymentRoutes, sandboxRoutes, type PaymentsService } from './modules/payments';
+import { privacyRoutes } from './modules/privacy';
 
 export interface Services {
   config: Config;
@@ -118,6 +115,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     config,
     db: database.db,
     fulfil: fulfilment.handleEvent,
+    orders: { insertTestOrder, setProviderRef },
     log: app.log,
   });
   app.decorate('services', { config, database, live, menu, mailer, payments });

@@ -10,29 +10,27 @@
 import { createHash } from 'node:crypto';
 import { parsePounds, type Pence } from '@domain/money';
 import { sizeCode } from '@domain/sizes';
+import { isPayable, isUnpaid, orderNumber } from '@domain/order-status';
 import type { Db } from '../../db/client';
 import { AppError, conflict, invalid, notFound } from '../../errors';
-import {
-  PaymentProviderError,
-  type CheckoutSession,
-  type PaymentEvent,
-  type PaymentIntent,
-} from '../payments/payment-provider';
-import type { PaymentsService } from '../payments/payments-service';
-import { readCartItems } from './checkout-lines';
 import {
   findOrder,
   findOrderByIdempotencyKey,
   findOrderByProviderRef,
   insertOrderOnce,
-  isPayable,
   listOrderLines,
-  orderNumber,
   setProviderRef,
-  UNPAID_STATES,
   type NewOrder,
   type OrderRow,
-} from './order-repository';
+} from '../orders';
+import {
+  PaymentProviderError,
+  type CheckoutSession,
+  type PaymentEvent,
+  type PaymentIntent,
+  type PaymentsService,
+} from '../payments';
+import { readCartItems } from './checkout-lines';
 import { priceCheckout, type PricedCheckout } from './price-checkout';
 
 export const PRICES_CHANGED = 'Prices have changed. Please review your basket and try again.';
@@ -134,8 +132,6 @@ function readBackSession(
     failure: null,
   };
 }
-
-const isUnpaid = (order: OrderRow) => (UNPAID_STATES as readonly string[]).includes(order.paymentStatus);
 
 export function createCheckoutService({ db, payments }: CheckoutDeps) {
   const provider = payments.provider;
