@@ -1,6 +1,11 @@
 /**
- * Checkout as named steps (Medusa's habit): price the basket → record the order (awaiting payment, with its line
- * snapshot) → create the payment at the provider. Routes stay thin and call these.
+ * Checkout as a workflow of named steps over other modules (Medusa's habit), writing no table itself:
+ *   1. price the basket (catalogue's prices and promotions, the domain's rules);
+ *   2. record the order, awaiting payment with its line snapshot, through the orders module;
+ *   3. create the payment at the provider through the payments module;
+ *   4. when the provider already settled the payment (a webhook not yet arrived), hand its state, read back, to
+ *      fulfilment by the one path every payment event takes (payments.fulfil → orders' fulfilment).
+ * Routes stay thin and call these.
  *
  * Idempotency: an order's key is derived from the priced basket, the customer and the browser's checkout token, so
  * "Pay pressed twice" and "the same basket from two tabs" are one order with one payment, and the provider's own
@@ -25,6 +30,8 @@ import {
 } from '../orders';
 import {
   PaymentProviderError,
+  readBackIntent,
+  readBackSession,
   type CheckoutSession,
   type PaymentEvent,
   type PaymentIntent,
@@ -76,63 +83,6 @@ function providerFailure(error: unknown): never {
   throw error;
 }
 
-/** A payment's state read back from the provider, as an event for fulfilment (the provider's word, not the browser's). */
-function readBackIntent(
-  provider: PaymentEvent['provider'],
-  intent: PaymentIntent,
-  orderId: string,
-): PaymentEvent | null {
-  const kind =
-    intent.status === 'succeeded' ? 'payment_succeeded' : intent.status === 'canceled' ? 'payment_cancelled' : null;
-  if (!kind) return null;
-  return {
-    id: `reconcile:${intent.id}:${intent.status}`,
-    provider,
-    providerType: `payment_intent.${intent.status} (read back)`,
-    kind,
-    objectRef: intent.id,
-    paymentIntentId: intent.id,
-    checkoutSessionId: null,
-    amount: intent.amount,
-    currency: intent.currency,
-    orderId,
-    isTestPayment: intent.metadata.testPayment === 'true',
-    customerEmail: null,
-    customerName: null,
-    failure: null,
-  };
-}
-
-function readBackSession(
-  provider: PaymentEvent['provider'],
-  session: CheckoutSession,
-  orderId: string,
-): PaymentEvent | null {
-  const kind =
-    session.status === 'complete' && session.paymentStatus === 'paid'
-      ? 'payment_succeeded'
-      : session.status === 'expired'
-        ? 'payment_cancelled'
-        : null;
-  if (!kind) return null;
-  return {
-    id: `reconcile:${session.id}:${session.status}`,
-    provider,
-    providerType: `checkout.session.${session.status} (read back)`,
-    kind,
-    objectRef: session.id,
-    paymentIntentId: session.paymentIntentId,
-    checkoutSessionId: session.id,
-    amount: session.amount,
-    currency: session.currency,
-    orderId,
-    isTestPayment: false,
-    customerEmail: session.customerEmail,
-    customerName: session.customerName,
-    failure: null,
-  };
-}
-
 export function createCheckoutService({ db, payments }: CheckoutDeps) {
   const provider = payments.provider;
 
@@ -142,7 +92,8 @@ export function createCheckoutService({ db, payments }: CheckoutDeps) {
   }
 
   /**
-   * Step 2: a new order awaiting payment with the snapshot of its lines, or the payable order already holding this key.
+   * Step 2 (orders): a new order awaiting payment with the snapshot of its lines, or the payable order already holding
+   * this key.
    * Most checkouts are new, so the insert comes first and the key's order is read only when the insert met it (one
    * round trip fewer per checkout; the unique key still decides, as before).
    */
@@ -160,6 +111,11 @@ export function createCheckoutService({ db, payments }: CheckoutDeps) {
     throw conflict('This basket has been ordered many times already. Please change it or try again later.');
   }
 
+  /** Step 4: a payment the provider settled goes to fulfilment by the one path every payment event takes. */
+  async function settleStep(settled: PaymentEvent): Promise<void> {
+    await payments.fulfil(settled);
+  }
+
   /** Step 3 (in-page): the order's payment intent, created once per order. Null when the order turned out to be settled. */
   async function paymentIntentStep(order: OrderRow): Promise<PaymentIntent | null> {
     try {
@@ -168,7 +124,7 @@ export function createCheckoutService({ db, payments }: CheckoutDeps) {
         if (existing) {
           const settled = readBackIntent(provider.name, existing, order.id);
           if (!settled) return existing;
-          await payments.fulfil(settled);
+          await settleStep(settled);
           return null;
         }
       }
@@ -198,7 +154,7 @@ export function createCheckoutService({ db, payments }: CheckoutDeps) {
         if (existing) {
           const settled = readBackSession(provider.name, existing, order.id);
           if (!settled && existing.status === 'open' && existing.url) return existing;
-          if (settled) await payments.fulfil(settled);
+          if (settled) await settleStep(settled);
           return null;
         }
       }
@@ -293,7 +249,7 @@ export function createCheckoutService({ db, payments }: CheckoutDeps) {
         }
         const settled = session ? readBackSession(provider.name, session, order.id) : null;
         if (settled) {
-          await payments.fulfil(settled);
+          await settleStep(settled);
           order = (await findOrder(db, order.id))!;
         }
       }
@@ -331,7 +287,7 @@ export function createCheckoutService({ db, payments }: CheckoutDeps) {
         }
         const settled = intent ? readBackIntent(provider.name, intent, order.id) : null;
         if (settled) {
-          await payments.fulfil(settled);
+          await settleStep(settled);
           order = (await findOrder(db, order.id))!;
         }
       }

@@ -25,4 +25,5 @@ export {
   type Refund,
 } from './payment-provider';
 export { paymentRoutes } from './payment-routes';
+export { readBackIntent, readBackSession } from './read-back';
 export { sandboxRoutes } from './sandbox-routes';
