@@ -2,6 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   CUSTOMER_PAYMENT_STATUSES,
+  ORDER_STATUSES,
+  ORDER_STATUS_TRANSITIONS,
+  canComplete,
+  canConfirm,
+  canMoveOrder,
   PAYABLE_PAYMENT_STATUSES,
   PAYMENT_STATUSES,
   PAYMENT_TRANSITIONS,
@@ -77,6 +82,18 @@ describe('payment lifecycle (RELIABILITY.md: a payment event moves an order only
     for (const status of PAYMENT_STATUSES) expect(isPaymentStatus(status)).toBe(true);
     for (const other of ['', 'PAID', 'succeeded', 'pending', null, 1]) expect(isPaymentStatus(other)).toBe(false);
     expect(Object.keys(PAYMENT_TRANSITIONS).sort()).toEqual([...PAYMENT_STATUSES].sort());
+  });
+
+  it('moves an order at the counter as spec §4 says, and nowhere else', () => {
+    expect(Object.keys(ORDER_STATUS_TRANSITIONS).sort()).toEqual([...ORDER_STATUSES].sort());
+    for (const from of ORDER_STATUSES) {
+      expect(canMoveOrder(from, 'confirmed')).toBe(from === 'pending');
+      expect(canMoveOrder(from, 'completed')).toBe(from !== 'completed');
+      expect(canMoveOrder(from, 'refunded')).toBe(from !== 'refunded');
+      expect(canMoveOrder(from, 'pending')).toBe(false);
+      expect(canConfirm({ status: from })).toBe(canMoveOrder(from, 'confirmed'));
+      expect(canComplete({ status: from })).toBe(canMoveOrder(from, 'completed'));
+    }
   });
 
   it('numbers an order by the first 8 characters of its id (spec §2, §9)', () => {

@@ -107,18 +107,33 @@ export interface OrderState {
   paymentStatus: CustomerPaymentStatus;
 }
 
+/**
+ * The moves at the counter (spec §4): Confirm & Notify only from pending, Mark as Completed from anything but
+ * completed, Refund (issue 4, and also needing refundable money: canRefund) from anything but refunded.
+ */
+export const ORDER_STATUS_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  pending: ['confirmed', 'completed', 'refunded'],
+  confirmed: ['completed', 'refunded'],
+  completed: ['refunded'],
+  refunded: ['completed'],
+};
+
+export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
+  return ORDER_STATUS_TRANSITIONS[from].includes(to);
+}
+
 export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
 }
 
 /** Spec §4: 'Confirm & Notify' is shown only while pending. */
 export function canConfirm(order: Pick<OrderState, 'status'>): boolean {
-  return order.status === 'pending';
+  return canMoveOrder(order.status, 'confirmed');
 }
 
 /** Spec §4: any status other than completed can be marked completed. */
 export function canComplete(order: Pick<OrderState, 'status'>): boolean {
-  return order.status !== 'completed';
+  return canMoveOrder(order.status, 'completed');
 }
 
 /** Spec §4: prep time is editable only while pending or confirmed. */
@@ -130,7 +145,7 @@ export function canEditPrepTime(order: Pick<OrderState, 'status'>): boolean {
 export function canRefund(order: OrderState): boolean {
   return (
     (REFUNDABLE_PAYMENT_STATUSES as readonly PaymentStatus[]).includes(order.paymentStatus) &&
-    order.status !== 'refunded'
+    canMoveOrder(order.status, 'refunded')
   );
 }
 
