@@ -23,6 +23,7 @@ import {
   findOrderByIdempotencyKey,
   findOrderByProviderRef,
   insertOrderOnce,
+  isOrderId,
   listOrderLines,
   setProviderRef,
   type NewOrder,
@@ -41,7 +42,6 @@ import { readCartItems } from './checkout-lines';
 import { priceCheckout, type PricedCheckout } from './price-checkout';
 
 export const PRICES_CHANGED = 'Prices have changed. Please review your basket and try again.';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface CheckoutDeps {
   db: Db;
@@ -273,7 +273,7 @@ export function createCheckoutService({ db, payments }: CheckoutDeps) {
 
     /** GET /api/order-confirmation/:orderId: the order just paid, for the browser holding its receipt token only. */
     async orderConfirmation(orderId: string, receiptToken: string) {
-      if (!UUID.test(orderId) || !payments.isReceiptToken(orderId.toLowerCase(), receiptToken)) {
+      if (!isOrderId(orderId) || !payments.isReceiptToken(orderId.toLowerCase(), receiptToken)) {
         throw notFound('We could not find that order.');
       }
       let order = await findOrder(db, orderId.toLowerCase());

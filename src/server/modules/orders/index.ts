@@ -25,6 +25,7 @@ export {
   findOrderByProviderRef,
   insertOrderOnce,
   insertTestOrder,
+  isOrderId,
   listOrderLines,
   ordersHeldFor,
   setProviderRef,

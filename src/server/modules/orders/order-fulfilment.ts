@@ -1,6 +1,8 @@
 /**
- * Fulfilment: the one function every payment event goes through, whether it comes from Stripe's webhook, the
- * sandbox, a signed sandbox webhook, verify-session or the confirmation page (RELIABILITY.md).
+ * Fulfilment, what happens to an order when its payment moves (paid: receipt e-mail and the staff dashboard told):
+ * the one function every payment event goes through, whether it comes from Stripe's webhook, the sandbox, a signed
+ * sandbox webhook, verify-session or the confirmation page (RELIABILITY.md). It lives with the orders module, which
+ * owns the order; app.ts hands it to payments as payments.fulfil, the one path events take.
  *
  * Exactly once, in one transaction:
  * - the order is locked, so concurrent events for one order take turns;
