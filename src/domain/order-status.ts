@@ -1,19 +1,95 @@
 /**
- * The life of a paid order at the counter (spec §4), shared by the server (which enforces it) and the staff dashboard
- * (which shows only the actions allowed). Plain functions, no framework.
+ * The order lifecycle, written once (STYLE.md habit 9): how the money stands (payment states, their named sets and
+ * the moves between them), the life of a paid order at the counter (spec §4) and the order number. Shared by the
+ * server (which enforces it, and types the orders table's columns with it) and the staff dashboard (which shows only
+ * the actions allowed). Plain functions, no framework.
  *
+ * Payment:
+ *   awaiting_payment ──declined──▶ failed ──retried, declined again──▶ failed
+ *   awaiting_payment | failed ──given up (session expired)──▶ cancelled
+ *   awaiting_payment | failed | cancelled ──money arrived──▶ paid, or needs_review when the amount differs
+ *   paid | needs_review ──refunded──▶ refunded
+ *
+ * Counter (a paid customer order only):
  *   pending ──Confirm & Notify──▶ confirmed
  *   any status but completed ──Mark as Completed──▶ completed
  *   a paid order ──Refund──▶ refunded (beyond the spec: issue 4)
  */
 
+/** Every value of orders.payment_status (the database refuses any other: schema.ts). */
+export const PAYMENT_STATUSES = [
+  'awaiting_payment',
+  'paid',
+  'failed',
+  'cancelled',
+  'needs_review',
+  'refunded',
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** A checkout attempt can still be paid while its payment is awaited or was declined (a retry uses it again). */
+export const PAYABLE_PAYMENT_STATUSES = ['awaiting_payment', 'failed'] as const satisfies readonly PaymentStatus[];
+/**
+ * Checkout attempts that did not become orders: a payment's success may still turn them into paid (declined or given
+ * up attempts whose money arrives anyway), and retention forgets their customer after a week.
+ */
+export const UNPAID_PAYMENT_STATUSES = [
+  'awaiting_payment',
+  'failed',
+  'cancelled',
+] as const satisfies readonly PaymentStatus[];
+/** Money that can be given back: taken, or taken and held for review. */
+export const REFUNDABLE_PAYMENT_STATUSES = ['paid', 'needs_review'] as const satisfies readonly PaymentStatus[];
+
+/** The moves a payment may make; anything else is refused (a late or repeated event changes nothing). */
+export const PAYMENT_TRANSITIONS: Readonly<Record<PaymentStatus, readonly PaymentStatus[]>> = {
+  awaiting_payment: ['paid', 'needs_review', 'failed', 'cancelled'],
+  failed: ['paid', 'needs_review', 'failed', 'cancelled'],
+  cancelled: ['paid', 'needs_review'],
+  paid: ['refunded'],
+  needs_review: ['refunded'],
+  refunded: [],
+};
+
+/** The payment states a payment may move to `to` from: the guard of every conditional update of an order. */
+export function paymentStatusesBefore(to: PaymentStatus): PaymentStatus[] {
+  return PAYMENT_STATUSES.filter((from) => PAYMENT_TRANSITIONS[from].includes(to));
+}
+
+export function canMovePayment(from: PaymentStatus, to: PaymentStatus): boolean {
+  return PAYMENT_TRANSITIONS[from].includes(to);
+}
+
+export function isPaymentStatus(value: unknown): value is PaymentStatus {
+  return typeof value === 'string' && (PAYMENT_STATUSES as readonly string[]).includes(value);
+}
+
+export function isPayable(order: { paymentStatus: PaymentStatus }): boolean {
+  return (PAYABLE_PAYMENT_STATUSES as readonly PaymentStatus[]).includes(order.paymentStatus);
+}
+
+export function isUnpaid(order: { paymentStatus: PaymentStatus }): boolean {
+  return (UNPAID_PAYMENT_STATUSES as readonly PaymentStatus[]).includes(order.paymentStatus);
+}
+
 /** Spec §4: the order status values seen. 'paid' is a filter value only, never a status. */
 export const ORDER_STATUSES = ['pending', 'confirmed', 'completed', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** How the money stands: only these are customer orders (awaiting, failed and cancelled payments never are). */
-export const CUSTOMER_PAYMENT_STATUSES = ['paid', 'needs_review', 'refunded'] as const;
+/**
+ * Paid: only these are customer orders (awaiting, failed and cancelled payments never are), and only these are listed
+ * on the data page.
+ */
+export const CUSTOMER_PAYMENT_STATUSES = [
+  'paid',
+  'needs_review',
+  'refunded',
+] as const satisfies readonly PaymentStatus[];
 export type CustomerPaymentStatus = (typeof CUSTOMER_PAYMENT_STATUSES)[number];
+
+export function isCustomerPaymentStatus(value: PaymentStatus): value is CustomerPaymentStatus {
+  return (CUSTOMER_PAYMENT_STATUSES as readonly PaymentStatus[]).includes(value);
+}
 
 /** Spec §2: the dashboard's status filter. */
 export const ORDER_STATUS_FILTERS = ['all', 'paid', 'refunded'] as const;
@@ -31,18 +107,33 @@ export interface OrderState {
   paymentStatus: CustomerPaymentStatus;
 }
 
+/**
+ * The moves at the counter (spec §4): Confirm & Notify only from pending, Mark as Completed from anything but
+ * completed, Refund (issue 4, and also needing refundable money: canRefund) from anything but refunded.
+ */
+export const ORDER_STATUS_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  pending: ['confirmed', 'completed', 'refunded'],
+  confirmed: ['completed', 'refunded'],
+  completed: ['refunded'],
+  refunded: ['completed'],
+};
+
+export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
+  return ORDER_STATUS_TRANSITIONS[from].includes(to);
+}
+
 export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
 }
 
 /** Spec §4: 'Confirm & Notify' is shown only while pending. */
 export function canConfirm(order: Pick<OrderState, 'status'>): boolean {
-  return order.status === 'pending';
+  return canMoveOrder(order.status, 'confirmed');
 }
 
 /** Spec §4: any status other than completed can be marked completed. */
 export function canComplete(order: Pick<OrderState, 'status'>): boolean {
-  return order.status !== 'completed';
+  return canMoveOrder(order.status, 'completed');
 }
 
 /** Spec §4: prep time is editable only while pending or confirmed. */
@@ -52,8 +143,14 @@ export function canEditPrepTime(order: Pick<OrderState, 'status'>): boolean {
 
 /** A refund needs money to give back: a paid order (or one held for review) not refunded already. */
 export function canRefund(order: OrderState): boolean {
-  return (order.paymentStatus === 'paid' || order.paymentStatus === 'needs_review') && order.status !== 'refunded';
+  return (
+    (REFUNDABLE_PAYMENT_STATUSES as readonly PaymentStatus[]).includes(order.paymentStatus) &&
+    canMoveOrder(order.status, 'refunded')
+  );
 }
+
+/** The counter status a paid customer order starts with (spec §4). A test payment never gets one. */
+export const FIRST_ORDER_STATUS: OrderStatus = 'pending';
 
 /** Spec §4: prep time is a whole number of minutes, at least 0. Returns null for anything else. */
 export function parsePrepTime(input: unknown): number | null {
@@ -102,9 +199,11 @@ export function statusColour(status: OrderStatus): 'red' | 'green' | 'yellow' {
   return 'yellow';
 }
 
-/** Spec §2, §9: the order number shown is the first 8 characters of the id. */
+/** Spec §2, §9: the order number customers and staff see is the first 8 characters of the id. */
+export const ORDER_NUMBER_LENGTH = 8;
+
 export function orderNumber(id: string): string {
-  return id.slice(0, 8);
+  return id.slice(0, ORDER_NUMBER_LENGTH);
 }
 
 /** Spec §2: does an order pass the status filter? 'paid' means money taken and not given back. */

@@ -28,17 +28,19 @@ import {
 } from './modules/catalogue';
 import { accountRoutes, registerStaffAccess, userAdminRoutes } from './modules/accounts';
 import { auditRoutes, createAuditService, type AuditService } from './modules/audit';
-import { testPaymentRoutes } from './modules/payments/test-payment-routes';
 import { healthRoutes } from './modules/health';
-import { staffOrderRoutes } from './modules/orders/orders-routes';
+import { createOrderFulfilment, insertTestOrder, setProviderRef, staffOrderRoutes } from './modules/orders';
 import { createLiveHub, type LiveHub } from './modules/live';
 import { createMailer, type Mailer } from './modules/mail';
-import { checkoutRoutes } from './modules/checkout/checkout-routes';
-import { createOrderFulfilment } from './modules/checkout/order-fulfilment';
-import { paymentRoutes } from './modules/payments/payment-routes';
-import { createPaymentsService, type PaymentsService } from './modules/payments/payments-service';
-import { sandboxRoutes } from './modules/payments/sandbox-routes';
-import { privacyRoutes } from './modules/privacy/privacy-routes';
+import { checkoutRoutes } from './modules/checkout';
+import {
+  createPaymentsService,
+  paymentRoutes,
+  sandboxRoutes,
+  testPaymentRoutes,
+  type PaymentsService,
+} from './modules/payments';
+import { privacyRoutes } from './modules/privacy';
 
 export interface Services {
   config: Config;
@@ -127,6 +129,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     config,
     db: database.db,
     fulfil: fulfilment.handleEvent,
+    orders: { insertTestOrder, setProviderRef },
     log: app.log,
   });
   app.decorate('services', { config, database, live, menu, catalogueAdmin, audit, mailer, payments });

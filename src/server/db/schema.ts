@@ -3,6 +3,8 @@
  * generated from this file with `npm run db:generate`. Money columns are integer pence.
  */
 import { sql } from 'drizzle-orm';
+// Relative, not '@domain/…': drizzle-kit loads this file without the tsconfig paths.
+import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from '../../domain/order-status';
 import {
   bigserial,
   boolean,
@@ -17,6 +19,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/** A fixed list of the domain's words as SQL literals, for a CHECK constraint (drizzle-kit writes it out as is). */
+const sqlList = (values: readonly string[]) =>
+  sql.raw(values.map((value) => `'${value.replace(/'/g, "''")}'`).join(', '));
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -97,10 +103,10 @@ export const orders = pgTable(
     discount: integer('discount').notNull().default(0),
     totalAmount: integer('total_amount').notNull(),
     currency: text('currency').notNull().default('gbp'),
-    /** awaiting_payment | paid | failed | cancelled | needs_review | refunded */
-    paymentStatus: text('payment_status').notNull().default('awaiting_payment'),
-    /** pending | confirmed | completed | refunded, set once paid (spec §4). */
-    status: text('status'),
+    /** The domain's PAYMENT_STATUSES (order-status.ts); the check below refuses any other value. */
+    paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('awaiting_payment'),
+    /** The domain's ORDER_STATUSES, set once paid (spec §4); null before, and always for a test payment. */
+    status: text('status').$type<OrderStatus>(),
     prepTime: integer('prep_time'),
     readyAt: timestamp('ready_at', { withTimezone: true }),
     provider: text('provider').notNull(),
@@ -125,6 +131,8 @@ export const orders = pgTable(
     index('orders_paid_at_idx').on(t.paidAt),
     check('orders_amounts_non_negative', sql`${t.totalAmount} >= 0 and ${t.subtotal} >= 0 and ${t.discount} >= 0`),
     check('orders_prep_time_non_negative', sql`${t.prepTime} is null or ${t.prepTime} >= 0`),
+    check('orders_payment_status_known', sql`${t.paymentStatus} in (${sqlList(PAYMENT_STATUSES)})`),
+    check('orders_status_known', sql`${t.status} is null or ${t.status} in (${sqlList(ORDER_STATUSES)})`),
   ],
 );
 

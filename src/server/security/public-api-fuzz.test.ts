@@ -18,7 +18,7 @@ import { mailOutbox, orders } from '../db/schema';
 import { buildTestServer, call, type TestServer } from '../test/build';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 import { createIntent, line, makeShop, newToken, type Shop } from '../test/checkout-support';
-import { SANDBOX_SIGNATURE_HEADER } from '../modules/payments/sandbox-provider';
+import { SANDBOX_SIGNATURE_HEADER } from '../modules/payments';
 import { changedTables, fingerprint } from '../test/database-fingerprint';
 
 const RUNS = 150;

@@ -11,7 +11,7 @@ import type { Db } from '../db/client';
 import { mailOutbox, orders, sandboxObjects } from '../db/schema';
 import { call, type TestServer } from './build';
 import { makeCategory, makeProduct, makePromotion } from './factories';
-import { SANDBOX_SIGNATURE_HEADER } from '../modules/payments/sandbox-provider';
+import { SANDBOX_SIGNATURE_HEADER } from '../modules/payments';
 
 export const CARDS = {
   succeeds: '4242 4242 4242 4242',

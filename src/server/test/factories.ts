@@ -1,6 +1,7 @@
 /** Test data made to order (no copied fixtures). Each factory inserts a row with sensible defaults. */
 import { randomUUID } from 'node:crypto';
 import { categoryIdFromValue } from '@domain/catalogue';
+import { isCustomerPaymentStatus } from '@domain/order-status';
 import type { Db } from '../db/client';
 import { categories, orderLines, orders, products, promotions, users } from '../db/schema';
 
@@ -70,9 +71,7 @@ export async function makeOrder(
     };
   });
   const subtotal = priced.reduce((sum, line) => sum + line.lineSubtotal, 0);
-  const paid =
-    (overrides.paymentStatus ?? 'paid') !== 'awaiting_payment' &&
-    !['failed', 'cancelled'].includes(overrides.paymentStatus ?? 'paid');
+  const paid = isCustomerPaymentStatus(overrides.paymentStatus ?? 'paid');
   const [order] = await db
     .insert(orders)
     .values({

@@ -1,6 +1,11 @@
 /**
- * Checkout as named steps (Medusa's habit): price the basket → record the order (awaiting payment, with its line
- * snapshot) → create the payment at the provider. Routes stay thin and call these.
+ * Checkout as a workflow of named steps over other modules (Medusa's habit), writing no table itself:
+ *   1. price the basket (catalogue's prices and promotions, the domain's rules);
+ *   2. record the order, awaiting payment with its line snapshot, through the orders module;
+ *   3. create the payment at the provider through the payments module;
+ *   4. when the provider already settled the payment (a webhook not yet arrived), hand its state, read back, to
+ *      fulfilment by the one path every payment event takes (payments.fulfil → orders' fulfilment).
+ * Routes stay thin and call these.
  *
  * Idempotency: an order's key is derived from the priced basket, the customer and the browser's checkout token, so
  * "Pay pressed twice" and "the same basket from two tabs" are one order with one payment, and the provider's own
@@ -10,33 +15,33 @@
 import { createHash } from 'node:crypto';
 import { parsePounds, type Pence } from '@domain/money';
 import { sizeCode } from '@domain/sizes';
+import { isPayable, isUnpaid, orderNumber } from '@domain/order-status';
 import type { Db } from '../../db/client';
 import { AppError, conflict, invalid, notFound } from '../../errors';
-import {
-  PaymentProviderError,
-  type CheckoutSession,
-  type PaymentEvent,
-  type PaymentIntent,
-} from '../payments/payment-provider';
-import type { PaymentsService } from '../payments/payments-service';
-import { readCartItems } from './checkout-lines';
 import {
   findOrder,
   findOrderByIdempotencyKey,
   findOrderByProviderRef,
   insertOrderOnce,
-  isPayable,
+  isOrderId,
   listOrderLines,
-  orderNumber,
   setProviderRef,
-  UNPAID_STATES,
   type NewOrder,
   type OrderRow,
-} from './order-repository';
+} from '../orders';
+import {
+  PaymentProviderError,
+  readBackIntent,
+  readBackSession,
+  type CheckoutSession,
+  type PaymentEvent,
+  type PaymentIntent,
+  type PaymentsService,
+} from '../payments';
+import { readCartItems } from './checkout-lines';
 import { priceCheckout, type PricedCheckout } from './price-checkout';
 
 export const PRICES_CHANGED = 'Prices have changed. Please review your basket and try again.';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface CheckoutDeps {
   db: Db;
@@ -78,65 +83,6 @@ function providerFailure(error: unknown): never {
   throw error;
 }
 
-/** A payment's state read back from the provider, as an event for fulfilment (the provider's word, not the browser's). */
-function readBackIntent(
-  provider: PaymentEvent['provider'],
-  intent: PaymentIntent,
-  orderId: string,
-): PaymentEvent | null {
-  const kind =
-    intent.status === 'succeeded' ? 'payment_succeeded' : intent.status === 'canceled' ? 'payment_cancelled' : null;
-  if (!kind) return null;
-  return {
-    id: `reconcile:${intent.id}:${intent.status}`,
-    provider,
-    providerType: `payment_intent.${intent.status} (read back)`,
-    kind,
-    objectRef: intent.id,
-    paymentIntentId: intent.id,
-    checkoutSessionId: null,
-    amount: intent.amount,
-    currency: intent.currency,
-    orderId,
-    isTestPayment: intent.metadata.testPayment === 'true',
-    customerEmail: null,
-    customerName: null,
-    failure: null,
-  };
-}
-
-function readBackSession(
-  provider: PaymentEvent['provider'],
-  session: CheckoutSession,
-  orderId: string,
-): PaymentEvent | null {
-  const kind =
-    session.status === 'complete' && session.paymentStatus === 'paid'
-      ? 'payment_succeeded'
-      : session.status === 'expired'
-        ? 'payment_cancelled'
-        : null;
-  if (!kind) return null;
-  return {
-    id: `reconcile:${session.id}:${session.status}`,
-    provider,
-    providerType: `checkout.session.${session.status} (read back)`,
-    kind,
-    objectRef: session.id,
-    paymentIntentId: session.paymentIntentId,
-    checkoutSessionId: session.id,
-    amount: session.amount,
-    currency: session.currency,
-    orderId,
-    isTestPayment: false,
-    customerEmail: session.customerEmail,
-    customerName: session.customerName,
-    failure: null,
-  };
-}
-
-const isUnpaid = (order: OrderRow) => (UNPAID_STATES as readonly string[]).includes(order.paymentStatus);
-
 export function createCheckoutService({ db, payments }: CheckoutDeps) {
   const provider = payments.provider;
 
@@ -146,7 +92,8 @@ export function createCheckoutService({ db, payments }: CheckoutDeps) {
   }
 
   /**
-   * Step 2: a new order awaiting payment with the snapshot of its lines, or the payable order already holding this key.
+   * Step 2 (orders): a new order awaiting payment with the snapshot of its lines, or the payable order already holding
+   * this key.
    * Most checkouts are new, so the insert comes first and the key's order is read only when the insert met it (one
    * round trip fewer per checkout; the unique key still decides, as before).
    */
@@ -164,6 +111,11 @@ export function createCheckoutService({ db, payments }: CheckoutDeps) {
     throw conflict('This basket has been ordered many times already. Please change it or try again later.');
   }
 
+  /** Step 4: a payment the provider settled goes to fulfilment by the one path every payment event takes. */
+  async function settleStep(settled: PaymentEvent): Promise<void> {
+    await payments.fulfil(settled);
+  }
+
   /** Step 3 (in-page): the order's payment intent, created once per order. Null when the order turned out to be settled. */
   async function paymentIntentStep(order: OrderRow): Promise<PaymentIntent | null> {
     try {
@@ -172,7 +124,7 @@ export function createCheckoutService({ db, payments }: CheckoutDeps) {
         if (existing) {
           const settled = readBackIntent(provider.name, existing, order.id);
           if (!settled) return existing;
-          await payments.fulfil(settled);
+          await settleStep(settled);
           return null;
         }
       }
@@ -202,7 +154,7 @@ export function createCheckoutService({ db, payments }: CheckoutDeps) {
         if (existing) {
           const settled = readBackSession(provider.name, existing, order.id);
           if (!settled && existing.status === 'open' && existing.url) return existing;
-          if (settled) await payments.fulfil(settled);
+          if (settled) await settleStep(settled);
           return null;
         }
       }
@@ -297,7 +249,7 @@ export function createCheckoutService({ db, payments }: CheckoutDeps) {
         }
         const settled = session ? readBackSession(provider.name, session, order.id) : null;
         if (settled) {
-          await payments.fulfil(settled);
+          await settleStep(settled);
           order = (await findOrder(db, order.id))!;
         }
       }
@@ -321,7 +273,7 @@ export function createCheckoutService({ db, payments }: CheckoutDeps) {
 
     /** GET /api/order-confirmation/:orderId: the order just paid, for the browser holding its receipt token only. */
     async orderConfirmation(orderId: string, receiptToken: string) {
-      if (!UUID.test(orderId) || !payments.isReceiptToken(orderId.toLowerCase(), receiptToken)) {
+      if (!isOrderId(orderId) || !payments.isReceiptToken(orderId.toLowerCase(), receiptToken)) {
         throw notFound('We could not find that order.');
       }
       let order = await findOrder(db, orderId.toLowerCase());
@@ -335,7 +287,7 @@ export function createCheckoutService({ db, payments }: CheckoutDeps) {
         }
         const settled = intent ? readBackIntent(provider.name, intent, order.id) : null;
         if (settled) {
-          await payments.fulfil(settled);
+          await settleStep(settled);
           order = (await findOrder(db, order.id))!;
         }
       }

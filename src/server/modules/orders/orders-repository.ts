@@ -1,21 +1,33 @@
 /**
- * Reads of customer orders for the staff dashboard. A customer order is one that was paid (paid, needs_review or
+ * The one place that writes the orders and order_lines tables (STYLE.md habit 9): checkout records orders here,
+ * fulfilment moves their payment, staff move them at the counter, payments records its test orders, and privacy
+ * anonymises them, all through these functions. Small plain async functions that accept the database or a
+ * transaction and return null when nothing matched. Every payment move is a conditional update guarded by the
+ * domain's transitions (order-status.ts), so a late or repeated event changes nothing.
+ *
+ * Reads of customer orders for the staff dashboard: a customer order is one that was paid (paid, needs_review or
  * refunded) and is not a test payment: checkout attempts never paid, and admin test payments, never appear.
  */
 import {
   CUSTOMER_PAYMENT_STATUSES,
+  FIRST_ORDER_STATUS,
+  isCustomerPaymentStatus,
   orderNumber,
+  paymentStatusesBefore,
+  UNPAID_PAYMENT_STATUSES,
   type OrderSort,
   type OrderStatus,
   type OrderStatusFilter,
   type CustomerPaymentStatus,
+  type PaymentStatus,
 } from '@domain/order-status';
 import type { StaffOrder } from '@domain/staff-orders';
-import { and, asc, desc, eq, ilike, inArray, isNotNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orderLines, orders } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isOrderId = (id: string) => UUID.test(id);
@@ -131,6 +143,16 @@ async function withLines(db: DbOrTx, rows: OrderRow[]): Promise<StaffOrder[]> {
   return rows.map((row) => toStaffOrder(row, byOrder.get(row.id) ?? []));
 }
 
+/** The items of one order, for a staff view. */
+export async function staffOrderOf(db: DbOrTx, row: OrderRow): Promise<StaffOrder> {
+  const items = await db
+    .select({ name: orderLines.name, size: orderLines.size, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, row.id))
+    .orderBy(asc(orderLines.position));
+  return toStaffOrder(row, items);
+}
+
 export function toStaffOrder(row: OrderRow, items: StaffOrder['items']): StaffOrder {
   return {
     id: row.id,
@@ -147,4 +169,390 @@ export function toStaffOrder(row: OrderRow, items: StaffOrder['items']): StaffOr
     paidAt: row.paidAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+// Checkout: recording an order awaiting payment ---------------------------------------------------------------------
+
+/** A priced line as checkout recorded it: the snapshot that later catalogue edits never change (DESIGN.md). */
+export interface NewOrderLine {
+  productId: string;
+  name: string;
+  category: string;
+  size: 'reg' | 'lrg';
+  quantity: number;
+  unitPrice: number;
+  lineSubtotal: number;
+  discount: number;
+  bundledUnits: number;
+  promotionId: string | null;
+  promotionTitle: string | null;
+}
+
+export interface NewOrder {
+  priced: { subtotal: number; discount: number; total: number; lines: readonly NewOrderLine[] };
+  provider: string;
+  checkoutKind: 'in_page' | 'hosted';
+  idempotencyKey: string;
+  customerName: string | null;
+  customerEmail: string | null;
+}
+
+/**
+ * Records an order awaiting payment with the snapshot of its lines, in one transaction. When another request
+ * recorded the same idempotency key first, returns null and writes nothing.
+ */
+export async function insertOrderOnce(db: DbOrTx, input: NewOrder): Promise<OrderRow | null> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        customerName: input.customerName,
+        customerEmail: input.customerEmail,
+        subtotal: input.priced.subtotal,
+        discount: input.priced.discount,
+        totalAmount: input.priced.total,
+        provider: input.provider,
+        checkoutKind: input.checkoutKind,
+        idempotencyKey: input.idempotencyKey,
+      })
+      .onConflictDoNothing({ target: orders.idempotencyKey })
+      .returning();
+    if (!order) return null;
+    await tx.insert(orderLines).values(
+      input.priced.lines.map((line, position) => ({
+        orderId: order.id,
+        position,
+        productId: line.productId,
+        name: line.name,
+        category: line.category,
+        size: line.size,
+        quantity: line.quantity,
+        unitPrice: line.unitPrice,
+        lineSubtotal: line.lineSubtotal,
+        discount: line.discount,
+        bundledUnits: line.bundledUnits,
+        promotionId: line.promotionId,
+        promotionTitle: line.promotionTitle,
+      })),
+    );
+    return order;
+  });
+}
+
+/**
+ * The admin dashboard's test payment (spec §7.7): an order that never shows as a customer order and sends no
+ * receipt.
+ */
+export async function insertTestOrder(
+  db: DbOrTx,
+  input: { amount: number; provider: string },
+): Promise<{ id: string }> {
+  const [order] = await db
+    .insert(orders)
+    .values({
+      subtotal: input.amount,
+      totalAmount: input.amount,
+      provider: input.provider,
+      checkoutKind: 'in_page',
+      isTest: true,
+    })
+    .returning({ id: orders.id });
+  return order!;
+}
+
+export async function findOrder(db: DbOrTx, id: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findOrderByIdempotencyKey(db: DbOrTx, key: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, key)).limit(1);
+  return row ?? null;
+}
+
+export async function findOrderByProviderRef(db: DbOrTx, provider: string, ref: string): Promise<OrderRow | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.provider, provider), eq(orders.providerRef, ref)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function listOrderLines(db: DbOrTx, orderId: string): Promise<OrderLineRow[]> {
+  return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position));
+}
+
+/** Ties the order to its payment at the provider (the same value for every concurrent request of one order). */
+export async function setProviderRef(
+  db: DbOrTx,
+  orderId: string,
+  ref: string,
+  paymentId: string | null,
+): Promise<void> {
+  await db
+    .update(orders)
+    .set({ providerRef: ref, ...(paymentId ? { providerPaymentId: paymentId } : {}), updatedAt: new Date() })
+    .where(eq(orders.id, orderId));
+}
+
+// Fulfilment: the payment's moves -----------------------------------------------------------------------------------
+
+/** The provider's references a payment event may carry, tried in this order to find its order. */
+export interface PaymentRefs {
+  provider: string;
+  orderId: string | null;
+  objectRef: string | null;
+  checkoutSessionId: string | null;
+  paymentIntentId: string | null;
+}
+
+/** The order a payment is about: by our id, else by the provider's references. Locked (the caller's transaction). */
+export async function lockOrderForPayment(tx: DbOrTx, refs: PaymentRefs): Promise<OrderRow | null> {
+  const byProvider = eq(orders.provider, refs.provider);
+  const candidates = [
+    refs.orderId ? and(byProvider, eq(orders.id, refs.orderId)) : null,
+    refs.objectRef ? and(byProvider, eq(orders.providerRef, refs.objectRef)) : null,
+    refs.checkoutSessionId ? and(byProvider, eq(orders.providerRef, refs.checkoutSessionId)) : null,
+    refs.paymentIntentId ? and(byProvider, eq(orders.providerPaymentId, refs.paymentIntentId)) : null,
+    refs.paymentIntentId ? and(byProvider, eq(orders.providerRef, refs.paymentIntentId)) : null,
+  ];
+  for (const where of candidates) {
+    if (!where) continue;
+    const [row] = await tx.select().from(orders).where(where).limit(1).for('update');
+    if (row) return row;
+  }
+  return null;
+}
+
+/** The order, only while the domain allows its payment to move to `to`. */
+const movableTo = (orderId: string, to: PaymentStatus) =>
+  and(eq(orders.id, orderId), inArray(orders.paymentStatus, paymentStatusesBefore(to)));
+
+/**
+ * The money arrived: paid, and (a customer order) pending at the counter (spec §4). The customer's details fill in
+ * from the payment when checkout did not have them (a hosted checkout). Null when the order had already moved on.
+ */
+export async function markPaid(
+  tx: DbOrTx,
+  order: OrderRow,
+  payment: { paymentIntentId: string | null; customerEmail: string | null; customerName: string | null },
+  now: Date,
+): Promise<OrderRow | null> {
+  const [paid] = await tx
+    .update(orders)
+    .set({
+      paymentStatus: 'paid',
+      // A test payment never becomes a customer order.
+      status: order.isTest ? null : FIRST_ORDER_STATUS,
+      paidAt: now,
+      failureMessage: null,
+      providerPaymentId: payment.paymentIntentId ?? order.providerPaymentId,
+      customerEmail: order.customerEmail ?? payment.customerEmail?.trim().toLowerCase() ?? null,
+      customerName: order.customerName ?? payment.customerName?.trim() ?? null,
+      updatedAt: now,
+    })
+    .where(movableTo(order.id, 'paid'))
+    .returning();
+  return paid ?? null;
+}
+
+/** The money arrived but not as much (or not in the currency) of the order: held for staff to look into. */
+export async function markNeedsReview(
+  tx: DbOrTx,
+  order: OrderRow,
+  payment: { paymentIntentId: string | null; message: string },
+  now: Date,
+): Promise<boolean> {
+  const flagged = await tx
+    .update(orders)
+    .set({
+      paymentStatus: 'needs_review',
+      failureMessage: payment.message,
+      providerPaymentId: payment.paymentIntentId ?? order.providerPaymentId,
+      updatedAt: now,
+    })
+    .where(movableTo(order.id, 'needs_review'))
+    .returning({ id: orders.id });
+  return flagged.length > 0;
+}
+
+/**
+ * A paid order whose checkout did not carry the customer (a hosted checkout's payment_intent.succeeded arrived before
+ * checkout.session.completed): their details, once, and never onto an anonymised order.
+ */
+export async function completeCustomerDetails(
+  tx: DbOrTx,
+  order: OrderRow,
+  customer: { email: string; name: string | null },
+  now: Date,
+): Promise<OrderRow | null> {
+  const [completed] = await tx
+    .update(orders)
+    .set({
+      customerEmail: customer.email.trim().toLowerCase(),
+      customerName: order.customerName ?? customer.name?.trim() ?? null,
+      updatedAt: now,
+    })
+    .where(and(eq(orders.id, order.id), isNull(orders.customerEmail), isNull(orders.anonymisedAt)))
+    .returning();
+  return completed ?? null;
+}
+
+/** A declined attempt: still payable, with the reason shown to the customer. */
+export async function markFailed(tx: DbOrTx, orderId: string, message: string, now: Date): Promise<boolean> {
+  const failed = await tx
+    .update(orders)
+    .set({ paymentStatus: 'failed', failureMessage: message, updatedAt: now })
+    .where(movableTo(orderId, 'failed'))
+    .returning({ id: orders.id });
+  return failed.length > 0;
+}
+
+/** An attempt whose payment can no longer be made (its hosted session expired, its intent was cancelled). */
+export async function markCancelled(tx: DbOrTx, orderId: string, now: Date): Promise<boolean> {
+  const cancelled = await tx
+    .update(orders)
+    .set({ paymentStatus: 'cancelled', updatedAt: now })
+    .where(movableTo(orderId, 'cancelled'))
+    .returning({ id: orders.id });
+  return cancelled.length > 0;
+}
+
+/** The provider gave the money back: refunded, and (a customer order) refunded at the counter too. */
+export async function markRefunded(tx: DbOrTx, order: OrderRow, now: Date): Promise<boolean> {
+  const refunded = await tx
+    .update(orders)
+    .set({ paymentStatus: 'refunded', status: order.isTest ? order.status : 'refunded', updatedAt: now })
+    .where(movableTo(order.id, 'refunded'))
+    .returning({ id: orders.id });
+  return refunded.length > 0;
+}
+
+// Staff: the counter's moves (the caller checked the domain's rules on the locked row) -------------------------------
+
+export async function updateCounterState(
+  tx: DbOrTx,
+  id: string,
+  change: { status?: OrderStatus; prepTime?: number | null; readyAt?: Date | null; now: Date },
+): Promise<OrderRow> {
+  const { now, ...fields } = change;
+  const [updated] = await tx
+    .update(orders)
+    .set({ ...fields, updatedAt: now })
+    .where(eq(orders.id, id))
+    .returning();
+  return updated!;
+}
+
+/** Staff refunded the order through the provider: refunded both ways, whatever the provider's event did first. */
+export async function recordStaffRefund(tx: DbOrTx, id: string, now: Date): Promise<OrderRow> {
+  const [updated] = await tx
+    .update(orders)
+    .set({ status: 'refunded', paymentStatus: 'refunded', updatedAt: now })
+    .where(eq(orders.id, id))
+    .returning();
+  return updated!;
+}
+
+// Privacy: what is held under an address, and forgetting it ---------------------------------------------------------
+
+export interface HeldOrder {
+  id: string;
+  createdAt: Date;
+  customerName: string | null;
+  totalAmount: number;
+  status: OrderStatus | null;
+  paymentStatus: CustomerPaymentStatus;
+  lines: { name: string; size: 'reg' | 'lrg'; quantity: number }[];
+}
+
+/**
+ * The orders that still carry the address: the paid ones (customer orders, test payments have no address) with their
+ * lines, and how many checkout attempts never paid also carry it.
+ */
+export async function ordersHeldFor(
+  db: DbOrTx,
+  email: string,
+): Promise<{ orders: HeldOrder[]; unpaidAttempts: number }> {
+  const rows = await db
+    .select({
+      id: orders.id,
+      createdAt: orders.createdAt,
+      customerName: orders.customerName,
+      totalAmount: orders.totalAmount,
+      status: orders.status,
+      paymentStatus: orders.paymentStatus,
+    })
+    .from(orders)
+    .where(and(eq(orders.customerEmail, email), isNull(orders.anonymisedAt)))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  const paid = rows.flatMap((row) =>
+    isCustomerPaymentStatus(row.paymentStatus) ? [{ ...row, paymentStatus: row.paymentStatus }] : [],
+  );
+  const lines = paid.length
+    ? await db
+        .select({
+          orderId: orderLines.orderId,
+          name: orderLines.name,
+          size: orderLines.size,
+          quantity: orderLines.quantity,
+        })
+        .from(orderLines)
+        .where(
+          inArray(
+            orderLines.orderId,
+            paid.map((row) => row.id),
+          ),
+        )
+        .orderBy(asc(orderLines.orderId), asc(orderLines.position))
+    : [];
+  return {
+    orders: paid.map((row) => ({
+      ...row,
+      lines: lines.filter((line) => line.orderId === row.id).map(({ orderId: _orderId, ...line }) => line),
+    })),
+    unpaidAttempts: rows.length - paid.length,
+  };
+}
+
+/**
+ * Removes the name and e-mail from every order of the address (all payment states) and marks them anonymised. The
+ * amounts, lines and dates stay: the books need them. Returns the ids of the orders changed.
+ */
+export async function anonymiseOrdersOf(tx: DbOrTx, email: string, at: Date): Promise<string[]> {
+  const rows = await tx
+    .update(orders)
+    .set({ customerName: null, customerEmail: null, anonymisedAt: at, updatedAt: at })
+    .where(eq(orders.customerEmail, email))
+    .returning({ id: orders.id });
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Retention: checkout attempts created before `before` and never paid lose their name and e-mail (needs_review is a
+ * payment to look into: it stays as it is). Returns each attempt's provider and payment references, whose records at
+ * the provider may hold the details too.
+ */
+export async function anonymiseUnpaidAttemptsBefore(
+  db: DbOrTx,
+  before: Date,
+  now: Date,
+): Promise<{ id: string; provider: string; refs: (string | null)[] }[]> {
+  return db
+    .update(orders)
+    .set({ customerName: null, customerEmail: null, anonymisedAt: now, updatedAt: now })
+    .where(
+      and(
+        inArray(orders.paymentStatus, [...UNPAID_PAYMENT_STATUSES]),
+        lt(orders.createdAt, before),
+        // Also a hosted checkout's attempt, whose order holds no name yet: the provider's session may hold it.
+        isNull(orders.anonymisedAt),
+      ),
+    )
+    .returning({
+      id: orders.id,
+      provider: orders.provider,
+      refs: sql<(string | null)[]>`array[${orders.providerRef}, ${orders.providerPaymentId}]`,
+    });
 }

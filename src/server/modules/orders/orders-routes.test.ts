@@ -5,7 +5,7 @@ import { buildTestServer, call, type TestServer } from '../../test/build';
 import { makePaidOrder, makeSession, makeUser } from '../../test/factories';
 import { testDatabaseKinds } from '../../test/test-database';
 import { line, makeShop, payInPage, sandboxEvents } from '../../test/checkout-support';
-import { PaymentProviderError } from '../payments/payment-provider';
+import { PaymentProviderError } from '../payments';
 
 const kinds = await testDatabaseKinds();
 

@@ -11,7 +11,7 @@ import { adminOf } from '../accounts';
 import { listAudit } from '../audit';
 import { streamTopic } from '../live';
 import { findCustomerOrder, listCustomerOrders } from './orders-repository';
-import { completeOrder, confirmOrder, refundOrder, setPrepTime } from './orders-service';
+import { createOrdersService } from './orders-service';
 
 const errorBody = z.object({ error: z.string() }).passthrough();
 const errors = {
@@ -57,8 +57,15 @@ const historyBody = z.array(
 );
 
 export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const services = app.services;
-  const db = services.database.db;
+  const { database, mailer, live } = app.services;
+  const db = database.db;
+  const staffOrders = createOrdersService({
+    db,
+    mailer,
+    live,
+    // The provider as app.services holds it when staff refund (a test puts a refusing one in its place).
+    payments: { refund: (input) => app.services.payments.refund(input) },
+  });
 
   app.get(
     '/api/admin/orders',
@@ -89,7 +96,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { summary: 'Server-Sent Events: "orders" with { orderId, event } whenever an order is paid or changed' },
     },
     (request, reply) => {
-      streamTopic(request, reply, services.live, 'orders', app.shutdownSignal);
+      streamTopic(request, reply, live, 'orders', app.shutdownSignal);
     },
   );
 
@@ -139,13 +146,13 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      confirmOrder(services, await adminOf(request), request.params.id, { prepTime: request.body?.prepTime }),
+      staffOrders.confirm(await adminOf(request), request.params.id, { prepTime: request.body?.prepTime }),
   );
 
   app.post(
     '/api/admin/orders/:id/complete',
     { schema: { summary: "'Mark as Completed'", params: idParams, response: { 200: staffOrderBody, ...errors } } },
-    async (request) => completeOrder(services, await adminOf(request), request.params.id),
+    async (request) => staffOrders.complete(await adminOf(request), request.params.id),
   );
 
   app.put(
@@ -158,7 +165,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: staffOrderBody, ...errors },
       },
     },
-    async (request) => setPrepTime(services, await adminOf(request), request.params.id, request.body.prepTime),
+    async (request) => staffOrders.setPrepTime(await adminOf(request), request.params.id, request.body.prepTime),
   );
 
   app.post(
@@ -170,6 +177,6 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: staffOrderBody, ...errors },
       },
     },
-    async (request) => refundOrder(services, await adminOf(request), request.params.id),
+    async (request) => staffOrders.refund(await adminOf(request), request.params.id),
   );
 };

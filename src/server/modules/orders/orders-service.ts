@@ -5,25 +5,30 @@
  */
 import { refusalOf, statusAfter, type OrderAction } from '@domain/order-status';
 import type { StaffOrder } from '@domain/staff-orders';
-import { and, asc, eq } from 'drizzle-orm';
-import type { Services } from '../../app';
-import type { DbOrTx } from '../../db/client';
-import { auditLog, orderLines, orders } from '../../db/schema';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { auditLog } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
 import { recordAudit, type Actor } from '../audit';
-import { PaymentProviderError } from '../payments/payment-provider';
+import type { LiveHub } from '../live';
+import type { Mailer } from '../mail';
+import { PaymentProviderError, type PaymentsService } from '../payments';
 import { orderConfirmedMail, orderRefundedMail } from './order-mail';
-import { findCustomerOrderRow, lockCustomerOrder, toStaffOrder, type OrderRow } from './orders-repository';
+import {
+  findCustomerOrderRow,
+  lockCustomerOrder,
+  recordStaffRefund,
+  staffOrderOf,
+  updateCounterState,
+  type OrderRow,
+} from './orders-repository';
 
-type OrderServices = Pick<Services, 'database' | 'live' | 'mailer' | 'payments'>;
-
-async function staffOrderOf(tx: DbOrTx, row: OrderRow): Promise<StaffOrder> {
-  const items = await tx
-    .select({ name: orderLines.name, size: orderLines.size, quantity: orderLines.quantity })
-    .from(orderLines)
-    .where(eq(orderLines.orderId, row.id))
-    .orderBy(asc(orderLines.position));
-  return toStaffOrder(row, items);
+export interface OrdersServiceDeps {
+  db: Db;
+  mailer: Pick<Mailer, 'enqueue'>;
+  live: Pick<LiveHub, 'publish'>;
+  /** Only the refund: the provider is asked outside any transaction (see refund below). */
+  payments: Pick<PaymentsService, 'refund'>;
 }
 
 function ensureAllowed(action: OrderAction, row: OrderRow): void {
@@ -37,157 +42,142 @@ function ensureAllowed(action: OrderAction, row: OrderRow): void {
 const readyAtFor = (prepTime: number | null, now: Date) =>
   prepTime === null ? null : new Date(now.getTime() + prepTime * 60_000);
 
-/** 'Confirm & Notify': pending → confirmed, and the customer is told when it will be ready. */
-export async function confirmOrder(
-  services: OrderServices,
-  actor: Actor,
-  id: string,
-  input: { prepTime?: number | undefined } = {},
-): Promise<StaffOrder> {
-  return services.database.db.transaction(async (tx) => {
-    const row = await lockCustomerOrder(tx, id);
-    if (!row) throw notFound('No such order.');
-    ensureAllowed('confirm', row);
-    const now = new Date();
-    const prepTime = input.prepTime ?? row.prepTime;
-    const [updated] = await tx
-      .update(orders)
-      .set({ status: statusAfter('confirm'), prepTime, readyAt: readyAtFor(prepTime, now), updatedAt: now })
-      .where(eq(orders.id, id))
-      .returning();
-    const order = await staffOrderOf(tx, updated!);
-    const notified = Boolean(order.customerEmail);
-    if (order.customerEmail)
-      await services.mailer.enqueue(orderConfirmedMail({ ...order, customerEmail: order.customerEmail }), tx);
-    await recordAudit(tx, actor, {
-      action: 'order.confirm',
-      entityType: 'order',
-      entityId: id,
-      details: { from: row.status, to: order.status, prepTime, notified },
-    });
-    await services.live.publish('orders', { orderId: id, event: 'confirmed' }, tx);
-    return order;
-  });
-}
-
-/** 'Mark as Completed': any status but completed → completed. */
-export async function completeOrder(services: OrderServices, actor: Actor, id: string): Promise<StaffOrder> {
-  return services.database.db.transaction(async (tx) => {
-    const row = await lockCustomerOrder(tx, id);
-    if (!row) throw notFound('No such order.');
-    ensureAllowed('complete', row);
-    const [updated] = await tx
-      .update(orders)
-      .set({ status: statusAfter('complete'), updatedAt: new Date() })
-      .where(eq(orders.id, id))
-      .returning();
-    await recordAudit(tx, actor, {
-      action: 'order.complete',
-      entityType: 'order',
-      entityId: id,
-      details: { from: row.status, to: 'completed' },
-    });
-    await services.live.publish('orders', { orderId: id, event: 'completed' }, tx);
-    return staffOrderOf(tx, updated!);
-  });
-}
-
-/** Spec §4: prep time, editable while pending or confirmed. A confirmed order's ready time moves with it. */
-export async function setPrepTime(
-  services: OrderServices,
-  actor: Actor,
-  id: string,
-  prepTime: number,
-): Promise<StaffOrder> {
-  return services.database.db.transaction(async (tx) => {
-    const row = await lockCustomerOrder(tx, id);
-    if (!row) throw notFound('No such order.');
-    ensureAllowed('prep_time', row);
-    if (row.prepTime === prepTime) return staffOrderOf(tx, row);
-    const now = new Date();
-    const [updated] = await tx
-      .update(orders)
-      .set({ prepTime, readyAt: row.status === 'confirmed' ? readyAtFor(prepTime, now) : row.readyAt, updatedAt: now })
-      .where(eq(orders.id, id))
-      .returning();
-    await recordAudit(tx, actor, {
-      action: 'order.prep_time',
-      entityType: 'order',
-      entityId: id,
-      details: { from: row.prepTime, to: prepTime },
-    });
-    await services.live.publish('orders', { orderId: id, event: 'prep_time' }, tx);
-    return staffOrderOf(tx, updated!);
-  });
-}
-
-/**
- * Refund (issue 4): the whole payment back through the provider, then status refunded and the customer told.
- * The provider is asked outside any transaction (payments-service.ts: the sandbox keeps its state in the database, and
- * Stripe is a network call), with the order's own idempotency key, so two clicks or a retry are one refund. The
- * provider's refund event may reach fulfilment first and mark the order refunded too; recording here is idempotent.
- */
-export async function refundOrder(services: OrderServices, actor: Actor, id: string): Promise<StaffOrder> {
-  const db = services.database.db;
-  const current = await findCustomerOrderRow(db, id);
-  if (!current) throw notFound('No such order.');
-  ensureAllowed('refund', current);
-  if (!current.providerPaymentId)
-    throw conflict('This order has no recorded payment to refund. Refund it in the payment provider’s dashboard.');
-
-  let refund;
-  try {
-    refund = await services.payments.refund({
-      paymentIntentId: current.providerPaymentId,
-      idempotencyKey: `refund:${current.id}`,
-    });
-  } catch (error) {
-    const message =
-      error instanceof PaymentProviderError
-        ? error.message
-        : 'The payment provider could not be reached. Please try again.';
-    throw new AppError('payment_failed', `The refund did not go through: ${message}`);
-  }
-  if (refund.status === 'failed' || refund.status === 'canceled') {
-    throw new AppError('payment_failed', 'The refund did not go through: the payment provider refused it.');
-  }
-
-  return db.transaction(async (tx) => {
-    const row = await lockCustomerOrder(tx, id);
-    if (!row) throw notFound('No such order.');
-    const [updated] = await tx
-      .update(orders)
-      .set({ status: statusAfter('refund'), paymentStatus: 'refunded', updatedAt: new Date() })
-      .where(eq(orders.id, id))
-      .returning();
-    const order = await staffOrderOf(tx, updated!);
-    // Once per order, however many clicks reached this point.
-    const [recorded] = await tx
-      .select({ id: auditLog.id })
-      .from(auditLog)
-      .where(and(eq(auditLog.entityType, 'order'), eq(auditLog.entityId, id), eq(auditLog.action, 'order.refund')))
-      .limit(1);
-    if (!recorded) {
+export function createOrdersService({ db, mailer, live, payments }: OrdersServiceDeps) {
+  /** 'Confirm & Notify': pending → confirmed, and the customer is told when it will be ready. */
+  async function confirm(actor: Actor, id: string, input: { prepTime?: number | undefined } = {}): Promise<StaffOrder> {
+    return db.transaction(async (tx) => {
+      const row = await lockCustomerOrder(tx, id);
+      if (!row) throw notFound('No such order.');
+      ensureAllowed('confirm', row);
+      const now = new Date();
+      const prepTime = input.prepTime ?? row.prepTime;
+      const updated = await updateCounterState(tx, id, {
+        status: statusAfter('confirm'),
+        prepTime,
+        readyAt: readyAtFor(prepTime, now),
+        now,
+      });
+      const order = await staffOrderOf(tx, updated);
+      const notified = Boolean(order.customerEmail);
       if (order.customerEmail)
-        await services.mailer.enqueue(
-          orderRefundedMail({ ...order, customerEmail: order.customerEmail }, refund.amount),
-          tx,
-        );
+        await mailer.enqueue(orderConfirmedMail({ ...order, customerEmail: order.customerEmail }), tx);
       await recordAudit(tx, actor, {
-        action: 'order.refund',
+        action: 'order.confirm',
         entityType: 'order',
         entityId: id,
-        details: {
-          from: current.status,
-          to: 'refunded',
-          amount: refund.amount,
-          refundId: refund.id,
-          refundStatus: refund.status,
-          notified: Boolean(order.customerEmail),
-        },
+        details: { from: row.status, to: order.status, prepTime, notified },
       });
+      await live.publish('orders', { orderId: id, event: 'confirmed' }, tx);
+      return order;
+    });
+  }
+
+  /** 'Mark as Completed': any status but completed → completed. */
+  async function complete(actor: Actor, id: string): Promise<StaffOrder> {
+    return db.transaction(async (tx) => {
+      const row = await lockCustomerOrder(tx, id);
+      if (!row) throw notFound('No such order.');
+      ensureAllowed('complete', row);
+      const updated = await updateCounterState(tx, id, { status: statusAfter('complete'), now: new Date() });
+      await recordAudit(tx, actor, {
+        action: 'order.complete',
+        entityType: 'order',
+        entityId: id,
+        details: { from: row.status, to: 'completed' },
+      });
+      await live.publish('orders', { orderId: id, event: 'completed' }, tx);
+      return staffOrderOf(tx, updated);
+    });
+  }
+
+  /** Spec §4: prep time, editable while pending or confirmed. A confirmed order's ready time moves with it. */
+  async function setPrepTime(actor: Actor, id: string, prepTime: number): Promise<StaffOrder> {
+    return db.transaction(async (tx) => {
+      const row = await lockCustomerOrder(tx, id);
+      if (!row) throw notFound('No such order.');
+      ensureAllowed('prep_time', row);
+      if (row.prepTime === prepTime) return staffOrderOf(tx, row);
+      const now = new Date();
+      const updated = await updateCounterState(tx, id, {
+        prepTime,
+        readyAt: row.status === 'confirmed' ? readyAtFor(prepTime, now) : row.readyAt,
+        now,
+      });
+      await recordAudit(tx, actor, {
+        action: 'order.prep_time',
+        entityType: 'order',
+        entityId: id,
+        details: { from: row.prepTime, to: prepTime },
+      });
+      await live.publish('orders', { orderId: id, event: 'prep_time' }, tx);
+      return staffOrderOf(tx, updated);
+    });
+  }
+
+  /**
+   * Refund (issue 4): the whole payment back through the provider, then status refunded and the customer told.
+   * The provider is asked outside any transaction (payments-service.ts: the sandbox keeps its state in the database, and
+   * Stripe is a network call), with the order's own idempotency key, so two clicks or a retry are one refund. The
+   * provider's refund event may reach fulfilment first and mark the order refunded too; recording here is idempotent.
+   */
+  async function refund(actor: Actor, id: string): Promise<StaffOrder> {
+    const current = await findCustomerOrderRow(db, id);
+    if (!current) throw notFound('No such order.');
+    ensureAllowed('refund', current);
+    if (!current.providerPaymentId)
+      throw conflict('This order has no recorded payment to refund. Refund it in the payment provider’s dashboard.');
+
+    let given;
+    try {
+      given = await payments.refund({
+        paymentIntentId: current.providerPaymentId,
+        idempotencyKey: `refund:${current.id}`,
+      });
+    } catch (error) {
+      const message =
+        error instanceof PaymentProviderError
+          ? error.message
+          : 'The payment provider could not be reached. Please try again.';
+      throw new AppError('payment_failed', `The refund did not go through: ${message}`);
     }
-    await services.live.publish('orders', { orderId: id, event: 'refunded' }, tx);
-    return order;
-  });
+    if (given.status === 'failed' || given.status === 'canceled') {
+      throw new AppError('payment_failed', 'The refund did not go through: the payment provider refused it.');
+    }
+
+    return db.transaction(async (tx) => {
+      const row = await lockCustomerOrder(tx, id);
+      if (!row) throw notFound('No such order.');
+      const updated = await recordStaffRefund(tx, id, new Date());
+      const order = await staffOrderOf(tx, updated);
+      // Once per order, however many clicks reached this point.
+      const [recorded] = await tx
+        .select({ id: auditLog.id })
+        .from(auditLog)
+        .where(and(eq(auditLog.entityType, 'order'), eq(auditLog.entityId, id), eq(auditLog.action, 'order.refund')))
+        .limit(1);
+      if (!recorded) {
+        if (order.customerEmail)
+          await mailer.enqueue(orderRefundedMail({ ...order, customerEmail: order.customerEmail }, given.amount), tx);
+        await recordAudit(tx, actor, {
+          action: 'order.refund',
+          entityType: 'order',
+          entityId: id,
+          details: {
+            from: current.status,
+            to: 'refunded',
+            amount: given.amount,
+            refundId: given.id,
+            refundStatus: given.status,
+            notified: Boolean(order.customerEmail),
+          },
+        });
+      }
+      await live.publish('orders', { orderId: id, event: 'refunded' }, tx);
+      return order;
+    });
+  }
+
+  return { confirm, complete, setPrepTime, refund };
 }
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

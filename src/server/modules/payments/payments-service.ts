@@ -5,7 +5,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders, settings } from '../../db/schema';
+import { settings } from '../../db/schema';
 import type { Config } from '../../env';
 import type { PaymentEvent, PaymentProvider, PublicPaymentConfig } from './payment-provider';
 import { createSandboxProvider, type SandboxProvider } from './sandbox-provider';
@@ -73,15 +73,26 @@ async function signingSecret(db: Db): Promise<string> {
   return String(row!.value);
 }
 
+/**
+ * Where a test payment's order is recorded: the orders module, which alone writes the orders table (STYLE.md habit
+ * 9). Given by the caller (app.ts), so payments never imports orders (orders imports payments' events and refunds).
+ */
+export interface TestOrders {
+  insertTestOrder(db: Db, input: { amount: number; provider: string }): Promise<{ id: string }>;
+  setProviderRef(db: Db, orderId: string, ref: string, paymentId: string | null): Promise<void>;
+}
+
 export interface PaymentsOptions {
   config: Config;
   db: Db;
+  /** The one fulfilment path (the orders module's createOrderFulfilment(…).handleEvent). */
   fulfil: Fulfil;
+  orders: TestOrders;
   log?: { warn(obj: unknown, msg: string): void };
 }
 
 export async function createPaymentsService(options: PaymentsOptions): Promise<PaymentsService> {
-  const { config, db, fulfil } = options;
+  const { config, db, fulfil, orders } = options;
   const secret = await signingSecret(db);
   const derive = (purpose: string) => createHmac('sha256', secret).update(purpose).digest('hex');
 
@@ -117,29 +128,17 @@ export async function createPaymentsService(options: PaymentsOptions): Promise<P
       return given.length === expected.length && timingSafeEqual(given, expected);
     },
     async createTestPayment() {
-      const [order] = await db
-        .insert(orders)
-        .values({
-          subtotal: TEST_PAYMENT_AMOUNT,
-          totalAmount: TEST_PAYMENT_AMOUNT,
-          provider: provider.name,
-          checkoutKind: 'in_page',
-          isTest: true,
-        })
-        .returning({ id: orders.id });
+      const order = await orders.insertTestOrder(db, { amount: TEST_PAYMENT_AMOUNT, provider: provider.name });
       const intent = await provider.createPaymentIntent({
         amount: TEST_PAYMENT_AMOUNT,
         currency: 'gbp',
-        metadata: { orderId: order!.id, testPayment: 'true' },
+        metadata: { orderId: order.id, testPayment: 'true' },
         description: 'Pearl admin test payment',
-        idempotencyKey: `pearl-test-${order!.id}`,
+        idempotencyKey: `pearl-test-${order.id}`,
       });
-      await db
-        .update(orders)
-        .set({ providerRef: intent.id, providerPaymentId: intent.id })
-        .where(eq(orders.id, order!.id));
+      await orders.setProviderRef(db, order.id, intent.id, intent.id);
       return {
-        orderId: order!.id,
+        orderId: order.id,
         paymentIntentId: intent.id,
         clientSecret: intent.clientSecret,
         amount: intent.amount,

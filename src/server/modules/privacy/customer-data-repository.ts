@@ -1,86 +1,11 @@
 /**
- * The personal data Pearl holds under an e-mail address, for the data page: the orders (name and e-mail on each,
- * whatever their payment state) and the e-mails sent to the address (mail_outbox).
+ * The personal data Pearl holds under an e-mail address besides the orders (which the orders module owns and
+ * anonymises: ordersHeldFor, anonymiseOrdersOf): the e-mails sent to the address (mail_outbox), the offline sandbox's
+ * copies of the customer's details, and the erasure's own record.
  */
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { auditLog, mailOutbox, orderLines, orders, sandboxObjects } from '../../db/schema';
-
-/**
- * Payment states that make an order a customer's real order (the same as CUSTOMER_PAYMENT_STATUSES in the domain's
- * order-status rules). Checkout attempts that were never paid (awaiting_payment, failed, cancelled) are not orders to
- * the customer, but they still hold a name and an e-mail: erasure covers them too.
- */
-export const PAID_PAYMENT_STATUSES = ['paid', 'needs_review', 'refunded'] as const;
-
-export interface HeldOrder {
-  id: string;
-  createdAt: Date;
-  customerName: string | null;
-  totalAmount: number;
-  status: string | null;
-  paymentStatus: string;
-  lines: { name: string; size: 'reg' | 'lrg'; quantity: number }[];
-}
-
-export interface HeldData {
-  orders: HeldOrder[];
-  /** Checkout attempts never paid that still carry the address. */
-  unpaidAttempts: number;
-}
-
-export async function dataHeldFor(tx: DbOrTx, email: string): Promise<HeldData> {
-  const rows = await tx
-    .select({
-      id: orders.id,
-      createdAt: orders.createdAt,
-      customerName: orders.customerName,
-      totalAmount: orders.totalAmount,
-      status: orders.status,
-      paymentStatus: orders.paymentStatus,
-    })
-    .from(orders)
-    .where(and(eq(orders.customerEmail, email), isNull(orders.anonymisedAt)))
-    .orderBy(desc(orders.createdAt), desc(orders.id));
-  const paid = rows.filter((row) => (PAID_PAYMENT_STATUSES as readonly string[]).includes(row.paymentStatus));
-  const lines = paid.length
-    ? await tx
-        .select({
-          orderId: orderLines.orderId,
-          name: orderLines.name,
-          size: orderLines.size,
-          quantity: orderLines.quantity,
-        })
-        .from(orderLines)
-        .where(
-          inArray(
-            orderLines.orderId,
-            paid.map((row) => row.id),
-          ),
-        )
-        .orderBy(asc(orderLines.orderId), asc(orderLines.position))
-    : [];
-  return {
-    orders: paid.map((row) => ({
-      ...row,
-      lines: lines.filter((line) => line.orderId === row.id).map(({ orderId: _orderId, ...line }) => line),
-    })),
-    unpaidAttempts: rows.length - paid.length,
-  };
-}
-
-/**
- * Removes the name and e-mail from every order of the address (all payment states) and marks them anonymised. The
- * amounts, lines and dates stay: the books need them. Returns the ids of the orders changed.
- */
-export async function anonymiseOrdersOf(tx: DbOrTx, email: string, at: Date): Promise<string[]> {
-  const rows = await tx
-    .update(orders)
-    .set({ customerName: null, customerEmail: null, anonymisedAt: at, updatedAt: at })
-    .where(eq(orders.customerEmail, email))
-    .returning({ id: orders.id });
-  return rows.map((row) => row.id);
-}
+import { auditLog, mailOutbox, sandboxObjects } from '../../db/schema';
 
 /**
  * Deletes the e-mails Pearl sent or meant to send to the address (receipts, notifications, data-page codes): their

@@ -9,6 +9,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { orderNumber } from '@domain/order-status';
 import { emailSchema } from '@domain/schemas';
 import { createPrivacyService, CODE_SENT_MESSAGE, DATA_DELETED_MESSAGE, MAX_CODE_TRIES } from './privacy-service';
 import { applyRetention, RETENTION_EVERY_MS } from './retention';
@@ -125,7 +126,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         email: view.email,
         orders: view.orders.map((order) => ({
-          number: order.id.slice(0, 8),
+          number: orderNumber(order.id),
           createdAt: order.createdAt.toISOString(),
           customerName: order.customerName,
           total: order.totalAmount,

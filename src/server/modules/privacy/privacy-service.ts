@@ -7,14 +7,8 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { LiveHub } from '../live';
 import type { Mailer } from '../mail';
-import {
-  anonymiseOrdersOf,
-  dataHeldFor,
-  forgetMailTo,
-  forgetSandboxCustomer,
-  recordErasure,
-  type HeldOrder,
-} from './customer-data-repository';
+import { anonymiseOrdersOf, ordersHeldFor, type HeldOrder } from '../orders';
+import { forgetMailTo, forgetSandboxCustomer, recordErasure } from './customer-data-repository';
 import { dataCodeEmail } from './data-code-email';
 import {
   deleteRequestsBefore,
@@ -220,7 +214,7 @@ export function createPrivacyService({ db, mailer, live, publicUrl }: PrivacySer
       const now = new Date();
       return db.transaction(async (tx) => {
         const request = await accessFor(accessToken, now, tx, false);
-        const held = await dataHeldFor(tx, request.email);
+        const held = await ordersHeldFor(tx, request.email);
         return { email: request.email, ...held, accessExpiresAt: request.accessExpiresAt! };
       });
     },

@@ -99,7 +99,9 @@ describe.each(kinds)('retention of personal data on %s', (kind) => {
   it('takes the name and e-mail off checkouts left unpaid for 7 days, and off nothing else', async () => {
     const old = { createdAt: ago(8 * DAY) };
     const stale = await Promise.all(
-      ['awaiting_payment', 'failed', 'cancelled'].map((paymentStatus) => makeOrder(db(), { ...old, paymentStatus })),
+      (['awaiting_payment', 'failed', 'cancelled'] as const).map((paymentStatus) =>
+        makeOrder(db(), { ...old, paymentStatus }),
+      ),
     );
     const fresh = await makeOrder(db(), { createdAt: ago(6 * DAY), paymentStatus: 'awaiting_payment' });
     const paid = await makePaidOrder(db(), old);

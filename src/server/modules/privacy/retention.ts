@@ -3,11 +3,12 @@
  * together). Runs at start and every ten minutes in each server process; every step is idempotent, so several
  * instances running it at once do no harm.
  */
-import { and, inArray, isNull, like, lt, sql } from 'drizzle-orm';
+import { and, inArray, like, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { mailOutbox, orders } from '../../db/schema';
+import { mailOutbox } from '../../db/schema';
 import { deleteExpiredSessions, forgetOldFailures } from '../accounts';
 import type { Mailer } from '../mail';
+import { anonymiseUnpaidAttemptsBefore } from '../orders';
 import { forgetSandboxPayments } from './customer-data-repository';
 import { deleteRequestsBefore } from './data-request-repository';
 import { CODE_LIFETIME_MS, REQUEST_RETENTION_MS } from './privacy-service';
@@ -26,9 +27,6 @@ export const RETENTION = {
 } as const;
 
 export const RETENTION_EVERY_MS = 10 * 60_000;
-
-/** Checkout attempts that did not become orders. needs_review is a payment to look into: it stays as it is. */
-const UNPAID = ['awaiting_payment', 'failed', 'cancelled'];
 
 export interface RetentionReport {
   dataRequests: number;
@@ -57,22 +55,8 @@ export async function applyRetention(
   const emailIds = [...codeEmails, ...sentEmails].map((row) => row.id);
   await mailer.discardCopies(emailIds);
 
-  const attempts = await db
-    .update(orders)
-    .set({ customerName: null, customerEmail: null, anonymisedAt: now, updatedAt: now })
-    .where(
-      and(
-        inArray(orders.paymentStatus, UNPAID),
-        lt(orders.createdAt, before(RETENTION.unpaidAttempts)),
-        // Also a hosted checkout's attempt, whose order holds no name yet: the provider's session may hold it.
-        isNull(orders.anonymisedAt),
-      ),
-    )
-    .returning({
-      id: orders.id,
-      provider: orders.provider,
-      refs: sql<(string | null)[]>`array[${orders.providerRef}, ${orders.providerPaymentId}]`,
-    });
+  // Checkout attempts that did not become orders lose the name and e-mail; the anonymous attempt stays.
+  const attempts = await anonymiseUnpaidAttemptsBefore(db, before(RETENTION.unpaidAttempts), now);
   // The offline sandbox keeps the details on its own payments too (as erasure knows): they go with the attempt's.
   const sandboxRefs = attempts
     .filter((attempt) => attempt.provider === 'sandbox')

@@ -6,7 +6,8 @@
 import { formatPounds } from '@domain/money';
 import { sizeCode } from '@domain/sizes';
 import type { MailMessage } from '../mail';
-import { orderNumber, type OrderLineRow, type OrderRow } from './order-repository';
+import { orderNumber } from '@domain/order-status';
+import type { OrderLineRow, OrderRow } from './orders-repository';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);

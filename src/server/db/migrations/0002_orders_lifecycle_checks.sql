@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD CONSTRAINT "orders_payment_status_known" CHECK ("orders"."payment_status" in ('awaiting_payment', 'paid', 'failed', 'cancelled', 'needs_review', 'refunded'));--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_status_known" CHECK ("orders"."status" is null or "orders"."status" in ('pending', 'confirmed', 'completed', 'refunded'));

@@ -1,0 +1,125 @@
+/**
+ * The orders table speaks the domain's lifecycle words only (STYLE.md habit 9): the CHECK constraints generated from
+ * PAYMENT_STATUSES and ORDER_STATUSES refuse anything else, on both databases, and their migration applies to a
+ * database that already holds orders.
+ */
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq, sql } from 'drizzle-orm';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '@domain/order-status';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../test/test-database';
+import { migrateDatabase, openDatabase, type Database } from './client';
+import { orders } from './schema';
+
+const kinds = await testDatabaseKinds();
+const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** The migrations folder as it was before the lifecycle checks: the first `count` migrations only. */
+function migrationsBefore(count: number): string {
+  const source = fileURLToPath(new URL('./migrations', import.meta.url));
+  const folder = join(mkdtempSync(join(tmpdir(), 'pearl-migrations-')), 'migrations');
+  cpSync(source, folder, { recursive: true });
+  const journalFile = join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: unknown[] };
+  journal.entries = journal.entries.slice(0, count);
+  writeFileSync(journalFile, JSON.stringify(journal));
+  return folder;
+}
+
+/** A database of the kind, unmigrated, and how to drop it. */
+async function emptyDatabase(kind: string): Promise<{ database: Database; drop(): Promise<void> }> {
+  if (kind === 'pglite') {
+    const database = await openDatabase({ migrate: false });
+    return { database, drop: () => database.close() };
+  }
+  const name = `pearl_test_mig_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`).finally(() => admin.end());
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), migrate: false });
+  return {
+    database,
+    async drop() {
+      await database.close().catch(() => {});
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`).finally(() => cleanup.end());
+    },
+  };
+}
+
+/** Why the database refused a statement (drizzle wraps the driver's error, which names the constraint). */
+async function refusal(statement: Promise<unknown>): Promise<string> {
+  try {
+    await statement;
+    return 'accepted';
+  } catch (error) {
+    const cause = (error as { cause?: unknown }).cause;
+    return String(cause instanceof Error ? cause.message : error);
+  }
+}
+
+const anOrder = (paymentStatus: string, status: string | null = null) => sql`
+  insert into orders (subtotal, total_amount, provider, checkout_kind, payment_status, status)
+  values (350, 350, 'sandbox', 'in_page', ${paymentStatus}, ${status}) returning id`;
+
+describe.each(kinds)('the orders table on %s', (kind) => {
+  let testDb: TestDatabase;
+  const db = () => testDb.database.db;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase(kind);
+  });
+  afterAll(() => testDb?.drop());
+
+  it('accepts every payment state and order status of the domain', async () => {
+    for (const paymentStatus of PAYMENT_STATUSES) await db().execute(anOrder(paymentStatus));
+    for (const status of ORDER_STATUSES) await db().execute(anOrder('paid', status));
+  });
+
+  it('refuses a payment state the domain does not know', async () => {
+    expect(await refusal(db().execute(anOrder('succeeded')))).toMatch(/orders_payment_status_known/);
+    expect(await refusal(db().execute(anOrder('PAID')))).toMatch(/orders_payment_status_known/);
+    const [row] = await db()
+      .insert(orders)
+      .values({ subtotal: 1, totalAmount: 1, provider: 'sandbox', checkoutKind: 'in_page' })
+      .returning();
+    expect(
+      await refusal(db().execute(sql`update orders set payment_status = 'settled' where id = ${row!.id}`)),
+    ).toMatch(/orders_payment_status_known/);
+    const [still] = await db().select().from(orders).where(eq(orders.id, row!.id));
+    expect(still!.paymentStatus).toBe('awaiting_payment');
+  });
+
+  it('refuses an order status the domain does not know', async () => {
+    expect(await refusal(db().execute(anOrder('paid', 'shipped')))).toMatch(/orders_status_known/);
+  });
+
+  it('adds the checks to a database that already holds orders of every state', async () => {
+    const existing = await emptyDatabase(kind);
+    try {
+      const before = migrationsBefore(2);
+      if (existing.database.kind === 'pglite')
+        await migratePglite(existing.database.db as Parameters<typeof migratePglite>[0], { migrationsFolder: before });
+      else await migratePg(existing.database.db as Parameters<typeof migratePg>[0], { migrationsFolder: before });
+      for (const paymentStatus of PAYMENT_STATUSES)
+        await existing.database.db.execute(anOrder(paymentStatus, paymentStatus === 'paid' ? 'pending' : null));
+
+      await migrateDatabase(existing.database);
+
+      const rows = await existing.database.db.select({ paymentStatus: orders.paymentStatus }).from(orders);
+      expect(rows.map((row) => row.paymentStatus).sort()).toEqual([...PAYMENT_STATUSES].sort());
+      expect(await refusal(existing.database.db.execute(anOrder('succeeded')))).toMatch(/orders_payment_status_known/);
+    } finally {
+      await existing.drop();
+    }
+  });
+});

@@ -1,0 +1,7 @@
+/**
+ * The checkout module's public face: the only file other modules import from it (STYLE.md habit 10). Checkout is a
+ * workflow of named steps over other modules (checkout-service.ts): price the basket → record the order through
+ * orders → create the payment through payments. It writes no table of its own.
+ */
+export { checkoutRoutes } from './checkout-routes';
+export { createCheckoutService, PRICES_CHANGED, type CheckoutDeps, type CheckoutService } from './checkout-service';

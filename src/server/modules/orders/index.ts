@@ -1,0 +1,37 @@
+/**
+ * The orders module's public face: the only file other modules import from it (STYLE.md habit 10). Orders owns the
+ * orders and order_lines tables: no other module writes them (habit 9). Others record and move orders through:
+ * - checkout: insertOrderOnce, setProviderRef and the reads findOrder… / listOrderLines;
+ * - payment events: createOrderFulfilment (the one function every event goes through, wired as payments.fulfil);
+ * - staff at the counter: createOrdersService and the staff order routes;
+ * - payments' test payment: insertTestOrder, setProviderRef (passed to createPaymentsService by app.ts);
+ * - privacy: ordersHeldFor, anonymiseOrdersOf, anonymiseUnpaidAttemptsBefore.
+ * The lifecycle's words (payment and order states, their sets and moves, the order number) are the domain's:
+ * src/domain/order-status.ts.
+ */
+export {
+  createOrderFulfilment,
+  type FulfilmentOptions,
+  type OrderFulfilment,
+  type OrderLiveEvent,
+} from './order-fulfilment';
+export { createOrdersService, type OrdersService, type OrdersServiceDeps } from './orders-service';
+export { staffOrderRoutes } from './orders-routes';
+export {
+  anonymiseOrdersOf,
+  anonymiseUnpaidAttemptsBefore,
+  findOrder,
+  findOrderByIdempotencyKey,
+  findOrderByProviderRef,
+  insertOrderOnce,
+  insertTestOrder,
+  isOrderId,
+  listOrderLines,
+  ordersHeldFor,
+  setProviderRef,
+  type HeldOrder,
+  type NewOrder,
+  type NewOrderLine,
+  type OrderLineRow,
+  type OrderRow,
+} from './orders-repository';

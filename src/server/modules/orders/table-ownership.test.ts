@@ -1,0 +1,42 @@
+/**
+ * STYLE.md habit 9, enforced rather than remembered: the orders module alone writes the orders and order_lines tables
+ * (through orders-repository.ts). Production code elsewhere calls the functions modules/orders/index.ts exposes.
+ * Test support (src/server/test, *.test.ts, *-test-support.ts) may write rows to set a scene.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const serverRoot = fileURLToPath(new URL('../..', import.meta.url));
+const ordersModule = fileURLToPath(new URL('.', import.meta.url));
+
+function productionFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return entry.name === 'test' || entry.name === 'migrations' ? [] : productionFiles(path);
+    return /\.ts$/.test(entry.name) && !/(\.test|-test-support)\.ts$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** drizzle's insert/update/delete of either table, and the same in raw SQL. */
+const WRITES = [
+  /\.(insert|update|delete)\(\s*(orders|orderLines)\s*\)/,
+  /\b(insert\s+into|update|delete\s+from)\s+"?(orders|order_lines)"?\b/i,
+];
+
+describe('who writes the orders tables', () => {
+  it('is the orders module only', () => {
+    const writers = productionFiles(serverRoot)
+      .filter((file) => !file.startsWith(ordersModule))
+      .filter((file) => WRITES.some((pattern) => pattern.test(readFileSync(file, 'utf8'))))
+      .map((file) => relative(serverRoot, file));
+    expect(writers).toEqual([]);
+  });
+
+  it('is found by the check (the repository itself writes both tables)', () => {
+    const repository = readFileSync(join(ordersModule, 'orders-repository.ts'), 'utf8');
+    expect(WRITES[0]!.test(repository)).toBe(true);
+    expect(repository).toMatch(/\.insert\(orderLines\)/);
+  });
+});

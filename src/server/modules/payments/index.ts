@@ -1,0 +1,31 @@
+/**
+ * The payments module's public face: the only file other modules import from it (STYLE.md habit 10). The active
+ * provider (Stripe or the offline sandbox), its routes, and the one path payment events take to fulfilment
+ * (PaymentsService.fulfil, given to createPaymentsService by app.ts). Payments imports no other feature module: what it
+ * needs of orders (recording a test payment's order) is passed in.
+ */
+export {
+  createPaymentsService,
+  TEST_PAYMENT_AMOUNT,
+  type Fulfil,
+  type FulfilmentOutcome,
+  type PaymentsOptions,
+  type PaymentsService,
+  type TestOrders,
+  type TestPayment,
+} from './payments-service';
+export {
+  PaymentProviderError,
+  WebhookSignatureError,
+  type CheckoutSession,
+  type PaymentEvent,
+  type PaymentIntent,
+  type PaymentProvider,
+  type ProviderName,
+  type Refund,
+} from './payment-provider';
+export { paymentRoutes } from './payment-routes';
+export { readBackIntent, readBackSession } from './read-back';
+export { sandboxRoutes } from './sandbox-routes';
+export { testPaymentRoutes } from './test-payment-routes';
+export { SANDBOX_SIGNATURE_HEADER } from './sandbox-provider';

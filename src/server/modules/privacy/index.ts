@@ -1,0 +1,7 @@
+/**
+ * The privacy module's public face: the only file other modules import from it (STYLE.md habit 10). Request My Data
+ * (the data page's routes) and the retention periods applied in the background. Orders are read and anonymised
+ * through the orders module, never written here.
+ */
+export { privacyRoutes } from './privacy-routes';
+export { applyRetention, RETENTION, RETENTION_EVERY_MS, type RetentionReport } from './retention';
