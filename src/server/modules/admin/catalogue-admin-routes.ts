@@ -6,6 +6,13 @@
 import { categoryInputSchema, productInputSchema, promotionInputSchema } from '@domain/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  adminCategoryAnswer,
+  adminProductAnswer,
+  adminPromotionAnswer,
+  catalogueIdParams as idParams,
+} from '@domain/contracts/admin-catalogue';
+import { errorAnswers, noContent } from '@domain/contracts/common';
 import { adminOf } from '../accounts/staff-access';
 import { listCategories, listProducts, listPromotions } from '../catalogue/catalogue-repository';
 import {
@@ -20,43 +27,7 @@ import {
   updatePromotion,
 } from './catalogue-admin-service';
 
-const errorBody = z.object({ error: z.string() }).passthrough();
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
-const idParams = z.object({ id: z.string().min(1).max(100) });
-const timestamps = { createdAt: z.string(), updatedAt: z.string() };
-
-export const categoryBody = z.object({
-  id: z.string(),
-  value: z.string(),
-  displayName: z.string(),
-  sortOrder: z.number(),
-  ...timestamps,
-});
-export const productBody = z.object({
-  id: z.string(),
-  name: z.string(),
-  category: z.string(),
-  description: z.string().nullable(),
-  priceReg: z.number(),
-  priceLrg: z.number(),
-  image: z.string().nullable(),
-  calories: z.number().nullable(),
-  soldOut: z.boolean(),
-  sortOrder: z.number(),
-  ...timestamps,
-});
-export const promotionBody = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  category: z.string(),
-  size: z.enum(['reg', 'lrg']),
-  requiredQuantity: z.number(),
-  priceReg: z.number(),
-  priceLrg: z.number(),
-  active: z.boolean(),
-  ...timestamps,
-});
+const errors = errorAnswers(400, 401, 403, 404, 409, 503);
 
 export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
@@ -65,7 +36,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Categories ---------------------------------------------------------------------------------------------------
   app.get(
     '/api/admin/categories',
-    { schema: { summary: 'Every category', response: { 200: z.array(categoryBody), ...errors } } },
+    { schema: { summary: 'Every category', response: { 200: z.array(adminCategoryAnswer), ...errors } } },
     async () => listCategories(db),
   );
   app.post(
@@ -74,7 +45,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Adds a category; its id follows spec §3',
         body: categoryInputSchema,
-        response: { 201: categoryBody, ...errors },
+        response: { 201: adminCategoryAnswer, ...errors },
       },
     },
     async (request, reply) =>
@@ -87,7 +58,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Changes a category (fields merged)',
         params: idParams,
         body: categoryInputSchema.partial(),
-        response: { 200: categoryBody, ...errors },
+        response: { 200: adminCategoryAnswer, ...errors },
       },
     },
     async (request) => updateCategory(services, await adminOf(request), request.params.id, request.body),
@@ -98,7 +69,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Deletes a category no product or promotion uses',
         params: idParams,
-        response: { 204: z.null(), ...errors },
+        response: { 204: noContent, ...errors },
       },
     },
     async (request, reply) => {
@@ -113,14 +84,16 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Every product (the page shows each name once)',
-        response: { 200: z.array(productBody), ...errors },
+        response: { 200: z.array(adminProductAnswer), ...errors },
       },
     },
     async () => listProducts(db),
   );
   app.post(
     '/api/admin/products',
-    { schema: { summary: 'Adds a product', body: productInputSchema, response: { 201: productBody, ...errors } } },
+    {
+      schema: { summary: 'Adds a product', body: productInputSchema, response: { 201: adminProductAnswer, ...errors } },
+    },
     async (request, reply) =>
       reply.status(201).send(await createProduct(services, await adminOf(request), request.body)),
   );
@@ -131,7 +104,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Changes a product (fields merged), e.g. { soldOut: true }',
         params: idParams,
         body: productInputSchema.partial(),
-        response: { 200: productBody, ...errors },
+        response: { 200: adminProductAnswer, ...errors },
       },
     },
     async (request) => updateProduct(services, await adminOf(request), request.params.id, request.body),
@@ -142,7 +115,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Deletes a product (placed orders keep their own copy of it)',
         params: idParams,
-        response: { 204: z.null(), ...errors },
+        response: { 204: noContent, ...errors },
       },
     },
     async (request, reply) => {
@@ -154,7 +127,12 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Promotions ---------------------------------------------------------------------------------------------------
   app.get(
     '/api/admin/promotions',
-    { schema: { summary: 'Every promotion, active or not', response: { 200: z.array(promotionBody), ...errors } } },
+    {
+      schema: {
+        summary: 'Every promotion, active or not',
+        response: { 200: z.array(adminPromotionAnswer), ...errors },
+      },
+    },
     async () => listPromotions(db),
   );
   app.post(
@@ -163,7 +141,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Adds a promotion (one active per category and size)',
         body: promotionInputSchema,
-        response: { 201: promotionBody, ...errors },
+        response: { 201: adminPromotionAnswer, ...errors },
       },
     },
     async (request, reply) =>
@@ -176,14 +154,14 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Changes a promotion (fields merged)',
         params: idParams,
         body: promotionInputSchema.partial(),
-        response: { 200: promotionBody, ...errors },
+        response: { 200: adminPromotionAnswer, ...errors },
       },
     },
     async (request) => updatePromotion(services, await adminOf(request), request.params.id, request.body),
   );
   app.delete(
     '/api/admin/promotions/:id',
-    { schema: { summary: 'Deletes a promotion', params: idParams, response: { 204: z.null(), ...errors } } },
+    { schema: { summary: 'Deletes a promotion', params: idParams, response: { 204: noContent, ...errors } } },
     async (request, reply) => {
       await deletePromotion(services, await adminOf(request), request.params.id);
       return reply.status(204).send(null);
