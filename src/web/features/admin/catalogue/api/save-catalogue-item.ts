@@ -27,7 +27,7 @@ export function useSaveCatalogueItem<C extends keyof Collections>(collection: C)
   return useMutation({
     mutationFn: ({ id, input }: { id?: string | undefined; input: Partial<Collections[C]['input']> }) =>
       staffFetch(id ? `/api/admin/${collection}/${encodeURIComponent(id)}` : `/api/admin/${collection}`, {
-        answer: itemAnswers[collection] as (typeof itemAnswers)[C],
+        answer: itemAnswers[collection],
         method: id ? 'PUT' : 'POST',
         json: input,
       }),
