@@ -20,3 +20,12 @@ export const noContent = z.null();
 
 /** Times are ISO 8601 strings in UTC. */
 export const isoTime = z.string();
+
+/**
+ * A Server-Sent Events stream (/api/menu/stream, /api/admin/orders/stream): `event: <topic>` lines with a JSON `data`
+ * line each, written straight to the socket (the answer is never serialised).
+ */
+export const eventStreamAnswer = {
+  description: 'Server-Sent Events',
+  content: { 'text/event-stream': { schema: z.string() } },
+};

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorAnswers } from '@domain/contracts/common';
+import { errorAnswers, eventStreamAnswer } from '@domain/contracts/common';
 import { categoryAnswer, menuAnswer, productAnswer, promotionAnswer, type MenuAnswer } from '@domain/contracts/menu';
 import { z } from 'zod';
 import { streamTopic } from '../live/event-stream';
@@ -57,7 +57,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/menu/stream',
-    { schema: { summary: 'Server-Sent Events: "menu" whenever the catalogue changes' } },
+    {
+      schema: {
+        summary: 'Server-Sent Events: "menu" whenever the catalogue changes',
+        response: { 200: eventStreamAnswer },
+      },
+    },
     (request, reply) => {
       streamTopic(request, reply, live, 'menu', app.shutdownSignal);
     },

@@ -4,7 +4,7 @@
  */
 import { MAX_PREP_TIME_MINUTES, ORDER_SORTS, ORDER_STATUS_FILTERS } from '@domain/order-status';
 import type { OrderHistoryEntry } from '@domain/staff-orders';
-import { errorAnswers } from '@domain/contracts/common';
+import { errorAnswers, eventStreamAnswer } from '@domain/contracts/common';
 import { orderHistoryAnswer, staffOrderAnswer } from '@domain/contracts/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -54,7 +54,10 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/orders/stream',
     {
-      schema: { summary: 'Server-Sent Events: "orders" with { orderId, event } whenever an order is paid or changed' },
+      schema: {
+        summary: 'Server-Sent Events: "orders" with { orderId, event } whenever an order is paid or changed',
+        response: { 200: eventStreamAnswer, ...errors },
+      },
     },
     (request, reply) => {
       streamTopic(request, reply, services.live, 'orders', app.shutdownSignal);
