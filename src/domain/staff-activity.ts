@@ -3,20 +3,10 @@
  * page at a time. Times are ISO 8601 strings in UTC (shown in Europe/London).
  */
 
-export interface StaffActivityEntry {
-  id: number;
-  at: string;
-  /** The staff member's e-mail; null when no staff member acted (the system, or a customer's own request). */
-  actor: string | null;
-  action: string;
-  entityType: string;
-  entityId: string | null;
-  /** One line in words, made by the server from the entry's details (which never leave it). */
-  summary: string;
-}
+import type { AuditEntryAnswer, AuditPageAnswer } from './contracts/audit';
 
-export interface StaffActivityPage {
-  entries: StaffActivityEntry[];
-  /** Pass as `before` to read the next, older page; null when this page holds the oldest entry. */
-  nextBefore: number | null;
-}
+/** One entry: `actor` is null when no staff member acted; `summary` is one line made by the server. */
+export type StaffActivityEntry = AuditEntryAnswer;
+
+/** Pass `nextBefore` as `before` to read the next, older page; null when this page holds the oldest entry. */
+export type StaffActivityPage = AuditPageAnswer;

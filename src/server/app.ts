@@ -17,6 +17,7 @@ import type { Database } from './db/client';
 import type { Config } from './env';
 import { registerCsrfProtection } from './http/csrf';
 import { registerErrorHandler } from './http/error-handler';
+import { openApiRoutes, registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security-headers';
 import {
   catalogueAdminRoutes,
@@ -111,6 +112,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(rateLimit, { global: false });
   // Webhooks are verified by signature, not by origin.
   registerCsrfProtection(app, config, (url) => url.startsWith('/api/webhooks/'));
+  // The OpenAPI description collects every route registered after it (GET /api/openapi.json).
+  await registerOpenApi(app);
 
   // 2. Services.
   const live = await createLiveHub(database, app.log);
@@ -157,6 +160,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(staffOrderRoutes);
   await app.register(auditRoutes);
   await app.register(privacyRoutes);
+  await app.register(openApiRoutes);
 
   // 4. The web app: hashed assets cached for a year, everything else revalidated; unknown pages get index.html
   // and the browser's router sends them to / (spec §2).
@@ -176,10 +180,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     });
     const sendIndex = (reply: import('fastify').FastifyReply) =>
       reply.header('cache-control', 'no-cache').sendFile('index.html', webRoot);
-    app.get('/', (_request, reply) => sendIndex(reply));
+    // The web app's pages, not part of the API: left out of the OpenAPI description.
+    app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
     // A GET that no route or file matched (the error handler already owns the not-found handler, which Fastify
     // lets a context set only once).
-    app.get('/*', (request, reply) => {
+    app.get('/*', { schema: { hide: true } }, (request, reply) => {
       const accepts = request.headers.accept ?? '';
       if (request.method === 'GET' && !request.url.startsWith('/api/') && accepts.includes('text/html')) {
         return sendIndex(reply);

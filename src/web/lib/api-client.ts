@@ -1,12 +1,23 @@
 /**
  * The one way the browser talks to Pearl's API. Answers are JSON; a failed answer carries `{ "error": "…" }` written
  * for people, which becomes the message of the ApiError thrown here so screens can show it as it is.
+ *
+ * Every call names the zod schema of its answer, the very schema the server's route declares (src/domain/contracts),
+ * so what a call returns is typed by the contract and nothing else. In development every answer is checked against
+ * it (`schema.parse`), so a server and a browser that drifted apart fail loudly at once; in production answers are
+ * only typed, to keep the work and the bundle lean, unless a call asks for the check (`check: 'always'`).
  */
+import type { z } from 'zod';
+
 export class ApiError extends Error {
   constructor(
     message: string,
     /** The HTTP status, or 0 when the server could not be reached. */
     readonly status: number,
+    /** The answer's parsed body, when there was one (an error answer's details, e.g. a card error's code). */
+    readonly body?: unknown,
+    /** True when the server did answer with success but its answer did not read as its contract says. */
+    readonly unreadable = false,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -24,16 +35,28 @@ export function errorMessageFrom(status: number, body: unknown): string {
   return `Server returned ${status}`;
 }
 
+export const UNREADABLE_MESSAGE = 'The shop sent an answer we could not read. Please try again.';
+
 export interface ApiRequest extends Omit<RequestInit, 'body'> {
   /** Sent as JSON. */
   json?: unknown;
 }
 
-export async function apiFetch<T>(
+export interface ApiCall<S extends z.ZodType> extends ApiRequest {
+  /** The contract of a successful answer (from src/domain/contracts); an empty answer (204) reads as null. */
+  answer: S;
+  /** Check the answer in production too (small answers on the money path); development always checks. */
+  check?: 'always';
+}
+
+/** Whether answers are checked against their contract on every call. */
+const CHECK_IN_DEVELOPMENT = import.meta.env.DEV;
+
+export async function apiFetch<S extends z.ZodType>(
   path: string,
-  { json, headers, ...init }: ApiRequest = {},
+  { answer, check, json, headers, ...init }: ApiCall<S>,
   fetchImpl: typeof fetch = globalThis.fetch,
-): Promise<T> {
+): Promise<z.output<S>> {
   let response: Response;
   try {
     response = await fetchImpl(path, {
@@ -51,15 +74,28 @@ export async function apiFetch<T>(
     throw new ApiError(UNREACHABLE_MESSAGE, 0);
   }
   const text = await response.text();
-  let body: unknown = undefined;
+  let body: unknown = null;
   if (text) {
     try {
       body = JSON.parse(text);
     } catch {
-      if (response.ok)
-        throw new ApiError('The shop sent an answer we could not read. Please try again.', response.status);
+      if (response.ok) throw new ApiError(UNREADABLE_MESSAGE, response.status, undefined, true);
     }
   }
-  if (!response.ok) throw new ApiError(errorMessageFrom(response.status, body), response.status);
-  return body as T;
+  if (!response.ok) throw new ApiError(errorMessageFrom(response.status, body), response.status, body);
+  return readAnswer(answer, body, response.status, CHECK_IN_DEVELOPMENT || check === 'always');
+}
+
+/**
+ * A successful answer as its contract types it: checked with `schema.parse` when asked (development, or a call that
+ * wants it), else taken as the contract says (the server's own response schema has checked it before sending).
+ */
+function readAnswer<S extends z.ZodType>(schema: S, body: unknown, status: number, checked: boolean): z.output<S> {
+  if (!checked) return body as z.output<S>;
+  const result = schema.safeParse(body);
+  if (!result.success) {
+    console.error(`The answer does not match its contract (status ${status}):`, result.error.issues);
+    throw new ApiError(UNREADABLE_MESSAGE, status, body, true);
+  }
+  return result.data;
 }

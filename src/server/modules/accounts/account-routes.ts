@@ -4,7 +4,8 @@
 import { loginInputSchema } from '@domain/accounts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { sessionAnswer } from '@domain/contracts/accounts';
+import { noContent, plainErrorAnswer } from '@domain/contracts/common';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit';
 import { clearAccount, lockedUntil, recordFailure, throttleKeys, waitMessage } from './login-throttle';
@@ -12,10 +13,6 @@ import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '.
 import { createSession, deleteExpiredSessions, deleteSession, SESSION_COOKIE } from './sessions';
 import { currentSession } from './staff-access';
 import { findUserByEmail, updatePasswordHash } from './users-repository';
-
-const errorBody = z.object({ error: z.string() });
-const userBody = z.object({ email: z.string(), isAdmin: z.boolean() });
-const sessionBody = z.object({ user: userBody.nullable(), csrfToken: z.string().optional() });
 
 /** Spec §8: the same words for an unknown e-mail and a wrong password. */
 export const LOGIN_FAILED = 'Failed to login';
@@ -41,7 +38,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Sign in with e-mail and password; starts a new session',
         body: loginInputSchema,
-        response: { 200: sessionBody, 400: errorBody, 401: errorBody, 429: errorBody },
+        response: { 200: sessionAnswer, 400: plainErrorAnswer, 401: plainErrorAnswer, 429: plainErrorAnswer },
       },
     },
     async (request, reply) => {
@@ -84,7 +81,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/logout',
-    { schema: { summary: 'Signs out: the session is deleted on the server', response: { 204: z.null() } } },
+    { schema: { summary: 'Signs out: the session is deleted on the server', response: { 204: noContent } } },
     async (request, reply) => {
       await deleteSession(db, request.cookies[SESSION_COOKIE]);
       clearSessionCookie(reply);
@@ -94,7 +91,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/auth/session',
-    { schema: { summary: 'Who is signed in, and the token staff calls must carry', response: { 200: sessionBody } } },
+    { schema: { summary: 'Who is signed in, and the token staff calls must carry', response: { 200: sessionAnswer } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const session = await currentSession(request);

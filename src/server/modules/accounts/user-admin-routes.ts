@@ -7,11 +7,11 @@ import { newPasswordSchema } from '@domain/accounts';
 import { emailSchema } from '@domain/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { savedUserAnswer } from '@domain/contracts/accounts';
+import { errorAnswers } from '@domain/contracts/common';
 import { recordAudit } from '../audit';
 import { adminOf } from './staff-access';
 import { saveUser } from './users-repository';
-
-const errorBody = z.object({ error: z.string() }).passthrough();
 
 export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.services.database.db;
@@ -22,12 +22,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Creates a user, or sets an existing user’s password and role (as npm run user:create)',
         body: z.strictObject({ email: emailSchema, password: newPasswordSchema, isAdmin: z.boolean() }),
-        response: {
-          200: z.object({ email: z.string(), isAdmin: z.boolean(), created: z.boolean() }),
-          400: errorBody,
-          401: errorBody,
-          403: errorBody,
-        },
+        response: { 200: savedUserAnswer, ...errorAnswers(400, 401, 403) },
       },
     },
     async (request) => {

@@ -5,12 +5,13 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { auditPageAnswer } from '@domain/contracts/audit';
+import { errorAnswers } from '@domain/contracts/common';
 
 export const AUDIT_PAGE_DEFAULT = 50;
 export const AUDIT_PAGE_MAX = 100;
 
-const errorBody = z.object({ error: z.string() }).passthrough();
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 503: errorBody };
+const errors = errorAnswers(400, 401, 403, 503);
 
 const limitMessage = `limit must be a whole number from 1 to ${AUDIT_PAGE_MAX}.`;
 export const auditQuerySchema = z.object({
@@ -28,17 +29,6 @@ export const auditQuerySchema = z.object({
     .default(AUDIT_PAGE_DEFAULT),
 });
 
-export const auditEntryBody = z.object({
-  id: z.number(),
-  at: z.string(),
-  actor: z.string().nullable(),
-  action: z.string(),
-  entityType: z.string(),
-  entityId: z.string().nullable(),
-  summary: z.string(),
-});
-export const auditPageBody = z.object({ entries: z.array(auditEntryBody), nextBefore: z.number().nullable() });
-
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   const { audit } = app.services;
 
@@ -48,7 +38,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Staff activity, newest first: who did what and when; pass nextBefore as before for the older page',
         querystring: auditQuerySchema,
-        response: { 200: auditPageBody, ...errors },
+        response: { 200: auditPageAnswer, ...errors },
       },
     },
     async (request, reply) => {

@@ -6,46 +6,17 @@
 import { categoryInputSchema, productInputSchema, promotionInputSchema } from '@domain/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  adminCategoryAnswer,
+  adminProductAnswer,
+  adminPromotionAnswer,
+  catalogueIdParams as idParams,
+} from '@domain/contracts/admin-catalogue';
+import { errorAnswers, noContent } from '@domain/contracts/common';
 import { adminOf } from '../accounts';
 import { listCategories, listProducts, listPromotions } from './catalogue-repository';
 
-const errorBody = z.object({ error: z.string() }).passthrough();
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
-const idParams = z.object({ id: z.string().min(1).max(100) });
-const timestamps = { createdAt: z.string(), updatedAt: z.string() };
-
-export const categoryBody = z.object({
-  id: z.string(),
-  value: z.string(),
-  displayName: z.string(),
-  sortOrder: z.number(),
-  ...timestamps,
-});
-export const productBody = z.object({
-  id: z.string(),
-  name: z.string(),
-  category: z.string(),
-  description: z.string().nullable(),
-  priceReg: z.number(),
-  priceLrg: z.number(),
-  image: z.string().nullable(),
-  calories: z.number().nullable(),
-  soldOut: z.boolean(),
-  sortOrder: z.number(),
-  ...timestamps,
-});
-export const promotionBody = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  category: z.string(),
-  size: z.enum(['reg', 'lrg']),
-  requiredQuantity: z.number(),
-  priceReg: z.number(),
-  priceLrg: z.number(),
-  active: z.boolean(),
-  ...timestamps,
-});
+const errors = errorAnswers(400, 401, 403, 404, 409, 503);
 
 export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { catalogueAdmin, database } = app.services;
@@ -54,7 +25,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Categories ---------------------------------------------------------------------------------------------------
   app.get(
     '/api/admin/categories',
-    { schema: { summary: 'Every category', response: { 200: z.array(categoryBody), ...errors } } },
+    { schema: { summary: 'Every category', response: { 200: z.array(adminCategoryAnswer), ...errors } } },
     async () => listCategories(db),
   );
   app.post(
@@ -63,7 +34,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Adds a category; its id follows spec §3',
         body: categoryInputSchema,
-        response: { 201: categoryBody, ...errors },
+        response: { 201: adminCategoryAnswer, ...errors },
       },
     },
     async (request, reply) =>
@@ -76,7 +47,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Changes a category (fields merged)',
         params: idParams,
         body: categoryInputSchema.partial(),
-        response: { 200: categoryBody, ...errors },
+        response: { 200: adminCategoryAnswer, ...errors },
       },
     },
     async (request) => catalogueAdmin.updateCategory(await adminOf(request), request.params.id, request.body),
@@ -87,7 +58,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Deletes a category no product or promotion uses',
         params: idParams,
-        response: { 204: z.null(), ...errors },
+        response: { 204: noContent, ...errors },
       },
     },
     async (request, reply) => {
@@ -102,14 +73,16 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Every product (the page shows each name once)',
-        response: { 200: z.array(productBody), ...errors },
+        response: { 200: z.array(adminProductAnswer), ...errors },
       },
     },
     async () => listProducts(db),
   );
   app.post(
     '/api/admin/products',
-    { schema: { summary: 'Adds a product', body: productInputSchema, response: { 201: productBody, ...errors } } },
+    {
+      schema: { summary: 'Adds a product', body: productInputSchema, response: { 201: adminProductAnswer, ...errors } },
+    },
     async (request, reply) =>
       reply.status(201).send(await catalogueAdmin.createProduct(await adminOf(request), request.body)),
   );
@@ -120,7 +93,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Changes a product (fields merged), e.g. { soldOut: true }',
         params: idParams,
         body: productInputSchema.partial(),
-        response: { 200: productBody, ...errors },
+        response: { 200: adminProductAnswer, ...errors },
       },
     },
     async (request) => catalogueAdmin.updateProduct(await adminOf(request), request.params.id, request.body),
@@ -131,7 +104,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Deletes a product (placed orders keep their own copy of it)',
         params: idParams,
-        response: { 204: z.null(), ...errors },
+        response: { 204: noContent, ...errors },
       },
     },
     async (request, reply) => {
@@ -143,7 +116,12 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Promotions ---------------------------------------------------------------------------------------------------
   app.get(
     '/api/admin/promotions',
-    { schema: { summary: 'Every promotion, active or not', response: { 200: z.array(promotionBody), ...errors } } },
+    {
+      schema: {
+        summary: 'Every promotion, active or not',
+        response: { 200: z.array(adminPromotionAnswer), ...errors },
+      },
+    },
     async () => listPromotions(db),
   );
   app.post(
@@ -152,7 +130,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Adds a promotion (one active per category and size)',
         body: promotionInputSchema,
-        response: { 201: promotionBody, ...errors },
+        response: { 201: adminPromotionAnswer, ...errors },
       },
     },
     async (request, reply) =>
@@ -165,14 +143,14 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Changes a promotion (fields merged)',
         params: idParams,
         body: promotionInputSchema.partial(),
-        response: { 200: promotionBody, ...errors },
+        response: { 200: adminPromotionAnswer, ...errors },
       },
     },
     async (request) => catalogueAdmin.updatePromotion(await adminOf(request), request.params.id, request.body),
   );
   app.delete(
     '/api/admin/promotions/:id',
-    { schema: { summary: 'Deletes a promotion', params: idParams, response: { 204: z.null(), ...errors } } },
+    { schema: { summary: 'Deletes a promotion', params: idParams, response: { 204: noContent, ...errors } } },
     async (request, reply) => {
       await catalogueAdmin.deletePromotion(await adminOf(request), request.params.id);
       return reply.status(204).send(null);

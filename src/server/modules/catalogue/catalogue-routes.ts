@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorAnswers, eventStreamAnswer } from '@domain/contracts/common';
+import { categoryAnswer, menuAnswer, productAnswer, promotionAnswer, type MenuAnswer } from '@domain/contracts/menu';
 import { z } from 'zod';
 import { streamTopic } from '../live';
-
-const errorBody = z.object({ error: z.string() });
 
 /** Brotli when the client takes it, else gzip, else none (a q=0 refuses an encoding). */
 function preferredEncoding(header: string | undefined): 'br' | 'gzip' | null {
@@ -29,7 +29,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Categories, products (once per name) and active promotions',
-        response: { 200: z.any(), 503: errorBody },
+        // The answer goes out as bytes serialised once per change (menu-service.ts); the schema documents them.
+        response: { 200: menuAnswer, ...errorAnswers(503) },
       },
     },
     async (request, reply) => {
@@ -47,14 +48,21 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // Already serialised JSON: send the bytes as they are.
       reply.type('application/json; charset=utf-8');
-      if (!encoding) return reply.send(snapshot.body);
-      return reply.header('content-encoding', encoding).send(encoding === 'br' ? snapshot.brotli : snapshot.gzip);
+      // The bytes are JSON.stringify of snapshot.menu, a MenuAnswer; Fastify sends a Buffer without serialising it.
+      const bytes = encoding === 'br' ? snapshot.brotli : encoding === 'gzip' ? snapshot.gzip : snapshot.body;
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.send(bytes as unknown as MenuAnswer);
     },
   );
 
   app.get(
     '/api/menu/stream',
-    { schema: { summary: 'Server-Sent Events: "menu" whenever the catalogue changes' } },
+    {
+      schema: {
+        summary: 'Server-Sent Events: "menu" whenever the catalogue changes',
+        response: { 200: eventStreamAnswer },
+      },
+    },
     (request, reply) => {
       streamTopic(request, reply, live, 'menu', app.shutdownSignal);
     },
@@ -62,13 +70,19 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/categories',
-    { schema: { response: { 200: z.any() } } },
+    { schema: { summary: 'Every category', response: { 200: z.array(categoryAnswer), ...errorAnswers(503) } } },
     async () => (await menu.get()).menu.categories,
   );
-  app.get('/api/products', { schema: { response: { 200: z.any() } } }, async () => (await menu.get()).menu.products);
+  app.get(
+    '/api/products',
+    { schema: { summary: 'Products, once per name', response: { 200: z.array(productAnswer), ...errorAnswers(503) } } },
+    async () => (await menu.get()).menu.products,
+  );
   app.get(
     '/api/promotions',
-    { schema: { response: { 200: z.any() } } },
+    {
+      schema: { summary: 'Active promotions', response: { 200: z.array(promotionAnswer), ...errorAnswers(503) } },
+    },
     async () => (await menu.get()).menu.promotions,
   );
 };

@@ -4,39 +4,20 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { checkoutTokenSchema, customerNameSchema, emailSchema, unknownFieldError } from '@domain/schemas';
+import {
+  checkoutSessionAnswer,
+  createCheckoutSessionBody,
+  createPaymentIntentBody,
+  orderConfirmationAnswer,
+  orderConfirmationHeaders,
+  orderConfirmationParams,
+  paymentIntentStartedAnswer,
+  sessionVerificationAnswer,
+  verifySessionQuery,
+} from '@domain/contracts/checkout';
+import { errorAnswers } from '@domain/contracts/common';
 import { AppError, invalid } from '../../errors';
 import { createCheckoutService } from './checkout-service';
-
-const errorBody = z.object({ error: z.string() }).loose();
-
-const createPaymentIntentBody = z.strictObject(
-  {
-    /** Spec §7.6: the basket's total in pounds, as the browser showed it. Checked, never charged. */
-    amount: z.number({ error: 'amount must be the total in pounds, as a number.' }),
-    metadata: z.strictObject(
-      {
-        /** Spec §7.6: the basket lines as a JSON string. */
-        cartItems: z.string({ error: 'metadata.cartItems must be the basket lines as a JSON string.' }),
-        testPayment: z.unknown().optional(),
-      },
-      { error: unknownFieldError(' in metadata') },
-    ),
-    name: customerNameSchema,
-    email: emailSchema,
-    checkoutToken: checkoutTokenSchema.optional(),
-  },
-  { error: unknownFieldError('') },
-);
-
-const createCheckoutSessionBody = z.strictObject(
-  {
-    cartItems: z.array(z.unknown(), { error: 'cartItems must be a list of basket lines.' }),
-    checkoutToken: checkoutTokenSchema.optional(),
-  },
-  { error: unknownFieldError('') },
-);
 
 /**
  * Where the customer comes back to after a hosted checkout: PUBLIC_URL in production (required there), else the
@@ -62,22 +43,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Price the basket, record the order awaiting payment, and create (or reuse) its payment intent',
         body: createPaymentIntentBody,
-        response: {
-          200: z.object({
-            clientSecret: z.string(),
-            orderId: z.string(),
-            paymentIntentId: z.string(),
-            amount: z.number().int(),
-            total: z.number().int(),
-            receiptToken: z.string(),
-          }),
-          400: errorBody,
-          402: errorBody,
-          403: errorBody,
-          409: errorBody,
-          429: errorBody,
-          503: errorBody,
-        },
+        response: { 200: paymentIntentStartedAnswer, ...errorAnswers(400, 402, 403, 409, 429, 503) },
       },
     },
     async (request) => {
@@ -102,14 +68,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Price the basket, record the order awaiting payment, and open (or reuse) a hosted checkout',
         body: createCheckoutSessionBody,
-        response: {
-          200: z.object({ total: z.number().int(), url: z.string() }),
-          400: errorBody,
-          402: errorBody,
-          409: errorBody,
-          429: errorBody,
-          503: errorBody,
-        },
+        response: { 200: checkoutSessionAnswer, ...errorAnswers(400, 402, 409, 429, 503) },
       },
     },
     async (request) =>
@@ -125,19 +84,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "A hosted checkout's result: paid or not, and why not",
-        querystring: z.object({ session_id: z.string().optional() }),
-        response: {
-          200: z.object({
-            sessionId: z.string(),
-            paid: z.boolean(),
-            paymentStatus: z.string(),
-            orderNumber: z.string().optional(),
-            error: z.string().optional(),
-          }),
-          400: errorBody,
-          404: errorBody,
-          503: errorBody,
-        },
+        querystring: verifySessionQuery,
+        response: { 200: sessionVerificationAnswer, ...errorAnswers(400, 404, 503) },
       },
     },
     async (request, reply) => {
@@ -154,9 +102,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'The order just paid in the page: shown only to the browser holding its receipt token',
-        params: z.object({ orderId: z.string().max(64) }),
-        headers: z.object({ 'x-receipt-token': z.string().max(200).optional() }).loose(),
-        response: { 200: z.any(), 404: errorBody, 503: errorBody },
+        params: orderConfirmationParams,
+        headers: orderConfirmationHeaders,
+        response: { 200: orderConfirmationAnswer, ...errorAnswers(404, 503) },
       },
     },
     async (request, reply) => {

@@ -1,15 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { errorAnswers } from '@domain/contracts/common';
+import { healthAnswer, readyAnswer } from '@domain/contracts/health';
 
 /** Liveness (the process answers) and readiness (it can reach its database). */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/health', { schema: { response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => ({
-    status: 'ok' as const,
-  }));
+  app.get(
+    '/api/health',
+    { schema: { summary: 'Liveness: the process answers', response: { 200: healthAnswer } } },
+    async () => ({
+      status: 'ok' as const,
+    }),
+  );
 
   app.get(
     '/api/ready',
-    { schema: { response: { 200: z.object({ status: z.literal('ready') }), 503: z.object({ error: z.string() }) } } },
+    {
+      schema: {
+        summary: 'Readiness: the database can be reached',
+        response: { 200: readyAnswer, ...errorAnswers(503) },
+      },
+    },
     async (_request, reply) => {
       if (app.shutdownSignal.aborted) return reply.status(503).send({ error: 'The shop is shutting down.' });
       try {

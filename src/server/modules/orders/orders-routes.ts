@@ -4,6 +4,8 @@
  */
 import { MAX_PREP_TIME_MINUTES, ORDER_SORTS, ORDER_STATUS_FILTERS } from '@domain/order-status';
 import type { OrderHistoryEntry } from '@domain/staff-orders';
+import { errorAnswers, eventStreamAnswer } from '@domain/contracts/common';
+import { orderHistoryAnswer, staffOrderAnswer } from '@domain/contracts/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invariantFound } from '../../errors';
@@ -13,16 +15,7 @@ import { streamTopic } from '../live';
 import { findCustomerOrder, listCustomerOrders } from './orders-repository';
 import { createOrdersService } from './orders-service';
 
-const errorBody = z.object({ error: z.string() }).passthrough();
-const errors = {
-  400: errorBody,
-  401: errorBody,
-  402: errorBody,
-  403: errorBody,
-  404: errorBody,
-  409: errorBody,
-  503: errorBody,
-};
+const errors = errorAnswers(400, 401, 402, 403, 404, 409, 503);
 const idParams = z.object({ id: z.string().min(1).max(100) });
 
 const prepTimeSchema = z
@@ -30,31 +23,6 @@ const prepTimeSchema = z
   .int('Prep time must be a whole number of minutes.')
   .min(0, 'Prep time cannot be negative.')
   .max(MAX_PREP_TIME_MINUTES, `Prep time must be at most ${MAX_PREP_TIME_MINUTES} minutes.`);
-
-export const staffOrderBody = z.object({
-  id: z.string(),
-  number: z.string(),
-  customerName: z.string().nullable(),
-  customerEmail: z.string().nullable(),
-  totalAmount: z.number(),
-  items: z.array(z.object({ name: z.string(), size: z.enum(['reg', 'lrg']), quantity: z.number() })),
-  status: z.enum(['pending', 'confirmed', 'completed', 'refunded']),
-  paymentStatus: z.enum(['paid', 'needs_review', 'refunded']),
-  prepTime: z.number().nullable(),
-  readyAt: z.string().nullable(),
-  createdAt: z.string(),
-  paidAt: z.string().nullable(),
-  updatedAt: z.string(),
-});
-
-const historyBody = z.array(
-  z.object({
-    action: z.string(),
-    actorEmail: z.string().nullable(),
-    details: z.record(z.string(), z.unknown()),
-    at: z.string(),
-  }),
-);
 
 export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, mailer, live } = app.services;
@@ -77,7 +45,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
           status: z.enum(ORDER_STATUS_FILTERS).default('all'),
           q: z.string().max(200).optional(),
         }),
-        response: { 200: z.array(staffOrderBody), ...errors },
+        response: { 200: z.array(staffOrderAnswer), ...errors },
       },
     },
     async (request, reply) => {
@@ -93,7 +61,10 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/orders/stream',
     {
-      schema: { summary: 'Server-Sent Events: "orders" with { orderId, event } whenever an order is paid or changed' },
+      schema: {
+        summary: 'Server-Sent Events: "orders" with { orderId, event } whenever an order is paid or changed',
+        response: { 200: eventStreamAnswer, ...errors },
+      },
     },
     (request, reply) => {
       streamTopic(request, reply, live, 'orders', app.shutdownSignal);
@@ -102,7 +73,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/orders/:id',
-    { schema: { summary: 'One customer order', params: idParams, response: { 200: staffOrderBody, ...errors } } },
+    { schema: { summary: 'One customer order', params: idParams, response: { 200: staffOrderAnswer, ...errors } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return invariantFound(await findCustomerOrder(db, request.params.id), 'No such order.');
@@ -115,7 +86,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'What happened to an order: paid, then each staff action with who and when',
         params: idParams,
-        response: { 200: historyBody, ...errors },
+        response: { 200: orderHistoryAnswer, ...errors },
       },
     },
     async (request) => {
@@ -142,7 +113,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "'Confirm & Notify': pending → confirmed; the customer is e-mailed the prep time",
         params: idParams,
         body: z.strictObject({ prepTime: prepTimeSchema.optional() }).nullish(),
-        response: { 200: staffOrderBody, ...errors },
+        response: { 200: staffOrderAnswer, ...errors },
       },
     },
     async (request) =>
@@ -151,7 +122,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/orders/:id/complete',
-    { schema: { summary: "'Mark as Completed'", params: idParams, response: { 200: staffOrderBody, ...errors } } },
+    { schema: { summary: "'Mark as Completed'", params: idParams, response: { 200: staffOrderAnswer, ...errors } } },
     async (request) => staffOrders.complete(await adminOf(request), request.params.id),
   );
 
@@ -162,7 +133,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Sets the prep time in minutes (while pending or confirmed)',
         params: idParams,
         body: z.strictObject({ prepTime: prepTimeSchema }),
-        response: { 200: staffOrderBody, ...errors },
+        response: { 200: staffOrderAnswer, ...errors },
       },
     },
     async (request) => staffOrders.setPrepTime(await adminOf(request), request.params.id, request.body.prepTime),
@@ -174,7 +145,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Refunds the whole payment through the provider; the customer is e-mailed',
         params: idParams,
-        response: { 200: staffOrderBody, ...errors },
+        response: { 200: staffOrderAnswer, ...errors },
       },
     },
     async (request) => staffOrders.refund(await adminOf(request), request.params.id),

@@ -6,11 +6,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { errorAnswers } from '@domain/contracts/common';
+import { paymentConfigAnswer, webhookAnswer } from '@domain/contracts/payments';
 import { AppError } from '../../errors';
 import { WebhookSignatureError, type PaymentProvider } from './payment-provider';
-
-const errorBody = z.object({ error: z.string() });
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { payments } = app.services;
@@ -20,12 +19,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Which payment provider the browser loads (and Stripe’s publishable key)',
-        response: {
-          200: z.union([
-            z.object({ provider: z.literal('sandbox') }),
-            z.object({ provider: z.literal('stripe'), publishableKey: z.string() }),
-          ]),
-        },
+        response: { 200: paymentConfigAnswer },
       },
     },
     async () => payments.publicConfig,
@@ -49,12 +43,7 @@ function registerWebhook(app: FastifyInstance, url: string, name: string, provid
     {
       schema: {
         summary: `Payment events from ${name}`,
-        response: {
-          200: z.object({ received: z.literal(true), outcome: z.string() }),
-          400: errorBody,
-          404: errorBody,
-          503: errorBody,
-        },
+        response: { 200: webhookAnswer, ...errorAnswers(400, 404, 503) },
       },
     },
     async (request) => {

@@ -4,23 +4,19 @@
  * sandbox is the active provider. Card details are checked and forgotten: never logged, never stored.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { customerNameSchema, emailSchema, unknownFieldError } from '@domain/schemas';
+import { errorAnswer, errorAnswers } from '@domain/contracts/common';
+import {
+  hostedCheckoutAnswer,
+  sandboxAuthenticateBody,
+  sandboxConfirmBody,
+  sandboxFailureAnswer,
+  sandboxObjectParams,
+  sandboxPayAnswer,
+  sandboxPayBody,
+  sandboxSuccessAnswer,
+} from '@domain/contracts/payments';
 import { AppError } from '../../errors';
 import { SandboxNotFoundError, type ConfirmResult } from './sandbox-provider';
-
-const cardSchema = z.strictObject(
-  {
-    number: z.string({ error: 'Enter your card number.' }).max(40, 'Your card number is incorrect.'),
-    expiry: z.string({ error: 'Enter the expiry date.' }).max(10, "Your card's expiration date is incomplete."),
-    cvc: z.string({ error: 'Enter the CVC.' }).max(10, "Your card's security code is incomplete."),
-  },
-  { error: unknownFieldError(' in card') },
-);
-
-const objectId = z.string().regex(/^[A-Za-z0-9_]{1,100}$/, 'No such payment.');
-const errorBody = z.object({ error: z.string() }).loose();
-const intentBody = z.object({ id: z.string(), status: z.string(), amount: z.number(), currency: z.string() });
 
 /** A failed attempt answers 402 with the provider's message and code, as Stripe's card errors do. */
 function answer(result: ConfirmResult) {
@@ -43,16 +39,16 @@ function notFoundAs<T>(work: Promise<T>, message: string): Promise<T> {
 export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const sandbox = app.services.payments.sandbox;
   if (!sandbox) return;
-  const success = z.object({ paymentIntent: intentBody.nullable(), redirectUrl: z.string().nullable() });
+  const failures = { 400: errorAnswer, 402: sandboxFailureAnswer, 404: errorAnswer, 409: sandboxFailureAnswer };
 
   app.post(
     '/api/sandbox/payment-intents/:id/confirm',
     {
       schema: {
         summary: 'Sandbox: pay a payment intent with a test card (as Stripe.js confirmCardPayment)',
-        params: z.object({ id: objectId }),
-        body: z.strictObject({ clientSecret: z.string().max(200), card: cardSchema }, { error: unknownFieldError('') }),
-        response: { 200: success, 400: errorBody, 402: errorBody, 404: errorBody, 409: errorBody },
+        params: sandboxObjectParams,
+        body: sandboxConfirmBody,
+        response: { 200: sandboxSuccessAnswer, ...failures },
       },
     },
     async (request) =>
@@ -64,12 +60,9 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Sandbox: the 3-D Secure challenge answered with Complete or Fail',
-        params: z.object({ id: objectId }),
-        body: z.strictObject(
-          { clientSecret: z.string().max(200), result: z.enum(['complete', 'fail']) },
-          { error: unknownFieldError('') },
-        ),
-        response: { 200: success, 400: errorBody, 402: errorBody, 404: errorBody, 409: errorBody },
+        params: sandboxObjectParams,
+        body: sandboxAuthenticateBody,
+        response: { 200: sandboxSuccessAnswer, ...failures },
       },
     },
     async (request) =>
@@ -81,8 +74,8 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Sandbox: what the hosted checkout page shows',
-        params: z.object({ id: objectId }),
-        response: { 200: z.any(), 404: errorBody },
+        params: sandboxObjectParams,
+        response: { 200: hostedCheckoutAnswer, ...errorAnswers(400, 404) },
       },
     },
     async (request, reply) => {
@@ -98,18 +91,9 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "Sandbox: the hosted checkout page's Pay button",
-        params: z.object({ id: objectId }),
-        body: z.strictObject(
-          { email: emailSchema, name: customerNameSchema, card: cardSchema },
-          { error: unknownFieldError('') },
-        ),
-        response: {
-          200: success.extend({ clientSecret: z.string().optional() }),
-          400: errorBody,
-          402: errorBody,
-          404: errorBody,
-          409: errorBody,
-        },
+        params: sandboxObjectParams,
+        body: sandboxPayBody,
+        response: { 200: sandboxPayAnswer, ...failures },
       },
     },
     async (request) => {

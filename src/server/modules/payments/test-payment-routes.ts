@@ -4,12 +4,11 @@
  * card field, as a customer's payment is confirmed.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { errorAnswers } from '@domain/contracts/common';
+import { testPaymentAnswer, testPaymentBody } from '@domain/contracts/payments';
 import { AppError } from '../../errors';
 import { adminOf } from '../accounts';
 import { PaymentProviderError } from './payment-provider';
-
-const errorBody = z.object({ error: z.string() }).passthrough();
 
 export const testPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { payments, database, audit } = app.services;
@@ -19,19 +18,8 @@ export const testPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Starts a £10.00 test payment through the active provider; confirm it with the card field',
-        body: z.strictObject({}).nullish(),
-        response: {
-          200: z.object({
-            orderId: z.string(),
-            paymentIntentId: z.string(),
-            clientSecret: z.string(),
-            amount: z.number(),
-            provider: z.enum(['sandbox', 'stripe']),
-          }),
-          401: errorBody,
-          402: errorBody,
-          403: errorBody,
-        },
+        body: testPaymentBody,
+        response: { 200: testPaymentAnswer, ...errorAnswers(400, 401, 402, 403) },
       },
     },
     async (request) => {

@@ -8,28 +8,19 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { orderNumber } from '@domain/order-status';
-import { emailSchema } from '@domain/schemas';
+import { errorAnswers } from '@domain/contracts/common';
+import {
+  accessBody,
+  codeSentAnswer,
+  dataAccessAnswer,
+  dataDeletedAnswer,
+  myDataAnswer,
+  requestCodeBody,
+  tooManyCodesAnswer,
+} from '@domain/contracts/privacy';
 import { createPrivacyService, CODE_SENT_MESSAGE, DATA_DELETED_MESSAGE, MAX_CODE_TRIES } from './privacy-service';
 import { applyRetention, RETENTION_EVERY_MS } from './retention';
-
-const errorBody = z.looseObject({ error: z.string() });
-
-const codeSchema = z
-  .string({ error: 'Enter the 6-digit code from the e-mail.' })
-  .transform((value) => value.replace(/\s+/g, ''))
-  .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from the e-mail.'));
-
-const orderView = z.object({
-  /** Spec §2: the order number is the first 8 characters of the id. */
-  number: z.string(),
-  createdAt: z.string(),
-  customerName: z.string().nullable(),
-  total: z.number().int(),
-  status: z.string(),
-  lines: z.array(z.object({ name: z.string(), size: z.enum(['reg', 'lrg']), quantity: z.number().int() })),
-});
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const match = /^Bearer\s+([A-Za-z0-9_-]{16,128})$/.exec(request.headers.authorization ?? '');
@@ -71,8 +62,8 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'E-mails a 6-digit code to the address; the same answer whether or not it has orders',
-        body: z.strictObject({ email: emailSchema }),
-        response: { 202: z.object({ message: z.string() }), 400: errorBody, 429: errorBody },
+        body: requestCodeBody,
+        response: { 202: codeSentAnswer, 429: tooManyCodesAnswer, ...errorAnswers(400, 503) },
       },
     },
     async (request, reply) => {
@@ -95,8 +86,8 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: `Exchanges a correct code (10 minutes, ${MAX_CODE_TRIES} tries, single use) for a 15-minute access token`,
-        body: z.strictObject({ email: emailSchema, code: codeSchema }),
-        response: { 200: z.object({ accessToken: z.string(), expiresAt: z.string() }), 400: errorBody },
+        body: accessBody,
+        response: { 200: dataAccessAnswer, ...errorAnswers(400, 503) },
       },
     },
     async (request) => {
@@ -110,15 +101,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'The orders held under the proven address (paid ones listed; unpaid checkout attempts counted)',
-        response: {
-          200: z.object({
-            email: z.string(),
-            orders: z.array(orderView),
-            unpaidAttempts: z.number().int(),
-            accessExpiresAt: z.string(),
-          }),
-          401: errorBody,
-        },
+        response: { 200: myDataAnswer, ...errorAnswers(401, 503) },
       },
     },
     async (request) => {
@@ -144,7 +127,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Erases the personal data held under the proven address; anonymous financial records stay',
-        response: { 200: z.object({ message: z.string(), anonymisedOrders: z.number().int() }), 401: errorBody },
+        response: { 200: dataDeletedAnswer, ...errorAnswers(401, 503) },
       },
     },
     async (request) => {

@@ -1,4 +1,4 @@
-import type { Menu } from '@domain/catalogue';
+import { menuAnswer, type MenuAnswer } from '@domain/contracts/menu';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../api-client';
 
@@ -9,8 +9,8 @@ export const menuQueryKey = ['menu'] as const;
  * GET /api/menu: categories, products (once per name) and the active promotions. The server sends an ETag with
  * `no-cache`, so the browser's HTTP cache revalidates and a refetch of an unchanged menu costs a 304.
  */
-export function getMenu(signal?: AbortSignal): Promise<Menu> {
-  return apiFetch<Menu>('/api/menu', { signal });
+export function getMenu(signal?: AbortSignal): Promise<MenuAnswer> {
+  return apiFetch('/api/menu', { answer: menuAnswer, signal });
 }
 
 export function useMenu() {

@@ -1,11 +1,12 @@
+import { paymentConfigAnswer, type PaymentConfigAnswer } from '@domain/contracts/payments';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../api-client';
 
 /** Which provider the server uses: the browser loads Stripe.js only when it is Stripe. */
-export type PaymentConfig = { provider: 'sandbox' } | { provider: 'stripe'; publishableKey: string };
+export type PaymentConfig = PaymentConfigAnswer;
 
 export function getPaymentConfig(signal?: AbortSignal): Promise<PaymentConfig> {
-  return apiFetch<PaymentConfig>('/api/payments/config', { signal });
+  return apiFetch('/api/payments/config', { answer: paymentConfigAnswer, signal });
 }
 
 /** GET /api/payments/config, once per visit. */

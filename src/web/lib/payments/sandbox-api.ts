@@ -2,48 +2,40 @@
  * The sandbox provider's calls from the browser (it stands in for Stripe.js when the server runs without Stripe).
  * Results come back in Stripe.js's shape, so the screens treat both providers alike.
  */
-import { UNREACHABLE_MESSAGE } from '../api-client';
-import type { ProviderPaymentIntent, ProviderResult } from './payment-result';
+import { sandboxFailureAnswer, sandboxPayAnswer, type SandboxCard } from '@domain/contracts/payments';
+import { ApiError, apiFetch, UNREACHABLE_MESSAGE } from '../api-client';
+import type { ProviderResult } from './payment-result';
 
-export interface SandboxCard {
-  number: string;
-  expiry: string;
-  cvc: string;
-}
+export type { SandboxCard };
 
 export type SandboxResult = ProviderResult & { redirectUrl?: string | null; clientSecret?: string };
 
-interface SandboxAnswer {
-  paymentIntent?: ProviderPaymentIntent | null;
-  redirectUrl?: string | null;
-  clientSecret?: string;
-  error?: string;
-  code?: string | null;
-  declineCode?: string | null;
-}
-
+/**
+ * A sandbox call through the API client: a success is Stripe.js's `{ paymentIntent }`; a refusal (402, 409) is its
+ * `{ error }` with the provider's code and message, read from the error answer by its contract. Answers are checked
+ * against their contract every time (they are small and decide what the customer is told about the payment).
+ */
 export async function postSandbox(path: string, body: unknown): Promise<SandboxResult> {
-  let response: Response;
   try {
-    response = await fetch(path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    return { error: { message: UNREACHABLE_MESSAGE } };
-  }
-  const answer = (await response.json().catch(() => ({}))) as SandboxAnswer;
-  if (response.ok && answer.paymentIntent !== undefined) {
+    const answer = await apiFetch(path, { answer: sandboxPayAnswer, check: 'always', method: 'POST', json: body });
     return {
       paymentIntent: answer.paymentIntent ?? { id: '', status: 'succeeded' },
-      redirectUrl: answer.redirectUrl ?? null,
+      redirectUrl: answer.redirectUrl,
       ...(answer.clientSecret ? { clientSecret: answer.clientSecret } : {}),
     };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.status === 0) return { error: { message: UNREACHABLE_MESSAGE } };
+    const failure = sandboxFailureAnswer.safeParse(error.body);
+    if (error.unreadable || !failure.success) return { error: { code: null, message: null, paymentIntent: null } };
+    return {
+      error: {
+        code: failure.data.code ?? null,
+        message: failure.data.error,
+        paymentIntent: failure.data.paymentIntent ?? null,
+      },
+    };
   }
-  return {
-    error: { code: answer.code ?? null, message: answer.error ?? null, paymentIntent: answer.paymentIntent ?? null },
-  };
 }
 
 export const paymentIntentIdOf = (clientSecret: string) => clientSecret.split('_secret_')[0] ?? '';

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { noContent } from '@domain/contracts/common';
 import { apiFetch } from '../api-client';
 import { setSession } from './use-session';
 
@@ -6,7 +7,7 @@ import { setSession } from './use-session';
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch<null>('/api/auth/logout', { method: 'POST' }),
+    mutationFn: () => apiFetch('/api/auth/logout', { answer: noContent, method: 'POST' }),
     // Spec §8: a failed logout is only logged; the browser still forgets the user.
     onError: (error) => console.error('Logout failed', error),
     onSettled: () => setSession(queryClient, { user: null }),

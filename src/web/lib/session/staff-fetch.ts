@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { ApiError, apiFetch, type ApiRequest } from '../api-client';
+import type { z } from 'zod';
+import { ApiError, apiFetch, type ApiCall } from '../api-client';
 import { getSession, sessionQueryKey } from './use-session';
 
 export const CSRF_HEADER = 'x-csrf-token';
@@ -13,13 +14,13 @@ export const CSRF_HEADER = 'x-csrf-token';
 export function useStaffFetch() {
   const queryClient = useQueryClient();
   return useCallback(
-    async <T>(path: string, request: ApiRequest = {}): Promise<T> => {
+    async <S extends z.ZodType>(path: string, request: ApiCall<S>): Promise<z.output<S>> => {
       const session = await queryClient.ensureQueryData({
         queryKey: sessionQueryKey,
         queryFn: ({ signal }) => getSession(signal),
       });
       try {
-        return await apiFetch<T>(path, {
+        return await apiFetch(path, {
           ...request,
           headers: { ...request.headers, [CSRF_HEADER]: session.csrfToken ?? '' },
         });
@@ -33,3 +34,6 @@ export function useStaffFetch() {
     [queryClient],
   );
 }
+
+/** The staff call function useStaffFetch gives. */
+export type StaffFetch = ReturnType<typeof useStaffFetch>;

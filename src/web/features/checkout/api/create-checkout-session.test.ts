@@ -59,7 +59,7 @@ describe('placeOrder alerts (spec §8)', () => {
   });
 
   it('goes to the hosted checkout page the answer names', async () => {
-    const fetchMock = respond(200, '{"url":"https://checkout.example/cs_1"}');
+    const fetchMock = respond(200, '{"total":900,"url":"https://checkout.example/cs_1"}');
     const assign = vi.fn();
     vi.stubGlobal('window', { location: { assign } });
     await placeOrder(lines);

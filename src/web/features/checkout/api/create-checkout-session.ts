@@ -1,4 +1,6 @@
 import type { BasketLine } from '@domain/basket';
+import { checkoutSessionAnswer } from '@domain/contracts/checkout';
+import { ApiError, apiFetch } from '../../../lib/api-client';
 import { checkoutToken } from '../checkout-token';
 import { checkoutItems } from './checkout-items';
 
@@ -18,24 +20,21 @@ export async function placeOrder(lines: readonly BasketLine[]): Promise<void> {
   } catch (error) {
     throw new Error(checkoutAlert((error as Error).message));
   }
-  let response: Response;
+  let started;
   try {
-    response = await fetch('/api/create-checkout-session', {
+    started = await apiFetch('/api/create-checkout-session', {
+      answer: checkoutSessionAnswer,
+      check: 'always',
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ cartItems, checkoutToken: checkoutToken() }),
+      json: { cartItems, checkoutToken: checkoutToken() },
     });
-  } catch {
-    throw new Error(checkoutAlert('We could not reach the shop. Check your connection and try again.'));
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    // Unreachable, the server's error text, or 'Server returned {status}' (api-client.ts).
+    if (!error.unreadable) throw new Error(checkoutAlert(error.message));
+    // A successful answer without the hosted checkout's address.
+    throw new Error(checkoutAlert('Stripe session URL not returned'));
   }
-  const answer = (await response.json().catch(() => null)) as { url?: unknown; error?: unknown } | null;
-  if (!response.ok) {
-    throw new Error(
-      checkoutAlert(
-        typeof answer?.error === 'string' && answer.error ? answer.error : `Server returned ${response.status}`,
-      ),
-    );
-  }
-  if (typeof answer?.url !== 'string' || !answer.url) throw new Error(checkoutAlert('Stripe session URL not returned'));
-  window.location.assign(answer.url);
+  if (!started.url) throw new Error(checkoutAlert('Stripe session URL not returned'));
+  window.location.assign(started.url);
 }

@@ -1,18 +1,12 @@
 import type { BasketLine } from '@domain/basket';
+import { errorAnswer } from '@domain/contracts/common';
+import { paymentIntentStartedAnswer, type PaymentIntentStartedAnswer } from '@domain/contracts/checkout';
 import { penceToPoundsString, type Pence } from '@domain/money';
+import { ApiError, apiFetch } from '../../../lib/api-client';
 import { checkoutToken } from '../checkout-token';
 import { checkoutItems } from './checkout-items';
 
-export interface PaymentIntentStarted {
-  clientSecret: string;
-  orderId: string;
-  paymentIntentId: string;
-  /** Pence. */
-  amount: number;
-  total: number;
-  /** Lets this browser, and only it, read the order's confirmation. */
-  receiptToken: string;
-}
+export type PaymentIntentStarted = PaymentIntentStartedAnswer;
 
 /** The server's total differs from the basket's: the menu the customer saw is out of date. */
 export class PricesChangedError extends Error {}
@@ -35,23 +29,28 @@ export async function createPaymentIntent(input: {
     email: input.email,
     checkoutToken: checkoutToken(),
   };
-  let response: Response;
+  let started: PaymentIntentStarted;
   try {
-    response = await fetch('/api/create-payment-intent', {
+    // Checked against its contract every time: a small answer on the money path.
+    started = await apiFetch('/api/create-payment-intent', {
+      answer: paymentIntentStartedAnswer,
+      check: 'always',
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
+      json: body,
     });
-  } catch {
-    throw new Error('Failed to create payment intent');
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    // A successful answer without what the contract promises (the client secret first of all).
+    if (error.unreadable) throw new Error('No client secret returned from server');
+    const message = serverMessage(error.body) ?? 'Failed to create payment intent';
+    throw error.status === 409 ? new PricesChangedError(message) : new Error(message);
   }
-  const answer = (await response.json().catch(() => null)) as
-    (Partial<PaymentIntentStarted> & { error?: unknown }) | null;
-  if (!response.ok) {
-    const message =
-      typeof answer?.error === 'string' && answer.error ? answer.error : 'Failed to create payment intent';
-    throw response.status === 409 ? new PricesChangedError(message) : new Error(message);
-  }
-  if (!answer?.clientSecret) throw new Error('No client secret returned from server');
-  return answer as PaymentIntentStarted;
+  if (!started.clientSecret) throw new Error('No client secret returned from server');
+  return started;
+}
+
+/** The error answer's own text, when it has one. */
+function serverMessage(body: unknown): string | null {
+  const parsed = errorAnswer.safeParse(body);
+  return parsed.success && parsed.data.error ? parsed.data.error : null;
 }

@@ -1,27 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Size } from '@domain/sizes';
+import { orderConfirmationAnswer, type OrderConfirmationAnswer } from '@domain/contracts/checkout';
 import { apiFetch } from '../../../lib/api-client';
 import { paymentWait, useQueryStateValue } from './payment-wait';
 
-export interface OrderConfirmation {
-  orderId: string;
-  orderNumber: string;
-  paid: boolean;
-  paymentStatus: string;
-  customerName: string | null;
-  lines: Array<{
-    name: string;
-    size: Size;
-    quantity: number;
-    unitPrice: number;
-    lineSubtotal: number;
-    discount: number;
-  }>;
-  subtotal: number;
-  discount: number;
-  total: number;
-  paidAt: string | null;
-}
+export type OrderConfirmation = OrderConfirmationAnswer;
 
 /** How many times the confirmation page asks while the order is not yet paid, the first ask included. */
 export const CONFIRMATION_ASKS = 6;
@@ -39,7 +21,8 @@ export function orderConfirmationQuery(order: { orderId: string; receiptToken: s
   return queryOptions({
     queryKey: orderConfirmationKey(order?.orderId),
     queryFn: ({ signal }) =>
-      apiFetch<OrderConfirmation>(`/api/order-confirmation/${encodeURIComponent(order!.orderId)}`, {
+      apiFetch(`/api/order-confirmation/${encodeURIComponent(order!.orderId)}`, {
+        answer: orderConfirmationAnswer,
         signal,
         headers: { 'x-receipt-token': order!.receiptToken },
       }),

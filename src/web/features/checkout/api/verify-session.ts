@@ -1,15 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { sessionVerificationAnswer, type SessionVerificationAnswer } from '@domain/contracts/checkout';
 import { apiFetch } from '../../../lib/api-client';
 import { paymentWait, useQueryStateValue } from './payment-wait';
 
-export interface SessionVerification {
-  sessionId: string;
-  paid: boolean;
-  paymentStatus: string;
-  orderNumber?: string;
-  /** Why the payment did not go through, when the provider said so. */
-  error?: string;
-}
+export type SessionVerification = SessionVerificationAnswer;
 
 /** How many times the success page asks while the payment is still awaited, the first ask included. */
 export const PAYMENT_WAIT_ASKS = 5;
@@ -23,7 +17,10 @@ export const sessionWait = paymentWait<SessionVerification>({
 const verifySessionKey = (sessionId: string | null) => ['verify-session', sessionId] as const;
 
 export function verifySession(sessionId: string, signal?: AbortSignal): Promise<SessionVerification> {
-  return apiFetch<SessionVerification>(`/api/verify-session?session_id=${encodeURIComponent(sessionId)}`, { signal });
+  return apiFetch(`/api/verify-session?session_id=${encodeURIComponent(sessionId)}`, {
+    answer: sessionVerificationAnswer,
+    signal,
+  });
 }
 
 /**

@@ -1,29 +1,18 @@
-import type { Size } from '@domain/sizes';
+import { myDataAnswer, type MyDataAnswer, type MyOrderAnswer } from '@domain/contracts/privacy';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
-export interface MyOrder {
-  /** Spec §2: the first 8 characters of the order's id. */
-  number: string;
-  createdAt: string;
-  customerName: string | null;
-  /** Pence. */
-  total: number;
-  status: string;
-  lines: { name: string; size: Size; quantity: number }[];
-}
+export type MyOrder = MyOrderAnswer;
 
-export interface MyData {
-  email: string;
-  orders: MyOrder[];
-  /** Checkout attempts never paid that still carry the address. */
-  unpaidAttempts: number;
-  accessExpiresAt: string;
-}
+export type MyData = MyDataAnswer;
 
 /** GET /api/privacy/data with the access token: the orders held under the proven address. */
 export function getMyData(accessToken: string, signal?: AbortSignal): Promise<MyData> {
-  return apiFetch<MyData>('/api/privacy/data', { headers: { authorization: `Bearer ${accessToken}` }, signal });
+  return apiFetch('/api/privacy/data', {
+    answer: myDataAnswer,
+    headers: { authorization: `Bearer ${accessToken}` },
+    signal,
+  });
 }
 
 /** The key names the grant, not the token: the token itself stays out of the query cache's keys. */

@@ -1,7 +1,6 @@
-import type { StaffActivityPage } from '@domain/staff-activity';
+import { auditPageAnswer, type AuditPageAnswer } from '@domain/contracts/audit';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { ApiRequest } from '../../../../lib/api-client';
-import { useStaffFetch } from '../../../../lib/session/staff-fetch';
+import { useStaffFetch, type StaffFetch } from '../../../../lib/session/staff-fetch';
 
 /**
  * Under ['admin'] like every admin query: a catalogue save (which refetches ['admin']) refreshes this list too, and
@@ -9,16 +8,14 @@ import { useStaffFetch } from '../../../../lib/session/staff-fetch';
  */
 export const staffActivityKey = ['admin', 'activity'] as const;
 
-type StaffFetch = <T>(path: string, request?: ApiRequest) => Promise<T>;
-
 /** GET /api/admin/audit: one page of staff activity, newest first; `before` is the previous page's nextBefore. */
 export function getStaffActivity(
   staffFetch: StaffFetch,
   before: number | undefined,
   signal?: AbortSignal,
-): Promise<StaffActivityPage> {
+): Promise<AuditPageAnswer> {
   const query = before === undefined ? '' : `?before=${encodeURIComponent(before)}`;
-  return staffFetch<StaffActivityPage>(`/api/admin/audit${query}`, { signal });
+  return staffFetch(`/api/admin/audit${query}`, { answer: auditPageAnswer, signal });
 }
 
 /** The list's pages so far; fetchNextPage loads the next older one while hasNextPage. */

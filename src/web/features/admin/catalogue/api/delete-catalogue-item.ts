@@ -1,3 +1,4 @@
+import { noContent } from '@domain/contracts/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useStaffFetch } from '../../../../lib/session/staff-fetch';
 import type { Collections } from './save-catalogue-item';
@@ -9,7 +10,7 @@ export function useDeleteCatalogueItem(collection: keyof Collections) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      staffFetch<null>(`/api/admin/${collection}/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+      staffFetch(`/api/admin/${collection}/${encodeURIComponent(id)}`, { answer: noContent, method: 'DELETE' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKey }),
   });
 }

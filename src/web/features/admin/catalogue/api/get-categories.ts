@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useStaffFetch } from '../../../../lib/session/staff-fetch';
-import { categoriesKey, type AdminCategory } from './types';
+import { adminCategoryAnswer } from '@domain/contracts/admin-catalogue';
+import { z } from 'zod';
+import { categoriesKey } from './types';
 
 /** GET /api/admin/categories (spec §7 call 3). */
 export function useAdminCategories() {
   const staffFetch = useStaffFetch();
   return useQuery({
     queryKey: categoriesKey,
-    queryFn: ({ signal }) => staffFetch<AdminCategory[]>('/api/admin/categories', { signal }),
+    queryFn: ({ signal }) => staffFetch('/api/admin/categories', { answer: z.array(adminCategoryAnswer), signal }),
   });
 }

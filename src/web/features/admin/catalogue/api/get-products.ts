@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useStaffFetch } from '../../../../lib/session/staff-fetch';
-import { productsKey, type AdminProduct } from './types';
+import { adminProductAnswer } from '@domain/contracts/admin-catalogue';
+import { z } from 'zod';
+import { productsKey } from './types';
 
 /** GET /api/admin/products (spec §7 call 3): every product; the page shows each name once. */
 export function useAdminProducts() {
   const staffFetch = useStaffFetch();
   return useQuery({
     queryKey: productsKey,
-    queryFn: ({ signal }) => staffFetch<AdminProduct[]>('/api/admin/products', { signal }),
+    queryFn: ({ signal }) => staffFetch('/api/admin/products', { answer: z.array(adminProductAnswer), signal }),
   });
 }

@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useStaffFetch } from '../../../../lib/session/staff-fetch';
-import { promotionsKey, type AdminPromotion } from './types';
+import { adminPromotionAnswer } from '@domain/contracts/admin-catalogue';
+import { z } from 'zod';
+import { promotionsKey } from './types';
 
 /** GET /api/admin/promotions (spec §7 call 3): active or not. */
 export function useAdminPromotions() {
   const staffFetch = useStaffFetch();
   return useQuery({
     queryKey: promotionsKey,
-    queryFn: ({ signal }) => staffFetch<AdminPromotion[]>('/api/admin/promotions', { signal }),
+    queryFn: ({ signal }) => staffFetch('/api/admin/promotions', { answer: z.array(adminPromotionAnswer), signal }),
   });
 }

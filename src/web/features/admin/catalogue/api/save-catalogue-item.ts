@@ -1,7 +1,15 @@
 import type { CategoryInput, ProductInput, PromotionInput } from '@domain/schemas';
+import { adminCategoryAnswer, adminProductAnswer, adminPromotionAnswer } from '@domain/contracts/admin-catalogue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useStaffFetch } from '../../../../lib/session/staff-fetch';
 import { adminKey, type AdminCategory, type AdminProduct, type AdminPromotion } from './types';
+
+/** The contract of each collection's saved item. */
+const itemAnswers = {
+  categories: adminCategoryAnswer,
+  products: adminProductAnswer,
+  promotions: adminPromotionAnswer,
+} as const;
 
 export interface Collections {
   categories: { input: CategoryInput; item: AdminCategory };
@@ -18,13 +26,11 @@ export function useSaveCatalogueItem<C extends keyof Collections>(collection: C)
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id?: string | undefined; input: Partial<Collections[C]['input']> }) =>
-      staffFetch<Collections[C]['item']>(
-        id ? `/api/admin/${collection}/${encodeURIComponent(id)}` : `/api/admin/${collection}`,
-        {
-          method: id ? 'PUT' : 'POST',
-          json: input,
-        },
-      ),
+      staffFetch(id ? `/api/admin/${collection}/${encodeURIComponent(id)}` : `/api/admin/${collection}`, {
+        answer: itemAnswers[collection],
+        method: id ? 'PUT' : 'POST',
+        json: input,
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKey }),
   });
 }

@@ -1,14 +1,9 @@
-import type { Category, Product } from '@domain/catalogue';
-import type { Promotion } from '@domain/promotion';
+import type { AdminCategoryAnswer, AdminProductAnswer, AdminPromotionAnswer } from '@domain/contracts/admin-catalogue';
 
-/** What the admin API returns: the catalogue's rows with their server-set timestamps (spec §3). */
-interface Timestamps {
-  createdAt: string;
-  updatedAt: string;
-}
-export type AdminCategory = Category & Timestamps;
-export type AdminProduct = Product & Timestamps;
-export type AdminPromotion = Promotion & Timestamps;
+/** What the admin API returns: the catalogue's rows with their server-set timestamps (spec §3), as its contract says. */
+export type AdminCategory = AdminCategoryAnswer;
+export type AdminProduct = AdminProductAnswer;
+export type AdminPromotion = AdminPromotionAnswer;
 
 /** Every admin query lives under this key: signing out drops them all (lib/session). */
 export const adminKey = ['admin'] as const;

@@ -1,4 +1,4 @@
-import type { StaffOrder } from '@domain/staff-orders';
+import { staffOrderAnswer } from '@domain/contracts/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useStaffFetch } from '../../../../lib/session/staff-fetch';
 import { ordersKey } from './keys';
@@ -18,17 +18,19 @@ export function useChangeOrder(orderId: string) {
       const base = `/api/admin/orders/${orderId}`;
       switch (change.action) {
         case 'confirm':
-          return staffFetch<StaffOrder>(`${base}/confirm`, {
+          return staffFetch(`${base}/confirm`, {
+            answer: staffOrderAnswer,
             method: 'POST',
             json: change.prepTime === undefined ? {} : { prepTime: change.prepTime },
           });
         case 'complete':
-          return staffFetch<StaffOrder>(`${base}/complete`, { method: 'POST', json: {} });
+          return staffFetch(`${base}/complete`, { answer: staffOrderAnswer, method: 'POST', json: {} });
         case 'refund':
-          return staffFetch<StaffOrder>(`${base}/refund`, { method: 'POST', json: {} });
+          return staffFetch(`${base}/refund`, { answer: staffOrderAnswer, method: 'POST', json: {} });
         case 'prep-time':
           // keepalive: a prep time flushed as the tab closes or reloads (prep-time-field.tsx) still reaches the server.
-          return staffFetch<StaffOrder>(`${base}/prep-time`, {
+          return staffFetch(`${base}/prep-time`, {
+            answer: staffOrderAnswer,
             method: 'PUT',
             json: { prepTime: change.prepTime },
             keepalive: true,

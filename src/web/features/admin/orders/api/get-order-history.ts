@@ -1,4 +1,4 @@
-import type { OrderHistoryEntry } from '@domain/staff-orders';
+import { orderHistoryAnswer } from '@domain/contracts/orders';
 import { useQuery } from '@tanstack/react-query';
 import { useStaffFetch } from '../../../../lib/session/staff-fetch';
 import { orderHistoryKey } from './keys';
@@ -8,7 +8,7 @@ export function useOrderHistory(orderId: string, enabled: boolean) {
   const staffFetch = useStaffFetch();
   return useQuery({
     queryKey: orderHistoryKey(orderId),
-    queryFn: ({ signal }) => staffFetch<OrderHistoryEntry[]>(`/api/admin/orders/${orderId}/history`, { signal }),
+    queryFn: ({ signal }) => staffFetch(`/api/admin/orders/${orderId}/history`, { answer: orderHistoryAnswer, signal }),
     enabled,
   });
 }

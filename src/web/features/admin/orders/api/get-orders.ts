@@ -1,4 +1,5 @@
-import type { StaffOrder } from '@domain/staff-orders';
+import { staffOrderAnswer } from '@domain/contracts/orders';
+import { z } from 'zod';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useStaffFetch } from '../../../../lib/session/staff-fetch';
 import { orderListKey, type OrderListParams } from './keys';
@@ -11,7 +12,7 @@ export function useStaffOrders(params: OrderListParams) {
     queryFn: ({ signal }) => {
       const search = new URLSearchParams({ sort: params.sort, status: params.status });
       if (params.q.trim()) search.set('q', params.q.trim());
-      return staffFetch<StaffOrder[]>(`/api/admin/orders?${search}`, { signal });
+      return staffFetch(`/api/admin/orders?${search}`, { answer: z.array(staffOrderAnswer), signal });
     },
     // Typing in the search box keeps the last list on screen instead of flashing 'Loading Orders...'.
     placeholderData: keepPreviousData,

@@ -1,6 +1,6 @@
 import { formatPounds } from '@domain/money';
 import { ORDER_SORTS, ORDER_STATUS_FILTERS, type OrderSort, type OrderStatusFilter } from '@domain/order-status';
-import type { StaffOrder } from '@domain/staff-orders';
+import { staffOrderAnswer, type StaffOrderAnswer } from '@domain/contracts/orders';
 import { BellOff, BellRing, X } from 'lucide-react';
 import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -31,7 +31,7 @@ export default function OrdersPage() {
   const q = useDeferredValue(search);
   const orders = useStaffOrders({ sort, status, q });
   const { muted, setMuted, beep } = useOrderAlertSound();
-  const [arrival, setArrival] = useState<StaffOrder | null>(null);
+  const [arrival, setArrival] = useState<StaffOrderAnswer | null>(null);
   const [highlighted, setHighlighted] = useState<Record<string, number>>({});
   const staffFetch = useStaffFetch();
   const timers = useRef<number[]>([]);
@@ -44,7 +44,7 @@ export default function OrdersPage() {
       timers.current.push(
         window.setTimeout(() => setHighlighted(({ [orderId]: _gone, ...rest }) => rest), HIGHLIGHT_MS),
       );
-      staffFetch<StaffOrder>(`/api/admin/orders/${orderId}`)
+      staffFetch(`/api/admin/orders/${orderId}`, { answer: staffOrderAnswer })
         .then(setArrival)
         .catch(() => setArrival(null));
     },

@@ -1,0 +1,86 @@
+/**
+ * The checkout calls of spec §7 (under /api): start an in-page payment or a hosted checkout, read a hosted checkout's
+ * result, and the confirmation of the order just paid.
+ */
+import { z } from 'zod';
+import { checkoutTokenSchema, customerNameSchema, emailSchema, sizeSchema, unknownFieldError } from '../schemas';
+import { isoTime } from './common';
+
+/** POST /api/create-payment-intent. */
+export const createPaymentIntentBody = z.strictObject(
+  {
+    /** Spec §7.6: the basket's total in pounds, as the browser showed it. Checked, never charged. */
+    amount: z.number({ error: 'amount must be the total in pounds, as a number.' }),
+    metadata: z.strictObject(
+      {
+        /** Spec §7.6: the basket lines as a JSON string. */
+        cartItems: z.string({ error: 'metadata.cartItems must be the basket lines as a JSON string.' }),
+        testPayment: z.unknown().optional(),
+      },
+      { error: unknownFieldError(' in metadata') },
+    ),
+    name: customerNameSchema,
+    email: emailSchema,
+    checkoutToken: checkoutTokenSchema.optional(),
+  },
+  { error: unknownFieldError('') },
+);
+export const paymentIntentStartedAnswer = z.object({
+  clientSecret: z.string(),
+  orderId: z.string(),
+  paymentIntentId: z.string(),
+  /** Pence. */
+  amount: z.number().int(),
+  total: z.number().int(),
+  /** Lets this browser, and only it, read the order's confirmation. */
+  receiptToken: z.string(),
+});
+export type PaymentIntentStartedAnswer = z.infer<typeof paymentIntentStartedAnswer>;
+
+/** POST /api/create-checkout-session. */
+export const createCheckoutSessionBody = z.strictObject(
+  {
+    cartItems: z.array(z.unknown(), { error: 'cartItems must be a list of basket lines.' }),
+    checkoutToken: checkoutTokenSchema.optional(),
+  },
+  { error: unknownFieldError('') },
+);
+export const checkoutSessionAnswer = z.object({ total: z.number().int(), url: z.string() });
+
+/** GET /api/verify-session. */
+export const verifySessionQuery = z.object({ session_id: z.string().optional() });
+export const sessionVerificationAnswer = z.object({
+  sessionId: z.string(),
+  paid: z.boolean(),
+  paymentStatus: z.string(),
+  orderNumber: z.string().optional(),
+  /** Why the payment did not go through, when the provider said so. */
+  error: z.string().optional(),
+});
+export type SessionVerificationAnswer = z.infer<typeof sessionVerificationAnswer>;
+
+/** GET /api/order-confirmation/:orderId (with the x-receipt-token header). */
+export const orderConfirmationParams = z.object({ orderId: z.string().max(64) });
+export const orderConfirmationHeaders = z.object({ 'x-receipt-token': z.string().max(200).optional() }).loose();
+export const orderConfirmationAnswer = z.object({
+  orderId: z.string(),
+  orderNumber: z.string(),
+  paid: z.boolean(),
+  paymentStatus: z.string(),
+  customerName: z.string().nullable(),
+  lines: z.array(
+    z.object({
+      name: z.string(),
+      size: sizeSchema,
+      quantity: z.number(),
+      unitPrice: z.number(),
+      lineSubtotal: z.number(),
+      discount: z.number(),
+    }),
+  ),
+  subtotal: z.number(),
+  discount: z.number(),
+  total: z.number(),
+  paidAt: isoTime.nullable(),
+});
+export type OrderConfirmationAnswer = z.infer<typeof orderConfirmationAnswer>;

@@ -1,0 +1,54 @@
+/** GET /api/menu, /api/categories, /api/products, /api/promotions: the public catalogue (spec §3, §7 calls 1–2). */
+import { z } from 'zod';
+import type { Menu } from '../catalogue';
+import { sizeSchema } from '../schemas';
+
+export const categoryAnswer = z.object({
+  id: z.string(),
+  value: z.string(),
+  displayName: z.string(),
+  sortOrder: z.number(),
+});
+
+export const productAnswer = z.object({
+  id: z.string(),
+  name: z.string(),
+  category: z.string(),
+  description: z.string().nullable(),
+  /** Pence. */
+  priceReg: z.number(),
+  /** Pence. */
+  priceLrg: z.number(),
+  image: z.string().nullable(),
+  calories: z.number().nullable(),
+  soldOut: z.boolean(),
+  sortOrder: z.number(),
+});
+
+export const promotionAnswer = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  size: sizeSchema,
+  requiredQuantity: z.number(),
+  priceReg: z.number(),
+  priceLrg: z.number(),
+  active: z.boolean(),
+});
+
+export const menuAnswer = z.object({
+  categories: z.array(categoryAnswer),
+  products: z.array(productAnswer),
+  promotions: z.array(promotionAnswer),
+});
+export type MenuAnswer = z.infer<typeof menuAnswer>;
+
+/** Whether two types are one shape (each assignable to the other). */
+type SameShape<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/**
+ * The domain's Menu (catalogue.ts, used by the server's menu service and the browser's pricing) is this contract's
+ * shape: the compiler refuses the build the day one of them changes alone. (The domain types stay interfaces:
+ * promotion.ts cannot import this file without a cycle through schemas.ts and basket.ts.)
+ */
+export const MENU_MATCHES_DOMAIN: SameShape<MenuAnswer, Menu> = true;

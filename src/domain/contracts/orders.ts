@@ -1,0 +1,32 @@
+/** /api/admin/orders: the staff orders dashboard (spec §2 Orders dashboard, §3 Order). */
+import { z } from 'zod';
+import { CUSTOMER_PAYMENT_STATUSES, ORDER_STATUSES } from '../order-status';
+import { sizeSchema } from '../schemas';
+import { isoTime } from './common';
+
+export const staffOrderAnswer = z.object({
+  id: z.string(),
+  number: z.string(),
+  customerName: z.string().nullable(),
+  customerEmail: z.string().nullable(),
+  totalAmount: z.number(),
+  items: z.array(z.object({ name: z.string(), size: sizeSchema, quantity: z.number() })),
+  status: z.enum(ORDER_STATUSES),
+  paymentStatus: z.enum(CUSTOMER_PAYMENT_STATUSES),
+  prepTime: z.number().nullable(),
+  readyAt: isoTime.nullable(),
+  createdAt: isoTime,
+  paidAt: isoTime.nullable(),
+  updatedAt: isoTime,
+});
+
+export const orderHistoryAnswer = z.array(
+  z.object({
+    action: z.string(),
+    actorEmail: z.string().nullable(),
+    details: z.record(z.string(), z.unknown()),
+    at: isoTime,
+  }),
+);
+export type StaffOrderAnswer = z.infer<typeof staffOrderAnswer>;
+export type OrderHistoryAnswer = z.infer<typeof orderHistoryAnswer>;
