@@ -2,6 +2,7 @@
  * The checkout calls of spec §7 under /api, with the spec's bodies (plus the customer's name and e-mail for the
  * in-page payment, and the browser's checkout token), and the confirmation of the order just paid.
  */
+import { clientGoneSignal } from '../../http/client-gone';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -80,7 +81,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { amount, metadata, name, email, checkoutToken } = request.body;
       if (metadata.testPayment !== undefined) {
         throw new AppError('not_allowed', 'Test payments are made from the admin dashboard.');
@@ -91,7 +92,13 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch {
         throw invalid('metadata.cartItems must be the basket lines as a JSON string.');
       }
-      return checkout.createPaymentIntent({ amount, cartItems, customer: { name, email }, checkoutToken });
+      return checkout.createPaymentIntent({
+        amount,
+        cartItems,
+        customer: { name, email },
+        checkoutToken,
+        clientGone: clientGoneSignal(reply),
+      });
     },
   );
 
@@ -112,11 +119,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) =>
+    async (request, reply) =>
       checkout.createCheckoutSession({
         cartItems: request.body.cartItems,
         checkoutToken: request.body.checkoutToken,
         baseUrl: returnBase(request, config.production, config.publicUrl),
+        clientGone: clientGoneSignal(reply),
       }),
   );
 

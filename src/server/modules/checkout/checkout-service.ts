@@ -233,6 +233,8 @@ export function createCheckoutService({ db, payments }: CheckoutDeps) {
       cartItems: unknown;
       customer: Customer;
       checkoutToken?: string;
+      /** Aborted when the customer has gone: no order and no payment is started for them then. */
+      clientGone?: AbortSignal;
     }) {
       const priced = await priceBasketStep(input.cartItems);
       const amount = parsePounds(input.amount);
@@ -248,7 +250,9 @@ export function createCheckoutService({ db, payments }: CheckoutDeps) {
       };
       const key = orderKey('in_page', priced, input.customer, input.checkoutToken);
       for (let attempt = 0; attempt < 3; attempt++) {
+        input.clientGone?.throwIfAborted();
         const recorded = await recordOrderStep(order, key);
+        input.clientGone?.throwIfAborted();
         const intent = await paymentIntentStep(recorded);
         if (!intent) continue;
         return {
@@ -264,7 +268,12 @@ export function createCheckoutService({ db, payments }: CheckoutDeps) {
     },
 
     /** POST /api/create-checkout-session: the hosted checkout (spec §7.8). */
-    async createCheckoutSession(input: { cartItems: unknown; checkoutToken?: string; baseUrl: string }) {
+    async createCheckoutSession(input: {
+      cartItems: unknown;
+      checkoutToken?: string;
+      baseUrl: string;
+      clientGone?: AbortSignal;
+    }) {
       const priced = await priceBasketStep(input.cartItems);
       const order = {
         priced,
@@ -275,7 +284,9 @@ export function createCheckoutService({ db, payments }: CheckoutDeps) {
       };
       const key = orderKey('hosted', priced, null, input.checkoutToken);
       for (let attempt = 0; attempt < 3; attempt++) {
+        input.clientGone?.throwIfAborted();
         const recorded = await recordOrderStep(order, key);
+        input.clientGone?.throwIfAborted();
         const session = await checkoutSessionStep(recorded, priced, input.baseUrl);
         if (!session?.url) continue;
         return { total: recorded.totalAmount, url: session.url };
