@@ -9,7 +9,8 @@ import { AppError } from '../../errors';
 import { recordAudit } from '../admin/audit-log';
 import { clearAccount, lockedUntil, recordFailure, throttleKeys, waitMessage } from './login-throttle';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password-hashing';
-import { createSession, deleteExpiredSessions, deleteSession, SESSION_COOKIE } from './sessions';
+import { endSessionStreams } from '../live/event-stream';
+import { createSession, deleteExpiredSessions, deleteSession, hashToken, SESSION_COOKIE } from './sessions';
 import { currentSession } from './staff-access';
 import { findUserByEmail, updatePasswordHash } from './users-repository';
 
@@ -86,7 +87,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/logout',
     { schema: { summary: 'Signs out: the session is deleted on the server', response: { 204: z.null() } } },
     async (request, reply) => {
-      await deleteSession(db, request.cookies[SESSION_COOKIE]);
+      const token = request.cookies[SESSION_COOKIE];
+      await deleteSession(db, token);
+      // Its live streams end now on this instance; on others, at their next event or check (event-stream.ts).
+      if (token) endSessionStreams(hashToken(token));
       clearSessionCookie(reply);
       return reply.status(204).send(null);
     },

@@ -7,7 +7,7 @@ import type { OrderHistoryEntry } from '@domain/staff-orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invariantFound } from '../../errors';
-import { adminOf } from '../accounts/staff-access';
+import { adminOf, staffStreamSession } from '../accounts/staff-access';
 import { listAudit } from '../admin/audit-log';
 import { streamTopic } from '../live/event-stream';
 import { findCustomerOrder, listCustomerOrders } from './orders-repository';
@@ -88,8 +88,9 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { summary: 'Server-Sent Events: "orders" with { orderId, event } whenever an order is paid or changed' },
     },
-    (request, reply) => {
-      streamTopic(request, reply, services.live, 'orders', app.shutdownSignal);
+    async (request, reply) => {
+      // The stream ends with the session that opened it (sign-out, expiry).
+      streamTopic(request, reply, services.live, 'orders', app.shutdownSignal, await staffStreamSession(request));
     },
   );
 
