@@ -8,6 +8,8 @@ import { emailSchema } from '@domain/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit } from '../admin/audit-log';
+import { invalid } from '../../errors';
+import { weakPasswordReason } from './password-rules';
 import { adminOf } from './staff-access';
 import { saveUser } from './users-repository';
 
@@ -32,6 +34,8 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const admin = await adminOf(request);
+      const weak = weakPasswordReason(request.body.password, request.body.email);
+      if (weak) throw invalid(weak, { field: 'password' });
       const result = await saveUser(db, request.body);
       await recordAudit(db, admin, {
         action: result.created ? 'user.create' : 'user.update',
