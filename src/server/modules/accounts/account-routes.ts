@@ -42,7 +42,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Sign in with e-mail and password; starts a new session',
         body: loginInputSchema,
-        response: { 200: sessionBody, 400: errorBody, 401: errorBody, 429: errorBody },
+        response: { 200: sessionBody, 400: errorBody, 401: errorBody, 429: errorBody, 503: errorBody },
       },
     },
     async (request, reply) => {
