@@ -14,15 +14,15 @@ describe('npm run user:create arguments', () => {
   });
 
   it('accepts --name=value', () => {
-    expect(parseUserCreateArgs(['--email=a@pearl.example', '--password=0123456789'])).toMatchObject({
+    expect(parseUserCreateArgs(['--email=a@pearl.example', '--password=taro moon 0912'])).toMatchObject({
       email: 'a@pearl.example',
-      password: '0123456789',
+      password: 'taro moon 0912',
       admin: false,
     });
   });
 
   it('is not an admin without --admin', () => {
-    expect(parseUserCreateArgs(['--email', 'a@pearl.example', '--password', '0123456789']).admin).toBe(false);
+    expect(parseUserCreateArgs(['--email', 'a@pearl.example', '--password', 'taro moon 0912']).admin).toBe(false);
   });
 
   it('reads the password from USER_PASSWORD, --password winning', () => {
@@ -44,9 +44,9 @@ describe('npm run user:create arguments', () => {
     [[], /--email is required/],
     [['--email'], /--email needs a value/],
     [['--email', '--admin'], /--email needs a value/],
-    [['--email', 'not-an-email', '--password', '0123456789'], /Enter a valid email address/],
+    [['--email', 'not-an-email', '--password', 'taro moon 0912'], /Enter a valid email address/],
     [['--email', 'a@pearl.example', '--password', 'short'], /Password must be at least 10 characters/],
-    [['--email', 'a@pearl.example', '--pasword', '0123456789'], /Unknown argument: --pasword/],
+    [['--email', 'a@pearl.example', '--pasword', 'taro moon 0912'], /Unknown argument: --pasword/],
     [['--email', 'a@pearl.example', '--admin=yes'], /--admin takes no value/],
   ])('refuses %j with a usage message', (argv, message) => {
     expect(() => parseUserCreateArgs(argv)).toThrow(message);
@@ -56,6 +56,27 @@ describe('npm run user:create arguments', () => {
       expect(error).toBeInstanceOf(UsageError);
       expect((error as Error).name).toBe('UsageError');
       expect((error as Error).message).toContain('Usage: npm run user:create');
+    }
+  });
+
+  it.each([
+    'password1234',
+    'Password1234!',
+    'p@ssw0rd2024',
+    'qwertyuiop',
+    '1234567890',
+    'monkeymonkey',
+    'a@pearl.example1',
+  ])('refuses the easily guessed password %j, saying why', (password) => {
+    expect(() => parseUserCreateArgs(['--email', 'a@pearl.example', '--password', password])).toThrow(
+      /too (common|easy to guess|close to the e-mail address) — /,
+    );
+    expect(() => parseUserCreateArgs(['--email', 'a@pearl.example'], { USER_PASSWORD: password })).toThrow(UsageError);
+  });
+
+  it('accepts a passphrase and a random password', () => {
+    for (const password of ['pearl-e2e-admin-password', 'correct horse battery', 'hJ3k_9xQv2Lm0pZa']) {
+      expect(parseUserCreateArgs(['--email', 'a@pearl.example', '--password', password]).password).toBe(password);
     }
   });
 

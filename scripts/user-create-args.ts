@@ -5,6 +5,7 @@
  *   --admin          an admin; without it the account is (or becomes) a non-admin
  */
 import { newPasswordSchema } from '../src/domain/accounts';
+import { weakPasswordReason } from '../src/server/modules/accounts';
 import { emailSchema } from '../src/domain/schemas';
 
 export const USAGE = [
@@ -80,12 +81,14 @@ export function parseUserCreateArgs(
   if (!parsedEmail.success)
     throw new UsageError(`${parsedEmail.error.issues[0]?.message ?? 'Enter a valid email address.'} (${email})`);
   password ??= env.USER_PASSWORD || undefined;
-  if (password !== undefined) checkPassword(password);
+  if (password !== undefined) checkPassword(password, parsedEmail.data);
   return { help, email: parsedEmail.data, password, admin };
 }
 
-/** Throws a UsageError when the password breaks the rules. */
-export function checkPassword(password: string): void {
+/** Throws a UsageError when the password breaks the rules: too short or long, or too easy to guess (password-rules.ts). */
+export function checkPassword(password: string, email?: string): void {
   const parsed = newPasswordSchema.safeParse(password);
   if (!parsed.success) throw new UsageError(parsed.error.issues[0]?.message ?? 'Invalid password.');
+  const weak = weakPasswordReason(password, email);
+  if (weak) throw new UsageError(weak);
 }

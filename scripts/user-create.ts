@@ -29,14 +29,14 @@ function askHidden(question: string): Promise<string> {
   });
 }
 
-async function askPassword(): Promise<string> {
+async function askPassword(email: string): Promise<string> {
   if (!process.stdin.isTTY) {
     throw new UsageError(
       'No password given: pass --password, set USER_PASSWORD, or run this in a terminal to be asked.',
     );
   }
   const password = await askHidden('Password (at least 10 characters): ');
-  checkPassword(password);
+  checkPassword(password, email);
   if ((await askHidden('Password again: ')) !== password) throw new UsageError('The two passwords differ.');
   return password;
 }
@@ -48,7 +48,7 @@ await runCommand(async () => {
     return;
   }
   // Asked before the database opens, so the embedded database is not held while someone types.
-  const password = args.password ?? (await askPassword());
+  const password = args.password ?? (await askPassword(args.email));
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   try {

@@ -3,7 +3,7 @@
  * Both get the same schema, the same migrations and the same queries; only the connection differs.
  * Also gives each a way to LISTEN, so live updates fan out between server instances (DESIGN.md).
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -26,12 +26,73 @@ export interface Database {
   listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
   /** Sends a NOTIFY (after commit when called inside a transaction through tx). */
   notify(channel: string, payload: string, tx?: DbOrTx): Promise<void>;
-  /** Cheap round trip used by the readiness check. */
+  /**
+   * The readiness check: one round trip that also proves the schema is there and migrated (the latest migration this
+   * build knows is recorded). Throws SchemaNotReadyError when the database answers but is not Pearl's, or not yet.
+   */
   ping(): Promise<void>;
   close(): Promise<void>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** When the newest migration of this build was made: drizzle records it as created_at once it has run. */
+const latestMigration: number = Math.max(
+  0,
+  ...(
+    JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as { entries: { when: number }[] }
+  ).entries.map((entry) => entry.when),
+);
+
+/** The database answers, but without Pearl's tables or with migrations still to run. */
+export class SchemaNotReadyError extends Error {
+  constructor() {
+    super('The database has not been set up: its migrations have not run.');
+    this.name = 'SchemaNotReadyError';
+  }
+}
+
+async function checkSchema(query: (text: string) => Promise<{ rows: unknown[] }>): Promise<void> {
+  let rows: unknown[];
+  try {
+    ({ rows } = await query(
+      `select 1 from drizzle.__drizzle_migrations where created_at >= ${latestMigration} limit 1`,
+    ));
+  } catch (error) {
+    // 42P01 undefined table, 3F000 undefined schema: an empty database.
+    const code = (error as { code?: unknown }).code;
+    if (code === '42P01' || code === '3F000') throw new SchemaNotReadyError();
+    throw error;
+  }
+  if (rows.length === 0) throw new SchemaNotReadyError();
+}
+
+/**
+ * Bounds on every PostgreSQL query (RELIABILITY.md: a database that stops answering must not hang requests). The
+ * server cancels a statement after statementMs and a lock wait after lockMs, and ends a session left idle inside a
+ * transaction after idleInTransactionMs; the client gives up on a query after queryMs (longer than statementMs, so the
+ * server's own cancel normally comes first and the connection stays usable) and drops that connection, which may be
+ * black-holed. A request waiting for a free connection gives up after connectMs.
+ *
+ * PGlite runs in this process, one query at a time and with no network between: it cannot stop answering the way a
+ * server can, there are no other sessions to wait for locks on, and its statement timers are not available in WASM;
+ * none of these apply there.
+ */
+export interface DatabaseTimeouts {
+  statementMs: number;
+  lockMs: number;
+  idleInTransactionMs: number;
+  queryMs: number;
+  connectMs: number;
+}
+
+export const DEFAULT_TIMEOUTS: DatabaseTimeouts = {
+  statementMs: 5_000,
+  lockMs: 3_000,
+  idleInTransactionMs: 10_000,
+  queryMs: 6_000,
+  connectMs: 5_000,
+};
 
 export interface OpenOptions {
   /** A postgres:// URL; when absent the embedded database is used. */
@@ -40,10 +101,14 @@ export interface OpenOptions {
   dataDir?: string | undefined;
   /** Run migrations on open (default true). */
   migrate?: boolean;
+  /** PostgreSQL only; DEFAULT_TIMEOUTS where not given. */
+  timeouts?: Partial<DatabaseTimeouts>;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  const database = options.url ? await openPostgres(options.url) : await openPglite(options.dataDir);
+  const database = options.url
+    ? await openPostgres(options.url, { ...DEFAULT_TIMEOUTS, ...options.timeouts })
+    : await openPglite(options.dataDir);
   if (options.migrate !== false) await migrateDatabase(database);
   return database;
 }
@@ -86,7 +151,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       await notifyWith(tx ?? db, channel, payload);
     },
     async ping() {
-      await client.query('select 1');
+      await checkSchema((text) => client.query(text));
     },
     async close() {
       try {
@@ -98,8 +163,16 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+async function openPostgres(url: string, timeouts: DatabaseTimeouts): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    lock_timeout: timeouts.lockMs,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+    query_timeout: timeouts.queryMs,
+  });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   // Nor may a client lent out to a request at that moment (see guardPooledClient).
@@ -118,7 +191,7 @@ async function openPostgres(url: string): Promise<Database> {
       };
       const connect = async (): Promise<void> => {
         if (stopped) return;
-        const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+        const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeouts.connectMs });
         let lost = false;
         const onLost = () => {
           if (lost) return;
@@ -159,7 +232,7 @@ async function openPostgres(url: string): Promise<Database> {
     async ping() {
       const client = await pool.connect();
       try {
-        await client.query('select 1');
+        await checkSchema((text) => client.query(text));
       } finally {
         client.release();
       }
@@ -179,7 +252,11 @@ async function openPostgres(url: string): Promise<Database> {
  * drizzle's transaction() (0.45) sends BEGIN before its try/finally: when BEGIN fails on a connection that just died,
  * the client is never released, and the pool loses a connection for good, until none is left and the shop cannot
  * reach its database even once it is back. Such a client is released here, with the error, so the pool drops it.
- * (Both proven in modules/health/database-outage.test.ts.)
+ *
+ * A query that reached query_timeout leaves its connection waiting for an answer that may never come (pg sends
+ * nothing more on it until then): the connection is destroyed, so the pool drops the client instead of lending it
+ * out again, and whatever the request had begun in a transaction is rolled back by the server.
+ * (All proven in modules/health/database-outage.test.ts and database-black-hole.test.ts.)
  */
 function guardPooledClient(client: pg.PoolClient): void {
   client.on('error', () => {});
@@ -187,13 +264,15 @@ function guardPooledClient(client: pg.PoolClient): void {
   (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
     const result = query(...args);
     const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: unknown } | undefined)?.text;
-    if (result instanceof Promise && typeof text === 'string' && /^\s*begin\b/i.test(text)) {
-      return result.catch((error: unknown) => {
-        client.release(error instanceof Error ? error : new Error(String(error)));
-        throw error;
-      });
-    }
-    return result;
+    if (!(result instanceof Promise)) return result;
+    const isBegin = typeof text === 'string' && /^\s*begin\b/i.test(text);
+    return result.catch((error: unknown) => {
+      if (error instanceof Error && error.message === 'Query read timeout') {
+        (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+      }
+      if (isBegin) client.release(error instanceof Error ? error : new Error(String(error)));
+      throw error;
+    });
   };
 }
 

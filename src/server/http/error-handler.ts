@@ -1,6 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { SchemaNotReadyError } from '../db/client';
 import { AppError, statusOfKind } from '../errors';
+
+const RETRY_AFTER_SECONDS = '5';
 
 /**
  * The one place errors become HTTP answers: always `{ "error": "…" }` a person can read. A 5xx never shows its
@@ -10,7 +13,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
       const status = statusOfKind[error.kind];
-      if (status >= 500) request.log.warn({ err: error }, 'service unavailable');
+      if (status >= 500) {
+        request.log.warn({ err: error }, 'service unavailable');
+        // Unavailable is for now, not for good: tell clients (and load balancers) when to try again.
+        if (status === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', RETRY_AFTER_SECONDS);
+      }
       return reply.status(status).send({ error: error.message, ...(error.details ?? {}) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -30,7 +37,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error }, 'database unavailable');
       return reply
         .status(503)
-        .header('retry-after', '5')
+        .header('retry-after', RETRY_AFTER_SECONDS)
         .send({ error: 'The shop is having trouble reaching its database. Please try again in a moment.' });
     }
     request.log.error({ err: error }, 'unexpected error');
@@ -80,31 +87,43 @@ function readableClientError(error: FastifyError): string {
   }
 }
 
+/**
+ * What makes an error "the database is unavailable" (503 with Retry-After, never 500): the network (refused, reset,
+ * timed out), and PostgreSQL refusing or giving up for reasons that are about the server, not the request:
+ *   08xxx connection exceptions; 53xxx insufficient resources (53300 too many connections); 57P01–57P05 shutdown,
+ *   crash, cannot connect now, idle session timeout; 28xxx a login refused (a role that may not log in, a wrong
+ *   password); 3D000 the database does not exist; 57014 a statement cancelled by statement_timeout; 55P03 a lock
+ *   not granted within lock_timeout; 25P03 a session ended for idling in a transaction; 40001/40P01 serialization
+ *   failure and deadlock, which a retry resolves.
+ */
 const unavailableCodes = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
   'ETIMEDOUT',
   'EPIPE',
-  '57P01',
-  '57P02',
-  '57P03',
-  '08000',
-  '08003',
-  '08006',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '3D000',
+  '57014',
+  '55P03',
+  '25P03',
+  '40001',
+  '40P01',
 ]);
+const unavailableCodeClasses = /^(08|53|28|57P)/;
+const unavailableMessages =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Query read timeout|Client was closed and is not queryable|Cannot use a pool after calling end/i;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; current && depth < 5; depth++) {
-    const candidate = current as { code?: string; message?: string; cause?: unknown };
-    if (candidate.code && unavailableCodes.has(candidate.code)) return true;
-    if (
-      typeof candidate.message === 'string' &&
-      /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
-        candidate.message,
-      )
-    )
-      return true;
+    const candidate = current as { code?: unknown; message?: unknown; cause?: unknown };
+    const code = typeof candidate.code === 'string' ? candidate.code : '';
+    if (unavailableCodes.has(code) || unavailableCodeClasses.test(code)) return true;
+    if (typeof candidate.message === 'string' && unavailableMessages.test(candidate.message)) return true;
+    if (current instanceof SchemaNotReadyError) return true;
     current = candidate.cause;
   }
   return false;

@@ -8,6 +8,13 @@ export interface TcpProxy {
   port: number;
   /** Refuse new connections and cut the open ones. */
   cut(): Promise<void>;
+  /**
+   * Black-hole the database without closing anything, as a network dropping packets does: connections stay open,
+   * new ones are accepted, but no byte goes through in either direction until thaw(). What was sent meanwhile is
+   * delivered then (as TCP retransmission would), closes included.
+   */
+  freeze(): void;
+  thaw(): void;
   restore(): Promise<void>;
   close(): Promise<void>;
 }
@@ -16,6 +23,21 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
   const sockets = new Set<Socket>();
   let server: Server | null = null;
   let port = 0;
+  let frozen = false;
+  /** While frozen, what each direction would have carried: data, or null for its end. */
+  const held: { to: Socket; chunk: Buffer | null }[] = [];
+  const forward = (from: Socket, to: Socket) => {
+    from.on('data', (chunk: Buffer) => {
+      if (frozen) held.push({ to, chunk });
+      else if (!to.destroyed) to.write(chunk);
+    });
+    const ended = () => {
+      if (frozen) held.push({ to, chunk: null });
+      else to.end();
+    };
+    from.on('end', ended);
+    from.on('close', ended);
+  };
 
   const listen = () =>
     new Promise<void>((resolve, reject) => {
@@ -25,11 +47,13 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
           sockets.add(s);
           s.on('close', () => sockets.delete(s));
           s.on('error', () => {
+            if (frozen) return; // a black hole says nothing, not even that the other side is gone
             client.destroy();
             upstream.destroy();
           });
         }
-        client.pipe(upstream).pipe(client);
+        forward(client, upstream);
+        forward(upstream, client);
       });
       next.once('error', reject);
       next.listen(port, '127.0.0.1', () => {
@@ -55,6 +79,17 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
     },
     cut: stop,
     restore: listen,
+    freeze() {
+      frozen = true;
+    },
+    thaw() {
+      frozen = false;
+      for (const { to, chunk } of held.splice(0)) {
+        if (to.destroyed) continue;
+        if (chunk === null) to.end();
+        else to.write(chunk);
+      }
+    },
     close: stop,
   };
 }

@@ -277,6 +277,19 @@ describe.each(kinds)('staff accounts API on %s', (kind) => {
       expect(status).toBe(400);
       expect(body.error).toMatch(/at least 10 characters/);
     });
+
+    it('refuses a common or easily guessed password, saying why, and creates no one', async () => {
+      for (const password of ['password1234', 'Welcome2024!', 'p@ssw0rd1234', '1234567890', 'qwertyuiop']) {
+        const { status, body } = await call(server, 'POST', '/api/admin/users', {
+          body: { email: 'weak@pearl.example', password, isAdmin: true },
+          headers,
+        });
+        expect(status, password).toBe(400);
+        expect(body.error).toMatch(/too (common|easy to guess) — /);
+      }
+      const [weak] = await server.database.db.select().from(users).where(eq(users.email, 'weak@pearl.example'));
+      expect(weak).toBeUndefined();
+    });
   });
 });
 

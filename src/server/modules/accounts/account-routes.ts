@@ -10,7 +10,8 @@ import { AppError } from '../../errors';
 import { recordAudit } from '../audit';
 import { clearAccount, lockedUntil, recordFailure, throttleKeys, waitMessage } from './login-throttle';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password-hashing';
-import { createSession, deleteExpiredSessions, deleteSession, SESSION_COOKIE } from './sessions';
+import { endSessionStreams } from '../live';
+import { createSession, deleteExpiredSessions, deleteSession, hashToken, SESSION_COOKIE } from './sessions';
 import { currentSession } from './staff-access';
 import { findUserByEmail, updatePasswordHash } from './users-repository';
 
@@ -38,7 +39,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Sign in with e-mail and password; starts a new session',
         body: loginInputSchema,
-        response: { 200: sessionAnswer, 400: plainErrorAnswer, 401: plainErrorAnswer, 429: plainErrorAnswer },
+        response: {
+          200: sessionAnswer,
+          400: plainErrorAnswer,
+          401: plainErrorAnswer,
+          429: plainErrorAnswer,
+          503: plainErrorAnswer,
+        },
       },
     },
     async (request, reply) => {
@@ -83,7 +90,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/logout',
     { schema: { summary: 'Signs out: the session is deleted on the server', response: { 204: noContent } } },
     async (request, reply) => {
-      await deleteSession(db, request.cookies[SESSION_COOKIE]);
+      const token = request.cookies[SESSION_COOKIE];
+      await deleteSession(db, token);
+      // Its live streams end now on this instance; on others, at their next event or check (event-stream.ts).
+      if (token) endSessionStreams(hashToken(token));
       clearSessionCookie(reply);
       return reply.status(204).send(null);
     },

@@ -4,9 +4,10 @@
  */
 export { accountRoutes } from './account-routes';
 export { userAdminRoutes } from './user-admin-routes';
-export { adminOf, registerStaffAccess } from './staff-access';
+export { adminOf, registerStaffAccess, staffStreamSession } from './staff-access';
 export { demoAdminNotice, ensureDemoAdmin } from './demo-admin';
-export { createSession, deleteExpiredSessions, SESSION_COOKIE } from './sessions';
+export { createSession, deleteExpiredSessions, hashToken, SESSION_COOKIE } from './sessions';
 export { forgetOldFailures } from './login-throttle';
 export { hashPassword, verifyPassword } from './password-hashing';
 export { findUserByEmail, saveUser, type UserRow } from './users-repository';
+export { weakPasswordReason } from './password-rules';

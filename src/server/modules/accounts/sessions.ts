@@ -78,6 +78,21 @@ export async function findActiveSession(
   return session;
 }
 
+/**
+ * Whether the session with this id is still alive, and its user's role, without touching it (a live stream open for
+ * hours is not use of the session, and must not keep it alive).
+ */
+export async function checkSessionById(db: DbOrTx, id: string, now = new Date()): Promise<{ isAdmin: boolean } | null> {
+  const [row] = await db
+    .select({ expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt, isAdmin: users.isAdmin })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, id))
+    .limit(1);
+  if (!row || row.expiresAt <= now || row.lastSeenAt.getTime() + SESSION_IDLE_MS <= now.getTime()) return null;
+  return { isAdmin: row.isAdmin };
+}
+
 export async function deleteSession(db: DbOrTx, token: string | undefined): Promise<void> {
   if (!token || token.length > 200) return;
   await db.delete(sessions).where(eq(sessions.id, hashToken(token)));

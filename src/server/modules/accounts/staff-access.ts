@@ -11,7 +11,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { AppError } from '../../errors';
-import { findActiveSession, SESSION_COOKIE, type ActiveSession } from './sessions';
+import { checkSessionById, findActiveSession, SESSION_COOKIE, type ActiveSession } from './sessions';
 
 export const STAFF_PREFIX = '/api/admin';
 export const CSRF_HEADER = 'x-csrf-token';
@@ -55,6 +55,22 @@ export async function requireAdmin(request: FastifyRequest): Promise<ActiveSessi
   if (!session.isAdmin) throw new AppError('not_allowed', 'You are not authorized.');
   checkCsrfToken(request, session);
   return session;
+}
+
+/**
+ * For a staff live stream: the admin session behind the request, and how the stream tells that it has ended (signed
+ * out, expired, or no longer an admin's), so the stream ends with it (modules/live/event-stream.ts).
+ */
+export async function staffStreamSession(
+  request: FastifyRequest,
+): Promise<{ id: string; expiresAt: Date; isAlive(): Promise<boolean> }> {
+  const session = await requireAdmin(request);
+  const db = request.server.services.database.db;
+  return {
+    id: session.id,
+    expiresAt: session.expiresAt,
+    isAlive: async () => (await checkSessionById(db, session.id))?.isAdmin === true,
+  };
 }
 
 /** The admin behind a request that requireAdmin has already let through. */

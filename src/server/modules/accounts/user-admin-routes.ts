@@ -10,6 +10,8 @@ import { z } from 'zod';
 import { savedUserAnswer } from '@domain/contracts/accounts';
 import { errorAnswers } from '@domain/contracts/common';
 import { recordAudit } from '../audit';
+import { invalid } from '../../errors';
+import { weakPasswordReason } from './password-rules';
 import { adminOf } from './staff-access';
 import { saveUser } from './users-repository';
 
@@ -27,6 +29,8 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const admin = await adminOf(request);
+      const weak = weakPasswordReason(request.body.password, request.body.email);
+      if (weak) throw invalid(weak, { field: 'password' });
       const result = await saveUser(db, request.body);
       await recordAudit(db, admin, {
         action: result.created ? 'user.create' : 'user.update',

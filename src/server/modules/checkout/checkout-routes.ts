@@ -2,6 +2,7 @@
  * The checkout calls of spec §7 under /api, with the spec's bodies (plus the customer's name and e-mail for the
  * in-page payment, and the browser's checkout token), and the confirmation of the order just paid.
  */
+import { clientGoneSignal } from '../../http/client-gone';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -46,7 +47,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paymentIntentStartedAnswer, ...errorAnswers(400, 402, 403, 409, 429, 503) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { amount, metadata, name, email, checkoutToken } = request.body;
       if (metadata.testPayment !== undefined) {
         throw new AppError('not_allowed', 'Test payments are made from the admin dashboard.');
@@ -57,7 +58,13 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch {
         throw invalid('metadata.cartItems must be the basket lines as a JSON string.');
       }
-      return checkout.createPaymentIntent({ amount, cartItems, customer: { name, email }, checkoutToken });
+      return checkout.createPaymentIntent({
+        amount,
+        cartItems,
+        customer: { name, email },
+        checkoutToken,
+        clientGone: clientGoneSignal(reply),
+      });
     },
   );
 
@@ -71,11 +78,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: checkoutSessionAnswer, ...errorAnswers(400, 402, 409, 429, 503) },
       },
     },
-    async (request) =>
+    async (request, reply) =>
       checkout.createCheckoutSession({
         cartItems: request.body.cartItems,
         checkoutToken: request.body.checkoutToken,
         baseUrl: returnBase(request, config.production, config.publicUrl),
+        clientGone: clientGoneSignal(reply),
       }),
   );
 

@@ -185,6 +185,8 @@ export function createCheckoutService({ db, payments }: CheckoutDeps) {
       cartItems: unknown;
       customer: Customer;
       checkoutToken?: string;
+      /** Aborted when the customer has gone: no order and no payment is started for them then. */
+      clientGone?: AbortSignal;
     }) {
       const priced = await priceBasketStep(input.cartItems);
       const amount = parsePounds(input.amount);
@@ -200,7 +202,9 @@ export function createCheckoutService({ db, payments }: CheckoutDeps) {
       };
       const key = orderKey('in_page', priced, input.customer, input.checkoutToken);
       for (let attempt = 0; attempt < 3; attempt++) {
+        input.clientGone?.throwIfAborted();
         const recorded = await recordOrderStep(order, key);
+        input.clientGone?.throwIfAborted();
         const intent = await paymentIntentStep(recorded);
         if (!intent) continue;
         return {
@@ -216,7 +220,12 @@ export function createCheckoutService({ db, payments }: CheckoutDeps) {
     },
 
     /** POST /api/create-checkout-session: the hosted checkout (spec §7.8). */
-    async createCheckoutSession(input: { cartItems: unknown; checkoutToken?: string; baseUrl: string }) {
+    async createCheckoutSession(input: {
+      cartItems: unknown;
+      checkoutToken?: string;
+      baseUrl: string;
+      clientGone?: AbortSignal;
+    }) {
       const priced = await priceBasketStep(input.cartItems);
       const order = {
         priced,
@@ -227,7 +236,9 @@ export function createCheckoutService({ db, payments }: CheckoutDeps) {
       };
       const key = orderKey('hosted', priced, null, input.checkoutToken);
       for (let attempt = 0; attempt < 3; attempt++) {
+        input.clientGone?.throwIfAborted();
         const recorded = await recordOrderStep(order, key);
+        input.clientGone?.throwIfAborted();
         const session = await checkoutSessionStep(recorded, priced, input.baseUrl);
         if (!session?.url) continue;
         return { total: recorded.totalAmount, url: session.url };

@@ -1,8 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorAnswers } from '@domain/contracts/common';
 import { healthAnswer, readyAnswer } from '@domain/contracts/health';
+import { SchemaNotReadyError } from '../../db/client';
 
-/** Liveness (the process answers) and readiness (it can reach its database). */
+/**
+ * Liveness (the process answers) and readiness (it can reach its database, and that database has Pearl's schema with
+ * every migration of this build recorded: an empty or half-migrated database is not ready).
+ */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/health',
@@ -28,7 +32,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
           new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 3_000).unref()),
         ]);
         return { status: 'ready' as const };
-      } catch {
+      } catch (error) {
+        reply.header('retry-after', '5');
+        if (error instanceof SchemaNotReadyError) {
+          return reply.status(503).send({ error: 'The database is not set up yet: its migrations have not run.' });
+        }
         return reply.status(503).send({ error: 'The database cannot be reached.' });
       }
     },

@@ -1,14 +1,60 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../errors';
 import type { LiveHub, LiveMessage, LiveTopic } from './live-hub';
 
-/** Streams a topic's changes as Server-Sent Events until the browser goes away or the server shuts down. */
+/** Open live streams one client address may hold at once, all topics together (RELIABILITY.md: issue 11). */
+export const MAX_STREAMS_PER_ADDRESS = 20;
+/** How often a staff stream checks that its session is still alive (it also checks before every event). */
+export const SESSION_RECHECK_MS = 15_000;
+
+/** The session a staff stream belongs to: the stream ends when the session does. */
+export interface StreamSession {
+  /** The session's id (the SHA-256 of its cookie token). */
+  id: string;
+  /** When the session ends at the latest (its maximum age). */
+  expiresAt: Date;
+  /** Whether the session is still alive (not signed out, expired, or stripped of the role the stream needs). */
+  isAlive(): Promise<boolean>;
+}
+
+const openByAddress = new WeakMap<FastifyInstance, Map<string, number>>();
+const endersBySession = new Map<string, Set<() => void>>();
+
+/** Ends, at once, every live stream this process holds for a session (at sign-out). */
+export function endSessionStreams(sessionId: string): void {
+  for (const end of [...(endersBySession.get(sessionId) ?? [])]) end();
+}
+
+/**
+ * Streams a topic's changes as Server-Sent Events until the browser goes away, the server shuts down, or (for a staff
+ * stream) its session ends: at sign-out at once, otherwise at the next event or check after it expired or was deleted.
+ * A client address holding MAX_STREAMS_PER_ADDRESS streams already gets 429 (request.ip, so behind TRUST_PROXY the
+ * proxy's forwarded address).
+ */
 export function streamTopic(
   request: FastifyRequest,
   reply: FastifyReply,
   hub: LiveHub,
   topic: LiveTopic,
   shutdownSignal: AbortSignal,
+  session?: StreamSession,
 ): void {
+  let counts = openByAddress.get(request.server);
+  if (!counts) {
+    counts = new Map();
+    openByAddress.set(request.server, counts);
+  }
+  const address = request.ip;
+  const open = counts.get(address) ?? 0;
+  if (open >= MAX_STREAMS_PER_ADDRESS) {
+    reply.header('retry-after', '30');
+    throw new AppError(
+      'too_many_requests',
+      `Too many live updates are open from your address (at most ${MAX_STREAMS_PER_ADDRESS}). Close some tabs and try again.`,
+    );
+  }
+  counts.set(address, open + 1);
+
   reply.hijack();
   const res = reply.raw;
   res.writeHead(200, {
@@ -19,19 +65,61 @@ export function streamTopic(
   });
   // Tell the browser how soon to reconnect, and that the stream is open.
   res.write(`retry: 2000\nevent: ready\ndata: {}\n\n`);
+
+  let ended = false;
+  // Events are written in order, each after its session check.
+  let queue: Promise<void> = Promise.resolve();
+  const stillAlive = async () => {
+    if (!session) return true;
+    if (session.expiresAt.getTime() <= Date.now()) return false;
+    try {
+      return await session.isAlive();
+    } catch {
+      // The database cannot say: keep the stream; the next check decides.
+      return true;
+    }
+  };
   const send = (message: LiveMessage) => {
-    res.write(`event: ${message.topic}\ndata: ${JSON.stringify(message.data)}\n\n`);
+    queue = queue.then(async () => {
+      if (ended) return;
+      if (!(await stillAlive())) return end();
+      if (!ended) res.write(`event: ${message.topic}\ndata: ${JSON.stringify(message.data)}\n\n`);
+    });
   };
   const unsubscribe = hub.subscribe(topic, send);
   // A comment every 25 s keeps proxies from closing an idle stream.
   const heartbeat = setInterval(() => res.write(`: keep-alive\n\n`), 25_000);
   heartbeat.unref();
-  const end = () => {
+  const recheck = session
+    ? setInterval(() => {
+        void stillAlive().then((alive) => {
+          if (!alive) end();
+        });
+      }, SESSION_RECHECK_MS)
+    : null;
+  recheck?.unref();
+  const enders = session ? (endersBySession.get(session.id) ?? new Set<() => void>()) : null;
+  function end() {
+    if (ended) return;
+    ended = true;
     clearInterval(heartbeat);
+    if (recheck) clearInterval(recheck);
     unsubscribe();
     shutdownSignal.removeEventListener('abort', end);
+    if (session && enders) {
+      enders.delete(end);
+      if (enders.size === 0) endersBySession.delete(session.id);
+    }
+    const left = (counts!.get(address) ?? 1) - 1;
+    if (left > 0) counts!.set(address, left);
+    else counts!.delete(address);
     if (!res.writableEnded) res.end();
-  };
+  }
+  if (session && enders) {
+    enders.add(end);
+    endersBySession.set(session.id, enders);
+  }
   request.raw.on('close', end);
+  res.on('close', end);
   shutdownSignal.addEventListener('abort', end);
 }

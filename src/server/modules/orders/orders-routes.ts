@@ -9,7 +9,7 @@ import { orderHistoryAnswer, staffOrderAnswer } from '@domain/contracts/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invariantFound } from '../../errors';
-import { adminOf } from '../accounts';
+import { adminOf, staffStreamSession } from '../accounts';
 import { listAudit } from '../audit';
 import { streamTopic } from '../live';
 import { findCustomerOrder, listCustomerOrders } from './orders-repository';
@@ -66,8 +66,9 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: eventStreamAnswer, ...errors },
       },
     },
-    (request, reply) => {
-      streamTopic(request, reply, live, 'orders', app.shutdownSignal);
+    async (request, reply) => {
+      // The stream ends with the session that opened it (sign-out, expiry).
+      streamTopic(request, reply, live, 'orders', app.shutdownSignal, await staffStreamSession(request));
     },
   );
 

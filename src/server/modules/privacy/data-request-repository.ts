@@ -23,6 +23,27 @@ export async function requestTimesForAddress(tx: DbOrTx, addressKeys: string[], 
   return rows.map((row) => row.createdAt);
 }
 
+/** When codes were requested for any of these address keys from one network since a moment, oldest first. */
+export async function requestTimesForAddressFrom(
+  tx: DbOrTx,
+  addressKeys: string[],
+  requesterHash: string,
+  since: Date,
+): Promise<Date[]> {
+  const rows = await tx
+    .select({ createdAt: dataRequests.createdAt })
+    .from(dataRequests)
+    .where(
+      and(
+        inArray(dataRequests.email, addressKeys),
+        eq(dataRequests.requesterHash, requesterHash),
+        gt(dataRequests.createdAt, since),
+      ),
+    )
+    .orderBy(asc(dataRequests.createdAt));
+  return rows.map((row) => row.createdAt);
+}
+
 /** When codes were requested from a network since a moment, oldest first. */
 export async function requestTimesFromNetwork(tx: DbOrTx, requesterHash: string, since: Date): Promise<Date[]> {
   const rows = await tx

@@ -20,6 +20,7 @@ import {
   recordWrongTry,
   requestByAccessToken,
   requestTimesForAddress,
+  requestTimesForAddressFrom,
   requestTimesFromNetwork,
 } from './data-request-repository';
 import {
@@ -40,13 +41,21 @@ export const MAX_CODE_TRIES = 5;
 /** What a correct code buys: 15 minutes to view and erase. */
 export const ACCESS_LIFETIME_MS = 15 * MINUTE;
 /**
- * Codes per address (the limits that protect a mailbox from being flooded and a code from being guessed: at most
- * 10 codes × 5 tries a day) and per network (the limit that keeps the shop from being used to send mail at will).
+ * Codes per address asked for by one requester (their network: networkOf), the limits that keep a code from being
+ * guessed and a mailbox from being flooded by one sender: at most 10 codes × 5 tries a day. They count per requester
+ * so that a stranger asking for someone else's address uses up only their own allowance, never the owner's (issue 11,
+ * item 8: three requests by a stranger used to lock the owner out for 15 minutes, ten for a day).
  */
 export const ADDRESS_LIMITS = [
   { max: 3, windowMs: 15 * MINUTE },
   { max: 10, windowMs: 24 * 60 * MINUTE },
 ] as const;
+/**
+ * Codes per address from everyone together: a ceiling on the mail one address can receive however many networks ask,
+ * twice what one requester may ask for, so no single requester can reach it.
+ */
+export const ADDRESS_CEILING = { max: 20, windowMs: 24 * 60 * MINUTE } as const;
+/** Codes per network, for any addresses: the limit that keeps the shop from being used to send mail at will. */
 export const NETWORK_LIMIT = { max: 10, windowMs: 60 * MINUTE } as const;
 /** Requests are kept only as long as the longest limit needs them, then deleted. */
 export const REQUEST_RETENTION_MS = 24 * 60 * MINUTE;
@@ -115,10 +124,17 @@ export function createPrivacyService({ db, mailer, live, publicUrl }: PrivacySer
         // 1. Check the limits (serialised, so two requests at once cannot both slip under one).
         await lockCodeRequests(tx);
         const longest = Math.max(...ADDRESS_LIMITS.map((limit) => limit.windowMs));
-        const addressTimes = await requestTimesForAddress(
+        const addressKeys = [email, erasedAddressMarker(email)];
+        const addressTimes = await requestTimesForAddressFrom(
           tx,
-          [email, erasedAddressMarker(email)],
+          addressKeys,
+          requesterHash,
           new Date(now.getTime() - longest),
+        );
+        const everyonesTimes = await requestTimesForAddress(
+          tx,
+          addressKeys,
+          new Date(now.getTime() - ADDRESS_CEILING.windowMs),
         );
         const networkTimes = await requestTimesFromNetwork(
           tx,
@@ -134,6 +150,7 @@ export function createPrivacyService({ db, mailer, live, publicUrl }: PrivacySer
             ),
           ),
           waitFor(networkTimes, NETWORK_LIMIT, now),
+          waitFor(everyonesTimes, ADDRESS_CEILING, now),
         );
         if (wait > 0) return { sent: false, retryAfterSeconds: wait };
         // 2. Record the code (hashed); it retires any older code for the address.
