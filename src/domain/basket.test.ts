@@ -53,7 +53,7 @@ describe('basket rules (spec §4)', () => {
   it('takes product ids that differ only in letter case as one product (issue 11)', () => {
     const upper = { ...taro, id: 'P-TARO' };
     const lines = addToBasket(addToBasket([], upper, 2), taro, 3);
-    expect(lines).toEqual([{ ...taro, quantity: 5 }]);
+    expect(lines).toEqual([{ ...taro, quantity: 5, options: [] }]);
     expect(removeProduct(addToBasket([], upper), 'p-taro')).toEqual([]);
     expect(removeProduct(addToBasket([], taro), 'P-Taro')).toEqual([]);
     const restored = restoreBasket([
