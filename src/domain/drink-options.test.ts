@@ -292,3 +292,97 @@ describe('optionSummary, optionsKey, optionsSurcharge', () => {
     expect(optionsSurcharge(undefined)).toBe(0);
   });
 });
+
+/** Well-formed groups (as the schema admits them), with some options sold out. */
+const groupsArb = fc
+  .array(
+    fc.record({
+      multi: fc.boolean(),
+      options: fc.array(
+        fc.record({
+          price: fc.integer({ min: 0, max: 120 }),
+          isDefault: fc.boolean(),
+          soldOut: fc.boolean(),
+          sortOrder: fc.nat({ max: 5 }),
+        }),
+        { minLength: 1, maxLength: 6 },
+      ),
+      min: fc.nat({ max: 3 }),
+      max: fc.integer({ min: 1, max: 6 }),
+    }),
+    { maxLength: 4 },
+  )
+  .map((specs) =>
+    specs.map((spec, g): OptionGroup => {
+      const options = spec.options.map((o, i) =>
+        option(`g${g}-o${i}`, `Option ${g}.${i}`, {
+          priceReg: o.price,
+          priceLrg: o.price + 10,
+          isDefault: spec.multi ? o.isDefault : i === 0,
+          soldOut: o.soldOut,
+          sortOrder: o.sortOrder,
+        }),
+      );
+      const base = { id: `g${g}`, name: `Group ${g}`, sortOrder: g, options };
+      if (!spec.multi) return { ...base, kind: 'single' };
+      const max = Math.min(spec.max, options.length);
+      return { ...base, kind: 'multi', min: Math.min(spec.min, max), max };
+    }),
+  );
+
+describe('choosing properties', () => {
+  it('accepts the defaults whenever enough options are available', () => {
+    fc.assert(
+      fc.property(groupsArb, (groups) => {
+        const choosable = groups.every((group) => {
+          const available = group.options.filter((o) => !o.soldOut);
+          if (group.kind === 'single') return available.length > 0;
+          return available.filter((o) => o.isDefault).length >= group.min;
+        });
+        const result = validateChoices('Drink', groups, defaultChoices(groups), { size: 'reg' });
+        expect(result.ok).toBe(choosable);
+      }),
+    );
+  });
+
+  it('does not depend on the order the options were picked in', () => {
+    fc.assert(
+      fc.property(
+        groupsArb.chain((groups) => {
+          const ids = groups.flatMap((g) => g.options.map((o) => o.id));
+          return fc.tuple(
+            fc.constant(groups),
+            fc
+              .subarray(ids)
+              .chain((picked) =>
+                fc.tuple(
+                  fc.constant(picked),
+                  fc.shuffledSubarray(picked, { minLength: picked.length, maxLength: picked.length }),
+                ),
+              ),
+          );
+        }),
+        ([groups, [picked, shuffled]]) => {
+          expect(validateChoices('Drink', groups, shuffled, { size: 'lrg' })).toEqual(
+            validateChoices('Drink', groups, picked, { size: 'lrg' }),
+          );
+        },
+      ),
+    );
+  });
+
+  it('prices accepted options at the size, so their surcharge is what unitPrice adds', () => {
+    fc.assert(
+      fc.property(groupsArb, fc.constantFrom('reg' as const, 'lrg' as const), (groups, size) => {
+        const result = validateChoices('Drink', groups, defaultChoices(groups), { size });
+        if (!result.ok) return;
+        const byId = new Map(groups.flatMap((g) => g.options).map((o) => [o.id, o]));
+        const expected = result.options.reduce((sum, o) => {
+          const source = byId.get(o.id)!;
+          return sum + (size === 'reg' ? source.priceReg : source.priceLrg);
+        }, 0);
+        expect(optionsSurcharge(result.options)).toBe(expected);
+      }),
+    );
+  });
+});

@@ -183,50 +183,45 @@ export function validateChoices(
     optionId: string | null = null,
   ): ChoiceResult => ({ ok: false, problem, message: `${drink}: ${detail}`, hint, groupId, optionId });
 
-  const own = new Map<string, { group: OptionGroup; option: DrinkOption }>();
-  for (const group of groups) for (const option of group.options) own.set(option.id, { group, option });
+  const own = new Set(groups.flatMap((group) => group.options.map((option) => option.id)));
   const elsewhere = new Map<string, DrinkOption>();
   for (const group of context.catalogue ?? []) for (const option of group.options) elsewhere.set(option.id, option);
 
-  const seen = new Set<string>();
-  for (const id of chosen) {
-    const found = own.get(id);
-    if (!found) {
-      const other = elsewhere.get(id);
-      return other
-        ? refuse(
-            'other-product',
-            `${other.name} is not an option of this drink`,
-            `${other.name} is not available on ${drink}`,
-            null,
-            id,
-          )
-        : refuse('unknown-option', `unknown option '${id}'`, 'One of the options is no longer available', null, id);
+  // Problems are looked for in a fixed order (ids foreign to the drink, sorted; then the drink's own options in the
+  // dialog's order), so the same choices get the same answer whatever order they were picked in.
+  const counts = new Map<string, number>();
+  for (const id of chosen) counts.set(id, (counts.get(id) ?? 0) + 1);
+  const id = [...counts.keys()].filter((key) => !own.has(key)).sort()[0];
+  if (id !== undefined) {
+    const other = elsewhere.get(id);
+    return other
+      ? refuse(
+          'other-product',
+          `${other.name} is not an option of this drink`,
+          `${other.name} is not available on ${drink}`,
+          null,
+          id,
+        )
+      : refuse('unknown-option', `unknown option '${id}'`, 'One of the options is no longer available', null, id);
+  }
+  for (const group of groups) {
+    for (const option of group.options) {
+      if ((counts.get(option.id) ?? 0) > 1) {
+        return refuse('duplicate', `${option.name} is chosen twice`, `Choose ${option.name} once`, group.id, option.id);
+      }
     }
-    if (seen.has(id)) {
-      return refuse(
-        'duplicate',
-        `${found.option.name} is chosen twice`,
-        `Choose ${found.option.name} once`,
-        found.group.id,
-        id,
-      );
-    }
-    seen.add(id);
-    if (found.option.soldOut) {
-      return refuse(
-        'sold-out',
-        `${found.option.name} is sold out`,
-        `${found.option.name} is sold out`,
-        found.group.id,
-        id,
-      );
+  }
+  for (const group of groups) {
+    for (const option of group.options) {
+      if (counts.has(option.id) && option.soldOut) {
+        return refuse('sold-out', `${option.name} is sold out`, `${option.name} is sold out`, group.id, option.id);
+      }
     }
   }
 
   const options: ChosenOption[] = [];
   for (const group of groups) {
-    const picked = group.options.filter((option) => seen.has(option.id));
+    const picked = group.options.filter((option) => counts.has(option.id));
     const { min, max } = choiceLimits(group);
     if (group.kind === 'single' && picked.length !== 1) {
       return refuse(
