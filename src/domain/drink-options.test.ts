@@ -236,6 +236,13 @@ describe('validateChoices', () => {
     ).toMatchObject({ ok: false, problem: 'duplicate', message: 'Classic Milk Tea: Cheese foam is chosen twice' });
   });
 
+  it('reads option ids in either letter case, and names an unknown id without echoing a long one', () => {
+    const result = validateChoices('Classic Milk Tea', drinkGroups, [' SUGAR-25', 'Ice-Less', 'TAPIOCA-PEARLS'], lrg);
+    expect(result.ok && result.options.map((o) => o.id)).toEqual(['sugar-25', 'ice-less', 'tapioca-pearls']);
+    const long = validateChoices('Classic Milk Tea', drinkGroups, ['x'.repeat(500)], lrg);
+    expect(!long.ok && long.message.length).toBeLessThan(120);
+  });
+
   it('accepts no options for a product without groups', () => {
     expect(validateChoices('Sherbet Lemons', [], [], { size: 'reg' })).toEqual({ ok: true, options: [] });
     expect(validateChoices('Sherbet Lemons', [], ['sugar-0'], { size: 'reg' })).toMatchObject({ ok: false });

@@ -183,14 +183,20 @@ export function validateChoices(
     optionId: string | null = null,
   ): ChoiceResult => ({ ok: false, problem, message: `${drink}: ${detail}`, hint, groupId, optionId });
 
-  const own = new Set(groups.flatMap((group) => group.options.map((option) => option.id)));
+  // Ids are compared as optionsKey compares them: a UUID names the same option in either letter case (issue 11).
+  const own = new Set(groups.flatMap((group) => group.options.map((option) => canonicalOptionId(option.id))));
   const elsewhere = new Map<string, DrinkOption>();
-  for (const group of context.catalogue ?? []) for (const option of group.options) elsewhere.set(option.id, option);
+  for (const group of context.catalogue ?? []) {
+    for (const option of group.options) elsewhere.set(canonicalOptionId(option.id), option);
+  }
 
   // Problems are looked for in a fixed order (ids foreign to the drink, sorted; then the drink's own options in the
   // dialog's order), so the same choices get the same answer whatever order they were picked in.
   const counts = new Map<string, number>();
-  for (const id of chosen) counts.set(id, (counts.get(id) ?? 0) + 1);
+  for (const raw of chosen) {
+    const key = canonicalOptionId(raw);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
   const id = [...counts.keys()].filter((key) => !own.has(key)).sort()[0];
   if (id !== undefined) {
     const other = elsewhere.get(id);
@@ -202,18 +208,24 @@ export function validateChoices(
           null,
           id,
         )
-      : refuse('unknown-option', `unknown option '${id}'`, 'One of the options is no longer available', null, id);
+      : refuse(
+          'unknown-option',
+          `unknown option '${id.slice(0, 64)}'`,
+          'One of the options is no longer available',
+          null,
+          id,
+        );
   }
   for (const group of groups) {
     for (const option of group.options) {
-      if ((counts.get(option.id) ?? 0) > 1) {
+      if ((counts.get(canonicalOptionId(option.id)) ?? 0) > 1) {
         return refuse('duplicate', `${option.name} is chosen twice`, `Choose ${option.name} once`, group.id, option.id);
       }
     }
   }
   for (const group of groups) {
     for (const option of group.options) {
-      if (counts.has(option.id) && option.soldOut) {
+      if (option.soldOut && counts.has(canonicalOptionId(option.id))) {
         return refuse('sold-out', `${option.name} is sold out`, `${option.name} is sold out`, group.id, option.id);
       }
     }
@@ -221,7 +233,7 @@ export function validateChoices(
 
   const options: ChosenOption[] = [];
   for (const group of groups) {
-    const picked = group.options.filter((option) => counts.has(option.id));
+    const picked = group.options.filter((option) => counts.has(canonicalOptionId(option.id)));
     const { min, max } = choiceLimits(group);
     if (group.kind === 'single' && picked.length !== 1) {
       return refuse(
@@ -257,5 +269,10 @@ export function optionSummary(options: readonly Pick<ChosenOption, 'name'>[] | u
  * What makes two lines' options the same choice: the set of option ids, whatever order they were chosen in.
  */
 export function optionsKey(options: readonly Pick<ChosenOption, 'id'>[] | undefined): string {
-  return [...new Set((options ?? []).map((option) => option.id.trim().toLowerCase()))].sort().join(',');
+  return [...new Set((options ?? []).map((option) => canonicalOptionId(option.id)))].sort().join(',');
+}
+
+/** An option id as choices compare it: trimmed, lower-case. */
+export function canonicalOptionId(id: string): string {
+  return id.trim().toLowerCase();
 }
