@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  chosenOptionIdsSchema,
   optionCatalogueSchema,
   optionGroupSchema,
   productDietarySchema,
@@ -128,6 +129,16 @@ describe('productDietarySchema', () => {
     ]);
     expect(messages(productDietarySchema.safeParse({ allergens: [], tags: ['keto'] }))).toEqual([
       'Unknown dietary tag',
+    ]);
+  });
+});
+
+describe('chosenOptionIdsSchema', () => {
+  it('takes a short list of trimmed ids', () => {
+    expect(chosenOptionIdsSchema.parse([' sugar-25 ', 'ice-less'])).toEqual(['sugar-25', 'ice-less']);
+    expect(messages(chosenOptionIdsSchema.safeParse(['']))).toEqual(['Option id is required']);
+    expect(messages(chosenOptionIdsSchema.safeParse(Array.from({ length: 31 }, (_, i) => `o${i}`)))).toEqual([
+      'Too many options chosen',
     ]);
   });
 });
