@@ -24,9 +24,30 @@ describe('basketLineView', () => {
     expect(basketLineView(line())).toEqual({
       name: 'Mango Green Tea',
       size: 'lrg',
+      optionSummary: '',
       quantity: 3,
       unitPrice: 480,
       lineTotal: 1440,
+    });
+  });
+
+  it('shows the chosen options compactly, and their surcharges are in the unit price (issue 12)', () => {
+    const view = basketLineView(
+      line({
+        name: 'Classic Milk Tea',
+        price: 490,
+        quantity: 2,
+        options: [
+          { id: 'sugar-25', groupId: 'sugar', name: '25% sugar', price: 0 },
+          { id: 'ice-less', groupId: 'ice', name: 'Less ice', price: 0 },
+          { id: 'tapioca-pearls', groupId: 'toppings', name: 'Tapioca pearls', price: 60 },
+        ],
+      }),
+    );
+    expect(view).toMatchObject({
+      optionSummary: '25% sugar · Less ice · Tapioca pearls',
+      unitPrice: 490,
+      lineTotal: 980,
     });
   });
 

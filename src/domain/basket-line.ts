@@ -1,3 +1,4 @@
+import { optionSummary, type ChosenOption } from './drink-options';
 import type { Pence } from './money';
 import type { Size } from './sizes';
 
@@ -5,7 +6,10 @@ import type { Size } from './sizes';
 export interface BasketLineView {
   name: string;
   size: Size;
+  /** The chosen options in one line, e.g. "25% sugar · Less ice · Tapioca pearls"; empty when there are none. */
+  optionSummary: string;
   quantity: number;
+  /** Size price plus the options' surcharges. */
   unitPrice: Pence;
   /** Unit price × quantity: the line's share of the subtotal, before any promotion (spec §9). */
   lineTotal: Pence;
@@ -17,10 +21,17 @@ export function lineTotal(unitPrice: Pence, quantity: number): Pence {
 }
 
 /** Reads a basket line (or a line about to be added) for display. */
-export function basketLineView(line: { name: string; size: Size; price: Pence; quantity: number }): BasketLineView {
+export function basketLineView(line: {
+  name: string;
+  size: Size;
+  price: Pence;
+  quantity: number;
+  options?: readonly Pick<ChosenOption, 'name'>[];
+}): BasketLineView {
   return {
     name: line.name,
     size: line.size,
+    optionSummary: optionSummary(line.options),
     quantity: line.quantity,
     unitPrice: line.price,
     lineTotal: lineTotal(line.price, line.quantity),

@@ -5,6 +5,7 @@ import {
   basketTotals,
   changeQuantity,
   itemCount,
+  lineKey,
   MAX_LINE_QUANTITY,
   removeLine,
   removeProduct,
@@ -53,7 +54,7 @@ describe('basket rules (spec §4)', () => {
   it('takes product ids that differ only in letter case as one product (issue 11)', () => {
     const upper = { ...taro, id: 'P-TARO' };
     const lines = addToBasket(addToBasket([], upper, 2), taro, 3);
-    expect(lines).toEqual([{ ...taro, quantity: 5 }]);
+    expect(lines).toEqual([{ ...taro, quantity: 5, options: [] }]);
     expect(removeProduct(addToBasket([], upper), 'p-taro')).toEqual([]);
     expect(removeProduct(addToBasket([], taro), 'P-Taro')).toEqual([]);
     const restored = restoreBasket([
@@ -85,6 +86,78 @@ describe('basket rules (spec §4)', () => {
   });
 });
 
+describe('basket lines with drink options (issue 12)', () => {
+  const sugar25 = { id: 'sugar-25', groupId: 'sugar', name: '25% sugar', price: 0 };
+  const sugar100 = { id: 'sugar-100', groupId: 'sugar', name: '100% sugar', price: 0 };
+  const lessIce = { id: 'ice-less', groupId: 'ice', name: 'Less ice', price: 0 };
+  const regularIce = { id: 'ice-regular', groupId: 'ice', name: 'Regular ice', price: 0 };
+  const pearls = { id: 'tapioca-pearls', groupId: 'toppings', name: 'Tapioca pearls', price: 60 };
+  const classic: BasketItem = {
+    id: 'p-classic',
+    name: 'Classic Milk Tea',
+    size: 'lrg',
+    price: 430,
+    category: 'milk-tea',
+  };
+  const custom: BasketItem = { ...classic, price: 490, options: [sugar25, lessIce, pearls] };
+  const defaults: BasketItem = { ...classic, options: [sugar100, regularIce] };
+
+  it('keeps the same drink with other choices as a separate line, and merges the same choices', () => {
+    let lines = addToBasket([], custom);
+    lines = addToBasket(lines, defaults);
+    lines = addToBasket(lines, { ...custom, options: [pearls, sugar25, lessIce] }, 2);
+    expect(lines.map((l) => [l.options?.map((o) => o.id), l.quantity])).toEqual([
+      // Merged whatever the order they were picked in; the line takes the latest item's details, as for prices.
+      [['tapioca-pearls', 'sugar-25', 'ice-less'], 3],
+      [['sugar-100', 'ice-regular'], 1],
+    ]);
+  });
+
+  it('keeps a line with no options apart from one with options', () => {
+    const lines = addToBasket(addToBasket([], classic), defaults);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]?.options).toEqual([]);
+  });
+
+  it('changes and removes exactly the line pointed at', () => {
+    let lines = addToBasket(addToBasket([], custom), defaults);
+    lines = changeQuantity(lines, defaults, 2);
+    lines = setQuantity(lines, custom, 4);
+    expect(lines.map((l) => l.quantity)).toEqual([4, 3]);
+    expect(removeLine(lines, custom).map((l) => l.options)).toEqual([[sugar100, regularIce]]);
+    expect(removeProduct(lines, 'P-CLASSIC')).toEqual([]);
+  });
+
+  it('totals the surcharges and never discounts them', () => {
+    const lines = addToBasket([], custom, 2);
+    const totals = basketTotals(lines, [
+      {
+        id: 'mt',
+        title: '2 Large Milk Teas for £7.20',
+        description: '',
+        category: 'milk-tea',
+        size: 'lrg',
+        requiredQuantity: 2,
+        priceReg: 600,
+        priceLrg: 720,
+        active: true,
+      },
+    ]);
+    expect(totals).toMatchObject({ subtotal: 980, surcharges: 120, discount: 140, total: 840 });
+  });
+
+  it('restores lines with their options', () => {
+    const lines = addToBasket(addToBasket([], custom), defaults);
+    expect(restoreBasket(JSON.parse(JSON.stringify(lines)))).toEqual(lines.map((l) => ({ ...l, image: null })));
+  });
+
+  it('drops a stored line whose options are malformed or cost more than the line', () => {
+    expect(restoreBasket([{ ...custom, quantity: 1, options: 'pearls' }])).toEqual([]);
+    expect(restoreBasket([{ ...custom, quantity: 1, options: [{ id: 'x', name: 'X', price: 10 }] }])).toEqual([]);
+    expect(restoreBasket([{ ...custom, price: 10, quantity: 1 }])).toEqual([]);
+  });
+});
+
 describe('restoreBasket', () => {
   it('restores what was saved', () => {
     const lines = addToBasket(addToBasket([], taro, 2), mango);
@@ -105,11 +178,11 @@ describe('restoreBasket', () => {
     expect(restoreBasket({ not: 'a list' })).toEqual([]);
   });
 
-  it('never produces a line below quantity 1 or a duplicate name and size, whatever is stored', () => {
+  it('never produces a line below quantity 1 or a duplicate name, size and options, whatever is stored', () => {
     fc.assert(
       fc.property(fc.array(fc.anything(), { maxLength: 20 }), (stored) => {
         const lines = restoreBasket(stored);
-        const keys = new Set(lines.map((l) => `${l.name.toLowerCase().trim()}:${l.size}`));
+        const keys = new Set(lines.map((l) => lineKey(l)));
         expect(keys.size).toBe(lines.length);
         for (const l of lines) expect(l.quantity).toBeGreaterThanOrEqual(1);
       }),

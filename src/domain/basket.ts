@@ -1,3 +1,4 @@
+import { optionsKey, optionsSurcharge, type ChosenOption } from './drink-options';
 import type { Pence } from './money';
 import { priceBasket, type BasketPrice } from './pricing';
 import type { Promotion } from './promotion';
@@ -9,20 +10,29 @@ export const MAX_LINE_QUANTITY = 50;
 export const MAX_BASKET_LINES = 40;
 
 /**
- * A basket line as the browser keeps it (spec §3). Lines are identified by name plus size; the price here is only
- * what the menu showed: the server prices every basket again from the catalogue.
+ * A basket line as the browser keeps it (spec §3). Lines are identified by name, size and chosen options (issue 12);
+ * the price here is only what the menu showed: the server prices every basket again from the catalogue.
  */
 export interface BasketLine {
   /** The product id. */
   id: string;
   name: string;
   size: Size;
-  /** Unit price in pence, as shown on the menu. */
+  /** Unit price in pence, as shown on the menu: size price plus the options' surcharges. */
   price: Pence;
   quantity: number;
   category: string;
   image?: string | null;
+  /**
+   * The chosen drink options, in the dialog's order, each with its name and price at the line's size (issue 12).
+   * Optional so a line saved or built before drink options reads as a line with none; the basket's own functions
+   * always fill it in.
+   */
+  options?: ChosenOption[];
 }
+
+/** How a line is pointed at: name, size and options (a line without options is the one with none chosen). */
+export type LineIdentity = Pick<BasketLine, 'name' | 'size' | 'options'>;
 
 export type BasketItem = Omit<BasketLine, 'quantity'>;
 
@@ -39,11 +49,15 @@ export function lineLimitMessage(name: string): string {
   return `You can order at most ${MAX_LINE_QUANTITY} of '${name}' at once.`;
 }
 
-export function lineKey(line: Pick<BasketLine, 'name' | 'size'>): string {
-  return `${line.name.trim().toLowerCase()}\u0000${line.size}`;
+/**
+ * A line's identity (spec §4 with issue 12): name ignoring case and surrounding spaces, size, and the set of chosen
+ * option ids whatever order they were picked in. The same choices merge; different ones are separate lines.
+ */
+export function lineKey(line: LineIdentity): string {
+  return `${line.name.trim().toLowerCase()}\u0000${line.size}\u0000${optionsKey(line.options)}`;
 }
 
-function sameLine(a: Pick<BasketLine, 'name' | 'size'>, b: Pick<BasketLine, 'name' | 'size'>): boolean {
+function sameLine(a: LineIdentity, b: LineIdentity): boolean {
   return lineKey(a) === lineKey(b);
 }
 
@@ -52,9 +66,9 @@ function clampQuantity(quantity: number): number {
   return Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.floor(quantity)));
 }
 
-/** Spec §4: the same name and size increases the quantity; otherwise a new line is added. */
+/** Spec §4: the same name, size and options increase the quantity; otherwise a new line is added. */
 export function addToBasket(lines: readonly BasketLine[], item: BasketItem, quantity = 1): BasketLine[] {
-  const canonical = { ...item, id: canonicalProductId(item.id) };
+  const canonical = { ...item, id: canonicalProductId(item.id), options: (item.options ?? []).map((o) => ({ ...o })) };
   const existing = lines.find((line) => sameLine(line, canonical));
   if (existing) {
     return lines.map((line) =>
@@ -65,18 +79,18 @@ export function addToBasket(lines: readonly BasketLine[], item: BasketItem, quan
 }
 
 /** Spec §4: quantity never goes below 1. */
-export function setQuantity(lines: readonly BasketLine[], target: Pick<BasketLine, 'name' | 'size'>, quantity: number) {
+export function setQuantity(lines: readonly BasketLine[], target: LineIdentity, quantity: number) {
   return lines.map((line) => (sameLine(line, target) ? { ...line, quantity: clampQuantity(quantity) } : line));
 }
 
-export function changeQuantity(lines: readonly BasketLine[], target: Pick<BasketLine, 'name' | 'size'>, delta: number) {
+export function changeQuantity(lines: readonly BasketLine[], target: LineIdentity, delta: number) {
   return lines.map((line) =>
     sameLine(line, target) ? { ...line, quantity: clampQuantity(line.quantity + delta) } : line,
   );
 }
 
-/** Spec §4: a line can be removed by name and size. */
-export function removeLine(lines: readonly BasketLine[], target: Pick<BasketLine, 'name' | 'size'>): BasketLine[] {
+/** Spec §4: a line can be removed by name and size (and, since issue 12, its options). */
+export function removeLine(lines: readonly BasketLine[], target: LineIdentity): BasketLine[] {
   return lines.filter((line) => !sameLine(line, target));
 }
 
@@ -98,6 +112,7 @@ export function basketTotals(lines: readonly BasketLine[], promotions: readonly 
       category: line.category,
       size: line.size,
       unitPrice: line.price,
+      surcharge: optionsSurcharge(line.options),
       quantity: line.quantity,
     })),
     promotions,
@@ -124,6 +139,9 @@ export function restoreBasket(stored: unknown): BasketLine[] {
     const quantity = Number(entry.quantity);
     if (typeof entry.id !== 'string' || !size || !Number.isSafeInteger(price) || price < 0) continue;
     if (!Number.isFinite(quantity) || quantity < 1) continue;
+    // A basket saved before drink options has no options on its lines: they load as lines with none chosen.
+    const options = entry.options === undefined ? [] : restoreOptions(entry.options);
+    if (!options || optionsSurcharge(options) > price) continue;
     lines = addToBasket(
       lines,
       {
@@ -133,10 +151,26 @@ export function restoreBasket(stored: unknown): BasketLine[] {
         price,
         category: typeof entry.category === 'string' ? entry.category : '',
         image: typeof entry.image === 'string' ? entry.image : null,
+        options,
       },
       quantity,
     );
     if (lines.length >= MAX_BASKET_LINES) break;
   }
   return lines;
+}
+
+/** Stored options, or null when any of them is malformed: a line whose choices cannot be read is dropped whole. */
+function restoreOptions(stored: unknown): ChosenOption[] | null {
+  if (!Array.isArray(stored) || stored.length > 30) return null;
+  const options: ChosenOption[] = [];
+  for (const raw of stored) {
+    if (!raw || typeof raw !== 'object') return null;
+    const entry = raw as Record<string, unknown>;
+    const { id, groupId, name, price } = entry;
+    if (typeof id !== 'string' || !id.trim() || typeof groupId !== 'string' || typeof name !== 'string') return null;
+    if (typeof price !== 'number' || !Number.isSafeInteger(price) || price < 0) return null;
+    options.push({ id, groupId, name, price });
+  }
+  return options;
 }

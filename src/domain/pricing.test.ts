@@ -117,17 +117,108 @@ describe('priceBasket', () => {
   });
 
   it('prices an empty basket at zero', () => {
-    expect(priceBasket([], [promo()])).toMatchObject({ subtotal: 0, discount: 0, total: 0, itemCount: 0 });
+    expect(priceBasket([], [promo()])).toMatchObject({
+      subtotal: 0,
+      surcharges: 0,
+      discount: 0,
+      total: 0,
+      itemCount: 0,
+    });
   });
 });
 
-const lineArb = fc.record({
-  key: fc.string({ minLength: 1, maxLength: 4 }),
-  category: fc.constantFrom('fruit-tea', 'milk-tea', 'sweets'),
-  size: fc.constantFrom('reg' as const, 'lrg' as const),
-  unitPrice: fc.integer({ min: 0, max: 2000 }),
-  quantity: fc.integer({ min: 1, max: 12 }),
+describe('priceBasket with drink options (issue 12: surcharges on top, never discounted)', () => {
+  const twoMilkTeas = promo({
+    id: 'mt',
+    title: '2 Large Milk Teas for £7.20',
+    category: 'milk-tea',
+    size: 'lrg',
+    requiredQuantity: 2,
+    priceLrg: 720,
+  });
+  // Classic Milk Tea LRG is £4.30; Tapioca pearls +60p.
+  const classic = (overrides: Partial<PricedLineInput> = {}) =>
+    line({ key: 'classic-lrg-pearls', category: 'milk-tea', size: 'lrg', unitPrice: 490, surcharge: 60, ...overrides });
+
+  it('charges the bundle price for the drinks and the toppings on top: 2 × (£4.30 + 60p) with "2 for £7.20" → £7.20 + £1.20', () => {
+    const result = priceBasket([classic({ quantity: 2 })], [twoMilkTeas]);
+    expect(result).toMatchObject({ subtotal: 980, surcharges: 120, discount: 140, total: 720 + 120 });
+    expect(result.bundles).toEqual([
+      {
+        promotionId: 'mt',
+        title: '2 Large Milk Teas for £7.20',
+        category: 'milk-tea',
+        size: 'lrg',
+        count: 1,
+        regular: 860,
+        price: 720,
+      },
+    ]);
+    expect(result.lines[0]).toMatchObject({
+      unitPrice: 490,
+      surcharge: 60,
+      lineSubtotal: 980,
+      lineSurcharges: 120,
+      bundledUnits: 2,
+      discount: 140,
+    });
+  });
+
+  it('bundles a drink with toppings together with one without, charging only the toppings extra', () => {
+    const result = priceBasket(
+      [classic(), classic({ key: 'classic-lrg-plain', unitPrice: 430, surcharge: 0 })],
+      [twoMilkTeas],
+    );
+    expect(result).toMatchObject({ subtotal: 920, surcharges: 60, discount: 140, total: 780 });
+  });
+
+  it('ranks units by size price, not by what their toppings add (dearest drinks bundled first)', () => {
+    // Size prices £4.80, £4.50 and £4.00 (the last with £2.00 of toppings) under "2 for £8.50": the bundle takes
+    // £4.80 + £4.50 and saves 80p; the £4.00 drink is charged £6.00 in full.
+    const result = priceBasket(
+      [
+        line({ key: 'toppings', unitPrice: 600, surcharge: 200 }),
+        line({ key: 'plain-dear', unitPrice: 480 }),
+        line({ key: 'plain-mid', unitPrice: 450 }),
+      ],
+      [promo()],
+    );
+    expect(result).toMatchObject({ subtotal: 1530, surcharges: 200, discount: 80, total: 850 + 600 });
+    expect(result.lines.find((l) => l.key === 'toppings')).toMatchObject({ bundledUnits: 0, discount: 0 });
+  });
+
+  it('does not apply a bundle that only looks cheaper because of the toppings', () => {
+    // £4.00 + £4.00 of drinks is below "2 for £8.50" even though with 60p toppings each the units cost £9.20.
+    const result = priceBasket([line({ quantity: 2, unitPrice: 460, surcharge: 60 })], [promo()]);
+    expect(result).toMatchObject({ subtotal: 920, surcharges: 120, discount: 0, total: 920, bundles: [] });
+  });
+
+  it('charges toppings on a requiredQuantity 1 price override', () => {
+    const result = priceBasket([classic({ quantity: 3 })], [{ ...twoMilkTeas, requiredQuantity: 1, priceLrg: 350 }]);
+    expect(result.total).toBe(3 * (350 + 60));
+  });
+
+  it('keeps a surcharge within its unit price', () => {
+    const result = priceBasket([line({ unitPrice: 50, surcharge: 80 })], []);
+    expect(result).toMatchObject({ subtotal: 50, surcharges: 50, total: 50 });
+    expect(priceBasket([line({ unitPrice: 480, surcharge: -5 })], []).surcharges).toBe(0);
+  });
 });
+
+/** A line whose unit price is a size price plus 0–3 option surcharges (most of them 0, as on the menu). */
+const lineArb = fc
+  .record({
+    key: fc.string({ minLength: 1, maxLength: 4 }),
+    category: fc.constantFrom('fruit-tea', 'milk-tea', 'sweets'),
+    size: fc.constantFrom('reg' as const, 'lrg' as const),
+    sizePrice: fc.integer({ min: 0, max: 2000 }),
+    options: fc.array(fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 120 })), { maxLength: 3 }),
+    quantity: fc.integer({ min: 1, max: 12 }),
+  })
+  .map(({ sizePrice, options, ...rest }): PricedLineInput => {
+    const surcharge = options.reduce((a, b) => a + b, 0);
+    return { ...rest, unitPrice: sizePrice + surcharge, surcharge };
+  });
 const promoArb = fc.record({
   id: fc.uuid(),
   title: fc.constant('offer'),
@@ -171,6 +262,7 @@ describe('priceBasket properties', () => {
           const b = priceBasket(shuffled, promotions);
           expect(b.total).toBe(a.total);
           expect(b.discount).toBe(a.discount);
+          expect(b.surcharges).toBe(a.surcharges);
         },
       ),
     );
@@ -184,7 +276,8 @@ describe('priceBasket properties', () => {
         expect(shares).toBe(result.discount);
         for (const l of result.lines) {
           expect(l.discount).toBeGreaterThanOrEqual(0);
-          expect(l.discount).toBeLessThanOrEqual(l.lineSubtotal);
+          // A line's discount falls on its size prices only, never on its surcharges.
+          expect(l.discount).toBeLessThanOrEqual(l.lineSubtotal - l.lineSurcharges);
           expect(l.bundledUnits).toBeLessThanOrEqual(l.quantity);
         }
       }),
@@ -205,6 +298,44 @@ describe('priceBasket properties', () => {
           ];
           expect(priceBasket([...split, ...rest], promotions).total).toBe(
             priceBasket([first, ...rest], promotions).total,
+          );
+        },
+      ),
+    );
+  });
+
+  it('never discounts surcharges: the total less the surcharges is the option-free total', () => {
+    fc.assert(
+      fc.property(fc.array(lineArb, { maxLength: 8 }), fc.array(promoArb, { maxLength: 4 }), (lines, promotions) => {
+        const withOptions = priceBasket(lines, promotions);
+        const sumOfSurcharges = lines.reduce((sum, l) => sum + (l.surcharge ?? 0) * l.quantity, 0);
+        const optionFree = priceBasket(
+          lines.map((l) => ({ ...l, unitPrice: l.unitPrice - (l.surcharge ?? 0), surcharge: 0 })),
+          promotions,
+        );
+        expect(withOptions.surcharges).toBe(sumOfSurcharges);
+        expect(withOptions.total - sumOfSurcharges).toBe(optionFree.total);
+        expect(withOptions.discount).toBe(optionFree.discount);
+        expect(withOptions.subtotal - sumOfSurcharges).toBe(optionFree.subtotal);
+      }),
+    );
+  });
+
+  it('never makes a basket cheaper by adding toppings to a line', () => {
+    fc.assert(
+      fc.property(
+        fc.array(lineArb, { minLength: 1, maxLength: 6 }),
+        fc.nat({ max: 5 }),
+        fc.integer({ min: 1, max: 120 }),
+        fc.array(promoArb, { maxLength: 3 }),
+        (lines, pick, topping, promotions) => {
+          const index = pick % lines.length;
+          const target = lines[index]!;
+          const more = lines.map((l, i) =>
+            i === index ? { ...l, unitPrice: l.unitPrice + topping, surcharge: (l.surcharge ?? 0) + topping } : l,
+          );
+          expect(priceBasket(more, promotions).total).toBe(
+            priceBasket(lines, promotions).total + topping * target.quantity,
           );
         },
       ),

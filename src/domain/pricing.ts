@@ -3,12 +3,18 @@ import type { Pence } from './money';
 import { bundlePrice, promotionKey, type Promotion } from './promotion';
 import type { Size } from './sizes';
 
-/** What pricing needs to know of a basket line. unitPrice already includes any chosen options. */
+/** What pricing needs to know of a basket line. */
 export interface PricedLineInput {
   key: string;
   category: string;
   size: Size;
+  /** The whole unit price: size price plus the chosen options' surcharges (unitPrice in unit-price.ts). */
   unitPrice: Pence;
+  /**
+   * The part of unitPrice that is option surcharges (optionsSurcharge of the chosen options); 0 when absent. It is
+   * never discounted: a bundle replaces only the size prices of its units (issue 12, DESIGN.md).
+   */
+  surcharge?: Pence;
   quantity: number;
 }
 
@@ -16,8 +22,12 @@ export interface PricedLine {
   key: string;
   quantity: number;
   unitPrice: Pence;
+  /** The options' surcharge per unit, included in unitPrice. */
+  surcharge: Pence;
   /** unitPrice × quantity. */
   lineSubtotal: Pence;
+  /** surcharge × quantity: the part of lineSubtotal no promotion touches. */
+  lineSurcharges: Pence;
   /** How many of this line's units were priced inside a bundle. */
   bundledUnits: number;
   /** The share of the discount that falls on this line's units (sums to the basket's discount). */
@@ -33,16 +43,18 @@ export interface AppliedBundle {
   size: Size;
   /** How many bundles of requiredQuantity units were formed. */
   count: number;
-  /** Regular price of the bundled units. */
+  /** Regular size price of the bundled units (their option surcharges are charged on top). */
   regular: Pence;
   /** What the bundles cost instead. */
   price: Pence;
 }
 
 export interface BasketPrice {
-  /** Spec §9: sum of price × quantity. */
+  /** Spec §9: sum of price × quantity (option surcharges included). */
   subtotal: Pence;
-  /** Regular price of the bundled units minus the bundle prices; never negative. */
+  /** The option surcharges inside the subtotal; charged in full whatever the promotions. */
+  surcharges: Pence;
+  /** Regular size price of the bundled units minus the bundle prices; never negative. */
   discount: Pence;
   /** Subtotal with bundles applied. */
   total: Pence;
@@ -53,6 +65,7 @@ export interface BasketPrice {
 
 interface Unit {
   line: number;
+  /** The unit's size price: what a bundle replaces. */
   price: Pence;
   key: string;
 }
@@ -65,16 +78,22 @@ interface Unit {
  * - bundles take the dearest units first, so the result never depends on the order lines were added in and the
  *   customer gets the best price;
  * - a bundle whose price is not below the regular price of its units is not applied, so the discount is never
- *   negative and the total never exceeds the subtotal.
+ *   negative and the total never exceeds the subtotal;
+ * - option surcharges are added on top and never discounted (issue 12): bundles compare, replace and rank units by
+ *   their size prices alone, so a drink with toppings still counts towards an offer and its toppings are still
+ *   charged.
  * If two active promotions share a category and size (which the server refuses to save), the one that gives the
  * larger discount is used.
  */
 export function priceBasket(lines: readonly PricedLineInput[], promotions: readonly Promotion[]): BasketPrice {
-  const priced: PricedLine[] = lines.map((line) => ({
+  const surcharges = lines.map((line) => surchargeOf(line));
+  const priced: PricedLine[] = lines.map((line, index) => ({
     key: line.key,
     quantity: line.quantity,
     unitPrice: line.unitPrice,
+    surcharge: surcharges[index]!,
     lineSubtotal: lineTotal(line.unitPrice, line.quantity),
+    lineSurcharges: lineTotal(surcharges[index]!, line.quantity),
     bundledUnits: 0,
     discount: 0,
     promotionId: null,
@@ -88,7 +107,8 @@ export function priceBasket(lines: readonly PricedLineInput[], promotions: reado
       units = [];
       groups.set(key, units);
     }
-    for (let i = 0; i < line.quantity; i++) units.push({ line: index, price: line.unitPrice, key: line.key });
+    const price = line.unitPrice - surcharges[index]!;
+    for (let i = 0; i < line.quantity; i++) units.push({ line: index, price, key: line.key });
   });
 
   const candidates = new Map<string, Promotion[]>();
@@ -132,8 +152,22 @@ export function priceBasket(lines: readonly PricedLineInput[], promotions: reado
 
   const subtotal = priced.reduce((sum, line) => sum + line.lineSubtotal, 0);
   const discount = priced.reduce((sum, line) => sum + line.discount, 0);
+  const surchargeTotal = priced.reduce((sum, line) => sum + line.lineSurcharges, 0);
   const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
-  return { subtotal, discount, total: subtotal - discount, itemCount, lines: priced, bundles };
+  return {
+    subtotal,
+    surcharges: surchargeTotal,
+    discount,
+    total: subtotal - discount,
+    itemCount,
+    lines: priced,
+    bundles,
+  };
+}
+
+/** A line's surcharge per unit, kept within its unit price so a size price is never negative. */
+function surchargeOf(line: PricedLineInput): Pence {
+  return Math.min(Math.max(0, line.surcharge ?? 0), Math.max(0, line.unitPrice));
 }
 
 interface BundleResult {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unitPrice } from './unit-price';
+import { sizePrice, unitPrice } from './unit-price';
 
 describe('unitPrice', () => {
   const product = { priceReg: 350, priceLrg: 420 };
@@ -14,5 +14,23 @@ describe('unitPrice', () => {
 
   it('reads only the two prices, so a menu product and a database row both fit', () => {
     expect(unitPrice({ ...product, name: 'Mango', category: 'fruit-tea' } as typeof product, 'lrg')).toBe(420);
+  });
+});
+
+describe('unitPrice with drink options (issue 12)', () => {
+  const product = { priceReg: 360, priceLrg: 430 };
+  const pearls = { priceReg: 60, priceLrg: 60 };
+  const cheeseFoam = { priceReg: 80, priceLrg: 90 };
+  const sugar = { priceReg: 0, priceLrg: 0 };
+
+  it('adds each option at the size to the size price', () => {
+    expect(unitPrice(product, 'lrg', [pearls])).toBe(490);
+    expect(unitPrice(product, 'reg', [pearls, cheeseFoam, sugar])).toBe(500);
+    expect(unitPrice(product, 'lrg', [pearls, cheeseFoam, sugar])).toBe(580);
+  });
+
+  it('is the size price with no options', () => {
+    expect(unitPrice(product, 'reg', [])).toBe(sizePrice(product, 'reg'));
+    expect(unitPrice(product, 'lrg')).toBe(sizePrice(product, 'lrg'));
   });
 });

@@ -31,6 +31,23 @@ describe('basketReducer', () => {
     expect(state.changes).toBe(3);
   });
 
+  it('keeps the same drink with other options as its own line, and points at each by its options (issue 12)', () => {
+    const pearls = {
+      ...taro,
+      price: 440,
+      options: [{ id: 'pearls', groupId: 'toppings', name: 'Tapioca pearls', price: 60 }],
+    };
+    const state = run(
+      { type: 'add', item: taro, quantity: 1 },
+      { type: 'add', item: pearls, quantity: 2 },
+      { type: 'changeQuantity', line: pearls, delta: 1 },
+      { type: 'remove', line: taro },
+    );
+    expect(state.lines.map((line) => [line.options?.map((o) => o.name), line.quantity])).toEqual([
+      [['Tapioca pearls'], 3],
+    ]);
+  });
+
   it('never lets a quantity fall below 1', () => {
     const state = run({ type: 'add', item: taro, quantity: 1 }, { type: 'changeQuantity', line: taro, delta: -1 });
     expect(state.lines[0]?.quantity).toBe(1);
@@ -65,5 +82,18 @@ describe('basketReducer', () => {
     expect(synced.lines[0]).toMatchObject({ price: 470, quantity: 2, image: '/images/products/taro-milk-tea.svg' });
     expect(synced.changes).toBe(state.changes);
     expect(basketReducer(synced, { type: 'syncWithMenu', products: [product] })).toBe(synced);
+
+    // A line with toppings takes the new size price and keeps its surcharges (issue 12).
+    const withPearls = run({
+      type: 'add',
+      item: {
+        ...taroLarge,
+        price: 510,
+        options: [{ id: 'pearls', groupId: 'toppings', name: 'Tapioca pearls', price: 60 }],
+      },
+      quantity: 1,
+    });
+    const resynced = basketReducer(withPearls, { type: 'syncWithMenu', products: [product] });
+    expect(resynced.lines[0]).toMatchObject({ price: 470 + 60, options: [{ name: 'Tapioca pearls' }] });
   });
 });

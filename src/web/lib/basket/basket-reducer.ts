@@ -10,12 +10,13 @@ import {
   setQuantity,
   type BasketItem,
   type BasketLine,
+  type LineIdentity,
 } from '@domain/basket';
 import type { Product } from '@domain/catalogue';
 import { refreshLinesFromMenu } from './refresh-lines-from-menu';
 
-/** How a line is pointed at: name plus size today (spec §3); chosen drink options will join it later. */
-export type LineRef = Pick<BasketLine, 'name' | 'size'>;
+/** How a line is pointed at: name, size and chosen drink options (spec §3, issue 12); no options means none chosen. */
+export type LineRef = LineIdentity;
 
 export interface BasketState {
   lines: BasketLine[];

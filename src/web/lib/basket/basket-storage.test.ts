@@ -20,6 +20,19 @@ const taro: BasketLine = {
   quantity: 2,
   category: 'milk-tea',
   image: null,
+  options: [],
+};
+
+const pearlsTaro: BasketLine = {
+  ...taro,
+  id: 'p1',
+  price: 510,
+  quantity: 1,
+  options: [
+    { id: 'sugar-25', groupId: 'sugar', name: '25% sugar', price: 0 },
+    { id: 'ice-less', groupId: 'ice', name: 'Less ice', price: 0 },
+    { id: 'tapioca-pearls', groupId: 'toppings', name: 'Tapioca pearls', price: 60 },
+  ],
 };
 
 describe('basket persistence', () => {
@@ -43,6 +56,50 @@ describe('basket persistence', () => {
     expect(loadBasket(memoryStorage({ [BASKET_STORAGE_KEY]: '"a string"' }))).toEqual([]);
     const mixed = JSON.stringify([taro, { id: 'p2', name: 'Bad', size: 'huge', price: 1, quantity: 1 }, null]);
     expect(loadBasket(memoryStorage({ [BASKET_STORAGE_KEY]: mixed }))).toEqual([taro]);
+  });
+
+  it('reads a basket saved by the version before drink options as lines with no options (issue 12)', () => {
+    // Written by the previous release, byte for byte: lines had no options field.
+    const saved =
+      '[{"id":"1b0e3c2a-5d1f-4c7e-9a2b-7f6e5d4c3b2a","name":"Classic Milk Tea","size":"lrg","price":430,' +
+      '"quantity":2,"category":"milk-tea","image":"/images/products/classic-milk-tea.svg"},' +
+      '{"id":"2c1f4d3b-6e2a-4d8f-8b3c-8a7f6e5d4c3b","name":"Mango Green Tea","size":"reg","price":390,' +
+      '"quantity":1,"category":"fruit-tea","image":null}]';
+    const lines = loadBasket(memoryStorage({ [BASKET_STORAGE_KEY]: saved }));
+    expect(lines).toEqual([
+      {
+        id: '1b0e3c2a-5d1f-4c7e-9a2b-7f6e5d4c3b2a',
+        name: 'Classic Milk Tea',
+        size: 'lrg',
+        price: 430,
+        quantity: 2,
+        category: 'milk-tea',
+        image: '/images/products/classic-milk-tea.svg',
+        options: [],
+      },
+      {
+        id: '2c1f4d3b-6e2a-4d8f-8b3c-8a7f6e5d4c3b',
+        name: 'Mango Green Tea',
+        size: 'reg',
+        price: 390,
+        quantity: 1,
+        category: 'fruit-tea',
+        image: null,
+        options: [],
+      },
+    ]);
+  });
+
+  it('keeps the chosen options of each line, and the same drink with other options as its own line', () => {
+    const storage = memoryStorage();
+    saveBasket(storage, [taro, pearlsTaro]);
+    expect(loadBasket(storage)).toEqual([taro, pearlsTaro]);
+  });
+
+  it('drops a saved line whose options cannot be read, keeping the others', () => {
+    const broken = { ...pearlsTaro, options: [{ id: 'tapioca-pearls', name: 'Tapioca pearls', price: '60p' }] };
+    const storage = memoryStorage({ [BASKET_STORAGE_KEY]: JSON.stringify([broken, taro]) });
+    expect(loadBasket(storage)).toEqual([taro]);
   });
 
   it('keeps working when storage is missing or refuses writes', () => {

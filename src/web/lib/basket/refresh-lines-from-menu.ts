@@ -1,5 +1,6 @@
 import type { BasketLine } from '@domain/basket';
 import type { Product } from '@domain/catalogue';
+import { optionsSurcharge } from '@domain/drink-options';
 import { unitPrice } from '@domain/unit-price';
 
 /**
@@ -16,7 +17,8 @@ export function refreshLinesFromMenu(lines: BasketLine[], products: readonly Pro
   const next = lines.map((line) => {
     const product = byId.get(line.id) ?? byName.get(line.name.trim().toLowerCase());
     if (!product) return line;
-    const price = unitPrice(product, line.size);
+    // The chosen options keep the surcharges they were added with; the server re-prices them at checkout anyway.
+    const price = unitPrice(product, line.size) + optionsSurcharge(line.options);
     const image = product.image ?? null;
     if (
       line.id === product.id &&

@@ -1,0 +1,80 @@
+/**
+ * The UK's 14 allergens that food businesses must declare (Food Information Regulations 2014, Annex II), with the
+ * Food Standards Agency's names, and the dietary tags the menu can be filtered by (issue 12). The codes are stable:
+ * they are what the database, the API and the browser store, so a display name can be reworded without a migration.
+ */
+
+/** FSA order and wording. */
+export const ALLERGENS = [
+  { code: 'celery', name: 'Celery' },
+  { code: 'gluten', name: 'Cereals containing gluten' },
+  { code: 'crustaceans', name: 'Crustaceans' },
+  { code: 'eggs', name: 'Eggs' },
+  { code: 'fish', name: 'Fish' },
+  { code: 'lupin', name: 'Lupin' },
+  { code: 'milk', name: 'Milk' },
+  { code: 'molluscs', name: 'Molluscs' },
+  { code: 'mustard', name: 'Mustard' },
+  { code: 'tree-nuts', name: 'Tree nuts' },
+  { code: 'peanuts', name: 'Peanuts' },
+  { code: 'sesame', name: 'Sesame seeds' },
+  { code: 'soya', name: 'Soya' },
+  { code: 'sulphites', name: 'Sulphur dioxide and sulphites' },
+] as const;
+
+export type AllergenCode = (typeof ALLERGENS)[number]['code'];
+export const ALLERGEN_CODES = ALLERGENS.map((allergen) => allergen.code) as readonly AllergenCode[] as readonly [
+  AllergenCode,
+  ...AllergenCode[],
+];
+
+export const DIETARY_TAGS = [
+  { code: 'vegan', name: 'Vegan' },
+  { code: 'caffeine-free', name: 'Caffeine-free' },
+] as const;
+
+export type DietaryTagCode = (typeof DIETARY_TAGS)[number]['code'];
+export const DIETARY_TAG_CODES = DIETARY_TAGS.map((tag) => tag.code) as readonly DietaryTagCode[] as readonly [
+  DietaryTagCode,
+  ...DietaryTagCode[],
+];
+
+const allergenNames = new Map<string, string>(ALLERGENS.map((allergen) => [allergen.code, allergen.name]));
+const tagNames = new Map<string, string>(DIETARY_TAGS.map((tag) => [tag.code, tag.name]));
+
+export function isAllergenCode(value: unknown): value is AllergenCode {
+  return typeof value === 'string' && allergenNames.has(value);
+}
+
+export function isDietaryTagCode(value: unknown): value is DietaryTagCode {
+  return typeof value === 'string' && tagNames.has(value);
+}
+
+export function allergenName(code: AllergenCode): string {
+  return allergenNames.get(code)!;
+}
+
+export function dietaryTagName(code: DietaryTagCode): string {
+  return tagNames.get(code)!;
+}
+
+/**
+ * A product's allergens in the FSA's order, each once, whatever order they were stored in: the card's compact list
+ * and the dialog's full list read the same.
+ */
+export function sortAllergens(codes: readonly AllergenCode[]): AllergenCode[] {
+  const present = new Set(codes);
+  return ALLERGEN_CODES.filter((code) => present.has(code));
+}
+
+/** "Milk, Soya" — or "None of the 14 allergens" — for a product's compact allergen line. */
+export function allergenSummary(codes: readonly AllergenCode[]): string {
+  const sorted = sortAllergens(codes);
+  return sorted.length ? sorted.map(allergenName).join(', ') : 'None of the 14 allergens';
+}
+
+/** Allergens and dietary tags of one product (issue 12). */
+export interface ProductDietary {
+  allergens: AllergenCode[];
+  tags: DietaryTagCode[];
+}
