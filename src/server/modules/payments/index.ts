@@ -29,3 +29,4 @@ export { readBackIntent, readBackSession } from './read-back';
 export { sandboxRoutes } from './sandbox-routes';
 export { testPaymentRoutes } from './test-payment-routes';
 export { SANDBOX_SIGNATURE_HEADER } from './sandbox-provider';
+export { forgetSandboxCustomer, forgetSandboxPayments } from './sandbox-forget';
