@@ -2,7 +2,7 @@
  * Staff accounts: the rules shared by the sign-in form, the server and `npm run user:create`.
  */
 import { z } from 'zod';
-import type { SessionAnswer, sessionUserAnswer } from './contracts/accounts';
+import type { SessionAnswer } from './contracts/accounts';
 import { emailSchema, unknownFieldError } from './schemas';
 
 export const MIN_PASSWORD_LENGTH = 10;
@@ -32,7 +32,6 @@ export const loginInputSchema = z.strictObject(
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
 /** What the browser knows of the signed-in user (GET /api/auth/session's contract). */
-export type SessionUser = z.infer<typeof sessionUserAnswer>;
 
 /** The user (or null) and the token sent back in the x-csrf-token header on every staff call that changes something. */
 export type SessionInfo = SessionAnswer;

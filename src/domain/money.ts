@@ -4,10 +4,6 @@
  */
 export type Pence = number;
 
-export function isPence(value: unknown): value is Pence {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
-}
-
 /** 350 → "£3.50"; -125 → "-£1.25". */
 export function formatPounds(pence: Pence): string {
   const sign = pence < 0 ? '-' : '';

@@ -122,10 +122,6 @@ export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
   return ORDER_STATUS_TRANSITIONS[from].includes(to);
 }
 
-export function isOrderStatus(value: unknown): value is OrderStatus {
-  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
-}
-
 /** Spec §4: 'Confirm & Notify' is shown only while pending. */
 export function canConfirm(order: Pick<OrderState, 'status'>): boolean {
   return canMoveOrder(order.status, 'confirmed');

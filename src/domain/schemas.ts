@@ -135,7 +135,6 @@ export const checkoutLineSchema = z.strictObject(
   },
   { error: unknownFieldError(' in a basket item') },
 );
-export type CheckoutLine = z.infer<typeof checkoutLineSchema>;
 
 export const cartItemsSchema = z
   .array(checkoutLineSchema, { error: 'cartItems must be a list of basket lines.' })

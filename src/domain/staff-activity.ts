@@ -3,10 +3,9 @@
  * page at a time. Times are ISO 8601 strings in UTC (shown in Europe/London).
  */
 
-import type { AuditEntryAnswer, AuditPageAnswer } from './contracts/audit';
+import type { AuditPageAnswer } from './contracts/audit';
 
 /** One entry: `actor` is null when no staff member acted; `summary` is one line made by the server. */
-export type StaffActivityEntry = AuditEntryAnswer;
 
 /** Pass `nextBefore` as `before` to read the next, older page; null when this page holds the oldest entry. */
 export type StaffActivityPage = AuditPageAnswer;

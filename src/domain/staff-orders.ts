@@ -5,7 +5,6 @@
 import type { OrderHistoryAnswer, StaffOrderAnswer } from './contracts/orders';
 
 /** One line of a staff order, as GET /api/admin/orders answers it (src/domain/contracts/orders.ts). */
-export type StaffOrderLine = StaffOrderAnswer['items'][number];
 
 /** A customer order as the dashboard receives it: the contract's type, not a copy of it. */
 export type StaffOrder = StaffOrderAnswer;

@@ -5,7 +5,6 @@
 import { z } from 'zod';
 
 export const errorAnswer = z.looseObject({ error: z.string() });
-export type ErrorAnswer = z.infer<typeof errorAnswer>;
 
 /** The error answers of a route, one per status it can fail with. */
 export function errorAnswers<const S extends number>(...statuses: S[]): Record<S, typeof errorAnswer> {

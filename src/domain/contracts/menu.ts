@@ -51,4 +51,4 @@ type SameShape<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : fals
  * shape: the compiler refuses the build the day one of them changes alone. (The domain types stay interfaces:
  * promotion.ts cannot import this file without a cycle through schemas.ts and basket.ts.)
  */
-export const MENU_MATCHES_DOMAIN: SameShape<MenuAnswer, Menu> = true;
+const _menuMatchesDomain: SameShape<MenuAnswer, Menu> = true;

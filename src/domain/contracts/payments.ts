@@ -69,7 +69,6 @@ export const sandboxSuccessAnswer = z.object({
   redirectUrl: z.string().nullable(),
 });
 export const sandboxPayAnswer = sandboxSuccessAnswer.extend({ clientSecret: z.string().optional() });
-export type SandboxPayAnswer = z.infer<typeof sandboxPayAnswer>;
 
 /** A failed attempt (402, 409): the provider's message and code, as Stripe's card errors. */
 export const sandboxFailureAnswer = errorAnswer.extend({

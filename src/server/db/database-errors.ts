@@ -9,7 +9,6 @@ export interface ConstraintViolation {
 
 export const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';
-export const CHECK_VIOLATION = '23514';
 
 export function constraintViolationOf(error: unknown): ConstraintViolation | null {
   let current: unknown = error;

@@ -9,7 +9,6 @@ const contentClasses =
   'rounded-3xl bg-cream-50 p-6 shadow-2xl shadow-tea-900/25 ring-1 ring-tea-900/5 focus:outline-none sm:p-7';
 
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
 export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {

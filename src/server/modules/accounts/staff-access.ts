@@ -1,8 +1,7 @@
 /**
  * Who is asking, and what they may do (Epic Stack's habit: names that state the guarantee).
- *   requireUser  — a signed-in user, else 401;
  *   requireAdmin — a signed-in admin, else 401 (no one signed in) or 403 (signed in, not an admin).
- * Both also demand the session's CSRF token in the x-csrf-token header on any call that changes something, on top of
+ * It also demands the session's CSRF token in the x-csrf-token header on any call that changes something, on top of
  * the origin and JSON checks every such call already passes (http/csrf.ts).
  *
  * registerStaffAccess() puts requireAdmin in front of every route whose address starts with /api/admin, whoever
@@ -40,13 +39,6 @@ function checkCsrfToken(request: FastifyRequest, session: ActiveSession): void {
       'This request is missing its security token. Please reload the page and try again.',
     );
   }
-}
-
-export async function requireUser(request: FastifyRequest): Promise<ActiveSession> {
-  const session = await currentSession(request);
-  if (!session) throw new AppError('unauthorized', 'Please sign in to continue.');
-  checkCsrfToken(request, session);
-  return session;
 }
 
 export async function requireAdmin(request: FastifyRequest): Promise<ActiveSession> {

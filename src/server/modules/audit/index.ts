@@ -4,6 +4,6 @@
  * record an entry with recordAudit (or AuditService.record), in the transaction of the change it describes.
  */
 export { recordAudit, listAudit } from './audit-log';
-export type { Actor, AuditEntityType, AuditEntry, AuditRecord } from './audit-log';
+export type { Actor } from './audit-log';
 export { createAuditService, type AuditService } from './audit-service';
 export { auditRoutes } from './audit-routes';

@@ -77,18 +77,3 @@ export async function listPromotions(db: DbOrTx, options: { activeOnly?: boolean
   );
   return rows.map(toPromotion);
 }
-
-export async function findProduct(db: DbOrTx, id: string) {
-  const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
-  return row ? toProduct(row) : null;
-}
-
-export async function findCategoryByValue(db: DbOrTx, value: string) {
-  const [row] = await db.select().from(categories).where(eq(categories.value, value)).limit(1);
-  return row ? toCategory(row) : null;
-}
-
-export async function countCategories(db: DbOrTx): Promise<number> {
-  const rows = await db.select({ id: categories.id }).from(categories).limit(1);
-  return rows.length;
-}

@@ -325,5 +325,3 @@ export function createCheckoutService({ db, payments }: CheckoutDeps) {
     },
   };
 }
-
-export type CheckoutService = ReturnType<typeof createCheckoutService>;

@@ -4,4 +4,3 @@
  * orders → create the payment through payments. It writes no table of its own.
  */
 export { checkoutRoutes } from './checkout-routes';
-export { createCheckoutService, PRICES_CHANGED, type CheckoutDeps, type CheckoutService } from './checkout-service';

@@ -3,3 +3,4 @@
  * message with the Mailer's enqueue, in its own transaction; the mailer's worker sends it.
  */
 export { createMailer, type MailMessage, type Mailer } from './mailer';
+export { deleteOldMail, forgetMailTo } from './mail-retention';

@@ -4,28 +4,11 @@
  * (PaymentsService.fulfil, given to createPaymentsService by app.ts). Payments imports no other feature module: what it
  * needs of orders (recording a test payment's order) is passed in.
  */
-export {
-  createPaymentsService,
-  TEST_PAYMENT_AMOUNT,
-  type Fulfil,
-  type FulfilmentOutcome,
-  type PaymentsOptions,
-  type PaymentsService,
-  type TestOrders,
-  type TestPayment,
-} from './payments-service';
-export {
-  PaymentProviderError,
-  WebhookSignatureError,
-  type CheckoutSession,
-  type PaymentEvent,
-  type PaymentIntent,
-  type PaymentProvider,
-  type ProviderName,
-  type Refund,
-} from './payment-provider';
+export { createPaymentsService, type FulfilmentOutcome, type PaymentsService } from './payments-service';
+export { PaymentProviderError, type CheckoutSession, type PaymentEvent, type PaymentIntent } from './payment-provider';
 export { paymentRoutes } from './payment-routes';
 export { readBackIntent, readBackSession } from './read-back';
 export { sandboxRoutes } from './sandbox-routes';
 export { testPaymentRoutes } from './test-payment-routes';
 export { SANDBOX_SIGNATURE_HEADER } from './sandbox-provider';
+export { forgetSandboxCustomer, forgetSandboxPayments } from './sandbox-forget';

@@ -4,4 +4,3 @@
  * through the orders module, never written here.
  */
 export { privacyRoutes } from './privacy-routes';
-export { applyRetention, RETENTION, RETENTION_EVERY_MS, type RetentionReport } from './retention';

@@ -5,10 +5,11 @@
  */
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
+import { recordAudit } from '../audit';
 import type { LiveHub } from '../live';
-import type { Mailer } from '../mail';
+import { forgetMailTo, type Mailer } from '../mail';
 import { anonymiseOrdersOf, ordersHeldFor, type HeldOrder } from '../orders';
-import { forgetMailTo, forgetSandboxCustomer, recordErasure } from './customer-data-repository';
+import { forgetSandboxCustomer } from '../payments';
 import { dataCodeEmail } from './data-code-email';
 import {
   deleteRequestsBefore,
@@ -251,7 +252,13 @@ export function createPrivacyService({ db, mailer, live, publicUrl }: PrivacySer
         // 4. The address's requests keep only what the rate limits need; the token dies with them.
         await forgetAddress(tx, email, erasedAddressMarker(email));
         // 5. Accountability, and an open staff dashboard drops the personal data it shows.
-        await recordErasure(tx, { orders: orderIds.length, emails: emailIds.length });
+        // Accountability without personal data: that an erasure happened, when, and how much it covered.
+        await recordAudit(tx, null, {
+          action: 'privacy.data_erased',
+          entityType: 'customer_data',
+          entityId: null,
+          details: { orders: orderIds.length, emails: emailIds.length },
+        });
         for (const orderId of orderIds) await live.publish('orders', { orderId, event: 'erased' }, tx);
         return { anonymisedOrders: orderIds.length, emailIds };
       });

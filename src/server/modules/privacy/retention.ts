@@ -3,13 +3,11 @@
  * together). Runs at start and every ten minutes in each server process; every step is idempotent, so several
  * instances running it at once do no harm.
  */
-import { and, inArray, like, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { mailOutbox } from '../../db/schema';
 import { deleteExpiredSessions, forgetOldFailures } from '../accounts';
-import type { Mailer } from '../mail';
+import { deleteOldMail, type Mailer } from '../mail';
 import { anonymiseUnpaidAttemptsBefore } from '../orders';
-import { forgetSandboxPayments } from './customer-data-repository';
+import { forgetSandboxPayments } from '../payments';
 import { deleteRequestsBefore } from './data-request-repository';
 import { CODE_LIFETIME_MS, REQUEST_RETENTION_MS } from './privacy-service';
 
@@ -44,15 +42,10 @@ export async function applyRetention(
 
   const dataRequests = await deleteRequestsBefore(db, before(RETENTION.dataRequests));
 
-  const codeEmails = await db
-    .delete(mailOutbox)
-    .where(and(like(mailOutbox.dedupeKey, 'data-code:%'), lt(mailOutbox.createdAt, before(RETENTION.dataCodeEmails))))
-    .returning({ id: mailOutbox.id });
-  const sentEmails = await db
-    .delete(mailOutbox)
-    .where(and(inArray(mailOutbox.status, ['sent', 'failed']), lt(mailOutbox.createdAt, before(RETENTION.sentEmails))))
-    .returning({ id: mailOutbox.id });
-  const emailIds = [...codeEmails, ...sentEmails].map((row) => row.id);
+  const emailIds = await deleteOldMail(db, {
+    codesBefore: before(RETENTION.dataCodeEmails),
+    sentBefore: before(RETENTION.sentEmails),
+  });
   await mailer.discardCopies(emailIds);
 
   // Checkout attempts that did not become orders lose the name and e-mail; the anonymous attempt stays.

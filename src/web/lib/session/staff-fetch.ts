@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { ApiError, apiFetch, type ApiCall } from '../api-client';
 import { getSession, sessionQueryKey } from './use-session';
 
-export const CSRF_HEADER = 'x-csrf-token';
+const CSRF_HEADER = 'x-csrf-token';
 
 /**
  * Staff calls: apiFetch plus the session's CSRF token in the x-csrf-token header (the server refuses a staff call that

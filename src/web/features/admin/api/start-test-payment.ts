@@ -1,8 +1,6 @@
-import { testPaymentAnswer, type TestPaymentAnswer } from '@domain/contracts/payments';
+import { testPaymentAnswer } from '@domain/contracts/payments';
 import { useMutation } from '@tanstack/react-query';
 import { useStaffFetch } from '../../../lib/session/staff-fetch';
-
-export type StartedTestPayment = TestPaymentAnswer;
 
 /** POST /api/admin/test-payment: a £10.00 test payment to confirm with the card field. */
 export function useStartTestPayment() {

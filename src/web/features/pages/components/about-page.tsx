@@ -22,7 +22,7 @@ const BADGES = [
 ] as const;
 
 /** Spec §2: About — hero, Our Story, Our Mission, three badges, Explore Our Menu. */
-export function AboutPage() {
+function AboutPage() {
   return (
     <>
       <title>About Us · Pearl</title>

@@ -12,7 +12,7 @@ const fieldClasses =
   'placeholder:text-tea-500 focus:bg-white focus:ring-2 focus:ring-taro-600 focus:outline-none';
 
 /** Spec §2: Contact — address, phone, e-mail, the map (after cookie consent only), the placeholder message form. */
-export function ContactPage() {
+function ContactPage() {
   const toast = useToast();
   const consent = useCookieConsent();
 

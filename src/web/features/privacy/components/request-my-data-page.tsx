@@ -29,7 +29,7 @@ let grants = 0;
  * My Data ('Found N order(s).') and Delete My Data ('Your data has been deleted.'). Nothing is shown about an address
  * until its code is given. The access token lives in this component's state only.
  */
-export function RequestMyDataPage() {
+function RequestMyDataPage() {
   const [step, setStep] = useState<Step>({ kind: 'email', email: '' });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);

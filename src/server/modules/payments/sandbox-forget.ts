@@ -1,26 +1,10 @@
 /**
- * The personal data Pearl holds under an e-mail address besides the orders (which the orders module owns and
- * anonymises: ordersHeldFor, anonymiseOrdersOf): the e-mails sent to the address (mail_outbox), the offline sandbox's
- * copies of the customer's details, and the erasure's own record.
+ * Forgetting a customer's details in the offline sandbox's own records (sandbox_objects, which the payments module
+ * owns), for the privacy module's erasure and retention.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { auditLog, mailOutbox, sandboxObjects } from '../../db/schema';
-
-/**
- * Deletes the e-mails Pearl sent or meant to send to the address (receipts, notifications, data-page codes): their
- * subjects name order numbers, so keeping them would tie the anonymous orders back to the person. Matches the bare
- * address and "Name <address>".
- */
-export async function forgetMailTo(tx: DbOrTx, email: string): Promise<string[]> {
-  const rows = await tx
-    .delete(mailOutbox)
-    .where(
-      sql`lower(${mailOutbox.to}) = ${email} or right(lower(${mailOutbox.to}), ${email.length + 2}) = ${`<${email}>`}`,
-    )
-    .returning({ id: mailOutbox.id });
-  return rows.map((row) => row.id);
-}
+import { sandboxObjects } from '../../db/schema';
 
 /**
  * The offline sandbox payment provider keeps the customer's name and e-mail on its payment intents and checkout
@@ -72,9 +56,4 @@ async function forgetSandboxDetails(tx: DbOrTx, objectsWhere: SQL, eventsWhere: 
     .where(sql`${sandboxObjects.kind} = 'event' and ${eventsWhere}`)
     .returning({ id: sandboxObjects.id });
   return objects.length + events.length;
-}
-
-/** Accountability without personal data: that an erasure happened, when, and how much it covered. */
-export async function recordErasure(tx: DbOrTx, details: { orders: number; emails: number }): Promise<void> {
-  await tx.insert(auditLog).values({ action: 'privacy.data_erased', entityType: 'customer_data', details });
 }

@@ -1,0 +1,90 @@
+/**
+ * STYLE.md habit 9 and ARCHITECTURE.md's "Who owns which table", enforced rather than remembered: each table is
+ * written (insert, update, delete — through drizzle or in raw SQL) by its owning module only. Other production code
+ * calls the owner's public functions. Test support (src/server/test, *.test.ts) may write rows to set a scene.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const serverRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/** Each table (its drizzle name and its SQL name) and the folders under src/server that may write it. */
+const OWNERS: Array<{ table: string; sql: string; owners: string[] }> = [
+  { table: 'categories', sql: 'categories', owners: ['modules/catalogue/', 'seed/'] },
+  { table: 'products', sql: 'products', owners: ['modules/catalogue/', 'seed/'] },
+  { table: 'promotions', sql: 'promotions', owners: ['modules/catalogue/', 'seed/'] },
+  { table: 'orders', sql: 'orders', owners: ['modules/orders/'] },
+  { table: 'orderLines', sql: 'order_lines', owners: ['modules/orders/'] },
+  { table: 'paymentEvents', sql: 'payment_events', owners: ['modules/orders/'] },
+  { table: 'sandboxObjects', sql: 'sandbox_objects', owners: ['modules/payments/'] },
+  { table: 'settings', sql: 'settings', owners: ['modules/payments/'] },
+  { table: 'users', sql: 'users', owners: ['modules/accounts/'] },
+  { table: 'sessions', sql: 'sessions', owners: ['modules/accounts/'] },
+  { table: 'loginThrottle', sql: 'login_throttle', owners: ['modules/accounts/'] },
+  { table: 'auditLog', sql: 'audit_log', owners: ['modules/audit/'] },
+  { table: 'mailOutbox', sql: 'mail_outbox', owners: ['modules/mail/'] },
+  { table: 'dataRequests', sql: 'data_requests', owners: ['modules/privacy/'] },
+];
+
+function productionFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return entry.name === 'test' || entry.name === 'migrations' ? [] : productionFiles(path);
+    return /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) ? [path] : [];
+  });
+}
+
+function writesTo(code: string, { table, sql }: { table: string; sql: string }): boolean {
+  return (
+    new RegExp(`\\.(insert|update|delete)\\(\\s*${table}\\s*\\)`).test(code) ||
+    new RegExp(`\\b(insert\\s+into|update|delete\\s+from)\\s+"?${sql}"?[\\s(]`, 'i').test(code)
+  );
+}
+
+const files = productionFiles(serverRoot).map((file) => ({
+  path: relative(serverRoot, file),
+  code: readFileSync(file, 'utf8'),
+}));
+
+describe('who writes each table', () => {
+  it.each(OWNERS)('$table is written by $owners only', (entry) => {
+    const writers = files
+      .filter((file) => writesTo(file.code, entry))
+      .map((file) => file.path)
+      .filter((path) => !entry.owners.some((owner) => path.startsWith(owner)));
+    expect(writers).toEqual([]);
+  });
+
+  it('every table of the schema has an owner', () => {
+    const schema = readFileSync(join(serverRoot, 'db/schema.ts'), 'utf8');
+    const tables = [...schema.matchAll(/export const (\w+) = pgTable\(/g)].map((match) => match[1]);
+    expect(tables.filter((table) => !OWNERS.some((entry) => entry.table === table))).toEqual([]);
+  });
+
+  it('finds a write where there is one (the owners themselves write their tables)', () => {
+    const writersOf = (table: string) =>
+      files.filter((file) =>
+        writesTo(
+          file.code,
+          OWNERS.find((entry) => entry.table === table)!,
+        ),
+      ).length;
+    expect(writersOf('orders')).toBeGreaterThan(0);
+    expect(writersOf('mailOutbox')).toBeGreaterThan(0);
+    expect(writersOf('sandboxObjects')).toBeGreaterThan(0);
+    expect(
+      writesTo(
+        'await db.delete(mailOutbox).where(x)',
+        OWNERS.find((e) => e.table === 'mailOutbox')!,
+      ),
+    ).toBe(true);
+    expect(
+      writesTo(
+        'DELETE FROM mail_outbox WHERE id = $1',
+        OWNERS.find((e) => e.table === 'mailOutbox')!,
+      ),
+    ).toBe(true);
+  });
+});
