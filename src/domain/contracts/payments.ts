@@ -84,7 +84,13 @@ export const hostedCheckoutAnswer = z.object({
   status: z.enum(['open', 'complete', 'expired']),
   amount: z.number(),
   currency: z.string(),
-  lines: z.array(z.object({ name: z.string(), quantity: z.number(), amount: z.number() })),
+  /** Each line at its menu price (amount = unitAmount × quantity). */
+  lines: z.array(
+    z.object({ name: z.string(), quantity: z.number(), unitAmount: z.number().optional(), amount: z.number() }),
+  ),
+  /** The lines' sum; the promotions come off it as the discount, as on the order page. */
+  subtotal: z.number(),
+  discount: z.object({ amount: z.number(), promotions: z.array(z.string()) }).nullable(),
   customerEmail: z.string().nullable(),
   successUrl: z.string(),
   cancelUrl: z.string(),

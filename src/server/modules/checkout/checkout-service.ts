@@ -159,11 +159,20 @@ export function createCheckoutService({ db, payments }: CheckoutDeps) {
         }
       }
       const session = await provider.createCheckoutSession({
+        // Lines at their menu prices and the promotions as a discount of their own, as the order page shows them.
         lines: priced.lines.map((line) => ({
           name: `${line.name} (${sizeCode(line.size)})`,
           quantity: line.quantity,
-          amount: line.lineSubtotal - line.discount,
+          unitAmount: line.unitPrice,
+          amount: line.lineSubtotal,
         })),
+        discount:
+          priced.discount > 0
+            ? {
+                amount: priced.discount,
+                promotions: [...new Set(priced.lines.flatMap((line) => line.promotionTitle ?? []))],
+              }
+            : null,
         amount: order.totalAmount,
         currency: 'gbp',
         successUrl: `${baseUrl}/success?session_id={CHECKOUT_SESSION_ID}`,

@@ -64,8 +64,8 @@ describe.each(kinds)('hosted checkout on %s', (kind) => {
         status: 'open',
         amount: 1150,
         lines: [
-          { name: `${shop.classic.name} (REG)`, quantity: 1, amount: 350 },
-          { name: `${shop.mango.name} (LRG)`, quantity: 2, amount: 800 },
+          { name: `${shop.classic.name} (REG)`, quantity: 1, unitAmount: 350, amount: 350 },
+          { name: `${shop.mango.name} (LRG)`, quantity: 2, unitAmount: 450, amount: 900 },
         ],
       });
       expect(page.body.successUrl).toBe(`${server.url}/success?session_id=${sessionIdOf(body.url)}`);
@@ -117,6 +117,29 @@ describe.each(kinds)('hosted checkout on %s', (kind) => {
       const after = await startCheckout([line(shop.taro)], token);
       expect(after.body.url).not.toBe(a.body.url);
       await expectPaymentInvariant(server.database.db);
+    });
+  });
+
+  describe('the hosted page shows what the order page shows (issue 11, item 14)', () => {
+    it('lists the lines at their menu prices and the promotion as its own discount, with the same total', async () => {
+      const { body } = await startCheckout([line(shop.classic, 2), line(shop.mango, 2, 'lrg')]);
+      const page = await call(server, 'GET', `/api/sandbox/checkout-sessions/${sessionIdOf(body.url)}`);
+      expect(page.body).toMatchObject({
+        lines: [
+          { name: `${shop.classic.name} (REG)`, quantity: 2, unitAmount: 350, amount: 700 },
+          { name: `${shop.mango.name} (LRG)`, quantity: 2, unitAmount: 450, amount: 900 },
+        ],
+        subtotal: 1600,
+        discount: { amount: 100, promotions: ['Two large fruit teas for £8.00'] },
+        amount: 1500,
+      });
+      expect(body.total).toBe(1500);
+    });
+
+    it('has no discount when no promotion applies', async () => {
+      const { body } = await startCheckout([line(shop.taro, 2)]);
+      const page = await call(server, 'GET', `/api/sandbox/checkout-sessions/${sessionIdOf(body.url)}`);
+      expect(page.body).toMatchObject({ subtotal: 780, discount: null, amount: 780 });
     });
   });
 
