@@ -6,10 +6,13 @@ import { z } from 'zod';
 import { customerNameSchema, emailSchema, unknownFieldError } from '../schemas';
 import { errorAnswer } from './common';
 
-/** GET /api/payments/config. */
+/**
+ * GET /api/payments/config. testMode: production runs the sandbox (PAYMENTS=sandbox), so no payment is real and every
+ * page says so.
+ */
 export const paymentConfigAnswer = z.union([
-  z.object({ provider: z.literal('sandbox') }),
-  z.object({ provider: z.literal('stripe'), publishableKey: z.string() }),
+  z.object({ provider: z.literal('sandbox'), testMode: z.boolean() }),
+  z.object({ provider: z.literal('stripe'), publishableKey: z.string(), testMode: z.boolean() }),
 ]);
 export type PaymentConfigAnswer = z.infer<typeof paymentConfigAnswer>;
 

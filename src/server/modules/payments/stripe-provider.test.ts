@@ -89,7 +89,7 @@ describe.each(kinds)('the Stripe provider on %s', (kind) => {
   describe('GET /api/payments/config', () => {
     it('tells the browser to load Stripe.js with the publishable key, and nothing secret', async () => {
       const { body } = await call(server, 'GET', '/api/payments/config');
-      expect(body).toEqual({ provider: 'stripe', publishableKey: 'pk_test_pearl' });
+      expect(body).toEqual({ provider: 'stripe', publishableKey: 'pk_test_pearl', testMode: false });
     });
   });
 
