@@ -16,7 +16,10 @@ export function TestModeBand() {
     >
       <p className="mx-auto flex max-w-6xl items-center justify-center gap-2 px-4 py-1.5 text-center text-sm font-bold">
         <FlaskConical aria-hidden className="size-4 shrink-0" />
-        <span>Test mode — no real payments: only test cards are taken, and nothing is charged.</span>
+        <span>
+          Test mode — no real payments
+          <span className="hidden sm:inline"> · only test cards are taken, and nothing is charged</span>
+        </span>
       </p>
     </div>
   );
