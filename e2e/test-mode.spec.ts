@@ -6,10 +6,14 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Menu } from '../src/domain/catalogue';
+import { expectNoSeriousAxeViolations } from './support/accessibility';
 
 const ADMIN = { email: 'admin@pearl.example', password: 'pearl-e2e-admin-password' };
 const BAND = 'Test mode — no real payments';
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+// axe is injected into the page (e2e/support/accessibility.ts).
+test.use({ bypassCSP: true });
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('pearl.cookie-consent', 'rejected'));
@@ -60,6 +64,7 @@ test('In test mode every page shows the band, and the orders dashboard marks tes
     await expect(band, path).toBeVisible();
     await expect(band, path).toContainText(BAND);
   }
+  await expectNoSeriousAxeViolations(page, 'a page with the test-mode band');
   // It stays in view while the page scrolls.
   await page.goto('/menu');
   await page.mouse.wheel(0, 1500);
