@@ -36,6 +36,8 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // Hosted checkout returns here: the shop builds its addresses from PUBLIC_URL only.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       PEARL_E2E: '1',

@@ -24,6 +24,8 @@ export async function startProcess(script: string, env: Record<string, string>, 
       NODE_ENV: 'production',
       CHECKOUT_RATE_LIMIT: '0',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // Production refuses to start the sandbox unless it is chosen (issue 11).
+      PAYMENTS: 'sandbox',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

@@ -195,6 +195,50 @@ test.describe('Paying on the hosted checkout page', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('The checkout page shows the lines at menu prices, the promotion as its own line and the order page’s total', async ({
+    page,
+    request,
+  }) => {
+    // A basket that earns a promotion: its required quantity of one product of its category and size.
+    const menu = await getMenu(request);
+    const promotion = menu.promotions.find((offer) =>
+      menu.products.some((product) => product.category === offer.category && !product.soldOut),
+    )!;
+    const product = menu.products.find((item) => item.category === promotion.category && !item.soldOut)!;
+    const unit = promotion.size === 'reg' ? product.priceReg : product.priceLrg;
+    const lines: BasketLine[] = [
+      {
+        id: product.id,
+        name: product.name,
+        size: promotion.size,
+        quantity: promotion.requiredQuantity,
+        category: product.category,
+        image: product.image,
+        price: unit,
+      },
+    ];
+    const totals = basketTotals(lines, menu.promotions);
+    expect(totals.discount).toBeGreaterThan(0);
+    await withBasket(page, lines);
+
+    await page.goto('/order-online');
+    const summary = page.getByRole('region', { name: 'Order Summary' });
+    await expect(summary.getByText(formatPounds(totals.total), { exact: true })).toBeVisible();
+    await expect(summary.getByText(formatPounds(-totals.discount), { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page).toHaveURL(/\/checkout\/sandbox\/cs_sbx_\w+$/);
+
+    const order = page.getByRole('list', { name: 'Your order' });
+    await expect(order.getByRole('listitem')).toHaveCount(1);
+    await expect(order.getByRole('listitem')).toContainText(formatPounds(unit * promotion.requiredQuantity));
+    await expect(page.getByText('Subtotal')).toBeVisible();
+    await expect(page.getByText('Promotion Discount')).toBeVisible();
+    await expect(page.getByText(formatPounds(-totals.discount), { exact: true })).toBeVisible();
+    await expect(page.getByText(promotion.title)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: formatPounds(totals.total) })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Pay ${formatPounds(totals.total)}` })).toBeVisible();
+  });
+
   test('Cancelling on the checkout page shows Payment Canceled and keeps the basket', async ({ page, request }) => {
     const { lines } = await basketOf(request);
     await withBasket(page, lines);

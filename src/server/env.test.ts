@@ -70,10 +70,68 @@ describe('loadConfig', () => {
       STRIPE_PUBLISHABLE_KEY: 'pk_live_a',
     });
     expect(problems.map((problem) => problem.split(':')[0])).toEqual(['STRIPE_WEBHOOK_SECRET', 'PUBLIC_URL']);
-    expect(problemsOf({ NODE_ENV: 'production', PUBLIC_URL: 'https://order.example/' })).toEqual([]);
-    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://order.example/' }).publicUrl).toBe(
+    const sandbox = { PAYMENTS: 'sandbox' };
+    expect(problemsOf({ NODE_ENV: 'production', PUBLIC_URL: 'https://order.example/', ...sandbox })).toEqual([]);
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://order.example/', ...sandbox }).publicUrl).toBe(
       'https://order.example',
     );
+  });
+
+  describe('PAYMENTS (issue 11, item 3)', () => {
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://order.example' };
+    const keys = {
+      STRIPE_SECRET_KEY: 'sk_live_a',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_a',
+      STRIPE_WEBHOOK_SECRET: 'whsec_a',
+    };
+
+    it('refuses to start production without Stripe keys unless the sandbox is chosen, naming the settings', () => {
+      const problems = problemsOf(production);
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(/^PAYMENTS: /);
+      for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'PAYMENTS=sandbox']) {
+        expect(problems[0]).toContain(name);
+      }
+    });
+
+    it('runs the sandbox in production only when chosen, and then in test mode', () => {
+      expect(loadConfig({ ...production, PAYMENTS: 'sandbox' })).toMatchObject({
+        payments: 'sandbox',
+        testMode: true,
+        stripe: undefined,
+      });
+      // Chosen explicitly, it wins over keys left in the environment.
+      expect(loadConfig({ ...production, ...keys, PAYMENTS: 'sandbox' })).toMatchObject({
+        payments: 'sandbox',
+        testMode: true,
+        stripe: undefined,
+      });
+    });
+
+    it('takes Stripe in production with its keys, with or without PAYMENTS=stripe, and no test mode', () => {
+      for (const env of [
+        { ...production, ...keys },
+        { ...production, ...keys, PAYMENTS: 'stripe' },
+      ]) {
+        expect(loadConfig(env)).toMatchObject({
+          payments: 'stripe',
+          testMode: false,
+          stripe: { secretKey: 'sk_live_a' },
+        });
+      }
+    });
+
+    it('refuses PAYMENTS=stripe without the keys, and a value it does not know', () => {
+      expect(problemsOf({ PAYMENTS: 'stripe' })).toEqual([
+        'PAYMENTS: stripe needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY',
+      ]);
+      expect(problemsOf({ ...production, PAYMENTS: 'free' })).toEqual(['PAYMENTS: must be sandbox or stripe']);
+    });
+
+    it('keeps a local run as it was: the sandbox without any setting, and no test-mode band', () => {
+      expect(loadConfig({})).toMatchObject({ payments: 'sandbox', testMode: false, stripe: undefined });
+      expect(loadConfig({ NODE_ENV: 'test' })).toMatchObject({ payments: 'sandbox', testMode: false });
+    });
   });
 
   it('believes X-Forwarded-For only from the proxies it is given', () => {

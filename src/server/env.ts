@@ -42,6 +42,11 @@ const schema = z.object({
       .regex(/^whsec_/, 'must start with whsec_')
       .optional(),
   ),
+  /**
+   * Which payment provider runs: `stripe` (needs the Stripe keys) or `sandbox` (test cards only, no real payments).
+   * Unset: Stripe when its keys are set, else the sandbox, except in production, where the sandbox must be chosen.
+   */
+  PAYMENTS: optionalText.pipe(z.enum(['sandbox', 'stripe'], { message: 'must be sandbox or stripe' }).optional()),
   /** For tests: point the stripe client at a local stand-in (e.g. http://127.0.0.1:12111). */
   STRIPE_API_BASE: optionalText.pipe(z.url().optional()),
   SMTP_URL: optionalText.pipe(
@@ -93,6 +98,10 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
+  /** The provider that runs; with the sandbox, stripe is undefined. */
+  payments: 'sandbox' | 'stripe';
+  /** Production running the sandbox (chosen with PAYMENTS=sandbox): every page says no payment is real. */
+  testMode: boolean;
   stripe:
     | { secretKey: string; publishableKey: string; webhookSecret: string | undefined; apiBase: string | undefined }
     | undefined;
@@ -120,10 +129,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const raw = parsed.data;
   const problems: string[] = [];
+  const production = raw.NODE_ENV === 'production';
+  const stripeKeys = Boolean(raw.STRIPE_SECRET_KEY && raw.STRIPE_PUBLISHABLE_KEY);
   if (Boolean(raw.STRIPE_SECRET_KEY) !== Boolean(raw.STRIPE_PUBLISHABLE_KEY)) {
     problems.push('STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY: set both to use Stripe, or neither for the sandbox');
+  } else if (raw.PAYMENTS === 'stripe' && !stripeKeys) {
+    problems.push('PAYMENTS: stripe needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY');
+  } else if (production && !raw.PAYMENTS && !stripeKeys) {
+    // The sandbox takes test cards and records paid orders: in production it runs only when chosen (issue 11).
+    problems.push(
+      'PAYMENTS: production has no Stripe keys; set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY to take real ' +
+        'payments, or PAYMENTS=sandbox to run in test mode (test cards only, no real payments)',
+    );
   }
-  if (raw.STRIPE_SECRET_KEY && raw.NODE_ENV === 'production' && !raw.STRIPE_WEBHOOK_SECRET) {
+  const payments = raw.PAYMENTS ?? (stripeKeys ? 'stripe' : 'sandbox');
+  if (payments === 'stripe' && production && !raw.STRIPE_WEBHOOK_SECRET) {
     problems.push('STRIPE_WEBHOOK_SECRET: required with Stripe in production, or paid orders would never be recorded');
   }
   if (raw.NODE_ENV === 'production' && !raw.PUBLIC_URL) {
@@ -132,14 +152,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (problems.length) throw new ConfigError(problems);
   return {
     nodeEnv: raw.NODE_ENV,
-    production: raw.NODE_ENV === 'production',
+    production,
     port: raw.PORT,
     host: raw.HOST,
     dataDir: resolve(raw.DATA_DIR),
     databaseUrl: raw.DATABASE_URL,
     publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
+    payments,
+    testMode: production && payments === 'sandbox',
     stripe:
-      raw.STRIPE_SECRET_KEY && raw.STRIPE_PUBLISHABLE_KEY
+      payments === 'stripe' && raw.STRIPE_SECRET_KEY && raw.STRIPE_PUBLISHABLE_KEY
         ? {
             secretKey: raw.STRIPE_SECRET_KEY,
             publishableKey: raw.STRIPE_PUBLISHABLE_KEY,

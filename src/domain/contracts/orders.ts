@@ -10,6 +10,8 @@ export const staffOrderAnswer = z.object({
   customerName: z.string().nullable(),
   customerEmail: z.string().nullable(),
   totalAmount: z.number(),
+  /** Paid through the sandbox provider: test cards, no real money (the dashboard marks it "Test"). */
+  testPayment: z.boolean(),
   items: z.array(z.object({ name: z.string(), size: sizeSchema, quantity: z.number() })),
   status: z.enum(ORDER_STATUSES),
   paymentStatus: z.enum(CUSTOMER_PAYMENT_STATUSES),

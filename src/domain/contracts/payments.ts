@@ -6,10 +6,13 @@ import { z } from 'zod';
 import { customerNameSchema, emailSchema, unknownFieldError } from '../schemas';
 import { errorAnswer } from './common';
 
-/** GET /api/payments/config. */
+/**
+ * GET /api/payments/config. testMode: production runs the sandbox (PAYMENTS=sandbox), so no payment is real and every
+ * page says so.
+ */
 export const paymentConfigAnswer = z.union([
-  z.object({ provider: z.literal('sandbox') }),
-  z.object({ provider: z.literal('stripe'), publishableKey: z.string() }),
+  z.object({ provider: z.literal('sandbox'), testMode: z.boolean() }),
+  z.object({ provider: z.literal('stripe'), publishableKey: z.string(), testMode: z.boolean() }),
 ]);
 export type PaymentConfigAnswer = z.infer<typeof paymentConfigAnswer>;
 
@@ -83,7 +86,13 @@ export const hostedCheckoutAnswer = z.object({
   status: z.enum(['open', 'complete', 'expired']),
   amount: z.number(),
   currency: z.string(),
-  lines: z.array(z.object({ name: z.string(), quantity: z.number(), amount: z.number() })),
+  /** Each line at its menu price (amount = unitAmount × quantity). */
+  lines: z.array(
+    z.object({ name: z.string(), quantity: z.number(), unitAmount: z.number().optional(), amount: z.number() }),
+  ),
+  /** The lines' sum; the promotions come off it as the discount, as on the order page. */
+  subtotal: z.number(),
+  discount: z.object({ amount: z.number(), promotions: z.array(z.string()) }).nullable(),
   customerEmail: z.string().nullable(),
   successUrl: z.string(),
   cancelUrl: z.string(),

@@ -44,7 +44,7 @@ describe('security headers', () => {
     });
     production = await buildTestServer({
       shared: database,
-      env: { NODE_ENV: 'production', PUBLIC_URL: 'https://pearl.example' },
+      env: { NODE_ENV: 'production', PUBLIC_URL: 'https://pearl.example', PAYMENTS: 'sandbox' },
     });
   });
   afterAll(async () => {

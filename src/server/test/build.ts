@@ -11,6 +11,7 @@ import type { Database } from '../db/client';
 import { loadConfig, type Config } from '../env';
 import { demoMenu } from '../seed/demo-menu';
 import { seedMenu } from '../seed/seed';
+import { freePort } from './shop-process';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './test-database';
 
 export interface TestServer {
@@ -48,15 +49,35 @@ export function testConfig(env: Record<string, string> = {}): Config {
 
 export async function buildTestServer(options: BuildTestOptions = {}): Promise<TestServer> {
   const testDb = options.shared ?? (await createTestDatabase(options.kind ?? 'pglite'));
-  const config = testConfig(options.env);
   if (options.seed) await seedMenu(testDb.database.db, demoMenu);
-  const app = await buildApp({ config, database: testDb.database, serveWeb: false, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  // The shop builds every address it hands out from PUBLIC_URL alone: unless a test sets its own, it is this server's
+  // address, so the port is chosen first (and chosen again in the rare case another process took it meanwhile).
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const config = testConfig({ PUBLIC_URL: url, ...options.env });
+    const app = await buildApp({ config, database: testDb.database, serveWeb: false, logger: false });
+    try {
+      await app.listen({ port, host: '127.0.0.1' });
+    } catch (error) {
+      await app.close();
+      if (attempt < 5 && (error as NodeJS.ErrnoException).code === 'EADDRINUSE') continue;
+      throw error;
+    }
+    return served(app, url, testDb, config, options);
+  }
+}
+
+function served(
+  app: FastifyInstance,
+  url: string,
+  testDb: TestDatabase,
+  config: Config,
+  options: BuildTestOptions,
+): TestServer {
   return {
     app,
-    url: `http://127.0.0.1:${port}`,
+    url,
     database: testDb.database,
     config,
     async close() {

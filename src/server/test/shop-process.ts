@@ -45,6 +45,7 @@ export async function startShopProcess(settings: Record<string, string>, port?: 
       NODE_ENV: 'test',
       HOST: '127.0.0.1',
       PORT: String(chosen),
+      PUBLIC_URL: `http://127.0.0.1:${chosen}`,
       LOG_LEVEL: 'warn',
       // The stream of customers all comes from 127.0.0.1: the per-address checkout limit would stop it.
       CHECKOUT_RATE_LIMIT: '0',

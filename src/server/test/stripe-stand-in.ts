@@ -20,6 +20,7 @@ export interface StripeStandIn {
   requests: StandInRequest[];
   paymentIntents: Map<string, Json>;
   sessions: Map<string, Json>;
+  coupons: Map<string, Json>;
   /** The customer paid this payment intent. */
   succeed(paymentIntentId: string): Json;
   /** The customer paid this checkout session on Stripe's page. */
@@ -54,6 +55,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const paymentIntents = new Map<string, Json>();
   const sessions = new Map<string, Json>();
   const refunds = new Map<string, Json>();
+  const coupons = new Map<string, Json>();
   const answered = new Map<string, Json>();
   let counter = 0;
   const next = (prefix: string) => `${prefix}_${String(++counter).padStart(6, '0')}standin`;
@@ -86,14 +88,36 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const intent = paymentIntents.get(match[1]!);
       return intent ? { status: 200, body: intent } : missing('payment_intent', match[1]!);
     }
+    if (method === 'POST' && path === '/v1/coupons') {
+      const coupon = {
+        id: next('co'),
+        object: 'coupon',
+        amount_off: params.has('amount_off') ? Number(params.get('amount_off')) : null,
+        percent_off: params.has('percent_off') ? Number(params.get('percent_off')) : null,
+        currency: params.get('currency'),
+        duration: params.get('duration'),
+        max_redemptions: params.has('max_redemptions') ? Number(params.get('max_redemptions')) : null,
+        name: params.get('name'),
+        metadata: metadataFrom(params),
+        valid: true,
+      };
+      coupons.set(coupon.id, coupon);
+      return { status: 200, body: coupon };
+    }
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       const id = next('cs_test');
-      let total = 0;
+      let subtotal = 0;
       for (let i = 0; params.has(`line_items[${i}][quantity]`); i++) {
-        total +=
+        subtotal +=
           Number(params.get(`line_items[${i}][price_data][unit_amount]`)) *
           Number(params.get(`line_items[${i}][quantity]`));
       }
+      // A coupon in discounts[0][coupon] comes off the subtotal, as Stripe Checkout applies an amount_off coupon.
+      const couponId = params.get('discounts[0][coupon]');
+      const coupon = couponId ? coupons.get(couponId) : undefined;
+      if (couponId && !coupon) return missing('coupon', couponId);
+      const discount = Math.min(subtotal, Number(coupon?.amount_off ?? 0));
+      const total = subtotal - discount;
       const session = {
         id,
         object: 'checkout.session',
@@ -101,7 +125,10 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         url: `https://checkout.stripe.com/c/pay/${id}`,
         status: 'open',
         payment_status: 'unpaid',
+        amount_subtotal: subtotal,
         amount_total: total,
+        total_details: { amount_discount: discount, amount_shipping: 0, amount_tax: 0 },
+        discounts: coupon ? [{ coupon: coupon.id, promotion_code: null }] : [],
         currency: params.get('line_items[0][price_data][currency]'),
         success_url: params.get('success_url'),
         cancel_url: params.get('cancel_url'),
@@ -143,6 +170,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     requests,
     paymentIntents,
     sessions,
+    coupons,
     failing: false,
     succeed(paymentIntentId) {
       const intent = paymentIntents.get(paymentIntentId)!;

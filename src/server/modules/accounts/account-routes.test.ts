@@ -298,7 +298,9 @@ const session = (server: TestServer, token: string) =>
 
 describe('session cookie in production', () => {
   it('is Secure', async () => {
-    const server = await buildTestServer({ env: { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.pearl.example' } });
+    const server = await buildTestServer({
+      env: { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.pearl.example', PAYMENTS: 'sandbox' },
+    });
     try {
       await makeUser(server.database.db, { email: 'prod@pearl.example', password: 'production password' });
       const { status, headers } = await call(server, 'POST', '/api/auth/login', {

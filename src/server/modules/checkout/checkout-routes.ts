@@ -3,7 +3,6 @@
  * in-page payment, and the browser's checkout token), and the confirmation of the order just paid.
  */
 import { clientGoneSignal } from '../../http/client-gone';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   checkoutSessionAnswer,
@@ -19,14 +18,6 @@ import {
 import { errorAnswers } from '@domain/contracts/common';
 import { AppError, invalid } from '../../errors';
 import { createCheckoutService } from './checkout-service';
-
-/**
- * Where the customer comes back to after a hosted checkout: PUBLIC_URL in production (required there), else the
- * address this request came to, so a local run works on localhost and 127.0.0.1 alike.
- */
-function returnBase(request: FastifyRequest, production: boolean, publicUrl: string): string {
-  return production ? publicUrl : `${request.protocol}://${request.host}`;
-}
 
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, payments, config } = app.services;
@@ -82,7 +73,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       checkout.createCheckoutSession({
         cartItems: request.body.cartItems,
         checkoutToken: request.body.checkoutToken,
-        baseUrl: returnBase(request, config.production, config.publicUrl),
+        // Only PUBLIC_URL: a Host header is the caller's to choose, and must never end up in a checkout's addresses.
+        baseUrl: config.publicUrl,
         clientGone: clientGoneSignal(reply),
       }),
   );

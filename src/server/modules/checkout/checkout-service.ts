@@ -12,7 +12,7 @@
  * idempotency key is derived from that order's id. A declined attempt stays payable: the retry uses the same order and
  * the same payment. An order that was paid (or can no longer be paid) is never reused: the next key in its chain is.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { parsePounds, type Pence } from '@domain/money';
 import { sizeCode } from '@domain/sizes';
 import { isPayable, isUnpaid, orderNumber } from '@domain/order-status';
@@ -159,11 +159,20 @@ export function createCheckoutService({ db, payments }: CheckoutDeps) {
         }
       }
       const session = await provider.createCheckoutSession({
+        // Lines at their menu prices and the promotions as a discount of their own, as the order page shows them.
         lines: priced.lines.map((line) => ({
           name: `${line.name} (${sizeCode(line.size)})`,
           quantity: line.quantity,
-          amount: line.lineSubtotal - line.discount,
+          unitAmount: line.unitPrice,
+          amount: line.lineSubtotal,
         })),
+        discount:
+          priced.discount > 0
+            ? {
+                amount: priced.discount,
+                promotions: [...new Set(priced.lines.flatMap((line) => line.promotionTitle ?? []))],
+              }
+            : null,
         amount: order.totalAmount,
         currency: 'gbp',
         successUrl: `${baseUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
@@ -234,7 +243,11 @@ export function createCheckoutService({ db, payments }: CheckoutDeps) {
         customerName: null,
         customerEmail: null,
       };
-      const key = orderKey('hosted', priced, null, input.checkoutToken);
+      // A hosted checkout has no customer yet: without the browser's token, nothing tells two callers apart, so each
+      // checkout gets an order (and a session) of its own rather than one another caller could open or be told paid.
+      const key = input.checkoutToken
+        ? orderKey('hosted', priced, null, input.checkoutToken)
+        : `checkout:${randomUUID()}`;
       for (let attempt = 0; attempt < 3; attempt++) {
         input.clientGone?.throwIfAborted();
         const recorded = await recordOrderStep(order, key);

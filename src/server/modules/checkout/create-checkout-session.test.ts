@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, sandboxObjects } from '../../db/schema';
@@ -63,8 +64,8 @@ describe.each(kinds)('hosted checkout on %s', (kind) => {
         status: 'open',
         amount: 1150,
         lines: [
-          { name: `${shop.classic.name} (REG)`, quantity: 1, amount: 350 },
-          { name: `${shop.mango.name} (LRG)`, quantity: 2, amount: 800 },
+          { name: `${shop.classic.name} (REG)`, quantity: 1, unitAmount: 350, amount: 350 },
+          { name: `${shop.mango.name} (LRG)`, quantity: 2, unitAmount: 450, amount: 900 },
         ],
       });
       expect(page.body.successUrl).toBe(`${server.url}/success?session_id=${sessionIdOf(body.url)}`);
@@ -118,6 +119,79 @@ describe.each(kinds)('hosted checkout on %s', (kind) => {
       await expectPaymentInvariant(server.database.db);
     });
   });
+
+  describe('the hosted page shows what the order page shows (issue 11, item 14)', () => {
+    it('lists the lines at their menu prices and the promotion as its own discount, with the same total', async () => {
+      const { body } = await startCheckout([line(shop.classic, 2), line(shop.mango, 2, 'lrg')]);
+      const page = await call(server, 'GET', `/api/sandbox/checkout-sessions/${sessionIdOf(body.url)}`);
+      expect(page.body).toMatchObject({
+        lines: [
+          { name: `${shop.classic.name} (REG)`, quantity: 2, unitAmount: 350, amount: 700 },
+          { name: `${shop.mango.name} (LRG)`, quantity: 2, unitAmount: 450, amount: 900 },
+        ],
+        subtotal: 1600,
+        discount: { amount: 100, promotions: ['Two large fruit teas for £8.00'] },
+        amount: 1500,
+      });
+      expect(body.total).toBe(1500);
+    });
+
+    it('has no discount when no promotion applies', async () => {
+      const { body } = await startCheckout([line(shop.taro, 2)]);
+      const page = await call(server, 'GET', `/api/sandbox/checkout-sessions/${sessionIdOf(body.url)}`);
+      expect(page.body).toMatchObject({ subtotal: 780, discount: null, amount: 780 });
+    });
+  });
+
+  describe('checkouts without a token (issue 11, item 5)', () => {
+    it("gives every checkout its own session: a second caller never sees the first one's e-mail or is told paid", async () => {
+      const first = await startCheckout([line(shop.classic, 2)]);
+      const second = await startCheckout([line(shop.classic, 2)]);
+      expect(first.status).toBe(200);
+      expect(second.status).toBe(200);
+      expect(second.body.url).not.toBe(first.body.url);
+      expect((await pay(sessionIdOf(first.body.url), CARDS.succeeds)).status).toBe(200);
+      const page = await call(server, 'GET', `/api/sandbox/checkout-sessions/${sessionIdOf(second.body.url)}`);
+      expect(page.body).toMatchObject({ status: 'open', customerEmail: null });
+      expect((await verify(sessionIdOf(second.body.url))).body).toMatchObject({ paid: false });
+      await expectPaymentInvariant(server.database.db);
+    });
+
+    it('builds the hosted page and return addresses from PUBLIC_URL only, never from the Host header', async () => {
+      const answer = await rawPost('/api/create-checkout-session', { cartItems: [line(shop.mango)] }, 'evil.test');
+      expect(answer.status).toBe(200);
+      const { url } = JSON.parse(answer.text) as { url: string };
+      expect(url.startsWith(`${server.config.publicUrl}/checkout/sandbox/`)).toBe(true);
+      const page = await call(server, 'GET', `/api/sandbox/checkout-sessions/${sessionIdOf(url)}`);
+      expect(page.body.successUrl).toBe(`${server.config.publicUrl}/success?session_id=${sessionIdOf(url)}`);
+      expect(page.body.cancelUrl).toBe(`${server.config.publicUrl}/cancel?session_id=${sessionIdOf(url)}`);
+      expect(JSON.stringify(page.body)).not.toContain('evil.test');
+    });
+  });
+
+  /** A POST with a Host header of the caller's choosing (fetch does not let one set it). */
+  const rawPost = (path: string, body: unknown, host: string) =>
+    new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const payload = JSON.stringify(body);
+      const target = new URL(path, server.url);
+      const request = httpRequest(
+        {
+          host: target.hostname,
+          port: target.port,
+          path: target.pathname,
+          method: 'POST',
+          headers: { host, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+        },
+        (response) => {
+          let text = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (text += chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+        },
+      );
+      request.on('error', reject);
+      request.end(payload);
+    });
 
   describe('POST /api/sandbox/checkout-sessions/:id/pay', () => {
     it('pays: back to /success, the order paid with the customer from the checkout page and one receipt', async () => {

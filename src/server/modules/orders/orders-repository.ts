@@ -160,6 +160,7 @@ export function toStaffOrder(row: OrderRow, items: StaffOrder['items']): StaffOr
     customerName: row.customerName,
     customerEmail: row.customerEmail,
     totalAmount: row.totalAmount,
+    testPayment: row.provider === 'sandbox',
     items,
     status: row.status as OrderStatus,
     paymentStatus: row.paymentStatus as CustomerPaymentStatus,

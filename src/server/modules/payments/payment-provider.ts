@@ -50,13 +50,24 @@ export interface CheckoutSessionLine {
   /** Shown to the customer, e.g. "Mango Green Tea (REG)". */
   name: string;
   quantity: number;
-  /** What this line costs in total, promotions applied. */
+  /** One item at its menu price. */
+  unitAmount: Pence;
+  /** The line at menu prices (unitAmount × quantity): promotions are the session's discount, not folded in here. */
   amount: Pence;
+}
+
+/** The promotions of a checkout, shown as their own line as the order page shows them (and, at Stripe, a coupon). */
+export interface CheckoutSessionDiscount {
+  amount: Pence;
+  /** The titles of the promotions that applied. */
+  promotions: string[];
 }
 
 export interface CreateCheckoutSessionInput {
   lines: CheckoutSessionLine[];
-  /** The total to charge; equals the sum of the lines' amounts. */
+  /** The promotions taken off the lines' sum, or null when none applied. */
+  discount: CheckoutSessionDiscount | null;
+  /** The total to charge; equals the sum of the lines' amounts less the discount. */
   amount: Pence;
   currency: 'gbp';
   /** May contain {CHECKOUT_SESSION_ID}, replaced by the provider (as Stripe does). */

@@ -15,6 +15,7 @@ import { normaliseEvent } from './normalise-event';
 import {
   PaymentProviderError,
   type CheckoutSession,
+  type CheckoutSessionDiscount,
   type CheckoutSessionLine,
   type PaymentError,
   type PaymentEvent,
@@ -44,6 +45,8 @@ interface IntentData {
 interface SessionData {
   metadata: Record<string, string>;
   lines: CheckoutSessionLine[];
+  /** Absent on sessions made before discounts were shown apart. */
+  discount?: CheckoutSessionDiscount | null;
   successUrl: string;
   cancelUrl: string;
   url: string;
@@ -70,6 +73,9 @@ export interface HostedCheckoutView {
   amount: number;
   currency: string;
   lines: CheckoutSessionLine[];
+  /** The lines' sum at menu prices, before the discount. */
+  subtotal: number;
+  discount: CheckoutSessionDiscount | null;
   customerEmail: string | null;
   successUrl: string;
   cancelUrl: string;
@@ -428,6 +434,7 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
       const data: SessionData = {
         metadata: input.metadata,
         lines: input.lines,
+        discount: input.discount,
         successUrl: input.successUrl,
         cancelUrl: input.cancelUrl,
         // The sandbox's hosted page is a page of Pearl itself, on the site the customer returns to.
@@ -577,6 +584,8 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
         amount: row.amount,
         currency: row.currency,
         lines: data.lines,
+        subtotal: data.lines.reduce((sum, line) => sum + line.amount, 0),
+        discount: data.discount ?? null,
         customerEmail: data.customerEmail,
         successUrl: returnUrl(data.successUrl, row.id),
         cancelUrl: returnUrl(data.cancelUrl, row.id),

@@ -89,7 +89,7 @@ describe.each(kinds)('the Stripe provider on %s', (kind) => {
   describe('GET /api/payments/config', () => {
     it('tells the browser to load Stripe.js with the publishable key, and nothing secret', async () => {
       const { body } = await call(server, 'GET', '/api/payments/config');
-      expect(body).toEqual({ provider: 'stripe', publishableKey: 'pk_test_pearl' });
+      expect(body).toEqual({ provider: 'stripe', publishableKey: 'pk_test_pearl', testMode: false });
     });
   });
 
@@ -206,6 +206,42 @@ describe.each(kinds)('the Stripe provider on %s', (kind) => {
       )!;
       expect(request.idempotencyKey).toBe(`pearl-order-${session.client_reference_id}-session`);
       expect(request.params.get('payment_intent_data[metadata][orderId]')).toBe(session.client_reference_id);
+    });
+
+    it('shows the lines at their menu prices and the promotion as a one-off coupon on the session (issue 11, item 14)', async () => {
+      const { body } = await call(server, 'POST', '/api/create-checkout-session', {
+        body: { cartItems: [line(shop.classic, 2), line(shop.mango, 2, 'lrg')] },
+      });
+      const session = standIn.sessions.get(body.url.split('/').pop())!;
+      const request = standIn.requests.find(
+        (r) => r.path === '/v1/checkout/sessions' && r.params.get('metadata[orderId]') === session.client_reference_id,
+      )!;
+      const items = [0, 1].map((i) => ({
+        name: request.params.get(`line_items[${i}][price_data][product_data][name]`),
+        quantity: request.params.get(`line_items[${i}][quantity]`),
+        unitAmount: request.params.get(`line_items[${i}][price_data][unit_amount]`),
+      }));
+      expect(items).toEqual([
+        { name: `${shop.classic.name} (REG)`, quantity: '2', unitAmount: '350' },
+        { name: `${shop.mango.name} (LRG)`, quantity: '2', unitAmount: '450' },
+      ]);
+      const coupon = standIn.coupons.get(request.params.get('discounts[0][coupon]')!)!;
+      expect(coupon).toMatchObject({ amount_off: 100, currency: 'gbp', duration: 'once', max_redemptions: 1 });
+      const couponRequest = standIn.requests.find(
+        (r) => r.path === '/v1/coupons' && r.params.get('metadata[orderId]') === session.client_reference_id,
+      )!;
+      expect(couponRequest.idempotencyKey).toBe(`pearl-order-${session.client_reference_id}-session-coupon`);
+      // The same total as the order page: £7.00 + £9.00 − £1.00.
+      expect(body.total).toBe(1500);
+      expect(session).toMatchObject({ amount_subtotal: 1600, amount_total: 1500 });
+    });
+
+    it('sends no coupon when no promotion applies', async () => {
+      const { body } = await call(server, 'POST', '/api/create-checkout-session', {
+        body: { cartItems: [line(shop.taro, 3)] },
+      });
+      const session = standIn.sessions.get(body.url.split('/').pop())!;
+      expect(session).toMatchObject({ amount_total: 1170, discounts: [] });
     });
   });
 

@@ -133,19 +133,36 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
     },
 
     async createCheckoutSession(input) {
+      // The promotions as a discount on the session (a one-off coupon for their amount), so Stripe's page shows the
+      // lines at their menu prices, the discount on its own line, and exactly our total.
+      const coupon = input.discount
+        ? await wrapped(() =>
+            stripe.coupons.create(
+              {
+                amount_off: input.discount!.amount,
+                currency: input.currency,
+                duration: 'once',
+                max_redemptions: 1,
+                name: 'Promotion Discount',
+                metadata: { ...input.metadata, promotions: input.discount!.promotions.join(', ').slice(0, 500) },
+              },
+              { idempotencyKey: `${input.idempotencyKey}-coupon` },
+            ),
+          )
+        : null;
       const session = await wrapped(() =>
         stripe.checkout.sessions.create(
           {
             mode: 'payment',
-            // Each line at its price after promotions, as one item, so Stripe's total is exactly ours.
             line_items: input.lines.map((line) => ({
-              quantity: 1,
+              quantity: line.quantity,
               price_data: {
                 currency: input.currency,
-                unit_amount: line.amount,
-                product_data: { name: line.quantity === 1 ? line.name : `${line.name} × ${line.quantity}` },
+                unit_amount: line.unitAmount,
+                product_data: { name: line.name },
               },
             })),
+            ...(coupon ? { discounts: [{ coupon: coupon.id }] } : {}),
             success_url: input.successUrl,
             cancel_url: input.cancelUrl,
             ...(input.customerEmail ? { customer_email: input.customerEmail } : {}),

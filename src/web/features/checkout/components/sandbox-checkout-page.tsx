@@ -104,21 +104,42 @@ function PaymentForm({ session }: { session: SandboxCheckout }) {
         <h1 id="summary-title" className="mt-1 font-display text-4xl font-extrabold tabular-nums">
           {total}
         </h1>
-        <ul className="mt-5 divide-y divide-tea-900/10">
+        <ul className="mt-5 divide-y divide-tea-900/10" aria-label="Your order">
           {session.lines.map((line, index) => (
             <li key={index} className="flex items-baseline justify-between gap-3 py-2.5">
               <span>
                 <span className="font-semibold">{line.name}</span>
-                <span className="ml-2 whitespace-nowrap text-sm text-tea-700">Qty {line.quantity}</span>
+                <span className="ml-2 whitespace-nowrap text-sm text-tea-700">
+                  Qty {line.quantity}
+                  {line.unitAmount !== undefined && line.quantity > 1 ? ` × ${formatPounds(line.unitAmount)}` : ''}
+                </span>
               </span>
               <span className="tabular-nums">{formatPounds(line.amount)}</span>
             </li>
           ))}
         </ul>
-        <p className="mt-2 flex items-baseline justify-between border-t border-tea-900/20 pt-3 font-bold">
-          <span>Total due</span>
-          <span className="tabular-nums">{total}</span>
-        </p>
+        {/* The lines at their menu prices, then the promotions on a line of their own, as the order page shows them. */}
+        <dl className="mt-2 grid gap-2 border-t border-tea-900/20 pt-3">
+          {session.discount ? (
+            <>
+              <div className="flex items-baseline justify-between gap-3">
+                <dt>Subtotal</dt>
+                <dd className="tabular-nums">{formatPounds(session.subtotal)}</dd>
+              </div>
+              <div className="grid grid-cols-[1fr_auto] gap-x-3 rounded-2xl bg-matcha-50 px-3 py-2 text-matcha-700 ring-1 ring-matcha-100">
+                <dt className="font-semibold">Promotion Discount</dt>
+                <dd className="font-semibold tabular-nums">{formatPounds(-session.discount.amount)}</dd>
+                {session.discount.promotions.length ? (
+                  <dd className="col-span-2 text-sm">{session.discount.promotions.join(', ')}</dd>
+                ) : null}
+              </div>
+            </>
+          ) : null}
+          <div className="flex items-baseline justify-between gap-3 font-bold">
+            <dt>Total due</dt>
+            <dd className="tabular-nums">{total}</dd>
+          </div>
+        </dl>
       </section>
 
       <section aria-labelledby="pay-title" className="rounded-3xl bg-white p-6 shadow-lg ring-1 ring-tea-900/10">

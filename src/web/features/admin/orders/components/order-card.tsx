@@ -57,6 +57,14 @@ export function OrderCard({ order, highlighted }: { order: StaffOrder; highlight
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
+          {order.testPayment ? (
+            <span
+              title="Paid with a test card through the sandbox: no real money was taken"
+              className="rounded-full bg-tea-900 px-2.5 py-1 text-xs font-extrabold uppercase tracking-wider text-cream-50"
+            >
+              Test
+            </span>
+          ) : null}
           {order.paymentStatus === 'needs_review' ? (
             <span className="rounded-full bg-berry-50 px-2.5 py-1 text-xs font-bold text-berry-700 ring-1 ring-berry-500/40">
               Payment needs review
