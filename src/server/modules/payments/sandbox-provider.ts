@@ -462,6 +462,9 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
 
     async refund(input) {
       return change(async (tx, events): Promise<Refund> => {
+        // The key is read after the payment is locked, so a concurrent refund with the same key, committed while this
+        // one waited for the lock, gives its refund, as Stripe's idempotency does once the first request is done.
+        const intent = await lockObject(tx, input.paymentIntentId, 'payment_intent');
         const [existing] = await tx
           .select()
           .from(sandboxObjects)
@@ -481,7 +484,6 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
             paymentIntentId: input.paymentIntentId,
           };
         }
-        const intent = await lockObject(tx, input.paymentIntentId, 'payment_intent');
         if (!intent)
           throw new PaymentProviderError(`No such payment_intent: '${input.paymentIntentId}'`, 'resource_missing', 404);
         if (intent.status !== 'succeeded')
