@@ -4,4 +4,5 @@
  * orders → create the payment through payments. It writes no table of its own.
  */
 export { checkoutRoutes } from './checkout-routes';
+export { checkoutRefusal } from './checkout-recheck';
 export { createCheckoutService, PRICES_CHANGED, type CheckoutDeps, type CheckoutService } from './checkout-service';

@@ -132,6 +132,20 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       return intent ? toPaymentIntent(intent) : null;
     },
 
+    async cancelPaymentIntent(id) {
+      try {
+        return toPaymentIntent(await stripe.paymentIntents.cancel(id));
+      } catch (error) {
+        // Too late (succeeded) or already canceled: the intent as it stands says which.
+        if (error instanceof Stripe.errors.StripeError && error.code === 'payment_intent_unexpected_state') {
+          const intent = await orNullWhenMissing(() => stripe.paymentIntents.retrieve(id));
+          return intent ? toPaymentIntent(intent) : null;
+        }
+        if (error instanceof Stripe.errors.StripeError && error.code === 'resource_missing') return null;
+        throw providerError(error);
+      }
+    },
+
     async createCheckoutSession(input) {
       const session = await wrapped(() =>
         stripe.checkout.sessions.create(
@@ -146,6 +160,7 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
                 product_data: { name: line.quantity === 1 ? line.name : `${line.name} × ${line.quantity}` },
               },
             })),
+            ...(input.expiresAt ? { expires_at: Math.ceil(input.expiresAt.getTime() / 1000) } : {}),
             success_url: input.successUrl,
             cancel_url: input.cancelUrl,
             ...(input.customerEmail ? { customer_email: input.customerEmail } : {}),
