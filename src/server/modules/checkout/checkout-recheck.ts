@@ -34,7 +34,12 @@ export async function checkoutRefusal(db: DbOrTx, orderId: string, now = Date.no
   try {
     priced = await priceCheckout(
       db,
-      lines.map((line) => ({ productId: line.productId ?? '', name: line.name, size: line.size, quantity: line.quantity })),
+      lines.map((line) => ({
+        productId: line.productId ?? '',
+        name: line.name,
+        size: line.size,
+        quantity: line.quantity,
+      })),
     );
   } catch (error) {
     // Removed, sold out, or no longer a chargeable total: the basket has changed under the checkout.

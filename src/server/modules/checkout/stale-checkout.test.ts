@@ -149,10 +149,7 @@ describe.each(kinds)('a checkout started before the menu changed, on %s', (kind)
     await db().update(products).set({ priceReg: 500 }).where(eq(products.id, shop.classic.id));
     expect((await recheck(intent.orderId, intent.receiptToken)).status).toBe(409);
     // The provider took the money anyway (Stripe.js confirmed before the cancel landed): its event still counts.
-    await db()
-      .update(sandboxObjects)
-      .set({ status: 'succeeded' })
-      .where(eq(sandboxObjects.id, intent.paymentIntentId));
+    await db().update(sandboxObjects).set({ status: 'succeeded' }).where(eq(sandboxObjects.id, intent.paymentIntentId));
     const event = {
       id: `evt_late_${newToken()}`,
       object: 'event',
