@@ -31,6 +31,7 @@ export async function checkoutRefusal(db: DbOrTx, orderId: string, now = Date.no
   if (isExpiredCheckout(order, now)) return CHECKOUT_EXPIRED;
   const lines = await listOrderLines(db, order.id);
   let priced;
+  // The lines as they were ordered (a line's chosen drink options, once order lines keep them, belong here too).
   try {
     priced = await priceCheckout(
       db,
