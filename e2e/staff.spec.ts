@@ -535,6 +535,29 @@ test.describe('Orders dashboard', () => {
       .toBe(true);
   });
 
+  test('A refund is final: a refunded order shows Refunded and offers neither Confirm nor Mark as Completed', async ({
+    page,
+    request,
+  }) => {
+    const order = await payForOrder(request, { name: 'Fin Final', email: `fin-${unique()}@example.com` });
+    await signInAsAdmin(page);
+    await page.goto('/orders');
+    const orderOnScreen = orderCard(page, order.number);
+    await orderOnScreen.getByRole('button', { name: 'Mark as Completed' }).click();
+    await expect(orderOnScreen).toContainText('Completed');
+    await orderOnScreen.getByRole('button', { name: 'Refund' }).click();
+    await page
+      .getByRole('alertdialog', { name: `Refund order #${order.number}?` })
+      .getByRole('button', { name: /^Refund £/ })
+      .click();
+    await expect(orderOnScreen).toContainText('Refunded');
+    for (const action of ['Mark as Completed', 'Confirm & Notify', 'Refund'])
+      await expect(orderOnScreen.getByRole('button', { name: action })).toHaveCount(0);
+    await page.reload();
+    await expect(orderCard(page, order.number)).toContainText('Refunded');
+    await expect(orderCard(page, order.number).getByRole('button', { name: 'Mark as Completed' })).toHaveCount(0);
+  });
+
   test('A prep time typed just before the page reloads or the admin leaves is still saved', async ({
     page,
     request,

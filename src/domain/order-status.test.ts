@@ -12,6 +12,7 @@ import {
   parsePrepTime,
   refusalOf,
   statusAfter,
+  shownStatus,
   statusColour,
   type OrderState,
 } from './order-status';
@@ -32,7 +33,7 @@ describe('order status (spec §4)', () => {
   it('completes any order that is not completed yet', () => {
     expect(canComplete(paid('pending'))).toBe(true);
     expect(canComplete(paid('confirmed'))).toBe(true);
-    expect(canComplete(paid('refunded'))).toBe(true);
+    expect(canComplete(paid('refunded'))).toBe(false);
     expect(canComplete(paid('completed'))).toBe(false);
     expect(statusAfter('complete')).toBe('completed');
   });
@@ -54,6 +55,24 @@ describe('order status (spec §4)', () => {
       'This order has already been refunded.',
     );
     expect(statusAfter('refund')).toBe('refunded');
+  });
+
+  it('keeps a refund final: a refunded order is never confirmed or completed, and shows as refunded', () => {
+    const paymentRefunded = { status: 'completed', paymentStatus: 'refunded' } as const;
+    for (const order of [
+      paid('refunded'),
+      paymentRefunded,
+      { status: 'pending', paymentStatus: 'refunded' } as const,
+    ]) {
+      expect(canConfirm(order)).toBe(false);
+      expect(canComplete(order)).toBe(false);
+      expect(canEditPrepTime(order)).toBe(false);
+      expect(shownStatus(order)).toBe('refunded');
+    }
+    expect(refusalOf('complete', paymentRefunded)).toBe(
+      'This order has been refunded, so it cannot be completed. A refund is final.',
+    );
+    expect(shownStatus(paid('completed'))).toBe('completed');
   });
 
   it('explains every refusal and allows every action it does not refuse', () => {

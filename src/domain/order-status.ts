@@ -12,8 +12,9 @@
  *
  * Counter (a paid customer order only):
  *   pending ──Confirm & Notify──▶ confirmed
- *   any status but completed ──Mark as Completed──▶ completed
- *   a paid order ──Refund──▶ refunded (beyond the spec: issue 4)
+ *   any status but completed or refunded ──Mark as Completed──▶ completed
+ *   a paid order ──Refund──▶ refunded (beyond the spec: issue 4); a refund is final (issue 11 item 12): a refunded
+ *   order (its status or its payment refunded) is never confirmed or completed, and shows as Refunded
  */
 
 /** Every value of orders.payment_status (the database refuses any other: schema.ts). */
@@ -115,26 +116,36 @@ export const ORDER_STATUS_TRANSITIONS: Readonly<Record<OrderStatus, readonly Ord
   pending: ['confirmed', 'completed', 'refunded'],
   confirmed: ['completed', 'refunded'],
   completed: ['refunded'],
-  refunded: ['completed'],
+  refunded: [],
 };
 
 export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
   return ORDER_STATUS_TRANSITIONS[from].includes(to);
 }
 
-/** Spec §4: 'Confirm & Notify' is shown only while pending. */
-export function canConfirm(order: Pick<OrderState, 'status'>): boolean {
-  return canMoveOrder(order.status, 'confirmed');
+/** A refund is final: an order whose status or payment says refunded (a provider's refund event) is refunded. */
+export function isRefunded(order: { status: OrderStatus | null; paymentStatus?: PaymentStatus }): boolean {
+  return order.status === 'refunded' || order.paymentStatus === 'refunded';
 }
 
-/** Spec §4: any status other than completed can be marked completed. */
-export function canComplete(order: Pick<OrderState, 'status'>): boolean {
-  return canMoveOrder(order.status, 'completed');
+/** The status staff see: Refunded whatever the counter status was when the money went back. */
+export function shownStatus(order: { status: OrderStatus; paymentStatus?: PaymentStatus }): OrderStatus {
+  return isRefunded(order) ? 'refunded' : order.status;
+}
+
+/** Spec §4: 'Confirm & Notify' is shown only while pending (and never once refunded). */
+export function canConfirm(order: { status: OrderStatus; paymentStatus?: PaymentStatus }): boolean {
+  return !isRefunded(order) && canMoveOrder(order.status, 'confirmed');
+}
+
+/** Spec §4: any status other than completed can be marked completed; a refunded order cannot (a refund is final). */
+export function canComplete(order: { status: OrderStatus; paymentStatus?: PaymentStatus }): boolean {
+  return !isRefunded(order) && canMoveOrder(order.status, 'completed');
 }
 
 /** Spec §4: prep time is editable only while pending or confirmed. */
-export function canEditPrepTime(order: Pick<OrderState, 'status'>): boolean {
-  return order.status === 'pending' || order.status === 'confirmed';
+export function canEditPrepTime(order: { status: OrderStatus; paymentStatus?: PaymentStatus }): boolean {
+  return !isRefunded(order) && (order.status === 'pending' || order.status === 'confirmed');
 }
 
 /** A refund needs money to give back: a paid order (or one held for review) not refunded already. */
@@ -162,10 +173,13 @@ export type OrderAction = 'confirm' | 'complete' | 'refund' | 'prep_time';
 export function refusalOf(action: OrderAction, order: OrderState): string | null {
   switch (action) {
     case 'confirm':
+      if (isRefunded(order)) return 'This order has been refunded, so it cannot be confirmed. A refund is final.';
       return canConfirm(order) ? null : `Only a pending order can be confirmed; this one is ${order.status}.`;
     case 'complete':
+      if (isRefunded(order)) return 'This order has been refunded, so it cannot be completed. A refund is final.';
       return canComplete(order) ? null : 'This order is already completed.';
     case 'prep_time':
+      if (isRefunded(order)) return 'This order has been refunded, so its prep time cannot be changed.';
       return canEditPrepTime(order)
         ? null
         : `Prep time can be changed only while an order is pending or confirmed; this one is ${order.status}.`;

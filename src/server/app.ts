@@ -33,7 +33,7 @@ import { healthRoutes } from './modules/health';
 import { createOrderFulfilment, insertTestOrder, setProviderRef, staffOrderRoutes } from './modules/orders';
 import { createLiveHub, type LiveHub } from './modules/live';
 import { createMailer, type Mailer } from './modules/mail';
-import { checkoutRoutes } from './modules/checkout';
+import { checkoutRefusal, checkoutRoutes } from './modules/checkout';
 import {
   createPaymentsService,
   paymentRoutes,
@@ -132,6 +132,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     config,
     db: database.db,
     fulfil: fulfilment.handleEvent,
+    // Issue 11 item 4: the sandbox re-prices and re-checks the order right before it takes a payment.
+    beforePayment: (orderId) => checkoutRefusal(database.db, orderId),
     orders: { insertTestOrder, setProviderRef },
     log: app.log,
   });

@@ -84,3 +84,17 @@ export const orderConfirmationAnswer = z.object({
   paidAt: isoTime.nullable(),
 });
 export type OrderConfirmationAnswer = z.infer<typeof orderConfirmationAnswer>;
+
+/**
+ * Issue 11 item 4: a checkout keeps neither the prices nor the availability of the moment it started. Said (409) when
+ * the basket is re-priced at payment and anything changed, the browser then refreshes the basket.
+ */
+export const PRICES_CHANGED = 'Prices have changed since you started checkout — please review your basket';
+/** Said (409) when a checkout older than CHECKOUT_LIFETIME_MINUTES is paid: it starts again from the basket. */
+export const CHECKOUT_EXPIRED = 'This checkout has expired — please review your basket and pay again';
+/** Stripe Checkout's shortest session; in-page payments are held to it too (the shop refuses and cancels older ones). */
+export const CHECKOUT_LIFETIME_MINUTES = 30;
+
+/** POST /api/checkout/recheck (with the x-receipt-token header): called right before the card payment is confirmed. */
+export const recheckCheckoutBody = z.strictObject({ orderId: z.string().max(64) }, { error: unknownFieldError('') });
+export const recheckCheckoutAnswer = z.object({ ok: z.literal(true), total: z.number().int() });

@@ -123,7 +123,7 @@ describe('price, quantity and amount tampering', () => {
             // A total in pence that is not the basket's: 409 with the right total. Not a whole number of pence: 400.
             if (refused.status === 409) {
               expect(refused.body).toEqual({
-                error: 'Prices have changed. Please review your basket and try again.',
+                error: 'Prices have changed since you started checkout — please review your basket',
                 total: expected,
               });
             } else {

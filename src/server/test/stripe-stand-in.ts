@@ -104,6 +104,24 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       coupons.set(coupon.id, coupon);
       return { status: 200, body: coupon };
     }
+    if (method === 'POST' && (match = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path))) {
+      const intent = paymentIntents.get(match[1]!);
+      if (!intent) return missing('payment_intent', match[1]!);
+      if (intent.status === 'succeeded' || intent.status === 'canceled') {
+        return {
+          status: 400,
+          body: {
+            error: {
+              type: 'invalid_request_error',
+              code: 'payment_intent_unexpected_state',
+              message: `You cannot cancel this PaymentIntent because it has a status of ${String(intent.status)}.`,
+            },
+          },
+        };
+      }
+      intent.status = 'canceled';
+      return { status: 200, body: intent };
+    }
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       const id = next('cs_test');
       let subtotal = 0;
@@ -132,6 +150,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         currency: params.get('line_items[0][price_data][currency]'),
         success_url: params.get('success_url'),
         cancel_url: params.get('cancel_url'),
+        expires_at: params.has('expires_at') ? Number(params.get('expires_at')) : null,
         client_reference_id: params.get('client_reference_id'),
         metadata: metadataFrom(params),
         payment_intent: null,

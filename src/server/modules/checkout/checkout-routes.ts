@@ -12,16 +12,20 @@ import {
   orderConfirmationHeaders,
   orderConfirmationParams,
   paymentIntentStartedAnswer,
+  recheckCheckoutAnswer,
+  recheckCheckoutBody,
   sessionVerificationAnswer,
   verifySessionQuery,
 } from '@domain/contracts/checkout';
 import { errorAnswers } from '@domain/contracts/common';
 import { AppError, invalid } from '../../errors';
+import { createCheckoutRecheck } from './checkout-recheck';
 import { createCheckoutService } from './checkout-service';
 
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, payments, config } = app.services;
   const checkout = createCheckoutService({ db: database.db, payments });
+  const recheck = createCheckoutRecheck({ db: database.db, payments });
   // Every checkout writes an order awaiting payment: one address may not start more than this many a minute.
   const limited = {
     rateLimit:
@@ -77,6 +81,23 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         baseUrl: config.publicUrl,
         clientGone: clientGoneSignal(reply),
       }),
+  );
+
+  app.post(
+    '/api/checkout/recheck',
+    {
+      schema: {
+        summary:
+          'Right before the card is confirmed: re-price the order and re-check availability; 409 (and the payment cancelled) if anything changed or the checkout is older than 30 minutes',
+        body: recheckCheckoutBody,
+        headers: orderConfirmationHeaders,
+        response: { 200: recheckCheckoutAnswer, ...errorAnswers(400, 404, 409, 503) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return recheck(request.body.orderId, request.headers['x-receipt-token'] ?? '');
+    },
   );
 
   app.get(

@@ -13,6 +13,7 @@
  * the same payment. An order that was paid (or can no longer be paid) is never reused: the next key in its chain is.
  */
 import { createHash, randomUUID } from 'node:crypto';
+import { PRICES_CHANGED } from '@domain/contracts/checkout';
 import { parsePounds, type Pence } from '@domain/money';
 import { sizeCode } from '@domain/sizes';
 import { isPayable, isUnpaid, orderNumber } from '@domain/order-status';
@@ -39,9 +40,10 @@ import {
   type PaymentsService,
 } from '../payments';
 import { readCartItems } from './checkout-lines';
+import { CHECKOUT_LIFETIME_MS, isExpiredCheckout } from './checkout-recheck';
 import { priceCheckout, type PricedCheckout } from './price-checkout';
 
-export const PRICES_CHANGED = 'Prices have changed. Please review your basket and try again.';
+export { PRICES_CHANGED };
 
 export interface CheckoutDeps {
   db: Db;
@@ -105,7 +107,8 @@ export function createCheckoutService({ db, payments }: CheckoutDeps) {
       const existing = await findOrderByIdempotencyKey(db, key);
       // Orders are never deleted (erasure anonymises them), so this is only a guard: try the key again.
       if (!existing) continue;
-      if (isPayable(existing)) return existing;
+      // Older than 30 minutes, it is not paid any more (checkout-recheck.ts): the basket starts a new order.
+      if (isPayable(existing) && !isExpiredCheckout(existing)) return existing;
       key = nextKey(key, existing.id);
     }
     throw conflict('This basket has been ordered many times already. Please change it or try again later.');
@@ -175,6 +178,8 @@ export function createCheckoutService({ db, payments }: CheckoutDeps) {
             : null,
         amount: order.totalAmount,
         currency: 'gbp',
+        // A minute over the 30 the re-check allows: Stripe refuses an expires_at under 30 minutes by its own clock.
+        expiresAt: new Date(Date.now() + CHECKOUT_LIFETIME_MS + 60_000),
         successUrl: `${baseUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
         cancelUrl: `${baseUrl}/cancel?session_id={CHECKOUT_SESSION_ID}`,
         metadata: { orderId: order.id },

@@ -104,7 +104,10 @@ describe.each(kinds)('in-page card payments on %s', (kind) => {
       const before = await countWrites(server.database.db);
       const { status, body } = await createIntent(server, { lines: [line(shop.classic, 2)], amount: 0.5 });
       expect(status).toBe(409);
-      expect(body).toEqual({ error: 'Prices have changed. Please review your basket and try again.', total: 700 });
+      expect(body).toEqual({
+        error: 'Prices have changed since you started checkout — please review your basket',
+        total: 700,
+      });
       expect(await countWrites(server.database.db)).toEqual(before);
     });
 

@@ -4,3 +4,4 @@
  * orders → create the payment through payments. It writes no table of its own.
  */
 export { checkoutRoutes } from './checkout-routes';
+export { checkoutRefusal } from './checkout-recheck';

@@ -292,9 +292,10 @@ describe.each(kinds)('staff orders API on %s', (kind) => {
       ]);
       expect(told[0]!.text).toContain('We have refunded £7.00');
 
+      // A repeated refund answers success with the refund already made (issue 11 item 6), and refunds nothing more.
       const again = await as('POST', `/api/admin/orders/${paid.orderId}/refund`);
-      expect(again.status).toBe(409);
-      expect(again.body.error).toBe('This order has already been refunded.');
+      expect(again.status, JSON.stringify(again.body)).toBe(200);
+      expect(again.body).toMatchObject({ id: paid.orderId, status: 'refunded', paymentStatus: 'refunded' });
       expect(
         (await sandboxEvents(db, 'charge.refunded')).filter(
           (event) => event.data.object.payment_intent === paid.paymentIntentId,
@@ -305,6 +306,50 @@ describe.each(kinds)('staff orders API on %s', (kind) => {
         (event) => event.data.object.id === paid.paymentIntentId,
       );
       expect(intent!.data.object.amount).toBe(body.totalAmount);
+    });
+
+    it('answers 10 concurrent refunds of one order with success and makes exactly one refund', async () => {
+      const db = server.database.db;
+      const shop = await makeShop(db);
+      const paid = await payInPage(server, {
+        lines: [line(shop.classic, 2)],
+        amount: 7,
+        email: 'refund-ten@example.com',
+      });
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () => as('POST', `/api/admin/orders/${paid.orderId}/refund`)),
+      );
+      for (const answer of answers) {
+        expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+        expect(answer.body).toMatchObject({ status: 'refunded', paymentStatus: 'refunded' });
+      }
+      const refunds = (await sandboxEvents(db, 'charge.refunded')).filter(
+        (event) => event.data.object.payment_intent === paid.paymentIntentId,
+      );
+      expect(refunds).toHaveLength(1);
+      expect(refunds[0]!.data.object.amount_refunded).toBe(700);
+      const history = (await as('GET', `/api/admin/orders/${paid.orderId}/history`)).body;
+      expect(history.filter((entry: { action: string }) => entry.action === 'order.refund')).toHaveLength(1);
+      expect((await mailTo('refund-ten@example.com')).filter((mail) => mail.subject.includes('refunded'))).toHaveLength(
+        1,
+      );
+    });
+
+    it('refuses to confirm or complete a refunded order, and keeps it refunded (a refund is final)', async () => {
+      const refunded = await makePaidOrder(server.database.db, { status: 'refunded', paymentStatus: 'refunded' });
+      const completing = await as('POST', `/api/admin/orders/${refunded.id}/complete`);
+      expect(completing.status).toBe(409);
+      expect(completing.body.error).toBe('This order has been refunded, so it cannot be completed. A refund is final.');
+      const confirming = await as('POST', `/api/admin/orders/${refunded.id}/confirm`);
+      expect(confirming.status).toBe(409);
+      expect(confirming.body.error).toBe('This order has been refunded, so it cannot be confirmed. A refund is final.');
+      // Refunded by the provider's event (payment refunded) while the counter status was still pending.
+      const byProvider = await makePaidOrder(server.database.db, { status: 'pending', paymentStatus: 'refunded' });
+      expect((await as('POST', `/api/admin/orders/${byProvider.id}/complete`)).status).toBe(409);
+      for (const id of [refunded.id, byProvider.id]) {
+        expect((await as('GET', `/api/admin/orders/${id}`)).body).toMatchObject({ paymentStatus: 'refunded' });
+      }
+      expect((await as('GET', `/api/admin/orders/${refunded.id}`)).body.status).toBe('refunded');
     });
 
     it('leaves the order as it was when the provider refuses, and says why', async () => {

@@ -3,7 +3,8 @@
  * check the domain's transition rules, change it, record who did it (audit_log), queue the customer's e-mail
  * (outbox) and announce it on the 'orders' topic so every open dashboard, on every instance, refreshes.
  */
-import { refusalOf, statusAfter, type OrderAction } from '@domain/order-status';
+import { setTimeout } from 'node:timers/promises';
+import { isRefunded, refusalOf, statusAfter, type OrderAction } from '@domain/order-status';
 import type { StaffOrder } from '@domain/staff-orders';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -12,7 +13,7 @@ import { AppError, conflict, notFound } from '../../errors';
 import { recordAudit, type Actor } from '../audit';
 import type { LiveHub } from '../live';
 import type { Mailer } from '../mail';
-import { PaymentProviderError, type PaymentsService } from '../payments';
+import { PaymentProviderError, type PaymentsService, type Refund } from '../payments';
 import { orderConfirmedMail, orderRefundedMail } from './order-mail';
 import {
   findCustomerOrderRow,
@@ -37,6 +38,16 @@ function ensureAllowed(action: OrderAction, row: OrderRow): void {
     paymentStatus: row.paymentStatus as StaffOrder['paymentStatus'],
   });
   if (refusal) throw conflict(refusal);
+}
+
+/** How often a refund that met a concurrent refund of the same order asks again (about 2 s in all). */
+const REFUND_RETRIES = 12;
+
+function isConcurrentRefund(error: unknown): boolean {
+  return (
+    error instanceof PaymentProviderError &&
+    (error.code === 'charge_already_refunded' || error.code === 'idempotency_key_in_use' || error.status === 409)
+  );
 }
 
 const readyAtFor = (prepTime: number | null, now: Date) =>
@@ -123,22 +134,34 @@ export function createOrdersService({ db, mailer, live, payments }: OrdersServic
   async function refund(actor: Actor, id: string): Promise<StaffOrder> {
     const current = await findCustomerOrderRow(db, id);
     if (!current) throw notFound('No such order.');
+    // A repeated refund answers success with the refund already made (issue 11 item 6).
+    if (isRefunded(current)) return staffOrderOf(db, current);
     ensureAllowed('refund', current);
     if (!current.providerPaymentId)
       throw conflict('This order has no recorded payment to refund. Refund it in the payment provider’s dashboard.');
 
-    let given;
-    try {
-      given = await payments.refund({
-        paymentIntentId: current.providerPaymentId,
-        idempotencyKey: `refund:${current.id}`,
-      });
-    } catch (error) {
-      const message =
-        error instanceof PaymentProviderError
-          ? error.message
-          : 'The payment provider could not be reached. Please try again.';
-      throw new AppError('payment_failed', `The refund did not go through: ${message}`);
+    let given: Refund | undefined;
+    for (let attempt = 0; !given; attempt++) {
+      try {
+        given = await payments.refund({
+          paymentIntentId: current.providerPaymentId,
+          idempotencyKey: `refund:${current.id}`,
+        });
+      } catch (error) {
+        // A concurrent refund of this order holds the key (Stripe: idempotency_key_in_use) or has just refunded the
+        // payment: once it is done, the same key answers with its refund.
+        if (attempt < REFUND_RETRIES && isConcurrentRefund(error)) {
+          await setTimeout(25 * (attempt + 1));
+          const now = await findCustomerOrderRow(db, id);
+          if (now && isRefunded(now)) return staffOrderOf(db, now);
+          continue;
+        }
+        const message =
+          error instanceof PaymentProviderError
+            ? error.message
+            : 'The payment provider could not be reached. Please try again.';
+        throw new AppError('payment_failed', `The refund did not go through: ${message}`);
+      }
     }
     if (given.status === 'failed' || given.status === 'canceled') {
       throw new AppError('payment_failed', 'The refund did not go through: the payment provider refused it.');

@@ -5,7 +5,13 @@
  * needs of orders (recording a test payment's order) is passed in.
  */
 export { createPaymentsService, type FulfilmentOutcome, type PaymentsService } from './payments-service';
-export { PaymentProviderError, type CheckoutSession, type PaymentEvent, type PaymentIntent } from './payment-provider';
+export {
+  PaymentProviderError,
+  type CheckoutSession,
+  type PaymentEvent,
+  type PaymentIntent,
+  type Refund,
+} from './payment-provider';
 export { paymentRoutes } from './payment-routes';
 export { readBackIntent, readBackSession } from './read-back';
 export { sandboxRoutes } from './sandbox-routes';

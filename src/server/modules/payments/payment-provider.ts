@@ -67,6 +67,8 @@ export interface CreateCheckoutSessionInput {
   lines: CheckoutSessionLine[];
   /** The promotions taken off the lines' sum, or null when none applied. */
   discount: CheckoutSessionDiscount | null;
+  /** When the session stops taking payment (Stripe's expires_at; 30 minutes, Stripe's shortest: issue 11 item 4). */
+  expiresAt?: Date;
   /** The total to charge; equals the sum of the lines' amounts less the discount. */
   amount: Pence;
   currency: 'gbp';
@@ -159,6 +161,11 @@ export interface PaymentProvider {
   readonly publicConfig: PublicPaymentConfig;
   createPaymentIntent(input: CreatePaymentIntentInput): Promise<PaymentIntent>;
   retrievePaymentIntent(id: string): Promise<PaymentIntent | null>;
+  /**
+   * Cancels a payment intent that has not succeeded (the checkout changed or expired: issue 11 item 4), as Stripe's
+   * POST /v1/payment_intents/:id/cancel. Returns the intent as it now stands (succeeded if it was too late), or null.
+   */
+  cancelPaymentIntent(id: string): Promise<PaymentIntent | null>;
   createCheckoutSession(input: CreateCheckoutSessionInput): Promise<CheckoutSession>;
   retrieveCheckoutSession(id: string): Promise<CheckoutSession | null>;
   refund(input: RefundInput): Promise<Refund>;

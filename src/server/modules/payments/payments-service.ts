@@ -88,6 +88,12 @@ export interface PaymentsOptions {
   /** The one fulfilment path (the orders module's createOrderFulfilment(…).handleEvent). */
   fulfil: Fulfil;
   orders: TestOrders;
+  /**
+   * Asked right before the sandbox takes a payment for an order (card confirm, hosted Pay): why it may not be taken
+   * now (prices changed, product gone or sold out, checkout expired), or null. Given by app.ts (checkout's
+   * checkoutRefusal), so payments imports no checkout code.
+   */
+  beforePayment?: (orderId: string) => Promise<string | null>;
   log?: { warn(obj: unknown, msg: string): void };
 }
 
@@ -102,6 +108,7 @@ export async function createPaymentsService(options: PaymentsOptions): Promise<P
         db,
         secret: `whsec_sbx_${derive('sandbox-webhook')}`,
         deliver: fulfil,
+        beforePayment: options.beforePayment,
         log: options.log,
       });
   const provider: PaymentProvider = sandbox ?? createStripeProvider(config.stripe!);
@@ -113,6 +120,7 @@ export async function createPaymentsService(options: PaymentsOptions): Promise<P
     name: provider.name,
     createPaymentIntent: (input) => provider.createPaymentIntent(input),
     retrievePaymentIntent: (id) => provider.retrievePaymentIntent(id),
+    cancelPaymentIntent: (id) => provider.cancelPaymentIntent(id),
     createCheckoutSession: (input) => provider.createCheckoutSession(input),
     retrieveCheckoutSession: (id) => provider.retrieveCheckoutSession(id),
     refund: (input) => provider.refund(input),

@@ -30,8 +30,10 @@ import { signPayload, verifySignature } from './sandbox-signature';
 type Row = typeof sandboxObjects.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** How long a hosted checkout session stays open, as Stripe's default. */
-const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** How long a hosted checkout session stays open unless told: 30 minutes, Stripe's shortest (issue 11 item 4). */
+const SESSION_LIFETIME_MS = 30 * 60 * 1000;
+/** The code of a payment refused because its checkout changed or expired (answered 409, as a state conflict). */
+export const CHECKOUT_CHANGED_CODE = 'checkout_changed';
 export const SANDBOX_SIGNATURE_HEADER = 'sandbox-signature';
 
 interface IntentData {
@@ -113,6 +115,8 @@ export interface SandboxOptions {
   secret: string;
   /** Where events go: the fulfilment function. */
   deliver(event: PaymentEvent): Promise<unknown>;
+  /** Why the payment for this order may not be taken now, or null (PaymentsOptions.beforePayment). */
+  beforePayment?: (orderId: string) => Promise<string | null>;
   log?: { warn(obj: unknown, msg: string): void };
   /** Milliseconds between sweeps for undelivered events (default 5000). */
   sweepInterval?: number;
@@ -404,6 +408,68 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
     });
   }
 
+  /** A payment the shop refuses to take now: the reason, and nothing paid (the caller cancelled or expired it). */
+  function refused(message: string, row: Row | null): ConfirmResult {
+    return {
+      ok: false,
+      error: { code: CHECKOUT_CHANGED_CODE, declineCode: null, message },
+      paymentIntent: row && row.kind === 'payment_intent' ? publicIntent(row) : null,
+      redirectUrl: null,
+    };
+  }
+
+  /** The shop's re-check before a payment is taken (issue 11 item 4); null when it may be taken. */
+  async function refusalFor(metadata: Record<string, string>): Promise<string | null> {
+    const orderId = metadata.orderId;
+    if (!options.beforePayment || !orderId || metadata.testPayment === 'true') return null;
+    return options.beforePayment(orderId);
+  }
+
+  /** Cancels an intent that has not succeeded, with its payment_intent.canceled event (Stripe's cancel). */
+  async function cancelIntent(id: string): Promise<Row | null> {
+    return change(async (tx, events) => {
+      const intent = await lockObject(tx, id, 'payment_intent');
+      if (!intent || ['succeeded', 'canceled', 'processing'].includes(intent.status)) return intent;
+      const [canceled] = await tx
+        .update(sandboxObjects)
+        .set({ status: 'canceled', updatedAt: new Date() })
+        .where(eq(sandboxObjects.id, intent.id))
+        .returning();
+      events.push(await recordEvent(tx, 'payment_intent.canceled', intentJson(canceled!)));
+      return canceled!;
+    });
+  }
+
+  /** Expires an open session, with its checkout.session.expired event (Stripe's expire). */
+  async function expireSession(id: string): Promise<void> {
+    await change(async (tx, events) => {
+      const session = await lockObject(tx, id, 'checkout_session');
+      if (!session || session.status !== 'open') return;
+      const [expired] = await tx
+        .update(sandboxObjects)
+        .set({ status: 'expired', updatedAt: new Date() })
+        .where(eq(sandboxObjects.id, session.id))
+        .returning();
+      events.push(await recordEvent(tx, 'checkout.session.expired', sessionJson(expired!)));
+    });
+  }
+
+  /**
+   * Before a card payment is taken in the page: the shop's re-check (outside the payment's transaction, which would
+   * wait on the embedded database for the re-check's own queries). A refused payment's intent is cancelled.
+   */
+  async function checkBeforeConfirm(id: string, clientSecret: string): Promise<ConfirmResult | null> {
+    const [row] = await db
+      .select()
+      .from(sandboxObjects)
+      .where(and(eq(sandboxObjects.id, id), eq(sandboxObjects.kind, 'payment_intent')));
+    if (!row || !sameSecret(clientSecret, row.clientSecret)) throw new SandboxNotFoundError('No such payment.');
+    if (['succeeded', 'canceled', 'processing'].includes(row.status)) return null;
+    const refusal = await refusalFor(intentData(row).metadata);
+    if (!refusal) return null;
+    return refused(refusal, await cancelIntent(row.id));
+  }
+
   const provider: SandboxProvider = {
     name: 'sandbox',
     publicConfig: { provider: 'sandbox' },
@@ -429,6 +495,11 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
       return row ? toPaymentIntent(row) : null;
     },
 
+    async cancelPaymentIntent(id) {
+      const row = await cancelIntent(id);
+      return row ? toPaymentIntent(row) : null;
+    },
+
     async createCheckoutSession(input) {
       const id = `cs_sbx_${token(16)}`;
       const data: SessionData = {
@@ -441,7 +512,7 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
         url: `${new URL(input.successUrl).origin}/checkout/sandbox/${id}`,
         customerEmail: input.customerEmail ?? null,
         customerName: null,
-        expiresAt: Date.now() + SESSION_LIFETIME_MS,
+        expiresAt: input.expiresAt?.getTime() ?? Date.now() + SESSION_LIFETIME_MS,
       };
       const inserted = await db
         .insert(sandboxObjects)
@@ -469,6 +540,9 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
 
     async refund(input) {
       return change(async (tx, events): Promise<Refund> => {
+        // The key is read after the payment is locked, so a concurrent refund with the same key, committed while this
+        // one waited for the lock, gives its refund, as Stripe's idempotency does once the first request is done.
+        const intent = await lockObject(tx, input.paymentIntentId, 'payment_intent');
         const [existing] = await tx
           .select()
           .from(sandboxObjects)
@@ -488,7 +562,6 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
             paymentIntentId: input.paymentIntentId,
           };
         }
-        const intent = await lockObject(tx, input.paymentIntentId, 'payment_intent');
         if (!intent)
           throw new PaymentProviderError(`No such payment_intent: '${input.paymentIntentId}'`, 'resource_missing', 404);
         if (intent.status !== 'succeeded')
@@ -547,6 +620,8 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
     },
 
     async confirmPaymentIntent(id, { clientSecret, card }) {
+      const refusal = await checkBeforeConfirm(id, clientSecret);
+      if (refusal) return refusal;
       return change(async (tx, events) => {
         const intent = await lockObject(tx, id, 'payment_intent');
         if (!intent || !sameSecret(clientSecret, intent.clientSecret))
@@ -556,6 +631,10 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
     },
 
     async authenticatePaymentIntent(id, { clientSecret, result }) {
+      if (result === 'complete') {
+        const refusal = await checkBeforeConfirm(id, clientSecret);
+        if (refusal) return refusal;
+      }
       return change(async (tx, events): Promise<ConfirmResult> => {
         const intent = await lockObject(tx, id, 'payment_intent');
         if (!intent || !sameSecret(clientSecret, intent.clientSecret))
@@ -593,6 +672,19 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
     },
 
     async payHostedCheckout(sessionId, { email, name, card }) {
+      const [found] = await db
+        .select()
+        .from(sandboxObjects)
+        .where(and(eq(sandboxObjects.id, sessionId), eq(sandboxObjects.kind, 'checkout_session')));
+      if (!found) throw new SandboxNotFoundError('No such checkout session.');
+      if (found.status === 'open') {
+        const refusal = await refusalFor(sessionData(found).metadata);
+        if (refusal) {
+          // The session can no longer be paid: the customer goes back to the basket (Stripe: sessions.expire).
+          await expireSession(found.id);
+          return refused(refusal, null);
+        }
+      }
       return change(async (tx, events) => {
         const session = await lockObject(tx, sessionId, 'checkout_session');
         if (!session) throw new SandboxNotFoundError('No such checkout session.');

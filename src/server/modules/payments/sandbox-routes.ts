@@ -16,12 +16,15 @@ import {
   sandboxSuccessAnswer,
 } from '@domain/contracts/payments';
 import { AppError } from '../../errors';
-import { SandboxNotFoundError, type ConfirmResult } from './sandbox-provider';
+import { CHECKOUT_CHANGED_CODE, SandboxNotFoundError, type ConfirmResult } from './sandbox-provider';
 
 /** A failed attempt answers 402 with the provider's message and code, as Stripe's card errors do. */
 function answer(result: ConfirmResult) {
   if (result.ok) return { paymentIntent: result.paymentIntent, redirectUrl: result.redirectUrl };
-  const kind = result.error.code === 'payment_intent_unexpected_state' ? 'conflict' : 'payment_failed';
+  const kind =
+    result.error.code === 'payment_intent_unexpected_state' || result.error.code === CHECKOUT_CHANGED_CODE
+      ? 'conflict'
+      : 'payment_failed';
   throw new AppError(kind, result.error.message, {
     code: result.error.code,
     declineCode: result.error.declineCode,

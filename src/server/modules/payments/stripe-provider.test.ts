@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../db/schema';
+import { PRICES_CHANGED } from '@domain/contracts/checkout';
+import { orders, products } from '../../db/schema';
 import { buildTestServer, call, type TestServer } from '../../test/build';
 import { testDatabaseKinds } from '../../test/test-database';
 import {
@@ -242,6 +243,39 @@ describe.each(kinds)('the Stripe provider on %s', (kind) => {
       });
       const session = standIn.sessions.get(body.url.split('/').pop())!;
       expect(session).toMatchObject({ amount_total: 1170, discounts: [] });
+    });
+  });
+
+  describe('a checkout that changed before Stripe.js confirms the card (issue 11 item 4)', () => {
+    it('POST /api/checkout/recheck refuses with the words and cancels the intent at Stripe', async () => {
+      const own = await makeShop(server.database.db);
+      const { body } = await createIntent(server, { lines: [line(own.classic, 1)], amount: 3.5 });
+      const recheck = () =>
+        call(server, 'POST', '/api/checkout/recheck', {
+          body: { orderId: body.orderId },
+          headers: { 'x-receipt-token': body.receiptToken },
+        });
+      expect((await recheck()).body).toEqual({ ok: true, total: 350 });
+      await server.database.db.update(products).set({ priceReg: 999 }).where(eq(products.id, own.classic.id));
+      const refused = await recheck();
+      expect(refused.status).toBe(409);
+      expect(refused.body.error).toBe(PRICES_CHANGED);
+      expect(
+        standIn.requests.some(
+          (r) => r.method === 'POST' && r.path === `/v1/payment_intents/${body.paymentIntentId}/cancel`,
+        ),
+      ).toBe(true);
+      expect(await orderRow(server.database.db, body.orderId)).toMatchObject({ paymentStatus: 'cancelled' });
+    });
+
+    it('opens Stripe Checkout sessions that expire after 30 minutes (Stripe’s shortest), not 24 hours', async () => {
+      const { body } = await call(server, 'POST', '/api/create-checkout-session', {
+        body: { cartItems: [line(shop.taro)], checkoutToken: newToken() },
+      });
+      const session = standIn.sessions.get(body.url.split('/').pop())!;
+      const left = Number(session.expires_at) - Date.now() / 1000;
+      expect(left).toBeGreaterThanOrEqual(30 * 60);
+      expect(left).toBeLessThanOrEqual(31 * 60 + 5);
     });
   });
 

@@ -132,6 +132,20 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       return intent ? toPaymentIntent(intent) : null;
     },
 
+    async cancelPaymentIntent(id) {
+      try {
+        return toPaymentIntent(await stripe.paymentIntents.cancel(id));
+      } catch (error) {
+        // Too late (succeeded) or already canceled: the intent as it stands says which.
+        if (error instanceof Stripe.errors.StripeError && error.code === 'payment_intent_unexpected_state') {
+          const intent = await orNullWhenMissing(() => stripe.paymentIntents.retrieve(id));
+          return intent ? toPaymentIntent(intent) : null;
+        }
+        if (error instanceof Stripe.errors.StripeError && error.code === 'resource_missing') return null;
+        throw providerError(error);
+      }
+    },
+
     async createCheckoutSession(input) {
       // The promotions as a discount on the session (a one-off coupon for their amount), so Stripe's page shows the
       // lines at their menu prices, the discount on its own line, and exactly our total.
@@ -163,6 +177,7 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
               },
             })),
             ...(coupon ? { discounts: [{ coupon: coupon.id }] } : {}),
+            ...(input.expiresAt ? { expires_at: Math.ceil(input.expiresAt.getTime() / 1000) } : {}),
             success_url: input.successUrl,
             cancel_url: input.cancelUrl,
             ...(input.customerEmail ? { customer_email: input.customerEmail } : {}),

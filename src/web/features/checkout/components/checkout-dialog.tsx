@@ -5,6 +5,7 @@
  * paying again works), or Payment Cancelled (Return to Checkout).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
+import { CHECKOUT_EXPIRED, PRICES_CHANGED } from '@domain/contracts/checkout';
 import { formatPounds } from '@domain/money';
 import { customerNameSchema, emailSchema } from '@domain/schemas';
 import { useQueryClient } from '@tanstack/react-query';
@@ -29,6 +30,7 @@ import {
 } from '../../../lib/payments/payment-result';
 import { menuQueryKey } from '../../../lib/menu/get-menu';
 import { createPaymentIntent, PricesChangedError } from '../api/create-payment-intent';
+import { recheckCheckout } from '../api/recheck-checkout';
 import { renewCheckoutToken } from '../checkout-token';
 import { saveLastOrder } from '../last-order';
 
@@ -95,6 +97,8 @@ export default function CheckoutDialog() {
     let started;
     try {
       started = await createPaymentIntent({ lines: basket.lines, total, name, email });
+      // Issue 11 item 4: right before the card is confirmed, the server re-prices the order and re-checks each drink.
+      await recheckCheckout(started);
     } catch (error) {
       // The server priced the basket differently: fetch the menu again so the basket shows today's prices.
       if (error instanceof PricesChangedError) void queryClient.invalidateQueries({ queryKey: menuQueryKey });
@@ -121,6 +125,9 @@ export default function CheckoutDialog() {
     } else if (outcome.status === 'cancelled') {
       setPhase({ kind: 'cancelled' });
     } else {
+      // The provider refused because the checkout changed meanwhile: the basket takes today's menu.
+      if (outcome.message === PRICES_CHANGED || outcome.message === CHECKOUT_EXPIRED)
+        void queryClient.invalidateQueries({ queryKey: menuQueryKey });
       setPhase({ kind: 'failed', message: outcome.message });
     }
   };

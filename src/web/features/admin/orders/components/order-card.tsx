@@ -1,5 +1,5 @@
 import { formatPounds } from '@domain/money';
-import { canComplete, canConfirm, canRefund, parsePrepTime } from '@domain/order-status';
+import { canComplete, canConfirm, canRefund, parsePrepTime, shownStatus } from '@domain/order-status';
 import { sizeCode } from '@domain/sizes';
 import type { StaffOrder } from '@domain/staff-orders';
 import { useState } from 'react';
@@ -70,8 +70,8 @@ export function OrderCard({ order, highlighted }: { order: StaffOrder; highlight
               Payment needs review
             </span>
           ) : null}
-          <span className={cn('rounded-full px-3 py-1 text-sm font-bold ring-1', statusClasses(order.status))}>
-            {statusLabel(order.status)}
+          <span className={cn('rounded-full px-3 py-1 text-sm font-bold ring-1', statusClasses(shownStatus(order)))}>
+            {statusLabel(shownStatus(order))}
           </span>
         </div>
       </div>

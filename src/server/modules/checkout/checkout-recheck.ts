@@ -1,0 +1,84 @@
+/**
+ * Issue 11 item 4: a checkout is paid at today's terms or not at all. Right before a payment is taken (the sandbox's
+ * card confirm and hosted Pay, through PaymentsOptions.beforePayment; with Stripe, POST /api/checkout/recheck, which
+ * the browser calls right before Stripe.js confirms the card), the order's lines are priced again from the catalogue
+ * and the promotions active now. A changed price or promotion, a product removed or sold out, or a checkout older than
+ * 30 minutes (Stripe Checkout's shortest session) refuses the payment in words, and its intent is cancelled, so the
+ * order is cancelled by the one fulfilment path and the customer's next checkout starts from the refreshed basket.
+ * A payment that succeeds nonetheless is still recorded (fulfilment: cancelled → paid, or needs_review when the
+ * amount differs), so a paid order is never lost.
+ */
+import { CHECKOUT_EXPIRED, CHECKOUT_LIFETIME_MINUTES, PRICES_CHANGED } from '@domain/contracts/checkout';
+import { isPayable } from '@domain/order-status';
+import type { DbOrTx } from '../../db/client';
+import { AppError, conflict, notFound } from '../../errors';
+import { findOrder, isOrderId, listOrderLines, type OrderRow } from '../orders';
+import { PaymentProviderError, readBackIntent, type PaymentsService } from '../payments';
+import { priceCheckout } from './price-checkout';
+
+export const CHECKOUT_LIFETIME_MS = CHECKOUT_LIFETIME_MINUTES * 60_000;
+
+/** A checkout attempt older than 30 minutes is not paid any more; the basket starts a new one. */
+export function isExpiredCheckout(order: Pick<OrderRow, 'createdAt'>, now = Date.now()): boolean {
+  return now - order.createdAt.getTime() > CHECKOUT_LIFETIME_MS;
+}
+
+/** Why this order's payment may not be taken now (in the customer's words), or null when it may. */
+export async function checkoutRefusal(db: DbOrTx, orderId: string, now = Date.now()): Promise<string | null> {
+  const order = await findOrder(db, orderId.toLowerCase());
+  // Not a customer's checkout awaiting payment (a test payment, or already settled): nothing to re-check.
+  if (!order || order.isTest || !isPayable(order)) return null;
+  if (isExpiredCheckout(order, now)) return CHECKOUT_EXPIRED;
+  const lines = await listOrderLines(db, order.id);
+  let priced;
+  // The lines as they were ordered (a line's chosen drink options, once order lines keep them, belong here too).
+  try {
+    priced = await priceCheckout(
+      db,
+      lines.map((line) => ({
+        productId: line.productId ?? '',
+        name: line.name,
+        size: line.size,
+        quantity: line.quantity,
+      })),
+    );
+  } catch (error) {
+    // Removed, sold out, or no longer a chargeable total: the basket has changed under the checkout.
+    if (error instanceof AppError && error.kind === 'invalid_data') return PRICES_CHANGED;
+    throw error;
+  }
+  const same =
+    priced.total === order.totalAmount &&
+    priced.lines.length === lines.length &&
+    priced.lines.every(
+      (line, index) => line.unitPrice === lines[index]!.unitPrice && line.discount === lines[index]!.discount,
+    );
+  return same ? null : PRICES_CHANGED;
+}
+
+/**
+ * POST /api/checkout/recheck: the paying browser (holding the order's receipt token) asks right before it confirms
+ * the card. Refused: the intent is cancelled at the provider and its state handed to fulfilment (the order is
+ * cancelled now, not when the webhook comes), and the customer is told why (409).
+ */
+export function createCheckoutRecheck({ db, payments }: { db: DbOrTx; payments: PaymentsService }) {
+  return async function recheck(orderId: string, receiptToken: string): Promise<{ ok: true; total: number }> {
+    const id = orderId.toLowerCase();
+    if (!isOrderId(id) || !payments.isReceiptToken(id, receiptToken)) throw notFound('We could not find that order.');
+    const order = await findOrder(db, id);
+    if (!order || order.isTest) throw notFound('We could not find that order.');
+    const refusal = await checkoutRefusal(db, id);
+    if (!refusal) return { ok: true, total: order.totalAmount };
+    if (order.checkoutKind === 'in_page' && order.providerRef) {
+      try {
+        const intent = await payments.cancelPaymentIntent(order.providerRef);
+        const settled = intent ? readBackIntent(payments.name, intent, order.id) : null;
+        if (settled) await payments.fulfil(settled);
+      } catch (error) {
+        // The provider's webhook (or the re-check at confirm) settles it later; the refusal stands either way.
+        if (!(error instanceof PaymentProviderError)) throw error;
+      }
+    }
+    throw conflict(refusal);
+  };
+}

@@ -1,0 +1,37 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PRICES_CHANGED } from '@domain/contracts/checkout';
+import { PricesChangedError } from './create-payment-intent';
+import { CHECKOUT_COULD_NOT_BE_CHECKED, recheckCheckout } from './recheck-checkout';
+
+const started = { orderId: 'o1', receiptToken: 'r1' };
+const respond = (status: number, body: string) => {
+  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(body, { status }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+};
+
+describe('recheckCheckout (issue 11 item 4: right before the card is confirmed)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks the server with the order and its receipt token, and goes on when the checkout still holds', async () => {
+    const fetchMock = respond(200, '{"ok":true,"total":700}');
+    await expect(recheckCheckout(started)).resolves.toBeUndefined();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/checkout/recheck');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({ orderId: 'o1' });
+    expect((init?.headers as Record<string, string>)['x-receipt-token']).toBe('r1');
+  });
+
+  it("stops with the server's words as a price change (409), so the basket is refreshed", async () => {
+    respond(409, JSON.stringify({ error: PRICES_CHANGED }));
+    const promise = recheckCheckout(started);
+    await expect(promise).rejects.toBeInstanceOf(PricesChangedError);
+    await expect(promise).rejects.toThrow(PRICES_CHANGED);
+  });
+
+  it('does not go on to pay when the check could not be made', async () => {
+    respond(503, '<html>down</html>');
+    await expect(recheckCheckout(started)).rejects.toThrow(CHECKOUT_COULD_NOT_BE_CHECKED);
+  });
+});
