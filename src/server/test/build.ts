@@ -11,6 +11,8 @@ import type { Database } from '../db/client';
 import { loadConfig, type Config } from '../env';
 import { demoMenu } from '../seed/demo-menu';
 import { seedMenu } from '../seed/seed';
+import { DEMO_OPENING_HOURS } from '@domain/opening-hours-schema';
+import { seedOpeningHours } from '../modules/opening-hours';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './test-database';
 
 export interface TestServer {
@@ -30,6 +32,10 @@ export interface BuildTestOptions {
   env?: Record<string, string>;
   /** Run on an existing test database (for multi-instance tests); it is not dropped on close. */
   shared?: TestDatabase;
+  /** The clock of opening hours and pickup times (issue 13); default the real one. */
+  now?: () => Date;
+  /** Write the demo shop's opening hours (10:00–22:00) too; without them the shop is open round the clock. */
+  hours?: boolean;
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {
@@ -50,7 +56,14 @@ export async function buildTestServer(options: BuildTestOptions = {}): Promise<T
   const testDb = options.shared ?? (await createTestDatabase(options.kind ?? 'pglite'));
   const config = testConfig(options.env);
   if (options.seed) await seedMenu(testDb.database.db, demoMenu);
-  const app = await buildApp({ config, database: testDb.database, serveWeb: false, logger: false });
+  if (options.hours) await seedOpeningHours(testDb.database.db, DEMO_OPENING_HOURS);
+  const app = await buildApp({
+    config,
+    database: testDb.database,
+    serveWeb: false,
+    logger: false,
+    ...(options.now ? { now: options.now } : {}),
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

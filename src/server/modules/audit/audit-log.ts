@@ -11,7 +11,7 @@ export interface Actor {
   email: string;
 }
 
-export type AuditEntityType = 'category' | 'product' | 'promotion' | 'order' | 'user' | 'payment';
+export type AuditEntityType = 'category' | 'product' | 'promotion' | 'order' | 'user' | 'payment' | 'shop';
 
 export interface AuditEntry {
   action: string;

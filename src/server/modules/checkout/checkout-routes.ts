@@ -29,8 +29,8 @@ function returnBase(request: FastifyRequest, production: boolean, publicUrl: str
 }
 
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, payments, config } = app.services;
-  const checkout = createCheckoutService({ db: database.db, payments });
+  const { database, payments, config, openingHours } = app.services;
+  const checkout = createCheckoutService({ db: database.db, payments, pickup: openingHours });
   // Every checkout writes an order awaiting payment: one address may not start more than this many a minute.
   const limited = {
     rateLimit:
@@ -48,7 +48,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { amount, metadata, name, email, checkoutToken } = request.body;
+      const { amount, metadata, name, email, checkoutToken, pickupTime } = request.body;
       if (metadata.testPayment !== undefined) {
         throw new AppError('not_allowed', 'Test payments are made from the admin dashboard.');
       }
@@ -63,6 +63,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         cartItems,
         customer: { name, email },
         checkoutToken,
+        pickupTime,
         clientGone: clientGoneSignal(reply),
       });
     },
@@ -82,6 +83,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       checkout.createCheckoutSession({
         cartItems: request.body.cartItems,
         checkoutToken: request.body.checkoutToken,
+        pickupTime: request.body.pickupTime,
         baseUrl: returnBase(request, config.production, config.publicUrl),
         clientGone: clientGoneSignal(reply),
       }),

@@ -16,7 +16,7 @@ import { createHash } from 'node:crypto';
 import { parsePounds, type Pence } from '@domain/money';
 import { sizeCode } from '@domain/sizes';
 import { isPayable, isUnpaid, orderNumber } from '@domain/order-status';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError, conflict, invalid, notFound } from '../../errors';
 import {
   findOrder,
@@ -39,6 +39,7 @@ import {
   type PaymentsService,
 } from '../payments';
 import { readCartItems } from './checkout-lines';
+import { pickupChoiceOf, withPickupKey, type PickupGate } from './checkout-pickup';
 import { priceCheckout, type PricedCheckout } from './price-checkout';
 
 export const PRICES_CHANGED = 'Prices have changed. Please review your basket and try again.';
@@ -46,6 +47,8 @@ export const PRICES_CHANGED = 'Prices have changed. Please review your basket an
 export interface CheckoutDeps {
   db: Db;
   payments: PaymentsService;
+  /** Issue 13: checks the pickup time and records the order under it (modules/opening-hours); absent in old tests. */
+  pickup?: PickupGate;
 }
 
 export interface Customer {
@@ -83,7 +86,7 @@ function providerFailure(error: unknown): never {
   throw error;
 }
 
-export function createCheckoutService({ db, payments }: CheckoutDeps) {
+export function createCheckoutService({ db, payments, pickup }: CheckoutDeps) {
   const provider = payments.provider;
 
   /** Step 1: validate the lines (spec §5) and price them from the catalogue and active promotions. */
@@ -97,18 +100,35 @@ export function createCheckoutService({ db, payments }: CheckoutDeps) {
    * Most checkouts are new, so the insert comes first and the key's order is read only when the insert met it (one
    * round trip fewer per checkout; the unique key still decides, as before).
    */
-  async function recordOrderStep(order: Omit<NewOrder, 'idempotencyKey'>, firstKey: string): Promise<OrderRow> {
+  async function recordOrderStep(
+    order: Omit<NewOrder, 'idempotencyKey'>,
+    firstKey: string,
+    on: DbOrTx = db,
+  ): Promise<OrderRow> {
     let key = firstKey;
     for (let hop = 0; hop < 20; hop++) {
-      const inserted = await insertOrderOnce(db, { ...order, idempotencyKey: key });
+      const inserted = await insertOrderOnce(on, { ...order, idempotencyKey: key });
       if (inserted) return inserted;
-      const existing = await findOrderByIdempotencyKey(db, key);
+      const existing = await findOrderByIdempotencyKey(on, key);
       // Orders are never deleted (erasure anonymises them), so this is only a guard: try the key again.
       if (!existing) continue;
       if (isPayable(existing)) return existing;
       key = nextKey(key, existing.id);
     }
     throw conflict('This basket has been ordered many times already. Please change it or try again later.');
+  }
+
+  /** Step 2 with issue 13's pickup time: checked (409 when refused) and recorded with the order, in one transaction. */
+  async function recordWithPickupStep(
+    order: Omit<NewOrder, 'idempotencyKey'>,
+    key: string,
+    pickupTime: string | undefined,
+  ): Promise<OrderRow> {
+    if (!pickup) return recordOrderStep(order, key);
+    const drinks = order.priced.lines.reduce((sum, line) => sum + line.quantity, 0);
+    return pickup.reserve(pickupChoiceOf(pickupTime), drinks, key, (tx, chosen) =>
+      recordOrderStep({ ...order, pickup: chosen }, key, tx),
+    );
   }
 
   /** Step 4: a payment the provider settled goes to fulfilment by the one path every payment event takes. */
@@ -185,6 +205,8 @@ export function createCheckoutService({ db, payments }: CheckoutDeps) {
       cartItems: unknown;
       customer: Customer;
       checkoutToken?: string;
+      /** Issue 13: 'asap' (also when absent) or a pickup slot's start. */
+      pickupTime?: string | undefined;
       /** Aborted when the customer has gone: no order and no payment is started for them then. */
       clientGone?: AbortSignal;
     }) {
@@ -200,10 +222,10 @@ export function createCheckoutService({ db, payments }: CheckoutDeps) {
         customerName: input.customer.name,
         customerEmail: input.customer.email,
       };
-      const key = orderKey('in_page', priced, input.customer, input.checkoutToken);
+      const key = withPickupKey(orderKey('in_page', priced, input.customer, input.checkoutToken), input.pickupTime);
       for (let attempt = 0; attempt < 3; attempt++) {
         input.clientGone?.throwIfAborted();
-        const recorded = await recordOrderStep(order, key);
+        const recorded = await recordWithPickupStep(order, key, input.pickupTime);
         input.clientGone?.throwIfAborted();
         const intent = await paymentIntentStep(recorded);
         if (!intent) continue;
@@ -223,6 +245,8 @@ export function createCheckoutService({ db, payments }: CheckoutDeps) {
     async createCheckoutSession(input: {
       cartItems: unknown;
       checkoutToken?: string;
+      /** Issue 13: 'asap' (also when absent) or a pickup slot's start. */
+      pickupTime?: string | undefined;
       baseUrl: string;
       clientGone?: AbortSignal;
     }) {
@@ -234,10 +258,10 @@ export function createCheckoutService({ db, payments }: CheckoutDeps) {
         customerName: null,
         customerEmail: null,
       };
-      const key = orderKey('hosted', priced, null, input.checkoutToken);
+      const key = withPickupKey(orderKey('hosted', priced, null, input.checkoutToken), input.pickupTime);
       for (let attempt = 0; attempt < 3; attempt++) {
         input.clientGone?.throwIfAborted();
-        const recorded = await recordOrderStep(order, key);
+        const recorded = await recordWithPickupStep(order, key, input.pickupTime);
         input.clientGone?.throwIfAborted();
         const session = await checkoutSessionStep(recorded, priced, input.baseUrl);
         if (!session?.url) continue;

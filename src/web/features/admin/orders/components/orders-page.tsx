@@ -18,6 +18,7 @@ const SORT_LABELS: Record<OrderSort, string> = {
   oldest: 'Oldest first',
   highest: 'Highest total',
   lowest: 'Lowest total',
+  pickup: 'Pickup time',
 };
 const STATUS_LABELS: Record<OrderStatusFilter, string> = { all: 'All', paid: 'Paid', refunded: 'Refunded' };
 /** How long a new order stays highlighted. */
