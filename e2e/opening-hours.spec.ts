@@ -123,3 +123,42 @@ test('A customer picks a pickup time on the order page and pays on the hosted ch
   await expect(card).toContainText(`Pickup ${slotLabel.replace(/ (BST|GMT)$/, '')}`);
   await shoot(page, 'orders-pickup');
 });
+
+test('Staff edit the opening hours on /admin: validated, saved with a toast, deleting asks first', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  const section = page.getByRole('region', { name: 'Opening hours' });
+  await expect(section).toBeVisible();
+  await expect(section.getByLabel('Monday range 1 opens')).toHaveValue('10:00');
+  await expectNoSeriousAxeViolations(page, '/admin with Opening hours');
+
+  // Close before open is refused before anything is sent.
+  await section.getByLabel('Monday range 1 closes').fill('09:00');
+  await section.getByRole('button', { name: 'Save opening hours' }).click();
+  await expect(section.getByRole('alert')).toHaveText('Close must be after open.');
+  await section.getByLabel('Monday range 1 closes').fill('22:00');
+
+  // Deleting an exception asks first.
+  await section.getByRole('button', { name: 'Add a date exception' }).click();
+  await section.getByLabel('Exception 1 date').fill('2026-12-25');
+  await section.getByLabel('Exception 1 note').fill('Christmas Day');
+  await section.getByRole('button', { name: 'Delete exception 1' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('Are you sure you want to delete this date exception?');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(section.getByLabel('Exception 1 note')).toHaveValue('Christmas Day');
+
+  await section.getByRole('button', { name: 'Save opening hours' }).click();
+  await expect(page.getByText('Opening hours saved.', { exact: true }).first()).toBeVisible();
+  await section.scrollIntoViewIfNeeded();
+  await shoot(page, 'admin-opening-hours');
+
+  // Put the demo shop back as it was.
+  await section.getByRole('button', { name: 'Delete exception 1' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await section.getByRole('button', { name: 'Save opening hours' }).click();
+  await expect(page.getByText('Opening hours saved.', { exact: true }).first()).toBeVisible();
+});
