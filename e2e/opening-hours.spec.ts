@@ -4,7 +4,7 @@
  * runs on the real clock, so the journey takes the first slot offered). Screenshots of the changed screens go to
  * test-results/opening-hours/ at 375 and 1280 px.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { BasketLine } from '../src/domain/basket';
 import type { Menu } from '../src/domain/catalogue';
 import { expectNoSeriousAxeViolations } from './support/accessibility';
@@ -13,10 +13,11 @@ const ADMIN = { email: 'admin@pearl.example', password: 'pearl-e2e-admin-passwor
 const PAUSED = "We're not taking online orders right now";
 const shots = 'test-results/opening-hours';
 
-async function shoot(page: Page, name: string) {
+async function shoot(page: Page, name: string, part?: Locator) {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: false });
+    if (part) await part.screenshot({ path: `${shots}/${name}-${width}.png` });
+    else await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: false });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -153,8 +154,7 @@ test('Staff edit the opening hours on /admin: validated, saved with a toast, del
 
   await section.getByRole('button', { name: 'Save opening hours' }).click();
   await expect(page.getByText('Opening hours saved.', { exact: true }).first()).toBeVisible();
-  await section.scrollIntoViewIfNeeded();
-  await shoot(page, 'admin-opening-hours');
+  await shoot(page, 'admin-opening-hours', section);
 
   // Put the demo shop back as it was.
   await section.getByRole('button', { name: 'Delete exception 1' }).click();

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { OpeningSettingsAnswer } from '@domain/contracts/opening-hours';
 import { Button } from '../../../../components/button';
 import { inputClasses } from '../../../../components/form-field';
+import { cn } from '../../../../lib/cn';
 import { useToast } from '../../../../components/toast';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { useChangeOpening, useOpeningSettings } from '../api/opening-settings';
@@ -122,7 +123,7 @@ function OpeningHoursEditor({ initial }: { initial: OpeningSettingsAnswer }) {
                 <div key={index} className="mt-2 flex flex-wrap items-center gap-2">
                   <input
                     aria-label={`${name} range ${index + 1} opens`}
-                    className={`${inputClasses} w-24`}
+                    className={cn(inputClasses, 'mt-0 w-24')}
                     value={range.open}
                     inputMode="numeric"
                     onChange={(event) => setRange(day, index, 'open', event.target.value)}
@@ -130,7 +131,7 @@ function OpeningHoursEditor({ initial }: { initial: OpeningSettingsAnswer }) {
                   <span aria-hidden>–</span>
                   <input
                     aria-label={`${name} range ${index + 1} closes`}
-                    className={`${inputClasses} w-24`}
+                    className={cn(inputClasses, 'mt-0 w-24')}
                     value={range.close}
                     inputMode="numeric"
                     onChange={(event) => setRange(day, index, 'close', event.target.value)}
@@ -171,7 +172,7 @@ function OpeningHoursEditor({ initial }: { initial: OpeningSettingsAnswer }) {
               <input
                 aria-label={`Exception ${index + 1} date`}
                 type="date"
-                className={`${inputClasses} w-44`}
+                className={cn(inputClasses, 'mt-0 w-44')}
                 value={exception.date}
                 onChange={(event) => setException(index, { date: event.target.value })}
               />
@@ -193,7 +194,7 @@ function OpeningHoursEditor({ initial }: { initial: OpeningSettingsAnswer }) {
                     <span key={r} className="flex items-center gap-1">
                       <input
                         aria-label={`Exception ${index + 1} opens`}
-                        className={`${inputClasses} w-24`}
+                        className={cn(inputClasses, 'mt-0 w-24')}
                         value={range.open}
                         onChange={(event) =>
                           setException(index, {
@@ -204,7 +205,7 @@ function OpeningHoursEditor({ initial }: { initial: OpeningSettingsAnswer }) {
                       <span aria-hidden>–</span>
                       <input
                         aria-label={`Exception ${index + 1} closes`}
-                        className={`${inputClasses} w-24`}
+                        className={cn(inputClasses, 'mt-0 w-24')}
                         value={range.close}
                         onChange={(event) =>
                           setException(index, {
@@ -218,7 +219,7 @@ function OpeningHoursEditor({ initial }: { initial: OpeningSettingsAnswer }) {
               <input
                 aria-label={`Exception ${index + 1} note`}
                 placeholder="Note, e.g. Christmas Day"
-                className={`${inputClasses} min-w-40 flex-1`}
+                className={cn(inputClasses, 'mt-0 min-w-40 flex-1')}
                 value={exception.note}
                 onChange={(event) => setException(index, { note: event.target.value })}
               />
