@@ -97,7 +97,7 @@ export const ORDER_STATUS_FILTERS = ['all', 'paid', 'refunded'] as const;
 export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
 
 /** Spec §2: the dashboard's sort orders. */
-export const ORDER_SORTS = ['newest', 'oldest', 'highest', 'lowest'] as const;
+export const ORDER_SORTS = ['newest', 'oldest', 'highest', 'lowest', 'pickup'] as const;
 export type OrderSort = (typeof ORDER_SORTS)[number];
 
 /** The longest prep time staff can set, in minutes (a day). */

@@ -42,6 +42,7 @@ import {
   type PaymentsService,
 } from './modules/payments';
 import { privacyRoutes } from './modules/privacy';
+import { createOpeningHoursService, openingHoursRoutes, type OpeningHoursService } from './modules/opening-hours';
 
 export interface Services {
   config: Config;
@@ -55,6 +56,8 @@ export interface Services {
   mailer: Mailer;
   /** The active payment provider (sandbox or Stripe) and the one fulfilment path of payment events. */
   payments: PaymentsService;
+  /** Issue 13: opening hours, pause and pickup times, on the injected clock. */
+  openingHours: OpeningHoursService;
 }
 
 declare module 'fastify' {
@@ -73,6 +76,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where the log lines go (default: standard output); tests read them from here. */
   logStream?: { write(line: string): void };
+  /** The clock of opening hours and pickup times (default: the real one); tests pass a fake one. */
+  now?: () => Date;
 }
 
 const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -137,7 +142,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     orders: { insertTestOrder, setProviderRef },
     log: app.log,
   });
-  app.decorate('services', { config, database, live, menu, catalogueAdmin, audit, mailer, payments });
+  const openingHours = createOpeningHoursService({
+    db: database.db,
+    live,
+    audit,
+    now: options.now ?? (() => new Date()),
+  });
+  app.decorate('services', { config, database, live, menu, catalogueAdmin, audit, mailer, payments, openingHours });
   app.addHook('onReady', async () => {
     mailer.start();
     payments.start();
@@ -162,6 +173,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(staffOrderRoutes);
   await app.register(auditRoutes);
   await app.register(privacyRoutes);
+  await app.register(openingHoursRoutes);
   await app.register(openApiRoutes);
 
   // 4. The web app: hashed assets cached for a year, everything else revalidated; unknown pages get index.html

@@ -9,7 +9,7 @@ import { DataDirBusyError } from './db/data-dir-lock';
 import { ConfigError, loadConfig } from './env';
 import { demoAdminNotice, ensureDemoAdmin } from './modules/accounts';
 import { demoMenu } from './seed/demo-menu';
-import { isCatalogueEmpty, seedMenu } from './seed/seed';
+import { isCatalogueEmpty, seedDemoHours, seedMenu } from './seed/seed';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -18,6 +18,7 @@ async function main(): Promise<void> {
 
   if (database.kind === 'pglite' && (await isCatalogueEmpty(database.db))) {
     const seeded = await seedMenu(database.db, demoMenu);
+    await seedDemoHours(database.db);
     app.log.info(seeded, 'loaded the demo menu into the new embedded database');
   }
   const demoAdmin = await ensureDemoAdmin(database, {

@@ -3,6 +3,7 @@
  * result, and the confirmation of the order just paid.
  */
 import { z } from 'zod';
+import { pickupTimeSchema } from './opening-hours';
 import { checkoutTokenSchema, customerNameSchema, emailSchema, sizeSchema, unknownFieldError } from '../schemas';
 import { isoTime } from './common';
 
@@ -22,6 +23,8 @@ export const createPaymentIntentBody = z.strictObject(
     name: customerNameSchema,
     email: emailSchema,
     checkoutToken: checkoutTokenSchema.optional(),
+    /** Issue 13: 'asap' (the default when absent) or a pickup slot's start (GET /api/shop-status lists them). */
+    pickupTime: pickupTimeSchema.optional(),
   },
   { error: unknownFieldError('') },
 );
@@ -42,6 +45,8 @@ export const createCheckoutSessionBody = z.strictObject(
   {
     cartItems: z.array(z.unknown(), { error: 'cartItems must be a list of basket lines.' }),
     checkoutToken: checkoutTokenSchema.optional(),
+    /** Issue 13: 'asap' (the default when absent) or a pickup slot's start. */
+    pickupTime: pickupTimeSchema.optional(),
   },
   { error: unknownFieldError('') },
 );

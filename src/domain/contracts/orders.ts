@@ -17,6 +17,10 @@ export const staffOrderAnswer = z.object({
   paymentStatus: z.enum(CUSTOMER_PAYMENT_STATUSES),
   prepTime: z.number().nullable(),
   readyAt: isoTime.nullable(),
+  /** Issue 13: the pickup time (a slot's start, or the ASAP ready estimate), null for orders from before it. */
+  pickupAt: isoTime.nullable(),
+  /** Issue 13: true for "As soon as possible". */
+  pickupAsap: z.boolean(),
   createdAt: isoTime,
   paidAt: isoTime.nullable(),
   updatedAt: isoTime,

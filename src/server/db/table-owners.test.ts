@@ -26,6 +26,9 @@ const OWNERS: Array<{ table: string; sql: string; owners: string[] }> = [
   { table: 'auditLog', sql: 'audit_log', owners: ['modules/audit/'] },
   { table: 'mailOutbox', sql: 'mail_outbox', owners: ['modules/mail/'] },
   { table: 'dataRequests', sql: 'data_requests', owners: ['modules/privacy/'] },
+  { table: 'weeklyHours', sql: 'weekly_hours', owners: ['modules/opening-hours/'] },
+  { table: 'dateExceptions', sql: 'date_exceptions', owners: ['modules/opening-hours/'] },
+  { table: 'shopState', sql: 'shop_state', owners: ['modules/opening-hours/'] },
 ];
 
 function productionFiles(folder: string): string[] {

@@ -7,6 +7,13 @@ import { categoryIdFromValue } from '@domain/catalogue';
 import type { Db } from '../db/client';
 import { categories, products, promotions } from '../db/schema';
 import type { DemoMenu } from './demo-menu-types';
+import { DEMO_OPENING_HOURS } from '@domain/opening-hours-schema';
+import { seedOpeningHours } from '../modules/opening-hours';
+
+/** Issue 13: the demo shop opens 10:00–22:00 every day; written once, so running it again keeps the shop's edits. */
+export async function seedDemoHours(db: Db): Promise<boolean> {
+  return seedOpeningHours(db, DEMO_OPENING_HOURS);
+}
 
 export interface SeedResult {
   categories: number;

@@ -11,6 +11,8 @@ import type { Database } from '../db/client';
 import { loadConfig, type Config } from '../env';
 import { demoMenu } from '../seed/demo-menu';
 import { seedMenu } from '../seed/seed';
+import { DEMO_OPENING_HOURS } from '@domain/opening-hours-schema';
+import { seedOpeningHours } from '../modules/opening-hours';
 import { freePort } from './shop-process';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './test-database';
 
@@ -31,6 +33,10 @@ export interface BuildTestOptions {
   env?: Record<string, string>;
   /** Run on an existing test database (for multi-instance tests); it is not dropped on close. */
   shared?: TestDatabase;
+  /** The clock of opening hours and pickup times (issue 13); default the real one. */
+  now?: () => Date;
+  /** Write the demo shop's opening hours (10:00–22:00) too; without them the shop is open round the clock. */
+  hours?: boolean;
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {
@@ -50,13 +56,20 @@ export function testConfig(env: Record<string, string> = {}): Config {
 export async function buildTestServer(options: BuildTestOptions = {}): Promise<TestServer> {
   const testDb = options.shared ?? (await createTestDatabase(options.kind ?? 'pglite'));
   if (options.seed) await seedMenu(testDb.database.db, demoMenu);
+  if (options.hours) await seedOpeningHours(testDb.database.db, DEMO_OPENING_HOURS);
   // The shop builds every address it hands out from PUBLIC_URL alone: unless a test sets its own, it is this server's
   // address, so the port is chosen first (and chosen again in the rare case another process took it meanwhile).
   for (let attempt = 1; ; attempt++) {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     const config = testConfig({ PUBLIC_URL: url, ...options.env });
-    const app = await buildApp({ config, database: testDb.database, serveWeb: false, logger: false });
+    const app = await buildApp({
+      config,
+      database: testDb.database,
+      serveWeb: false,
+      logger: false,
+      ...(options.now ? { now: options.now } : {}),
+    });
     try {
       await app.listen({ port, host: '127.0.0.1' });
     } catch (error) {

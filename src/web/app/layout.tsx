@@ -5,6 +5,7 @@ import { FloatingDock, FloatingDockProvider } from '../components/floating-dock'
 import { Footer } from '../components/footer';
 import { Header } from '../components/header';
 import { PageLoading } from '../components/page-loading';
+import { ShopStatusBar } from '../components/shop-status-bar';
 import { TestModeBand } from '../components/test-mode-band';
 import { CookieBanner } from '../features/consent/components/cookie-banner';
 import { useMenuLiveUpdates } from '../lib/menu/menu-live-updates';
@@ -44,6 +45,7 @@ function Main({ children }: { children: ReactNode }) {
   return (
     <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none md:pt-20">
       <TestModeBand />
+      <ShopStatusBar />
       {children}
     </main>
   );

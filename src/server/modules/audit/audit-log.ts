@@ -11,7 +11,8 @@ export interface Actor {
   email: string;
 }
 
-export type AuditEntityType = 'category' | 'product' | 'promotion' | 'order' | 'user' | 'payment' | 'customer_data';
+export type AuditEntityType =
+  'category' | 'product' | 'promotion' | 'order' | 'user' | 'payment' | 'shop' | 'customer_data';
 
 export interface AuditEntry {
   action: string;

@@ -23,8 +23,8 @@ import { createCheckoutRecheck } from './checkout-recheck';
 import { createCheckoutService } from './checkout-service';
 
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, payments, config } = app.services;
-  const checkout = createCheckoutService({ db: database.db, payments });
+  const { database, payments, config, openingHours } = app.services;
+  const checkout = createCheckoutService({ db: database.db, payments, pickup: openingHours });
   const recheck = createCheckoutRecheck({ db: database.db, payments });
   // Every checkout writes an order awaiting payment: one address may not start more than this many a minute.
   const limited = {
@@ -43,7 +43,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { amount, metadata, name, email, checkoutToken } = request.body;
+      const { amount, metadata, name, email, checkoutToken, pickupTime } = request.body;
       if (metadata.testPayment !== undefined) {
         throw new AppError('not_allowed', 'Test payments are made from the admin dashboard.');
       }
@@ -58,6 +58,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         cartItems,
         customer: { name, email },
         checkoutToken,
+        pickupTime,
         clientGone: clientGoneSignal(reply),
       });
     },
@@ -77,6 +78,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       checkout.createCheckoutSession({
         cartItems: request.body.cartItems,
         checkoutToken: request.body.checkoutToken,
+        pickupTime: request.body.pickupTime,
         // Only PUBLIC_URL: a Host header is the caller's to choose, and must never end up in a checkout's addresses.
         baseUrl: config.publicUrl,
         clientGone: clientGoneSignal(reply),

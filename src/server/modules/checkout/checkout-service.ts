@@ -17,7 +17,7 @@ import { PRICES_CHANGED } from '@domain/contracts/checkout';
 import { parsePounds, type Pence } from '@domain/money';
 import { sizeCode } from '@domain/sizes';
 import { isPayable, isUnpaid, orderNumber } from '@domain/order-status';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError, conflict, invalid, notFound } from '../../errors';
 import {
   findOrder,
@@ -41,6 +41,7 @@ import {
 } from '../payments';
 import { readCartItems } from './checkout-lines';
 import { CHECKOUT_LIFETIME_MS, isExpiredCheckout } from './checkout-recheck';
+import { pickupChoiceOf, withPickupKey, type PickupGate } from './checkout-pickup';
 import { priceCheckout, type PricedCheckout } from './price-checkout';
 
 export { PRICES_CHANGED };
@@ -48,6 +49,8 @@ export { PRICES_CHANGED };
 export interface CheckoutDeps {
   db: Db;
   payments: PaymentsService;
+  /** Issue 13: checks the pickup time and records the order under it (modules/opening-hours); absent in old tests. */
+  pickup?: PickupGate;
 }
 
 export interface Customer {
@@ -85,7 +88,7 @@ function providerFailure(error: unknown): never {
   throw error;
 }
 
-export function createCheckoutService({ db, payments }: CheckoutDeps) {
+export function createCheckoutService({ db, payments, pickup }: CheckoutDeps) {
   const provider = payments.provider;
 
   /** Step 1: validate the lines (spec §5) and price them from the catalogue and active promotions. */
@@ -99,12 +102,16 @@ export function createCheckoutService({ db, payments }: CheckoutDeps) {
    * Most checkouts are new, so the insert comes first and the key's order is read only when the insert met it (one
    * round trip fewer per checkout; the unique key still decides, as before).
    */
-  async function recordOrderStep(order: Omit<NewOrder, 'idempotencyKey'>, firstKey: string): Promise<OrderRow> {
+  async function recordOrderStep(
+    order: Omit<NewOrder, 'idempotencyKey'>,
+    firstKey: string,
+    on: DbOrTx = db,
+  ): Promise<OrderRow> {
     let key = firstKey;
     for (let hop = 0; hop < 20; hop++) {
-      const inserted = await insertOrderOnce(db, { ...order, idempotencyKey: key });
+      const inserted = await insertOrderOnce(on, { ...order, idempotencyKey: key });
       if (inserted) return inserted;
-      const existing = await findOrderByIdempotencyKey(db, key);
+      const existing = await findOrderByIdempotencyKey(on, key);
       // Orders are never deleted (erasure anonymises them), so this is only a guard: try the key again.
       if (!existing) continue;
       // Older than 30 minutes, it is not paid any more (checkout-recheck.ts): the basket starts a new order.
@@ -112,6 +119,19 @@ export function createCheckoutService({ db, payments }: CheckoutDeps) {
       key = nextKey(key, existing.id);
     }
     throw conflict('This basket has been ordered many times already. Please change it or try again later.');
+  }
+
+  /** Step 2 with issue 13's pickup time: checked (409 when refused) and recorded with the order, in one transaction. */
+  async function recordWithPickupStep(
+    order: Omit<NewOrder, 'idempotencyKey'>,
+    key: string,
+    pickupTime: string | undefined,
+  ): Promise<OrderRow> {
+    if (!pickup) return recordOrderStep(order, key);
+    const drinks = order.priced.lines.reduce((sum, line) => sum + line.quantity, 0);
+    return pickup.reserve(pickupChoiceOf(pickupTime), drinks, key, (tx, chosen) =>
+      recordOrderStep({ ...order, pickup: chosen }, key, tx),
+    );
   }
 
   /** Step 4: a payment the provider settled goes to fulfilment by the one path every payment event takes. */
@@ -199,6 +219,8 @@ export function createCheckoutService({ db, payments }: CheckoutDeps) {
       cartItems: unknown;
       customer: Customer;
       checkoutToken?: string;
+      /** Issue 13: 'asap' (also when absent) or a pickup slot's start. */
+      pickupTime?: string | undefined;
       /** Aborted when the customer has gone: no order and no payment is started for them then. */
       clientGone?: AbortSignal;
     }) {
@@ -214,10 +236,10 @@ export function createCheckoutService({ db, payments }: CheckoutDeps) {
         customerName: input.customer.name,
         customerEmail: input.customer.email,
       };
-      const key = orderKey('in_page', priced, input.customer, input.checkoutToken);
+      const key = withPickupKey(orderKey('in_page', priced, input.customer, input.checkoutToken), input.pickupTime);
       for (let attempt = 0; attempt < 3; attempt++) {
         input.clientGone?.throwIfAborted();
-        const recorded = await recordOrderStep(order, key);
+        const recorded = await recordWithPickupStep(order, key, input.pickupTime);
         input.clientGone?.throwIfAborted();
         const intent = await paymentIntentStep(recorded);
         if (!intent) continue;
@@ -237,6 +259,8 @@ export function createCheckoutService({ db, payments }: CheckoutDeps) {
     async createCheckoutSession(input: {
       cartItems: unknown;
       checkoutToken?: string;
+      /** Issue 13: 'asap' (also when absent) or a pickup slot's start. */
+      pickupTime?: string | undefined;
       baseUrl: string;
       clientGone?: AbortSignal;
     }) {
@@ -250,12 +274,13 @@ export function createCheckoutService({ db, payments }: CheckoutDeps) {
       };
       // A hosted checkout has no customer yet: without the browser's token, nothing tells two callers apart, so each
       // checkout gets an order (and a session) of its own rather than one another caller could open or be told paid.
-      const key = input.checkoutToken
-        ? orderKey('hosted', priced, null, input.checkoutToken)
-        : `checkout:${randomUUID()}`;
+      const key = withPickupKey(
+        input.checkoutToken ? orderKey('hosted', priced, null, input.checkoutToken) : `checkout:${randomUUID()}`,
+        input.pickupTime,
+      );
       for (let attempt = 0; attempt < 3; attempt++) {
         input.clientGone?.throwIfAborted();
-        const recorded = await recordOrderStep(order, key);
+        const recorded = await recordWithPickupStep(order, key, input.pickupTime);
         input.clientGone?.throwIfAborted();
         const session = await checkoutSessionStep(recorded, priced, input.baseUrl);
         if (!session?.url) continue;

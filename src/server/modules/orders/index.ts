@@ -20,6 +20,7 @@ export { staffOrderRoutes } from './orders-routes';
 export {
   anonymiseOrdersOf,
   anonymiseUnpaidAttemptsBefore,
+  drinksDueBetween,
   findOrder,
   findOrderByIdempotencyKey,
   findOrderByProviderRef,

@@ -2,6 +2,7 @@
  * The e-mails staff actions send to a customer (DESIGN.md: 'Confirm & Notify' is sent, with the prep time; issue 4: a
  * refund is told too). Everything a customer or staff typed is HTML-escaped in the HTML part.
  */
+import { pickupSentence } from '@domain/pickup-label';
 import { formatPounds } from '@domain/money';
 import { sizeCode } from '@domain/sizes';
 import type { StaffOrder } from '@domain/staff-orders';
@@ -51,6 +52,7 @@ export function orderConfirmedMail(order: StaffOrder & { customerEmail: string }
     '',
     `Thank you for your order ${order.number}. We have confirmed it and started making it.`,
     when,
+    `Pickup time: ${pickupSentence(order)}`,
     '',
     ...linesText(order),
     `  Total: ${formatPounds(order.totalAmount)}`,
@@ -65,6 +67,7 @@ export function orderConfirmedMail(order: StaffOrder & { customerEmail: string }
       `<p>${escapeHtml(greeting(order))}</p>`,
       `<p>Thank you for your order <strong>${escapeHtml(order.number)}</strong>. We have confirmed it and started making it.</p>`,
       `<p><strong>${escapeHtml(when)}</strong></p>`,
+      `<p>Pickup time: ${escapeHtml(pickupSentence(order))}</p>`,
       linesHtml(order),
       `<p>Total: ${escapeHtml(formatPounds(order.totalAmount))}</p>`,
     ]),

@@ -57,6 +57,9 @@ const sortOrder = (sort: OrderSort): SQL[] => {
       return [asc(orders.totalAmount), desc(orders.createdAt)];
     case 'newest':
       return [desc(orders.createdAt), desc(orders.id)];
+    case 'pickup':
+      // Issue 13: soonest pickup first (ASAP orders by their ready estimate), orders without a time last.
+      return [sql`${orders.pickupAt} asc nulls last`, asc(orders.createdAt)];
   }
 };
 
@@ -166,6 +169,8 @@ export function toStaffOrder(row: OrderRow, items: StaffOrder['items']): StaffOr
     paymentStatus: row.paymentStatus as CustomerPaymentStatus,
     prepTime: row.prepTime,
     readyAt: row.readyAt?.toISOString() ?? null,
+    pickupAt: row.pickupAt?.toISOString() ?? null,
+    pickupAsap: row.pickupAsap,
     createdAt: row.createdAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
@@ -196,6 +201,8 @@ export interface NewOrder {
   idempotencyKey: string;
   customerName: string | null;
   customerEmail: string | null;
+  /** Issue 13: the pickup time (a slot's start, or the ASAP ready estimate); absent for ASAP without an estimate. */
+  pickup?: { asap: boolean; at: Date | null };
 }
 
 /**
@@ -215,6 +222,7 @@ export async function insertOrderOnce(db: DbOrTx, input: NewOrder): Promise<Orde
         provider: input.provider,
         checkoutKind: input.checkoutKind,
         idempotencyKey: input.idempotencyKey,
+        ...(input.pickup ? { pickupAsap: input.pickup.asap, pickupAt: input.pickup.at } : {}),
       })
       .onConflictDoNothing({ target: orders.idempotencyKey })
       .returning();
@@ -259,6 +267,40 @@ export async function insertTestOrder(
     })
     .returning({ id: orders.id });
   return order!;
+}
+
+/**
+ * Issue 13: the drinks already due for pickup between two instants, per order's pickup time: paid orders (and those
+ * held for review), and checkouts still awaiting payment that started after `pendingSince` (a customer paying now
+ * holds their place; an abandoned attempt stops holding it). Test payments and erased attempts never count.
+ */
+export async function drinksDueBetween(
+  db: DbOrTx,
+  range: { from: Date; to: Date; pendingSince: Date; excludeIdempotencyKey?: string },
+): Promise<{ pickupAt: Date; drinks: number }[]> {
+  const rows = await db
+    .select({ pickupAt: orders.pickupAt, drinks: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int` })
+    .from(orders)
+    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+    .where(
+      and(
+        eq(orders.isTest, false),
+        isNotNull(orders.pickupAt),
+        sql`${orders.pickupAt} >= ${range.from.toISOString()} and ${orders.pickupAt} < ${range.to.toISOString()}`,
+        or(
+          inArray(orders.paymentStatus, ['paid', 'needs_review']),
+          and(
+            eq(orders.paymentStatus, 'awaiting_payment'),
+            sql`${orders.createdAt} >= ${range.pendingSince.toISOString()}`,
+          ),
+        ),
+        range.excludeIdempotencyKey
+          ? or(isNull(orders.idempotencyKey), ne(orders.idempotencyKey, range.excludeIdempotencyKey))
+          : undefined,
+      ),
+    )
+    .groupBy(orders.id, orders.pickupAt);
+  return rows.map((row) => ({ pickupAt: row.pickupAt!, drinks: Number(row.drinks) }));
 }
 
 export async function findOrder(db: DbOrTx, id: string): Promise<OrderRow | null> {

@@ -108,6 +108,8 @@ describe.each(kinds)('staff orders API on %s', (kind) => {
         paymentStatus: 'paid',
         prepTime: null,
         readyAt: null,
+        pickupAt: null,
+        pickupAsap: true,
         createdAt: '2026-01-10T12:02:30.000Z',
         paidAt: expect.any(String),
         updatedAt: expect.any(String),

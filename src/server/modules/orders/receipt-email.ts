@@ -7,6 +7,7 @@ import { formatPounds } from '@domain/money';
 import { sizeCode } from '@domain/sizes';
 import type { MailMessage } from '../mail';
 import { orderNumber } from '@domain/order-status';
+import { pickupSentence } from '@domain/pickup-label';
 import type { OrderLineRow, OrderRow } from './orders-repository';
 
 const escapeHtml = (text: string) =>
@@ -19,6 +20,7 @@ export function receiptEmail(order: OrderRow & { customerEmail: string }, lines:
   const number = orderNumber(order.id);
   const greeting = order.customerName ? `Hi ${order.customerName},` : 'Hello,';
   const paidAt = londonTime(order.paidAt ?? new Date());
+  const pickup = pickupSentence(order);
   const rows = lines.map((line) => ({
     name: line.name,
     size: sizeCode(line.size),
@@ -33,6 +35,7 @@ export function receiptEmail(order: OrderRow & { customerEmail: string }, lines:
     '',
     `Order number: ${number}`,
     `Paid: ${paidAt}`,
+    `Pickup time: ${pickup}`,
     '',
     ...rows.map((row) => `${row.quantity} × ${row.name} (${row.size})  ${row.price}`),
     '',
@@ -48,7 +51,7 @@ export function receiptEmail(order: OrderRow & { customerEmail: string }, lines:
     '<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#3b2a20;">',
     `<p>${escapeHtml(greeting)}</p>`,
     '<p>Thank you for your order. We have received your payment and are getting your drinks ready.</p>',
-    `<p><strong>Order number: ${escapeHtml(number)}</strong><br>Paid: ${escapeHtml(paidAt)}</p>`,
+    `<p><strong>Order number: ${escapeHtml(number)}</strong><br>Paid: ${escapeHtml(paidAt)}<br>Pickup time: ${escapeHtml(pickup)}</p>`,
     '<table style="border-collapse:collapse;min-width:320px;">',
     `<thead><tr><th style="${cell}text-align:left;">Item</th><th style="${cell}">Size</th><th style="${cell}">Qty</th><th style="${cell}text-align:right;">Price</th></tr></thead>`,
     '<tbody>',

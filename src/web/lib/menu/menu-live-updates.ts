@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { menuQueryKey } from './get-menu';
+import { shopStatusQueryKey } from '../shop/shop-status';
 
 /** What this module needs of an EventSource, so it can be tested without a browser. */
 export interface MenuEventSource {
@@ -33,7 +34,11 @@ export function useMenuLiveUpdates(): void {
     if (typeof EventSource === 'undefined') return;
     return subscribeToMenuChanges(
       () => new EventSource(MENU_STREAM_URL),
-      () => void queryClient.invalidateQueries({ queryKey: menuQueryKey }),
+      () => {
+        void queryClient.invalidateQueries({ queryKey: menuQueryKey });
+        // Issue 13: a pause or new hours are announced on the same stream.
+        void queryClient.invalidateQueries({ queryKey: shopStatusQueryKey });
+      },
     );
   }, [queryClient]);
 }

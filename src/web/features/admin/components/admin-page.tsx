@@ -6,6 +6,7 @@ import { StaffActivitySection } from '../activity/components/staff-activity-sect
 import { CategoriesSection } from '../catalogue/components/categories-section';
 import { ProductsSection } from '../catalogue/components/products-section';
 import { PromotionsSection } from '../catalogue/components/promotions-section';
+import { OpeningHoursSection } from '../opening-hours/components/opening-hours-section';
 import { TestPaymentDialog } from './test-payment-dialog';
 
 /**
@@ -35,6 +36,7 @@ export default function AdminPage() {
         <CategoriesSection />
         <ProductsSection />
         <PromotionsSection />
+        <OpeningHoursSection />
         <StaffActivitySection />
       </div>
       <TestPaymentDialog open={testPaymentOpen} onOpenChange={setTestPaymentOpen} />

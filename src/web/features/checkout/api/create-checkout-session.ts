@@ -1,6 +1,7 @@
 import type { BasketLine } from '@domain/basket';
 import { checkoutSessionAnswer } from '@domain/contracts/checkout';
 import { ApiError, apiFetch } from '../../../lib/api-client';
+import { withPickupTime } from '../../../lib/shop/pickup-choice';
 import { checkoutToken } from '../checkout-token';
 import { checkoutItems } from './checkout-items';
 
@@ -26,7 +27,7 @@ export async function placeOrder(lines: readonly BasketLine[]): Promise<void> {
       answer: checkoutSessionAnswer,
       check: 'always',
       method: 'POST',
-      json: { cartItems, checkoutToken: checkoutToken() },
+      json: { cartItems, checkoutToken: checkoutToken(), ...withPickupTime() },
     });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

@@ -3,6 +3,7 @@ import { errorAnswer } from '@domain/contracts/common';
 import { paymentIntentStartedAnswer, type PaymentIntentStartedAnswer } from '@domain/contracts/checkout';
 import { penceToPoundsString, type Pence } from '@domain/money';
 import { ApiError, apiFetch } from '../../../lib/api-client';
+import { withPickupTime } from '../../../lib/shop/pickup-choice';
 import { checkoutToken } from '../checkout-token';
 import { checkoutItems } from './checkout-items';
 
@@ -28,6 +29,7 @@ export async function createPaymentIntent(input: {
     name: input.name,
     email: input.email,
     checkoutToken: checkoutToken(),
+    ...withPickupTime(),
   };
   let started: PaymentIntentStarted;
   try {

@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { Button } from '../../../components/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/dialog';
 import { TextField } from '../../../components/form-field';
+import { PickupTimeSelect } from '../../../components/pickup-time-select';
 import { CardPaymentField } from '../../../components/payment/card-payment-field';
 import { PaymentAlert } from '../../../components/payment/payment-alert';
 import { useBasket } from '../../../lib/basket';
@@ -196,6 +197,7 @@ export default function CheckoutDialog() {
             </DialogDescription>
             <fieldset disabled={processing} className="mt-5 grid gap-3">
               <legend className="sr-only">Your details</legend>
+              <PickupTimeSelect id="checkout-pickup" drinks={basket.totals.itemCount} />
               <TextField
                 id="checkout-name"
                 label="Name"

@@ -1,5 +1,6 @@
 import type { BasketLine } from '@domain/basket';
 import { ArrowLeft, ShoppingBag, Trash2 } from 'lucide-react';
+import { PickupTimeSelect } from '../../../components/pickup-time-select';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/button';
@@ -106,6 +107,9 @@ export function OrderPage({ placeOrder }: { placeOrder: (lines: readonly BasketL
           <aside className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-tea-900/10 sm:p-6 lg:sticky lg:top-20">
             <OrderSummary totals={totals} />
             <p className="mt-3 text-sm text-tea-700">Collect from our shop on Market Hill, Buckingham.</p>
+            <div className="mt-4">
+              <PickupTimeSelect id="order-pickup" drinks={totals.itemCount} disabled={processing} />
+            </div>
             <div className="mt-6 grid gap-3">
               <Button size="lg" onClick={() => void onPlaceOrder()} disabled={processing} aria-busy={processing}>
                 {processing ? 'Processing...' : 'Place Order'}

@@ -1,5 +1,6 @@
 import { formatPounds } from '@domain/money';
 import { canComplete, canConfirm, canRefund, parsePrepTime, shownStatus } from '@domain/order-status';
+import { pickupBadge } from '@domain/pickup-label';
 import { sizeCode } from '@domain/sizes';
 import type { StaffOrder } from '@domain/staff-orders';
 import { useState } from 'react';
@@ -54,6 +55,11 @@ export function OrderCard({ order, highlighted }: { order: StaffOrder; highlight
           </h2>
           <p className="text-sm text-tea-700">
             Created <time dateTime={order.createdAt}>{formatCreatedAt(order.createdAt)}</time>
+          </p>
+          <p className="mt-1">
+            <span className="rounded-full bg-matcha-100 px-2.5 py-1 text-sm font-bold text-tea-900">
+              {pickupBadge(order, new Date())}
+            </span>
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">

@@ -12,12 +12,14 @@ import { useOrderAlertSound } from '../hooks/use-order-alert';
 import { useOrdersLive } from '../hooks/use-orders-live';
 import { customerLabel } from '../order-format';
 import { OrderCard } from './order-card';
+import { PauseControl } from '../../opening-hours/components/pause-control';
 
 const SORT_LABELS: Record<OrderSort, string> = {
   newest: 'Newest first',
   oldest: 'Oldest first',
   highest: 'Highest total',
   lowest: 'Lowest total',
+  pickup: 'Pickup time',
 };
 const STATUS_LABELS: Record<OrderStatusFilter, string> = { all: 'All', paid: 'Paid', refunded: 'Refunded' };
 /** How long a new order stays highlighted. */
@@ -71,6 +73,10 @@ export default function OrdersPage() {
             Back to Admin
           </Link>
         </div>
+      </div>
+
+      <div className="mt-4">
+        <PauseControl />
       </div>
 
       <div role="status" aria-live="polite" className="empty:hidden">

@@ -1,0 +1,164 @@
+/**
+ * Issue 13's journeys: staff pause online orders on /orders and every storefront says so within a second, then
+ * resume; a customer picks a scheduled pickup time on the order page and pays on the hosted checkout (the E2E server
+ * runs on the real clock, so the journey takes the first slot offered). Screenshots of the changed screens go to
+ * test-results/opening-hours/ at 375 and 1280 px.
+ */
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { BasketLine } from '../src/domain/basket';
+import type { Menu } from '../src/domain/catalogue';
+import { expectNoSeriousAxeViolations } from './support/accessibility';
+
+const ADMIN = { email: 'admin@pearl.example', password: 'pearl-e2e-admin-password' };
+const PAUSED = "We're not taking online orders right now";
+const shots = 'test-results/opening-hours';
+
+async function shoot(page: Page, name: string, part?: Locator) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    if (part) await part.screenshot({ path: `${shots}/${name}-${width}.png` });
+    else await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: false });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function basket(request: APIRequestContext): Promise<BasketLine[]> {
+  const menu = (await (await request.get('/api/menu')).json()) as Menu;
+  const product = menu.products.find((candidate) => !candidate.soldOut)!;
+  return [
+    {
+      id: product.id,
+      name: product.name,
+      size: 'reg',
+      quantity: 1,
+      category: product.category,
+      image: product.image,
+      price: product.priceReg,
+    },
+  ];
+}
+
+// axe is injected as a script, which the shop's Content-Security-Policy rightly refuses (support/accessibility.ts).
+test.use({ bypassCSP: true });
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('pearl.cookie-consent', 'rejected'));
+});
+
+test('Staff pause online orders and the storefront says so at once, then resume', async ({ page, browser }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/orders');
+
+  const customerContext = await browser.newContext({ bypassCSP: true });
+  const customer = await customerContext.newPage();
+  await customer.addInitScript(() => window.localStorage.setItem('pearl.cookie-consent', 'rejected'));
+  await customer.goto('/menu');
+  const status = customer.getByTestId('shop-status');
+  await expect(status).not.toBeEmpty();
+  await expect(status).not.toContainText(PAUSED);
+
+  await expectNoSeriousAxeViolations(page, '/orders with Pause online orders');
+  try {
+    await page.getByRole('button', { name: 'Pause online orders' }).click();
+    await page.getByRole('group', { name: 'Pause for' }).getByRole('button', { name: '15 minutes' }).click();
+    await expect(page.getByRole('button', { name: 'Resume online orders' })).toBeVisible();
+    await expect(status).toContainText(PAUSED, { timeout: 3_000 });
+    await expect(status).toContainText('back at');
+    await expectNoSeriousAxeViolations(customer, '/menu while paused');
+    await shoot(page, 'orders-paused');
+    await shoot(customer, 'menu-paused');
+  } finally {
+    const resume = page.getByRole('button', { name: 'Resume online orders' });
+    if (await resume.isVisible()) await resume.click();
+  }
+  await expect(page.getByRole('button', { name: 'Pause online orders' })).toBeVisible();
+  await expect(status).not.toContainText(PAUSED, { timeout: 3_000 });
+  await customerContext.close();
+});
+
+test('A customer picks a pickup time on the order page and pays on the hosted checkout', async ({ page, request }) => {
+  const lines = await basket(request);
+  await page.addInitScript(
+    ({ stored }) => {
+      if (!window.sessionStorage.getItem('pearl.e2e-basket-set')) {
+        window.localStorage.setItem('pearl.cart', stored);
+        window.sessionStorage.setItem('pearl.e2e-basket-set', '1');
+      }
+    },
+    { stored: JSON.stringify(lines) },
+  );
+  await page.goto('/order-online');
+  const select = page.getByLabel('Pickup time');
+  await expect(select).toBeEnabled();
+  // The real clock: the first scheduled slot offered, whatever the hour (ASAP, when offered, comes first).
+  const slot = await select.locator('option:not([value="asap"])').first();
+  const slotValue = (await slot.getAttribute('value'))!;
+  const slotLabel = (await slot.textContent())!;
+  await select.selectOption(slotValue);
+  await expectNoSeriousAxeViolations(page, '/order-online with Pickup time');
+  await shoot(page, 'order-page-pickup');
+
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/checkout\/sandbox\/cs_sbx_\w+$/);
+  await page.getByLabel('Email').fill('sam@example.com');
+  await page.getByLabel('Name').fill('Sam Scheduled');
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Successful!' })).toBeVisible();
+
+  // The staff dashboard shows the order's pickup time.
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/orders');
+  await page.getByLabel('Sort').selectOption('pickup');
+  const card = page.getByRole('listitem').filter({ hasText: 'Sam Scheduled' }).first();
+  await expect(card).toContainText(`Pickup ${slotLabel.replace(/ (BST|GMT)$/, '')}`);
+  await shoot(page, 'orders-pickup');
+});
+
+test('Staff edit the opening hours on /admin: validated, saved with a toast, deleting asks first', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  const section = page.getByRole('region', { name: 'Opening hours' });
+  await expect(section).toBeVisible();
+  await expect(section.getByLabel('Monday range 1 opens')).toHaveValue('10:00');
+  await expectNoSeriousAxeViolations(page, '/admin with Opening hours');
+
+  // Close before open is refused before anything is sent.
+  await section.getByLabel('Monday range 1 closes').fill('09:00');
+  await section.getByRole('button', { name: 'Save opening hours' }).click();
+  await expect(section.getByRole('alert')).toHaveText('Close must be after open.');
+  await section.getByLabel('Monday range 1 closes').fill('22:00');
+
+  // Deleting an exception asks first.
+  await section.getByRole('button', { name: 'Add a date exception' }).click();
+  await section.getByLabel('Exception 1 date').fill('2026-12-25');
+  await section.getByLabel('Exception 1 note').fill('Christmas Day');
+  await section.getByRole('button', { name: 'Delete exception 1' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('Are you sure you want to delete this date exception?');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(section.getByLabel('Exception 1 note')).toHaveValue('Christmas Day');
+
+  await section.getByRole('button', { name: 'Save opening hours' }).click();
+  await expect(page.getByText('Opening hours saved.', { exact: true }).first()).toBeVisible();
+  await shoot(page, 'admin-opening-hours', section);
+
+  // Put the demo shop back as it was.
+  await section.getByRole('button', { name: 'Delete exception 1' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await section.getByRole('button', { name: 'Save opening hours' }).click();
+  await expect(page.getByText('Opening hours saved.', { exact: true }).first()).toBeVisible();
+});

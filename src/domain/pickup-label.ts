@@ -1,0 +1,41 @@
+/**
+ * Issue 13: how an order's pickup time reads: on the staff dashboard ("Pickup 10:15", "Pickup Tue 10:15" on another
+ * day, or "ASAP") and in e-mails ("As soon as possible" or "Tuesday 24 November at 10:15"), in Europe/London.
+ */
+import { SHOP_TIME_ZONE } from './opening-hours';
+import { slotLabel } from './pickup-slots';
+
+export interface OrderPickup {
+  /** True for "As soon as possible" (and for orders from before pickup times). */
+  pickupAsap: boolean;
+  /** ISO instant or Date of the chosen slot's start; null for old orders. */
+  pickupAt: string | Date | null;
+}
+
+const scheduled = (pickup: OrderPickup): Date | null =>
+  pickup.pickupAsap || pickup.pickupAt === null ? null : new Date(pickup.pickupAt);
+
+/** The dashboard's words: "Pickup 10:15" today, "Pickup Tue 10:15" on another day, else "ASAP". */
+export function pickupBadge(pickup: OrderPickup, now: Date): string {
+  const at = scheduled(pickup);
+  return at ? `Pickup ${slotLabel(at, now)}` : 'ASAP';
+}
+
+const longFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: SHOP_TIME_ZONE,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+});
+const timeFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: SHOP_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+
+/** The e-mails' and receipts' words: "As soon as possible" or "Tuesday 24 November at 10:15". */
+export function pickupSentence(pickup: OrderPickup): string {
+  const at = scheduled(pickup);
+  return at ? `${longFormat.format(at).replace(',', '')} at ${timeFormat.format(at)}` : 'As soon as possible';
+}

@@ -1,0 +1,198 @@
+/**
+ * Issue 13 through the API, on both databases, with a fake clock: the shop's status, the pause (both checkout calls
+ * refused, then ordering works again when the clock passes its end), ASAP while closed, the next slot, a full slot,
+ * two customers racing for the last place, the staff's hours with validation and audit, and the order's pickup time.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { auditLog, orders } from '../../db/schema';
+import { buildTestServer, call, type TestServer } from '../../test/build';
+import { makeSession, makeUser } from '../../test/factories';
+import { createIntent, line, makeShop, newToken, type Shop } from '../../test/checkout-support';
+import { testDatabaseKinds } from '../../test/test-database';
+
+const kinds = await testDatabaseKinds();
+
+/** Monday 23 November 2026, 12:00 in London (GMT): the demo shop is open 10:00–22:00. */
+const NOON = new Date('2026-11-23T12:00:00Z');
+const PAUSED = "We're not taking online orders right now";
+
+describe.each(kinds)('opening hours, pause and pickup times on %s', (kind) => {
+  let server: TestServer;
+  let shop: Shop;
+  let staff: Record<string, string>;
+  let clock = NOON;
+
+  beforeAll(async () => {
+    server = await buildTestServer({ kind, hours: true, now: () => clock });
+    shop = await makeShop(server.database.db);
+    const admin = await makeUser(server.database.db, { isAdmin: true });
+    staff = (await makeSession(server.database.db, admin)).headers;
+  });
+  afterAll(async () => server?.close());
+  beforeEach(async () => {
+    clock = NOON;
+    await call(server, 'POST', '/api/admin/shop-resume', { headers: staff });
+    await call(server, 'PUT', '/api/admin/slot-capacity', { body: { capacity: null }, headers: staff });
+  });
+
+  const intent = (pickupTime?: string, email = `c${newToken().slice(0, 8)}@example.com`) =>
+    call(server, 'POST', '/api/create-payment-intent', {
+      body: {
+        amount: 4.6,
+        metadata: { cartItems: JSON.stringify([line(shop.taro, 1, 'lrg')]) },
+        name: 'Pat Pickup',
+        email,
+        checkoutToken: newToken(),
+        ...(pickupTime ? { pickupTime } : {}),
+      },
+    });
+  const session = (pickupTime?: string) =>
+    call(server, 'POST', '/api/create-checkout-session', {
+      body: {
+        cartItems: [line(shop.taro, 1, 'lrg')],
+        checkoutToken: newToken(),
+        ...(pickupTime ? { pickupTime } : {}),
+      },
+    });
+
+  it('says the shop is open and offers ASAP, then slots from the prep estimate on', async () => {
+    const status = await call(server, 'GET', '/api/shop-status');
+    expect(status.status).toBe(200);
+    expect(status.body).toMatchObject({ open: true, paused: false, text: 'Open until 22:00' });
+    expect(status.body.pickup.asap).toBe(true);
+    expect(status.body.pickup.slots[0]).toEqual({ start: '2026-11-23T12:15:00.000Z', label: '12:15' });
+  });
+
+  it('refuses both checkout calls during a pause and takes orders again 15 minutes later', async () => {
+    const paused = await call(server, 'POST', '/api/admin/shop-pause', { body: { minutes: 15 }, headers: staff });
+    expect(paused.status).toBe(200);
+    expect(paused.body.paused).toBe(true);
+    const status = await call(server, 'GET', '/api/shop-status');
+    expect(status.body.paused).toBe(true);
+    expect(status.body.text).toContain(PAUSED);
+
+    const refusedIntent = await intent();
+    expect(refusedIntent.status).toBe(409);
+    expect(refusedIntent.body.error).toContain(PAUSED);
+    const refusedSession = await session();
+    expect(refusedSession.status).toBe(409);
+    expect(refusedSession.body.error).toContain(PAUSED);
+
+    clock = new Date(NOON.getTime() + 15 * 60_000);
+    expect((await call(server, 'GET', '/api/shop-status')).body.paused).toBe(false);
+    expect((await intent()).status).toBe(200);
+    expect((await session()).status).toBe(200);
+  });
+
+  it('pauses until resumed, audited, and resumes on request', async () => {
+    await call(server, 'POST', '/api/admin/shop-pause', { body: { minutes: null }, headers: staff });
+    clock = new Date(NOON.getTime() + 5 * 3_600_000);
+    expect((await intent()).status).toBe(409);
+    const resumed = await call(server, 'POST', '/api/admin/shop-resume', { headers: staff });
+    expect(resumed.body.paused).toBe(false);
+    expect((await intent()).status).toBe(200);
+    const audit = await server.database.db.select().from(auditLog).where(eq(auditLog.entityType, 'shop'));
+    expect(audit.map((entry) => entry.action)).toEqual(expect.arrayContaining(['shop.pause', 'shop.resume']));
+  });
+
+  it('refuses ASAP while closed and accepts the next slot, which the order keeps', async () => {
+    clock = new Date('2026-11-23T23:00:00Z');
+    const status = await call(server, 'GET', '/api/shop-status');
+    expect(status.body).toMatchObject({ open: false, text: 'Closed · opens tomorrow at 10:00' });
+    expect(status.body.pickup.asap).toBe(false);
+    const first = status.body.pickup.slots[0];
+    expect(first).toEqual({ start: '2026-11-24T10:00:00.000Z', label: 'Tue 10:00' });
+
+    const asap = await intent();
+    expect(asap.status).toBe(409);
+    expect(asap.body.error).toMatch(/closed/i);
+    const scheduled = await intent(first.start);
+    expect(scheduled.status).toBe(200);
+    const [order] = await server.database.db.select().from(orders).where(eq(orders.id, scheduled.body.orderId));
+    expect(order!.pickupAsap).toBe(false);
+    expect(order!.pickupAt?.toISOString()).toBe(first.start);
+    expect((await session(first.start)).status).toBe(200);
+  });
+
+  it('refuses a past slot and a slot outside the hours', async () => {
+    const past = await intent('2026-11-23T11:00:00.000Z');
+    expect(past.status).toBe(409);
+    expect(past.body.error).toMatch(/passed/);
+    const night = await intent('2026-11-23T23:00:00.000Z');
+    expect(night.status).toBe(409);
+    expect(night.body.error).toMatch(/closed at that pickup time/);
+  });
+
+  it('refuses a full slot, and of two customers racing for the last place one gets it', async () => {
+    await call(server, 'PUT', '/api/admin/slot-capacity', { body: { capacity: 1 }, headers: staff });
+    const slot = '2026-11-23T15:00:00.000Z';
+    const [a, b] = await Promise.all([intent(slot), intent(slot)]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const loser = a.status === 409 ? a : b;
+    expect(loser.body.error).toMatch(/fully booked/);
+    expect((await session(slot)).status).toBe(409);
+    const status = await call(server, 'GET', '/api/shop-status');
+    expect(status.body.pickup.slots.map((s: { start: string }) => s.start)).not.toContain(slot);
+    // The customer who got the place can retry their own checkout.
+    expect((await intent('2026-11-23T15:15:00.000Z', 'same@example.com')).status).toBe(200);
+  });
+
+  it('lets staff edit the hours, validated and audited, and customers see them', async () => {
+    const overlapping = await call(server, 'PUT', '/api/admin/opening-hours', {
+      headers: staff,
+      body: {
+        weekly: [0, 1, 2, 3, 4, 5, 6].map(() => [
+          { open: '10:00', close: '14:00' },
+          { open: '13:00', close: '18:00' },
+        ]),
+        exceptions: [],
+      },
+    });
+    expect(overlapping.status).toBe(400);
+    expect(overlapping.body.error).toMatch(/overlap/);
+
+    const weekly = [0, 1, 2, 3, 4, 5, 6].map(() => [{ open: '10:00', close: '22:00' }]);
+    const saved = await call(server, 'PUT', '/api/admin/opening-hours', {
+      headers: staff,
+      body: { weekly, exceptions: [{ date: '2026-11-23', closed: true, note: 'Staff training' }] },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.exceptions).toEqual([{ date: '2026-11-23', closed: true, note: 'Staff training' }]);
+    expect((await call(server, 'GET', '/api/shop-status')).body.text).toBe('Closed · opens tomorrow at 10:00');
+    expect((await intent()).status).toBe(409);
+
+    await call(server, 'PUT', '/api/admin/opening-hours', { headers: staff, body: { weekly, exceptions: [] } });
+    expect((await call(server, 'GET', '/api/shop-status')).body.text).toBe('Open until 22:00');
+    const audit = await server.database.db.select().from(auditLog).where(eq(auditLog.action, 'opening_hours.update'));
+    expect(audit.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('adds busy minutes to the ASAP estimate', async () => {
+    const busy = await call(server, 'PUT', '/api/admin/shop-busy', { body: { busyMinutes: 20 }, headers: staff });
+    expect(busy.status).toBe(200);
+    const status = await call(server, 'GET', '/api/shop-status');
+    expect(status.body.pickup.asapMinutes).toBe(30);
+    expect(status.body.pickup.slots[0].start).toBe('2026-11-23T12:30:00.000Z');
+    await call(server, 'PUT', '/api/admin/shop-busy', { body: { busyMinutes: 0 }, headers: staff });
+  });
+
+  it('keeps the admin routes for staff only', async () => {
+    expect((await call(server, 'POST', '/api/admin/shop-pause', { body: { minutes: 15 } })).status).toBe(401);
+  });
+});
+
+describe.skipIf(!kinds.includes('pglite'))('a shop without hours saved', () => {
+  it('is open round the clock, so checkouts work at any hour', async () => {
+    const server = await buildTestServer({ now: () => new Date('2026-11-23T03:00:00Z') });
+    try {
+      const shop = await makeShop(server.database.db);
+      const status = await call(server, 'GET', '/api/shop-status');
+      expect(status.body.open).toBe(true);
+      const created = await createIntent(server, { lines: [line(shop.taro, 1, 'lrg')], amount: 4.6 });
+      expect(created.status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+});

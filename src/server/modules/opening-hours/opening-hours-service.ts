@@ -1,0 +1,299 @@
+/**
+ * Issue 13: the shop's hours, exceptions, pause, busy minutes and slot capacity, read from and written to the tables
+ * this module owns (weekly_hours, date_exceptions, shop_state), and the check of a checkout's pickup time. The rules
+ * are the domain's (opening-hours.ts, pickup-slots.ts); this file only feeds them the stored settings and `now()`.
+ *
+ * The clock is injected (`now` in the deps), so tests move it. A pause ends by itself: it is stored with its `until`,
+ * and every read compares that with the clock; nothing has to run when it ends.
+ *
+ * Capacity and races: when a slot capacity is set, `reserve` takes a transaction-scoped advisory lock, counts the
+ * drinks already due and records the order inside the same transaction, so two customers racing for the last place
+ * are served one after the other: the second sees the first's order and is refused with 409 before paying.
+ */
+import { shopStatus } from '@domain/opening-hours';
+import type { DateException, OpeningHours, Pause, WeeklySchedule } from '@domain/opening-hours-schema';
+import {
+  PICKUP_HORIZON_DAYS,
+  pickupOptions,
+  slotKey,
+  slotStartOf,
+  validatePickup,
+  type PickupChoice,
+  type PickupSettings,
+} from '@domain/pickup-slots';
+import type { OpeningSettingsAnswer, ShopStatusAnswer } from '@domain/contracts/opening-hours';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { dateExceptions, shopState, weeklyHours } from '../../db/schema';
+import { conflict } from '../../errors';
+import type { Actor, AuditService } from '../audit';
+import type { LiveHub } from '../live';
+import { drinksDueBetween } from '../orders';
+
+/** The prep estimate an ASAP order is promised with, before busy minutes. */
+export const PREP_ESTIMATE_MINUTES = 10;
+/** A checkout awaiting payment holds its place in a slot this long. */
+const PENDING_HOLD_MINUTES = 30;
+/** The advisory lock key that serialises capacity checks with the order inserts (any constant shared by instances). */
+const CAPACITY_LOCK_KEY = 1_300_013;
+
+const ALWAYS_OPEN: WeeklySchedule = [0, 1, 2, 3, 4, 5, 6].map(() => [
+  { open: '00:00', close: '24:00' },
+]) as WeeklySchedule;
+
+export interface OpeningHoursDeps {
+  db: Db;
+  live: LiveHub;
+  audit: AuditService;
+  now: () => Date;
+}
+
+interface StoredSettings {
+  configured: boolean;
+  weekly: WeeklySchedule;
+  exceptions: DateException[];
+  pause: Pause;
+  busyMinutes: number;
+  capacity: number | null;
+}
+
+/** What a recorded order keeps of its pickup time. */
+export interface ReservedPickup {
+  asap: boolean;
+  at: Date;
+}
+
+async function readSettings(db: DbOrTx): Promise<StoredSettings> {
+  const [state] = await db.select().from(shopState).where(eq(shopState.id, 1)).limit(1);
+  if (!state) {
+    return { configured: false, weekly: ALWAYS_OPEN, exceptions: [], pause: null, busyMinutes: 0, capacity: null };
+  }
+  const ranges = await db.select().from(weeklyHours).orderBy(asc(weeklyHours.weekday), asc(weeklyHours.opensAt));
+  const weekly = [[], [], [], [], [], [], []] as unknown as WeeklySchedule;
+  for (const range of ranges) weekly[range.weekday]?.push({ open: range.opensAt, close: range.closesAt });
+  const exceptionRows = await db.select().from(dateExceptions).orderBy(asc(dateExceptions.date));
+  const exceptions: DateException[] = exceptionRows.map((row) =>
+    row.closed
+      ? { date: row.date, closed: true, note: row.note }
+      : { date: row.date, closed: false, hours: row.hours, note: row.note },
+  );
+  return {
+    configured: true,
+    weekly,
+    exceptions,
+    pause: state.paused ? { until: state.pausedUntil } : null,
+    busyMinutes: state.busyMinutes,
+    capacity: state.slotCapacity,
+  };
+}
+
+export function createOpeningHoursService({ db, live, audit, now }: OpeningHoursDeps) {
+  async function usedBySlot(tx: DbOrTx, at: Date, excludeKey?: string): Promise<Record<string, number>> {
+    const rows = await drinksDueBetween(tx, {
+      from: new Date(at.getTime() - 15 * 60_000),
+      to: new Date(at.getTime() + (PICKUP_HORIZON_DAYS + 1) * 24 * 3_600_000),
+      pendingSince: new Date(at.getTime() - PENDING_HOLD_MINUTES * 60_000),
+      ...(excludeKey ? { excludeIdempotencyKey: excludeKey } : {}),
+    });
+    const used: Record<string, number> = {};
+    for (const row of rows) {
+      const key = slotKey(slotStartOf(row.pickupAt));
+      used[key] = (used[key] ?? 0) + row.drinks;
+    }
+    return used;
+  }
+
+  async function pickupSettings(tx: DbOrTx, stored: StoredSettings, excludeKey?: string): Promise<PickupSettings> {
+    const at = now();
+    return {
+      weekly: stored.weekly,
+      exceptions: stored.exceptions,
+      pause: stored.pause,
+      busyMinutes: stored.busyMinutes,
+      prepMinutes: PREP_ESTIMATE_MINUTES,
+      capacity: stored.capacity,
+      usedBySlot: stored.capacity === null ? {} : await usedBySlot(tx, at, excludeKey),
+      now: at,
+    };
+  }
+
+  async function statusOf(stored: StoredSettings, drinks = 1): Promise<ShopStatusAnswer> {
+    const settings = await pickupSettings(db, stored);
+    const status = shopStatus(stored.weekly, stored.exceptions, stored.pause, settings.now);
+    const options = pickupOptions(settings, { drinks });
+    return {
+      open: status.open,
+      paused: status.paused,
+      pausedUntil: status.paused ? (stored.pause?.until?.toISOString() ?? null) : null,
+      text: status.text,
+      pickup: {
+        asap: options.asap,
+        asapMinutes: options.asapMinutes,
+        slots: options.slots.map((slot) => ({ start: slot.start.toISOString(), label: slot.label })),
+      },
+    };
+  }
+
+  /** Creates the shop_state row (open round the clock) the first time staff change anything. */
+  async function ensureState(tx: DbOrTx): Promise<boolean> {
+    const inserted = await tx.insert(shopState).values({ id: 1 }).onConflictDoNothing().returning({ id: shopState.id });
+    if (inserted.length > 0) {
+      await tx
+        .insert(weeklyHours)
+        .values(
+          ALWAYS_OPEN.flatMap((ranges, weekday) =>
+            ranges.map((range) => ({ weekday, opensAt: range.open, closesAt: range.close })),
+          ),
+        );
+    }
+    return inserted.length > 0;
+  }
+
+  /** Announces a change on the menu stream every storefront holds, on every instance (after commit). */
+  const announce = (tx: DbOrTx) => live.publish('menu', { change: 'shop-status' }, tx);
+
+  async function settingsAnswer(): Promise<OpeningSettingsAnswer> {
+    const stored = await readSettings(db);
+    const at = now();
+    const paused = stored.pause !== null && (stored.pause.until === null || at < stored.pause.until);
+    return {
+      configured: stored.configured,
+      weekly: stored.weekly,
+      exceptions: stored.exceptions,
+      paused,
+      pausedUntil: paused ? (stored.pause?.until?.toISOString() ?? null) : null,
+      busyMinutes: stored.busyMinutes,
+      capacity: stored.capacity,
+      status: await statusOf(stored),
+    };
+  }
+
+  async function changeState(
+    actor: Actor,
+    action: string,
+    values: Partial<typeof shopState.$inferInsert>,
+    details: Record<string, unknown>,
+  ): Promise<OpeningSettingsAnswer> {
+    await db.transaction(async (tx) => {
+      await ensureState(tx);
+      await tx
+        .update(shopState)
+        .set({ ...values, updatedAt: now() })
+        .where(eq(shopState.id, 1));
+      await audit.record(tx, actor, { action, entityType: 'shop', entityId: null, details });
+      await announce(tx);
+    });
+    return settingsAnswer();
+  }
+
+  return {
+    now,
+
+    /** GET /api/shop-status: the state in words and what the Pickup time select offers. */
+    async status(drinks = 1): Promise<ShopStatusAnswer> {
+      return statusOf(await readSettings(db), drinks);
+    },
+
+    /** GET /api/admin/opening-hours. */
+    settings: settingsAnswer,
+
+    /** PUT /api/admin/opening-hours: replaces the weekly ranges and the date exceptions (validated by the contract). */
+    async setHours(actor: Actor, hours: OpeningHours): Promise<OpeningSettingsAnswer> {
+      await db.transaction(async (tx) => {
+        await ensureState(tx);
+        await tx.delete(weeklyHours);
+        const ranges = hours.weekly.flatMap((day, weekday) =>
+          day.map((range) => ({ weekday, opensAt: range.open, closesAt: range.close })),
+        );
+        if (ranges.length) await tx.insert(weeklyHours).values(ranges);
+        await tx.delete(dateExceptions);
+        if (hours.exceptions.length) {
+          await tx.insert(dateExceptions).values(
+            hours.exceptions.map((exception) => ({
+              date: exception.date,
+              closed: exception.closed,
+              hours: exception.closed ? [] : exception.hours,
+              note: exception.note,
+            })),
+          );
+        }
+        await audit.record(tx, actor, {
+          action: 'opening_hours.update',
+          entityType: 'shop',
+          entityId: null,
+          details: { weekly: hours.weekly, exceptions: hours.exceptions },
+        });
+        await announce(tx);
+      });
+      return settingsAnswer();
+    },
+
+    /** POST /api/admin/shop-pause: for 15, 30 or 60 minutes, or until resumed (null). */
+    async pause(actor: Actor, minutes: 15 | 30 | 60 | null): Promise<OpeningSettingsAnswer> {
+      const until = minutes === null ? null : new Date(now().getTime() + minutes * 60_000);
+      return changeState(
+        actor,
+        'shop.pause',
+        { paused: true, pausedUntil: until },
+        { minutes, until: until?.toISOString() ?? null },
+      );
+    },
+
+    /** POST /api/admin/shop-resume. */
+    async resume(actor: Actor): Promise<OpeningSettingsAnswer> {
+      return changeState(actor, 'shop.resume', { paused: false, pausedUntil: null }, {});
+    },
+
+    async setBusy(actor: Actor, busyMinutes: number): Promise<OpeningSettingsAnswer> {
+      return changeState(actor, 'shop.busy', { busyMinutes }, { busyMinutes });
+    },
+
+    async setCapacity(actor: Actor, capacity: number | null): Promise<OpeningSettingsAnswer> {
+      return changeState(actor, 'shop.capacity', { slotCapacity: capacity }, { capacity });
+    },
+
+    /**
+     * Checkout: checks the pickup choice (absent = ASAP) for `drinks` drinks and, if accepted, runs `record` (which
+     * records the order through the orders module) in the same transaction, under the capacity lock when a capacity
+     * is set. Refuses with 409 and the domain's sentence otherwise. `idempotencyKey` is the order's own key: a retry
+     * of the same checkout does not count its own earlier attempt against the slot.
+     */
+    async reserve<T>(
+      choice: PickupChoice,
+      drinks: number,
+      idempotencyKey: string,
+      record: (tx: DbOrTx, pickup: ReservedPickup) => Promise<T>,
+    ): Promise<T> {
+      return db.transaction(async (tx) => {
+        let stored = await readSettings(tx);
+        if (stored.capacity !== null) {
+          await tx.execute(sql`select pg_advisory_xact_lock(${CAPACITY_LOCK_KEY})`);
+          // Read again under the lock: the capacity or the pause may have changed while waiting for it.
+          stored = await readSettings(tx);
+        }
+        const decision = validatePickup(choice, await pickupSettings(tx, stored, idempotencyKey), drinks);
+        if (!decision.ok) throw conflict(decision.refusal.message, { reason: decision.refusal.kind });
+        const pickup: ReservedPickup =
+          decision.pickup.kind === 'asap'
+            ? { asap: true, at: decision.pickup.readyAt }
+            : { asap: false, at: decision.pickup.start };
+        return record(tx, pickup);
+      });
+    },
+  };
+}
+
+export type OpeningHoursService = ReturnType<typeof createOpeningHoursService>;
+
+/** The demo shop's hours (10:00–22:00 every day), written once: running the seed again changes nothing. */
+export async function seedOpeningHours(db: Db, hours: OpeningHours): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx.insert(shopState).values({ id: 1 }).onConflictDoNothing().returning({ id: shopState.id });
+    if (inserted.length === 0) return false;
+    const ranges = hours.weekly.flatMap((day, weekday) =>
+      day.map((range) => ({ weekday, opensAt: range.open, closesAt: range.close })),
+    );
+    if (ranges.length) await tx.insert(weeklyHours).values(ranges);
+    return true;
+  });
+}

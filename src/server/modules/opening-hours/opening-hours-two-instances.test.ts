@@ -1,0 +1,61 @@
+/**
+ * Issue 13: a pause pressed on one server instance holds on every instance sharing the PostgreSQL database: the other
+ * refuses checkouts at once, its storefronts hear the change on the menu stream (LISTEN/NOTIFY), and the pause ends on
+ * both when the (fake) clock passes its end.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestServer, call, type TestServer } from '../../test/build';
+import { makeSession, makeUser } from '../../test/factories';
+import { line, makeShop, newToken } from '../../test/checkout-support';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test/test-database';
+
+const kinds = await testDatabaseKinds();
+
+describe.skipIf(!kinds.includes('postgres'))('a pause across two server instances on postgres', () => {
+  let shared: TestDatabase;
+  let a: TestServer;
+  let b: TestServer;
+  let clock = new Date('2026-11-23T12:00:00Z');
+
+  beforeAll(async () => {
+    shared = await createTestDatabase('postgres');
+    a = await buildTestServer({ shared, hours: true, now: () => clock });
+    b = await buildTestServer({ shared, now: () => clock });
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await shared?.drop();
+  });
+
+  it('is seen by instance B within a second and ends by itself on both', async () => {
+    const admin = await makeUser(shared.database.db, { isAdmin: true });
+    const staff = (await makeSession(shared.database.db, admin)).headers;
+    const shop = await makeShop(shared.database.db);
+    const heard: unknown[] = [];
+    const stop = b.app.services.live.subscribe('menu', (message) => heard.push(message.data));
+
+    const started = Date.now();
+    expect((await call(a, 'POST', '/api/admin/shop-pause', { body: { minutes: 15 }, headers: staff })).status).toBe(
+      200,
+    );
+    while (!heard.some((data) => JSON.stringify(data).includes('shop-status')) && Date.now() - started < 1_000) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    stop();
+    expect(heard).toContainEqual({ change: 'shop-status' });
+    expect((await call(b, 'GET', '/api/shop-status')).body.paused).toBe(true);
+
+    const checkout = () =>
+      call(b, 'POST', '/api/create-checkout-session', {
+        body: { cartItems: [line(shop.taro, 1, 'lrg')], checkoutToken: newToken() },
+      });
+    const refused = await checkout();
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toContain("We're not taking online orders right now");
+
+    clock = new Date(clock.getTime() + 15 * 60_000);
+    expect((await call(a, 'GET', '/api/shop-status')).body.paused).toBe(false);
+    expect((await checkout()).status).toBe(200);
+  });
+});

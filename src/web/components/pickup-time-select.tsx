@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import { effectivePickup, pickupSelectOptions, pickupTimeChoice, setPickupTimeChoice } from '../lib/shop/pickup-choice';
+import { useShopStatus } from '../lib/shop/shop-status';
+import { SelectField } from './form-field';
+
+/**
+ * Issue 13: the **Pickup time** select of the Checkout dialog and the order page: As soon as possible (when offered),
+ * then 15-minute slots. It defaults to As soon as possible, else the first slot, so a customer who touches nothing can
+ * pay whenever any slot is left; the choice is what both checkout calls send (lib/shop/pickup-choice.ts).
+ */
+export function PickupTimeSelect({ id, drinks, disabled }: { id: string; drinks: number; disabled?: boolean }) {
+  const { data, isError } = useShopStatus(Math.max(1, drinks));
+  const [wanted, setWanted] = useState<string | undefined>(pickupTimeChoice);
+  const value = data ? effectivePickup(data.pickup, wanted) : undefined;
+
+  useEffect(() => {
+    setPickupTimeChoice(value);
+  }, [value]);
+
+  const options = data ? pickupSelectOptions(data.pickup) : [];
+  const hint = data?.paused
+    ? data.text
+    : data && options.length === 0
+      ? 'No pickup times are left this week.'
+      : isError
+        ? 'We could not load the pickup times; As soon as possible will be asked for.'
+        : undefined;
+  return (
+    <SelectField
+      id={id}
+      label="Pickup time"
+      hint={hint}
+      disabled={disabled || !data || options.length === 0}
+      value={value ?? ''}
+      onChange={(event) => setWanted(event.target.value)}
+    >
+      {!data ? <option value="">Loading pickup times…</option> : null}
+      {data && options.length === 0 ? <option value="">No pickup time available</option> : null}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </SelectField>
+  );
+}

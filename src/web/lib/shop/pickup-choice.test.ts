@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { effectivePickup, pickupSelectOptions } from './pickup-choice';
+
+const slots = [
+  { start: '2026-11-24T10:00:00.000Z', label: 'Tue 10:00' },
+  { start: '2026-11-24T10:15:00.000Z', label: 'Tue 10:15' },
+];
+
+describe('the Pickup time select', () => {
+  it('offers As soon as possible first when open, and defaults to it', () => {
+    const pickup = { asap: true, asapMinutes: 10, slots };
+    expect(pickupSelectOptions(pickup).map((option) => option.label)).toEqual([
+      'As soon as possible',
+      'Tue 10:00',
+      'Tue 10:15',
+    ]);
+    expect(effectivePickup(pickup, undefined)).toBe('asap');
+    expect(effectivePickup(pickup, slots[1]!.start)).toBe(slots[1]!.start);
+  });
+
+  it('defaults to the first slot when ASAP is not offered, and drops a choice no longer offered', () => {
+    const pickup = { asap: false, asapMinutes: 10, slots };
+    expect(effectivePickup(pickup, undefined)).toBe(slots[0]!.start);
+    expect(effectivePickup(pickup, 'asap')).toBe(slots[0]!.start);
+    expect(effectivePickup({ asap: false, asapMinutes: 10, slots: [] }, undefined)).toBeUndefined();
+  });
+});

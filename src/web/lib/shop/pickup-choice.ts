@@ -1,0 +1,38 @@
+/**
+ * Issue 13: the Pickup time the customer chose in the Checkout dialog or on the order page, read by both checkout
+ * calls when they start. 'asap' or a slot's start (ISO); undefined until a Pickup time select has been shown (the
+ * server then takes As soon as possible).
+ */
+import type { ShopStatusAnswer } from '@domain/contracts/opening-hours';
+
+let chosen: string | undefined;
+
+export function pickupTimeChoice(): string | undefined {
+  return chosen;
+}
+
+export function setPickupTimeChoice(value: string | undefined): void {
+  chosen = value;
+}
+
+export const ASAP = 'asap';
+
+/** The field both checkout calls add: `pickupTime` when a choice was made (absent means As soon as possible). */
+export function withPickupTime(): { pickupTime?: string } {
+  return chosen ? { pickupTime: chosen } : {};
+}
+
+/** The options of the select, As soon as possible first when offered, then the slots. */
+export function pickupSelectOptions(pickup: ShopStatusAnswer['pickup']): { value: string; label: string }[] {
+  return [
+    ...(pickup.asap ? [{ value: ASAP, label: 'As soon as possible' }] : []),
+    ...pickup.slots.map((slot) => ({ value: slot.start, label: slot.label })),
+  ];
+}
+
+/** Keeps the customer's choice while it is still offered, else As soon as possible when offered, else the first slot. */
+export function effectivePickup(pickup: ShopStatusAnswer['pickup'], wanted: string | undefined): string | undefined {
+  const options = pickupSelectOptions(pickup);
+  if (wanted && options.some((option) => option.value === wanted)) return wanted;
+  return options[0]?.value;
+}
