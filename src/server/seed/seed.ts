@@ -7,11 +7,16 @@ import { categoryIdFromValue } from '@domain/catalogue';
 import type { Db } from '../db/client';
 import { categories, products, promotions } from '../db/schema';
 import type { DemoMenu } from './demo-menu-types';
+import { seedOptions } from './seed-options';
 
 export interface SeedResult {
   categories: number;
   products: number;
   promotions: number;
+  /** Issue 12: drink option groups and options added, and products whose allergens were filled in. */
+  optionGroups: number;
+  options: number;
+  allergens: number;
 }
 
 export async function seedMenu(db: Db, menu: DemoMenu): Promise<SeedResult> {
@@ -54,7 +59,10 @@ export async function seedMenu(db: Db, menu: DemoMenu): Promise<SeedResult> {
           .returning({ id: promotions.id })
       : [];
 
+    const optionsSeeded = await seedOptions(tx);
+
     return {
+      ...optionsSeeded,
       categories: insertedCategories.length,
       products: insertedProducts.length,
       promotions: insertedPromotions.length,
