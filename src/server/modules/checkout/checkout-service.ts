@@ -12,9 +12,9 @@
  * idempotency key is derived from that order's id. A declined attempt stays payable: the retry uses the same order and
  * the same payment. An order that was paid (or can no longer be paid) is never reused: the next key in its chain is.
  */
+import { optionsKey } from '@domain/drink-options';
 import { createHash } from 'node:crypto';
 import { parsePounds, type Pence } from '@domain/money';
-import { sizeCode } from '@domain/sizes';
 import { isPayable, isUnpaid, orderNumber } from '@domain/order-status';
 import type { Db } from '../../db/client';
 import { AppError, conflict, invalid, notFound } from '../../errors';
@@ -39,6 +39,7 @@ import {
   type PaymentsService,
 } from '../payments';
 import { readCartItems } from './checkout-lines';
+import { hostedLineName } from './checkout-line-name';
 import { priceCheckout, type PricedCheckout } from './price-checkout';
 
 export const PRICES_CHANGED = 'Prices have changed. Please review your basket and try again.';
@@ -64,7 +65,16 @@ function orderKey(
     kind,
     token: token ?? null,
     customer: customer ? [customer.name.trim(), customer.email.trim().toLowerCase()] : null,
-    lines: priced.lines.map((line) => [line.productId, line.size, line.quantity, line.unitPrice, line.discount]).sort(),
+    lines: priced.lines
+      .map((line) => [
+        line.productId,
+        line.size,
+        optionsKey(line.options),
+        line.quantity,
+        line.unitPrice,
+        line.discount,
+      ])
+      .sort(),
     total: priced.total,
   });
   return `checkout:${createHash('sha256').update(basis).digest('hex')}`;
@@ -160,7 +170,7 @@ export function createCheckoutService({ db, payments }: CheckoutDeps) {
       }
       const session = await provider.createCheckoutSession({
         lines: priced.lines.map((line) => ({
-          name: `${line.name} (${sizeCode(line.size)})`,
+          name: hostedLineName(line),
           quantity: line.quantity,
           amount: line.lineSubtotal - line.discount,
         })),

@@ -8,6 +8,7 @@
  * Reads of customer orders for the staff dashboard: a customer order is one that was paid (paid, needs_review or
  * refunded) and is not a test payment: checkout attempts never paid, and admin test payments, never appear.
  */
+import type { ChosenOption } from '@domain/drink-options';
 import {
   CUSTOMER_PAYMENT_STATUSES,
   FIRST_ORDER_STATUS,
@@ -186,6 +187,10 @@ export interface NewOrderLine {
   bundledUnits: number;
   promotionId: string | null;
   promotionTitle: string | null;
+  /** Issue 12: the chosen options' snapshot (name and price per unit at the line's size); absent means none. */
+  options?: ChosenOption[];
+  /** The options' surcharge per unit, inside unitPrice. */
+  surcharge?: number;
 }
 
 export interface NewOrder {
@@ -233,6 +238,8 @@ export async function insertOrderOnce(db: DbOrTx, input: NewOrder): Promise<Orde
         bundledUnits: line.bundledUnits,
         promotionId: line.promotionId,
         promotionTitle: line.promotionTitle,
+        options: line.options ?? [],
+        surcharge: line.surcharge ?? 0,
       })),
     );
     return order;
