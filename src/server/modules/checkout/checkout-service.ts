@@ -326,6 +326,7 @@ export function createCheckoutService({ db, payments }: CheckoutDeps) {
           unitPrice: line.unitPrice as Pence,
           lineSubtotal: line.lineSubtotal,
           discount: line.discount,
+          options: line.options.map(({ name, price }) => ({ name, price })),
         })),
         subtotal: order.subtotal,
         discount: order.discount,
