@@ -10,7 +10,15 @@ export const staffOrderAnswer = z.object({
   customerName: z.string().nullable(),
   customerEmail: z.string().nullable(),
   totalAmount: z.number(),
-  items: z.array(z.object({ name: z.string(), size: sizeSchema, quantity: z.number() })),
+  items: z.array(
+    z.object({
+      name: z.string(),
+      size: sizeSchema,
+      quantity: z.number(),
+      /** Issue 12: the chosen options' names, in the dialog's order, for the counter. */
+      options: z.array(z.string()).optional(),
+    }),
+  ),
   status: z.enum(ORDER_STATUSES),
   paymentStatus: z.enum(CUSTOMER_PAYMENT_STATUSES),
   prepTime: z.number().nullable(),

@@ -23,6 +23,8 @@ import {
   newToken,
   orderRow,
   payInPage,
+  receiptsFor,
+  waitFor,
   type Shop,
 } from '../../test/checkout-support';
 import { testDatabaseKinds } from '../../test/test-database';
@@ -97,6 +99,12 @@ describe.each(kinds)('drink options at checkout on %s', (kind) => {
         ],
       },
     ]);
+
+    // The receipt names the choices (issue 12).
+    await waitFor(async () => (await receiptsFor(server.database.db, paid.orderId)).length === 1);
+    const [receipt] = await receiptsFor(server.database.db, paid.orderId);
+    expect(receipt!.text).toContain('25% sugar · Less ice · Tapioca pearls');
+    expect(receipt!.html).toContain('25% sugar · Less ice · Tapioca pearls');
 
     // A later catalogue edit never changes the placed order.
     await server.database.db.update(drinkOptions).set({ priceLrg: 99 }).where(eq(drinkOptions.id, 'tapioca-pearls'));
