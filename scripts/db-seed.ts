@@ -10,12 +10,15 @@ await runCommand(async () => {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   try {
     const added = await seedMenu(database.db, demoMenu);
+    const changed = Object.values(added).some((count) => count > 0);
     console.log(
-      `Demo menu: added ${added.categories} categories, ${added.products} products and ${added.promotions} promotions` +
-        (added.categories + added.products + added.promotions === 0 ? ' (it was already loaded).' : '.'),
+      `Demo menu: added ${added.categories} categories, ${added.products} products, ${added.promotions} promotions, ` +
+        `${added.optionGroups} option groups and ${added.options} options, and declared the allergens of ` +
+        `${added.allergens} products` +
+        (changed ? '.' : ' (it was already loaded).'),
     );
     if (await seedDemoHours(database.db)) console.log('Opening hours: 10:00–22:00 every day.');
-    if (added.products > 0 && database.kind === 'postgres') {
+    if (changed && database.kind === 'postgres') {
       // A running server on the same PostgreSQL database refreshes its menu when told.
       await database.notify('pearl_live', JSON.stringify({ topic: 'menu', data: { at: Date.now() } }));
     }

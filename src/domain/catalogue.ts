@@ -1,3 +1,5 @@
+import type { AllergenCode, DietaryTagCode } from './allergens';
+import type { OptionGroup } from './drink-options';
 import type { Pence } from './money';
 import type { Promotion } from './promotion';
 
@@ -19,6 +21,12 @@ export interface Product {
   calories: number | null;
   soldOut: boolean;
   sortOrder: number;
+  /** The option groups the size dialog shows, in order (groupsForProduct); absent or empty when none (issue 12). */
+  optionGroups?: OptionGroup[];
+  /** The UK's 14 allergens this product contains (stable codes, FSA order). */
+  allergens?: AllergenCode[];
+  /** Dietary tags the menu can be filtered by. */
+  tags?: DietaryTagCode[];
 }
 
 /** What the menu API returns in one call. */

@@ -1,6 +1,7 @@
 /**
  * The validation schemas shared by the server (request bodies) and the browser (forms). Money is integer pence.
  */
+import { chosenOptionIdsSchema } from './drink-options-schema';
 import { z } from 'zod';
 import { MAX_BASKET_LINES, MAX_LINE_QUANTITY } from './basket';
 
@@ -132,6 +133,11 @@ export const checkoutLineSchema = z.strictObject(
     category: z.string().max(100).nullish(),
     image: z.string().max(2_000).nullish(),
     promotion: z.unknown().optional(),
+    /**
+     * Issue 12: the chosen drink option ids. Absent (a basket from before drink options) means the drink's defaults;
+     * present, every id is checked against the live catalogue. Prices are never taken from here.
+     */
+    options: chosenOptionIdsSchema.optional(),
   },
   { error: unknownFieldError(' in a basket item') },
 );

@@ -81,6 +81,8 @@ export const orderConfirmationAnswer = z.object({
       unitPrice: z.number(),
       lineSubtotal: z.number(),
       discount: z.number(),
+      /** Issue 12: the chosen options as ordered (name and price per unit). */
+      options: z.array(z.object({ name: z.string(), price: z.number() })).optional(),
     }),
   ),
   subtotal: z.number(),

@@ -1,7 +1,33 @@
 /** GET /api/menu, /api/categories, /api/products, /api/promotions: the public catalogue (spec §3, §7 calls 1–2). */
 import { z } from 'zod';
 import type { Menu } from '../catalogue';
+import { ALLERGEN_CODES, DIETARY_TAG_CODES } from '../allergens';
 import { sizeSchema } from '../schemas';
+
+export const drinkOptionAnswer = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Pence, at REG. */
+  priceReg: z.number(),
+  /** Pence, at LRG. */
+  priceLrg: z.number(),
+  isDefault: z.boolean(),
+  soldOut: z.boolean(),
+  sortOrder: z.number(),
+});
+
+const optionGroupBase = {
+  id: z.string(),
+  name: z.string(),
+  sortOrder: z.number(),
+  options: z.array(drinkOptionAnswer),
+};
+
+/** A drink option group (issue 12): exactly one choice, or between min and max. */
+export const optionGroupAnswer = z.discriminatedUnion('kind', [
+  z.object({ ...optionGroupBase, kind: z.literal('single') }),
+  z.object({ ...optionGroupBase, kind: z.literal('multi'), min: z.number(), max: z.number() }),
+]);
 
 export const categoryAnswer = z.object({
   id: z.string(),
@@ -23,6 +49,12 @@ export const productAnswer = z.object({
   calories: z.number().nullable(),
   soldOut: z.boolean(),
   sortOrder: z.number(),
+  /** Issue 12: the groups the size dialog shows, in order. */
+  optionGroups: z.array(optionGroupAnswer).optional(),
+  /** Issue 12: allergen codes (domain allergens.ts), FSA order. */
+  allergens: z.array(z.enum(ALLERGEN_CODES)).optional(),
+  /** Issue 12: dietary tag codes. */
+  tags: z.array(z.enum(DIETARY_TAG_CODES)).optional(),
 });
 
 export const promotionAnswer = z.object({

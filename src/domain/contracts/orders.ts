@@ -12,7 +12,15 @@ export const staffOrderAnswer = z.object({
   totalAmount: z.number(),
   /** Paid through the sandbox provider: test cards, no real money (the dashboard marks it "Test"). */
   testPayment: z.boolean(),
-  items: z.array(z.object({ name: z.string(), size: sizeSchema, quantity: z.number() })),
+  items: z.array(
+    z.object({
+      name: z.string(),
+      size: sizeSchema,
+      quantity: z.number(),
+      /** Issue 12: the chosen options' names, in the dialog's order, for the counter. */
+      options: z.array(z.string()).optional(),
+    }),
+  ),
   status: z.enum(ORDER_STATUSES),
   paymentStatus: z.enum(CUSTOMER_PAYMENT_STATUSES),
   prepTime: z.number().nullable(),

@@ -31,7 +31,15 @@ export const myOrderAnswer = z.object({
   /** Pence. */
   total: z.number().int(),
   status: z.string(),
-  lines: z.array(z.object({ name: z.string(), size: sizeSchema, quantity: z.number().int() })),
+  lines: z.array(
+    z.object({
+      name: z.string(),
+      size: sizeSchema,
+      quantity: z.number().int(),
+      /** Issue 12: the chosen options' names. */
+      options: z.array(z.string()).optional(),
+    }),
+  ),
 });
 /** GET /api/privacy/data. */
 export const myDataAnswer = z.object({

@@ -13,6 +13,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -53,6 +54,10 @@ export const products = pgTable(
     calories: integer('calories'),
     soldOut: boolean('sold_out').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** The UK's 14 allergens as stable codes (domain allergens.ts); null until declared (the seed fills nulls). */
+    allergens: jsonb('allergens').$type<string[]>(),
+    /** Dietary tags (vegan, caffeine-free) as stable codes. */
+    dietaryTags: jsonb('dietary_tags').$type<string[]>().notNull().default([]),
     ...timestamps,
   },
   (t) => [
@@ -86,6 +91,83 @@ export const promotions = pgTable(
     uniqueIndex('promotions_one_active_per_category_size')
       .on(t.category, t.size)
       .where(sql`${t.active}`),
+  ],
+);
+
+/** Drink option groups (issue 12): Sugar, Ice, Toppings. Owned by the catalogue module. */
+export const optionGroups = pgTable(
+  'option_groups',
+  {
+    /** A stable slug or UUID (domain drink-options-schema.ts). */
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: ['single', 'multi'] }).notNull(),
+    /** For a multi-choice group; a single-choice group takes exactly one. */
+    minChoices: integer('min_choices').notNull().default(0),
+    maxChoices: integer('max_choices').notNull().default(1),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    check('option_groups_kind_valid', sql`${t.kind} in ('single', 'multi')`),
+    check(
+      'option_groups_limits',
+      sql`${t.minChoices} >= 0 and ${t.maxChoices} >= 1 and ${t.minChoices} <= ${t.maxChoices}`,
+    ),
+  ],
+);
+
+/** The options of a group, priced in pence by size; ids are unique across all groups. */
+export const drinkOptions = pgTable(
+  'drink_options',
+  {
+    id: text('id').primaryKey(),
+    groupId: text('group_id')
+      .notNull()
+      .references(() => optionGroups.id, { onUpdate: 'cascade', onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    priceReg: integer('price_reg').notNull().default(0),
+    priceLrg: integer('price_lrg').notNull().default(0),
+    isDefault: boolean('is_default').notNull().default(false),
+    soldOut: boolean('sold_out').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    check('drink_options_prices_non_negative', sql`${t.priceReg} >= 0 and ${t.priceLrg} >= 0`),
+    index('drink_options_group_idx').on(t.groupId),
+  ],
+);
+
+/** A group attached to every product of a category. */
+export const categoryOptionGroups = pgTable(
+  'category_option_groups',
+  {
+    category: text('category')
+      .notNull()
+      .references(() => categories.value, { onUpdate: 'cascade', onDelete: 'cascade' }),
+    groupId: text('group_id')
+      .notNull()
+      .references(() => optionGroups.id, { onUpdate: 'cascade', onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.category, t.groupId] })],
+);
+
+/** A product's exception: add a group its category lacks, or remove (switch off) one it gives. */
+export const productOptionGroups = pgTable(
+  'product_option_groups',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    groupId: text('group_id')
+      .notNull()
+      .references(() => optionGroups.id, { onUpdate: 'cascade', onDelete: 'cascade' }),
+    mode: text('mode', { enum: ['add', 'remove'] }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.groupId] }),
+    check('product_option_groups_mode_valid', sql`${t.mode} in ('add', 'remove')`),
   ],
 );
 
@@ -161,8 +243,16 @@ export const orderLines = pgTable(
     bundledUnits: integer('bundled_units').notNull().default(0),
     promotionId: uuid('promotion_id'),
     promotionTitle: text('promotion_title'),
-    /** Chosen drink options (sugar, ice, toppings) with their prices, for later. */
-    options: jsonb('options').notNull().default([]),
+    /**
+     * Snapshot of the chosen drink options (issue 12): id, groupId, name and price per unit at the line's size, as
+     * they were when the order was placed (domain ChosenOption).
+     */
+    options: jsonb('options')
+      .$type<{ id: string; groupId: string; name: string; price: number }[]>()
+      .notNull()
+      .default([]),
+    /** The options' surcharge per unit, included in unit_price and never discounted. */
+    surcharge: integer('surcharge').notNull().default(0),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
 );

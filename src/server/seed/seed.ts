@@ -9,6 +9,7 @@ import { categories, products, promotions } from '../db/schema';
 import type { DemoMenu } from './demo-menu-types';
 import { DEMO_OPENING_HOURS } from '@domain/opening-hours-schema';
 import { seedOpeningHours } from '../modules/opening-hours';
+import { seedOptions } from './seed-options';
 
 /** Issue 13: the demo shop opens 10:00–22:00 every day; written once, so running it again keeps the shop's edits. */
 export async function seedDemoHours(db: Db): Promise<boolean> {
@@ -19,6 +20,10 @@ export interface SeedResult {
   categories: number;
   products: number;
   promotions: number;
+  /** Issue 12: drink option groups and options added, and products whose allergens were filled in. */
+  optionGroups: number;
+  options: number;
+  allergens: number;
 }
 
 export async function seedMenu(db: Db, menu: DemoMenu): Promise<SeedResult> {
@@ -61,7 +66,10 @@ export async function seedMenu(db: Db, menu: DemoMenu): Promise<SeedResult> {
           .returning({ id: promotions.id })
       : [];
 
+    const optionsSeeded = await seedOptions(tx);
+
     return {
+      ...optionsSeeded,
       categories: insertedCategories.length,
       products: insertedProducts.length,
       promotions: insertedPromotions.length,

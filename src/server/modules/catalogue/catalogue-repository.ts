@@ -7,6 +7,7 @@ import type { Category, Product } from '@domain/catalogue';
 import type { Promotion } from '@domain/promotion';
 import type { DbOrTx } from '../../db/client';
 import { categories, products, promotions } from '../../db/schema';
+import { allergensOf, tagsOf } from './option-repository';
 
 type CategoryRow = typeof categories.$inferSelect;
 type ProductRow = typeof products.$inferSelect;
@@ -37,6 +38,8 @@ export const toProduct = (row: ProductRow): Product & Timestamps => ({
   calories: row.calories,
   soldOut: row.soldOut,
   sortOrder: row.sortOrder,
+  allergens: allergensOf(row.allergens),
+  tags: tagsOf(row.dietaryTags),
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });

@@ -122,6 +122,10 @@ describe.each(kinds)('catalogue API on %s', (kind) => {
             'calories',
             'soldOut',
             'sortOrder',
+            // Issue 12: the size dialog's groups, the allergens and the dietary tags.
+            'optionGroups',
+            'allergens',
+            'tags',
           ].sort(),
         );
         expect(product).toMatchObject({

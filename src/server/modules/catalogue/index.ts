@@ -9,3 +9,5 @@ export { createCatalogueAdminService, type CatalogueAdminService } from './catal
 export { createMenuService, type MenuService } from './menu-service';
 /** Checkout prices a basket with the promotions as they are now. */
 export { listPromotions } from './catalogue-repository';
+/** Checkout checks and prices chosen drink options against the live catalogue (issue 12). */
+export { loadOptionCatalogue, productGroupsOf, type OptionCatalogue } from './option-repository';

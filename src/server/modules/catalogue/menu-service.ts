@@ -10,6 +10,7 @@ import { dedupeByCategoryAndSize, dedupeByName, type Menu } from '@domain/catalo
 import type { Db } from '../../db/client';
 import type { LiveHub } from '../live';
 import { listCategories, listProducts, listPromotions } from './catalogue-repository';
+import { loadOptionCatalogue, productGroupsOf } from './option-repository';
 
 export interface MenuSnapshot {
   menu: Menu;
@@ -36,14 +37,18 @@ export function createMenuService({ db, live: hub }: { db: Db; live: LiveHub }):
   let generation = 0;
 
   const load = async (): Promise<MenuSnapshot> => {
-    const [categories, products, promotions] = await Promise.all([
+    const [categories, products, promotions, options] = await Promise.all([
       listCategories(db),
       listProducts(db),
       listPromotions(db, { activeOnly: true }),
+      loadOptionCatalogue(db),
     ]);
     const menu: Menu = {
       categories: categories.map(({ id, value, displayName, sortOrder }) => ({ id, value, displayName, sortOrder })),
-      products: dedupeByName(products).map(({ createdAt: _c, updatedAt: _u, ...product }) => product),
+      products: dedupeByName(products).map(({ createdAt: _c, updatedAt: _u, ...product }) => ({
+        ...product,
+        optionGroups: productGroupsOf(options, product),
+      })),
       promotions: dedupeByCategoryAndSize(promotions).map(
         ({ createdAt: _c, updatedAt: _u, ...promotion }) => promotion,
       ),

@@ -17,9 +17,11 @@ function refusal(raw: unknown): string {
 
 describe('readCartItems (spec §5)', () => {
   it('defaults the name to Unknown Item (or the title), the size to reg and the quantity to 1', () => {
-    expect(readCartItems([{ id }])).toEqual([{ productId: id, name: 'Unknown Item', size: 'reg', quantity: 1 }]);
+    expect(readCartItems([{ id }])).toEqual([
+      { productId: id, name: 'Unknown Item', size: 'reg', quantity: 1, optionIds: null },
+    ]);
     expect(readCartItems([{ id, title: 'Taro', size: 'lrg', quantity: null }])).toEqual([
-      { productId: id, name: 'Taro', size: 'lrg', quantity: 1 },
+      { productId: id, name: 'Taro', size: 'lrg', quantity: 1, optionIds: null },
     ]);
   });
 
@@ -30,7 +32,7 @@ describe('readCartItems (spec §5)', () => {
         { id: other, quantity: 0 },
         { id: other, size: 'lrg', quantity: -1 },
       ]),
-    ).toEqual([{ productId: id, name: 'Unknown Item', size: 'reg', quantity: 2 }]);
+    ).toEqual([{ productId: id, name: 'Unknown Item', size: 'reg', quantity: 2, optionIds: null }]);
     expect(refusal([{ id, quantity: 0 }])).toBe('No valid items in cart');
     expect(refusal([])).toBe('No valid items in cart');
   });
@@ -41,7 +43,7 @@ describe('readCartItems (spec §5)', () => {
         { id, quantity: 20 },
         { id, quantity: 30 },
       ]),
-    ).toEqual([{ productId: id, name: 'Unknown Item', size: 'reg', quantity: 50 }]);
+    ).toEqual([{ productId: id, name: 'Unknown Item', size: 'reg', quantity: 50, optionIds: null }]);
     expect(
       refusal([
         { id, name: 'Taro', quantity: 20 },
@@ -56,9 +58,9 @@ describe('readCartItems (spec §5)', () => {
         { id, quantity: 5 },
         { id: id.toUpperCase(), quantity: 5 },
       ]),
-    ).toEqual([{ productId: id, name: 'Unknown Item', size: 'reg', quantity: 10 }]);
+    ).toEqual([{ productId: id, name: 'Unknown Item', size: 'reg', quantity: 10, optionIds: null }]);
     expect(readCartItems([{ id: id.toUpperCase(), size: 'lrg' }])).toEqual([
-      { productId: id, name: 'Unknown Item', size: 'lrg', quantity: 1 },
+      { productId: id, name: 'Unknown Item', size: 'lrg', quantity: 1, optionIds: null },
     ]);
     expect(
       refusal([
@@ -80,5 +82,22 @@ describe('readCartItems (spec §5)', () => {
     expect(refusal([{ id, size: 'xl' }])).toBe('Size must be reg or lrg.');
     expect(refusal(Array.from({ length: 41 }, () => ({ id })))).toBe('A basket can hold at most 40 different items.');
     expect(refusal({ id })).toBe('cartItems must be a list of basket lines.');
+  });
+});
+
+describe('readCartItems with drink options (issue 12)', () => {
+  const id = '0b7e0a4e-5d8c-4f8e-9a57-0d1b1c1d1e1f';
+  it('keeps the same drink with other choices as another line, and merges the same choices in any order', () => {
+    const lines = readCartItems([
+      { id, options: ['sugar-25', 'tapioca-pearls'] },
+      { id, options: ['TAPIOCA-PEARLS', 'sugar-25'] },
+      { id, options: ['sugar-100'] },
+      { id },
+    ]);
+    expect(lines.map((line) => [line.quantity, line.optionIds])).toEqual([
+      [2, ['sugar-25', 'tapioca-pearls']],
+      [1, ['sugar-100']],
+      [1, null],
+    ]);
   });
 });

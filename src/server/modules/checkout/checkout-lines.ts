@@ -5,6 +5,7 @@
  * is refused with a readable message rather than guessed at (RELIABILITY.md).
  */
 import { canonicalProductId, lineLimitMessage, MAX_BASKET_LINES, MAX_LINE_QUANTITY } from '@domain/basket';
+import { canonicalOptionId } from '@domain/drink-options';
 import { cartItemsSchema } from '@domain/schemas';
 import type { Size } from '@domain/sizes';
 import { invalid } from '../../errors';
@@ -15,6 +16,8 @@ export interface RequestedLine {
   name: string;
   size: Size;
   quantity: number;
+  /** Issue 12: chosen option ids as sent, or null for a line sent without options (the drink's defaults). */
+  optionIds: string[] | null;
 }
 
 export const NO_VALID_ITEMS = 'No valid items in cart';
@@ -43,13 +46,15 @@ export function readCartItems(raw: unknown): RequestedLine[] {
     const size: Size = line.size ?? 'reg';
     // Ids differing only in letter case name one product: one line, one per-line limit (issue 11).
     const productId = canonicalProductId(line.id);
-    const key = `${productId}\u0000${size}`;
+    // The same drink with the same choices (in any order or letter case) is one line; other choices are another.
+    const optionIds = line.options ? line.options.map(canonicalOptionId).sort() : null;
+    const key = `${productId}\u0000${size}\u0000${optionIds === null ? 'defaults' : optionIds.join(',')}`;
     const existing = merged.get(key);
     const total = (existing?.quantity ?? 0) + quantity;
     if (total > MAX_LINE_QUANTITY) {
       throw invalid(lineLimitMessage(name));
     }
-    merged.set(key, { productId, name, size, quantity: total });
+    merged.set(key, { productId, name, size, quantity: total, optionIds });
   }
   if (merged.size === 0) throw invalid(NO_VALID_ITEMS);
   if (merged.size > MAX_BASKET_LINES) throw invalid(`A basket can hold at most ${MAX_BASKET_LINES} different items.`);

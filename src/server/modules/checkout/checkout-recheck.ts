@@ -31,7 +31,7 @@ export async function checkoutRefusal(db: DbOrTx, orderId: string, now = Date.no
   if (isExpiredCheckout(order, now)) return CHECKOUT_EXPIRED;
   const lines = await listOrderLines(db, order.id);
   let priced;
-  // The lines as they were ordered (a line's chosen drink options, once order lines keep them, belong here too).
+  // The lines as they were ordered, with the drink options each line's snapshot kept (none kept: the defaults).
   try {
     priced = await priceCheckout(
       db,
@@ -40,6 +40,7 @@ export async function checkoutRefusal(db: DbOrTx, orderId: string, now = Date.no
         name: line.name,
         size: line.size,
         quantity: line.quantity,
+        optionIds: line.options && line.options.length > 0 ? line.options.map((option) => option.id) : null,
       })),
     );
   } catch (error) {

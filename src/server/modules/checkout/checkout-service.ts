@@ -12,10 +12,10 @@
  * idempotency key is derived from that order's id. A declined attempt stays payable: the retry uses the same order and
  * the same payment. An order that was paid (or can no longer be paid) is never reused: the next key in its chain is.
  */
+import { optionsKey } from '@domain/drink-options';
 import { createHash, randomUUID } from 'node:crypto';
 import { PRICES_CHANGED } from '@domain/contracts/checkout';
 import { parsePounds, type Pence } from '@domain/money';
-import { sizeCode } from '@domain/sizes';
 import { isPayable, isUnpaid, orderNumber } from '@domain/order-status';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, conflict, invalid, notFound } from '../../errors';
@@ -42,6 +42,7 @@ import {
 import { readCartItems } from './checkout-lines';
 import { CHECKOUT_LIFETIME_MS, isExpiredCheckout } from './checkout-recheck';
 import { pickupChoiceOf, withPickupKey, type PickupGate } from './checkout-pickup';
+import { hostedLineName } from './checkout-line-name';
 import { priceCheckout, type PricedCheckout } from './price-checkout';
 
 export { PRICES_CHANGED };
@@ -69,7 +70,16 @@ function orderKey(
     kind,
     token: token ?? null,
     customer: customer ? [customer.name.trim(), customer.email.trim().toLowerCase()] : null,
-    lines: priced.lines.map((line) => [line.productId, line.size, line.quantity, line.unitPrice, line.discount]).sort(),
+    lines: priced.lines
+      .map((line) => [
+        line.productId,
+        line.size,
+        optionsKey(line.options),
+        line.quantity,
+        line.unitPrice,
+        line.discount,
+      ])
+      .sort(),
     total: priced.total,
   });
   return `checkout:${createHash('sha256').update(basis).digest('hex')}`;
@@ -184,7 +194,7 @@ export function createCheckoutService({ db, payments, pickup }: CheckoutDeps) {
       const session = await provider.createCheckoutSession({
         // Lines at their menu prices and the promotions as a discount of their own, as the order page shows them.
         lines: priced.lines.map((line) => ({
-          name: `${line.name} (${sizeCode(line.size)})`,
+          name: hostedLineName(line),
           quantity: line.quantity,
           unitAmount: line.unitPrice,
           amount: line.lineSubtotal,
@@ -359,6 +369,7 @@ export function createCheckoutService({ db, payments, pickup }: CheckoutDeps) {
           unitPrice: line.unitPrice as Pence,
           lineSubtotal: line.lineSubtotal,
           discount: line.discount,
+          options: line.options.map(({ name, price }) => ({ name, price })),
         })),
         subtotal: order.subtotal,
         discount: order.discount,

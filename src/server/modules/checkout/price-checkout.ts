@@ -6,11 +6,13 @@ import { inArray } from 'drizzle-orm';
 import type { Pence } from '@domain/money';
 import { priceBasket } from '@domain/pricing';
 import type { Size } from '@domain/sizes';
-import { unitPrice } from '@domain/unit-price';
+import { optionsKey, optionsSurcharge, type ChosenOption } from '@domain/drink-options';
+import { sizePrice } from '@domain/unit-price';
 import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema';
 import { invalid } from '../../errors';
-import { listPromotions } from '../catalogue';
+import { listPromotions, loadOptionCatalogue } from '../catalogue';
+import { chooseOptions } from './checkout-options';
 import type { RequestedLine } from './checkout-lines';
 
 export interface PricedOrderLine {
@@ -26,6 +28,10 @@ export interface PricedOrderLine {
   bundledUnits: number;
   promotionId: string | null;
   promotionTitle: string | null;
+  /** Issue 12: the chosen options as the catalogue names and prices them now (the order's snapshot). */
+  options: ChosenOption[];
+  /** Their surcharge per unit, inside unitPrice; never discounted. */
+  surcharge: Pence;
 }
 
 export interface PricedCheckout {
@@ -44,9 +50,10 @@ const gone = (name: string) => invalid(`'${name}' is no longer on the menu. Plea
 
 export async function priceCheckout(db: DbOrTx, requested: readonly RequestedLine[]): Promise<PricedCheckout> {
   const ids = [...new Set(requested.map((line) => line.productId).filter((id) => UUID.test(id)))];
-  const [rows, promotions] = await Promise.all([
+  const [rows, promotions, optionCatalogue] = await Promise.all([
     ids.length ? db.select().from(products).where(inArray(products.id, ids)) : Promise.resolve([]),
     listPromotions(db, { activeOnly: true }),
+    loadOptionCatalogue(db),
   ]);
   const byId = new Map(rows.map((row) => [row.id.toLowerCase(), row]));
 
@@ -54,22 +61,24 @@ export async function priceCheckout(db: DbOrTx, requested: readonly RequestedLin
     const product = UUID.test(line.productId) ? byId.get(line.productId.toLowerCase()) : undefined;
     if (!product) throw gone(line.name === 'Unknown Item' ? line.productId : line.name);
     if (product.soldOut) throw invalid(`'${product.name}' is sold out. Please remove it from your basket.`);
-    return { product, size: line.size, quantity: line.quantity };
+    const options = chooseOptions(optionCatalogue, product, line.size, line.optionIds);
+    return { product, size: line.size, quantity: line.quantity, options };
   });
 
   const price = priceBasket(
-    lines.map(({ product, size, quantity }) => ({
-      key: `${product.id}\u0000${size}`,
+    lines.map(({ product, size, quantity, options }) => ({
+      key: `${product.id}\u0000${size}\u0000${optionsKey(options)}`,
       category: product.category,
       size,
-      unitPrice: unitPrice(product, size),
+      unitPrice: sizePrice(product, size) + optionsSurcharge(options),
+      surcharge: optionsSurcharge(options),
       quantity,
     })),
     promotions,
   );
   const titles = new Map(promotions.map((promotion) => [promotion.id, promotion.title]));
 
-  const priced: PricedOrderLine[] = lines.map(({ product, size, quantity }, index) => {
+  const priced: PricedOrderLine[] = lines.map(({ product, size, quantity, options }, index) => {
     const line = price.lines[index]!;
     return {
       productId: product.id,
@@ -83,6 +92,8 @@ export async function priceCheckout(db: DbOrTx, requested: readonly RequestedLin
       bundledUnits: line.bundledUnits,
       promotionId: line.promotionId,
       promotionTitle: line.promotionId ? (titles.get(line.promotionId) ?? null) : null,
+      options,
+      surcharge: line.surcharge,
     };
   });
   if (price.total < MINIMUM_CHARGE) throw invalid('An order must come to at least £0.30.');

@@ -28,11 +28,14 @@ const minutes = (n: number) => `${n} minute${n === 1 ? '' : 's'}`;
 const greeting = (order: StaffOrder) => (order.customerName ? `Hi ${order.customerName},` : 'Hello,');
 
 function linesText(order: StaffOrder): string[] {
-  return order.items.map((item) => `  ${item.quantity} × ${item.name} (${sizeCode(item.size)})`);
+  return order.items.map(
+    (item) =>
+      `  ${item.quantity} × ${item.name} (${sizeCode(item.size)})${item.options?.length ? ` — ${item.options.join(' · ')}` : ''}`,
+  );
 }
 
 function linesHtml(order: StaffOrder): string {
-  return `<ul>${order.items.map((item) => `<li>${item.quantity} × ${escapeHtml(item.name)} (${sizeCode(item.size)})</li>`).join('')}</ul>`;
+  return `<ul>${order.items.map((item) => `<li>${item.quantity} × ${escapeHtml(item.name)} (${sizeCode(item.size)})${item.options?.length ? `<br>${escapeHtml(item.options.join(' · '))}` : ''}</li>`).join('')}</ul>`;
 }
 
 function html(paragraphs: string[]): string {

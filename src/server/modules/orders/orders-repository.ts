@@ -8,6 +8,7 @@
  * Reads of customer orders for the staff dashboard: a customer order is one that was paid (paid, needs_review or
  * refunded) and is not a test payment: checkout attempts never paid, and admin test payments, never appear.
  */
+import type { ChosenOption } from '@domain/drink-options';
 import {
   CUSTOMER_PAYMENT_STATUSES,
   FIRST_ORDER_STATUS,
@@ -120,6 +121,11 @@ export async function lockCustomerOrder(tx: DbOrTx, id: string): Promise<OrderRo
   return row ?? null;
 }
 
+/** A line's chosen options' names for staff and data views; nothing for a line without options (issue 12). */
+function optionNames(options: readonly { name: string }[]): { options?: string[] } {
+  return options.length ? { options: options.map((option) => option.name) } : {};
+}
+
 async function withLines(db: DbOrTx, rows: OrderRow[]): Promise<StaffOrder[]> {
   if (!rows.length) return [];
   const lines = await db
@@ -128,6 +134,7 @@ async function withLines(db: DbOrTx, rows: OrderRow[]): Promise<StaffOrder[]> {
       name: orderLines.name,
       size: orderLines.size,
       quantity: orderLines.quantity,
+      options: orderLines.options,
     })
     .from(orderLines)
     .where(
@@ -138,9 +145,9 @@ async function withLines(db: DbOrTx, rows: OrderRow[]): Promise<StaffOrder[]> {
     )
     .orderBy(asc(orderLines.orderId), asc(orderLines.position));
   const byOrder = new Map<string, StaffOrder['items']>();
-  for (const { orderId, ...line } of lines) {
+  for (const { orderId, options, ...line } of lines) {
     const list = byOrder.get(orderId) ?? [];
-    list.push(line);
+    list.push({ ...line, ...optionNames(options) });
     byOrder.set(orderId, list);
   }
   return rows.map((row) => toStaffOrder(row, byOrder.get(row.id) ?? []));
@@ -149,11 +156,19 @@ async function withLines(db: DbOrTx, rows: OrderRow[]): Promise<StaffOrder[]> {
 /** The items of one order, for a staff view. */
 export async function staffOrderOf(db: DbOrTx, row: OrderRow): Promise<StaffOrder> {
   const items = await db
-    .select({ name: orderLines.name, size: orderLines.size, quantity: orderLines.quantity })
+    .select({
+      name: orderLines.name,
+      size: orderLines.size,
+      quantity: orderLines.quantity,
+      options: orderLines.options,
+    })
     .from(orderLines)
     .where(eq(orderLines.orderId, row.id))
     .orderBy(asc(orderLines.position));
-  return toStaffOrder(row, items);
+  return toStaffOrder(
+    row,
+    items.map(({ options, ...item }) => ({ ...item, ...optionNames(options) })),
+  );
 }
 
 export function toStaffOrder(row: OrderRow, items: StaffOrder['items']): StaffOrder {
@@ -192,6 +207,10 @@ export interface NewOrderLine {
   bundledUnits: number;
   promotionId: string | null;
   promotionTitle: string | null;
+  /** Issue 12: the chosen options' snapshot (name and price per unit at the line's size); absent means none. */
+  options?: ChosenOption[];
+  /** The options' surcharge per unit, inside unitPrice. */
+  surcharge?: number;
 }
 
 export interface NewOrder {
@@ -242,6 +261,8 @@ export async function insertOrderOnce(db: DbOrTx, input: NewOrder): Promise<Orde
         bundledUnits: line.bundledUnits,
         promotionId: line.promotionId,
         promotionTitle: line.promotionTitle,
+        options: line.options ?? [],
+        surcharge: line.surcharge ?? 0,
       })),
     );
     return order;
@@ -507,7 +528,7 @@ export interface HeldOrder {
   totalAmount: number;
   status: OrderStatus | null;
   paymentStatus: CustomerPaymentStatus;
-  lines: { name: string; size: 'reg' | 'lrg'; quantity: number }[];
+  lines: { name: string; size: 'reg' | 'lrg'; quantity: number; options?: string[] }[];
 }
 
 /**
@@ -540,6 +561,7 @@ export async function ordersHeldFor(
           name: orderLines.name,
           size: orderLines.size,
           quantity: orderLines.quantity,
+          options: orderLines.options,
         })
         .from(orderLines)
         .where(
@@ -553,7 +575,9 @@ export async function ordersHeldFor(
   return {
     orders: paid.map((row) => ({
       ...row,
-      lines: lines.filter((line) => line.orderId === row.id).map(({ orderId: _orderId, ...line }) => line),
+      lines: lines
+        .filter((line) => line.orderId === row.id)
+        .map(({ orderId: _orderId, options, ...line }) => ({ ...line, ...optionNames(options) })),
     })),
     unpaidAttempts: rows.length - paid.length,
   };

@@ -3,6 +3,7 @@
  * line with its name, SIZE, quantity and price, the promotion discount and the total. Everything that came from a
  * person (the customer's name, product names typed by staff) is HTML-escaped in the HTML part.
  */
+import { optionSummary } from '@domain/drink-options';
 import { formatPounds } from '@domain/money';
 import { sizeCode } from '@domain/sizes';
 import type { MailMessage } from '../mail';
@@ -26,6 +27,8 @@ export function receiptEmail(order: OrderRow & { customerEmail: string }, lines:
     size: sizeCode(line.size),
     quantity: line.quantity,
     price: formatPounds(line.lineSubtotal),
+    // Issue 12: "25% sugar · Less ice · Tapioca pearls".
+    options: optionSummary(line.options),
   }));
 
   const text = [
@@ -37,7 +40,10 @@ export function receiptEmail(order: OrderRow & { customerEmail: string }, lines:
     `Paid: ${paidAt}`,
     `Pickup time: ${pickup}`,
     '',
-    ...rows.map((row) => `${row.quantity} × ${row.name} (${row.size})  ${row.price}`),
+    ...rows.flatMap((row) => [
+      `${row.quantity} × ${row.name} (${row.size})  ${row.price}`,
+      ...(row.options ? [`    ${row.options}`] : []),
+    ]),
     '',
     `Subtotal: ${formatPounds(order.subtotal)}`,
     ...(order.discount > 0 ? [`Promotion Discount: -${formatPounds(order.discount)}`] : []),
@@ -57,7 +63,9 @@ export function receiptEmail(order: OrderRow & { customerEmail: string }, lines:
     '<tbody>',
     ...rows.map(
       (row) =>
-        `<tr><td style="${cell}">${escapeHtml(row.name)}</td><td style="${cell}text-align:center;">${row.size}</td>` +
+        `<tr><td style="${cell}">${escapeHtml(row.name)}` +
+        (row.options ? `<br><span style="font-size:13px;color:#6b5344;">${escapeHtml(row.options)}</span>` : '') +
+        `</td><td style="${cell}text-align:center;">${row.size}</td>` +
         `<td style="${cell}text-align:center;">${row.quantity}</td><td style="${cell}text-align:right;">${escapeHtml(row.price)}</td></tr>`,
     ),
     '</tbody></table>',

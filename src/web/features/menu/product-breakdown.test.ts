@@ -17,8 +17,8 @@ describe('productBreakdown', () => {
     const lines = [line('taro', 'lrg', 1, 460), line('classic', 'reg', 4, 360), line('taro', 'reg', 2, 390)];
     expect(productBreakdown(lines, 'taro')).toEqual({
       sizes: [
-        { size: 'reg', price: 390, quantity: 2 },
-        { size: 'lrg', price: 460, quantity: 1 },
+        { size: 'reg', price: 390, quantity: 2, optionSummary: '' },
+        { size: 'lrg', price: 460, quantity: 1, optionSummary: '' },
       ],
       totalQuantity: 3,
     });

@@ -4,7 +4,8 @@ import type { Pence } from '@domain/money';
 import { SIZES, type Size } from '@domain/sizes';
 
 export interface ProductBreakdown {
-  sizes: Array<{ size: Size; price: Pence; quantity: number }>;
+  /** One entry per basket line: a size with other options is another entry (issue 12). */
+  sizes: Array<{ size: Size; price: Pence; quantity: number; optionSummary: string }>;
   totalQuantity: number;
 }
 
@@ -19,7 +20,12 @@ export function productBreakdown(lines: readonly BasketLine[], productId: string
     mine
       .filter((line) => line.size === size)
       .map((line) => basketLineView(line))
-      .map((view) => ({ size: view.size, price: view.unitPrice, quantity: view.quantity })),
+      .map((view) => ({
+        size: view.size,
+        price: view.unitPrice,
+        quantity: view.quantity,
+        optionSummary: view.optionSummary,
+      })),
   );
   return { sizes, totalQuantity: mine.reduce((sum, line) => sum + line.quantity, 0) };
 }

@@ -55,8 +55,9 @@ export function statusTone(status: string): 'red' | 'green' | 'yellow' {
 }
 
 /** "2 × Taro Milk Tea (LRG)". */
-export function lineText(line: { name: string; size: Size; quantity: number }): string {
-  return `${line.quantity} × ${line.name} (${sizeCode(line.size)})`;
+export function lineText(line: { name: string; size: Size; quantity: number; options?: string[] }): string {
+  const options = line.options?.length ? ` — ${line.options.join(' · ')}` : '';
+  return `${line.quantity} × ${line.name} (${sizeCode(line.size)})${options}`;
 }
 
 /** Digits only, at most six: what the code field keeps of what was typed or pasted ("123 456" → "123456"). */

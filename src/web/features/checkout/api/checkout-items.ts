@@ -14,6 +14,8 @@ export interface CheckoutItem {
   size: 'reg' | 'lrg';
   price: number;
   quantity: number;
+  /** Issue 12: the chosen option ids; absent when none were chosen (the server then takes the drink's defaults). */
+  options?: string[];
 }
 
 export function checkoutItems(lines: readonly Partial<BasketLine>[]): CheckoutItem[] {
@@ -27,6 +29,7 @@ export function checkoutItems(lines: readonly Partial<BasketLine>[]): CheckoutIt
         size: line.size === 'lrg' ? ('lrg' as const) : ('reg' as const),
         price: Number.isFinite(price) ? price : 0,
         quantity: Number.isFinite(quantity) ? quantity : 1,
+        ...(line.options?.length ? { options: line.options.map((option) => option.id) } : {}),
       };
     })
     .filter((item) => item.id !== '' && item.price > 0 && item.quantity > 0);

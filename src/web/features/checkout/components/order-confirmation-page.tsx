@@ -1,3 +1,4 @@
+import { optionSummary } from '@domain/drink-options';
 import { formatPounds } from '@domain/money';
 import { sizeCode } from '@domain/sizes';
 import { useState } from 'react';
@@ -63,6 +64,9 @@ export default function OrderConfirmationPage() {
                   <span className="whitespace-nowrap text-sm text-tea-700">
                     {sizeCode(line.size)} × {line.quantity}
                   </span>
+                  {line.options?.length ? (
+                    <span className="block text-sm text-tea-800">{optionSummary(line.options)}</span>
+                  ) : null}
                 </span>
                 <span className="tabular-nums">{formatPounds(line.lineSubtotal)}</span>
               </li>

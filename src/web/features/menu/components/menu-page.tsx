@@ -1,7 +1,8 @@
 import { lineKey } from '@domain/basket';
 import type { Product } from '@domain/catalogue';
 import { sizeCode } from '@domain/sizes';
-import { unitPrice } from '@domain/unit-price';
+import { sizePrice } from '@domain/unit-price';
+import { optionsSurcharge, optionSummary, type ChosenOption } from '@domain/drink-options';
 import { ShoppingBag } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -49,22 +50,23 @@ export function MenuPage() {
     if (products && products.getBoundingClientRect().top < 0) products.scrollIntoView({ block: 'start' });
   };
 
-  const add = ({ product, size }: SizeChoice, quantity: number) => {
+  const add = ({ product, size }: SizeChoice, quantity: number, options: ChosenOption[]) => {
     basket.add(
       {
         id: product.id,
         name: product.name,
         size,
-        price: unitPrice(product, size),
+        price: sizePrice(product, size) + optionsSurcharge(options),
         category: product.category,
         image: product.image,
+        options,
       },
       quantity,
     );
     setChoice(null);
     toast({
       title: 'Added to your basket',
-      description: `${quantity} × ${product.name} (${sizeCode(size)})`,
+      description: `${quantity} × ${product.name} (${sizeCode(size)})${options.length ? ` · ${optionSummary(options)}` : ''}`,
       tone: 'success',
     });
   };
@@ -145,10 +147,12 @@ export function MenuPage() {
             ? menu.data?.promotions.find((p) => p.category === choice.product.category && p.size === choice.size)
             : undefined
         }
-        inBasket={
+        inBasket={(options) =>
           choice
-            ? (basket.lines.find((line) => lineKey(line) === lineKey({ name: choice.product.name, size: choice.size }))
-                ?.quantity ?? 0)
+            ? (basket.lines.find(
+                (line) =>
+                  lineKey(line) === lineKey({ name: choice.product.name, size: choice.size, options: [...options] }),
+              )?.quantity ?? 0)
             : 0
         }
         onClose={() => setChoice(null)}

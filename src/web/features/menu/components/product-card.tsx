@@ -1,4 +1,5 @@
 import type { Product } from '@domain/catalogue';
+import { allergenSummary, dietaryTagName } from '@domain/allergens';
 import { formatPounds } from '@domain/money';
 import type { Promotion } from '@domain/promotion';
 import { SIZES, sizeCode, type Size } from '@domain/sizes';
@@ -64,6 +65,12 @@ export function ProductCard({
         </h3>
         {product.description ? <p className="mt-1 line-clamp-2 text-sm text-tea-700">{product.description}</p> : null}
         <p className="mt-1 text-sm font-semibold text-tea-600">{formatCalories(product.calories)}</p>
+        {product.allergens ? (
+          <p className="mt-0.5 text-xs text-tea-700">
+            {product.allergens.length ? `Contains: ${allergenSummary(product.allergens)}` : 'No major allergens'}
+            {product.tags?.length ? ` · ${product.tags.map(dietaryTagName).join(', ')}` : ''}
+          </p>
+        ) : null}
       </div>
 
       <div className="col-span-2 mt-3 sm:mt-0 sm:px-4 sm:pb-4">
@@ -123,10 +130,13 @@ export function ProductCard({
               </button>
             </div>
             <ul className="mt-1.5 grid gap-0.5 text-sm text-tea-800" aria-label={`${product.name} in your basket`}>
-              {inBasket.sizes.map((entry) => (
-                <li key={entry.size} className="flex justify-between gap-2 tabular-nums">
+              {inBasket.sizes.map((entry, index) => (
+                <li key={index} className="flex justify-between gap-2 tabular-nums">
                   <span>
                     <span className="font-bold">{sizeCode(entry.size)}</span> · {formatPounds(entry.price)}
+                    {entry.optionSummary ? (
+                      <span className="block text-xs text-tea-700">{entry.optionSummary}</span>
+                    ) : null}
                   </span>
                   <span>× {entry.quantity}</span>
                 </li>

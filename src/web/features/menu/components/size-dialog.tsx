@@ -3,15 +3,25 @@ import type { Product } from '@domain/catalogue';
 import { formatPounds } from '@domain/money';
 import type { Promotion } from '@domain/promotion';
 import { sizeCode, sizeName, type Size } from '@domain/sizes';
-import { unitPrice } from '@domain/unit-price';
+import { sizePrice } from '@domain/unit-price';
+import { allergenSummary } from '@domain/allergens';
+import {
+  defaultChoices,
+  optionPrice,
+  optionsSurcharge,
+  optionSummary,
+  validateChoices,
+  type ChosenOption,
+} from '@domain/drink-options';
 import { basketLineView } from '@domain/basket-line';
 import { Tag } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button } from '../../../components/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/dialog';
 import { ProductImage } from '../../../components/product-image';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import { formatDeal } from '../../../lib/format';
+import { OptionGroups } from './option-groups';
 
 export interface SizeChoice {
   product: Product;
@@ -31,10 +41,13 @@ export function SizeDialog({
 }: {
   choice: SizeChoice | null;
   promotion: Promotion | undefined;
-  /** How many of this product and size the basket already holds: together they stay within the per-line limit. */
-  inBasket: number;
+  /**
+   * How many of this product, size and options the basket already holds: together they stay within the per-line
+   * limit.
+   */
+  inBasket: (options: readonly ChosenOption[]) => number;
   onClose: () => void;
-  onAdd: (choice: SizeChoice, quantity: number) => void;
+  onAdd: (choice: SizeChoice, quantity: number, options: ChosenOption[]) => void;
 }) {
   return (
     <Dialog open={choice !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -60,14 +73,27 @@ function SizeDialogBody({
 }: {
   choice: SizeChoice;
   promotion: Promotion | undefined;
-  inBasket: number;
-  onAdd: (choice: SizeChoice, quantity: number) => void;
+  inBasket: (options: readonly ChosenOption[]) => number;
+  onAdd: (choice: SizeChoice, quantity: number, options: ChosenOption[]) => void;
 }) {
   const [quantity, setQuantity] = useState(1);
   const { product, size } = choice;
-  const line = basketLineView({ name: product.name, size, price: unitPrice(product, size), quantity });
-  const room = Math.max(0, MAX_LINE_QUANTITY - inBasket);
-  const limitHint = `${lineLimitMessage(product.name)}${inBasket > 0 ? ` ${inBasket} already in your basket.` : ''}`;
+  const groups = useMemo(() => product.optionGroups ?? [], [product]);
+  // Issue 12: the defaults are preselected, so a drink can be added without another click.
+  const [chosenIds, setChosenIds] = useState(() => defaultChoices(groups));
+  const checked = validateChoices(product.name, groups, chosenIds, { size });
+  const options: ChosenOption[] = checked.ok
+    ? checked.options
+    : groups.flatMap((group) =>
+        group.options
+          .filter((option) => chosenIds.includes(option.id))
+          .map((option) => ({ id: option.id, groupId: group.id, name: option.name, price: optionPrice(option, size) })),
+      );
+  const price = sizePrice(product, size) + optionsSurcharge(options);
+  const line = basketLineView({ name: product.name, size, price, quantity, options });
+  const already = inBasket(options);
+  const room = Math.max(0, MAX_LINE_QUANTITY - already);
+  const limitHint = `${lineLimitMessage(product.name)}${already > 0 ? ` ${already} already in your basket.` : ''}`;
   return (
     <DialogContent>
       <div className="flex items-start gap-4">
@@ -87,6 +113,14 @@ function SizeDialogBody({
         </div>
       </div>
 
+      {product.allergens ? (
+        <p className="mt-4 text-sm text-tea-800">
+          <span className="font-bold">Allergens:</span> {allergenSummary(product.allergens)}
+        </p>
+      ) : null}
+
+      {groups.length ? <OptionGroups groups={groups} size={size} chosen={chosenIds} onChange={setChosenIds} /> : null}
+
       {promotion ? (
         <p className="mt-4 flex items-center gap-2 rounded-2xl bg-berry-50 px-3 py-2 text-sm font-semibold text-berry-700">
           <Tag aria-hidden className="size-4 shrink-0" />
@@ -99,13 +133,22 @@ function SizeDialogBody({
         <p className="text-sm text-tea-700 tabular-nums">
           {line.quantity} × {formatPounds(line.unitPrice)} = {formatPounds(line.lineTotal)}
         </p>
+        {optionSummary(options) ? <p className="text-center text-sm text-tea-700">{optionSummary(options)}</p> : null}
+        {checked.ok ? null : (
+          <p role="alert" className="text-sm font-semibold text-berry-700">
+            {checked.hint}
+          </p>
+        )}
       </div>
 
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <DialogClose asChild>
           <Button variant="secondary">Cancel</Button>
         </DialogClose>
-        <Button disabled={room === 0} onClick={() => onAdd(choice, quantity)}>
+        <Button
+          disabled={room === 0 || !checked.ok}
+          onClick={() => checked.ok && onAdd(choice, quantity, checked.options)}
+        >
           Add {quantity} to Basket
         </Button>
       </div>

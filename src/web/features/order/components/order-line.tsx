@@ -44,6 +44,7 @@ export function OrderLine({
           </span>
           {formatPounds(view.unitPrice)} each
         </p>
+        {view.optionSummary ? <p className="mt-1 text-sm font-medium text-tea-800">{view.optionSummary}</p> : null}
         {priced && priced.bundledUnits > 0 ? (
           <p className="mt-1 text-sm font-semibold text-matcha-700">{priced.bundledUnits} in a deal</p>
         ) : null}

@@ -93,6 +93,10 @@ export function OrderCard({ order, highlighted }: { order: StaffOrder; highlight
               <li key={index} className="[overflow-wrap:anywhere]">
                 <span className="font-semibold">{item.quantity} ×</span> {item.name}{' '}
                 <span className="text-sm text-tea-700">({sizeCode(item.size)})</span>
+                {item.options?.length ? (
+                  // Issue 12: the counter reads the choices at a glance, under the drink and larger than secondary text.
+                  <span className="block pl-5 text-base font-medium text-tea-900">{item.options.join(' · ')}</span>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -1,0 +1,74 @@
+/**
+ * Data access for drink options and allergens (issue 12): option groups, their options, their attachment to
+ * categories and products, and each product's allergens and dietary tags. The menu and checkout read the live
+ * catalogue through loadOptionCatalogue; only this module writes these tables.
+ */
+import { asc } from 'drizzle-orm';
+import {
+  isAllergenCode,
+  isDietaryTagCode,
+  sortAllergens,
+  type AllergenCode,
+  type DietaryTagCode,
+} from '@domain/allergens';
+import {
+  groupsForProduct,
+  type CategoryOptionGroup,
+  type OptionGroup,
+  type ProductOptionGroup,
+} from '@domain/drink-options';
+import type { DbOrTx } from '../../db/client';
+import { categoryOptionGroups, drinkOptions, optionGroups, productOptionGroups } from '../../db/schema';
+
+export interface OptionCatalogue {
+  groups: OptionGroup[];
+  categoryGroups: CategoryOptionGroup[];
+  productGroups: ProductOptionGroup[];
+}
+
+/** Every option group with its options, and every attachment, as the domain reads them. */
+export async function loadOptionCatalogue(db: DbOrTx): Promise<OptionCatalogue> {
+  const [groupRows, optionRows, categoryRows, productRows] = await Promise.all([
+    db.select().from(optionGroups).orderBy(asc(optionGroups.sortOrder), asc(optionGroups.id)),
+    db.select().from(drinkOptions).orderBy(asc(drinkOptions.sortOrder), asc(drinkOptions.id)),
+    db.select().from(categoryOptionGroups),
+    db.select().from(productOptionGroups),
+  ]);
+  const groups: OptionGroup[] = groupRows.map((row) => {
+    const options = optionRows
+      .filter((option) => option.groupId === row.id)
+      .map(({ id, name, priceReg, priceLrg, isDefault, soldOut, sortOrder }) => ({
+        id,
+        name,
+        priceReg,
+        priceLrg,
+        isDefault,
+        soldOut,
+        sortOrder,
+      }));
+    const base = { id: row.id, name: row.name, sortOrder: row.sortOrder, options };
+    return row.kind === 'single'
+      ? { ...base, kind: 'single' as const }
+      : { ...base, kind: 'multi' as const, min: row.minChoices, max: row.maxChoices };
+  });
+  return {
+    groups,
+    categoryGroups: categoryRows.map(({ category, groupId }) => ({ category, groupId })),
+    productGroups: productRows.map(({ productId, groupId, mode }) => ({ productId, groupId, mode })),
+  };
+}
+
+/** The groups one product offers, in the size dialog's order. */
+export function productGroupsOf(catalogue: OptionCatalogue, product: { id: string; category: string }): OptionGroup[] {
+  return groupsForProduct(product, catalogue.groups, catalogue.categoryGroups, catalogue.productGroups);
+}
+
+/** A product row's stored allergens, known codes only, FSA order. */
+export function allergensOf(stored: readonly string[] | null | undefined): AllergenCode[] {
+  return sortAllergens((stored ?? []).filter(isAllergenCode));
+}
+
+/** A product row's stored dietary tags, known codes only. */
+export function tagsOf(stored: readonly string[] | null | undefined): DietaryTagCode[] {
+  return [...new Set((stored ?? []).filter(isDietaryTagCode))];
+}
