@@ -173,8 +173,9 @@ test.describe('Menu', () => {
     const card = page.getByRole('article', { name: product.name });
     const breakdown = card.getByRole('list', { name: `${product.name} in your basket` });
     await expect(breakdown.getByRole('listitem')).toHaveText([
-      `REG · ${formatPounds(product.priceReg)}× 3`,
-      `LRG · ${formatPounds(product.priceLrg)}× 1`,
+      // Issue 12: each line shows its options (here the defaults, which cost nothing).
+      `REG · ${formatPounds(product.priceReg)}100% sugar · Regular ice× 3`,
+      `LRG · ${formatPounds(product.priceLrg)}100% sugar · Regular ice× 1`,
     ]);
     await expect(card).toContainText('Total quantity4');
     await expect(basketLink(page)).toHaveAccessibleName('Basket, 4 items');

@@ -68,7 +68,15 @@ function OptionGroupFieldset({
       <p id={`${id}-hint`} className="text-sm text-tea-700">
         {hint}
       </p>
-      <div className={cn('mt-2 grid gap-2', group.options.length > 4 ? 'grid-cols-2' : 'grid-cols-2 sm:grid-cols-4')}>
+      <div
+        className={cn(
+          'mt-2 grid gap-2',
+          // Priced options need the room for their surcharge: one column on a phone.
+          group.options.some((option) => optionPrice(option, size) > 0)
+            ? 'grid-cols-1 min-[440px]:grid-cols-2'
+            : 'grid-cols-2',
+        )}
+      >
         {group.options.map((option) => {
           const price = optionPrice(option, size);
           const checked = picked.includes(option.id);

@@ -95,7 +95,8 @@ function SizeDialogBody({
   const room = Math.max(0, MAX_LINE_QUANTITY - already);
   const limitHint = `${lineLimitMessage(product.name)}${already > 0 ? ` ${already} already in your basket.` : ''}`;
   return (
-    <DialogContent>
+    // With its option groups the dialog can be taller than a phone's screen: it scrolls within the viewport.
+    <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
       <div className="flex items-start gap-4">
         <ProductImage
           src={product.image}
