@@ -1,3 +1,4 @@
+import { lineName } from './checkout-line';
 import { optionsKey, optionsSurcharge, type ChosenOption } from './drink-options';
 import type { Pence } from './money';
 import { priceBasket, type BasketPrice } from './pricing';
@@ -128,12 +129,7 @@ export function restoreBasket(stored: unknown): BasketLine[] {
   for (const raw of stored) {
     if (!raw || typeof raw !== 'object') continue;
     const entry = raw as Record<string, unknown>;
-    const name =
-      typeof entry.name === 'string' && entry.name.trim()
-        ? entry.name
-        : typeof entry.title === 'string' && entry.title.trim()
-          ? entry.title
-          : 'Unknown Item';
+    const name = lineName(entry);
     const size = entry.size === 'lrg' ? 'lrg' : entry.size === 'reg' ? 'reg' : null;
     const price = Number(entry.price);
     const quantity = Number(entry.quantity);

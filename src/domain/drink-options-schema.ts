@@ -148,11 +148,6 @@ export const optionCatalogueSchema = z.array(optionGroupSchema).superRefine((gro
   });
 });
 
-export const categoryOptionGroupSchema = z.object({
-  category: z.string({ error: 'Category is required' }).trim().min(1, 'Category is required'),
-  groupId: idSchema('Group'),
-});
-
 export const productOptionGroupSchema = z.object({
   productId: z.string({ error: 'Product is required' }).trim().min(1, 'Product is required'),
   groupId: idSchema('Group'),
@@ -176,8 +171,6 @@ export const productDietarySchema = z.object({
 export const chosenOptionIdsSchema = z
   .array(z.string().trim().min(1, 'Option id is required').max(64, 'Option id must be at most 64 characters'))
   .max(30, 'Too many options chosen');
-
-export type OptionGroupInput = z.input<typeof optionGroupSchema>;
 
 // The schema's output must stay assignable to the domain type, so a parsed group is used as is.
 const _typeCheck = (group: z.output<typeof optionGroupSchema>): OptionGroup => group;

@@ -119,7 +119,6 @@ export const pauseSchema = z
 export type Pause = z.infer<typeof pauseSchema>;
 
 /** Issue 13: staff pause for 15, 30 or 60 minutes, or until resumed (null). */
-export const PAUSE_CHOICES = [15, 30, 60, null] as const;
 export const pauseChoiceSchema = z.union([z.literal(15), z.literal(30), z.literal(60), z.null()], {
   error: 'Pause for 15, 30 or 60 minutes, or until resumed.',
 });

@@ -12,5 +12,4 @@ export const auditEntryAnswer = z.object({
   summary: z.string(),
 });
 export const auditPageAnswer = z.object({ entries: z.array(auditEntryAnswer), nextBefore: z.number().nullable() });
-export type AuditEntryAnswer = z.infer<typeof auditEntryAnswer>;
 export type AuditPageAnswer = z.infer<typeof auditPageAnswer>;

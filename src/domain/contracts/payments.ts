@@ -28,7 +28,6 @@ export const testPaymentAnswer = z.object({
   amount: z.number(),
   provider: z.enum(['sandbox', 'stripe']),
 });
-export type TestPaymentAnswer = z.infer<typeof testPaymentAnswer>;
 
 // The sandbox ------------------------------------------------------------------------------------------------------
 

@@ -8,6 +8,7 @@ import { canonicalProductId, lineLimitMessage, MAX_BASKET_LINES, MAX_LINE_QUANTI
 import { canonicalOptionId } from '@domain/drink-options';
 import { cartItemsSchema } from '@domain/schemas';
 import type { Size } from '@domain/sizes';
+import { DEFAULT_QUANTITY, isKeptLine, lineName, lineSize, NO_VALID_ITEMS } from '@domain/checkout-line';
 import { invalid } from '../../errors';
 
 export interface RequestedLine {
@@ -20,10 +21,10 @@ export interface RequestedLine {
   optionIds: string[] | null;
 }
 
-export const NO_VALID_ITEMS = 'No valid items in cart';
+export { NO_VALID_ITEMS };
 
 function quantityOf(value: unknown, name: string): number {
-  if (value === undefined || value === null) return 1;
+  if (value === undefined || value === null) return DEFAULT_QUANTITY;
   if (typeof value !== 'number' || !Number.isInteger(value)) {
     throw invalid(`The quantity of '${name}' must be a whole number.`);
   }
@@ -39,11 +40,11 @@ export function readCartItems(raw: unknown): RequestedLine[] {
   }
   const merged = new Map<string, RequestedLine>();
   for (const line of parsed.data) {
-    const name = line.name?.trim() || line.title?.trim() || 'Unknown Item';
+    const name = lineName(line).trim();
     const quantity = quantityOf(line.quantity, name);
     // Spec §5: a line with a quantity of 0 or less is dropped.
-    if (quantity <= 0) continue;
-    const size: Size = line.size ?? 'reg';
+    if (!isKeptLine({ quantity })) continue;
+    const size: Size = lineSize(line.size);
     // Ids differing only in letter case name one product: one line, one per-line limit (issue 11).
     const productId = canonicalProductId(line.id);
     // The same drink with the same choices (in any order or letter case) is one line; other choices are another.

@@ -6,8 +6,6 @@
 export {
   createOpeningHoursService,
   seedOpeningHours,
-  PREP_ESTIMATE_MINUTES,
-  type OpeningHoursDeps,
   type OpeningHoursService,
   type ReservedPickup,
 } from './opening-hours-service';

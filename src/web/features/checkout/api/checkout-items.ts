@@ -5,8 +5,9 @@
  * price here never decides the charge.
  */
 import type { BasketLine } from '@domain/basket';
+import { DEFAULT_QUANTITY, isKeptLine, lineName, lineSize, NO_VALID_ITEMS } from '@domain/checkout-line';
 
-export const NO_VALID_ITEMS = 'No valid items in cart';
+export { NO_VALID_ITEMS };
 
 export interface CheckoutItem {
   id: string;
@@ -22,17 +23,17 @@ export function checkoutItems(lines: readonly Partial<BasketLine>[]): CheckoutIt
   const items = lines
     .map((line) => {
       const price = Number(line.price ?? 0);
-      const quantity = Math.trunc(Number(line.quantity ?? 1));
+      const quantity = Math.trunc(Number(line.quantity ?? DEFAULT_QUANTITY));
       return {
         id: String(line.id ?? ''),
-        name: line.name?.trim() ? line.name : 'Unknown Item',
-        size: line.size === 'lrg' ? ('lrg' as const) : ('reg' as const),
+        name: lineName(line),
+        size: lineSize(line.size),
         price: Number.isFinite(price) ? price : 0,
-        quantity: Number.isFinite(quantity) ? quantity : 1,
+        quantity: Number.isFinite(quantity) ? quantity : DEFAULT_QUANTITY,
         ...(line.options?.length ? { options: line.options.map((option) => option.id) } : {}),
       };
     })
-    .filter((item) => item.id !== '' && item.price > 0 && item.quantity > 0);
+    .filter((item) => item.id !== '' && isKeptLine(item));
   if (items.length === 0) throw new Error(NO_VALID_ITEMS);
   return items;
 }
