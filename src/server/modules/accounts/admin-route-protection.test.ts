@@ -7,29 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, categories, mailOutbox, orders, products, promotions, sessions, users } from '../../db/schema';
 import { buildTestServer, call, type TestServer } from '../../test/build';
 import { makeCategory, makePaidOrder, makeProduct, makePromotion, makeSession, makeUser } from '../../test/factories';
+import { serverRoutes } from '../../test/server-routes';
 import { testDatabaseKinds } from '../../test/test-database';
 
 const kinds = await testDatabaseKinds();
-
-/** Every METHOD + path the server answers, from Fastify's own route tree (printRoutes without common prefixes). */
-function routesOf(tree: string): Array<{ method: string; url: string }> {
-  const routes: Array<{ method: string; url: string }> = [];
-  const stack: Array<{ depth: number; path: string }> = [];
-  for (const line of tree.split('\n')) {
-    const match = /^([│ ]*)[├└]── (\S+)(?: \(([^)]*)\))?/.exec(line);
-    if (!match) continue;
-    const depth = match[1]!.length / 4;
-    while (stack.length && stack[stack.length - 1]!.depth >= depth) stack.pop();
-    const path = (stack[stack.length - 1]?.path ?? '') + match[2]!;
-    stack.push({ depth, path });
-    for (const method of (match[3] ?? '')
-      .split(',')
-      .map((m) => m.trim())
-      .filter(Boolean))
-      routes.push({ method, url: path });
-  }
-  return routes;
-}
 
 describe.each(kinds)('every admin route on %s', (kind) => {
   let server: TestServer;
@@ -50,7 +31,7 @@ describe.each(kinds)('every admin route on %s', (kind) => {
     nonAdminHeaders = (await makeSession(db, nonAdmin)).headers;
     const admin = await makeUser(db, { isAdmin: true });
     adminCookie = (await makeSession(db, admin)).headers.cookie;
-    staffRoutes = routesOf(server.app.printRoutes({ commonPrefix: false })).filter(
+    staffRoutes = serverRoutes(server.app).filter(
       (route) => route.url === '/api/admin' || route.url.startsWith('/api/admin/'),
     );
   });

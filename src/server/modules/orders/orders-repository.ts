@@ -421,24 +421,36 @@ export async function markPaid(
   return paid ?? null;
 }
 
+/** Moves an order's payment to `to` with `fields`, when the lifecycle allows it; false when the order had moved on. */
+async function movePayment(
+  tx: DbOrTx,
+  orderId: string,
+  to: PaymentStatus,
+  fields: Partial<typeof orders.$inferInsert>,
+  now: Date,
+): Promise<boolean> {
+  const moved = await tx
+    .update(orders)
+    .set({ ...fields, paymentStatus: to, updatedAt: now })
+    .where(movableTo(orderId, to))
+    .returning({ id: orders.id });
+  return moved.length > 0;
+}
+
 /** The money arrived but not as much (or not in the currency) of the order: held for staff to look into. */
-export async function markNeedsReview(
+export function markNeedsReview(
   tx: DbOrTx,
   order: OrderRow,
   payment: { paymentIntentId: string | null; message: string },
   now: Date,
 ): Promise<boolean> {
-  const flagged = await tx
-    .update(orders)
-    .set({
-      paymentStatus: 'needs_review',
-      failureMessage: payment.message,
-      providerPaymentId: payment.paymentIntentId ?? order.providerPaymentId,
-      updatedAt: now,
-    })
-    .where(movableTo(order.id, 'needs_review'))
-    .returning({ id: orders.id });
-  return flagged.length > 0;
+  return movePayment(
+    tx,
+    order.id,
+    'needs_review',
+    { failureMessage: payment.message, providerPaymentId: payment.paymentIntentId ?? order.providerPaymentId },
+    now,
+  );
 }
 
 /**
@@ -464,33 +476,18 @@ export async function completeCustomerDetails(
 }
 
 /** A declined attempt: still payable, with the reason shown to the customer. */
-export async function markFailed(tx: DbOrTx, orderId: string, message: string, now: Date): Promise<boolean> {
-  const failed = await tx
-    .update(orders)
-    .set({ paymentStatus: 'failed', failureMessage: message, updatedAt: now })
-    .where(movableTo(orderId, 'failed'))
-    .returning({ id: orders.id });
-  return failed.length > 0;
+export function markFailed(tx: DbOrTx, orderId: string, message: string, now: Date): Promise<boolean> {
+  return movePayment(tx, orderId, 'failed', { failureMessage: message }, now);
 }
 
 /** An attempt whose payment can no longer be made (its hosted session expired, its intent was cancelled). */
-export async function markCancelled(tx: DbOrTx, orderId: string, now: Date): Promise<boolean> {
-  const cancelled = await tx
-    .update(orders)
-    .set({ paymentStatus: 'cancelled', updatedAt: now })
-    .where(movableTo(orderId, 'cancelled'))
-    .returning({ id: orders.id });
-  return cancelled.length > 0;
+export function markCancelled(tx: DbOrTx, orderId: string, now: Date): Promise<boolean> {
+  return movePayment(tx, orderId, 'cancelled', {}, now);
 }
 
 /** The provider gave the money back: refunded, and (a customer order) refunded at the counter too. */
-export async function markRefunded(tx: DbOrTx, order: OrderRow, now: Date): Promise<boolean> {
-  const refunded = await tx
-    .update(orders)
-    .set({ paymentStatus: 'refunded', status: order.isTest ? order.status : 'refunded', updatedAt: now })
-    .where(movableTo(order.id, 'refunded'))
-    .returning({ id: orders.id });
-  return refunded.length > 0;
+export function markRefunded(tx: DbOrTx, order: OrderRow, now: Date): Promise<boolean> {
+  return movePayment(tx, order.id, 'refunded', { status: order.isTest ? order.status : 'refunded' }, now);
 }
 
 // Staff: the counter's moves (the caller checked the domain's rules on the locked row) -------------------------------
