@@ -162,3 +162,96 @@ test('Staff edit the opening hours on /admin: validated, saved with a toast, del
   await section.getByRole('button', { name: 'Save opening hours' }).click();
   await expect(page.getByText('Opening hours saved.', { exact: true }).first()).toBeVisible();
 });
+
+test('Staff set busy minutes on /orders and a slot capacity on /admin; customers see later and fewer slots', async ({
+  page,
+  browser,
+  request,
+}) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+
+  const lines = await basket(request);
+  const customerContext = await browser.newContext({ bypassCSP: true });
+  const customer = await customerContext.newPage();
+  await customer.addInitScript(
+    ({ stored }) => {
+      window.localStorage.setItem('pearl.cookie-consent', 'rejected');
+      if (!window.sessionStorage.getItem('pearl.e2e-basket-set')) {
+        window.localStorage.setItem('pearl.cart', stored);
+        window.sessionStorage.setItem('pearl.e2e-basket-set', '1');
+      }
+    },
+    { stored: JSON.stringify(lines) },
+  );
+  await customer.goto('/order-online');
+  const select = customer.getByLabel('Pickup time');
+  await expect(select).toBeEnabled();
+  const slotValues = () =>
+    select.locator('option:not([value="asap"])').evaluateAll((all) => all.map((o) => (o as HTMLOptionElement).value));
+  const before = await (await request.get('/api/shop-status')).json();
+  const firstBefore = (await slotValues())[0]!;
+
+  await page.goto('/orders');
+  const busy = page.getByLabel('Busy');
+  await expect(busy).toHaveValue('0');
+  await expect(page.getByText('Adds minutes to the ASAP estimate (now 10 min).')).toBeVisible();
+  try {
+    await busy.selectOption({ label: '+30 min' });
+    const toast = page
+      .getByRole('region', { name: /^Notifications/ })
+      .getByText('Busy: ASAP estimates now 30 minutes longer.');
+    await expect(toast).toBeVisible();
+    await expect(page.getByText('Adds minutes to the ASAP estimate (now 40 min).')).toBeVisible();
+    // The shared toast list is clean for axe while a toast shows (issue 13 item 4).
+    await expectNoSeriousAxeViolations(page, '/orders with Busy and a toast showing');
+    await expect(toast).toBeVisible();
+    await shoot(page, 'orders-busy');
+
+    // While the shop takes ASAP orders, the customer's first slot moves on by the busy minutes, within seconds.
+    if (before.pickup.asap) {
+      await expect.poll(async () => (await slotValues())[0]!, { timeout: 5_000 }).not.toBe(firstBefore);
+      expect(Date.parse((await slotValues())[0]!)).toBeGreaterThan(Date.parse(firstBefore));
+    }
+  } finally {
+    await busy.selectOption({ label: 'Off' });
+    await expect(page.getByText('Adds minutes to the ASAP estimate (now 10 min).')).toBeVisible();
+  }
+
+  // A capacity of one drink per slot: the slot a customer holds is full and hidden from the next one.
+  await page.goto('/admin');
+  const section = page.getByRole('region', { name: 'Opening hours' });
+  const capacity = section.getByRole('group', { name: 'Slot capacity' });
+  await expect(capacity).toContainText('Off: any number of drinks per pickup slot.');
+  await expect(capacity.getByLabel('Drinks per 15-minute slot')).toBeDisabled();
+  try {
+    await capacity.getByLabel('Limit the drinks per slot').check();
+    await capacity.getByLabel('Drinks per 15-minute slot').fill('0');
+    await capacity.getByRole('button', { name: 'Save slot capacity' }).click();
+    await expect(capacity.getByText('Capacity must be at least 1 drink per slot (or off).')).toBeVisible();
+    await capacity.getByLabel('Drinks per 15-minute slot').fill('1');
+    await capacity.getByRole('button', { name: 'Save slot capacity' }).click();
+    await expect(page.getByText('Slot capacity saved: 1 drink per slot.', { exact: true }).first()).toBeVisible();
+    await expect(capacity).toContainText('Now 1 drink per 15-minute slot');
+    await expectNoSeriousAxeViolations(page, '/admin with Slot capacity and a toast showing');
+    await shoot(page, 'admin-slot-capacity', capacity);
+
+    await customer.reload();
+    await expect(select).toBeEnabled();
+    const held = (await slotValues())[0]!;
+    await select.selectOption(held);
+    await customer.getByRole('button', { name: 'Place Order' }).click();
+    await expect(customer).toHaveURL(/\/checkout\/sandbox\/cs_sbx_\w+$/);
+    await customer.goto('/order-online');
+    await expect(select).toBeEnabled();
+    expect(await slotValues()).not.toContain(held);
+  } finally {
+    await capacity.getByLabel('Limit the drinks per slot').uncheck();
+    await capacity.getByRole('button', { name: 'Save slot capacity' }).click();
+    await expect(capacity).toContainText('Off: any number of drinks per pickup slot.');
+  }
+  await customerContext.close();
+});

@@ -17,7 +17,11 @@ export function useOpeningSettings() {
 }
 
 export type OpeningChange =
-  { action: 'pause'; minutes: 15 | 30 | 60 | null } | { action: 'resume' } | { action: 'hours'; hours: OpeningHours };
+  | { action: 'pause'; minutes: 15 | 30 | 60 | null }
+  | { action: 'resume' }
+  | { action: 'hours'; hours: OpeningHours }
+  | { action: 'busy'; busyMinutes: number }
+  | { action: 'capacity'; capacity: number | null };
 
 /** The staff's changes; each answers the new settings, which replace the cached ones. */
 export function useChangeOpening() {
@@ -39,6 +43,18 @@ export function useChangeOpening() {
             answer: openingSettingsAnswer,
             method: 'PUT',
             json: change.hours,
+          });
+        case 'busy':
+          return staffFetch('/api/admin/shop-busy', {
+            answer: openingSettingsAnswer,
+            method: 'PUT',
+            json: { busyMinutes: change.busyMinutes },
+          });
+        case 'capacity':
+          return staffFetch('/api/admin/slot-capacity', {
+            answer: openingSettingsAnswer,
+            method: 'PUT',
+            json: { capacity: change.capacity },
           });
       }
     },

@@ -8,6 +8,7 @@ import { cn } from '../../../../lib/cn';
 import { useToast } from '../../../../components/toast';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { useChangeOpening, useOpeningSettings } from '../api/opening-settings';
+import { SlotCapacityControl } from './slot-capacity-control';
 
 type Weekly = TimeRange[][];
 interface ExceptionDraft {
@@ -256,6 +257,8 @@ function OpeningHoursEditor({ initial }: { initial: OpeningSettingsAnswer }) {
           Save opening hours
         </Button>
       </div>
+
+      <SlotCapacityControl capacity={data.capacity} />
 
       <ConfirmDeleteDialog
         what={pendingDelete?.kind === 'exception' ? 'date exception' : 'opening range'}

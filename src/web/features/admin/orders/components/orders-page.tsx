@@ -13,6 +13,7 @@ import { useOrdersLive } from '../hooks/use-orders-live';
 import { customerLabel } from '../order-format';
 import { OrderCard } from './order-card';
 import { PauseControl } from '../../opening-hours/components/pause-control';
+import { BusyControl } from '../../opening-hours/components/busy-control';
 
 const SORT_LABELS: Record<OrderSort, string> = {
   newest: 'Newest first',
@@ -75,8 +76,9 @@ export default function OrdersPage() {
         </div>
       </div>
 
-      <div className="mt-4">
+      <div className="mt-4 flex flex-wrap items-end justify-between gap-3">
         <PauseControl />
+        <BusyControl />
       </div>
 
       <div role="status" aria-live="polite" className="empty:hidden">
