@@ -45,7 +45,11 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('pearl.cookie-consent', 'rejected'));
 });
 
-test('Staff pause online orders and the storefront says so at once, then resume', async ({ page, browser }) => {
+test('Staff pause online orders and the storefront says so at once, then resume', async ({
+  page,
+  browser,
+  request,
+}) => {
   await page.goto('/login');
   await page.getByLabel('Email').fill(ADMIN.email);
   await page.getByLabel('Password').fill(ADMIN.password);
@@ -61,6 +65,22 @@ test('Staff pause online orders and the storefront says so at once, then resume'
   await expect(status).not.toBeEmpty();
   await expect(status).not.toContainText(PAUSED);
 
+  // A second customer is on the hosted checkout page when the pause begins.
+  const payerContext = await browser.newContext();
+  const payer = await payerContext.newPage();
+  const stored = JSON.stringify(await basket(request));
+  await payer.addInitScript(
+    ({ cart }) => {
+      window.localStorage.setItem('pearl.cookie-consent', 'rejected');
+      window.localStorage.setItem('pearl.cart', cart);
+    },
+    { cart: stored },
+  );
+  await payer.goto('/order-online');
+  await expect(payer.getByLabel('Pickup time')).toBeEnabled();
+  await payer.getByRole('button', { name: 'Place Order' }).click();
+  await expect(payer).toHaveURL(/\/checkout\/sandbox\/cs_sbx_\w+$/);
+
   await expectNoSeriousAxeViolations(page, '/orders with Pause online orders');
   try {
     await page.getByRole('button', { name: 'Pause online orders' }).click();
@@ -69,6 +89,19 @@ test('Staff pause online orders and the storefront says so at once, then resume'
     await expect(status).toContainText(PAUSED, { timeout: 3_000 });
     await expect(status).toContainText('back at');
     await expectNoSeriousAxeViolations(customer, '/menu while paused');
+
+    // Their payment completes during the pause: recorded all the same, and marked for staff in words.
+    await payer.getByLabel('Email').fill('pia@example.com');
+    await payer.getByLabel('Name').fill('Pia Paused');
+    await payer.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await payer.getByLabel('Expiry').fill('12/34');
+    await payer.getByLabel('CVC').fill('123');
+    await payer.getByRole('button', { name: /^Pay / }).click();
+    await expect(payer.getByRole('heading', { level: 1, name: 'Order Successful!' })).toBeVisible();
+    const paidCard = page.getByRole('listitem').filter({ hasText: 'Pia Paused' }).first();
+    await expect(paidCard).toContainText('Paid during pause', { timeout: 5_000 });
+    await expectNoSeriousAxeViolations(page, '/orders with an order paid during the pause');
+    await shoot(page, 'order-paid-during-pause', paidCard);
     await shoot(page, 'orders-paused');
     await shoot(customer, 'menu-paused');
   } finally {
@@ -78,6 +111,7 @@ test('Staff pause online orders and the storefront says so at once, then resume'
   await expect(page.getByRole('button', { name: 'Pause online orders' })).toBeVisible();
   await expect(status).not.toContainText(PAUSED, { timeout: 3_000 });
   await customerContext.close();
+  await payerContext.close();
 });
 
 test('A customer picks a pickup time on the order page and pays on the hosted checkout', async ({ page, request }) => {

@@ -132,7 +132,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     outboxDir: join(config.dataDir, 'outbox'),
     log: app.log,
   });
-  const fulfilment = createOrderFulfilment({ db: database.db, mailer, live, log: app.log });
+  const openingHours = createOpeningHoursService({
+    db: database.db,
+    live,
+    audit,
+    now: options.now ?? (() => new Date()),
+  });
+  const fulfilment = createOrderFulfilment({
+    db: database.db,
+    mailer,
+    live,
+    log: app.log,
+    pausedNow: openingHours.pausedNow,
+  });
   const payments = await createPaymentsService({
     config,
     db: database.db,
@@ -141,12 +153,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     beforePayment: (orderId) => checkoutRefusal(database.db, orderId),
     orders: { insertTestOrder, setProviderRef },
     log: app.log,
-  });
-  const openingHours = createOpeningHoursService({
-    db: database.db,
-    live,
-    audit,
-    now: options.now ?? (() => new Date()),
   });
   app.decorate('services', { config, database, live, menu, catalogueAdmin, audit, mailer, payments, openingHours });
   app.addHook('onReady', async () => {

@@ -29,6 +29,8 @@ export const staffOrderAnswer = z.object({
   pickupAt: isoTime.nullable(),
   /** Issue 13: true for "As soon as possible". */
   pickupAsap: z.boolean(),
+  /** Issue 13: paid while online orders were paused: recorded all the same, and marked for staff. */
+  paidDuringPause: z.boolean(),
   createdAt: isoTime,
   paidAt: isoTime.nullable(),
   updatedAt: isoTime,

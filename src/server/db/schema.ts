@@ -207,6 +207,8 @@ export const orders = pgTable(
     pickupAt: timestamp('pickup_at', { withTimezone: true }),
     /** Issue 13: true for "As soon as possible" (and for orders from before pickup times). */
     pickupAsap: boolean('pickup_asap').notNull().default(true),
+    /** Issue 13: the payment completed while online orders were paused (recorded all the same; staff see a mark). */
+    paidDuringPause: boolean('paid_during_pause').notNull().default(false),
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     ...timestamps,
   },

@@ -8,7 +8,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, orders } from '../../db/schema';
 import { buildTestServer, call, type TestServer } from '../../test/build';
 import { makeSession, makeUser } from '../../test/factories';
-import { createIntent, line, makeShop, newToken, type Shop } from '../../test/checkout-support';
+import {
+  CARDS,
+  confirmCard,
+  createIntent,
+  line,
+  makeShop,
+  newToken,
+  orderRow,
+  waitFor,
+  type Shop,
+} from '../../test/checkout-support';
 import { testDatabaseKinds } from '../../test/test-database';
 
 const kinds = await testDatabaseKinds();
@@ -175,6 +185,39 @@ describe.each(kinds)('opening hours, pause and pickup times on %s', (kind) => {
     expect(status.body.pickup.asapMinutes).toBe(30);
     expect(status.body.pickup.slots[0].start).toBe('2026-11-23T12:30:00.000Z');
     await call(server, 'PUT', '/api/admin/shop-busy', { body: { busyMinutes: 0 }, headers: staff });
+  });
+
+  it('records a payment that completes after a pause began, and marks it for staff', async () => {
+    const before = await intent();
+    expect(before.status).toBe(200);
+    const calm = await intent();
+    expect(calm.status).toBe(200);
+    // One customer pays before the pause: no mark.
+    expect((await confirmCard(server, calm.body, CARDS.succeeds)).status).toBe(200);
+    await waitFor(async () => (await orderRow(server.database.db, calm.body.orderId))?.paymentStatus === 'paid');
+
+    // The other started checking out, then staff paused: the payment still counts, and staff see when it came.
+    clock = new Date(NOON.getTime() + 2 * 60_000);
+    await call(server, 'POST', '/api/admin/shop-pause', { body: { minutes: 15 }, headers: staff });
+    expect((await intent()).status).toBe(409);
+    expect((await confirmCard(server, before.body, CARDS.succeeds)).status).toBe(200);
+    await waitFor(async () => (await orderRow(server.database.db, before.body.orderId))?.paymentStatus === 'paid');
+    expect((await orderRow(server.database.db, before.body.orderId))?.paidDuringPause).toBe(true);
+    expect((await orderRow(server.database.db, calm.body.orderId))?.paidDuringPause).toBe(false);
+
+    const dashboard = await call(server, 'GET', `/api/admin/orders/${before.body.orderId}`, { headers: staff });
+    expect(dashboard.status).toBe(200);
+    expect(dashboard.body).toMatchObject({ paymentStatus: 'paid', paidDuringPause: true });
+    const other = await call(server, 'GET', `/api/admin/orders/${calm.body.orderId}`, { headers: staff });
+    expect(other.body.paidDuringPause).toBe(false);
+
+    // After the pause has ended by itself, a payment is an ordinary one again.
+    clock = new Date(NOON.getTime() + 20 * 60_000);
+    const later = await intent();
+    expect(later.status).toBe(200);
+    expect((await confirmCard(server, later.body, CARDS.succeeds)).status).toBe(200);
+    await waitFor(async () => (await orderRow(server.database.db, later.body.orderId))?.paymentStatus === 'paid');
+    expect((await orderRow(server.database.db, later.body.orderId))?.paidDuringPause).toBe(false);
   });
 
   it('keeps the admin routes for staff only', async () => {

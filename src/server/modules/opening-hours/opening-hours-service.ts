@@ -197,6 +197,12 @@ export function createOpeningHoursService({ db, live, audit, now }: OpeningHours
     /** GET /api/admin/opening-hours. */
     settings: settingsAnswer,
 
+    /** Whether online orders are paused at this instant (fulfilment marks a payment that completes meanwhile). */
+    async pausedNow(tx: DbOrTx = db): Promise<boolean> {
+      const { pause } = await readSettings(tx);
+      return pause !== null && (pause.until === null || now() < pause.until);
+    },
+
     /** PUT /api/admin/opening-hours: replaces the weekly ranges and the date exceptions (validated by the contract). */
     async setHours(actor: Actor, hours: OpeningHours): Promise<OpeningSettingsAnswer> {
       await db.transaction(async (tx) => {

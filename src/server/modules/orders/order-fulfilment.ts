@@ -15,7 +15,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { formatPounds } from '@domain/money';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { paymentEvents } from '../../db/schema';
 import type { LiveHub } from '../live';
 import type { Mailer } from '../mail';
@@ -40,13 +40,18 @@ export interface FulfilmentOptions {
   mailer: Mailer;
   live: LiveHub;
   log: { info(obj: unknown, msg: string): void; warn(obj: unknown, msg: string): void };
+  /**
+   * Issue 13: whether online orders are paused right now (the opening-hours module's answer, wired in app.ts). A
+   * payment that completes during a pause is recorded all the same (never lose a paid order) and marked for staff.
+   */
+  pausedNow?: (tx: DbOrTx) => Promise<boolean>;
 }
 
 /** The live message the staff dashboard (issue 4) listens for on topic 'orders'. */
 export type OrderLiveEvent = { orderId: string; event: 'paid' | 'needs_review' | 'refunded' };
 
 export function createOrderFulfilment(options: FulfilmentOptions) {
-  const { db, mailer, live, log } = options;
+  const { db, mailer, live, log, pausedNow = async () => false } = options;
 
   async function apply(tx: Tx, order: OrderRow, event: PaymentEvent): Promise<FulfilmentOutcome> {
     const now = new Date();
@@ -65,7 +70,7 @@ export function createOrderFulfilment(options: FulfilmentOptions) {
             await live.publish('orders', { orderId: order.id, event: 'needs_review' } satisfies OrderLiveEvent, tx);
           return 'needs_review';
         }
-        const paid = await markPaid(tx, order, event, now);
+        const paid = await markPaid(tx, order, event, now, !order.isTest && (await pausedNow(tx)));
         if (!paid) {
           // A hosted checkout's payment_intent.succeeded may arrive before checkout.session.completed, which alone
           // carries the customer: take their details from it then, and send the receipt the first event could not.

@@ -186,6 +186,7 @@ export function toStaffOrder(row: OrderRow, items: StaffOrder['items']): StaffOr
     readyAt: row.readyAt?.toISOString() ?? null,
     pickupAt: row.pickupAt?.toISOString() ?? null,
     pickupAsap: row.pickupAsap,
+    paidDuringPause: row.paidDuringPause,
     createdAt: row.createdAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
@@ -402,6 +403,8 @@ export async function markPaid(
   order: OrderRow,
   payment: { paymentIntentId: string | null; customerEmail: string | null; customerName: string | null },
   now: Date,
+  /** Issue 13: online orders were paused when the payment completed (still recorded; the dashboard marks it). */
+  duringPause = false,
 ): Promise<OrderRow | null> {
   const [paid] = await tx
     .update(orders)
@@ -410,6 +413,7 @@ export async function markPaid(
       // A test payment never becomes a customer order.
       status: order.isTest ? null : FIRST_ORDER_STATUS,
       paidAt: now,
+      paidDuringPause: duringPause,
       failureMessage: null,
       providerPaymentId: payment.paymentIntentId ?? order.providerPaymentId,
       customerEmail: order.customerEmail ?? payment.customerEmail?.trim().toLowerCase() ?? null,

@@ -18,6 +18,7 @@ import { useChangeOrder } from '../api/change-order';
 import { formatCreatedAt, formatReadyAt } from '../../../../lib/shop-time';
 import { customerLabel, statusClasses, statusLabel } from '../order-format';
 import { OrderHistory } from './order-history';
+import { PaidDuringPauseBadge } from './paid-during-pause-badge';
 import { PrepTimeField } from './prep-time-field';
 
 /** One order on the dashboard (spec §2, §4): number, customer, items, total, status, prep time, created time, actions. */
@@ -76,6 +77,7 @@ export function OrderCard({ order, highlighted }: { order: StaffOrder; highlight
               Payment needs review
             </span>
           ) : null}
+          <PaidDuringPauseBadge order={order} />
           <span className={cn('rounded-full px-3 py-1 text-sm font-bold ring-1', statusClasses(shownStatus(order)))}>
             {statusLabel(shownStatus(order))}
           </span>

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "paid_during_pause" boolean DEFAULT false NOT NULL;
