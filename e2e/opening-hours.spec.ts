@@ -102,6 +102,7 @@ test('Staff pause online orders and the storefront says so at once, then resume'
     await expect(paidCard).toContainText('Paid during pause', { timeout: 5_000 });
     await expectNoSeriousAxeViolations(page, '/orders with an order paid during the pause');
     await shoot(page, 'order-paid-during-pause', paidCard);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await shoot(page, 'orders-paused');
     await shoot(customer, 'menu-paused');
   } finally {
@@ -138,6 +139,10 @@ test('A customer picks a pickup time on the order page and pays on the hosted ch
 
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/checkout\/sandbox\/cs_sbx_\w+$/);
+  // The hosted checkout shows the chosen time (its session was created with it).
+  const slotTime = /\d\d:\d\d/.exec(slotLabel)![0];
+  await expect(page.getByText(/^Pickup time: /)).toContainText(`at ${slotTime}`);
+  await shoot(page, 'hosted-checkout-pickup');
   await page.getByLabel('Email').fill('sam@example.com');
   await page.getByLabel('Name').fill('Sam Scheduled');
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');

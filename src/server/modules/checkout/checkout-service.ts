@@ -41,6 +41,7 @@ import {
 } from '../payments';
 import { readCartItems } from './checkout-lines';
 import { CHECKOUT_LIFETIME_MS, isExpiredCheckout } from './checkout-recheck';
+import { pickupSentence } from '@domain/pickup-label';
 import { pickupChoiceOf, withPickupKey, type PickupGate } from './checkout-pickup';
 import { hostedLineName } from './checkout-line-name';
 import { priceCheckout, type PricedCheckout } from './price-checkout';
@@ -206,6 +207,7 @@ export function createCheckoutService({ db, payments, pickup }: CheckoutDeps) {
                 promotions: [...new Set(priced.lines.flatMap((line) => line.promotionTitle ?? []))],
               }
             : null,
+        pickup: `Pickup time: ${pickupSentence(order)}`,
         amount: order.totalAmount,
         currency: 'gbp',
         // A minute over the 30 the re-check allows: Stripe refuses an expires_at under 30 minutes by its own clock.

@@ -92,7 +92,14 @@ describe.each(kinds)('opening hours, pause and pickup times on %s', (kind) => {
     clock = new Date(NOON.getTime() + 15 * 60_000);
     expect((await call(server, 'GET', '/api/shop-status')).body.paused).toBe(false);
     expect((await intent()).status).toBe(200);
-    expect((await session()).status).toBe(200);
+    const asap = await session();
+    expect(asap.status).toBe(200);
+    const page = await call(
+      server,
+      'GET',
+      `/api/sandbox/checkout-sessions/${new URL(asap.body.url).pathname.split('/').pop()}`,
+    );
+    expect(page.body.pickup).toBe('Pickup time: As soon as possible');
   });
 
   it('pauses until resumed, audited, and resumes on request', async () => {
@@ -122,7 +129,15 @@ describe.each(kinds)('opening hours, pause and pickup times on %s', (kind) => {
     const [order] = await server.database.db.select().from(orders).where(eq(orders.id, scheduled.body.orderId));
     expect(order!.pickupAsap).toBe(false);
     expect(order!.pickupAt?.toISOString()).toBe(first.start);
-    expect((await session(first.start)).status).toBe(200);
+    const hosted = await session(first.start);
+    expect(hosted.status).toBe(200);
+    // The hosted checkout shows the chosen time: its session was created with it.
+    const page = await call(
+      server,
+      'GET',
+      `/api/sandbox/checkout-sessions/${new URL(hosted.body.url).pathname.split('/').pop()}`,
+    );
+    expect(page.body.pickup).toBe('Pickup time: Tuesday 24 November at 10:00');
   });
 
   it('refuses a past slot and a slot outside the hours', async () => {

@@ -67,6 +67,8 @@ export interface CreateCheckoutSessionInput {
   lines: CheckoutSessionLine[];
   /** The promotions taken off the lines' sum, or null when none applied. */
   discount: CheckoutSessionDiscount | null;
+  /** Issue 13: the order's pickup time in words ("Pickup time: Tuesday 24 November at 10:15"), shown on the page. */
+  pickup?: string;
   /** When the session stops taking payment (Stripe's expires_at; 30 minutes, Stripe's shortest: issue 11 item 4). */
   expiresAt?: Date;
   /** The total to charge; equals the sum of the lines' amounts less the discount. */

@@ -49,6 +49,8 @@ interface SessionData {
   lines: CheckoutSessionLine[];
   /** Absent on sessions made before discounts were shown apart. */
   discount?: CheckoutSessionDiscount | null;
+  /** Absent on sessions made before pickup times. */
+  pickup?: string | null;
   successUrl: string;
   cancelUrl: string;
   url: string;
@@ -78,6 +80,7 @@ export interface HostedCheckoutView {
   /** The lines' sum at menu prices, before the discount. */
   subtotal: number;
   discount: CheckoutSessionDiscount | null;
+  pickup: string | null;
   customerEmail: string | null;
   successUrl: string;
   cancelUrl: string;
@@ -506,6 +509,7 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
         metadata: input.metadata,
         lines: input.lines,
         discount: input.discount,
+        pickup: input.pickup ?? null,
         successUrl: input.successUrl,
         cancelUrl: input.cancelUrl,
         // The sandbox's hosted page is a page of Pearl itself, on the site the customer returns to.
@@ -665,6 +669,7 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
         lines: data.lines,
         subtotal: data.lines.reduce((sum, line) => sum + line.amount, 0),
         discount: data.discount ?? null,
+        pickup: data.pickup ?? null,
         customerEmail: data.customerEmail,
         successUrl: returnUrl(data.successUrl, row.id),
         cancelUrl: returnUrl(data.cancelUrl, row.id),

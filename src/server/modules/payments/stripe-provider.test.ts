@@ -207,6 +207,8 @@ describe.each(kinds)('the Stripe provider on %s', (kind) => {
       )!;
       expect(request.idempotencyKey).toBe(`pearl-order-${session.client_reference_id}-session`);
       expect(request.params.get('payment_intent_data[metadata][orderId]')).toBe(session.client_reference_id);
+      // Issue 13: the pickup time shows above Stripe's Pay button.
+      expect(request.params.get('custom_text[submit][message]')).toBe('Pickup time: As soon as possible');
     });
 
     it('shows the lines at their menu prices and the promotion as a one-off coupon on the session (issue 11, item 14)', async () => {

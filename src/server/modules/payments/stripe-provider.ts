@@ -177,6 +177,8 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
               },
             })),
             ...(coupon ? { discounts: [{ coupon: coupon.id }] } : {}),
+            // Issue 13: the chosen pickup time, above Stripe's Pay button.
+            ...(input.pickup ? { custom_text: { submit: { message: input.pickup } } } : {}),
             ...(input.expiresAt ? { expires_at: Math.ceil(input.expiresAt.getTime() / 1000) } : {}),
             success_url: input.successUrl,
             cancel_url: input.cancelUrl,

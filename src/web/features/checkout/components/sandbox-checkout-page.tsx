@@ -140,6 +140,10 @@ function PaymentForm({ session }: { session: SandboxCheckout }) {
             <dd className="tabular-nums">{total}</dd>
           </div>
         </dl>
+        {session.pickup ? (
+          // Issue 13: the pickup time chosen before Place Order, which the session was created with.
+          <p className="mt-3 rounded-2xl bg-cream-100 px-3 py-2 font-semibold">{session.pickup}</p>
+        ) : null}
       </section>
 
       <section aria-labelledby="pay-title" className="rounded-3xl bg-white p-6 shadow-lg ring-1 ring-tea-900/10">
