@@ -102,6 +102,22 @@ describe.each(kinds)('opening hours, pause and pickup times on %s', (kind) => {
     expect(page.body.pickup).toBe('Pickup time: As soon as possible');
   });
 
+  it('offers no ASAP and no slot before the resume time while paused, and none at all until resumed', async () => {
+    await call(server, 'POST', '/api/admin/shop-pause', { body: { minutes: 60 }, headers: staff });
+    let status = await call(server, 'GET', '/api/shop-status');
+    expect(status.body.pickup.asap).toBe(false);
+    expect(status.body.pickup.slots[0]).toEqual({ start: '2026-11-23T13:00:00.000Z', label: '13:00' });
+    const early = await intent('2026-11-23T12:30:00.000Z');
+    expect(early.status).toBe(409);
+    expect(early.body.error).toContain(PAUSED);
+    expect((await intent('2026-11-23T13:00:00.000Z')).status).toBe(200);
+
+    await call(server, 'POST', '/api/admin/shop-pause', { body: { minutes: null }, headers: staff });
+    status = await call(server, 'GET', '/api/shop-status');
+    expect(status.body.pickup).toMatchObject({ asap: false, slots: [] });
+    expect((await session('2026-11-23T15:00:00.000Z')).status).toBe(409);
+  });
+
   it('pauses until resumed, audited, and resumes on request', async () => {
     await call(server, 'POST', '/api/admin/shop-pause', { body: { minutes: null }, headers: staff });
     clock = new Date(NOON.getTime() + 5 * 3_600_000);
