@@ -106,7 +106,8 @@ test.describe('Issue 11 rough edges', () => {
     await page.goto('/menu');
     await page.getByRole('button', { name: `Add ${product.name} REG to basket` }).click();
     await page.getByRole('dialog', { name: product.name }).getByRole('button', { name: 'Add 1 to Basket' }).click();
-    const toast = page.locator('li[role="status"]').filter({ hasText: 'Added to your basket' });
+    // By CSS, not by role: an open dialog hides the rest of the page from the accessibility tree.
+    const toast = page.locator('.toast-viewport > li').filter({ hasText: 'Added to your basket' });
     await expect(toast).toBeVisible();
 
     await page.getByRole('button', { name: 'Order Now' }).click();
