@@ -31,6 +31,11 @@ export interface Database {
    * build knows is recorded). Throws SchemaNotReadyError when the database answers but is not Pearl's, or not yet.
    */
   ping(): Promise<void>;
+  /**
+   * The embedded database only: a consistent copy of its whole data folder (a gzipped tar, PGlite's dumpDataDir),
+   * taken between two queries while the shop keeps running. Restored with restoreEmbeddedDatabase (modules/backup).
+   */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -152,6 +157,12 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     },
     async ping() {
       await checkSchema((text) => client.query(text));
+    },
+    async dumpDataDir() {
+      // A checkpoint first, so the copy needs little recovery when it is opened; the dump itself runs between two
+      // queries (PGlite's query lock), so it is the state after the last commit, as after a crash at that moment.
+      await client.query('checkpoint');
+      return client.dumpDataDir('gzip');
     },
     async close() {
       try {
