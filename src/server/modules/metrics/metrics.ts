@@ -23,22 +23,28 @@ export interface ShopMetrics {
   register(app: FastifyInstance): void;
 }
 
+/** Node's own figures, once per process (each would start its own event loop monitor), shared by its servers. */
+let processRegistry: Registry | null = null;
+
 export function createShopMetrics(database: Database): ShopMetrics {
-  const registry = new Registry();
-  collectDefaultMetrics({ register: registry, prefix: 'pearl_' });
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry, prefix: 'pearl_' });
+  }
+  const own = new Registry();
 
   const requests = new Histogram({
     name: 'pearl_http_request_duration_seconds',
     help: 'HTTP requests by route (the pattern, e.g. /api/admin/orders/:id/confirm), method and status, and how long they took',
     labelNames: ['method', 'route', 'status_code'] as const,
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [registry],
+    registers: [own],
   });
   const checkouts = new Counter({
     name: 'pearl_checkouts_total',
     help: 'Checkouts by outcome: started (an order and its payment created), paid, failed (the payment failed)',
     labelNames: ['outcome'] as const,
-    registers: [registry],
+    registers: [own],
   });
   for (const outcome of ['started', 'paid', 'failed']) checkouts.inc({ outcome }, 0);
 
@@ -47,7 +53,7 @@ export function createShopMetrics(database: Database): ShopMetrics {
     name: 'pearl_live_stream_connections',
     help: 'Live update streams open on this instance, by topic (menu: customers, orders: staff dashboards)',
     labelNames: ['topic'] as const,
-    registers: [registry],
+    registers: [own],
     collect() {
       this.reset();
       for (const topic of ['menu', 'orders'] as const) {
@@ -59,7 +65,7 @@ export function createShopMetrics(database: Database): ShopMetrics {
     name: 'pearl_orders',
     help: "Customers' orders by status (pending, confirmed, ready, completed, cancelled)",
     labelNames: ['status'] as const,
-    registers: [registry],
+    registers: [own],
     async collect() {
       const figures = await orderFigures(database.db);
       this.reset();
@@ -70,7 +76,7 @@ export function createShopMetrics(database: Database): ShopMetrics {
     name: 'pearl_order_payments',
     help: 'Every order (checkouts included) by payment status (awaiting_payment, paid, failed, cancelled, refunded, …)',
     labelNames: ['payment_status'] as const,
-    registers: [registry],
+    registers: [own],
     async collect() {
       const figures = await orderFigures(database.db);
       this.reset();
@@ -81,7 +87,7 @@ export function createShopMetrics(database: Database): ShopMetrics {
     name: 'pearl_mail_outbox',
     help: 'E-mails in the outbox by status: queued (to send or retry), sending, sent, failed (given up)',
     labelNames: ['status'] as const,
-    registers: [registry],
+    registers: [own],
     async collect() {
       const rows = await outboxFigures(database.db);
       this.reset();
@@ -93,7 +99,7 @@ export function createShopMetrics(database: Database): ShopMetrics {
   new Gauge({
     name: 'pearl_mail_outbox_retrying',
     help: 'Queued e-mails that failed at least once and wait for a retry (the mail server refuses or does not answer)',
-    registers: [registry],
+    registers: [own],
     async collect() {
       const rows = await outboxFigures(database.db);
       this.set(rows.find((row) => row.status === 'queued')?.retrying ?? 0);
@@ -103,7 +109,7 @@ export function createShopMetrics(database: Database): ShopMetrics {
     name: 'pearl_db_connections',
     help: "The database connections of this instance's pool by state: total, idle, max, waiting (requests waiting for one)",
     labelNames: ['state'] as const,
-    registers: [registry],
+    registers: [own],
     collect() {
       const stats = database.stats();
       for (const state of ['total', 'idle', 'max', 'waiting'] as const) this.set({ state }, stats[state]);
@@ -112,7 +118,7 @@ export function createShopMetrics(database: Database): ShopMetrics {
   new Counter({
     name: 'pearl_db_errors_total',
     help: 'Database queries and connections that failed on this instance since it started',
-    registers: [registry],
+    registers: [own],
     collect() {
       this.reset();
       this.inc(database.stats().errors);
@@ -120,7 +126,7 @@ export function createShopMetrics(database: Database): ShopMetrics {
   });
 
   return {
-    registry,
+    registry: Registry.merge([own, processRegistry]),
     fulfilled(outcome) {
       if (outcome === 'paid' || outcome === 'failed') checkouts.inc({ outcome });
     },
