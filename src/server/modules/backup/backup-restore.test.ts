@@ -76,12 +76,24 @@ function checkoutStream(port: number, customers: number) {
       paid.push({ orderId: intent.body.orderId, receiptToken: intent.body.receiptToken });
     }
   };
-  const done = Promise.all(Array.from({ length: customers }, (_, n) => customer(n)));
+  let failure: unknown = null;
+  const done = Promise.all(Array.from({ length: customers }, (_, n) => customer(n))).catch((error: unknown) => {
+    failure = error;
+    streaming = false;
+  });
   return {
     paid,
+    /** Waits until this many orders are paid (or a customer was refused, which fails the test). */
+    async paidAtLeast(count: number) {
+      while (paid.length < count) {
+        if (failure) throw failure;
+        await wait(50);
+      }
+    },
     async stop() {
       streaming = false;
       await done;
+      if (failure) throw failure;
     },
   };
 }
@@ -139,7 +151,7 @@ describe.each(kinds)('backup and restore on %s', (kind) => {
       const shop = await startShopProcess(original);
       shops.push(shop);
       const stream = checkoutStream(shop.port, 3);
-      while (stream.paid.length < 6) await wait(50);
+      await stream.paidAtLeast(6);
       const paidBeforeBackup = [...stream.paid];
       const file = join(folder('pearl-backup-file-'), kind === 'pglite' ? 'shop.tar.gz' : 'shop.dump');
       const backup = await runScript('db-backup', ['--out', file], original);
