@@ -168,6 +168,13 @@ describe.each(kinds)('backup and restore on %s', (kind) => {
       const refused = await runScript('db-restore', [file], original);
       expect(refused.code).toBe(1);
       expect(refused.output).toMatch(/already (holds data|has \d+ tables).*--force/s);
+      // With --force it replaces them (the embedded database's old folder kept beside it).
+      const forced = await runScript('db-restore', [file, '--force'], original);
+      expect(forced.code, forced.output).toBe(0);
+      if (kind === 'pglite') {
+        expect(forced.output).toContain('The data it replaced is kept in');
+        expect(readdirSync(original.DATA_DIR!).some((name) => name.startsWith('pglite.before-restore-'))).toBe(true);
+      }
 
       const restore = await runScript('db-restore', [file], restored);
       expect(restore.code, restore.output).toBe(0);
