@@ -19,6 +19,7 @@ import { registerCsrfProtection } from './http/csrf';
 import { registerErrorHandler } from './http/error-handler';
 import { openApiRoutes, registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerRequestContext, requestId } from './http/request-context';
 import {
   catalogueAdminRoutes,
   catalogueRoutes,
@@ -42,6 +43,7 @@ import {
   type PaymentsService,
 } from './modules/payments';
 import { privacyRoutes } from './modules/privacy';
+import { createShopMetrics, metricsRoutes } from './modules/metrics';
 import { createOpeningHoursService, openingHoursRoutes, type OpeningHoursService } from './modules/opening-hours';
 
 export interface Services {
@@ -99,6 +101,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // would be taken as its address, and the sign-in, checkout and data-page limits per address would be a formality.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     return503OnClosing: true,
+    // Every log line of a request carries its reqId (the proxy's X-Request-Id, or a new UUID): http/request-context.ts.
+    genReqId: requestId,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -110,6 +114,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('preClose', async () => shutdown.abort());
 
   // 1. External plugins.
+  registerRequestContext(app);
+  const metrics = createShopMetrics(database);
+  metrics.register(app);
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);
   await app.register(cookie, { secret: config.sessionSecret });
@@ -148,7 +155,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const payments = await createPaymentsService({
     config,
     db: database.db,
-    fulfil: fulfilment.handleEvent,
+    fulfil: async (event) => {
+      const outcome = await fulfilment.handleEvent(event);
+      metrics.fulfilled(outcome);
+      return outcome;
+    },
     // Issue 11 item 4: the sandbox re-prices and re-checks the order right before it takes a payment.
     beforePayment: (orderId) => checkoutRefusal(database.db, orderId),
     orders: { insertTestOrder, setProviderRef },
@@ -180,6 +191,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(auditRoutes);
   await app.register(privacyRoutes);
   await app.register(openingHoursRoutes);
+  await app.register(metricsRoutes(metrics, config.metricsToken));
   await app.register(openApiRoutes);
 
   // 4. The web app: hashed assets cached for a year, everything else revalidated; unknown pages get index.html

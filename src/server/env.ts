@@ -59,6 +59,12 @@ const schema = z.object({
   SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   /** The demo admin's password on a new embedded database (else a random one, printed at start). */
   DEMO_ADMIN_PASSWORD: optionalText.pipe(z.string().min(10, 'must be at least 10 characters').optional()),
+  /** GET /metrics answers only with `Authorization: Bearer <METRICS_TOKEN>`; unset: /metrics is off (404). */
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  /** The embedded database's daily backups go here (unset: none); `npm run db:backup` works either way. */
+  BACKUP_DIR: optionalText,
+  /** How many daily backups BACKUP_DIR keeps. */
+  BACKUP_KEEP: z.coerce.number().int().min(1, 'must be 1 or more').max(10_000).default(14),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Checkouts one address may start per minute (0 turns the limit off, e.g. for a load test). */
   CHECKOUT_RATE_LIMIT: z.coerce.number().int().min(0, 'must be 0 or more').max(100_000).default(30),
@@ -110,6 +116,10 @@ export interface Config {
   sessionSecret: string | undefined;
   demoAdminPassword: string | undefined;
   logLevel: RawEnv['LOG_LEVEL'];
+  /** The bearer token of GET /metrics (undefined: metrics are off). */
+  metricsToken: string | undefined;
+  /** Daily backups of the embedded database (BACKUP_DIR, BACKUP_KEEP); undefined: none. */
+  backups: { dir: string; keep: number } | undefined;
   checkoutRateLimit: number;
   /** The proxies whose X-Forwarded-For is believed (empty: nobody's). */
   trustProxy: string[];
@@ -174,6 +184,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: raw.SESSION_SECRET,
     demoAdminPassword: raw.DEMO_ADMIN_PASSWORD,
     logLevel: raw.LOG_LEVEL,
+    metricsToken: raw.METRICS_TOKEN,
+    backups: raw.BACKUP_DIR ? { dir: resolve(raw.BACKUP_DIR), keep: raw.BACKUP_KEEP } : undefined,
     checkoutRateLimit: raw.CHECKOUT_RATE_LIMIT,
     trustProxy: raw.TRUST_PROXY ? raw.TRUST_PROXY.split(',').map((entry) => entry.trim()) : [],
   };

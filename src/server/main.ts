@@ -8,6 +8,7 @@ import { openDatabase } from './db/client';
 import { DataDirBusyError } from './db/data-dir-lock';
 import { ConfigError, loadConfig } from './env';
 import { demoAdminNotice, ensureDemoAdmin } from './modules/accounts';
+import { openBackupSocket, scheduleBackups } from './modules/backup';
 import { demoMenu } from './seed/demo-menu';
 import { isCatalogueEmpty, seedDemoHours, seedMenu } from './seed/seed';
 
@@ -29,6 +30,12 @@ async function main(): Promise<void> {
   const demoAdminText = demoAdminNotice(demoAdmin, config.publicUrl);
   if (demoAdminText) console.log(demoAdminText);
 
+  // The embedded database: `npm run db:backup` asks this process for a copy through DATA_DIR/backup.sock, and
+  // BACKUP_DIR gets a daily one.
+  const backupSocket = database.kind === 'pglite' ? await openBackupSocket(database, config.dataDir, app.log) : null;
+  const stopBackups =
+    database.kind === 'pglite' && config.backups ? scheduleBackups(database, config.backups, app.log) : null;
+
   let closing = false;
   const stop = async (signal: string) => {
     if (closing) return;
@@ -41,6 +48,8 @@ async function main(): Promise<void> {
     force.unref();
     try {
       await app.close();
+      await stopBackups?.();
+      await backupSocket?.close();
       await database.close();
     } finally {
       clearTimeout(force);

@@ -31,7 +31,26 @@ export interface Database {
    * build knows is recorded). Throws SchemaNotReadyError when the database answers but is not Pearl's, or not yet.
    */
   ping(): Promise<void>;
+  /**
+   * The embedded database only: a consistent copy of its whole data folder (a gzipped tar, PGlite's dumpDataDir),
+   * taken between two queries while the shop keeps running. Restored with restoreEmbeddedDatabase (modules/backup).
+   */
+  dumpDataDir?(): Promise<Blob>;
+  /**
+   * How the connections are used (GET /metrics). PostgreSQL: the pool's connections (total, idle, requests waiting for
+   * one) and the queries and connections that failed since start. PGlite: one connection in this process; errors
+   * counts its failed queries.
+   */
+  stats(): DatabaseStats;
   close(): Promise<void>;
+}
+
+export interface DatabaseStats {
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
+  errors: number;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -137,10 +156,21 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   } else {
     client = await PGlite.create();
   }
+  let errors = 0;
+  const query = client.query.bind(client);
+  client.query = (async (...args: Parameters<typeof query>) => {
+    try {
+      return await query(...args);
+    } catch (error) {
+      errors++;
+      throw error;
+    }
+  }) as typeof client.query;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
+    stats: () => ({ total: 1, idle: 1, waiting: 0, max: 1, errors }),
     async listen(channel, handler) {
       const unsubscribe = await client.listen(channel, handler);
       return async () => {
@@ -152,6 +182,12 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     },
     async ping() {
       await checkSchema((text) => client.query(text));
+    },
+    async dumpDataDir() {
+      // A checkpoint first, so the copy needs little recovery when it is opened; the dump itself runs between two
+      // queries (PGlite's query lock), so it is the state after the last commit, as after a crash at that moment.
+      await client.query('checkpoint');
+      return client.dumpDataDir('gzip');
     },
     async close() {
       try {
@@ -173,15 +209,24 @@ async function openPostgres(url: string, timeouts: DatabaseTimeouts): Promise<Da
     idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
     query_timeout: timeouts.queryMs,
   });
+  let errors = 0;
+  const countError = () => void errors++;
   // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on('error', () => {});
+  pool.on('error', countError);
   // Nor may a client lent out to a request at that moment (see guardPooledClient).
-  pool.on('connect', guardPooledClient);
+  pool.on('connect', (client) => guardPooledClient(client, countError));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const listeners = new Set<pg.Client>();
   return {
     db,
     kind: 'postgres',
+    stats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: pool.options.max,
+      errors,
+    }),
     async listen(channel, handler) {
       // A dedicated connection per listener, connected again (every second) whenever it is lost.
       let client: pg.Client | null = null;
@@ -258,7 +303,7 @@ async function openPostgres(url: string, timeouts: DatabaseTimeouts): Promise<Da
  * out again, and whatever the request had begun in a transaction is rolled back by the server.
  * (All proven in modules/health/database-outage.test.ts and database-black-hole.test.ts.)
  */
-function guardPooledClient(client: pg.PoolClient): void {
+function guardPooledClient(client: pg.PoolClient, onError: () => void): void {
   client.on('error', () => {});
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
@@ -267,6 +312,7 @@ function guardPooledClient(client: pg.PoolClient): void {
     if (!(result instanceof Promise)) return result;
     const isBegin = typeof text === 'string' && /^\s*begin\b/i.test(text);
     return result.catch((error: unknown) => {
+      onError();
       if (error instanceof Error && error.message === 'Query read timeout') {
         (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
       }

@@ -19,6 +19,12 @@ export interface StreamSession {
 
 const openByAddress = new WeakMap<FastifyInstance, Map<string, number>>();
 const endersBySession = new Map<string, Set<() => void>>();
+const openByTopic = new WeakMap<LiveHub, Map<LiveTopic, number>>();
+
+/** The live streams this server (its hub) holds open now, per topic (for GET /metrics). */
+export function openStreamCounts(hub: LiveHub): ReadonlyMap<LiveTopic, number> {
+  return openByTopic.get(hub) ?? new Map();
+}
 
 /** Ends, at once, every live stream this process holds for a session (at sign-out). */
 export function endSessionStreams(sessionId: string): void {
@@ -54,6 +60,12 @@ export function streamTopic(
     );
   }
   counts.set(address, open + 1);
+  let topics = openByTopic.get(hub);
+  if (!topics) {
+    topics = new Map();
+    openByTopic.set(hub, topics);
+  }
+  topics.set(topic, (topics.get(topic) ?? 0) + 1);
 
   reply.hijack();
   const res = reply.raw;
@@ -113,6 +125,7 @@ export function streamTopic(
     const left = (counts!.get(address) ?? 1) - 1;
     if (left > 0) counts!.set(address, left);
     else counts!.delete(address);
+    topics!.set(topic, Math.max(0, (topics!.get(topic) ?? 1) - 1));
     if (!res.writableEnded) res.end();
   }
   if (session && enders) {

@@ -4,3 +4,4 @@
  */
 export { createMailer, type MailMessage, type Mailer } from './mailer';
 export { deleteOldMail, forgetMailTo } from './mail-retention';
+export { outboxFigures } from './outbox-figures';

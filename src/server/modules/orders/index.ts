@@ -36,3 +36,4 @@ export {
   type OrderLineRow,
   type OrderRow,
 } from './orders-repository';
+export { orderFigures } from './order-figures';

@@ -10,6 +10,7 @@ import type { Config } from '../../env';
 import type { PaymentEvent, PaymentProvider, PublicPaymentConfig } from './payment-provider';
 import { createSandboxProvider, type SandboxProvider } from './sandbox-provider';
 import { createStripeProvider } from './stripe-provider';
+import { tracedProvider } from './traced-provider';
 
 /** What fulfilment made of an event (for logs, tests and the webhook's answer). */
 export type FulfilmentOutcome =
@@ -111,7 +112,8 @@ export async function createPaymentsService(options: PaymentsOptions): Promise<P
         beforePayment: options.beforePayment,
         log: options.log,
       });
-  const provider: PaymentProvider = sandbox ?? createStripeProvider(config.stripe!);
+  // Each provider call is logged with the request that made it (its reqId): traced-provider.ts.
+  const provider: PaymentProvider = tracedProvider(sandbox ?? createStripeProvider(config.stripe!));
   const receiptKey = derive('receipt');
 
   const receiptToken = (orderId: string) => createHmac('sha256', receiptKey).update(orderId).digest('base64url');
