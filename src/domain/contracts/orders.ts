@@ -29,6 +29,8 @@ export const staffOrderAnswer = z.object({
   pickupAt: isoTime.nullable(),
   /** Issue 13: true for "As soon as possible". */
   pickupAsap: z.boolean(),
+  /** Issue 14: the customer has the order's tracking page open right now (on any server instance). */
+  watching: z.boolean(),
   createdAt: isoTime,
   paidAt: isoTime.nullable(),
   updatedAt: isoTime,

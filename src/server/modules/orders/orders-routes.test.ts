@@ -110,6 +110,7 @@ describe.each(kinds)('staff orders API on %s', (kind) => {
         readyAt: null,
         pickupAt: null,
         pickupAsap: true,
+        watching: false,
         createdAt: '2026-01-10T12:02:30.000Z',
         paidAt: expect.any(String),
         updatedAt: expect.any(String),
