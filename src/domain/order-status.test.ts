@@ -153,5 +153,8 @@ describe('order status (spec §4)', () => {
     expect(matchesStatusFilter({ status: 'refunded', paymentStatus: 'refunded' }, 'refunded')).toBe(true);
     expect(matchesStatusFilter({ status: 'completed', paymentStatus: 'refunded' }, 'paid')).toBe(false);
     fc.assert(fc.property(anyOrder, (order) => matchesStatusFilter(order, 'all')));
+    expect(matchesStatusFilter(paid('ready'), 'ready')).toBe(true);
+    expect(matchesStatusFilter(paid('confirmed'), 'ready')).toBe(false);
+    expect(matchesStatusFilter({ status: 'ready', paymentStatus: 'refunded' }, 'ready')).toBe(false);
   });
 });

@@ -96,8 +96,8 @@ export function isCustomerPaymentStatus(value: PaymentStatus): value is Customer
   return (CUSTOMER_PAYMENT_STATUSES as readonly PaymentStatus[]).includes(value);
 }
 
-/** Spec §2: the dashboard's status filter. */
-export const ORDER_STATUS_FILTERS = ['all', 'paid', 'refunded'] as const;
+/** Spec §2: the dashboard's status filter; issue 14 adds 'ready' (made, waiting for the customer). */
+export const ORDER_STATUS_FILTERS = ['all', 'paid', 'ready', 'refunded'] as const;
 export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
 
 /** Spec §2: the dashboard's sort orders. */
@@ -240,5 +240,6 @@ export function matchesStatusFilter(order: OrderState, filter: OrderStatusFilter
   const refunded = order.status === 'refunded' || order.paymentStatus === 'refunded';
   if (filter === 'refunded') return refunded;
   if (filter === 'paid') return !refunded;
+  if (filter === 'ready') return !refunded && order.status === 'ready';
   return true;
 }

@@ -79,9 +79,9 @@ export function streamTopic(
 
   reply.hijack();
   const res = reply.raw;
+  // Headers the route set before it streamed (a private page's x-robots-tag); hijacking skips Fastify's writing.
+  for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) res.setHeader(name, value);
   res.writeHead(200, {
-    // Headers the route set before it streamed (a private page's x-robots-tag); hijacking skips Fastify's writing.
-    ...reply.getHeaders(),
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-store',
     connection: 'keep-alive',

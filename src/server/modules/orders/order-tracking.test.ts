@@ -159,6 +159,12 @@ describe.each(kinds)('the customer order page on %s', (kind) => {
     expect(ready.status).toBe(200);
     expect(ready.body.status).toBe('ready');
     await stream.untilStatus('ready');
+    // The dashboard's Ready for pickup filter lists it; Paid still does (its money is taken).
+    const readyIds = (await as('GET', '/api/admin/orders?status=ready')).body.map((o: { id: string }) => o.id);
+    expect(readyIds).toContain(order.id);
+    expect(readyIds).not.toContain((await makePaidOrder(server.database.db, { status: 'confirmed' })).id);
+    const paidIds = (await as('GET', '/api/admin/orders?status=paid')).body.map((o: { id: string }) => o.id);
+    expect(paidIds).toContain(order.id);
     const [mail] = await server.database.db
       .select()
       .from(mailOutbox)

@@ -74,6 +74,7 @@ export async function listCustomerOrders(db: DbOrTx, query: OrderQuery = {}): Pr
     conditions.push(or(eq(orders.status, 'refunded'), eq(orders.paymentStatus, 'refunded'))!);
   if (query.status === 'paid')
     conditions.push(and(ne(orders.status, 'refunded'), ne(orders.paymentStatus, 'refunded'))!);
+  if (query.status === 'ready') conditions.push(and(eq(orders.status, 'ready'), ne(orders.paymentStatus, 'refunded'))!);
   const search = query.search?.trim();
   if (search) {
     const pattern = likePattern(search);
