@@ -66,7 +66,7 @@ export function firstName(name: string | null): string | null {
 }
 
 /** Where to collect, in the e-mail and on the page. */
-export const PICKUP_PLACE = 'Pearl Bubble Tea, Market Hill, Buckingham';
+export const PICKUP_PLACE = 'Pearl Bubble Tea, 12 Market Hill, Buckingham MK18 1JX';
 
 /** The page's path for a token. */
 export function trackingPath(token: string): string {

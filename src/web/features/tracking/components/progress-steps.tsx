@@ -32,7 +32,7 @@ export function ProgressSteps({ steps }: { steps: TrackingStep[] }) {
               step.state === 'current' &&
                 (step.status === 'refunded'
                   ? 'bg-berry-600 text-white ring-berry-600'
-                  : 'bg-taro-600 text-white ring-taro-600 motion-safe:animate-pulse'),
+                  : 'bg-taro-600 text-white ring-4 ring-taro-200'),
               step.state === 'upcoming' && 'bg-white text-tea-700 ring-tea-900/20',
             )}
           >

@@ -7,6 +7,7 @@ import { Bell, BellRing, CircleAlert, LoaderCircle } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/button';
 import { PageLoading } from '../../../components/page-loading';
+import { cn } from '../../../lib/cn';
 import { formatReadyAt } from '../../../lib/shop-time';
 import { isNotFound, useTrackedOrder, type TrackedOrder } from '../api/get-tracked-order';
 import { useOrderLive } from '../hooks/use-order-live';
@@ -118,7 +119,14 @@ export default function TrackingPage() {
             Order <span className="font-mono">{data.number}</span>
           </h1>
           <div role="status" aria-live="polite" className="mt-4">
-            <p className="font-display text-2xl font-bold text-taro-700">{TRACKING_STEP_LABELS[status]}</p>
+            <p
+              className={cn(
+                'font-display text-2xl font-bold',
+                status === 'ready' ? 'text-matcha-700' : status === 'refunded' ? 'text-berry-700' : 'text-taro-700',
+              )}
+            >
+              {TRACKING_STEP_LABELS[status]}
+            </p>
             <p className="mt-1 text-lg text-tea-900">{statusSentence(data)}</p>
           </div>
           <div className="mt-6">
