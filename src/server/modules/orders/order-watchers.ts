@@ -3,7 +3,7 @@
  * stream (order_watchers): the instance holding the stream refreshes it while open and deletes it when it closes; a row
  * whose instance stopped without closing it counts for WATCHER_STALE_MS at most.
  */
-import { and, gt, inArray, lt, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orderWatchers } from '../../db/schema';
 
@@ -39,13 +39,4 @@ export async function watchedAmong(db: DbOrTx, orderIds: string[], now = new Dat
     .from(orderWatchers)
     .where(and(inArray(orderWatchers.orderId, orderIds), fresh(now)));
   return new Set(rows.map((row) => row.orderId));
-}
-
-/** How many tracking pages of the order are open now (tests, and the stream's own bookkeeping). */
-export async function watcherCount(db: DbOrTx, orderId: string, now = new Date()): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(orderWatchers)
-    .where(and(eq(orderWatchers.orderId, orderId), fresh(now)));
-  return row?.n ?? 0;
 }
