@@ -10,7 +10,8 @@ export function StatusCounts({ orders }: { orders: StaffOrder[] }) {
     count: orders.filter((order) => shownStatus(order) === status).length,
   })).filter((entry) => entry.count > 0);
   return (
-    <p aria-label="Orders listed by status" className="mb-3 flex flex-wrap gap-2 text-sm">
+    <p className="mb-3 flex flex-wrap gap-2 text-sm">
+      <span className="sr-only">Listed: </span>
       {counts.map(({ status, count }) => (
         <span key={status} className={cn('rounded-full px-2.5 py-0.5 font-semibold ring-1', statusClasses(status))}>
           {count} {statusLabel(status).toLowerCase()}
