@@ -224,6 +224,10 @@ test.describe('One shop instance', () => {
     const staff = await staffOrdersPage(browser, origin);
 
     const success = await payInDialog(customer, customerDetails);
+    await expect(success.getByRole('link', { name: 'Track your order' })).toBeVisible();
+    await customer.setViewportSize({ width: 375, height: 800 });
+    await customer.screenshot({ path: `${SHOTS}/dialog-success-375.png` });
+    await customer.setViewportSize({ width: 1280, height: 900 });
     await success.getByRole('link', { name: 'Track your order' }).click();
     await expect(customer).toHaveURL(/\/track\/[A-Za-z0-9_-]{43}$/);
     await expect(customer.getByText('Hi Tia, this is your order')).toBeVisible();
@@ -305,6 +309,8 @@ test.describe('One shop instance', () => {
     await expect(page).toHaveURL(/\/order-confirmation$/);
     const link = page.getByRole('link', { name: 'Track your order' });
     await expect(link).toHaveAttribute('href', /^\/track\/[A-Za-z0-9_-]{43}$/);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: `${SHOTS}/order-confirmation-375.png`, fullPage: true });
     await context.close();
 
     // The hosted checkout returns to /success.
@@ -320,6 +326,8 @@ test.describe('One shop instance', () => {
     await page2.getByLabel('CVC').fill('123');
     await page2.getByRole('button', { name: /^Pay £/ }).click();
     await expect(page2).toHaveURL(/\/success\?session_id=cs_sbx_\w+$/);
+    await expect(page2.getByRole('link', { name: 'Track your order' })).toBeVisible();
+    await page2.screenshot({ path: `${SHOTS}/success-1280.png` });
     await page2.getByRole('link', { name: 'Track your order' }).click();
     await expect(currentStep(page2)).toContainText('Received');
     await hosted.close();
