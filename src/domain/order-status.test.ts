@@ -6,6 +6,7 @@ import {
   canComplete,
   canConfirm,
   canEditPrepTime,
+  canMarkReady,
   canRefund,
   matchesStatusFilter,
   orderNumber,
@@ -26,8 +27,26 @@ const anyOrder = fc.record({
 describe('order status (spec §4)', () => {
   it('confirms only a pending order', () => {
     expect(canConfirm(paid('pending'))).toBe(true);
-    for (const status of ['confirmed', 'completed', 'refunded'] as const) expect(canConfirm(paid(status))).toBe(false);
+    for (const status of ['confirmed', 'ready', 'completed', 'refunded'] as const)
+      expect(canConfirm(paid(status))).toBe(false);
     expect(statusAfter('confirm')).toBe('confirmed');
+  });
+
+  it('marks only a confirmed order as ready (issue 14)', () => {
+    expect(canMarkReady(paid('confirmed'))).toBe(true);
+    for (const status of ['pending', 'ready', 'completed', 'refunded'] as const)
+      expect(canMarkReady(paid(status))).toBe(false);
+    expect(canMarkReady({ status: 'confirmed', paymentStatus: 'refunded' })).toBe(false);
+    expect(refusalOf('ready', paid('pending'))).toBe(
+      'Only a confirmed order can be marked as ready; this one is pending.',
+    );
+    expect(statusAfter('ready')).toBe('ready');
+  });
+
+  it('refunds from any paid state, ready included (issue 14)', () => {
+    expect(canRefund(paid('ready'))).toBe(true);
+    expect(canComplete(paid('ready'))).toBe(true);
+    expect(canEditPrepTime(paid('ready'))).toBe(false);
   });
 
   it('completes any order that is not completed yet', () => {
@@ -77,20 +96,28 @@ describe('order status (spec §4)', () => {
 
   it('explains every refusal and allows every action it does not refuse', () => {
     fc.assert(
-      fc.property(anyOrder, fc.constantFrom('confirm', 'complete', 'refund', 'prep_time' as const), (order, action) => {
-        const allowed = { confirm: canConfirm, complete: canComplete, refund: canRefund, prep_time: canEditPrepTime }[
-          action
-        ](order);
-        const refusal = refusalOf(action, order);
-        expect(refusal === null).toBe(allowed);
-        if (refusal) expect(refusal).toMatch(/\.$/);
-      }),
+      fc.property(
+        anyOrder,
+        fc.constantFrom('confirm', 'ready', 'complete', 'refund', 'prep_time' as const),
+        (order, action) => {
+          const allowed = {
+            confirm: canConfirm,
+            ready: canMarkReady,
+            complete: canComplete,
+            refund: canRefund,
+            prep_time: canEditPrepTime,
+          }[action](order);
+          const refusal = refusalOf(action, order);
+          expect(refusal === null).toBe(allowed);
+          if (refusal) expect(refusal).toMatch(/\.$/);
+        },
+      ),
     );
   });
 
   it('never allows an action that leaves the status as it was, except a prep time change', () => {
     fc.assert(
-      fc.property(anyOrder, fc.constantFrom('confirm', 'complete', 'refund' as const), (order, action) => {
+      fc.property(anyOrder, fc.constantFrom('confirm', 'ready', 'complete', 'refund' as const), (order, action) => {
         if (refusalOf(action, order) === null) expect(statusAfter(action)).not.toBe(order.status);
       }),
     );
@@ -108,7 +135,8 @@ describe('order status (spec §4)', () => {
     expect(parsePrepTime(null)).toBeNull();
   });
 
-  it('colours refunded red, completed green and the rest yellow', () => {
+  it('colours refunded red, completed green, ready blue and the rest yellow', () => {
+    expect(statusColour('ready')).toBe('blue');
     expect(statusColour('refunded')).toBe('red');
     expect(statusColour('completed')).toBe('green');
     expect(statusColour('pending')).toBe('yellow');
@@ -125,5 +153,8 @@ describe('order status (spec §4)', () => {
     expect(matchesStatusFilter({ status: 'refunded', paymentStatus: 'refunded' }, 'refunded')).toBe(true);
     expect(matchesStatusFilter({ status: 'completed', paymentStatus: 'refunded' }, 'paid')).toBe(false);
     fc.assert(fc.property(anyOrder, (order) => matchesStatusFilter(order, 'all')));
+    expect(matchesStatusFilter(paid('ready'), 'ready')).toBe(true);
+    expect(matchesStatusFilter(paid('confirmed'), 'ready')).toBe(false);
+    expect(matchesStatusFilter({ status: 'ready', paymentStatus: 'refunded' }, 'ready')).toBe(false);
   });
 });

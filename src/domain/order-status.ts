@@ -11,8 +11,9 @@
  *   paid | needs_review ──refunded──▶ refunded
  *
  * Counter (a paid customer order only):
- *   pending ──Confirm & Notify──▶ confirmed
- *   any status but completed or refunded ──Mark as Completed──▶ completed
+ *   pending ──Confirm & Notify──▶ confirmed ──Mark as Ready──▶ ready (issue 14: "Ready for pickup", the customer is
+ *   e-mailed)
+ *   any status but completed or refunded ──Mark as Completed──▶ completed (shown to customers as "Collected")
  *   a paid order ──Refund──▶ refunded (beyond the spec: issue 4); a refund is final (issue 11 item 12): a refunded
  *   order (its status or its payment refunded) is never confirmed or completed, and shows as Refunded
  */
@@ -73,8 +74,11 @@ export function isUnpaid(order: { paymentStatus: PaymentStatus }): boolean {
   return (UNPAID_PAYMENT_STATUSES as readonly PaymentStatus[]).includes(order.paymentStatus);
 }
 
-/** Spec §4: the order status values seen. 'paid' is a filter value only, never a status. */
-export const ORDER_STATUSES = ['pending', 'confirmed', 'completed', 'refunded'] as const;
+/**
+ * Spec §4: the order status values seen. 'paid' is a filter value only, never a status. 'ready' (issue 14) sits
+ * between confirmed and completed: made, waiting at the counter for its customer.
+ */
+export const ORDER_STATUSES = ['pending', 'confirmed', 'ready', 'completed', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
@@ -92,8 +96,8 @@ export function isCustomerPaymentStatus(value: PaymentStatus): value is Customer
   return (CUSTOMER_PAYMENT_STATUSES as readonly PaymentStatus[]).includes(value);
 }
 
-/** Spec §2: the dashboard's status filter. */
-export const ORDER_STATUS_FILTERS = ['all', 'paid', 'refunded'] as const;
+/** Spec §2: the dashboard's status filter; issue 14 adds 'ready' (made, waiting for the customer). */
+export const ORDER_STATUS_FILTERS = ['all', 'paid', 'ready', 'refunded'] as const;
 export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
 
 /** Spec §2: the dashboard's sort orders. */
@@ -109,12 +113,13 @@ export interface OrderState {
 }
 
 /**
- * The moves at the counter (spec §4): Confirm & Notify only from pending, Mark as Completed from anything but
- * completed, Refund (issue 4, and also needing refundable money: canRefund) from anything but refunded.
+ * The moves at the counter (spec §4): Confirm & Notify only from pending, Mark as Ready (issue 14) only from
+ * confirmed, Mark as Completed from anything but completed, Refund (issue 4, and also needing refundable money: canRefund) from anything but refunded.
  */
 export const ORDER_STATUS_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   pending: ['confirmed', 'completed', 'refunded'],
-  confirmed: ['completed', 'refunded'],
+  confirmed: ['ready', 'completed', 'refunded'],
+  ready: ['completed', 'refunded'],
   completed: ['refunded'],
   refunded: [],
 };
@@ -136,6 +141,11 @@ export function shownStatus(order: { status: OrderStatus; paymentStatus?: Paymen
 /** Spec §4: 'Confirm & Notify' is shown only while pending (and never once refunded). */
 export function canConfirm(order: { status: OrderStatus; paymentStatus?: PaymentStatus }): boolean {
   return !isRefunded(order) && canMoveOrder(order.status, 'confirmed');
+}
+
+/** Issue 14: 'Mark as Ready' is shown only while confirmed (and never once refunded). */
+export function canMarkReady(order: { status: OrderStatus; paymentStatus?: PaymentStatus }): boolean {
+  return !isRefunded(order) && canMoveOrder(order.status, 'ready');
 }
 
 /** Spec §4: any status other than completed can be marked completed; a refunded order cannot (a refund is final). */
@@ -167,7 +177,7 @@ export function parsePrepTime(input: unknown): number | null {
   return minutes <= MAX_PREP_TIME_MINUTES ? minutes : null;
 }
 
-export type OrderAction = 'confirm' | 'complete' | 'refund' | 'prep_time';
+export type OrderAction = 'confirm' | 'ready' | 'complete' | 'refund' | 'prep_time';
 
 /** Why an action is not allowed now, in words staff can read; null when it is allowed. */
 export function refusalOf(action: OrderAction, order: OrderState): string | null {
@@ -175,6 +185,9 @@ export function refusalOf(action: OrderAction, order: OrderState): string | null
     case 'confirm':
       if (isRefunded(order)) return 'This order has been refunded, so it cannot be confirmed. A refund is final.';
       return canConfirm(order) ? null : `Only a pending order can be confirmed; this one is ${order.status}.`;
+    case 'ready':
+      if (isRefunded(order)) return 'This order has been refunded, so it cannot be marked as ready. A refund is final.';
+      return canMarkReady(order) ? null : `Only a confirmed order can be marked as ready; this one is ${order.status}.`;
     case 'complete':
       if (isRefunded(order)) return 'This order has been refunded, so it cannot be completed. A refund is final.';
       return canComplete(order) ? null : 'This order is already completed.';
@@ -195,6 +208,8 @@ export function statusAfter(action: Exclude<OrderAction, 'prep_time'>): OrderSta
   switch (action) {
     case 'confirm':
       return 'confirmed';
+    case 'ready':
+      return 'ready';
     case 'complete':
       return 'completed';
     case 'refund':
@@ -202,10 +217,14 @@ export function statusAfter(action: Exclude<OrderAction, 'prep_time'>): OrderSta
   }
 }
 
-/** Spec §4: refunded red, completed green, others yellow. */
-export function statusColour(status: OrderStatus): 'red' | 'green' | 'yellow' {
+/**
+ * Spec §4: refunded red, completed green, others yellow; issue 14: ready blue, so the counter sees at a glance which
+ * drinks wait for their customer.
+ */
+export function statusColour(status: OrderStatus): 'red' | 'green' | 'yellow' | 'blue' {
   if (status === 'refunded') return 'red';
   if (status === 'completed') return 'green';
+  if (status === 'ready') return 'blue';
   return 'yellow';
 }
 
@@ -221,5 +240,6 @@ export function matchesStatusFilter(order: OrderState, filter: OrderStatusFilter
   const refunded = order.status === 'refunded' || order.paymentStatus === 'refunded';
   if (filter === 'refunded') return refunded;
   if (filter === 'paid') return !refunded;
+  if (filter === 'ready') return !refunded && order.status === 'ready';
   return true;
 }

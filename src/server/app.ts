@@ -31,7 +31,13 @@ import {
 import { accountRoutes, registerStaffAccess, userAdminRoutes } from './modules/accounts';
 import { auditRoutes, createAuditService, type AuditService } from './modules/audit';
 import { healthRoutes } from './modules/health';
-import { createOrderFulfilment, insertTestOrder, setProviderRef, staffOrderRoutes } from './modules/orders';
+import {
+  createOrderFulfilment,
+  insertTestOrder,
+  setProviderRef,
+  staffOrderRoutes,
+  trackingRoutes,
+} from './modules/orders';
 import { createLiveHub, type LiveHub } from './modules/live';
 import { createMailer, type Mailer } from './modules/mail';
 import { checkoutRefusal, checkoutRoutes } from './modules/checkout';
@@ -149,6 +155,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     db: database.db,
     mailer,
     live,
+    publicUrl: config.publicUrl,
     log: app.log,
     pausedNow: openingHours.pausedNow,
   });
@@ -188,6 +195,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(catalogueAdminRoutes);
   await app.register(testPaymentRoutes);
   await app.register(staffOrderRoutes);
+  await app.register(trackingRoutes);
   await app.register(auditRoutes);
   await app.register(privacyRoutes);
   await app.register(openingHoursRoutes);
@@ -219,6 +227,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     app.get('/*', { schema: { hide: true } }, (request, reply) => {
       const accepts = request.headers.accept ?? '';
       if (request.method === 'GET' && !request.url.startsWith('/api/') && accepts.includes('text/html')) {
+        // Issue 14: a customer's private order page is never indexed.
+        if (request.url.startsWith('/track/')) reply.header('x-robots-tag', 'noindex, nofollow');
         return sendIndex(reply);
       }
       return reply.status(404).send({ error: `No such address: ${request.method} ${request.url.split('?')[0]}` });

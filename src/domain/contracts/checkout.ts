@@ -59,6 +59,8 @@ export const sessionVerificationAnswer = z.object({
   paid: z.boolean(),
   paymentStatus: z.string(),
   orderNumber: z.string().optional(),
+  /** Issue 14: the token of the order's private tracking page (/track/:token), once paid. */
+  trackingToken: z.string().optional(),
   /** Why the payment did not go through, when the provider said so. */
   error: z.string().optional(),
 });
@@ -89,6 +91,8 @@ export const orderConfirmationAnswer = z.object({
   discount: z.number(),
   total: z.number(),
   paidAt: isoTime.nullable(),
+  /** Issue 14: the token of the order's private tracking page (/track/:token), once paid. */
+  trackingToken: z.string().optional(),
 });
 export type OrderConfirmationAnswer = z.infer<typeof orderConfirmationAnswer>;
 

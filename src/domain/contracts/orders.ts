@@ -31,6 +31,8 @@ export const staffOrderAnswer = z.object({
   pickupAsap: z.boolean(),
   /** Issue 13: paid while online orders were paused: recorded all the same, and marked for staff. */
   paidDuringPause: z.boolean(),
+  /** Issue 14: the customer has the order's tracking page open right now (on any server instance). */
+  watching: z.boolean(),
   createdAt: isoTime,
   paidAt: isoTime.nullable(),
   updatedAt: isoTime,

@@ -122,4 +122,35 @@ describe.each(kinds)('the orders table on %s', (kind) => {
       await existing.drop();
     }
   });
+
+  it('gives orders recorded before tracking a token each (issue 14), but not an erased customer’s', async () => {
+    const existing = await emptyDatabase(kind);
+    try {
+      // Every migration before the one that adds the tracking token, whatever its number after merges.
+      const journal = JSON.parse(
+        readFileSync(fileURLToPath(new URL('./migrations/meta/_journal.json', import.meta.url)), 'utf8'),
+      ) as { entries: { tag: string }[] };
+      const before = migrationsBefore(journal.entries.findIndex((entry) => entry.tag.endsWith('_order_tracking')));
+      if (existing.database.kind === 'pglite')
+        await migratePglite(existing.database.db as Parameters<typeof migratePglite>[0], { migrationsFolder: before });
+      else await migratePg(existing.database.db as Parameters<typeof migratePg>[0], { migrationsFolder: before });
+      for (let i = 0; i < 3; i++) await existing.database.db.execute(anOrder('paid', 'pending'));
+      await existing.database.db.execute(sql`
+        insert into orders (subtotal, total_amount, provider, checkout_kind, payment_status, status, anonymised_at)
+        values (350, 350, 'sandbox', 'in_page', 'paid', 'completed', now())`);
+
+      await migrateDatabase(existing.database);
+
+      const rows = await existing.database.db
+        .select({ token: orders.trackingToken, anonymisedAt: orders.anonymisedAt })
+        .from(orders);
+      const tokens = rows.filter((row) => !row.anonymisedAt).map((row) => row.token);
+      expect(tokens).toHaveLength(3);
+      for (const token of tokens) expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(new Set(tokens).size).toBe(3);
+      expect(rows.filter((row) => row.anonymisedAt).map((row) => row.token)).toEqual([null]);
+    } finally {
+      await existing.drop();
+    }
+  });
 });

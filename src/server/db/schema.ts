@@ -2,6 +2,7 @@
  * The one database schema (PostgreSQL; the same on PGlite and a PostgreSQL server). Migrations in ./migrations are
  * generated from this file with `npm run db:generate`. Money columns are integer pence.
  */
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 // Relative, not '@domain/…': drizzle-kit loads this file without the tsconfig paths.
 import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from '../../domain/order-status';
@@ -210,10 +211,18 @@ export const orders = pgTable(
     /** Issue 13: the payment completed while online orders were paused (recorded all the same; staff see a mark). */
     paidDuringPause: boolean('paid_during_pause').notNull().default(false),
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
+    /**
+     * Issue 14: the key of the order's private tracking page (/track/:token): 32 random bytes, base64url, made when the
+     * order is recorded. Erasing the customer's data sets it to null, which ends the page at once.
+     */
+    trackingToken: text('tracking_token').$defaultFn(() => randomBytes(32).toString('base64url')),
+    /** Issue 14: when staff pressed Mark as Ready ('ready' status). */
+    markedReadyAt: timestamp('marked_ready_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('orders_provider_ref_idx').on(t.provider, t.providerRef),
+    uniqueIndex('orders_tracking_token_idx').on(t.trackingToken),
     uniqueIndex('orders_idempotency_key_idx').on(t.idempotencyKey),
     index('orders_customer_email_idx').on(t.customerEmail),
     index('orders_paid_at_idx').on(t.paidAt),
@@ -257,6 +266,23 @@ export const orderLines = pgTable(
     surcharge: integer('surcharge').notNull().default(0),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+/**
+ * Issue 14: the tracking pages open right now, one row per open stream, on any server instance. The instance holding
+ * the stream refreshes seen_at while it is open and deletes the row when it closes; a row not refreshed for a minute
+ * (its instance stopped) no longer counts. Owned by orders: the dashboard's "watching" mark reads it.
+ */
+export const orderWatchers = pgTable(
+  'order_watchers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_watchers_order_idx').on(t.orderId, t.seenAt)],
 );
 
 /** Every payment event seen, by the provider's event id: an event is acted on at most once. */

@@ -18,6 +18,8 @@ const RequestMyDataPage = lazy(() => import('../features/privacy/components/requ
 const OrderConfirmationPage = lazy(() => import('../features/checkout/components/order-confirmation-page'));
 const SuccessPage = lazy(() => import('../features/checkout/components/success-page'));
 const CancelPage = lazy(() => import('../features/checkout/components/cancel-page'));
+// Issue 14: a customer's private, live order page (the link in the receipt and on the confirmation pages).
+const TrackingPage = lazy(() => import('../features/tracking/components/tracking-page'));
 const SandboxCheckoutPage = lazy(() => import('../features/checkout/components/sandbox-checkout-page'));
 // Staff screens: their code loads only when someone opens them (a customer's pages never fetch it).
 const LoginPage = lazy(() => import('../features/account/components/login-page'));
@@ -83,6 +85,7 @@ export function AppRouter() {
             <Route path="order-confirmation" element={<OrderConfirmationPage />} />
             <Route path="success" element={<SuccessPage />} />
             <Route path="cancel" element={<CancelPage />} />
+            <Route path="track/:token" element={<TrackingPage />} />
 
             {/* Spec §2: any other path redirects to /. */}
             <Route path="*" element={<Navigate to="/" replace />} />

@@ -333,6 +333,8 @@ export function createCheckoutService({ db, payments, pickup }: CheckoutDeps) {
         paid,
         paymentStatus: order.paymentStatus,
         ...(paid ? { orderNumber: orderNumber(order.id) } : {}),
+        // Issue 14: the order's private page, once it is a paid order.
+        ...(paid && order.trackingToken ? { trackingToken: order.trackingToken } : {}),
         ...(error ? { error } : {}),
       };
     },
@@ -377,6 +379,8 @@ export function createCheckoutService({ db, payments, pickup }: CheckoutDeps) {
         discount: order.discount,
         total: order.totalAmount,
         paidAt: order.paidAt?.toISOString() ?? null,
+        // Issue 14: the order's private page, once it is a paid order.
+        ...(order.paymentStatus === 'paid' && order.trackingToken ? { trackingToken: order.trackingToken } : {}),
       };
     },
   };

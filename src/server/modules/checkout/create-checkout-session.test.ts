@@ -269,6 +269,8 @@ describe.each(kinds)('hosted checkout on %s', (kind) => {
         paid: true,
         paymentStatus: 'paid',
         orderNumber: order!.id.slice(0, 8),
+        // Issue 14: the order's private page.
+        trackingToken: order!.trackingToken,
       });
       // Verifying again changes nothing.
       expect((await verify(sessionId)).body).toEqual(verified.body);

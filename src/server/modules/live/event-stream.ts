@@ -17,6 +17,27 @@ export interface StreamSession {
   isAlive(): Promise<boolean>;
 }
 
+/** One Server-Sent Event a stream writes. */
+export interface StreamEvent {
+  event: string;
+  data: unknown;
+  /** The stream ends after this event. */
+  last?: boolean;
+}
+
+/**
+ * A stream that writes its own view of a topic rather than the hub's messages as they are (issue 14: a customer's
+ * order page gets its order, not every order's id).
+ */
+export interface StreamView {
+  /** Written first, as the stream opens: the state now, so a reconnecting browser catches up. null ends the stream. */
+  first(): Promise<StreamEvent | null>;
+  /** What a hub message becomes: an event to write, 'skip' (not about this stream), or null to end the stream. */
+  map(message: LiveMessage): Promise<StreamEvent | 'skip' | null>;
+  /** Called once when the stream ends, however it ends. */
+  onClose?(): void;
+}
+
 const openByAddress = new WeakMap<FastifyInstance, Map<string, number>>();
 const endersBySession = new Map<string, Set<() => void>>();
 const openByTopic = new WeakMap<LiveHub, Map<LiveTopic, number>>();
@@ -44,6 +65,7 @@ export function streamTopic(
   topic: LiveTopic,
   shutdownSignal: AbortSignal,
   session?: StreamSession,
+  view?: StreamView,
 ): void {
   let counts = openByAddress.get(request.server);
   if (!counts) {
@@ -69,6 +91,8 @@ export function streamTopic(
 
   reply.hijack();
   const res = reply.raw;
+  // Headers the route set before it streamed (a private page's x-robots-tag); hijacking skips Fastify's writing.
+  for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) res.setHeader(name, value);
   res.writeHead(200, {
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-store',
@@ -91,14 +115,31 @@ export function streamTopic(
       return true;
     }
   };
+  const write = (event: StreamEvent) => res.write(`event: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`);
+  // A view's failure (the database unavailable) ends the stream; the browser reconnects and catches up.
+  const viewed = async (produce: () => Promise<StreamEvent | 'skip' | null>) => {
+    try {
+      const event = await produce();
+      if (event === null) return end();
+      if (event !== 'skip' && !ended) {
+        write(event);
+        if (event.last) end();
+      }
+    } catch {
+      end();
+    }
+  };
   const send = (message: LiveMessage) => {
     queue = queue.then(async () => {
       if (ended) return;
       if (!(await stillAlive())) return end();
-      if (!ended) res.write(`event: ${message.topic}\ndata: ${JSON.stringify(message.data)}\n\n`);
+      if (ended) return;
+      if (view) await viewed(() => view.map(message));
+      else write({ event: message.topic, data: message.data });
     });
   };
   const unsubscribe = hub.subscribe(topic, send);
+  if (view) queue = queue.then(() => viewed(() => view.first()));
   // A comment every 25 s keeps proxies from closing an idle stream.
   const heartbeat = setInterval(() => res.write(`: keep-alive\n\n`), 25_000);
   heartbeat.unref();
@@ -127,6 +168,7 @@ export function streamTopic(
     else counts!.delete(address);
     topics!.set(topic, Math.max(0, (topics!.get(topic) ?? 1) - 1));
     if (!res.writableEnded) res.end();
+    view?.onClose?.();
   }
   if (session && enders) {
     enders.add(end);

@@ -3,4 +3,4 @@
  * the hub that carries menu and order changes to every server instance, and the event stream a route answers with.
  */
 export { createLiveHub, type LiveHub } from './live-hub';
-export { endSessionStreams, openStreamCounts, streamTopic } from './event-stream';
+export { endSessionStreams, openStreamCounts, streamTopic, type StreamEvent } from './event-stream';

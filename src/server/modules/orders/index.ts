@@ -4,6 +4,7 @@
  * - checkout: insertOrderOnce, setProviderRef and the reads findOrder… / listOrderLines;
  * - payment events: createOrderFulfilment (the one function every event goes through, wired as payments.fulfil);
  * - staff at the counter: createOrdersService and the staff order routes;
+ * - customers: the private order page's routes (trackingRoutes, issue 14: orders also owns order_watchers);
  * - payments' test payment: insertTestOrder, setProviderRef (passed to createPaymentsService by app.ts);
  * - privacy: ordersHeldFor, anonymiseOrdersOf, anonymiseUnpaidAttemptsBefore.
  * The lifecycle's words (payment and order states, their sets and moves, the order number) are the domain's:
@@ -17,6 +18,7 @@ export {
 } from './order-fulfilment';
 export { createOrdersService, type OrdersService, type OrdersServiceDeps } from './orders-service';
 export { staffOrderRoutes } from './orders-routes';
+export { trackingRoutes } from './tracking-routes';
 export {
   anonymiseOrdersOf,
   anonymiseUnpaidAttemptsBefore,

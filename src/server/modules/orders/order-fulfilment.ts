@@ -39,6 +39,8 @@ export interface FulfilmentOptions {
   db: Db;
   mailer: Mailer;
   live: LiveHub;
+  /** The shop's public address: the receipt links to the order's tracking page (issue 14). */
+  publicUrl: string;
   log: { info(obj: unknown, msg: string): void; warn(obj: unknown, msg: string): void };
   /**
    * Issue 13: whether online orders are paused right now (the opening-hours module's answer, wired in app.ts). A
@@ -51,7 +53,7 @@ export interface FulfilmentOptions {
 export type OrderLiveEvent = { orderId: string; event: 'paid' | 'needs_review' | 'refunded' };
 
 export function createOrderFulfilment(options: FulfilmentOptions) {
-  const { db, mailer, live, log, pausedNow = async () => false } = options;
+  const { db, mailer, live, log, publicUrl, pausedNow = async () => false } = options;
 
   async function apply(tx: Tx, order: OrderRow, event: PaymentEvent): Promise<FulfilmentOutcome> {
     const now = new Date();
@@ -86,6 +88,7 @@ export function createOrderFulfilment(options: FulfilmentOptions) {
                 receiptEmail(
                   { ...completed, customerEmail: completed.customerEmail },
                   await listOrderLines(tx, completed.id),
+                  publicUrl,
                 ),
                 tx,
               );
@@ -96,7 +99,11 @@ export function createOrderFulfilment(options: FulfilmentOptions) {
         if (!paid.isTest) {
           if (paid.customerEmail) {
             await mailer.enqueue(
-              receiptEmail({ ...paid, customerEmail: paid.customerEmail }, await listOrderLines(tx, paid.id)),
+              receiptEmail(
+                { ...paid, customerEmail: paid.customerEmail },
+                await listOrderLines(tx, paid.id),
+                publicUrl,
+              ),
               tx,
             );
           }

@@ -3,6 +3,7 @@
  * refund is told too). Everything a customer or staff typed is HTML-escaped in the HTML part.
  */
 import { pickupSentence } from '@domain/pickup-label';
+import { PICKUP_PLACE } from '@domain/order-tracking';
 import { formatPounds } from '@domain/money';
 import { sizeCode } from '@domain/sizes';
 import type { StaffOrder } from '@domain/staff-orders';
@@ -75,6 +76,37 @@ export function orderConfirmedMail(order: StaffOrder & { customerEmail: string }
       `<p>Total: ${escapeHtml(formatPounds(order.totalAmount))}</p>`,
     ]),
     dedupeKey: `order-confirmed:${order.id}`,
+  };
+}
+
+/**
+ * Issue 14: sent by 'Mark as Ready': the subject says the order is ready, the body says where to collect it, with the
+ * link to the order's page.
+ */
+export function orderReadyMail(order: StaffOrder & { customerEmail: string }, trackUrl: string | null): MailMessage {
+  const text = [
+    greeting(order),
+    '',
+    `Your order ${order.number} is ready for pickup.`,
+    `Collect it from ${PICKUP_PLACE}. Just give your order number at the counter.`,
+    '',
+    ...linesText(order),
+    '',
+    ...(trackUrl ? [`Your order: ${trackUrl}`, ''] : []),
+    'Pearl Bubble Tea, Buckingham',
+  ].join('\n');
+  return {
+    to: order.customerEmail,
+    subject: `Your Pearl order ${order.number} is ready for pickup`,
+    text,
+    html: html([
+      `<p>${escapeHtml(greeting(order))}</p>`,
+      `<p><strong>Your order ${escapeHtml(order.number)} is ready for pickup.</strong></p>`,
+      `<p>Collect it from ${escapeHtml(PICKUP_PLACE)}. Just give your order number at the counter.</p>`,
+      linesHtml(order),
+      trackUrl ? `<p><a href="${escapeHtml(trackUrl)}">Track your order</a></p>` : '',
+    ]),
+    dedupeKey: `order-ready:${order.id}`,
   };
 }
 

@@ -26,6 +26,7 @@ import type { StaffOrder } from '@domain/staff-orders';
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orderLines, orders } from '../../db/schema';
+import { watchedAmong } from './order-watchers';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -73,6 +74,7 @@ export async function listCustomerOrders(db: DbOrTx, query: OrderQuery = {}): Pr
     conditions.push(or(eq(orders.status, 'refunded'), eq(orders.paymentStatus, 'refunded'))!);
   if (query.status === 'paid')
     conditions.push(and(ne(orders.status, 'refunded'), ne(orders.paymentStatus, 'refunded'))!);
+  if (query.status === 'ready') conditions.push(and(eq(orders.status, 'ready'), ne(orders.paymentStatus, 'refunded'))!);
   const search = query.search?.trim();
   if (search) {
     const pattern = likePattern(search);
@@ -144,13 +146,17 @@ async function withLines(db: DbOrTx, rows: OrderRow[]): Promise<StaffOrder[]> {
       ),
     )
     .orderBy(asc(orderLines.orderId), asc(orderLines.position));
+  const watched = await watchedAmong(
+    db,
+    rows.map((row) => row.id),
+  );
   const byOrder = new Map<string, StaffOrder['items']>();
   for (const { orderId, options, ...line } of lines) {
     const list = byOrder.get(orderId) ?? [];
     list.push({ ...line, ...optionNames(options) });
     byOrder.set(orderId, list);
   }
-  return rows.map((row) => toStaffOrder(row, byOrder.get(row.id) ?? []));
+  return rows.map((row) => toStaffOrder(row, byOrder.get(row.id) ?? [], watched.has(row.id)));
 }
 
 /** The items of one order, for a staff view. */
@@ -168,10 +174,11 @@ export async function staffOrderOf(db: DbOrTx, row: OrderRow): Promise<StaffOrde
   return toStaffOrder(
     row,
     items.map(({ options, ...item }) => ({ ...item, ...optionNames(options) })),
+    (await watchedAmong(db, [row.id])).has(row.id),
   );
 }
 
-export function toStaffOrder(row: OrderRow, items: StaffOrder['items']): StaffOrder {
+export function toStaffOrder(row: OrderRow, items: StaffOrder['items'], watching = false): StaffOrder {
   return {
     id: row.id,
     number: orderNumber(row.id),
@@ -187,6 +194,7 @@ export function toStaffOrder(row: OrderRow, items: StaffOrder['items']): StaffOr
     pickupAt: row.pickupAt?.toISOString() ?? null,
     pickupAsap: row.pickupAsap,
     paidDuringPause: row.paidDuringPause,
+    watching,
     createdAt: row.createdAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
@@ -499,7 +507,13 @@ export function markRefunded(tx: DbOrTx, order: OrderRow, now: Date): Promise<bo
 export async function updateCounterState(
   tx: DbOrTx,
   id: string,
-  change: { status?: OrderStatus; prepTime?: number | null; readyAt?: Date | null; now: Date },
+  change: {
+    status?: OrderStatus;
+    prepTime?: number | null;
+    readyAt?: Date | null;
+    markedReadyAt?: Date | null;
+    now: Date;
+  },
 ): Promise<OrderRow> {
   const { now, ...fields } = change;
   const [updated] = await tx
@@ -585,13 +599,14 @@ export async function ordersHeldFor(
 }
 
 /**
- * Removes the name and e-mail from every order of the address (all payment states) and marks them anonymised. The
- * amounts, lines and dates stay: the books need them. Returns the ids of the orders changed.
+ * Removes the name and e-mail from every order of the address (all payment states) and marks them anonymised, and
+ * kills their tracking links at once (issue 14). The amounts, lines and dates stay: the books need them. Returns the
+ * ids of the orders changed.
  */
 export async function anonymiseOrdersOf(tx: DbOrTx, email: string, at: Date): Promise<string[]> {
   const rows = await tx
     .update(orders)
-    .set({ customerName: null, customerEmail: null, anonymisedAt: at, updatedAt: at })
+    .set({ customerName: null, customerEmail: null, trackingToken: null, anonymisedAt: at, updatedAt: at })
     .where(eq(orders.customerEmail, email))
     .returning({ id: orders.id });
   return rows.map((row) => row.id);
@@ -609,7 +624,7 @@ export async function anonymiseUnpaidAttemptsBefore(
 ): Promise<{ id: string; provider: string; refs: (string | null)[] }[]> {
   return db
     .update(orders)
-    .set({ customerName: null, customerEmail: null, anonymisedAt: now, updatedAt: now })
+    .set({ customerName: null, customerEmail: null, trackingToken: null, anonymisedAt: now, updatedAt: now })
     .where(
       and(
         inArray(orders.paymentStatus, [...UNPAID_PAYMENT_STATUSES]),

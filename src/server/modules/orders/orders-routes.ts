@@ -25,7 +25,7 @@ const prepTimeSchema = z
   .max(MAX_PREP_TIME_MINUTES, `Prep time must be at most ${MAX_PREP_TIME_MINUTES} minutes.`);
 
 export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, mailer, live } = app.services;
+  const { database, mailer, live, config } = app.services;
   const db = database.db;
   const staffOrders = createOrdersService({
     db,
@@ -33,6 +33,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     live,
     // The provider as app.services holds it when staff refund (a test puts a refusing one in its place).
     payments: { refund: (input) => app.services.payments.refund(input) },
+    publicUrl: config.publicUrl,
   });
 
   app.get(
@@ -119,6 +120,18 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       staffOrders.confirm(await adminOf(request), request.params.id, { prepTime: request.body?.prepTime }),
+  );
+
+  app.post(
+    '/api/admin/orders/:id/ready',
+    {
+      schema: {
+        summary: "'Mark as Ready' (issue 14): confirmed → ready; the customer is e-mailed that it is ready for pickup",
+        params: idParams,
+        response: { 200: staffOrderAnswer, ...errors },
+      },
+    },
+    async (request) => staffOrders.markReady(await adminOf(request), request.params.id),
   );
 
   app.post(

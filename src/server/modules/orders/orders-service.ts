@@ -14,7 +14,8 @@ import { recordAudit, type Actor } from '../audit';
 import type { LiveHub } from '../live';
 import type { Mailer } from '../mail';
 import { PaymentProviderError, type PaymentsService, type Refund } from '../payments';
-import { orderConfirmedMail, orderRefundedMail } from './order-mail';
+import { trackingPath } from '@domain/order-tracking';
+import { orderConfirmedMail, orderReadyMail, orderRefundedMail } from './order-mail';
 import {
   findCustomerOrderRow,
   lockCustomerOrder,
@@ -30,6 +31,8 @@ export interface OrdersServiceDeps {
   live: Pick<LiveHub, 'publish'>;
   /** Only the refund: the provider is asked outside any transaction (see refund below). */
   payments: Pick<PaymentsService, 'refund'>;
+  /** The shop's public address: the ready e-mail links to the order's page (issue 14). */
+  publicUrl: string;
 }
 
 function ensureAllowed(action: OrderAction, row: OrderRow): void {
@@ -53,7 +56,7 @@ function isConcurrentRefund(error: unknown): boolean {
 const readyAtFor = (prepTime: number | null, now: Date) =>
   prepTime === null ? null : new Date(now.getTime() + prepTime * 60_000);
 
-export function createOrdersService({ db, mailer, live, payments }: OrdersServiceDeps) {
+export function createOrdersService({ db, mailer, live, payments, publicUrl }: OrdersServiceDeps) {
   /** 'Confirm & Notify': pending → confirmed, and the customer is told when it will be ready. */
   async function confirm(actor: Actor, id: string, input: { prepTime?: number | undefined } = {}): Promise<StaffOrder> {
     return db.transaction(async (tx) => {
@@ -79,6 +82,31 @@ export function createOrdersService({ db, mailer, live, payments }: OrdersServic
         details: { from: row.status, to: order.status, prepTime, notified },
       });
       await live.publish('orders', { orderId: id, event: 'confirmed' }, tx);
+      return order;
+    });
+  }
+
+  /** Issue 14, 'Mark as Ready': confirmed → ready, and the customer is e-mailed that it waits for them. */
+  async function markReady(actor: Actor, id: string): Promise<StaffOrder> {
+    return db.transaction(async (tx) => {
+      const row = await lockCustomerOrder(tx, id);
+      if (!row) throw notFound('No such order.');
+      ensureAllowed('ready', row);
+      const now = new Date();
+      const updated = await updateCounterState(tx, id, { status: statusAfter('ready'), markedReadyAt: now, now });
+      const order = await staffOrderOf(tx, updated);
+      const notified = Boolean(order.customerEmail);
+      if (order.customerEmail) {
+        const trackUrl = updated.trackingToken ? `${publicUrl}${trackingPath(updated.trackingToken)}` : null;
+        await mailer.enqueue(orderReadyMail({ ...order, customerEmail: order.customerEmail }, trackUrl), tx);
+      }
+      await recordAudit(tx, actor, {
+        action: 'order.ready',
+        entityType: 'order',
+        entityId: id,
+        details: { from: row.status, to: order.status, notified },
+      });
+      await live.publish('orders', { orderId: id, event: 'ready' }, tx);
       return order;
     });
   }
@@ -200,7 +228,7 @@ export function createOrdersService({ db, mailer, live, payments }: OrdersServic
     });
   }
 
-  return { confirm, complete, setPrepTime, refund };
+  return { confirm, markReady, complete, setPrepTime, refund };
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -9,6 +9,7 @@ import { sizeCode } from '@domain/sizes';
 import type { MailMessage } from '../mail';
 import { orderNumber } from '@domain/order-status';
 import { pickupSentence } from '@domain/pickup-label';
+import { trackingPath } from '@domain/order-tracking';
 import type { OrderLineRow, OrderRow } from './orders-repository';
 
 const escapeHtml = (text: string) =>
@@ -17,8 +18,14 @@ const escapeHtml = (text: string) =>
 const londonTime = (date: Date) =>
   new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', dateStyle: 'long', timeStyle: 'short' }).format(date);
 
-export function receiptEmail(order: OrderRow & { customerEmail: string }, lines: readonly OrderLineRow[]): MailMessage {
+export function receiptEmail(
+  order: OrderRow & { customerEmail: string },
+  lines: readonly OrderLineRow[],
+  publicUrl: string,
+): MailMessage {
   const number = orderNumber(order.id);
+  // Issue 14: the order's private page, live until it is collected.
+  const trackUrl = order.trackingToken ? `${publicUrl}${trackingPath(order.trackingToken)}` : null;
   const greeting = order.customerName ? `Hi ${order.customerName},` : 'Hello,';
   const paidAt = londonTime(order.paidAt ?? new Date());
   const pickup = pickupSentence(order);
@@ -49,6 +56,7 @@ export function receiptEmail(order: OrderRow & { customerEmail: string }, lines:
     ...(order.discount > 0 ? [`Promotion Discount: -${formatPounds(order.discount)}`] : []),
     `Total: ${formatPounds(order.totalAmount)}`,
     '',
+    ...(trackUrl ? [`Track your order: ${trackUrl}`, ''] : []),
     'Pearl Bubble Tea, Buckingham',
   ].join('\n');
 
@@ -74,6 +82,9 @@ export function receiptEmail(order: OrderRow & { customerEmail: string }, lines:
       ? `<span style="color:#2f7d32;">Promotion Discount: -${escapeHtml(formatPounds(order.discount))}</span><br>`
       : '',
     `<strong>Total: ${escapeHtml(formatPounds(order.totalAmount))}</strong></p>`,
+    trackUrl
+      ? `<p><a href="${escapeHtml(trackUrl)}" style="color:#7c3a86;font-weight:bold;">Track your order</a> — see when it is ready for pickup.</p>`
+      : '',
     '<p>Pearl Bubble Tea, Buckingham</p>',
     '</body></html>',
   ].join('');

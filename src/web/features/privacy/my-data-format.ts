@@ -37,6 +37,7 @@ export function formatClock(iso: string): string {
 const statusLabels: Record<string, string> = {
   pending: 'Pending',
   confirmed: 'Confirmed',
+  ready: 'Ready for pickup',
   completed: 'Completed',
   refunded: 'Refunded',
   paid: 'Paid',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeHistoryEntry, statusClasses } from './order-format';
+import { describeHistoryEntry, statusClasses, statusLabel } from './order-format';
 
 describe('orders dashboard formats', () => {
   it('colours refunded red, completed green and the rest yellow', () => {
@@ -7,6 +7,17 @@ describe('orders dashboard formats', () => {
     expect(statusClasses('completed')).toContain('matcha');
     expect(statusClasses('pending')).toContain('yellow');
     expect(statusClasses('confirmed')).toContain('yellow');
+    expect(statusClasses('ready')).toContain('sky');
+    expect(statusLabel('ready')).toBe('Ready for pickup');
+    expect(statusLabel('completed')).toBe('Completed');
+    expect(
+      describeHistoryEntry({
+        action: 'order.ready',
+        actorEmail: 'a@p.example',
+        details: { notified: true },
+        at: '2026-01-10T12:00:00.000Z',
+      }),
+    ).toBe('Marked as ready by a@p.example, customer e-mailed');
   });
 
   it('words the history', () => {

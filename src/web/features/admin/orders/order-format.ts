@@ -4,10 +4,12 @@ import { statusColour, type OrderStatus } from '@domain/order-status';
 import type { OrderHistoryEntry, StaffOrder } from '@domain/staff-orders';
 
 export function statusLabel(status: OrderStatus): string {
+  // Issue 14: the counter's word for an order waiting for its customer.
+  if (status === 'ready') return 'Ready for pickup';
   return status.charAt(0).toUpperCase() + status.slice(1);
 }
 
-/** Spec §4: refunded red, completed green, others yellow. */
+/** Spec §4: refunded red, completed green, others yellow; issue 14: ready blue. */
 export function statusClasses(status: OrderStatus): string {
   switch (statusColour(status)) {
     case 'red':
@@ -16,6 +18,8 @@ export function statusClasses(status: OrderStatus): string {
       return 'bg-matcha-100 text-matcha-700 ring-matcha-600/40';
     case 'yellow':
       return 'bg-yellow-100 text-yellow-900 ring-yellow-500/50';
+    case 'blue':
+      return 'bg-sky-100 text-sky-900 ring-sky-600/50';
   }
 }
 
@@ -36,6 +40,8 @@ export function describeHistoryEntry(entry: OrderHistoryEntry): string {
       return `Confirmed${by}${d.prepTime === null || d.prepTime === undefined ? '' : ` (prep time ${minutes(d.prepTime)})`}${d.notified ? ', customer e-mailed' : ''}`;
     case 'order.prep_time':
       return `Prep time ${d.from === null || d.from === undefined ? 'set to' : `changed from ${minutes(d.from)} to`} ${minutes(d.to)}${by}`;
+    case 'order.ready':
+      return `Marked as ready${by}${d.notified ? ', customer e-mailed' : ''}`;
     case 'order.complete':
       return `Marked as completed${by}`;
     case 'order.refund':

@@ -34,6 +34,7 @@ import { createPaymentIntent, PricesChangedError } from '../api/create-payment-i
 import { recheckCheckout } from '../api/recheck-checkout';
 import { renewCheckoutToken } from '../checkout-token';
 import { saveLastOrder } from '../last-order';
+import { LastOrderTrackLink } from './track-order-link';
 
 const customerSchema = z.object({ name: customerNameSchema, email: emailSchema });
 
@@ -146,9 +147,12 @@ export default function CheckoutDialog() {
             icon={<CircleCheck aria-hidden className="size-14 text-matcha-600" />}
             title="Payment Successful"
             action={
-              <Button size="lg" onClick={() => leave('/order-confirmation')}>
-                Back to Menu
-              </Button>
+              <div className="grid gap-3">
+                <LastOrderTrackLink onFollow={leave} />
+                <Button size="lg" onClick={() => leave('/order-confirmation')}>
+                  Back to Menu
+                </Button>
+              </div>
             }
           >
             <p role="status" className="mt-2 text-tea-800">

@@ -7,6 +7,7 @@ import { buttonClasses } from '../../../components/button';
 import { useOrderConfirmation, useWaitingForPayment } from '../api/get-order-confirmation';
 import { readLastOrder } from '../last-order';
 import { ResultPanel } from './result-panel';
+import { TrackOrderLink } from './track-order-link';
 
 /**
  * /order-confirmation (spec §2): the order this browser just paid for in the page — its number (the first 8
@@ -47,7 +48,12 @@ export default function OrderConfirmationPage() {
         tone="success"
         title="Order Successful!"
         message="Thank you for your order. It has been processed."
-        action={home}
+        action={
+          <div className="flex flex-wrap justify-center gap-3">
+            <TrackOrderLink token={order.trackingToken} />
+            {home}
+          </div>
+        }
       >
         <section
           aria-labelledby="order-details"

@@ -5,6 +5,7 @@ import { renewCheckoutToken } from '../checkout-token';
 import { useBasket } from '../../../lib/basket';
 import { useVerifySession, useWaitingForPayment } from '../api/verify-session';
 import { ResultPanel } from './result-panel';
+import { TrackOrderLink } from './track-order-link';
 
 /**
  * /success?session_id=… — where a hosted checkout returns (spec §2 "Order confirmation"): processing, then success
@@ -34,6 +35,12 @@ export default function SuccessPage() {
       Back to Home
     </Link>
   );
+  const homeOrTrack = (
+    <div className="flex flex-wrap justify-center gap-3">
+      <TrackOrderLink token={verification.data?.trackingToken} />
+      {home}
+    </div>
+  );
 
   return (
     <>
@@ -45,7 +52,7 @@ export default function SuccessPage() {
           tone="success"
           title="Order Successful!"
           message="Thank you for your order. It has been processed."
-          action={home}
+          action={homeOrTrack}
         >
           {verification.data?.orderNumber ? (
             <p className="mt-4 font-semibold text-tea-900">

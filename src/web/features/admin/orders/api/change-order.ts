@@ -5,6 +5,7 @@ import { ordersKey } from './keys';
 
 export type OrderChange =
   | { action: 'confirm'; prepTime?: number | undefined }
+  | { action: 'ready' }
   | { action: 'complete' }
   | { action: 'refund' }
   | { action: 'prep-time'; prepTime: number };
@@ -23,6 +24,8 @@ export function useChangeOrder(orderId: string) {
             method: 'POST',
             json: change.prepTime === undefined ? {} : { prepTime: change.prepTime },
           });
+        case 'ready':
+          return staffFetch(`${base}/ready`, { answer: staffOrderAnswer, method: 'POST', json: {} });
         case 'complete':
           return staffFetch(`${base}/complete`, { answer: staffOrderAnswer, method: 'POST', json: {} });
         case 'refund':

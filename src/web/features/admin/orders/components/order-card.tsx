@@ -1,5 +1,5 @@
 import { formatPounds } from '@domain/money';
-import { canComplete, canConfirm, canRefund, parsePrepTime, shownStatus } from '@domain/order-status';
+import { canComplete, canConfirm, canMarkReady, canRefund, parsePrepTime, shownStatus } from '@domain/order-status';
 import { pickupBadge } from '@domain/pickup-label';
 import { sizeCode } from '@domain/sizes';
 import type { StaffOrder } from '@domain/staff-orders';
@@ -20,6 +20,7 @@ import { customerLabel, statusClasses, statusLabel } from '../order-format';
 import { OrderHistory } from './order-history';
 import { PaidDuringPauseBadge } from './paid-during-pause-badge';
 import { PrepTimeField } from './prep-time-field';
+import { WatchingMark } from './watching-mark';
 
 /** One order on the dashboard (spec §2, §4): number, customer, items, total, status, prep time, created time, actions. */
 export function OrderCard({ order, highlighted }: { order: StaffOrder; highlighted: boolean }) {
@@ -29,7 +30,7 @@ export function OrderCard({ order, highlighted }: { order: StaffOrder; highlight
   const [prepText, setPrepText] = useState(order.prepTime === null ? '' : String(order.prepTime));
   const headingId = `order-${order.id}`;
 
-  const run = (action: 'confirm' | 'complete' | 'refund', done: string) =>
+  const run = (action: 'confirm' | 'ready' | 'complete' | 'refund', done: string) =>
     change.mutate(action === 'confirm' ? { action, prepTime: parsePrepTime(prepText) ?? undefined } : { action }, {
       onSuccess: () => toast({ title: done, tone: 'success' }),
       onError: (error) => toast({ title: 'That did not work.', description: error.message }),
@@ -64,6 +65,7 @@ export function OrderCard({ order, highlighted }: { order: StaffOrder; highlight
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
+          {order.watching ? <WatchingMark /> : null}
           {order.testPayment ? (
             <span
               title="Paid with a test card through the sandbox: no real money was taken"
@@ -125,6 +127,16 @@ export function OrderCard({ order, highlighted }: { order: StaffOrder; highlight
               onClick={() => run('confirm', `Order #${order.number} confirmed; the customer has been e-mailed.`)}
             >
               Confirm &amp; Notify
+            </Button>
+          ) : null}
+          {canMarkReady(order) ? (
+            <Button
+              size="sm"
+              variant="accent"
+              disabled={change.isPending}
+              onClick={() => run('ready', `Order #${order.number} is ready; the customer has been e-mailed.`)}
+            >
+              Mark as Ready
             </Button>
           ) : null}
           {canComplete(order) ? (

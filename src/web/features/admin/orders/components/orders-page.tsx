@@ -12,6 +12,7 @@ import { useOrderAlertSound } from '../hooks/use-order-alert';
 import { useOrdersLive } from '../hooks/use-orders-live';
 import { customerLabel } from '../order-format';
 import { OrderCard } from './order-card';
+import { StatusCounts } from './status-counts';
 import { PauseControl } from '../../opening-hours/components/pause-control';
 import { BusyControl } from '../../opening-hours/components/busy-control';
 
@@ -22,7 +23,12 @@ const SORT_LABELS: Record<OrderSort, string> = {
   lowest: 'Lowest total',
   pickup: 'Pickup time',
 };
-const STATUS_LABELS: Record<OrderStatusFilter, string> = { all: 'All', paid: 'Paid', refunded: 'Refunded' };
+const STATUS_LABELS: Record<OrderStatusFilter, string> = {
+  all: 'All',
+  paid: 'Paid',
+  ready: 'Ready for pickup',
+  refunded: 'Refunded',
+};
 /** How long a new order stays highlighted. */
 const HIGHLIGHT_MS = 60_000;
 
@@ -161,11 +167,14 @@ export default function OrdersPage() {
         ) : orders.data.length === 0 ? (
           <p className="py-10 text-center text-lg text-tea-700">No orders found.</p>
         ) : (
-          <ul aria-label="Orders" className={`grid gap-4 ${orders.isPlaceholderData ? 'opacity-70' : ''}`}>
-            {orders.data.map((order) => (
-              <OrderCard key={order.id} order={order} highlighted={order.id in highlighted} />
-            ))}
-          </ul>
+          <>
+            <StatusCounts orders={orders.data} />
+            <ul aria-label="Orders" className={`grid gap-4 ${orders.isPlaceholderData ? 'opacity-70' : ''}`}>
+              {orders.data.map((order) => (
+                <OrderCard key={order.id} order={order} highlighted={order.id in highlighted} />
+              ))}
+            </ul>
+          </>
         )}
       </div>
     </div>

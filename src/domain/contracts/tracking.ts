@@ -1,0 +1,38 @@
+/** /api/track/:token: the customer's private order page (issue 14). No e-mail address, the first name only. */
+import { z } from 'zod';
+import { CUSTOMER_PAYMENT_STATUSES, ORDER_STATUSES } from '../order-status';
+import { sizeSchema } from '../schemas';
+import { isoTime } from './common';
+
+export const trackingParams = z.object({ token: z.string().max(100) });
+
+export const trackedOrderAnswer = z.object({
+  number: z.string(),
+  /** The customer's first name only, or null (none given, or erased). */
+  firstName: z.string().nullable(),
+  status: z.enum(ORDER_STATUSES),
+  paymentStatus: z.enum(CUSTOMER_PAYMENT_STATUSES),
+  lines: z.array(
+    z.object({
+      name: z.string(),
+      size: sizeSchema,
+      quantity: z.number(),
+      lineSubtotal: z.number(),
+      options: z.array(z.string()),
+    }),
+  ),
+  subtotal: z.number(),
+  discount: z.number(),
+  total: z.number(),
+  /** Issue 13: the pickup time (a slot's start, or the ASAP ready estimate). */
+  pickupAt: isoTime.nullable(),
+  pickupAsap: z.boolean(),
+  /** When staff expect it ready (set by Confirm & Notify with a prep time). */
+  readyAt: isoTime.nullable(),
+  /** When staff marked it ready for pickup. */
+  markedReadyAt: isoTime.nullable(),
+  paidAt: isoTime,
+  /** Where to collect. */
+  pickupPlace: z.string(),
+});
+export type TrackedOrderAnswer = z.infer<typeof trackedOrderAnswer>;

@@ -1,0 +1,77 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { CUSTOMER_PAYMENT_STATUSES, ORDER_STATUSES } from './order-status';
+import { TRACKING_DAYS, firstName, isTrackable, isTrackingToken, trackingSteps, trackingTitle } from './order-tracking';
+
+const labels = (status: (typeof ORDER_STATUSES)[number]) =>
+  trackingSteps({ status, paymentStatus: 'paid' }).map((step) => `${step.label}:${step.state}`);
+
+describe('order tracking steps (issue 14)', () => {
+  it('names the steps Received, Confirmed, Ready for pickup, Collected and marks the current one', () => {
+    expect(labels('pending')).toEqual([
+      'Received:current',
+      'Confirmed:upcoming',
+      'Ready for pickup:upcoming',
+      'Collected:upcoming',
+    ]);
+    expect(labels('confirmed')).toEqual([
+      'Received:done',
+      'Confirmed:current',
+      'Ready for pickup:upcoming',
+      'Collected:upcoming',
+    ]);
+    expect(labels('ready')).toEqual([
+      'Received:done',
+      'Confirmed:done',
+      'Ready for pickup:current',
+      'Collected:upcoming',
+    ]);
+    expect(labels('completed')).toEqual([
+      'Received:done',
+      'Confirmed:done',
+      'Ready for pickup:done',
+      'Collected:current',
+    ]);
+  });
+
+  it('ends in Refunded when the order or its payment was refunded', () => {
+    expect(labels('refunded')).toEqual(['Received:done', 'Refunded:current']);
+    expect(trackingSteps({ status: 'ready', paymentStatus: 'refunded' }).at(-1)).toMatchObject({
+      label: 'Refunded',
+      state: 'current',
+    });
+  });
+
+  it('always has exactly one current step', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...ORDER_STATUSES), fc.constantFrom(...CUSTOMER_PAYMENT_STATUSES), (status, pay) => {
+        expect(trackingSteps({ status, paymentStatus: pay }).filter((s) => s.state === 'current')).toHaveLength(1);
+      }),
+    );
+  });
+
+  it('titles the tab with the status', () => {
+    expect(trackingTitle({ status: 'ready', paymentStatus: 'paid', number: '3f2a9c1e' })).toBe(
+      'Ready for pickup · Order 3f2a9c1e · Pearl',
+    );
+  });
+
+  it(`works for ${TRACKING_DAYS} days after payment, never before it`, () => {
+    const paid = new Date('2026-01-01T10:00:00Z');
+    expect(isTrackable(paid, new Date('2026-01-31T10:00:00Z'))).toBe(true);
+    expect(isTrackable(paid, new Date('2026-01-31T10:00:01Z'))).toBe(false);
+    expect(isTrackable(null, paid)).toBe(false);
+  });
+
+  it('accepts only 43-character base64url tokens', () => {
+    expect(isTrackingToken('a'.repeat(43))).toBe(true);
+    expect(isTrackingToken('a'.repeat(42))).toBe(false);
+    expect(isTrackingToken(`${'a'.repeat(42)}/`)).toBe(false);
+  });
+
+  it('shows the first name only', () => {
+    expect(firstName('  Ada   Lovelace ')).toBe('Ada');
+    expect(firstName(null)).toBeNull();
+    expect(firstName('  ')).toBeNull();
+  });
+});

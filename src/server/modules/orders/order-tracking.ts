@@ -1,0 +1,57 @@
+/**
+ * Issue 14: what the customer's private order page reads. A token finds a paid customer order (never a test payment
+ * or an unpaid attempt) for TRACKING_DAYS after its payment; an erased customer's orders have no token any more. The
+ * answer carries the first name only and never the e-mail address.
+ */
+import type { TrackedOrderAnswer } from '@domain/contracts/tracking';
+import { isCustomerPaymentStatus, orderNumber, type OrderStatus } from '@domain/order-status';
+import { PICKUP_PLACE, firstName, isTrackable, isTrackingToken } from '@domain/order-tracking';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { orders } from '../../db/schema';
+import { listOrderLines, type OrderRow } from './orders-repository';
+
+/** The order a token opens, as a row, or null (wrong, expired, erased, not a customer order). */
+export async function findTrackedOrderRow(db: DbOrTx, token: string, now = new Date()): Promise<OrderRow | null> {
+  if (!isTrackingToken(token)) return null;
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.trackingToken, token), eq(orders.isTest, false), isNotNull(orders.status)))
+    .limit(1);
+  if (!row || !isCustomerPaymentStatus(row.paymentStatus) || !isTrackable(row.paidAt, now)) return null;
+  return row;
+}
+
+/** The page's view of the order a token opens, or null. */
+export async function findTrackedOrder(
+  db: DbOrTx,
+  token: string,
+  now = new Date(),
+): Promise<TrackedOrderAnswer | null> {
+  const row = await findTrackedOrderRow(db, token, now);
+  if (!row || !row.paidAt || !isCustomerPaymentStatus(row.paymentStatus)) return null;
+  const lines = await listOrderLines(db, row.id);
+  return {
+    number: orderNumber(row.id),
+    firstName: firstName(row.customerName),
+    status: row.status as OrderStatus,
+    paymentStatus: row.paymentStatus,
+    lines: lines.map((line) => ({
+      name: line.name,
+      size: line.size,
+      quantity: line.quantity,
+      lineSubtotal: line.lineSubtotal,
+      options: line.options.map((option) => option.name),
+    })),
+    subtotal: row.subtotal,
+    discount: row.discount,
+    total: row.totalAmount,
+    pickupAt: row.pickupAt?.toISOString() ?? null,
+    pickupAsap: row.pickupAsap,
+    readyAt: row.readyAt?.toISOString() ?? null,
+    markedReadyAt: row.markedReadyAt?.toISOString() ?? null,
+    paidAt: row.paidAt.toISOString(),
+    pickupPlace: PICKUP_PLACE,
+  };
+}

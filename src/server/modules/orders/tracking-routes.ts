@@ -1,0 +1,114 @@
+/**
+ * Issue 14: the customer's private order page's API. Anyone holding the token may read the order (it is the secret),
+ * nobody else: a wrong, expired (TRACKING_DAYS after payment) or erased token is 404. Rate-limited per address, never
+ * cached, never indexed. The stream carries the order itself on the same live path as the dashboards ('orders' topic,
+ * NOTIFY across instances), and records that the customer is watching (order_watchers) while it is open.
+ */
+import { errorAnswers, eventStreamAnswer } from '@domain/contracts/common';
+import { trackedOrderAnswer, trackingParams } from '@domain/contracts/tracking';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
+import { notFound } from '../../errors';
+import { streamTopic, type StreamEvent } from '../live';
+import { WATCHER_HEARTBEAT_MS, closeWatcher, openWatcher, touchWatcher } from './order-watchers';
+import { findTrackedOrder, findTrackedOrderRow } from './order-tracking';
+
+/** Reads of one order page an address may make a minute (the page itself, and its stream's reconnects). */
+export const TRACKING_RATE_LIMIT = 60;
+export const TRACKING_NOT_FOUND = "We can't find this order.";
+
+const errors = errorAnswers(404, 429, 503);
+
+function privateAnswer(reply: FastifyReply) {
+  reply.header('cache-control', 'no-store');
+  reply.header('x-robots-tag', 'noindex, nofollow');
+  reply.header('referrer-policy', 'no-referrer');
+}
+
+export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, live } = app.services;
+  const db = database.db;
+  const limited = { rateLimit: { max: TRACKING_RATE_LIMIT, timeWindow: '1 minute' } };
+
+  app.get(
+    '/api/track/:token',
+    {
+      config: limited,
+      schema: {
+        summary: "A customer's order page: the order its token opens (no e-mail address, the first name only)",
+        params: trackingParams,
+        response: { 200: trackedOrderAnswer, ...errors },
+      },
+    },
+    async (request, reply) => {
+      privateAnswer(reply);
+      const order = await findTrackedOrder(db, request.params.token);
+      if (!order) throw notFound(TRACKING_NOT_FOUND);
+      return order;
+    },
+  );
+
+  app.get(
+    '/api/track/:token/stream',
+    {
+      config: limited,
+      schema: {
+        summary:
+          'Server-Sent Events: "order" with the order as GET /api/track/:token answers it, first at once and then after every change; "gone" when the link stops working',
+        params: trackingParams,
+        response: { 200: eventStreamAnswer, ...errors },
+      },
+    },
+    async (request, reply) => {
+      privateAnswer(reply);
+      const { token } = request.params;
+      const row = await findTrackedOrderRow(db, token);
+      if (!row) throw notFound(TRACKING_NOT_FOUND);
+      const orderId = row.id;
+
+      const current = async (): Promise<StreamEvent> => {
+        const order = await findTrackedOrder(db, token);
+        return order
+          ? { event: 'order', data: order }
+          : { event: 'gone', data: { error: TRACKING_NOT_FOUND }, last: true };
+      };
+      const announce = () =>
+        live.publish('orders', { orderId, event: 'watching' }).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'could not announce a tracking page');
+        });
+
+      // The dashboard's "watching" mark: recorded while the stream is open, on whichever instance holds it.
+      let closed = false;
+      let watcherId: string | null = null;
+      const heartbeat = setInterval(() => {
+        if (watcherId) void touchWatcher(db, watcherId).catch(() => {});
+      }, WATCHER_HEARTBEAT_MS);
+      heartbeat.unref();
+      const opened = openWatcher(db, orderId)
+        .then(async (id) => {
+          watcherId = id;
+          if (closed) await closeWatcher(db, id);
+          await announce();
+        })
+        .catch((error: unknown) => request.log.warn({ err: error }, 'could not record a tracking page'));
+
+      streamTopic(request, reply, live, 'orders', app.shutdownSignal, undefined, {
+        first: current,
+        async map(message) {
+          const data = message.data as { orderId?: unknown; event?: unknown };
+          if (data.orderId !== orderId || data.event === 'watching') return 'skip';
+          return current();
+        },
+        onClose() {
+          closed = true;
+          clearInterval(heartbeat);
+          void opened.then(async () => {
+            if (!watcherId) return;
+            await closeWatcher(db, watcherId).catch(() => {});
+            await announce();
+          });
+        },
+      });
+    },
+  );
+};

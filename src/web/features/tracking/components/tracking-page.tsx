@@ -1,0 +1,199 @@
+import { formatPounds } from '@domain/money';
+import { shownStatus } from '@domain/order-status';
+import { TRACKING_STEP_LABELS, trackingSteps, trackingTitle } from '@domain/order-tracking';
+import { pickupSentence } from '@domain/pickup-label';
+import { sizeCode } from '@domain/sizes';
+import { Bell, BellRing, CircleAlert, LoaderCircle } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { Button, buttonClasses } from '../../../components/button';
+import { PageLoading } from '../../../components/page-loading';
+import { cn } from '../../../lib/cn';
+import { formatReadyAt } from '../../../lib/shop-time';
+import { isNotFound, useTrackedOrder, type TrackedOrder } from '../api/get-tracked-order';
+import { useOrderLive } from '../hooks/use-order-live';
+import { useReadyAlert } from '../hooks/use-ready-alert';
+import { ProgressSteps } from './progress-steps';
+
+/** What the current step means, in a sentence. */
+function statusSentence(order: TrackedOrder): string {
+  switch (shownStatus(order)) {
+    case 'pending':
+      return 'We have your order. We will confirm it shortly.';
+    case 'confirmed':
+      return order.readyAt
+        ? `We are making your order. Ready at about ${formatReadyAt(order.readyAt)}.`
+        : 'We are making your order.';
+    case 'ready':
+      return `Your order is ready for pickup at ${order.pickupPlace}.`;
+    case 'completed':
+      return 'You have collected your order. Enjoy your drinks!';
+    case 'refunded':
+      return 'This order has been refunded to the card you paid with.';
+  }
+}
+
+/** No page to show: a wrong link, or one that stopped working (30 days after the order, or the data erased). */
+function NotFound() {
+  return (
+    <div className="bg-gradient-to-br from-taro-100 via-cream-100 to-berry-50 px-4 py-12 sm:py-20">
+      <title>Order not found · Pearl</title>
+      <meta name="robots" content="noindex" />
+      <div className="mx-auto max-w-lg rounded-3xl bg-cream-50 p-6 text-center shadow-xl shadow-tea-900/10 ring-1 ring-tea-900/5 sm:p-10">
+        <span className="mx-auto inline-flex size-16 items-center justify-center rounded-full bg-berry-100 text-berry-700">
+          <CircleAlert aria-hidden className="size-9" />
+        </span>
+        <h1 className="mt-4 font-display text-3xl font-extrabold tracking-tight sm:text-4xl">
+          We can&apos;t find this order
+        </h1>
+        <p className="mt-3 text-lg text-tea-800">
+          The link may be mistyped, or it has stopped working: order links last 30 days, and end when you delete your
+          data. Your receipt e-mail has your order number; ask us at the counter.
+        </p>
+        <div className="mt-8 flex justify-center">
+          <Link to="/menu" className={buttonClasses({ size: 'lg' })}>
+            Back to Menu
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function NotifyControl({ order }: { order: TrackedOrder }) {
+  const { permission, askPermission } = useReadyAlert(order);
+  const status = shownStatus(order);
+  if (permission === 'unsupported' || status === 'completed' || status === 'refunded') return null;
+  if (permission === 'granted')
+    return (
+      <p className="flex items-center gap-2 text-sm text-tea-800">
+        <BellRing aria-hidden className="size-4" /> We will notify you on this device when it is ready.
+      </p>
+    );
+  if (permission === 'denied')
+    return (
+      <p className="text-sm text-tea-700">
+        Notifications are blocked for this site. Keep this page open: it chimes when your order is ready.
+      </p>
+    );
+  return (
+    <Button variant="secondary" size="sm" onClick={() => void askPermission()}>
+      <Bell aria-hidden className="size-4" /> Notify me when it&apos;s ready
+    </Button>
+  );
+}
+
+/** /track/:token (issue 14): the customer's private, live order page. */
+export default function TrackingPage() {
+  const { token = '' } = useParams();
+  const order = useTrackedOrder(token);
+  const connected = useOrderLive(token);
+
+  if (order.isPending) return <PageLoading />;
+  if (isNotFound(order.error)) return <NotFound />;
+  if (!order.data)
+    return (
+      <div className="mx-auto max-w-lg px-4 py-16 text-center">
+        <title>Your order · Pearl</title>
+        <p role="alert" className="text-lg font-semibold text-berry-700">
+          {order.error?.message ?? 'Something went wrong.'}
+        </p>
+        <Button className="mt-6" onClick={() => void order.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  const data = order.data;
+  const status = shownStatus(data);
+
+  return (
+    <div className="bg-gradient-to-br from-taro-100 via-cream-100 to-berry-50 px-4 py-8 sm:py-14">
+      <title>{trackingTitle(data)}</title>
+      <meta name="robots" content="noindex" />
+      <div className="mx-auto grid max-w-2xl gap-5">
+        <section
+          aria-labelledby="order-status-heading"
+          className="rounded-3xl bg-cream-50 p-5 shadow-xl shadow-tea-900/10 ring-1 ring-tea-900/5 sm:p-8"
+        >
+          <p className="text-tea-800">{data.firstName ? `Hi ${data.firstName}, this is your order` : 'Your order'}</p>
+          <h1 id="order-status-heading" className="font-display text-3xl font-extrabold tracking-tight sm:text-4xl">
+            Order <span className="font-mono">{data.number}</span>
+          </h1>
+          <div role="status" aria-live="polite" className="mt-4">
+            <p
+              className={cn(
+                'font-display text-2xl font-bold',
+                status === 'ready' ? 'text-matcha-700' : status === 'refunded' ? 'text-berry-700' : 'text-taro-700',
+              )}
+            >
+              {TRACKING_STEP_LABELS[status]}
+            </p>
+            <p className="mt-1 text-lg text-tea-900">{statusSentence(data)}</p>
+          </div>
+          <div className="mt-6">
+            <ProgressSteps steps={trackingSteps(data)} />
+          </div>
+          <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-tea-900/10 pt-4">
+            <NotifyControl order={data} />
+            <p className="flex items-center gap-2 text-sm text-tea-700">
+              {connected ? (
+                <>
+                  <span aria-hidden className="size-2.5 rounded-full bg-matcha-600" /> Live: this page updates by itself
+                </>
+              ) : (
+                <>
+                  <LoaderCircle aria-hidden className="size-4 motion-safe:animate-spin" /> Connecting…
+                </>
+              )}
+            </p>
+          </div>
+        </section>
+
+        <section
+          aria-labelledby="order-details-heading"
+          className="rounded-3xl bg-white p-5 ring-1 ring-tea-900/10 sm:p-8"
+        >
+          <h2 id="order-details-heading" className="font-display text-xl font-bold">
+            Your order
+          </h2>
+          <dl className="mt-3 grid gap-1 text-tea-900 sm:grid-cols-[auto_1fr] sm:gap-x-4">
+            <dt className="font-semibold">Pickup time</dt>
+            <dd>{pickupSentence(data)}</dd>
+            <dt className="font-semibold">Pickup place</dt>
+            <dd>{data.pickupPlace}</dd>
+          </dl>
+          <ul className="mt-4 divide-y divide-tea-900/10">
+            {data.lines.map((line, index) => (
+              <li key={index} className="flex items-baseline justify-between gap-3 py-2">
+                <span className="min-w-0 [overflow-wrap:anywhere]">
+                  <span className="font-semibold">{line.name}</span>{' '}
+                  <span className="whitespace-nowrap text-sm text-tea-700">
+                    {sizeCode(line.size)} × {line.quantity}
+                  </span>
+                  {line.options.length ? (
+                    <span className="block text-sm text-tea-800">{line.options.join(' · ')}</span>
+                  ) : null}
+                </span>
+                <span className="tabular-nums">{formatPounds(line.lineSubtotal)}</span>
+              </li>
+            ))}
+          </ul>
+          <dl className="mt-2 grid grid-cols-[1fr_auto] gap-y-1 border-t border-tea-900/10 pt-3">
+            {data.discount > 0 ? (
+              <>
+                <dt>Subtotal</dt>
+                <dd className="text-right tabular-nums">{formatPounds(data.subtotal)}</dd>
+                <dt className="text-matcha-700">Promotion Discount</dt>
+                <dd className="text-right tabular-nums text-matcha-700">-{formatPounds(data.discount)}</dd>
+              </>
+            ) : null}
+            <dt className="font-bold">Total</dt>
+            <dd className="text-right font-bold tabular-nums">{formatPounds(data.total)}</dd>
+          </dl>
+        </section>
+        <p className="text-center text-sm text-tea-700">
+          Keep this link to yourself: anyone with it can see this order. It works for 30 days.
+        </p>
+      </div>
+    </div>
+  );
+}

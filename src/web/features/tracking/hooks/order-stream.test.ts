@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { subscribeToOrder, type TrackingEventSource } from './order-stream';
+
+function fakeSource() {
+  const listeners = new Map<string, (event: { data?: unknown }) => void>();
+  const source: TrackingEventSource & { emit(type: string, data?: unknown): void; closed: boolean; state: number } = {
+    closed: false,
+    state: 1,
+    get readyState() {
+      return this.state;
+    },
+    addEventListener: (type, listener) => listeners.set(type, listener),
+    close() {
+      this.closed = true;
+    },
+    emit: (type, data) => listeners.get(type)?.({ data }),
+  };
+  return source;
+}
+
+const order = {
+  number: '3f2a9c1e',
+  firstName: 'Ada',
+  status: 'confirmed',
+  paymentStatus: 'paid',
+  lines: [],
+  subtotal: 350,
+  discount: 0,
+  total: 350,
+  pickupAt: null,
+  pickupAsap: true,
+  readyAt: '2026-01-10T12:10:00.000Z',
+  markedReadyAt: null,
+  paidAt: '2026-01-10T12:00:00.000Z',
+  pickupPlace: 'Pearl Bubble Tea, Market Hill, Buckingham',
+};
+
+describe('the order page stream', () => {
+  it('hands over each order event, skips unreadable ones, and says when the link has gone', () => {
+    const source = fakeSource();
+    const seen: string[] = [];
+    let gone = false;
+    subscribeToOrder(() => source, { onOrder: (o) => seen.push(o.status), onGone: () => (gone = true) });
+    source.emit('order', JSON.stringify(order));
+    source.emit('order', 'not json');
+    source.emit('order', JSON.stringify({ ...order, status: 'ready' }));
+    expect(seen).toEqual(['confirmed', 'ready']);
+    source.emit('gone', '{}');
+    expect(gone).toBe(true);
+    expect(source.closed).toBe(true);
+  });
+
+  it('treats a stream the browser gave up on (404) as gone, and a passing error as a reconnect', () => {
+    const source = fakeSource();
+    let gone = false;
+    const connection: boolean[] = [];
+    subscribeToOrder(() => source, {
+      onOrder: () => {},
+      onGone: () => (gone = true),
+      onConnection: (live) => connection.push(live),
+    });
+    source.emit('ready');
+    source.state = 0;
+    source.emit('error');
+    expect(gone).toBe(false);
+    source.state = 2;
+    source.emit('error');
+    expect(gone).toBe(true);
+    expect(connection).toEqual([true, false, false]);
+  });
+});
