@@ -42,6 +42,7 @@ import {
   type PaymentsService,
 } from './modules/payments';
 import { privacyRoutes } from './modules/privacy';
+import { reportRoutes } from './modules/reports';
 import { createOpeningHoursService, openingHoursRoutes, type OpeningHoursService } from './modules/opening-hours';
 
 export interface Services {
@@ -172,6 +173,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(testPaymentRoutes);
   await app.register(staffOrderRoutes);
   await app.register(auditRoutes);
+  await app.register(reportRoutes);
   await app.register(privacyRoutes);
   await app.register(openingHoursRoutes);
   await app.register(openApiRoutes);
