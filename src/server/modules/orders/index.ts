@@ -36,3 +36,4 @@ export {
   type OrderLineRow,
   type OrderRow,
 } from './orders-repository';
+export { insertDemoOrders, type DemoOrder } from './demo-orders';

@@ -35,19 +35,27 @@ export async function buildReport(db: DbOrTx, range: ReportRange): Promise<Repor
   const previous = previousRange(range);
   const granularity = reportGranularity(range);
   const current: Interval = rangeInstants(range);
-  const summary = await summaryOf(db, current, rangeInstants(previous));
-  const found = new Map((await takingsOf(db, current, granularity)).map((row) => [row.bucket, row]));
+  // One query per panel; on PostgreSQL they run side by side on the pool's connections (PGlite takes them in turn).
+  const [summary, found, heatMap, topProducts, topOptions, promotions] = await Promise.all([
+    summaryOf(db, current, rangeInstants(previous)),
+    takingsOf(db, current, granularity),
+    heatMapOf(db, current),
+    topProductsOf(db, current),
+    topOptionsOf(db, current),
+    promotionsOf(db, current),
+  ]);
+  const byBucket = new Map(found.map((row) => [row.bucket, row]));
   const takings = buckets(range, granularity).map(
-    (bucket) => found.get(bucket) ?? { bucket, orders: 0, sales: 0, refunds: 0 },
+    (bucket) => byBucket.get(bucket) ?? { bucket, orders: 0, sales: 0, refunds: 0 },
   );
   return {
     range: { ...range, previousFrom: previous.from, previousTo: previous.to, granularity },
     summary,
     takings,
-    heatMap: await heatMapOf(db, current),
-    topProducts: await topProductsOf(db, current),
-    topOptions: await topOptionsOf(db, current),
-    promotions: await promotionsOf(db, current),
+    heatMap,
+    topProducts,
+    topOptions,
+    promotions,
   };
 }
 
