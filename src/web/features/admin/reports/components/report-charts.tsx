@@ -15,7 +15,7 @@ const tooltipMoney = (value: unknown) => formatPounds(Number(value));
 
 function ChartFrame({ height, children }: { height: number; children: React.ReactElement }) {
   return (
-    <div aria-hidden="true" className="w-full" style={{ height }}>
+    <div aria-hidden="true" className="w-full min-w-0 overflow-hidden" style={{ height }}>
       <ResponsiveContainer width="100%" height="100%">
         {children}
       </ResponsiveContainer>

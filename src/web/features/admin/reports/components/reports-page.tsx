@@ -175,11 +175,14 @@ function Change({ current, previous }: { current: number; previous: number }) {
 
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="rounded-3xl bg-cream-50 p-4 shadow-sm ring-1 ring-tea-900/5 sm:p-6">
+    <section
+      aria-labelledby={id}
+      className="min-w-0 rounded-3xl bg-cream-50 p-4 shadow-sm ring-1 ring-tea-900/5 sm:p-6"
+    >
       <h2 id={id} className="font-display text-2xl font-bold">
         {title}
       </h2>
-      <div className="mt-4 grid grid-cols-1 gap-4">{children}</div>
+      <div className="mt-4 grid min-w-0 grid-cols-1 gap-4">{children}</div>
     </section>
   );
 }
@@ -191,7 +194,7 @@ const captionClasses = 'caption-top pb-2 text-left text-sm font-semibold text-te
 function ReportBody({ report, busy }: { report: ReportAnswer; busy: boolean }) {
   const hourly = report.range.granularity === 'hour';
   return (
-    <div className="mt-6 grid grid-cols-1 gap-8" aria-busy={busy}>
+    <div className="mt-6 grid min-w-0 grid-cols-1 gap-8" aria-busy={busy}>
       <section aria-label="Summary">
         <dl className="grid grid-cols-2 gap-3 lg:grid-cols-3">
           {FIGURES.map(({ key, label, money }) => {
@@ -250,7 +253,7 @@ function ReportBody({ report, busy }: { report: ReportAnswer; busy: boolean }) {
         <HeatMap cells={report.heatMap} />
       </Panel>
 
-      <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
+      <div className="grid min-w-0 grid-cols-1 gap-8 lg:grid-cols-2">
         <Panel id="report-products" title="Top products">
           <Ranking kind="Product" rankings={report.topProducts} empty="No drinks sold in this range." />
         </Panel>
