@@ -35,7 +35,6 @@ export async function benchSalesReport(
     const seeded = performance.now();
     await seedDemoOrders(database.db, orders);
     const seedMs = Math.round(performance.now() - seeded);
-    if (database.kind === 'postgres') await database.db.execute('analyze');
     const to = shopDate(new Date());
     const range = { from: addLocalDays(to, -365), to };
     await buildReport(database.db, range);

@@ -52,24 +52,25 @@ type Summary = ReportAnswer['summary'];
 /** Orders, gross sales, discounts, refunds, net sales and the average order, for the range and the one before. */
 export async function summaryOf(db: DbOrTx, current: Interval, previous: Interval): Promise<Summary> {
   const both: Interval = { start: previous.start, end: current.end };
+  // One pass over the two periods' sales and refunds together, each row marked with its period.
   const [row] = await rows<Record<string, unknown>>(
     db,
-    sql`with sales as (
-          select o.paid_at >= ${at(current.start)} as cur, o.subtotal, o.discount
+    sql`select
+          count(*) filter (where sale and cur) as orders,
+          count(*) filter (where sale and not cur) as previous_orders,
+          coalesce(sum(subtotal) filter (where cur), 0) as gross,
+          coalesce(sum(subtotal) filter (where not cur), 0) as previous_gross,
+          coalesce(sum(discount) filter (where cur), 0) as discounts,
+          coalesce(sum(discount) filter (where not cur), 0) as previous_discounts,
+          coalesce(sum(refund) filter (where cur), 0) as refunds,
+          coalesce(sum(refund) filter (where not cur), 0) as previous_refunds
+        from (
+          select true as sale, o.paid_at >= ${at(current.start)} as cur, o.subtotal, o.discount, 0 as refund
           from orders o where ${customerOrder} and ${paidIn(both)}
-        ), refunds as (
-          select o.refunded_at >= ${at(current.start)} as cur, o.total_amount
+          union all
+          select false, o.refunded_at >= ${at(current.start)}, 0, 0, o.total_amount
           from orders o where ${customerOrder} and ${refundedIn(both)}
-        )
-        select
-          (select count(*) filter (where cur) from sales) as orders,
-          (select count(*) filter (where not cur) from sales) as previous_orders,
-          (select coalesce(sum(subtotal) filter (where cur), 0) from sales) as gross,
-          (select coalesce(sum(subtotal) filter (where not cur), 0) from sales) as previous_gross,
-          (select coalesce(sum(discount) filter (where cur), 0) from sales) as discounts,
-          (select coalesce(sum(discount) filter (where not cur), 0) from sales) as previous_discounts,
-          (select coalesce(sum(total_amount) filter (where cur), 0) from refunds) as refunds,
-          (select coalesce(sum(total_amount) filter (where not cur), 0) from refunds) as previous_refunds`,
+        ) t`,
   );
   const pick = (key: string) => ({ current: whole(row?.[key]), previous: whole(row?.[`previous_${key}`]) });
   const orders = pick('orders');
