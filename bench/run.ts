@@ -18,6 +18,7 @@ import { combine, load, printTable, type LoadResult } from './load';
 import { describeMachine, loadAverage } from './machine';
 import { startProcess } from './server-process';
 import { benchCheckouts } from './checkout-bench';
+import { benchSalesReport, reportRow } from './report-bench';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 /** The ceiling and the menu API are measured in turns, this many of each. */
@@ -135,6 +136,20 @@ async function main(): Promise<void> {
         for (const extra of await benchCheckouts(server.url, target.label, duration, staff)) rows.push(extra);
       } finally {
         await server.stop();
+      }
+    }
+    // Issue 15: the whole sales report for a year of 100,000 orders, on a database of its own for each target.
+    rows.push(
+      reportRow(
+        await benchSalesReport('embedded (PGlite)', { dataDir: mkdtempSync(join(tmpdir(), 'pearl-bench-report-')) }),
+      ),
+    );
+    if (process.env.DATABASE_URL) {
+      const reportDatabase = await freshPostgres(process.env.DATABASE_URL);
+      try {
+        rows.push(reportRow(await benchSalesReport('PostgreSQL', { url: reportDatabase.url })));
+      } finally {
+        await reportDatabase.drop();
       }
     }
   } finally {

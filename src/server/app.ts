@@ -50,6 +50,7 @@ import {
 } from './modules/payments';
 import { privacyRoutes } from './modules/privacy';
 import { createShopMetrics, metricsRoutes } from './modules/metrics';
+import { reportRoutes } from './modules/reports';
 import { createOpeningHoursService, openingHoursRoutes, type OpeningHoursService } from './modules/opening-hours';
 
 export interface Services {
@@ -197,6 +198,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(staffOrderRoutes);
   await app.register(trackingRoutes);
   await app.register(auditRoutes);
+  await app.register(reportRoutes);
   await app.register(privacyRoutes);
   await app.register(openingHoursRoutes);
   await app.register(metricsRoutes(metrics, config.metricsToken));

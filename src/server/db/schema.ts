@@ -210,6 +210,8 @@ export const orders = pgTable(
     pickupAsap: boolean('pickup_asap').notNull().default(true),
     /** Issue 13: the payment completed while online orders were paused (recorded all the same; staff see a mark). */
     paidDuringPause: boolean('paid_during_pause').notNull().default(false),
+    /** Issue 15: when the payment was given back (the sales report counts a refund on this day). */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     /**
      * Issue 14: the key of the order's private tracking page (/track/:token): 32 random bytes, base64url, made when the
@@ -227,6 +229,7 @@ export const orders = pgTable(
     index('orders_customer_email_idx').on(t.customerEmail),
     index('orders_paid_at_idx').on(t.paidAt),
     index('orders_pickup_at_idx').on(t.pickupAt),
+    index('orders_refunded_at_idx').on(t.refundedAt),
     check('orders_amounts_non_negative', sql`${t.totalAmount} >= 0 and ${t.subtotal} >= 0 and ${t.discount} >= 0`),
     check('orders_prep_time_non_negative', sql`${t.prepTime} is null or ${t.prepTime} >= 0`),
     check('orders_payment_status_known', sql`${t.paymentStatus} in (${sqlList(PAYMENT_STATUSES)})`),

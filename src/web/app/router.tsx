@@ -25,6 +25,7 @@ const SandboxCheckoutPage = lazy(() => import('../features/checkout/components/s
 const LoginPage = lazy(() => import('../features/account/components/login-page'));
 const AdminPage = lazy(() => import('../features/admin/components/admin-page'));
 const OrdersPage = lazy(() => import('../features/admin/orders/components/orders-page'));
+const ReportsPage = lazy(() => import('../features/admin/reports/components/reports-page'));
 
 /**
  * Spec §2: the routes. The declarative router: Pearl loads its data with TanStack Query, so the data router's
@@ -67,6 +68,14 @@ export function AppRouter() {
               element={
                 <RequireAdmin>
                   <AdminPage />
+                </RequireAdmin>
+              }
+            />
+            <Route
+              path="admin/reports"
+              element={
+                <RequireAdmin>
+                  <ReportsPage />
                 </RequireAdmin>
               }
             />

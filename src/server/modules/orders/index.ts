@@ -39,3 +39,4 @@ export {
   type OrderRow,
 } from './orders-repository';
 export { orderFigures } from './order-figures';
+export { insertDemoOrders, type DemoOrder } from './demo-orders';

@@ -499,7 +499,13 @@ export function markCancelled(tx: DbOrTx, orderId: string, now: Date): Promise<b
 
 /** The provider gave the money back: refunded, and (a customer order) refunded at the counter too. */
 export function markRefunded(tx: DbOrTx, order: OrderRow, now: Date): Promise<boolean> {
-  return movePayment(tx, order.id, 'refunded', { status: order.isTest ? order.status : 'refunded' }, now);
+  return movePayment(
+    tx,
+    order.id,
+    'refunded',
+    { status: order.isTest ? order.status : 'refunded', refundedAt: order.refundedAt ?? now },
+    now,
+  );
 }
 
 // Staff: the counter's moves (the caller checked the domain's rules on the locked row) -------------------------------
@@ -528,7 +534,12 @@ export async function updateCounterState(
 export async function recordStaffRefund(tx: DbOrTx, id: string, now: Date): Promise<OrderRow> {
   const [updated] = await tx
     .update(orders)
-    .set({ status: 'refunded', paymentStatus: 'refunded', updatedAt: now })
+    .set({
+      status: 'refunded',
+      paymentStatus: 'refunded',
+      refundedAt: sql`coalesce(${orders.refundedAt}, ${now.toISOString()}::timestamptz)`,
+      updatedAt: now,
+    })
     .where(eq(orders.id, id))
     .returning();
   return updated!;

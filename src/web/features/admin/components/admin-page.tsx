@@ -1,4 +1,4 @@
-import { ClipboardList, CreditCard, UtensilsCrossed } from 'lucide-react';
+import { ChartColumn, ClipboardList, CreditCard, UtensilsCrossed } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/button';
@@ -26,6 +26,10 @@ export default function AdminPage() {
         <Link to="/orders" className={buttonClasses({ variant: 'primary' })}>
           <ClipboardList aria-hidden className="size-5" />
           View &amp; Manage Orders
+        </Link>
+        <Link to="/admin/reports" className={buttonClasses({ variant: 'primary' })}>
+          <ChartColumn aria-hidden className="size-5" />
+          Reports
         </Link>
         <Link to="/menu" className={buttonClasses({ variant: 'secondary' })}>
           <UtensilsCrossed aria-hidden className="size-5" />

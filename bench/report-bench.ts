@@ -1,0 +1,68 @@
+/**
+ * The sales report's figure (issue 15): the whole report (all six panels' queries, as GET /api/admin/reports runs
+ * them) for a year of 100,000 demo orders, on a database seeded through `npm run db:seed -- --demo-orders`'s path.
+ * Run in this process against the database directly: the figure is the database's work, not HTTP's. Budget: 300 ms
+ * on PostgreSQL.
+ */
+import { shopDate } from '@domain/opening-hours';
+import { addLocalDays } from '@domain/report-range';
+import { openDatabase } from '../src/server/db/client';
+import { buildReport } from '../src/server/modules/reports';
+import { seedDemoOrders } from '../src/server/seed/demo-orders';
+import { demoMenu } from '../src/server/seed/demo-menu';
+import { seedMenu } from '../src/server/seed/seed';
+
+export const REPORT_BUDGET_MS = 300;
+const RUNS = 7;
+
+export interface ReportBenchResult {
+  label: string;
+  orders: number;
+  seedMs: number;
+  /** The median and the slowest of the timed runs (after one warm-up), in ms. */
+  p50: number;
+  max: number;
+}
+
+export async function benchSalesReport(
+  label: string,
+  target: { url: string } | { dataDir: string },
+  orders = Number(process.env.BENCH_REPORT_ORDERS ?? 100_000),
+): Promise<ReportBenchResult> {
+  const database = await openDatabase(target);
+  try {
+    await seedMenu(database.db, demoMenu);
+    const seeded = performance.now();
+    await seedDemoOrders(database.db, orders);
+    const seedMs = Math.round(performance.now() - seeded);
+    const to = shopDate(new Date());
+    const range = { from: addLocalDays(to, -365), to };
+    await buildReport(database.db, range);
+    const times: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const started = performance.now();
+      await buildReport(database.db, range);
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    return { label, orders, seedMs, p50: Math.round(times[Math.floor(RUNS / 2)]!), max: Math.round(times.at(-1)!) };
+  } finally {
+    await database.close();
+  }
+}
+
+/** A row of the benchmark's table. */
+export function reportRow(result: ReportBenchResult): Record<string, string | number> {
+  const budget =
+    result.label === 'PostgreSQL'
+      ? `budget ${REPORT_BUDGET_MS} ms: ${result.p50 <= REPORT_BUDGET_MS ? 'within' : 'OVER'}`
+      : `no budget (PostgreSQL's is ${REPORT_BUDGET_MS} ms)`;
+  return {
+    measure: `whole sales report, a year of ${result.orders.toLocaleString('en-GB')} orders — ${result.label}`,
+    'requests/s': '',
+    'p50 ms': result.p50,
+    'p99 ms': result.max,
+    'errors / unexpected': '',
+    note: `${budget}; slowest of ${RUNS} runs in the p99 column; seeding took ${(result.seedMs / 1000).toFixed(1)} s`,
+  };
+}

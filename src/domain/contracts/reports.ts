@@ -1,0 +1,55 @@
+/**
+ * GET /api/admin/reports (the sales report of a range of local dates, issue 15) and GET /api/admin/reports/export.csv
+ * (the range's orders as CSV). Money is integer pence; buckets, weekdays and hours are in the shop's time zone.
+ */
+import { z } from 'zod';
+import { reportRangeSchema } from '../report-range';
+
+export const reportQuery = reportRangeSchema;
+
+const figure = z.object({ current: z.number().int(), previous: z.number().int() });
+
+export const reportAnswer = z.object({
+  range: z.object({
+    from: z.string(),
+    to: z.string(),
+    previousFrom: z.string(),
+    previousTo: z.string(),
+    granularity: z.enum(['hour', 'day']),
+  }),
+  /** Paid orders by the day they were paid; refunds by the day they were made. */
+  summary: z.object({
+    orders: figure,
+    grossSales: figure,
+    discounts: figure,
+    refunds: figure,
+    netSales: figure,
+    averageOrder: figure,
+  }),
+  /** Every bucket of the range (a local date 'YYYY-MM-DD', or an hour 'HH:00' for one day), empty ones included. */
+  takings: z.array(
+    z.object({ bucket: z.string(), orders: z.number().int(), sales: z.number().int(), refunds: z.number().int() }),
+  ),
+  /** weekday 1 (Monday) … 7 (Sunday), hour 0 … 23; only cells with orders. */
+  heatMap: z.array(
+    z.object({ weekday: z.number().int(), hour: z.number().int(), orders: z.number().int(), sales: z.number().int() }),
+  ),
+  topProducts: z.object({
+    byQuantity: z.array(z.object({ name: z.string(), quantity: z.number().int(), sales: z.number().int() })),
+    bySales: z.array(z.object({ name: z.string(), quantity: z.number().int(), sales: z.number().int() })),
+  }),
+  topOptions: z.object({
+    byQuantity: z.array(z.object({ name: z.string(), quantity: z.number().int(), sales: z.number().int() })),
+    bySales: z.array(z.object({ name: z.string(), quantity: z.number().int(), sales: z.number().int() })),
+  }),
+  promotions: z.array(
+    z.object({ title: z.string(), orders: z.number().int(), units: z.number().int(), givenAway: z.number().int() }),
+  ),
+});
+export type ReportAnswer = z.infer<typeof reportAnswer>;
+export type ReportRanking = ReportAnswer['topProducts']['byQuantity'];
+
+export const csvAnswer = {
+  description: 'The range’s orders as CSV (RFC 4180, UTF-8 with a byte order mark)',
+  content: { 'text/csv': { schema: z.string() } },
+};

@@ -1,0 +1,67 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { CSV_BOM, csvField, csvPounds, toCsv } from './csv';
+
+/** An RFC 4180 reader, to prove what is written reads back as it was. */
+function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let field = '';
+  let record: string[] = [];
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]!;
+    if (quoted && char === '"' && text[i + 1] === '"') {
+      field += '"';
+      i++;
+    } else if (quoted && char === '"') quoted = false;
+    else if (quoted) field += char;
+    else if (char === '"') quoted = true;
+    else if (char === ',') {
+      record.push(field);
+      field = '';
+    } else if (char === '\r' && text[i + 1] === '\n') {
+      record.push(field);
+      records.push(record);
+      record = [];
+      field = '';
+      i++;
+    } else field += char;
+  }
+  return records;
+}
+
+describe('CSV', () => {
+  it('starts with a BOM, ends records with CRLF and quotes only what needs it', () => {
+    const text = toCsv(
+      ['Name', 'Total (£)'],
+      [
+        ['Zoë "Z" Smith, Esq.', '4.50'],
+        ['Line\nbreak', null],
+      ],
+    );
+    expect(text.startsWith(CSV_BOM)).toBe(true);
+    expect(text).toBe(`${CSV_BOM}Name,Total (£)\r\n"Zoë ""Z"" Smith, Esq.",4.50\r\n"Line\nbreak",\r\n`);
+  });
+
+  it('keeps formulas out of spreadsheets but leaves negative numbers alone', () => {
+    expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvField('-1.20')).toBe('-1.20');
+    expect(csvField('@home')).toBe("'@home");
+  });
+
+  it('writes pence as pounds', () => {
+    expect(csvPounds(450)).toBe('4.50');
+    expect(csvPounds(5)).toBe('0.05');
+    expect(csvPounds(-120)).toBe('-1.20');
+  });
+
+  it('reads back every field as written (property)', () => {
+    const safeText = fc.string({ unit: 'grapheme' }).filter((text) => !/^[=+\-@\t\r]/.test(text));
+    fc.assert(
+      fc.property(fc.array(fc.array(safeText, { minLength: 2, maxLength: 2 }), { maxLength: 5 }), (rows) => {
+        const text = toCsv(['a', 'b'], rows);
+        expect(parseCsv(text.slice(1))).toEqual([['a', 'b'], ...rows]);
+      }),
+    );
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * The accountant's file (issue 15): the range's orders as CSV, one row per order. A row's sales figures (subtotal,
+ * discount, total) count in the range the order was paid in, its refund in the range the refund was made in, exactly as
+ * the report counts them: so the columns' sums are the report's Gross sales, Discounts and Refunds. An order paid
+ * earlier and refunded in the range is listed with its refund only; one refunded after the range shows no refund yet.
+ * Times are the shop's (Europe/London), 'YYYY-MM-DD HH:MM'.
+ */
+import { toCsv, csvPounds } from './csv';
+import { optionSummary, type ChosenOption } from './drink-options';
+import { shopDate, shopTime } from './opening-hours';
+import { orderNumber, type CustomerPaymentStatus, type OrderStatus } from './order-status';
+import { sizeName, type Size } from './sizes';
+
+export interface ExportOrder {
+  id: string;
+  createdAt: Date;
+  paidAt: Date | null;
+  pickupAt: Date | null;
+  refundedAt: Date | null;
+  customerName: string | null;
+  customerEmail: string | null;
+  subtotal: number;
+  discount: number;
+  totalAmount: number;
+  paymentStatus: CustomerPaymentStatus;
+  status: OrderStatus | null;
+  lines: { name: string; size: Size; quantity: number; options: Pick<ChosenOption, 'name'>[] }[];
+}
+
+export const SALES_EXPORT_HEADER = [
+  'Order number',
+  'Created',
+  'Paid',
+  'Pickup',
+  'Customer name',
+  'Customer email',
+  'Items',
+  'Subtotal (£)',
+  'Discount (£)',
+  'Total (£)',
+  'Refunded',
+  'Refund (£)',
+  'Status',
+] as const;
+
+const localTime = (instant: Date | null) => (instant ? `${shopDate(instant)} ${shopTime(instant)}` : '');
+const inRange = (instant: Date | null, range: { start: Date; end: Date }) =>
+  instant !== null && instant >= range.start && instant < range.end;
+
+const STATUS_WORDS: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  ready: 'Ready for pickup',
+  completed: 'Completed',
+  refunded: 'Refunded',
+};
+
+/** The status as staff read it: Refunded or Needs review first (how the money stands), else the counter's status. */
+export function exportStatus(order: Pick<ExportOrder, 'paymentStatus' | 'status'>): string {
+  if (order.paymentStatus === 'refunded' || order.status === 'refunded') return 'Refunded';
+  if (order.paymentStatus === 'needs_review') return 'Needs review';
+  return order.status ? STATUS_WORDS[order.status] : 'Paid';
+}
+
+/** A line as the receipt says it: "2 × Taro Milk Tea (Large; Less sugar · Pearls)". */
+export function exportItem(line: ExportOrder['lines'][number]): string {
+  const options = optionSummary(line.options);
+  return `${line.quantity} × ${line.name} (${sizeName(line.size)}${options ? `; ${options}` : ''})`;
+}
+
+export function salesExportCsv(orders: readonly ExportOrder[], range: { start: Date; end: Date }): string {
+  return toCsv(
+    SALES_EXPORT_HEADER,
+    orders.map((order) => {
+      const sold = inRange(order.paidAt, range);
+      const refunded = inRange(order.refundedAt, range);
+      return [
+        orderNumber(order.id),
+        localTime(order.createdAt),
+        localTime(order.paidAt),
+        localTime(order.pickupAt),
+        order.customerName,
+        order.customerEmail,
+        order.lines.map(exportItem).join('; '),
+        sold ? csvPounds(order.subtotal) : '',
+        sold ? csvPounds(order.discount) : '',
+        sold ? csvPounds(order.totalAmount) : '',
+        localTime(order.refundedAt),
+        refunded ? csvPounds(order.totalAmount) : '',
+        exportStatus(order),
+      ];
+    }),
+  );
+}

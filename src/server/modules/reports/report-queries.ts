@@ -1,0 +1,209 @@
+/**
+ * The sales report's aggregates (issue 15), computed by the database: one query per panel, the same SQL on PGlite and
+ * PostgreSQL, local days, hours and weekdays by `AT TIME ZONE 'Europe/London'`. This module only READS the orders
+ * module's tables (orders, order_lines; ARCHITECTURE.md "Who owns which table"); it never writes them.
+ *
+ * What counts: a customer order (not a test payment, paid: paid, needs_review or refunded) on the day it was paid; a
+ * refund (the whole payment, orders.total_amount) on the day it was made (orders.refunded_at), whenever the order was
+ * paid. Gross sales are the lines at menu prices (orders.subtotal), discounts the promotions' (orders.discount), net
+ * sales gross less discounts less refunds, the average order what a paid order took (gross less discounts, over orders).
+ */
+import { CUSTOMER_PAYMENT_STATUSES } from '@domain/order-status';
+import { SHOP_TIME_ZONE } from '@domain/opening-hours';
+import type { ReportAnswer, ReportRanking } from '@domain/contracts/reports';
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+
+/** An interval of instants: start included, end excluded. */
+export interface Interval {
+  start: Date;
+  end: Date;
+}
+
+/** How many rows each ranking lists. */
+export const TOP_COUNT = 10;
+
+const customerOrder = sql.raw(
+  `o.is_test = false and o.status is not null and o.payment_status in (${CUSTOMER_PAYMENT_STATUSES.map((s) => `'${s}'`).join(', ')})`,
+);
+const zone = sql.raw(`'${SHOP_TIME_ZONE}'`);
+const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
+const paidIn = (interval: Interval) => sql`o.paid_at >= ${at(interval.start)} and o.paid_at < ${at(interval.end)}`;
+const refundedIn = (interval: Interval) =>
+  sql`o.refunded_at >= ${at(interval.start)} and o.refunded_at < ${at(interval.end)}`;
+
+/**
+ * The UTC hour an instant falls in, by plain arithmetic (date_bin): orders are first counted per hour this way and
+ * only the hours (at most 8,784 a year) are turned into London time, not every order. Exact, because London's offset
+ * from UTC is always a whole number of hours.
+ */
+const utcHour = (column: SQL) => sql`date_bin('1 hour', ${column}, timestamptz '2000-01-01T00:00:00Z')`;
+
+async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** bigint sums arrive as strings from PostgreSQL: every figure is a whole number of pence or of things. */
+const whole = (value: unknown): number => Number(value ?? 0);
+
+type Summary = ReportAnswer['summary'];
+
+/** Orders, gross sales, discounts, refunds, net sales and the average order, for the range and the one before. */
+export async function summaryOf(db: DbOrTx, current: Interval, previous: Interval): Promise<Summary> {
+  const both: Interval = { start: previous.start, end: current.end };
+  // One pass over the two periods' sales and refunds together, each row marked with its period.
+  const [row] = await rows<Record<string, unknown>>(
+    db,
+    sql`select
+          count(*) filter (where sale and cur) as orders,
+          count(*) filter (where sale and not cur) as previous_orders,
+          coalesce(sum(subtotal) filter (where cur), 0) as gross,
+          coalesce(sum(subtotal) filter (where not cur), 0) as previous_gross,
+          coalesce(sum(discount) filter (where cur), 0) as discounts,
+          coalesce(sum(discount) filter (where not cur), 0) as previous_discounts,
+          coalesce(sum(refund) filter (where cur), 0) as refunds,
+          coalesce(sum(refund) filter (where not cur), 0) as previous_refunds
+        from (
+          select true as sale, o.paid_at >= ${at(current.start)} as cur, o.subtotal, o.discount, 0 as refund
+          from orders o where ${customerOrder} and ${paidIn(both)}
+          union all
+          select false, o.refunded_at >= ${at(current.start)}, 0, 0, o.total_amount
+          from orders o where ${customerOrder} and ${refundedIn(both)}
+        ) t`,
+  );
+  const pick = (key: string) => ({ current: whole(row?.[key]), previous: whole(row?.[`previous_${key}`]) });
+  const orders = pick('orders');
+  const grossSales = pick('gross');
+  const discounts = pick('discounts');
+  const refunds = pick('refunds');
+  const net = (period: 'current' | 'previous') => grossSales[period] - discounts[period] - refunds[period];
+  const average = (period: 'current' | 'previous') =>
+    orders[period] === 0 ? 0 : Math.round((grossSales[period] - discounts[period]) / orders[period]);
+  return {
+    orders,
+    grossSales,
+    discounts,
+    refunds,
+    netSales: { current: net('current'), previous: net('previous') },
+    averageOrder: { current: average('current'), previous: average('previous') },
+  };
+}
+
+/** Takings (what paid orders took, after discounts) and refunds per local day, or per local hour for one day. */
+export async function takingsOf(
+  db: DbOrTx,
+  interval: Interval,
+  granularity: 'hour' | 'day',
+): Promise<Array<{ bucket: string; orders: number; sales: number; refunds: number }>> {
+  const format = granularity === 'hour' ? 'HH24":00"' : 'YYYY-MM-DD';
+  const found = await rows<Record<string, unknown>>(
+    db,
+    sql`select to_char(hour at time zone ${zone}, ${format}) as bucket, sum(orders) as orders, sum(sales) as sales,
+               sum(refunds) as refunds
+        from (
+          select ${utcHour(sql`o.paid_at`)} as hour, count(*) as orders, sum(o.total_amount) as sales, 0 as refunds
+          from orders o where ${customerOrder} and ${paidIn(interval)} group by 1
+          union all
+          select ${utcHour(sql`o.refunded_at`)}, 0, 0, sum(o.total_amount)
+          from orders o where ${customerOrder} and ${refundedIn(interval)} group by 1
+        ) t group by 1 order by 1`,
+  );
+  return found.map((row) => ({
+    bucket: String(row.bucket),
+    orders: whole(row.orders),
+    sales: whole(row.sales),
+    refunds: whole(row.refunds),
+  }));
+}
+
+/** Paid orders by local weekday (1 Monday … 7 Sunday) and hour: the busy times. */
+export async function heatMapOf(db: DbOrTx, interval: Interval): Promise<ReportAnswer['heatMap']> {
+  const found = await rows<Record<string, unknown>>(
+    db,
+    sql`select extract(isodow from hour at time zone ${zone}) as weekday, extract(hour from hour at time zone ${zone}) as hour,
+               sum(orders) as orders, sum(sales) as sales
+        from (select ${utcHour(sql`o.paid_at`)} as hour, count(*) as orders, sum(o.total_amount) as sales
+              from orders o where ${customerOrder} and ${paidIn(interval)} group by 1) t
+        group by 1, 2 order by 1, 2`,
+  );
+  return found.map((row) => ({
+    weekday: whole(row.weekday),
+    hour: whole(row.hour),
+    orders: whole(row.orders),
+    sales: whole(row.sales),
+  }));
+}
+
+/** The top rows of a ranked aggregate (rank columns qr and sr), both ways. */
+function rankings(found: Record<string, unknown>[]): { byQuantity: ReportRanking; bySales: ReportRanking } {
+  const item = (row: Record<string, unknown>) => ({
+    name: String(row.name),
+    quantity: whole(row.quantity),
+    sales: whole(row.sales),
+  });
+  const top = (rank: 'qr' | 'sr') =>
+    found
+      .filter((row) => whole(row[rank]) <= TOP_COUNT)
+      .sort((a, b) => whole(a[rank]) - whole(b[rank]))
+      .map(item);
+  return { byQuantity: top('qr'), bySales: top('sr') };
+}
+
+const ranked = (aggregate: SQL) =>
+  sql`select name, quantity, sales, qr, sr from (
+        select name, quantity, sales,
+               row_number() over (order by quantity desc, sales desc, name) as qr,
+               row_number() over (order by sales desc, quantity desc, name) as sr
+        from (${aggregate}) a
+      ) r where qr <= ${TOP_COUNT} or sr <= ${TOP_COUNT}`;
+
+/** The drinks sold most, by cups and by takings (the line at menu price less its promotion's discount). */
+export async function topProductsOf(db: DbOrTx, interval: Interval) {
+  return rankings(
+    await rows(
+      db,
+      ranked(sql`select l.name, sum(l.quantity) as quantity, sum(l.line_subtotal - l.discount) as sales
+                 from order_lines l join orders o on o.id = l.order_id
+                 where ${customerOrder} and ${paidIn(interval)}
+                 group by l.name`),
+    ),
+  );
+}
+
+/** The drink options chosen most (issue 12's snapshot on each line), by cups and by what they added. */
+export async function topOptionsOf(db: DbOrTx, interval: Interval) {
+  return rankings(
+    await rows(
+      db,
+      // Lines are first summed per distinct choice of options (a few hundred in a year), and only those are expanded.
+      ranked(sql`select coalesce(g.name || ': ', '') || opt.name as name, sum(c.quantity) as quantity,
+                        sum(opt.price * c.quantity) as sales
+                 from (select l.options, sum(l.quantity) as quantity
+                       from order_lines l join orders o on o.id = l.order_id
+                       where ${customerOrder} and ${paidIn(interval)} and l.options <> '[]'::jsonb
+                       group by l.options) c
+                 cross join lateral jsonb_to_recordset(c.options) as opt(name text, "groupId" text, price int)
+                 left join option_groups g on g.id = opt."groupId"
+                 group by g.name, opt.name`),
+    ),
+  );
+}
+
+/** Each promotion used: in how many orders, on how many cups, and what it gave away. */
+export async function promotionsOf(db: DbOrTx, interval: Interval): Promise<ReportAnswer['promotions']> {
+  const found = await rows<Record<string, unknown>>(
+    db,
+    sql`select coalesce(l.promotion_title, 'Promotion') as title, count(distinct l.order_id) as orders,
+               sum(l.bundled_units) as units, sum(l.discount) as given_away
+        from order_lines l join orders o on o.id = l.order_id
+        where l.promotion_id is not null and ${customerOrder} and ${paidIn(interval)}
+        group by 1 order by given_away desc, title`,
+  );
+  return found.map((row) => ({
+    title: String(row.title),
+    orders: whole(row.orders),
+    units: whole(row.units),
+    givenAway: whole(row.given_away),
+  }));
+}

@@ -1,0 +1,48 @@
+/**
+ * The sales report (issue 15): GET /api/admin/reports?from&to and its CSV, GET /api/admin/reports/export.csv. Under
+ * /api/admin, so requireAdmin runs before them (accounts/staff-access.ts): owners only. Read-only.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorAnswers } from '@domain/contracts/common';
+import { csvAnswer, reportAnswer, reportQuery } from '@domain/contracts/reports';
+import { buildReport, exportCsv } from './report-service';
+
+const errors = errorAnswers(400, 401, 403, 503);
+
+export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.services.database;
+
+  app.get(
+    '/api/admin/reports',
+    {
+      schema: {
+        summary: 'The sales report of a range of dates in the shop’s time zone, with the previous period’s figures',
+        querystring: reportQuery,
+        response: { 200: reportAnswer, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return buildReport(db, request.query);
+    },
+  );
+
+  app.get(
+    '/api/admin/reports/export.csv',
+    {
+      schema: {
+        summary: 'The range’s orders as CSV for the accountant, one row per order',
+        querystring: reportQuery,
+        response: { 200: csvAnswer, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { from, to } = request.query;
+      reply
+        .header('cache-control', 'no-store')
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="pearl-orders-${from}-to-${to}.csv"`);
+      return exportCsv(db, request.query);
+    },
+  );
+};
