@@ -8,7 +8,7 @@ import { categoryIdFromValue, productNameKey } from '@domain/catalogue';
 import type { CategoryInput, ProductInput, PromotionInput } from '@domain/schemas';
 import { sizeCode } from '@domain/sizes';
 import { count, eq, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { categories, products, promotions } from '../../db/schema';
 import { AppError, conflict, invalid, notFound } from '../../errors';
 import { toCategory, toProduct, toPromotion } from './catalogue-repository';
