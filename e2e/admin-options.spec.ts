@@ -73,6 +73,27 @@ test('An admin adds an option group, marks an option sold out and the size dialo
   await expect(page.getByText('Tapioca pearls marked sold out.', { exact: true })).toBeVisible();
   await expect(section.getByRole('switch', { name: 'Sold out: Tapioca pearls' })).toBeChecked();
 
+  // The product form declares allergens and dietary tags (issue 12), and keeps them.
+  const products = page.getByRole('region', { name: 'Manage Products' });
+  await products.getByRole('button', { name: 'Edit Peach Oolong' }).click();
+  const productForm = page.getByRole('dialog', { name: 'Edit Product' });
+  const allergens = productForm.getByRole('group', { name: "Allergens (the UK's 14)" });
+  await expect(allergens.getByRole('checkbox')).toHaveCount(14);
+  await allergens.getByRole('checkbox', { name: 'Sulphur dioxide and sulphites' }).check();
+  await productForm
+    .getByRole('group', { name: 'Dietary tags' })
+    .getByRole('checkbox', { name: 'Caffeine-free' })
+    .check();
+  await expectNoSeriousAxeViolations(page, 'the product form');
+  await shoot(page, 'admin-product-form', productForm);
+  await productForm.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Product saved.', { exact: true })).toBeVisible();
+  await expect(productForm).toHaveCount(0);
+  await products.getByRole('button', { name: 'Edit Peach Oolong' }).click();
+  await expect(allergens.getByRole('checkbox', { name: 'Sulphur dioxide and sulphites' })).toBeChecked();
+  await expect(allergens.getByRole('checkbox', { name: 'Milk' })).not.toBeChecked();
+  await page.keyboard.press('Escape');
+
   // A customer's size dialog, in another browser.
   const customer = await browser.newPage();
   await customer.addInitScript(() => window.localStorage.setItem('pearl.cookie-consent', 'rejected'));
@@ -103,5 +124,43 @@ test('An admin adds an option group, marks an option sold out and the size dialo
     await expect(toppings.getByRole('checkbox', { name: /^Tapioca pearls/ })).toBeEnabled({ timeout: 500 });
   }).toPass();
   await expect(sizeDialog.getByRole('group', { name: 'Syrup' })).toHaveCount(0);
+  await customer.keyboard.press('Escape');
+  await customer.goto('/menu?diet=caffeine-free');
+  await expect(customer.getByRole('heading', { name: 'Peach Oolong' })).toBeVisible();
   await customer.close();
+});
+
+test('The menu filters by dietary tag with toggle buttons beside the categories', async ({ page }) => {
+  await page.goto('/menu');
+  const tags = page.getByRole('group', { name: 'Filter the menu by dietary tag' });
+  const vegan = tags.getByRole('button', { name: 'Vegan' });
+  const caffeineFree = tags.getByRole('button', { name: 'Caffeine-free' });
+  await expect(vegan).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('heading', { name: 'Classic Milk Tea' })).toBeVisible();
+
+  await vegan.click();
+  await expect(vegan).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/diet=vegan/);
+  await expect(page.getByRole('heading', { name: 'Mango Green Tea' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Classic Milk Tea' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Brown Sugar Oat Latte' })).toBeVisible();
+
+  // Both tags: only what carries both; a category narrows further.
+  await caffeineFree.click();
+  await expect(page.getByRole('heading', { name: 'Sherbet Lemons' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Mango Green Tea' })).toHaveCount(0);
+  await page
+    .getByRole('group', { name: 'Filter the menu by category' })
+    .getByRole('button', { name: 'Milk Tea' })
+    .click();
+  await expect(page.getByText('Nothing in this category matches these filters.')).toBeVisible();
+  await expect(vegan).toHaveAttribute('aria-pressed', 'true');
+  await expectNoSeriousAxeViolations(page, 'the menu filtered by dietary tag');
+  await page.getByRole('group', { name: 'Filter the menu by category' }).getByRole('button', { name: 'All' }).click();
+  await shoot(page, 'menu-diet-filter');
+
+  await vegan.click();
+  await caffeineFree.click();
+  await expect(vegan).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('heading', { name: 'Classic Milk Tea' })).toBeVisible();
 });
