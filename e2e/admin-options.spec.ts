@@ -4,6 +4,7 @@
  * confirmation). axe on the Options section and its form. Screenshots at 375 and 1280 px go to $E2E_SHOTS when set.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Menu } from '../src/domain/catalogue';
 import { expectNoSeriousAxeViolations } from './support/accessibility';
 
 const ADMIN = { email: 'admin@pearl.example', password: 'pearl-e2e-admin-password' };
@@ -163,4 +164,44 @@ test('The menu filters by dietary tag with toggle buttons beside the categories'
   await caffeineFree.click();
   await expect(vegan).toHaveAttribute('aria-pressed', 'false');
   await expect(page.getByRole('heading', { name: 'Classic Milk Tea' })).toBeVisible();
+});
+
+test('An old saved basket line takes the defaults and merges; the Checkout dialog lists each line with its options', async ({
+  page,
+  request,
+}) => {
+  const menu = (await (await request.get('/api/menu')).json()) as Menu;
+  const tea = menu.products.find((product) => product.name === 'Classic Milk Tea')!;
+  // A line as the version before drink options saved it: no options at all.
+  await page.addInitScript(
+    (line) => {
+      if (!window.sessionStorage.getItem('seeded')) {
+        window.localStorage.setItem('pearl.cart', JSON.stringify([line]));
+        window.sessionStorage.setItem('seeded', '1');
+      }
+    },
+    { id: tea.id, name: tea.name, size: 'reg', price: tea.priceReg, quantity: 2, category: tea.category },
+  );
+  await page.goto('/menu');
+  await page.getByRole('button', { name: 'Add Classic Milk Tea REG to basket' }).click();
+  const sizeDialog = page.getByRole('dialog', { name: 'Classic Milk Tea' });
+  await sizeDialog.getByRole('button', { name: 'Add 1 to Basket' }).click();
+  await page.getByRole('button', { name: 'Add Classic Milk Tea REG to basket' }).click();
+  await sizeDialog.getByRole('group', { name: 'Sugar' }).getByRole('radio', { name: '25% sugar' }).check();
+  await sizeDialog.getByRole('group', { name: 'Ice' }).getByRole('radio', { name: 'Less ice' }).check();
+  await sizeDialog
+    .getByRole('group', { name: 'Toppings' })
+    .getByRole('checkbox', { name: /^Tapioca pearls/ })
+    .check();
+  await sizeDialog.getByRole('button', { name: 'Add 1 to Basket' }).click();
+  await expect(sizeDialog).toHaveCount(0);
+
+  await page.getByRole('button', { name: /Order Now/ }).click();
+  const checkout = page.getByRole('dialog', { name: 'Checkout' });
+  const lines = checkout.getByRole('list', { name: 'Your order' }).getByRole('listitem');
+  await expect(lines).toHaveCount(2);
+  await expect(lines.nth(0)).toHaveText('3 × Classic Milk Tea (REG)100% sugar · Regular ice');
+  await expect(lines.nth(1)).toHaveText('1 × Classic Milk Tea (REG)25% sugar · Less ice · Tapioca pearls');
+  await expectNoSeriousAxeViolations(page, 'the Checkout dialog');
+  await shoot(page, 'checkout-lines', checkout);
 });
