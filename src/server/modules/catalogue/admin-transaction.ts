@@ -4,10 +4,8 @@
  */
 import type { Db, DbOrTx } from '../../db/client';
 import type { AppError } from '../../errors';
-import type { Actor, AuditService } from '../audit';
+import type { AuditService } from '../audit';
 import type { MenuService } from './menu-service';
-
-export type { Actor };
 
 /** What the service needs, handed over by app.ts when it builds the service. */
 export interface CatalogueAdminDeps {

@@ -16,9 +16,6 @@ const wholeNumber = (label: string) =>
     .regex(/^\d+$/, `${label} must be a whole number.`)
     .transform(Number);
 
-/** A per-product setting: follow its category, always offer the group, or switch it off. */
-export type ProductMode = 'category' | 'add' | 'remove';
-
 const formOption = z.object({
   id: z.string(),
   name: z.string(),
