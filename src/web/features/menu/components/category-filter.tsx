@@ -26,11 +26,11 @@ export function CategoryFilter({
   const options = [{ value: null, label: 'All' }, ...categories.map((c) => ({ value: c.value, label: c.displayName }))];
   return (
     <div className="sticky top-14 z-30 mt-8 border-b border-tea-900/10 bg-cream-100/95 backdrop-blur">
-      <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-3 sm:px-6 lg:flex-row lg:items-center">
+      <div className="mx-auto flex max-w-6xl flex-col px-4 sm:px-6 lg:flex-row lg:items-center lg:gap-2">
         <div
           role="group"
           aria-label="Filter the menu by category"
-          className="flex min-w-0 gap-2 overflow-x-auto [scrollbar-width:none]"
+          className="flex min-w-0 gap-2 overflow-x-auto py-3 [scrollbar-width:none]"
         >
           {options.map((option) => {
             const pressed = option.value === selected;
@@ -60,8 +60,8 @@ export function CategoryFilter({
             Has a deal
           </span>
         </div>
-        <span aria-hidden className="my-1 hidden w-px shrink-0 self-stretch bg-tea-900/15 lg:block" />
-        <div role="group" aria-label="Filter the menu by dietary tag" className="flex shrink-0 gap-2">
+        <span aria-hidden className="my-4 hidden w-px shrink-0 self-stretch bg-tea-900/15 lg:block" />
+        <div role="group" aria-label="Filter the menu by dietary tag" className="flex shrink-0 gap-2 pb-3 lg:py-3">
           {DIETARY_TAGS.map((tag) => {
             const pressed = tags.includes(tag.code);
             return (

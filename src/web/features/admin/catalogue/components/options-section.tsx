@@ -6,6 +6,7 @@ import { ArrowDown, ArrowUp } from 'lucide-react';
 import { Switch } from 'radix-ui';
 import { useId, useState } from 'react';
 import { Button } from '../../../../components/button';
+import { cn } from '../../../../lib/cn';
 import { useToast } from '../../../../components/toast';
 import { AdminSection, CardActions } from '../../components/admin-section';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
@@ -204,11 +205,15 @@ function OptionRow({
   const price = priceText(option);
   return (
     <li className="flex items-center justify-between gap-3 py-2">
-      <p className="min-w-0 flex-1 [overflow-wrap:anywhere]">
-        <span className={option.soldOut ? 'text-tea-700 line-through' : 'font-medium'}>{option.name}</span>
+      <p className="min-w-0 flex-1">
+        <span className={cn('[overflow-wrap:anywhere]', option.soldOut ? 'text-tea-700 line-through' : 'font-medium')}>
+          {option.name}
+        </span>
         {price ? <span className="ml-2 text-sm text-tea-700">{price}</span> : null}
         {option.isDefault ? (
-          <span className="ml-2 rounded-full bg-taro-100 px-2 py-0.5 text-xs font-semibold text-taro-700">Default</span>
+          <span className="ml-2 inline-block whitespace-nowrap rounded-full bg-taro-100 px-2 py-0.5 text-xs font-semibold text-taro-700">
+            Default
+          </span>
         ) : null}
       </p>
       <div className="flex shrink-0 items-center gap-2">
