@@ -162,10 +162,11 @@ function OptionGroupForm({
           return (
             <fieldset key={field.key} className="grid gap-3 rounded-2xl bg-white p-3 ring-1 ring-tea-900/10">
               <legend className="sr-only">{label}</legend>
-              <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+              <div className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
                 <TextField
                   id={`option-${field.key}-name`}
                   label={`${label} name`}
+                  frameClassName="col-span-2 sm:col-span-1"
                   error={optionErrors?.name?.message ?? optionErrors?.id?.message}
                   autoComplete="off"
                   {...form.register(`options.${index}.name`)}
