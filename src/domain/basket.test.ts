@@ -1,9 +1,11 @@
 import fc from 'fast-check';
+import type { OptionGroup } from './drink-options';
 import { describe, expect, it } from 'vitest';
 import {
   addToBasket,
   basketTotals,
   changeQuantity,
+  giveDefaultOptions,
   itemCount,
   lineKey,
   MAX_LINE_QUANTITY,
@@ -187,5 +189,78 @@ describe('restoreBasket', () => {
         for (const l of lines) expect(l.quantity).toBeGreaterThanOrEqual(1);
       }),
     );
+  });
+});
+
+describe('giveDefaultOptions (a basket saved before drink options, issue 12)', () => {
+  const option = (id: string, name: string, isDefault = false, priceReg = 0, priceLrg = priceReg) => ({
+    id,
+    name,
+    priceReg,
+    priceLrg,
+    isDefault,
+    soldOut: false,
+    sortOrder: 0,
+  });
+  const sugar: OptionGroup = {
+    id: 'sugar',
+    name: 'Sugar',
+    kind: 'single',
+    sortOrder: 0,
+    options: [option('sugar-25', '25% sugar'), option('sugar-100', '100% sugar', true)],
+  };
+  const toppings: OptionGroup = {
+    id: 'toppings',
+    name: 'Toppings',
+    kind: 'multi',
+    min: 0,
+    max: 3,
+    sortOrder: 1,
+    options: [option('pearls', 'Tapioca pearls', false, 60, 70), option('jelly', 'Grass jelly', true, 50, 55)],
+  };
+  const products = [
+    { id: 'P-TARO', name: 'Taro Milk Tea', optionGroups: [sugar, toppings] },
+    { id: 'p-shake', name: 'Oreo Milkshake', optionGroups: [{ ...toppings, options: [toppings.options[0]!] }] },
+    { id: 'p-mango', name: 'Mango Green Tea', optionGroups: [] },
+  ];
+  const old = restoreBasket([
+    { id: 'p-taro', name: 'Taro Milk Tea', size: 'lrg', price: 450, quantity: 2, category: 'milk-tea' },
+    { id: 'p-shake', name: 'Oreo Milkshake', size: 'reg', price: 420, quantity: 1, category: 'milkshakes' },
+    { id: 'p-mango', name: 'Mango Green Tea', size: 'lrg', price: 480, quantity: 1, category: 'fruit-tea' },
+  ]);
+
+  it('gives an old drink line its defaults, priced at its size, so it merges with the same drink added with them', () => {
+    const withDefaults = {
+      ...taroLarge,
+      id: 'p-taro',
+      price: 450 + 55,
+      options: [
+        { id: 'sugar-100', groupId: 'sugar', name: '100% sugar', price: 0 },
+        { id: 'jelly', groupId: 'toppings', name: 'Grass jelly', price: 55 },
+      ],
+    };
+    const basket = addToBasket(old, withDefaults, 1);
+    expect(basket).toHaveLength(4);
+    const upgraded = giveDefaultOptions(basket, products);
+    expect(upgraded).toHaveLength(3);
+    expect(upgraded[0]).toMatchObject({ name: 'Taro Milk Tea', quantity: 3, price: 505 });
+    expect(upgraded[0]!.options!.map((o) => o.name)).toEqual(['100% sugar', 'Grass jelly']);
+  });
+
+  it('leaves a drink that may be ordered without options, a drink without groups, and a line with options', () => {
+    const upgraded = giveDefaultOptions(old, products);
+    expect(upgraded.slice(1)).toEqual(old.slice(1));
+    const chosen = addToBasket([], {
+      ...taro,
+      id: 'p-taro',
+      options: [{ id: 'sugar-25', groupId: 'sugar', name: '25% sugar', price: 0 }],
+    });
+    expect(giveDefaultOptions(chosen, products)).toBe(chosen);
+    expect(giveDefaultOptions(upgraded, products)).toBe(upgraded);
+  });
+
+  it('leaves lines alone until the menu is known, or when their drink left it', () => {
+    expect(giveDefaultOptions(old, [])).toBe(old);
+    expect(giveDefaultOptions(old, [products[2]!])).toBe(old);
   });
 });

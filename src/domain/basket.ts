@@ -1,5 +1,12 @@
 import { lineName } from './checkout-line';
-import { optionsKey, optionsSurcharge, type ChosenOption } from './drink-options';
+import {
+  defaultChoices,
+  optionsKey,
+  optionsSurcharge,
+  validateChoices,
+  type ChosenOption,
+  type OptionGroup,
+} from './drink-options';
 import type { Pence } from './money';
 import { priceBasket, type BasketPrice } from './pricing';
 import type { Promotion } from './promotion';
@@ -169,4 +176,39 @@ function restoreOptions(stored: unknown): ChosenOption[] | null {
     options.push({ id, groupId, name, price });
   }
   return options;
+}
+
+/** What giveDefaultOptions needs of a menu product. */
+interface ProductWithGroups {
+  id: string;
+  name: string;
+  optionGroups?: readonly OptionGroup[] | undefined;
+}
+
+/**
+ * A line restored from a basket saved before drink options has none (issue 12). Once the menu is known, such a line
+ * — one without options whose drink the menu would refuse without a choice (a Sugar or Ice level must be chosen) —
+ * takes its drink's default options, priced at its size, so it merges with the same drink added with the defaults
+ * and checkout accepts it. A line with options, a drink that takes none, or one that may be ordered with none (only
+ * optional toppings) is left as it is. Returns the same array when nothing changed.
+ */
+export function giveDefaultOptions(lines: BasketLine[], products: readonly ProductWithGroups[]): BasketLine[] {
+  if (lines.length === 0 || products.length === 0) return lines;
+  const byId = new Map(products.map((product) => [canonicalProductId(product.id), product]));
+  const byName = new Map(products.map((product) => [product.name.trim().toLowerCase(), product]));
+  let anyChange = false;
+  const upgraded = lines.map((line) => {
+    if ((line.options ?? []).length > 0) return line;
+    const product = byId.get(canonicalProductId(line.id)) ?? byName.get(line.name.trim().toLowerCase());
+    const groups = product?.optionGroups ?? [];
+    if (!product || groups.length === 0) return line;
+    if (validateChoices(product.name, groups, [], { size: line.size }).ok) return line;
+    const defaults = validateChoices(product.name, groups, defaultChoices(groups), { size: line.size });
+    if (!defaults.ok) return line;
+    anyChange = true;
+    return { ...line, options: defaults.options, price: line.price + optionsSurcharge(defaults.options) };
+  });
+  if (!anyChange) return lines;
+  // Lines that are now the same drink merge, in the order they were first added.
+  return upgraded.reduce<BasketLine[]>((merged, { quantity, ...item }) => addToBasket(merged, item, quantity), []);
 }

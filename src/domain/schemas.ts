@@ -1,7 +1,7 @@
 /**
  * The validation schemas shared by the server (request bodies) and the browser (forms). Money is integer pence.
  */
-import { chosenOptionIdsSchema } from './drink-options-schema';
+import { chosenOptionIdsSchema, productDietarySchema } from './drink-options-schema';
 import { z } from 'zod';
 import { MAX_BASKET_LINES, MAX_LINE_QUANTITY } from './basket';
 
@@ -89,6 +89,9 @@ export const productInputSchema = z.strictObject({
     .optional(),
   soldOut: z.boolean().optional(),
   sortOrder: z.number().int().min(0).max(10_000).optional(),
+  /** Issue 12: the UK's 14 allergens it contains, and its dietary tags (each listed once). */
+  allergens: productDietarySchema.shape.allergens.optional(),
+  tags: productDietarySchema.shape.tags.optional(),
 });
 export type ProductInput = z.infer<typeof productInputSchema>;
 

@@ -12,7 +12,16 @@ export interface Actor {
 }
 
 export type AuditEntityType =
-  'category' | 'product' | 'promotion' | 'order' | 'user' | 'payment' | 'shop' | 'customer_data';
+  | 'category'
+  | 'product'
+  | 'promotion'
+  | 'option_group'
+  | 'drink_option'
+  | 'order'
+  | 'user'
+  | 'payment'
+  | 'shop'
+  | 'customer_data';
 
 export interface AuditEntry {
   action: string;

@@ -15,6 +15,37 @@ const row = (
 });
 
 const cases: Array<[SummarisedRow, string]> = [
+  [
+    row('option_group.create', { name: 'Syrup', options: ['Vanilla 40/50p', 'Caramel 40/50p'] }),
+    'Added option group "Syrup" (2 options)',
+  ],
+  [
+    row('option_group.update', {
+      name: 'Toppings',
+      changes: { max: { from: 3, to: 2 }, options: { from: ['a'], to: ['b'] } },
+    }),
+    'Changed option group "Toppings": maximum 3 → 2, options',
+  ],
+  [row('option_group.delete', { name: 'Syrup' }), 'Deleted option group "Syrup"'],
+  [
+    row('option_group.reorder', { from: ['Sugar', 'Ice'], to: ['Ice', 'Sugar'] }),
+    'Changed the order of the option groups',
+  ],
+  [
+    row('drink_option.sold_out', { name: 'Tapioca pearls', group: 'Toppings' }),
+    'Marked option "Tapioca pearls" (Toppings) as sold out',
+  ],
+  [
+    row('drink_option.back_in_stock', { name: 'Tapioca pearls', group: 'Toppings' }),
+    'Marked option "Tapioca pearls" (Toppings) as back in stock',
+  ],
+  [
+    row('product.update', {
+      name: 'Taro',
+      changes: { allergens: { from: [], to: ['milk'] }, tags: { from: [], to: ['vegan'] } },
+    }),
+    'Changed product "Taro": allergens, dietary tags',
+  ],
   [row('auth.sign_in', {}, { entityType: 'user', entityId: 'u1' }), 'Signed in'],
   [row('category.create', { value: 'milk-tea', displayName: 'Milk Tea' }), 'Added category "Milk Tea" (milk-tea)'],
   [

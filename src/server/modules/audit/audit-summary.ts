@@ -35,6 +35,14 @@ const FIELD_LABELS: Record<string, string> = {
   size: 'size',
   requiredQuantity: 'required quantity',
   active: 'active',
+  allergens: 'allergens',
+  tags: 'dietary tags',
+  kind: 'kind',
+  min: 'minimum',
+  max: 'maximum',
+  options: 'options',
+  categories: 'categories',
+  products: 'products',
 };
 
 const labelOf = (field: string) => FIELD_LABELS[field] ?? field.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
@@ -138,6 +146,23 @@ export function summariseAudit(row: SummarisedRow): string {
       return withChanges(join('Changed promotion', quoted(d.title)), describeChanges(d.changes));
     case 'promotion.delete':
       return join('Deleted promotion', quoted(d.title), inBrackets(promotionLabel(d)));
+
+    case 'option_group.create':
+      return join(
+        'Added option group',
+        quoted(d.name),
+        inBrackets(count(Array.isArray(d.options) ? d.options.length : null, 'option')),
+      );
+    case 'option_group.update':
+      return withChanges(join('Changed option group', quoted(d.name)), describeChanges(d.changes));
+    case 'option_group.delete':
+      return join('Deleted option group', quoted(d.name));
+    case 'option_group.reorder':
+      return 'Changed the order of the option groups';
+    case 'drink_option.sold_out':
+      return join('Marked option', quoted(d.name) ?? 'an option', inBrackets(text(d.group)), 'as sold out');
+    case 'drink_option.back_in_stock':
+      return join('Marked option', quoted(d.name) ?? 'an option', inBrackets(text(d.group)), 'as back in stock');
 
     case 'order.confirm':
       return (

@@ -8,52 +8,14 @@ import { categoryIdFromValue, productNameKey } from '@domain/catalogue';
 import type { CategoryInput, ProductInput, PromotionInput } from '@domain/schemas';
 import { sizeCode } from '@domain/sizes';
 import { count, eq, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { categories, products, promotions } from '../../db/schema';
 import { AppError, conflict, invalid, notFound } from '../../errors';
 import { toCategory, toProduct, toPromotion } from './catalogue-repository';
-import type { MenuService } from './menu-service';
-import type { Actor, AuditService } from '../audit';
+import type { Actor } from '../audit';
+import { changesBetween, inTransaction, plural, UUID, type CatalogueAdminDeps } from './admin-transaction';
+import { createOptionAdmin } from './option-admin-service';
 import { constraintViolationOf, FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION } from '../../db/database-errors';
-
-/** What the service needs, handed over by app.ts when it builds the service. */
-export interface CatalogueAdminDeps {
-  db: Db;
-  /** Tells every open menu to refresh, inside the change's transaction. */
-  menu: Pick<MenuService, 'changed'>;
-  audit: Pick<AuditService, 'record'>;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The fields that changed, as { field: { from, to } }, for the audit log. */
-function changesBetween<T extends object>(before: T, after: T): Record<string, { from: unknown; to: unknown }> {
-  const changes: Record<string, { from: unknown; to: unknown }> = {};
-  for (const [field, to] of Object.entries(after)) {
-    if (field === 'updatedAt' || field === 'createdAt') continue;
-    const from = (before as Record<string, unknown>)[field];
-    if (JSON.stringify(from) !== JSON.stringify(to)) changes[field] = { from, to };
-  }
-  return changes;
-}
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-async function inTransaction<T>(
-  deps: CatalogueAdminDeps,
-  work: (tx: DbOrTx) => Promise<T>,
-  explain: (error: unknown) => AppError | null,
-): Promise<T> {
-  try {
-    return await deps.db.transaction(async (tx) => {
-      const result = await work(tx);
-      await deps.menu.changed(tx);
-      return result;
-    });
-  } catch (error) {
-    throw explain(error) ?? error;
-  }
-}
 
 async function requireCategoryValue(tx: DbOrTx, value: string): Promise<void> {
   const [row] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.value, value)).limit(1);
@@ -214,6 +176,8 @@ async function createProduct(deps: CatalogueAdminDeps, actor: Actor, input: Prod
           calories: input.calories ?? null,
           soldOut: input.soldOut ?? false,
           sortOrder: input.sortOrder ?? 0,
+          allergens: input.allergens ?? null,
+          dietaryTags: input.tags ?? [],
           createdAt: now,
           updatedAt: now,
         })
@@ -246,9 +210,10 @@ async function updateProduct(deps: CatalogueAdminDeps, actor: Actor, id: string,
       if (input.category !== undefined && input.category !== before.category)
         await requireCategoryValue(tx, input.category);
       if (input.name !== undefined) await requireUniqueProductName(tx, input.name, id);
+      const { tags, ...fields } = input;
       const [row] = await tx
         .update(products)
-        .set({ ...input, updatedAt: new Date() })
+        .set({ ...fields, ...(tags === undefined ? {} : { dietaryTags: tags }), updatedAt: new Date() })
         .where(eq(products.id, id))
         .returning();
       const product = toProduct(row!);
@@ -393,6 +358,7 @@ async function deletePromotion(deps: CatalogueAdminDeps, actor: Actor, id: strin
 /** The service app.ts builds once and the admin routes call: each change as the signed-in admin `actor`. */
 export function createCatalogueAdminService(deps: CatalogueAdminDeps) {
   return {
+    ...createOptionAdmin(deps),
     createCategory: (actor: Actor, input: CategoryInput) => createCategory(deps, actor, input),
     updateCategory: (actor: Actor, id: string, input: Partial<CategoryInput>) => updateCategory(deps, actor, id, input),
     deleteCategory: (actor: Actor, id: string) => deleteCategory(deps, actor, id),

@@ -72,3 +72,33 @@ export function allergensOf(stored: readonly string[] | null | undefined): Aller
 export function tagsOf(stored: readonly string[] | null | undefined): DietaryTagCode[] {
   return [...new Set((stored ?? []).filter(isDietaryTagCode))];
 }
+
+/** A group as the staff's Options section reads it: the group and where it applies. */
+export interface AdminOptionGroup {
+  group: OptionGroup;
+  categories: string[];
+  products: { productId: string; mode: 'add' | 'remove' }[];
+}
+
+/** Every option group, in the size dialog's order, with where each applies. */
+export async function listAdminOptionGroups(db: DbOrTx): Promise<AdminOptionGroup[]> {
+  const catalogue = await loadOptionCatalogue(db);
+  return catalogue.groups.map((group) => ({
+    group: {
+      ...group,
+      options: [...group.options].sort((a, b) => a.sortOrder - b.sortOrder || a.name.localeCompare(b.name)),
+    },
+    categories: catalogue.categoryGroups
+      .filter((link) => link.groupId === group.id)
+      .map((link) => link.category)
+      .sort(),
+    products: catalogue.productGroups
+      .filter((link) => link.groupId === group.id)
+      .map(({ productId, mode }) => ({ productId, mode })),
+  }));
+}
+
+/** One group as listAdminOptionGroups gives it, or null. */
+export async function adminOptionGroup(db: DbOrTx, id: string): Promise<AdminOptionGroup | null> {
+  return (await listAdminOptionGroups(db)).find((entry) => entry.group.id === id) ?? null;
+}

@@ -1,7 +1,7 @@
 import type { Category, Menu, Product } from '@domain/catalogue';
 import type { Promotion } from '@domain/promotion';
 import { describe, expect, it } from 'vitest';
-import { menuSections, OTHER_SECTION, selectedCategory } from './menu-sections';
+import { menuSections, OTHER_SECTION, selectedCategory, selectedTags } from './menu-sections';
 
 const category = (value: string, displayName: string, sortOrder: number): Category => ({
   id: value,
@@ -45,6 +45,32 @@ const menu: Menu = {
 };
 
 describe('menuSections', () => {
+  it('keeps only the products carrying every chosen dietary tag (issue 12)', () => {
+    const tagged: Menu = {
+      ...menu,
+      products: [
+        { ...product('Mango Green Tea', 'fruit-tea'), tags: ['vegan'] },
+        { ...product('Sherbet Lemons', 'fruit-tea'), tags: ['vegan', 'caffeine-free'] },
+        { ...product('Taro Milk Tea', 'milk-tea'), tags: [] },
+        product('Untagged', 'milk-tea'),
+      ],
+    };
+    const names = (tags: Parameters<typeof menuSections>[2]) =>
+      menuSections(tagged, null, tags).map((section) => [section.key, section.products.map((p) => p.name)]);
+    expect(names(['vegan'])).toEqual([['fruit-tea', ['Mango Green Tea', 'Sherbet Lemons']]]);
+    expect(names(['vegan', 'caffeine-free'])).toEqual([['fruit-tea', ['Sherbet Lemons']]]);
+    expect(names([])).toHaveLength(2);
+    expect(menuSections(tagged, 'milk-tea', ['vegan'])).toEqual([
+      { key: 'milk-tea', title: 'Milk Tea', products: [], promotions: [] },
+    ]);
+  });
+
+  it('reads the dietary tags of the address, known ones only, in a fixed order', () => {
+    expect(selectedTags('caffeine-free,vegan')).toEqual(['vegan', 'caffeine-free']);
+    expect(selectedTags('keto,vegan')).toEqual(['vegan']);
+    expect(selectedTags(null)).toEqual([]);
+  });
+
   it('lists every non-empty category in the shop order for All, then products of unlisted categories', () => {
     const sections = menuSections(menu, null);
     expect(sections.map((section) => section.key)).toEqual(['milk-tea', 'fruit-tea', OTHER_SECTION]);

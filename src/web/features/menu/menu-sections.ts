@@ -2,6 +2,7 @@
  * How the menu screen groups what GET /api/menu returns: one section per category in the shop's order, each with
  * its products and its active promotions. Pure functions, so the screen's logic is testable without a browser.
  */
+import { DIETARY_TAG_CODES, type DietaryTagCode } from '@domain/allergens';
 import type { Category, Menu, Product } from '@domain/catalogue';
 import type { Promotion } from '@domain/promotion';
 
@@ -28,12 +29,26 @@ export function promotionsFor(promotions: readonly Promotion[], category: string
   return promotions.filter((promotion) => promotion.active && promotion.category === category);
 }
 
+/** The dietary tags a filter value names ("vegan,caffeine-free"), known ones only, in the tags' own order. */
+export function selectedTags(value: string | null): DietaryTagCode[] {
+  const named = new Set((value ?? '').split(','));
+  return DIETARY_TAG_CODES.filter((code) => named.has(code));
+}
+
+/** Whether a product carries every one of the tags (issue 12: the menu filtered by dietary tag). */
+function hasTags(product: Product, tags: readonly DietaryTagCode[]): boolean {
+  return tags.every((tag) => product.tags?.includes(tag));
+}
+
 /**
  * Spec §2: All shows every category; a selected category shows only its own. Empty categories are left out of
- * All (a selected one is kept, so the screen can say it is empty).
+ * All (a selected one is kept, so the screen can say it is empty). Dietary tags, when chosen, keep only the products
+ * that carry all of them.
  */
-export function menuSections(menu: Menu, selected: string | null): MenuSection[] {
-  const bySortOrder = [...menu.products].sort((a, b) => a.sortOrder - b.sortOrder);
+export function menuSections(menu: Menu, selected: string | null, tags: readonly DietaryTagCode[] = []): MenuSection[] {
+  const bySortOrder = [...menu.products]
+    .filter((product) => hasTags(product, tags))
+    .sort((a, b) => a.sortOrder - b.sortOrder);
   const listed = new Set(menu.categories.map((category) => category.value));
   const sections: MenuSection[] = orderedCategories(menu.categories)
     .filter((category) => selected === null || category.value === selected)

@@ -3,6 +3,7 @@
  * written here. Kept free of React so it can be tested as plain functions.
  */
 import {
+  giveDefaultOptions,
   addToBasket,
   changeQuantity,
   removeLine,
@@ -57,7 +58,8 @@ export function basketReducer(state: BasketState, action: BasketAction): BasketS
     case 'replace':
       return changed(state, action.lines);
     case 'syncWithMenu': {
-      const lines = refreshLinesFromMenu(state.lines, action.products);
+      // A line saved before drink options takes its drink's defaults first (issue 12), then today's prices.
+      const lines = refreshLinesFromMenu(giveDefaultOptions(state.lines, action.products), action.products);
       return lines === state.lines ? state : { ...state, lines };
     }
   }

@@ -9,6 +9,8 @@ const product = {
   image: '',
   calories: '',
   soldOut: false,
+  allergens: ['milk' as const],
+  tags: [],
 };
 
 describe('admin catalogue forms', () => {
@@ -51,6 +53,18 @@ describe('admin catalogue forms', () => {
     expect(productFormSchema.parse({ ...product, image: '/images/products/taro.svg' }).image).toBe(
       '/images/products/taro.svg',
     );
+  });
+
+  it('keeps the ticked allergens and tags, and refuses one listed twice or unknown (issue 12)', () => {
+    expect(productFormSchema.parse({ ...product, allergens: ['soya', 'milk'], tags: ['vegan'] })).toMatchObject({
+      allergens: ['soya', 'milk'],
+      tags: ['vegan'],
+    });
+    const twice = productFormSchema.safeParse({ ...product, allergens: ['milk', 'milk'] });
+    expect(twice.error?.issues.map((issue) => issue.message)).toEqual(['Each allergen can be listed only once']);
+    const unknown = productFormSchema.safeParse({ ...product, tags: ['keto'] });
+    expect(unknown.error?.issues.map((issue) => issue.message)).toEqual(['Unknown dietary tag']);
+    expect(productFormValues(null)).toMatchObject({ allergens: [], tags: [] });
   });
 
   it('refuses a promotion needing fewer than 1 item', () => {

@@ -39,6 +39,9 @@ export const productFormSchema = z.object({
   image: productInputSchema.shape.image,
   calories: optionalWholeNumber.pipe(productInputSchema.shape.calories.unwrap()),
   soldOut: z.boolean(),
+  /** Issue 12: the UK's 14 allergens it contains and its dietary tags, ticked in checkbox groups. */
+  allergens: productInputSchema.shape.allergens.unwrap(),
+  tags: productInputSchema.shape.tags.unwrap(),
 });
 export type ProductFormValues = z.input<typeof productFormSchema>;
 
@@ -72,6 +75,8 @@ export function productFormValues(product: AdminProduct | null, defaultCategory 
     image: product?.image ?? '',
     calories: product?.calories === null || product?.calories === undefined ? '' : String(product.calories),
     soldOut: product?.soldOut ?? false,
+    allergens: product?.allergens ?? [],
+    tags: product?.tags ?? [],
   };
 }
 

@@ -4,13 +4,15 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/button';
 import { StaffActivitySection } from '../activity/components/staff-activity-section';
 import { CategoriesSection } from '../catalogue/components/categories-section';
+import { OptionsSection } from '../catalogue/components/options-section';
 import { ProductsSection } from '../catalogue/components/products-section';
 import { PromotionsSection } from '../catalogue/components/promotions-section';
 import { OpeningHoursSection } from '../opening-hours/components/opening-hours-section';
 import { TestPaymentDialog } from './test-payment-dialog';
 
 /**
- * /admin (spec §2): Test Payment, View & Manage Orders, Test Navigate to Menu; then categories, products, promotions;
+ * /admin (spec §2): Test Payment, View & Manage Orders, Test Navigate to Menu; then categories, products, promotions,
+ * drink options (issue 12);
  * then the staff activity (who changed what, when).
  */
 export default function AdminPage() {
@@ -40,6 +42,7 @@ export default function AdminPage() {
         <CategoriesSection />
         <ProductsSection />
         <PromotionsSection />
+        <OptionsSection />
         <OpeningHoursSection />
         <StaffActivitySection />
       </div>

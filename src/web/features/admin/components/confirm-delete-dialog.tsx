@@ -17,7 +17,7 @@ export function ConfirmDeleteDialog({
   onOpenChange,
   onConfirm,
 }: {
-  what: 'category' | 'product' | 'promotion' | 'opening range' | 'date exception';
+  what: 'category' | 'product' | 'promotion' | 'option group' | 'opening range' | 'date exception';
   name: string;
   open: boolean;
   pending: boolean;

@@ -6,7 +6,10 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CHECKOUT_EXPIRED, PRICES_CHANGED } from '@domain/contracts/checkout';
+import { lineKey, type BasketLine } from '@domain/basket';
+import { basketLineView } from '@domain/basket-line';
 import { formatPounds } from '@domain/money';
+import { sizeCode } from '@domain/sizes';
 import { customerNameSchema, emailSchema } from '@domain/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, CircleX, Lock } from 'lucide-react';
@@ -63,6 +66,32 @@ function Outcome({
       {children}
       <div className="mt-6 grid">{action}</div>
     </div>
+  );
+}
+
+/**
+ * What is being paid for, compactly: each line's quantity, name and size, and its options on one line under it
+ * ("25% sugar · Less ice · Tapioca pearls"), so the customer checks the drinks before paying (issue 12).
+ */
+function CheckoutLines({ lines }: { lines: readonly BasketLine[] }) {
+  if (lines.length === 0) return null;
+  return (
+    <ul
+      aria-label="Your order"
+      className="mt-3 max-h-40 divide-y divide-tea-900/10 overflow-y-auto rounded-2xl bg-white px-3 ring-1 ring-tea-900/10"
+    >
+      {lines.map((line) => {
+        const view = basketLineView(line);
+        return (
+          <li key={lineKey(line)} className="py-2 text-sm">
+            <span className="font-semibold text-tea-900">
+              {view.quantity} × {view.name} ({sizeCode(view.size)})
+            </span>
+            {view.optionSummary ? <span className="block text-tea-700">{view.optionSummary}</span> : null}
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 
@@ -199,6 +228,7 @@ export default function CheckoutDialog() {
               </span>
               <span className="font-display text-2xl font-bold text-tea-900">Total {formatPounds(total)}</span>
             </DialogDescription>
+            <CheckoutLines lines={basket.lines} />
             <fieldset disabled={processing} className="mt-5 grid gap-3">
               <legend className="sr-only">Your details</legend>
               <PickupTimeSelect id="checkout-pickup" drinks={basket.totals.itemCount} />

@@ -1,5 +1,6 @@
 import { lineKey } from '@domain/basket';
 import type { Product } from '@domain/catalogue';
+import type { DietaryTagCode } from '@domain/allergens';
 import { sizeCode } from '@domain/sizes';
 import { sizePrice } from '@domain/unit-price';
 import { optionsSurcharge, optionSummary, type ChosenOption } from '@domain/drink-options';
@@ -15,7 +16,7 @@ import { cn } from '../../../lib/cn';
 import { useMenu } from '../../../lib/menu/get-menu';
 import { promotionsInMenuOrder } from '../../../lib/menu/promotions-in-menu-order';
 import { useOrderNow } from '../hooks/use-order-now';
-import { menuSections, orderedCategories, selectedCategory } from '../menu-sections';
+import { menuSections, orderedCategories, selectedCategory, selectedTags } from '../menu-sections';
 import { productBreakdown } from '../product-breakdown';
 import { CategoryFilter } from './category-filter';
 import { DealRibbon } from './deal-ribbon';
@@ -39,12 +40,24 @@ export function MenuPage() {
 
   const categories = useMemo(() => orderedCategories(data?.categories ?? []), [data]);
   const selected = selectedCategory(categories, params.get('category'));
-  const sections = useMemo(() => (data ? menuSections(data, selected) : []), [data, selected]);
+  const dietParam = params.get('diet');
+  const tags = useMemo(() => selectedTags(dietParam), [dietParam]);
+  const sections = useMemo(() => (data ? menuSections(data, selected, tags) : []), [data, selected, tags]);
   const withDeals = useMemo(() => new Set(data?.promotions.map((p) => p.category) ?? []), [data]);
   const categoryName = (value: string) => categories.find((c) => c.value === value)?.displayName ?? value;
 
+  /** The address keeps the category and the dietary tags: ?category=milk-tea&diet=vegan,caffeine-free. */
+  const filterParams = (category: string | null, diet: readonly DietaryTagCode[]) => ({
+    ...(category ? { category } : {}),
+    ...(diet.length ? { diet: diet.join(',') } : {}),
+  });
+  const toggleTag = (tag: DietaryTagCode) =>
+    setParams(filterParams(selected, tags.includes(tag) ? tags.filter((t) => t !== tag) : [...tags, tag]), {
+      replace: true,
+    });
+
   const select = (value: string | null) => {
-    setParams(value ? { category: value } : {}, { replace: true });
+    setParams(filterParams(value, tags), { replace: true });
     // Keep the customer at the top of the products when the list above them changes length.
     const products = document.getElementById('menu-products');
     if (products && products.getBoundingClientRect().top < 0) products.scrollIntoView({ block: 'start' });
@@ -88,9 +101,18 @@ export function MenuPage() {
       ) : data ? (
         <>
           <PromotionsStrip promotions={promotionsInMenuOrder(data)} categoryName={categoryName} onShow={select} />
-          <CategoryFilter categories={categories} selected={selected} onSelect={select} withDeals={withDeals} />
+          <CategoryFilter
+            categories={categories}
+            selected={selected}
+            onSelect={select}
+            withDeals={withDeals}
+            tags={tags}
+            onToggleTag={toggleTag}
+          />
           <div id="menu-products" className="mx-auto max-w-6xl scroll-mt-32 px-4 pb-16 sm:px-6">
-            {sections.length === 0 ? (
+            {sections.length === 0 && tags.length > 0 ? (
+              <p className="py-16 text-center text-lg text-tea-700">Nothing on the menu matches these filters.</p>
+            ) : sections.length === 0 ? (
               <p className="py-16 text-center text-lg text-tea-700">
                 The menu is being restocked. Please check back soon.
               </p>
@@ -115,7 +137,11 @@ export function MenuPage() {
                     ))}
                   </div>
                   {section.products.length === 0 ? (
-                    <p className="mt-4 text-tea-700">Nothing in this category right now.</p>
+                    <p className="mt-4 text-tea-700">
+                      {tags.length > 0
+                        ? 'Nothing in this category matches these filters.'
+                        : 'Nothing in this category right now.'}
+                    </p>
                   ) : (
                     <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
                       {section.products.map((product, index) => (

@@ -10,3 +10,4 @@ export const adminKey = ['admin'] as const;
 export const categoriesKey = [...adminKey, 'categories'] as const;
 export const productsKey = [...adminKey, 'products'] as const;
 export const promotionsKey = [...adminKey, 'promotions'] as const;
+export const optionGroupsKey = [...adminKey, 'option-groups'] as const;

@@ -8,16 +8,19 @@ export function FormDialogFrame({
   title,
   description,
   children,
+  wide = false,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
   description: string;
   children: ReactNode;
+  /** A longer form (an option group with its options) takes more width on a large screen. */
+  wide?: boolean;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-md overflow-y-auto">
+      <DialogContent className={`max-h-[calc(100dvh-2rem)] overflow-y-auto ${wide ? 'max-w-2xl' : 'max-w-md'}`}>
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>{description}</DialogDescription>
         {children}

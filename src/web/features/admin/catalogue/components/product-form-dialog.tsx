@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
+import { ALLERGENS, DIETARY_TAGS, type AllergenCode, type DietaryTagCode } from '@domain/allergens';
 import type { z } from 'zod';
 import { Button } from '../../../../components/button';
 import { DialogClose } from '../../../../components/dialog';
@@ -61,6 +62,8 @@ function ProductForm({
     defaultValues: productFormValues(product, defaultCategory),
   });
   const { errors } = form.formState;
+  const allergens = useWatch({ control: form.control, name: 'allergens' });
+  const tags = useWatch({ control: form.control, name: 'tags' });
 
   const onSubmit = form.handleSubmit((input) =>
     save.mutate(
@@ -143,6 +146,23 @@ function ProductForm({
         error={errors.calories?.message}
         {...form.register('calories')}
       />
+      <CodeCheckboxGroup
+        legend="Allergens (the UK's 14)"
+        idPrefix="product-allergen"
+        choices={ALLERGENS}
+        chosen={allergens}
+        columns
+        onChange={(codes) => form.setValue('allergens', codes as AllergenCode[], { shouldDirty: true })}
+        error={errors.allergens?.message}
+      />
+      <CodeCheckboxGroup
+        legend="Dietary tags"
+        idPrefix="product-tag"
+        choices={DIETARY_TAGS}
+        chosen={tags}
+        onChange={(codes) => form.setValue('tags', codes as DietaryTagCode[], { shouldDirty: true })}
+        error={errors.tags?.message}
+      />
       <CheckboxField id="product-sold-out" label="Sold out" {...form.register('soldOut')} />
       {save.isError && !(save.error instanceof ApiError && save.error.status === 409) ? (
         <SaveError title="Failed to save product. Please try again." detail={save.error.message} />
@@ -156,5 +176,53 @@ function ProductForm({
         </Button>
       </div>
     </form>
+  );
+}
+
+/** A labelled group of checkboxes over stable codes (allergens, dietary tags): ticked codes in the list's order. */
+function CodeCheckboxGroup({
+  legend,
+  idPrefix,
+  choices,
+  chosen,
+  columns = false,
+  onChange,
+  error,
+}: {
+  legend: string;
+  idPrefix: string;
+  choices: readonly { code: string; name: string }[];
+  chosen: readonly string[];
+  columns?: boolean;
+  onChange: (codes: string[]) => void;
+  error?: string | undefined;
+}) {
+  return (
+    <fieldset className="grid gap-2" aria-describedby={error ? `${idPrefix}-error` : undefined}>
+      <legend className="text-sm font-semibold text-tea-900">{legend}</legend>
+      <div className={columns ? 'grid gap-x-4 gap-y-2 sm:grid-cols-2' : 'flex flex-wrap gap-x-5 gap-y-2'}>
+        {choices.map((choice) => (
+          <CheckboxField
+            key={choice.code}
+            id={`${idPrefix}-${choice.code}`}
+            label={choice.name}
+            className="[&>label]:font-medium"
+            checked={chosen.includes(choice.code)}
+            onChange={(event) =>
+              onChange(
+                choices
+                  .map((c) => c.code)
+                  .filter((code) => (code === choice.code ? event.target.checked : chosen.includes(code))),
+              )
+            }
+          />
+        ))}
+      </div>
+      {error ? (
+        <p id={`${idPrefix}-error`} className="text-sm font-medium text-berry-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }

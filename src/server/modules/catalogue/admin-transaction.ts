@@ -1,0 +1,47 @@
+/**
+ * What every staff change to the catalogue shares: its dependencies, its transaction (the change, its audit record and
+ * the menu's announcement stand or fall together) and the audit log's list of changed fields.
+ */
+import type { Db, DbOrTx } from '../../db/client';
+import type { AppError } from '../../errors';
+import type { AuditService } from '../audit';
+import type { MenuService } from './menu-service';
+
+/** What the service needs, handed over by app.ts when it builds the service. */
+export interface CatalogueAdminDeps {
+  db: Db;
+  /** Tells every open menu to refresh, inside the change's transaction. */
+  menu: Pick<MenuService, 'changed'>;
+  audit: Pick<AuditService, 'record'>;
+}
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The fields that changed, as { field: { from, to } }, for the audit log. */
+export function changesBetween<T extends object>(before: T, after: T): Record<string, { from: unknown; to: unknown }> {
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  for (const [field, to] of Object.entries(after)) {
+    if (field === 'updatedAt' || field === 'createdAt') continue;
+    const from = (before as Record<string, unknown>)[field];
+    if (JSON.stringify(from) !== JSON.stringify(to)) changes[field] = { from, to };
+  }
+  return changes;
+}
+
+export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+export async function inTransaction<T>(
+  deps: CatalogueAdminDeps,
+  work: (tx: DbOrTx) => Promise<T>,
+  explain: (error: unknown) => AppError | null,
+): Promise<T> {
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const result = await work(tx);
+      await deps.menu.changed(tx);
+      return result;
+    });
+  } catch (error) {
+    throw explain(error) ?? error;
+  }
+}
