@@ -3,8 +3,9 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-// The web app lives in src/web; the built files go to dist/web, which the server serves.
-export default defineConfig({
+// The web app lives in src/web; the built files go to dist/web, which the server serves. Issue 17: `vite build --ssr`
+// builds the storefront's server renderer (src/web/entry-server.tsx) into dist/ssr, which the server loads.
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
   plugins: [react(), tailwindcss()],
@@ -15,8 +16,10 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
+    outDir: fileURLToPath(new URL(isSsrBuild ? './dist/ssr' : './dist/web', import.meta.url)),
     emptyOutDir: true,
+    // The server bundle needs no copy of public/ (the server serves dist/web).
+    copyPublicDir: !isSsrBuild,
     sourcemap: false,
     target: 'es2022',
   },
@@ -24,4 +27,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/checkout': 'http://localhost:3000' },
   },
-});
+}));

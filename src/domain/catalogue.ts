@@ -36,6 +36,13 @@ export interface Menu {
   promotions: Promotion[];
 }
 
+/**
+ * Issue 17: a server-rendered storefront page carries the menu it was drawn from in
+ * `<script type="application/json" id="pearl-menu">` (the same JSON as GET /api/menu); the browser seeds its menu
+ * query with it before hydrating, so the first render matches the HTML and needs no request.
+ */
+export const MENU_DATA_ELEMENT_ID = 'pearl-menu';
+
 /** Spec §3: a category's id is its value with anything outside letters, digits, hyphen and underscore replaced. */
 export function categoryIdFromValue(value: string): string {
   return value.trim().replace(/[^A-Za-z0-9_-]/g, '-');

@@ -52,6 +52,7 @@ import { privacyRoutes } from './modules/privacy';
 import { createShopMetrics, metricsRoutes } from './modules/metrics';
 import { reportRoutes } from './modules/reports';
 import { createOpeningHoursService, openingHoursRoutes, type OpeningHoursService } from './modules/opening-hours';
+import { loadStorefrontBuild, registerStorefrontRoutes, type StorefrontSetup } from './modules/storefront';
 
 export interface Services {
   config: Config;
@@ -87,9 +88,15 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** The clock of opening hours and pickup times (default: the real one); tests pass a fake one. */
   now?: () => Date;
+  /**
+   * Issue 17: the storefront drawn on the server (default: the build in dist/web and dist/ssr, when the web app is
+   * served and both exist); tests pass the renderer from source.
+   */
+  storefront?: StorefrontSetup;
 }
 
 const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
+const ssrRoot = fileURLToPath(new URL('../../dist/ssr', import.meta.url));
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
@@ -222,8 +229,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     });
     const sendIndex = (reply: import('fastify').FastifyReply) =>
       reply.header('cache-control', 'no-cache').sendFile('index.html', webRoot);
+    // Issue 17: the storefront's pages drawn on the server; without a server build, / is the shell as before.
+    const storefront = options.storefront ?? (await loadStorefrontBuild(webRoot, ssrRoot));
+    if (storefront) registerStorefrontRoutes(app, storefront, menu, sendIndex);
     // The web app's pages, not part of the API: left out of the OpenAPI description.
-    app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+    else app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
     // A GET that no route or file matched (the error handler already owns the not-found handler, which Fastify
     // lets a context set only once).
     app.get('/*', { schema: { hide: true } }, (request, reply) => {
@@ -235,6 +245,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       }
       return reply.status(404).send({ error: `No such address: ${request.method} ${request.url.split('?')[0]}` });
     });
+  } else if (options.storefront) {
+    // Tests of the drawn pages without the browser build: the template is the shell.
+    const { template } = options.storefront;
+    registerStorefrontRoutes(app, options.storefront, menu, (reply) =>
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(template),
+    );
   }
 
   return app;

@@ -1,20 +1,36 @@
+import { MENU_DATA_ELEMENT_ID } from '@domain/catalogue';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppProviders } from './app/providers';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { QueryClient } from '@tanstack/react-query';
+import { AppProviders, createQueryClient } from './app/providers';
 import { AppRouter } from './app/router';
+import { menuQueryKey } from './lib/menu/get-menu';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');
 
+const app = (client?: QueryClient) => (
+  <StrictMode>
+    <AppProviders client={client}>
+      <AppRouter />
+    </AppProviders>
+  </StrictMode>
+);
+
+// Issue 17: the storefront's pages arrive drawn by the server with the menu they were drawn from; the menu query
+// starts with it, so hydration renders the same HTML. Staff, checkout and tracking pages arrive empty and render here.
+const seededMenu = document.getElementById(MENU_DATA_ELEMENT_ID);
+
 // Rendered as a transition, the first render is built in short slices rather than one long task, so the page
 // stays responsive while it starts (total blocking time, issue 6).
 startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders>
-        <AppRouter />
-      </AppProviders>
-    </StrictMode>,
-  );
+  if (seededMenu?.textContent) {
+    const client = createQueryClient();
+    client.setQueryData(menuQueryKey, JSON.parse(seededMenu.textContent));
+    // A page loaded on demand (the order page, the static pages) stays as the server drew it until its code arrives.
+    hydrateRoot(root, app(client));
+  } else {
+    createRoot(root).render(app());
+  }
 });

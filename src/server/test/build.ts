@@ -13,6 +13,7 @@ import { demoMenu } from '../seed/demo-menu';
 import { seedMenu } from '../seed/seed';
 import { DEMO_OPENING_HOURS } from '@domain/opening-hours-schema';
 import { seedOpeningHours } from '../modules/opening-hours';
+import type { StorefrontSetup } from '../modules/storefront';
 import { freePort } from './shop-process';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './test-database';
 
@@ -37,6 +38,8 @@ export interface BuildTestOptions {
   now?: () => Date;
   /** Write the demo shop's opening hours (10:00–22:00) too; without them the shop is open round the clock. */
   hours?: boolean;
+  /** Issue 17: draw the storefront's pages on the server with this template and renderer. */
+  storefront?: StorefrontSetup;
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {
@@ -69,6 +72,7 @@ export async function buildTestServer(options: BuildTestOptions = {}): Promise<T
       serveWeb: false,
       logger: false,
       ...(options.now ? { now: options.now } : {}),
+      ...(options.storefront ? { storefront: options.storefront } : {}),
     });
     try {
       await app.listen({ port, host: '127.0.0.1' });

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { ToastProvider } from '../components/toast';
 import { BasketProvider } from '../lib/basket';
 
-function createQueryClient(): QueryClient {
+export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       // One retry, then the screen's own error state with its Retry button: a customer should not wait long.
@@ -12,9 +12,12 @@ function createQueryClient(): QueryClient {
   });
 }
 
-/** Everything the screens rely on: data fetching, toasts and the basket (which reads the menu's promotions). */
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * Everything the screens rely on: data fetching, toasts and the basket (which reads the menu's promotions). A
+ * server-rendered page passes the query client it seeded with the menu the HTML was drawn from (issue 17).
+ */
+export function AppProviders({ children, client }: { children: ReactNode; client?: QueryClient }) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { MenuPage } from '../features/menu/components/menu-page';
 import { CheckoutDialogHost } from '../features/checkout/components/checkout-dialog-host';
@@ -29,11 +29,12 @@ const ReportsPage = lazy(() => import('../features/admin/reports/components/repo
 
 /**
  * Spec §2: the routes. The declarative router: Pearl loads its data with TanStack Query, so the data router's
- * loaders would only add weight to the first page.
+ * loaders would only add weight to the first page. The server renders the same routes in a StaticRouter
+ * (entry-server.tsx, issue 17).
  */
-export function AppRouter() {
+export function AppRouter({ Router = BrowserRouter }: { Router?: ComponentType<{ children: ReactNode }> }) {
   return (
-    <BrowserRouter>
+    <Router>
       <RouteErrorBoundary>
         <Routes>
           {/* The sandbox's hosted checkout: a page of its own, outside the shop's frame, as Stripe Checkout is. */}
@@ -101,6 +102,6 @@ export function AppRouter() {
           </Route>
         </Routes>
       </RouteErrorBoundary>
-    </BrowserRouter>
+    </Router>
   );
 }

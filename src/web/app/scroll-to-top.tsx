@@ -1,10 +1,19 @@
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
-/** Spec §2: the page scrolls to the top on every route change (a new path; the menu's filter keeps its place). */
+/**
+ * Spec §2: the page scrolls to the top on every route change (a new path; the menu's filter keeps its place). Not on
+ * the first page: a page drawn by the server may have been scrolled before it hydrated (issue 17), and the browser
+ * places a new page itself.
+ */
 export function ScrollToTop() {
   const { pathname } = useLocation();
+  const mounted = useRef(false);
   useLayoutEffect(() => {
+    if (!mounted.current) {
+      mounted.current = true;
+      return;
+    }
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname]);
   return null;

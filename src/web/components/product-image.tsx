@@ -1,4 +1,4 @@
-import { useState, type ComponentProps } from 'react';
+import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { cn } from '../lib/cn';
 
 export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
@@ -17,8 +17,22 @@ export interface ProductImageProps extends Omit<ComponentProps<'img'>, 'src' | '
 export function ProductImage({ src, alt, width, height, className, loading = 'lazy', ...props }: ProductImageProps) {
   const [failed, setFailed] = useState<string | null>(null);
   const shown = src && failed !== src ? src : PLACEHOLDER_IMAGE;
+  const image = useRef<HTMLImageElement>(null);
+  // A page drawn by the server (issue 17) may have met a failing picture before it hydrated, when no onError listened:
+  // a picture already finished with no size is asked for again, and its error now reaches the handler.
+  useEffect(() => {
+    const element = image.current;
+    if (!element || !src || shown === PLACEHOLDER_IMAGE || !element.complete || element.naturalWidth > 0) return;
+    const probe = new Image();
+    probe.onerror = () => setFailed(src);
+    probe.src = src;
+    return () => {
+      probe.onerror = null;
+    };
+  }, [src, shown]);
   return (
     <img
+      ref={image}
       src={shown}
       alt={alt}
       width={width}

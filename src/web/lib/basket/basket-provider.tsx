@@ -1,13 +1,29 @@
 import { basketTotals, type BasketItem, type BasketLine } from '@domain/basket';
 import type { BasketPrice } from '@domain/pricing';
 import type { Promotion } from '@domain/promotion';
-import { createContext, use, useCallback, useEffect, useMemo, useReducer, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useMenu } from '../menu/get-menu';
+import { useHydrated } from '../use-hydrated';
 import { basketReducer, type BasketState, type LineRef } from './basket-reducer';
 import { BASKET_STORAGE_KEY, browserStorage, loadBasket, saveBasket } from './basket-storage';
 
 export interface Basket {
   lines: BasketLine[];
+  /**
+   * False while the stored basket is not read yet: on the server and while a server-rendered page hydrates, the
+   * basket is drawn empty (the server cannot see local storage), and screens show a neutral state (issue 17).
+   */
+  ready: boolean;
   /** Subtotal, promotion discount, total, item count and the bundles applied (domain basketTotals). */
   totals: BasketPrice;
   /** The active promotions the totals were priced with (from the menu). */
@@ -29,18 +45,33 @@ export interface Basket {
 const BasketContext = createContext<Basket | null>(null);
 const noPromotions: readonly Promotion[] = [];
 
-function initialState(): BasketState {
-  return { lines: loadBasket(browserStorage()), changes: 0 };
+function initialState(storageReadable: boolean): BasketState {
+  return { lines: storageReadable ? loadBasket(browserStorage()) : [], changes: 0 };
 }
 
 export function BasketProvider({ children }: { children: ReactNode }) {
-  const [state, dispatch] = useReducer(basketReducer, undefined, initialState);
+  // Local storage is readable in a browser render, not on the server nor while a server-drawn page hydrates.
+  const storageReadable = useHydrated();
+  const [state, dispatch] = useReducer(basketReducer, storageReadable, initialState);
+  const [loaded, setLoaded] = useState(storageReadable);
   const menu = useMenu();
   const promotions = menu.data?.promotions ?? noPromotions;
   const products = menu.data?.products;
 
-  // Spec §4: saved on every change.
-  useEffect(() => saveBasket(browserStorage(), state.lines), [state.lines]);
+  // A server-drawn page: the stored basket is read once it has hydrated, in a transition, which waits for a part of
+  // the page still hydrating (its code on the way) rather than throw that part away and draw it again.
+  useEffect(() => {
+    if (loaded) return;
+    startTransition(() => {
+      dispatch({ type: 'load', lines: loadBasket(browserStorage()) });
+      setLoaded(true);
+    });
+  }, [loaded]);
+
+  // Spec §4: saved on every change (never the empty basket drawn before the stored one was read).
+  useEffect(() => {
+    if (loaded) saveBasket(browserStorage(), state.lines);
+  }, [loaded, state.lines]);
 
   // Another tab changed the basket: take its version, so both tabs show the same basket.
   useEffect(() => {
@@ -73,6 +104,7 @@ export function BasketProvider({ children }: { children: ReactNode }) {
   const value = useMemo<Basket>(
     () => ({
       lines: state.lines,
+      ready: loaded,
       totals,
       promotions,
       changes: state.changes,
@@ -84,7 +116,7 @@ export function BasketProvider({ children }: { children: ReactNode }) {
       removeProduct,
       clear,
     }),
-    [state, totals, promotions, add, setQuantity, increment, decrement, remove, removeProduct, clear],
+    [state, loaded, totals, promotions, add, setQuantity, increment, decrement, remove, removeProduct, clear],
   );
 
   return <BasketContext value={value}>{children}</BasketContext>;

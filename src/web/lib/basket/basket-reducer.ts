@@ -34,6 +34,8 @@ export type BasketAction =
   | { type: 'clear' }
   /** Another tab changed the stored basket. */
   | { type: 'replace'; lines: BasketLine[] }
+  /** The stored basket read after a server-rendered page hydrated (issue 17): not a change the visitor made. */
+  | { type: 'load'; lines: BasketLine[] }
   /** The menu changed: lines take the current price, category and image of their product. */
   | { type: 'syncWithMenu'; products: readonly Product[] };
 
@@ -57,6 +59,8 @@ export function basketReducer(state: BasketState, action: BasketAction): BasketS
       return state.lines.length === 0 ? state : changed(state, []);
     case 'replace':
       return changed(state, action.lines);
+    case 'load':
+      return { ...state, lines: action.lines };
     case 'syncWithMenu': {
       // A line saved before drink options takes its drink's defaults first (issue 12), then today's prices.
       const lines = refreshLinesFromMenu(giveDefaultOptions(state.lines, action.products), action.products);

@@ -2,6 +2,7 @@ import { Cookie } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button';
 import { setCookieConsent, useCookieConsent } from '../../../lib/consent/cookie-consent';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 /**
  * Spec §2: Accept and Reject, stored locally; shown only while no choice is stored. It sits in the floating column
@@ -9,7 +10,9 @@ import { setCookieConsent, useCookieConsent } from '../../../lib/consent/cookie-
  */
 export function CookieBanner() {
   const consent = useCookieConsent();
-  if (consent !== 'undecided') return null;
+  // Not in a server-drawn page: without JavaScript its buttons could not work, and it would cover the menu for good.
+  const hydrated = useHydrated();
+  if (consent !== 'undecided' || !hydrated) return null;
   return (
     // Compact on a phone (issue 11: at most a quarter of a 375 × 812 screen, buttons side by side), roomier above.
     <section

@@ -4,6 +4,7 @@ import { PickupTimeSelect } from '../../../components/pickup-time-select';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/button';
+import { PageLoading } from '../../../components/page-loading';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -48,7 +49,10 @@ export function OrderPage({ placeOrder }: { placeOrder: (lines: readonly BasketL
       <title>Your Order · Pearl</title>
       <h1 className="font-display text-4xl font-extrabold tracking-tight sm:text-5xl">Your Order</h1>
 
-      {lines.length === 0 ? (
+      {/* A server-rendered page shows its basket once the browser has read it (issue 17). */}
+      {!basket.ready ? (
+        <PageLoading />
+      ) : lines.length === 0 ? (
         <div className="mt-8 flex flex-col items-center gap-4 rounded-3xl bg-white px-6 py-14 text-center shadow-sm ring-1 ring-tea-900/10">
           <span className="inline-flex size-16 items-center justify-center rounded-full bg-taro-100 text-taro-700">
             <ShoppingBag aria-hidden className="size-8" />

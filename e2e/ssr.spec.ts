@@ -1,0 +1,125 @@
+/**
+ * Issue 17: the storefront arrives drawn by the server. Without JavaScript a customer can still read the menu and its
+ * prices; with it, the page hydrates without a mismatch, takes a drink into the basket, and follows a staff change to
+ * the catalogue without a reload. Names and prices come from GET /api/menu, never hard-coded.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Menu, Product } from '../src/domain/catalogue';
+import { formatPounds } from '../src/domain/money';
+
+const ADMIN = { email: 'admin@pearl.example', password: 'pearl-e2e-admin-password' };
+
+async function getMenu(request: APIRequestContext): Promise<Menu> {
+  const response = await request.get('/api/menu');
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Menu;
+}
+
+const onSale = (menu: Menu): Product[] => menu.products.filter((product) => !product.soldOut);
+
+test.describe('Without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('A customer reads the menu with its prices, and the home page', async ({ page, request }) => {
+    const menu = await getMenu(request);
+    await page.goto('/menu');
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Menu' })).toBeVisible();
+    await expect(page).toHaveTitle(/Menu/);
+    for (const product of onSale(menu).slice(0, 8)) {
+      const card = page.getByRole('article', { name: product.name });
+      await expect(card).toBeVisible();
+      await expect(card).toContainText(`REG${formatPounds(product.priceReg)}`);
+      await expect(card).toContainText(`LRG${formatPounds(product.priceLrg)}`);
+    }
+    // Every product of the catalogue is on the page.
+    await expect(page.getByRole('article')).toHaveCount(menu.products.length);
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: 'Menu', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/menu$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Menu' })).toBeVisible();
+  });
+});
+
+test.describe('With JavaScript', () => {
+  /** Console errors and uncaught errors, hydration mismatches among them (React reports those as either). */
+  function watchErrors(page: Page): string[] {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || /hydrat/i.test(message.text())) errors.push(`${page.url()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+    return errors;
+  }
+
+  test('Every drawn page hydrates without a mismatch, with a stored basket and no cookie choice yet', async ({
+    page,
+    request,
+  }) => {
+    const product = onSale(await getMenu(request))[0]!;
+    // A returning customer: a basket in local storage, which the server cannot see.
+    await page.addInitScript(
+      (line) => {
+        if (!window.localStorage.getItem('pearl.cart'))
+          window.localStorage.setItem('pearl.cart', JSON.stringify([line]));
+      },
+      {
+        id: product.id,
+        name: product.name,
+        size: 'reg',
+        quantity: 2,
+        price: product.priceReg,
+        category: product.category,
+        image: product.image,
+      },
+    );
+    const errors = watchErrors(page);
+    for (const path of ['/', '/menu', '/order-online', '/about', '/contact', '/privacy-policy']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      // Filled in after hydration: the stored basket and the cookie banner.
+      await expect(page.getByRole('region', { name: 'Cookies and the map' })).toBeVisible();
+      if (path === '/order-online') await expect(page.getByRole('heading', { name: '2 items' })).toBeVisible();
+      else await expect(page.getByRole('link', { name: /View Basket/ })).toContainText('2 items');
+      await page.waitForTimeout(300);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test('A customer adds a drink on the drawn menu, and a staff change shows without a reload', async ({
+    page,
+    request,
+  }) => {
+    await page.addInitScript(() => window.localStorage.setItem('pearl.cookie-consent', 'rejected'));
+    const errors = watchErrors(page);
+    const menu = await getMenu(request);
+    const product = onSale(menu).find((candidate) => !candidate.optionGroups?.length) ?? onSale(menu)[0]!;
+
+    await page.goto('/menu');
+    await page.getByRole('button', { name: `Add ${product.name} REG to basket` }).click();
+    const dialog = page.getByRole('dialog', { name: product.name });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Add 1 to Basket' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('link', { name: /View Basket/ })).toContainText('1 item');
+
+    // Staff rename the product: the open page follows through the menu's live stream.
+    const login = await request.post('/api/auth/login', { data: ADMIN });
+    expect(login.ok(), await login.text()).toBe(true);
+    const { csrfToken } = (await login.json()) as { csrfToken: string };
+    const renamed = `${product.name} (SSR)`;
+    const rename = (name: string) =>
+      request.put(`/api/admin/products/${product.id}`, { data: { name }, headers: { 'x-csrf-token': csrfToken } });
+    expect((await rename(renamed)).ok()).toBe(true);
+    try {
+      await expect(page.getByRole('article', { name: renamed })).toBeVisible();
+      // And the next page drawn by the server has it too.
+      const html = await (await request.get('/menu')).text();
+      expect(html).toContain(renamed);
+    } finally {
+      expect((await rename(product.name)).ok()).toBe(true);
+    }
+    expect(errors).toEqual([]);
+  });
+});

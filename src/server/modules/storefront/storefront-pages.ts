@@ -1,0 +1,112 @@
+/**
+ * Issue 17: the storefront's pages drawn on the server, so a phone paints the menu before the JavaScript arrives. The
+ * browser build's index.html is the template; the server build of src/web/entry-server.tsx (dist/ssr) draws the page
+ * into its #root, and the menu it was drawn from goes along as a JSON data block for hydration. Each page is rendered
+ * once per menu snapshot: the menu service drops its snapshot on every catalogue change, on every instance (live
+ * hub), and the pages drawn from it go with it.
+ */
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { MENU_DATA_ELEMENT_ID, type Menu } from '@domain/catalogue';
+import type { MenuService } from '../catalogue';
+
+/** Draws the page at a URL (path and query) with a menu: the HTML inside #root, hoisted head elements first. */
+export type RenderPage = (url: string, menu: Menu) => Promise<string>;
+
+/** The pages drawn on the server; every other page (staff, checkout, tracking) gets the browser-rendered shell. */
+export const STOREFRONT_PATHS = ['/', '/menu', '/order-online', '/about', '/contact', '/privacy-policy'] as const;
+
+/** Pages kept per menu snapshot (a query string, such as the menu's filters, makes a page of its own). */
+const MAX_PAGES = 64;
+
+export interface StorefrontPage {
+  html: Buffer;
+  brotli: Buffer;
+  gzip: Buffer;
+  etag: string;
+}
+
+type MenuSnapshot = Awaited<ReturnType<MenuService['get']>>;
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * JSON made safe inside a <script> element: `<`, `>` and `&` are written as \u escapes (the same string to
+ * JSON.parse), so no text in the menu can close the element or open a comment; U+2028/U+2029 likewise.
+ */
+export function jsonForScript(json: string): string {
+  return json.replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+// React writes the elements it hoists into <head> (the page's <title>, its meta and link tags) before the page.
+const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]*>)*/;
+
+/** The whole document: the template with the drawn page in #root, its head elements in <head>, and the menu. */
+export function documentFor(template: string, rendered: string, menuJson: string): string {
+  const head = HOISTED.exec(rendered)?.[0] ?? '';
+  const body = rendered.slice(head.length);
+  const data = `<script type="application/json" id="${MENU_DATA_ELEMENT_ID}">${jsonForScript(menuJson)}</script>`;
+  // Replacement functions, never strings: a `$&` in a product's name must stay text.
+  let document = template;
+  if (head.includes('<title>')) document = document.replace(/<title>[^<]*<\/title>/, () => '');
+  return (
+    document
+      // The menu is in the page: the browser need not fetch it alongside the code (the preload and its comment go).
+      .replace(/\s*(?:<!--(?:(?!-->)[^])*-->\s*)?<link rel="preload" href="\/api\/menu"[^>]*>/, () => '')
+      .replace('</head>', () => `${head}</head>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${body}</div>${data}`)
+  );
+}
+
+export interface Storefront {
+  /** The page at a URL drawn with the current menu (rendered once per catalogue change). */
+  page(url: string): Promise<StorefrontPage>;
+}
+
+export function createStorefront({
+  template,
+  render,
+  menu,
+}: {
+  template: string;
+  render: RenderPage;
+  menu: MenuService;
+}): Storefront {
+  if (!template.includes('<div id="root"></div>')) throw new Error('The web template has no empty #root element.');
+  // Keyed by the snapshot itself: a new menu is a new key, and the old pages are collected with the old snapshot.
+  const pagesOf = new WeakMap<MenuSnapshot, Map<string, Promise<StorefrontPage>>>();
+
+  const build = async (url: string, snapshot: MenuSnapshot): Promise<StorefrontPage> => {
+    const rendered = await render(url, snapshot.menu);
+    const html = Buffer.from(documentFor(template, rendered, snapshot.body.toString('utf8')));
+    const [brotli, gzipped] = await Promise.all([
+      brotliAsync(html, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: html.length },
+      }),
+      gzipAsync(html, { level: 9 }),
+    ]);
+    return { html, brotli, gzip: gzipped, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
+  };
+
+  return {
+    async page(url) {
+      const snapshot = await menu.get();
+      let pages = pagesOf.get(snapshot);
+      if (!pages) pagesOf.set(snapshot, (pages = new Map()));
+      let page = pages.get(url);
+      if (!page) {
+        if (pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value!);
+        const made = build(url, snapshot);
+        page = made;
+        pages.set(url, made);
+        // A failed render is not kept: the next request tries again.
+        made.catch(() => {
+          if (pages.get(url) === made) pages.delete(url);
+        });
+      }
+      return page;
+    },
+  };
+}

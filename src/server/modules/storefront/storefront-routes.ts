@@ -1,0 +1,78 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { MenuService } from '../catalogue';
+import { createStorefront, STOREFRONT_PATHS, type RenderPage, type StorefrontPage } from './storefront-pages';
+
+export interface StorefrontSetup {
+  /** The browser build's index.html (the page's shell). */
+  template: string;
+  render: RenderPage;
+}
+
+/**
+ * The production build: dist/web/index.html and the server bundle dist/ssr/entry-server.js (`npm run build`), or null
+ * when either is missing (then every page is the browser-rendered shell, as in development).
+ */
+export async function loadStorefrontBuild(webRoot: string, ssrRoot: string): Promise<StorefrontSetup | null> {
+  const templateFile = join(webRoot, 'index.html');
+  const entry = join(ssrRoot, 'entry-server.js');
+  if (!existsSync(templateFile) || !existsSync(entry)) return null;
+  const bundle = (await import(pathToFileURL(entry).href)) as { renderPage: RenderPage };
+  return { template: readFileSync(templateFile, 'utf8'), render: bundle.renderPage };
+}
+
+/** Brotli when the client takes it, else gzip, else none (a q=0 refuses an encoding). */
+function preferredEncoding(header: string | undefined): 'br' | 'gzip' | null {
+  if (!header) return null;
+  const accepted = new Set(
+    header
+      .toLowerCase()
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, ...params]) => !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param)))
+      .map(([name]) => name!.trim()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+/**
+ * GET of each storefront page: the page drawn on the server. Should drawing fail, the shell goes out instead and the
+ * browser draws the page, as before issue 17.
+ */
+export function registerStorefrontRoutes(
+  app: FastifyInstance,
+  setup: StorefrontSetup,
+  menu: MenuService,
+  sendShell: (reply: FastifyReply) => FastifyReply,
+): void {
+  const storefront = createStorefront({ ...setup, menu });
+  for (const path of STOREFRONT_PATHS) {
+    // The web app's pages, not part of the API: left out of the OpenAPI description.
+    app.get(path, { schema: { hide: true } }, async (request, reply) => {
+      let page: StorefrontPage;
+      try {
+        page = await storefront.page(request.url);
+      } catch (error) {
+        request.log.error({ err: error, url: request.url }, 'Drawing the page on the server failed: sent the shell');
+        return sendShell(reply);
+      }
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      const etag = encoding ? `${page.etag.slice(0, -1)}-${encoding}"` : page.etag;
+      reply.header('etag', etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+      if (request.headers['if-none-match'] === etag) {
+        // No body and no content-length (as the menu API's 304).
+        reply.hijack();
+        reply.raw.writeHead(304, reply.getHeaders() as Record<string, string>);
+        reply.raw.end();
+        return;
+      }
+      reply.type('text/html; charset=utf-8');
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.send(encoding === 'br' ? page.brotli : encoding === 'gzip' ? page.gzip : page.html);
+    });
+  }
+}

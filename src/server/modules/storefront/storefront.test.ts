@@ -1,0 +1,199 @@
+/**
+ * Issue 17: the storefront's pages come drawn by the server with the live catalogue (real HTTP, the renderer from
+ * source), follow a catalogue change on the next request, on every instance, and carry the menu in a data block no
+ * product text can break out of.
+ */
+import { readFileSync } from 'node:fs';
+import { formatPounds } from '@domain/money';
+import { MENU_DATA_ELEMENT_ID } from '@domain/catalogue';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderPage } from '../../../web/entry-server';
+import { buildTestServer, call, type TestServer } from '../../test/build';
+import { makeSession, makeUser } from '../../test/factories';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test/test-database';
+import { documentFor, jsonForScript } from './storefront-pages';
+import type { StorefrontSetup } from './storefront-routes';
+
+const kinds = await testDatabaseKinds();
+const storefront: StorefrontSetup = {
+  template: readFileSync(new URL('../../../web/index.html', import.meta.url), 'utf8'),
+  render: renderPage,
+};
+
+interface MenuProduct {
+  id: string;
+  name: string;
+  priceReg: number;
+  priceLrg: number;
+}
+
+const page = async (server: TestServer, path: string) => {
+  const response = await fetch(`${server.url}${path}`, { headers: { accept: 'text/html' } });
+  return { status: response.status, type: response.headers.get('content-type'), html: await response.text() };
+};
+
+/** The JSON in the page's menu data block, as the browser reads it. */
+function menuDataOf(html: string): unknown {
+  const match = new RegExp(`<script type="application/json" id="${MENU_DATA_ELEMENT_ID}">([^]*?)</script>`).exec(html);
+  if (!match) throw new Error('The page carries no menu data block.');
+  return JSON.parse(match[1]!);
+}
+
+/** The page's own markup (#root), without the data block that holds the whole menu. */
+const drawnPart = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf(MENU_DATA_ELEMENT_ID));
+
+describe.each(kinds)('the storefront drawn on the server on %s', (kind) => {
+  let server: TestServer;
+  let staff: Record<string, string>;
+  let products: MenuProduct[];
+
+  beforeAll(async () => {
+    server = await buildTestServer({ kind, seed: true, storefront });
+    const admin = await makeUser(server.database.db, { isAdmin: true });
+    staff = (await makeSession(server.database.db, admin)).headers;
+    products = (await call(server, 'GET', '/api/menu')).body.products;
+  });
+  afterAll(() => server.close());
+
+  it('draws /menu with every product name and price of the live catalogue, and the menu for hydration', async () => {
+    const { status, type, html } = await page(server, '/menu');
+    expect(status).toBe(200);
+    expect(type).toContain('text/html');
+    const drawn = drawnPart(html);
+    expect(drawn).toContain('<h1');
+    for (const product of products.slice(0, 12)) {
+      expect(drawn).toContain(product.name.replace(/&/g, '&amp;'));
+      expect(drawn).toContain(formatPounds(product.priceReg));
+    }
+    expect(menuDataOf(html)).toEqual((await call(server, 'GET', '/api/menu')).body);
+    // The page's title is the menu's, in <head>; the browser need not fetch the menu it already has.
+    expect(html.slice(0, html.indexOf('</head>'))).toMatch(/<title>[^<]*Menu[^<]*<\/title>/);
+    expect(html).not.toContain('rel="preload" href="/api/menu"');
+  });
+
+  it('draws / with featured products and their prices, and /order-online and the static pages', async () => {
+    const home = await page(server, '/');
+    expect(home.status).toBe(200);
+    const featured = products.filter((product) => drawnPart(home.html).includes(product.name.replace(/&/g, '&amp;')));
+    expect(featured.length).toBeGreaterThan(0);
+    for (const product of featured) {
+      expect(drawnPart(home.html)).toContain(formatPounds(Math.min(product.priceReg, product.priceLrg)));
+    }
+
+    const order = await page(server, '/order-online');
+    expect(order.status).toBe(200);
+    expect(drawnPart(order.html)).toContain('Your Order');
+    // The basket lives in the browser: the server draws neither an empty basket nor lines, but waits for it.
+    expect(drawnPart(order.html)).not.toContain('Your basket is empty.');
+    expect(menuDataOf(order.html)).toMatchObject({ products: expect.arrayContaining([expect.anything()]) });
+
+    for (const [path, text] of [
+      ['/about', '<h1'],
+      ['/contact', '<h1'],
+      ['/privacy-policy', '<h1'],
+    ] as const) {
+      const drawn = await page(server, path);
+      expect(drawn.status, path).toBe(200);
+      expect(drawnPart(drawn.html), path).toContain(text);
+    }
+  });
+
+  it('draws the next /menu with a catalogue change made through the admin API', async () => {
+    const product = products[0]!;
+    const before = await page(server, '/menu');
+    expect(drawnPart(before.html)).not.toContain('Renamed Velvet Taro');
+    const changed = await call(server, 'PUT', `/api/admin/products/${product.id}`, {
+      body: { name: 'Renamed Velvet Taro', priceReg: 987 },
+      headers: staff,
+    });
+    expect(changed.status).toBe(200);
+    const after = await page(server, '/menu');
+    expect(drawnPart(after.html)).toContain('Renamed Velvet Taro');
+    expect(drawnPart(after.html)).toContain(formatPounds(987));
+    expect(drawnPart(after.html)).not.toContain(`>${product.name.replace(/&/g, '&amp;')}<`);
+  });
+
+  it('keeps markup in product names as text: nothing breaks out of the page or its data block', async () => {
+    const categories = (await call(server, 'GET', '/api/menu')).body.categories as Array<{ value: string }>;
+    const name = '</script><script>alert(1)</script><!-- $& \u2028 end';
+    const created = await call(server, 'POST', '/api/admin/products', {
+      body: { name, category: categories[0]!.value, priceReg: 111, priceLrg: 222 },
+      headers: staff,
+    });
+    expect(created.status).toBe(201);
+    const { html } = await page(server, '/menu');
+    // The only script elements are the template's module script and the data block, each closed once.
+    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    expect(html).not.toContain('<!-- $&');
+    expect(drawnPart(html)).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect((menuDataOf(html) as { products: MenuProduct[] }).products.map((p) => p.name)).toContain(created.body.name);
+  });
+
+  it('answers a repeat with 304 for its ETag, and leaves staff and tracking pages to the browser', async () => {
+    const first = await fetch(`${server.url}/about`, { headers: { 'accept-encoding': 'br' } });
+    expect(first.headers.get('content-encoding')).toBe('br');
+    const etag = first.headers.get('etag')!;
+    const again = await fetch(`${server.url}/about`, { headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    // No web build in this test: only the storefront's pages are served as HTML.
+    for (const path of ['/admin', '/orders', '/track/abc', '/login']) {
+      expect((await fetch(`${server.url}${path}`, { headers: { accept: 'text/html' } })).status, path).toBe(404);
+    }
+  });
+});
+
+describe.skipIf(!kinds.includes('postgres'))('the drawn menu across two server instances on postgres', () => {
+  let shared: TestDatabase;
+  let a: TestServer;
+  let b: TestServer;
+
+  beforeAll(async () => {
+    shared = await createTestDatabase('postgres');
+    a = await buildTestServer({ shared, seed: true, storefront });
+    b = await buildTestServer({ shared, storefront });
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await shared?.drop();
+  });
+
+  it("follows a change made on the other instance (the menu service's cross-instance invalidation)", async () => {
+    const admin = await makeUser(shared.database.db, { isAdmin: true });
+    const staff = (await makeSession(shared.database.db, admin)).headers;
+    const product = ((await call(b, 'GET', '/api/menu')).body.products as MenuProduct[])[0]!;
+    expect(drawnPart((await page(b, '/menu')).html)).not.toContain('Two Instance Oolong');
+    await call(a, 'PUT', `/api/admin/products/${product.id}`, {
+      body: { name: 'Two Instance Oolong' },
+      headers: staff,
+    });
+    const started = Date.now();
+    let html = '';
+    while (Date.now() - started < 2_000) {
+      html = drawnPart((await page(b, '/menu')).html);
+      if (html.includes('Two Instance Oolong')) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(html).toContain('Two Instance Oolong');
+  });
+});
+
+describe('the document around a drawn page', () => {
+  it('writes <, > and & in the data as escapes that JSON.parse reads back', () => {
+    const json = JSON.stringify({ name: '</script><!--&\u2028\u2029' });
+    const safe = jsonForScript(json);
+    expect(safe).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(safe)).toEqual(JSON.parse(json));
+  });
+
+  it("moves the page's title into <head> and keeps $ patterns in the page as text", () => {
+    const template =
+      '<html><head><title>Shell</title>\n<!-- Fetch the menu -->\n<link rel="preload" href="/api/menu" as="fetch" crossorigin="anonymous" /></head><body><div id="root"></div></body></html>';
+    const document = documentFor(template, '<title>Menu · Pearl</title><p>$&amp; $1</p>', '{"a":"$&"}');
+    expect(document).toBe(
+      '<html><head><title>Menu · Pearl</title></head><body><div id="root"><p>$&amp; $1</p></div>' +
+        `<script type="application/json" id="${MENU_DATA_ELEMENT_ID}">{"a":"$\\u0026"}</script></body></html>`,
+    );
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * Issue 17: the storefront drawn on the server. The server (src/server/modules/storefront) loads the build of this file
+ * (dist/ssr/entry-server.js, `vite build --ssr`) and asks it for a page's HTML with the current menu; the browser then
+ * hydrates that HTML (main.tsx). Everything the server cannot know (the basket in local storage, the cookie choice,
+ * the session, the shop's status and test mode) is drawn in its empty state and filled in after hydration.
+ */
+import type { MenuAnswer } from '@domain/contracts/menu';
+import { StrictMode, type ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { AppProviders, createQueryClient } from './app/providers';
+import { AppRouter } from './app/router';
+import { menuQueryKey } from './lib/menu/get-menu';
+
+/**
+ * The HTML inside #root for the page at `url`, with `menu` in the menu query. It waits for pages loaded on demand, so
+ * the whole page is in it; elements React hoists into <head> (the page's <title>) come first.
+ */
+export async function renderPage(url: string, menu: MenuAnswer): Promise<string> {
+  const client = createQueryClient();
+  client.setQueryData(menuQueryKey, menu);
+  const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
+  let failure: unknown = null;
+  const { prelude } = await prerender(
+    <StrictMode>
+      <AppProviders client={client}>
+        <AppRouter Router={Router} />
+      </AppProviders>
+    </StrictMode>,
+    {
+      // Every boundary in place, none outlined: React would move a large one to the end of the document and reveal it
+      // with an inline script, which the Content-Security-Policy refuses and which a browser without JavaScript
+      // never runs.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError(error) {
+        failure ??= error;
+      },
+    },
+  );
+  const html = await new Response(prelude).text();
+  // An error inside the page would give the route's error screen: the server sends the browser-rendered shell instead.
+  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+  return html;
+}
