@@ -24,7 +24,8 @@ import { MenuError } from './menu-error';
 import { ProductCard } from './product-card';
 import { ProductGridSkeleton } from './product-grid-skeleton';
 import { PromotionsStrip } from './promotions-strip';
-import { SizeDialog, type SizeChoice } from './size-dialog';
+import { LazySizeDialog } from './lazy-size-dialog';
+import type { SizeChoice } from './size-dialog';
 
 /** Spec §2: the menu. The chosen category lives in the address (?category=…), so it can be shared and goes Back. */
 export function MenuPage() {
@@ -166,7 +167,7 @@ export function MenuPage() {
         <ProductGridSkeleton />
       )}
 
-      <SizeDialog
+      <LazySizeDialog
         choice={choice}
         promotion={
           choice

@@ -9,6 +9,9 @@ import { ProductImage } from '../../../components/product-image';
 import { cn } from '../../../lib/cn';
 import { formatBundle, formatCalories } from '../../../lib/format';
 import type { ProductBreakdown } from '../product-breakdown';
+import { preloadSizeDialog } from './lazy-size-dialog';
+
+const preload = () => void preloadSizeDialog().catch(() => {});
 
 /**
  * Spec §2: image, name, the REG and LRG prices each with an add button, calories; for a product in the basket, the
@@ -105,6 +108,10 @@ export function ProductCard({
                   disabled={product.soldOut}
                   aria-label={`Add ${product.name} ${code} to basket`}
                   onClick={() => onChooseSize(product, size)}
+                  // The Size dialog's code is fetched as the pointer or focus arrives, before the click needs it.
+                  onPointerEnter={preload}
+                  onPointerDown={preload}
+                  onFocus={preload}
                   className="mt-auto inline-flex h-9 items-center justify-center gap-1 rounded-full bg-berry-600 text-sm font-bold text-white transition-colors hover:bg-berry-700 disabled:bg-tea-400/40 disabled:text-tea-800"
                 >
                   <Plus aria-hidden className="size-4" />
