@@ -1,10 +1,13 @@
 /** /api/auth/* and /api/admin/users: who is signed in, and the staff's accounts. */
 import { z } from 'zod';
+import { noContent } from './common';
 
 export const sessionUserAnswer = z.object({ email: z.string(), isAdmin: z.boolean() });
 /** GET /api/auth/session and POST /api/auth/login: the user (or null) and the token staff calls must carry. */
 export const sessionAnswer = z.object({ user: sessionUserAnswer.nullable(), csrfToken: z.string().optional() });
 export type SessionAnswer = z.infer<typeof sessionAnswer>;
+/** POST /api/auth/logout: 204 (named here so the header's Sign out imports one contract module, on demand). */
+export const logoutAnswer = noContent;
 
 /** POST /api/admin/users. */
 export const savedUserAnswer = z.object({ email: z.string(), isAdmin: z.boolean(), created: z.boolean() });

@@ -69,6 +69,23 @@ describe('apiFetch checking answers against their contract (development and test
     await expect(apiFetch('/api/x', { answer: z.null() }, empty)).resolves.toBeNull();
   });
 
+  it('checks against a contract named lazily, importing it only when an answer comes to be checked', async () => {
+    const load = vi.fn(async () => ok);
+    await expect(apiFetch('/api/x', { answer: load }, answer(200, '{"ok":true,"extra":1}'))).resolves.toEqual({
+      ok: true,
+    });
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(apiFetch('/api/x', { answer: load }, answer(200, '{"ok":"yes"}'))).rejects.toMatchObject({
+      unreadable: true,
+    });
+    quiet.mockRestore();
+    await expect(apiFetch('/api/x', { answer: load }, answer(404, '{"error":"Gone"}'))).rejects.toMatchObject({
+      status: 404,
+    });
+    // The failed answer had nothing to check: the contract was imported for the two successful answers only.
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it("keeps an error answer's body for callers that read its details", async () => {
     const promise = apiFetch('/api/x', { answer: ok }, answer(402, '{"error":"Declined","code":"card_declined"}'));
     await expect(promise).rejects.toMatchObject({ status: 402, body: { error: 'Declined', code: 'card_declined' } });

@@ -6,6 +6,10 @@
  * so what a call returns is typed by the contract and nothing else. In development every answer is checked against
  * it (`schema.parse`), so a server and a browser that drifted apart fail loudly at once; in production answers are
  * only typed, to keep the work and the bundle lean, unless a call asks for the check (`check: 'always'`).
+ *
+ * The calls every page makes (menu, shop status, session) name their contract lazily, as a function that imports it
+ * (`answer: () => import('@domain/contracts/menu').then((m) => m.menuAnswer)`): the schema library and the contracts
+ * then stay out of the first page's JavaScript, and are fetched only when an answer is checked (issue 17).
  */
 import type { z } from 'zod';
 
@@ -42,9 +46,15 @@ export interface ApiRequest extends Omit<RequestInit, 'body'> {
   json?: unknown;
 }
 
+/** A contract imported on demand: only a call that checks its answer loads it (and the schema library with it). */
+export type LazyContract<S extends z.ZodType> = () => Promise<S>;
+
 export interface ApiCall<S extends z.ZodType> extends ApiRequest {
-  /** The contract of a successful answer (from src/domain/contracts); an empty answer (204) reads as null. */
-  answer: S;
+  /**
+   * The contract of a successful answer (from src/domain/contracts), or a function importing it; an empty answer (204)
+   * reads as null.
+   */
+  answer: S | LazyContract<S>;
   /** Check the answer in production too (small answers on the money path); development always checks. */
   check?: 'always';
 }
@@ -90,8 +100,14 @@ export async function apiFetch<S extends z.ZodType>(
  * A successful answer as its contract types it: checked with `schema.parse` when asked (development, or a call that
  * wants it), else taken as the contract says (the server's own response schema has checked it before sending).
  */
-function readAnswer<S extends z.ZodType>(schema: S, body: unknown, status: number, checked: boolean): z.output<S> {
+async function readAnswer<S extends z.ZodType>(
+  contract: S | LazyContract<S>,
+  body: unknown,
+  status: number,
+  checked: boolean,
+): Promise<z.output<S>> {
   if (!checked) return body as z.output<S>;
+  const schema = typeof contract === 'function' ? await contract() : contract;
   const result = schema.safeParse(body);
   if (!result.success) {
     console.error(`The answer does not match its contract (status ${status}):`, result.error.issues);

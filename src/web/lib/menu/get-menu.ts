@@ -1,4 +1,4 @@
-import { menuAnswer, type MenuAnswer } from '@domain/contracts/menu';
+import type { MenuAnswer } from '@domain/contracts/menu';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../api-client';
 
@@ -10,7 +10,7 @@ export const menuQueryKey = ['menu'] as const;
  * `no-cache`, so the browser's HTTP cache revalidates and a refetch of an unchanged menu costs a 304.
  */
 export function getMenu(signal?: AbortSignal): Promise<MenuAnswer> {
-  return apiFetch('/api/menu', { answer: menuAnswer, signal });
+  return apiFetch('/api/menu', { answer: () => import('@domain/contracts/menu').then((m) => m.menuAnswer), signal });
 }
 
 export function useMenu() {

@@ -1,4 +1,4 @@
-import { paymentConfigAnswer, type PaymentConfigAnswer } from '@domain/contracts/payments';
+import type { PaymentConfigAnswer } from '@domain/contracts/payments';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../api-client';
 
@@ -6,7 +6,10 @@ import { apiFetch } from '../api-client';
 export type PaymentConfig = PaymentConfigAnswer;
 
 export function getPaymentConfig(signal?: AbortSignal): Promise<PaymentConfig> {
-  return apiFetch('/api/payments/config', { answer: paymentConfigAnswer, signal });
+  return apiFetch('/api/payments/config', {
+    answer: () => import('@domain/contracts/payments').then((m) => m.paymentConfigAnswer),
+    signal,
+  });
 }
 
 /** GET /api/payments/config, once per visit. */

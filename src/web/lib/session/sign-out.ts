@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { noContent } from '@domain/contracts/common';
 import { apiFetch } from '../api-client';
 import { setSession } from './use-session';
 
@@ -7,7 +6,11 @@ import { setSession } from './use-session';
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch('/api/auth/logout', { answer: noContent, method: 'POST' }),
+    mutationFn: () =>
+      apiFetch('/api/auth/logout', {
+        answer: () => import('@domain/contracts/accounts').then((m) => m.logoutAnswer),
+        method: 'POST',
+      }),
     // Spec §8: a failed logout is only logged; the browser still forgets the user.
     onError: (error) => console.error('Logout failed', error),
     onSettled: () => setSession(queryClient, { user: null }),

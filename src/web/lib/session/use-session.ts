@@ -1,13 +1,16 @@
 import type { SessionInfo } from '@domain/accounts';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { sessionAnswer } from '@domain/contracts/accounts';
 import { apiFetch } from '../api-client';
 
 export const sessionQueryKey = ['auth', 'session'] as const;
 
 /** GET /api/auth/session: who is signed in (or null), and the CSRF token staff calls carry. */
 export function getSession(signal?: AbortSignal): Promise<SessionInfo> {
-  return apiFetch('/api/auth/session', { answer: sessionAnswer, signal, cache: 'no-store' });
+  return apiFetch('/api/auth/session', {
+    answer: () => import('@domain/contracts/accounts').then((m) => m.sessionAnswer),
+    signal,
+    cache: 'no-store',
+  });
 }
 
 /** The signed-in user as the server sees it; refreshed when the window regains focus. */

@@ -1,4 +1,4 @@
-import { shopStatusAnswer, type ShopStatusAnswer } from '@domain/contracts/opening-hours';
+import type { ShopStatusAnswer } from '@domain/contracts/opening-hours';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../api-client';
 
@@ -6,7 +6,10 @@ import { apiFetch } from '../api-client';
 export const shopStatusQueryKey = ['shop-status'] as const;
 
 export function getShopStatus(drinks: number, signal?: AbortSignal): Promise<ShopStatusAnswer> {
-  return apiFetch(`/api/shop-status${drinks > 1 ? `?drinks=${drinks}` : ''}`, { answer: shopStatusAnswer, signal });
+  return apiFetch(`/api/shop-status${drinks > 1 ? `?drinks=${drinks}` : ''}`, {
+    answer: () => import('@domain/contracts/opening-hours').then((m) => m.shopStatusAnswer),
+    signal,
+  });
 }
 
 /**

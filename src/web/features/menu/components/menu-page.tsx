@@ -1,11 +1,11 @@
 import { lineKey } from '@domain/basket';
 import type { Product } from '@domain/catalogue';
 import type { DietaryTagCode } from '@domain/allergens';
-import { sizeCode } from '@domain/sizes';
+import { sizeCode, type Size } from '@domain/sizes';
 import { sizePrice } from '@domain/unit-price';
 import { optionsSurcharge, optionSummary, type ChosenOption } from '@domain/drink-options';
 import { ShoppingBag } from 'lucide-react';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/button';
 import { FloatingAction } from '../../../components/floating-dock';
@@ -24,7 +24,8 @@ import { MenuError } from './menu-error';
 import { ProductCard } from './product-card';
 import { ProductGridSkeleton } from './product-grid-skeleton';
 import { PromotionsStrip } from './promotions-strip';
-import { SizeDialog, type SizeChoice } from './size-dialog';
+import { LazySizeDialog } from './lazy-size-dialog';
+import type { SizeChoice } from './size-dialog';
 
 /** Spec §2: the menu. The chosen category lives in the address (?category=…), so it can be shared and goes Back. */
 export function MenuPage() {
@@ -84,7 +85,10 @@ export function MenuPage() {
     });
   };
 
-  const reset = (product: Product) => basket.removeProduct(product.id);
+  // Kept the same between renders, so product cards skip re-rendering (ProductCard is memoised).
+  const { removeProduct } = basket;
+  const reset = useCallback((product: Product) => removeProduct(product.id), [removeProduct]);
+  const chooseSize = useCallback((product: Product, size: Size) => setChoice({ product, size }), []);
 
   return (
     <>
@@ -150,7 +154,7 @@ export function MenuPage() {
                           product={product}
                           promotions={section.promotions}
                           inBasket={productBreakdown(basket.lines, product.id)}
-                          onChooseSize={(p, size) => setChoice({ product: p, size })}
+                          onChooseSize={chooseSize}
                           onReset={reset}
                           eagerImage={sectionIndex === 0 && index < 4}
                         />
@@ -166,7 +170,7 @@ export function MenuPage() {
         <ProductGridSkeleton />
       )}
 
-      <SizeDialog
+      <LazySizeDialog
         choice={choice}
         promotion={
           choice

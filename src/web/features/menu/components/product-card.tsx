@@ -5,16 +5,50 @@ import type { Promotion } from '@domain/promotion';
 import { SIZES, sizeCode, type Size } from '@domain/sizes';
 import { unitPrice } from '@domain/unit-price';
 import { Plus, RotateCcw, Tag } from 'lucide-react';
+import { memo } from 'react';
 import { ProductImage } from '../../../components/product-image';
 import { cn } from '../../../lib/cn';
 import { formatBundle, formatCalories } from '../../../lib/format';
 import type { ProductBreakdown } from '../product-breakdown';
+import { preloadSizeDialog } from './lazy-size-dialog';
+
+const preload = () => void preloadSizeDialog().catch(() => {});
 
 /**
  * Spec §2: image, name, the REG and LRG prices each with an add button, calories; for a product in the basket, the
  * quantity per size, the total and a Reset button. Sold-out products say so and cannot be added.
  */
-export function ProductCard({
+/**
+ * The menu shows some hundred cards: one re-renders only when its own product, deals or basket lines change, not when
+ * the Size dialog opens or another drink is added (Interaction to Next Paint, issue 17). The callbacks are compared
+ * by what they do, so they must stay the same functions (the menu page keeps them with useCallback).
+ */
+export const ProductCard = memo(ProductCardView, (before, after) => {
+  return (
+    before.product === after.product &&
+    before.promotions === after.promotions &&
+    before.eagerImage === after.eagerImage &&
+    before.onChooseSize === after.onChooseSize &&
+    before.onReset === after.onReset &&
+    sameBreakdown(before.inBasket, after.inBasket)
+  );
+});
+
+function sameBreakdown(a: ProductBreakdown | null, b: ProductBreakdown | null): boolean {
+  if (a === b) return true;
+  if (!a || !b || a.totalQuantity !== b.totalQuantity || a.sizes.length !== b.sizes.length) return false;
+  return a.sizes.every((entry, index) => {
+    const other = b.sizes[index]!;
+    return (
+      entry.size === other.size &&
+      entry.price === other.price &&
+      entry.quantity === other.quantity &&
+      entry.optionSummary === other.optionSummary
+    );
+  });
+}
+
+function ProductCardView({
   product,
   promotions,
   inBasket,
@@ -105,6 +139,10 @@ export function ProductCard({
                   disabled={product.soldOut}
                   aria-label={`Add ${product.name} ${code} to basket`}
                   onClick={() => onChooseSize(product, size)}
+                  // The Size dialog's code is fetched as the pointer or focus arrives, before the click needs it.
+                  onPointerEnter={preload}
+                  onPointerDown={preload}
+                  onFocus={preload}
                   className="mt-auto inline-flex h-9 items-center justify-center gap-1 rounded-full bg-berry-600 text-sm font-bold text-white transition-colors hover:bg-berry-700 disabled:bg-tea-400/40 disabled:text-tea-800"
                 >
                   <Plus aria-hidden className="size-4" />
