@@ -119,9 +119,12 @@ async function openDashboard(
   cookie: string,
   onEvent: (orderId: string, at: number) => void,
   signal: AbortSignal,
+  address: string,
 ) {
+  // Each dashboard comes from its own address through the proxy the bench server trusts (TRUST_PROXY): one address
+  // may hold only 20 live streams (issue 11), and a shop's 100 screens are not behind one address.
   const response = await fetch(`${url}/api/admin/orders/stream`, {
-    headers: { cookie, accept: 'text/event-stream' },
+    headers: { cookie, accept: 'text/event-stream', 'x-forwarded-for': address },
     signal,
   });
   if (!response.ok || !response.body) throw new Error(`bench: dashboard stream ${response.status}`);
@@ -156,6 +159,9 @@ async function openDashboard(
 }
 
 type Row = Record<string, string | number>;
+
+/** Issue 17: from pressing Pay to the order on every dashboard, during the burst. */
+const BURST_P99_BUDGET_MS = 1000;
 
 export async function benchCheckouts(url: string, label: string, duration: number, staff: Staff): Promise<Row[]> {
   const rows: Row[] = [];
@@ -218,7 +224,7 @@ export async function benchCheckouts(url: string, label: string, duration: numbe
   const seen = new Map<string, number[]>();
   const dashboards = 100;
   await Promise.all(
-    Array.from({ length: dashboards }, () =>
+    Array.from({ length: dashboards }, (_, i) =>
       openDashboard(
         url,
         cookie,
@@ -228,6 +234,7 @@ export async function benchCheckouts(url: string, label: string, duration: numbe
           seen.set(orderId, list);
         },
         abort.signal,
+        `10.0.0.${i + 1}`,
       ),
     ),
   );
@@ -239,6 +246,16 @@ export async function benchCheckouts(url: string, label: string, duration: numbe
   };
   const delaysOf = (paid: { orderId: string; paidAt: number }[]) =>
     paid.flatMap((p) => (seen.get(p.orderId) ?? []).map((at) => at - p.paidAt));
+  /**
+   * The live path's cost per event per connection: for each order paid alone, the time from its first dashboard's
+   * copy to its last one's, over the connections after the first. An upper bound of the server's writing (it includes
+   * the kernel and this process reading 100 streams), with nothing else queued.
+   */
+  const spreadPerConnection = (paid: { orderId: string }[]) =>
+    paid.flatMap((p) => {
+      const times = seen.get(p.orderId) ?? [];
+      return times.length < 2 ? [] : [((Math.max(...times) - Math.min(...times)) * 1000) / (times.length - 1)];
+    });
 
   // 3. A burst of 200 concurrent paid checkouts; every tenth customer presses Pay twice at once.
   const burst = 200;
@@ -262,6 +279,7 @@ export async function benchCheckouts(url: string, label: string, duration: numbe
     await waitForDashboards([paid]);
   }
   const singleDelays = delaysOf(single);
+  const perConnection = spreadPerConnection(single);
   abort.abort();
 
   // Every paid order is on the staff orders list once, with the right total, and nothing else was paid.
@@ -288,12 +306,15 @@ export async function benchCheckouts(url: string, label: string, duration: numbe
       `${pressedTwice - doubled} of them one order); ${recorded} of ${paid.length} paid orders listed for staff ` +
       `with the right total, ${extra} other paid orders${failures[0] ? `; first failure: ${failures[0].slice(0, 80)}` : ''}`,
   });
+  const burstP99 = percentile(burstDelays, 99);
+  const burstMissed = burstPaid.length * dashboards - burstDelays.length;
   rows.push({
     measure: `paid order → ${dashboards} dashboards, during the burst — ${label}`,
     'requests/s': '',
     'p50 ms': Math.round(percentile(burstDelays, 50)),
-    'p99 ms': Math.round(percentile(burstDelays, 99)),
-    'errors / unexpected': `${burstPaid.length * dashboards - burstDelays.length} missed`,
+    'p99 ms': Math.round(burstP99),
+    'errors / unexpected': `${burstMissed} missed`,
+    budget: `p99 < ${BURST_P99_BUDGET_MS} ms, none missed: ${burstP99 < BURST_P99_BUDGET_MS && burstMissed === 0 ? 'met' : 'NOT MET'}`,
     note: `${burstDelays.length} deliveries, from pressing Pay; includes waiting behind the burst`,
   });
   rows.push({
@@ -303,6 +324,14 @@ export async function benchCheckouts(url: string, label: string, duration: numbe
     'p99 ms': Math.round(percentile(singleDelays, 99)),
     'errors / unexpected': `${single.length * dashboards - singleDelays.length} missed`,
     note: `${singleDelays.length} deliveries of ${single.length} orders paid one after another, from pressing Pay`,
+  });
+  rows.push({
+    measure: `live fan-out, per event per connection — ${label}`,
+    'requests/s': '',
+    'p50 ms': `${Math.round(percentile(perConnection, 50))} µs`,
+    'p99 ms': `${Math.round(percentile(perConnection, 99))} µs`,
+    'errors / unexpected': '',
+    note: `first to last of ${dashboards} dashboards receiving one order paid alone, over the ${dashboards - 1} after the first (server, kernel and this reader together)`,
   });
   return rows;
 }

@@ -78,7 +78,8 @@ export function combine(results: LoadResult[]): LoadResult {
 
 export function printTable(rows: Record<string, string | number>[]): void {
   if (!rows.length) return;
-  const headers = Object.keys(rows[0]!);
+  // Every column any row has, in the order they first appear (a row may leave some out).
+  const headers = [...new Set(rows.flatMap((row) => Object.keys(row)))];
   const widths = headers.map((h) => Math.max(h.length, ...rows.map((r) => String(r[h] ?? '').length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
   console.log(line(headers));

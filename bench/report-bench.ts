@@ -55,14 +55,15 @@ export async function benchSalesReport(
 export function reportRow(result: ReportBenchResult): Record<string, string | number> {
   const budget =
     result.label === 'PostgreSQL'
-      ? `budget ${REPORT_BUDGET_MS} ms: ${result.p50 <= REPORT_BUDGET_MS ? 'within' : 'OVER'}`
-      : `no budget (PostgreSQL's is ${REPORT_BUDGET_MS} ms)`;
+      ? `p50 < ${REPORT_BUDGET_MS} ms: ${result.p50 < REPORT_BUDGET_MS ? 'met' : 'NOT MET'}`
+      : `none (PostgreSQL's: ${REPORT_BUDGET_MS} ms)`;
   return {
     measure: `whole sales report, a year of ${result.orders.toLocaleString('en-GB')} orders — ${result.label}`,
     'requests/s': '',
     'p50 ms': result.p50,
     'p99 ms': result.max,
     'errors / unexpected': '',
-    note: `${budget}; slowest of ${RUNS} runs in the p99 column; seeding took ${(result.seedMs / 1000).toFixed(1)} s`,
+    budget,
+    note: `slowest of ${RUNS} runs in the p99 column; seeding took ${(result.seedMs / 1000).toFixed(1)} s`,
   };
 }

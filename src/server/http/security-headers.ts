@@ -3,8 +3,8 @@ import helmet from 'helmet';
 import type { Config } from '../env';
 
 // helmet itself rather than @fastify/helmet: that plugin makes helmet's middleware again for every request, parsing
-// the whole policy each time (a fifth of the menu API's time, issue 6); made once at start, as here, the same headers
-// cost next to nothing.
+// the whole policy each time (a fifth of the menu API's time, issue 6); helmet's answer is now taken once at start
+// and set as one ready object per request (issue 17).
 
 /**
  * Security headers on every answer, with a Content-Security-Policy that allows only what Pearl loads: its own
@@ -42,7 +42,33 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
-  app.addHook('onRequest', (request, reply, done) =>
-    setHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+  // Every directive is a fixed string (no per-request nonce), so helmet's answer is the same for every request: it is
+  // worked out once here, on a recording response, and each request gets the ready header object (issue 17: helmet's
+  // middleware re-joins the whole policy and makes a dozen header calls per request otherwise).
+  const headers = await helmetHeaders(setHeaders);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+}
+
+type Middleware = ReturnType<typeof helmet>;
+
+/** The headers helmet's middleware sets, by running it once on a response that only records them. */
+async function helmetHeaders(middleware: Middleware): Promise<Record<string, string>> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  await new Promise<void>((resolve, reject) =>
+    middleware({} as Parameters<Middleware>[0], recorder as unknown as Parameters<Middleware>[1], (error?: unknown) =>
+      error ? reject(error as Error) : resolve(),
+    ),
   );
+  return Object.freeze(headers) as Record<string, string>;
 }

@@ -1,12 +1,15 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorAnswers, eventStreamAnswer } from '@domain/contracts/common';
 import { categoryAnswer, menuAnswer, productAnswer, promotionAnswer, type MenuAnswer } from '@domain/contracts/menu';
 import { z } from 'zod';
 import { streamTopic } from '../live';
+import type { MenuSnapshot } from './menu-service';
+
+type Encoding = 'br' | 'gzip' | null;
 
 /** Brotli when the client takes it, else gzip, else none (a q=0 refuses an encoding). */
-function preferredEncoding(header: string | undefined): 'br' | 'gzip' | null {
-  if (!header) return null;
+function parseEncoding(header: string): Encoding {
   const accepted = new Set(
     header
       .toLowerCase()
@@ -18,6 +21,55 @@ function preferredEncoding(header: string | undefined): 'br' | 'gzip' | null {
   if (accepted.has('br')) return 'br';
   if (accepted.has('gzip')) return 'gzip';
   return null;
+}
+
+/** Browsers send a handful of distinct Accept-Encoding values: each is parsed once (at most 100 kept). */
+const encodings = new Map<string, Encoding>();
+function preferredEncoding(header: string | undefined): Encoding {
+  if (!header) return null;
+  let encoding = encodings.get(header);
+  if (encoding === undefined) {
+    encoding = parseEncoding(header);
+    if (encodings.size < 100) encodings.set(header, encoding);
+  }
+  return encoding;
+}
+
+/** One encoding of the menu: its bytes, its ETag and its headers, made once per menu change. */
+interface Representation {
+  bytes: Buffer;
+  etag: string;
+  headers: Record<string, string>;
+}
+
+const representationsOf = new WeakMap<MenuSnapshot, Record<'identity' | 'br' | 'gzip', Representation>>();
+
+function representation(snapshot: MenuSnapshot, encoding: Encoding): Representation {
+  let all = representationsOf.get(snapshot);
+  if (!all) {
+    const make = (bytes: Buffer, name: 'br' | 'gzip' | null): Representation => {
+      // Each encoding is its own representation with its own ETag.
+      const etag = name ? `${snapshot.etag.slice(0, -1)}-${name}"` : snapshot.etag;
+      return {
+        bytes,
+        etag,
+        headers: {
+          etag,
+          'cache-control': 'no-cache',
+          vary: 'accept-encoding',
+          'content-type': 'application/json; charset=utf-8',
+          ...(name ? { 'content-encoding': name } : {}),
+        },
+      };
+    };
+    all = {
+      identity: make(snapshot.body, null),
+      br: make(snapshot.brotli, 'br'),
+      gzip: make(snapshot.gzip, 'gzip'),
+    };
+    representationsOf.set(snapshot, all);
+  }
+  return all[encoding ?? 'identity'];
 }
 
 /** Public reads of the catalogue: the menu in one answer, and a live stream of its changes. */
@@ -33,25 +85,21 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: menuAnswer, ...errorAnswers(503) },
       },
     },
-    async (request, reply) => {
-      const snapshot = await menu.get();
-      // Compressed bytes made once per change; each encoding is its own representation with its own ETag.
-      const encoding = preferredEncoding(request.headers['accept-encoding']);
-      const etag = encoding ? `${snapshot.etag.slice(0, -1)}-${encoding}"` : snapshot.etag;
-      reply.header('etag', etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-      if (request.headers['if-none-match'] === etag) {
-        // No body and no content-length: a 304 that announced one would leave clients waiting for it.
-        reply.hijack();
-        reply.raw.writeHead(304, reply.getHeaders() as Record<string, string>);
-        reply.raw.end();
-        return;
-      }
-      // Already serialised JSON: send the bytes as they are.
-      reply.type('application/json; charset=utf-8');
-      // The bytes are JSON.stringify of snapshot.menu, a MenuAnswer; Fastify sends a Buffer without serialising it.
-      const bytes = encoding === 'br' ? snapshot.brotli : encoding === 'gzip' ? snapshot.gzip : snapshot.body;
-      if (encoding) reply.header('content-encoding', encoding);
-      return reply.send(bytes as unknown as MenuAnswer);
+    (request, reply) => {
+      // Issue 17: bytes, ETag and headers are made once per menu change; a request picks them up, with no promise to
+      // wait for once the menu is loaded, and Fastify sends a Buffer as it is (no serialisation).
+      const answer = (snapshot: MenuSnapshot): void => {
+        const chosen = representation(snapshot, preferredEncoding(request.headers['accept-encoding']));
+        if (request.headers['if-none-match'] === chosen.etag) {
+          // No body and no content-length (Fastify sends none for a 304): the ETag and caching headers only.
+          void (reply as FastifyReply).code(304).headers(chosen.headers).removeHeader('content-type').send();
+          return;
+        }
+        // The bytes are JSON.stringify of snapshot.menu, a MenuAnswer.
+        void reply.headers(chosen.headers).send(chosen.bytes as unknown as MenuAnswer);
+      };
+      const snapshot = menu.ready();
+      return snapshot ? answer(snapshot) : menu.get().then(answer);
     },
   );
 

@@ -26,6 +26,8 @@ const gzipAsync = promisify(gzip);
 
 export interface MenuService {
   get(): Promise<MenuSnapshot>;
+  /** The snapshot get() would give, when it is already made (no promise to wait for); else null. */
+  ready(): MenuSnapshot | null;
   /** Forget the cached menu (called when any instance announces a catalogue change). */
   invalidate(): void;
   /** Announce a catalogue change to every instance; pass tx to send it only if the transaction commits. */
@@ -34,6 +36,7 @@ export interface MenuService {
 
 export function createMenuService({ db, live: hub }: { db: Db; live: LiveHub }): MenuService {
   let cached: Promise<MenuSnapshot> | null = null;
+  let settled: MenuSnapshot | null = null;
   let generation = 0;
 
   const load = async (): Promise<MenuSnapshot> => {
@@ -71,15 +74,24 @@ export function createMenuService({ db, live: hub }: { db: Db; live: LiveHub }):
         const mine = ++generation;
         cached = load();
         // A failed load is not kept; a load overtaken by a change is not kept either.
-        cached.catch(() => {
-          if (generation === mine) cached = null;
-        });
+        cached.then(
+          (snapshot) => {
+            if (generation === mine) settled = snapshot;
+          },
+          () => {
+            if (generation === mine) cached = null;
+          },
+        );
       }
       return cached;
+    },
+    ready() {
+      return settled;
     },
     invalidate() {
       generation++;
       cached = null;
+      settled = null;
     },
     async changed(tx) {
       service.invalidate();

@@ -41,6 +41,73 @@ export interface StreamView {
 const openByAddress = new WeakMap<FastifyInstance, Map<string, number>>();
 const endersBySession = new Map<string, Set<() => void>>();
 const openByTopic = new WeakMap<LiveHub, Map<LiveTopic, number>>();
+/**
+ * Issue 17: how long a staff session's last good check lets its streams go on without waiting for the next one. During
+ * a rush the database is busy with checkouts; a staff stream asked it about its session before every event (100
+ * dashboards: 100 queries per paid order, each waiting behind the checkouts). Now one check runs at a time per session,
+ * in the background of the events, and events go out while the last check that said "alive" started less than this
+ * long ago. A check that says no ends every stream of that session at once; sign-out on this instance ends them
+ * without waiting for any check (endSessionStreams), and expiry is decided here without the database. A session's
+ * first event after its streams open waits for its check.
+ */
+export const SESSION_TRUST_MS = 5_000;
+
+interface Liveness {
+  /** When the last check that answered "alive" started (0: none yet). */
+  aliveSince: number;
+  pending: Promise<boolean> | null;
+}
+const livenessBySession = new Map<string, Liveness>();
+
+/** One hub message reaches every open stream as the same object: its text is made once, not once per stream. */
+const textByMessage = new WeakMap<LiveMessage, string>();
+
+function messageText(message: LiveMessage): string {
+  let text = textByMessage.get(message);
+  if (text === undefined) {
+    text = `event: ${message.topic}\ndata: ${JSON.stringify(message.data)}\n\n`;
+    textByMessage.set(message, text);
+  }
+  return text;
+}
+
+function checkSession(session: StreamSession, state: Liveness): Promise<boolean> {
+  if (state.pending) return state.pending;
+  const started = Date.now();
+  const pending = session.isAlive().then(
+    (alive) => {
+      state.pending = null;
+      if (alive) state.aliveSince = started;
+      else {
+        state.aliveSince = 0;
+        endSessionStreams(session.id);
+      }
+      return alive;
+    },
+    () => {
+      // The database cannot say: keep the streams; the next check decides.
+      state.pending = null;
+      return true;
+    },
+  );
+  state.pending = pending;
+  return pending;
+}
+
+/** Whether a staff session's stream may send its next event, waiting on the database only when no recent check vouches. */
+async function sessionAliveForEvent(session: StreamSession): Promise<boolean> {
+  if (session.expiresAt.getTime() <= Date.now()) return false;
+  let state = livenessBySession.get(session.id);
+  if (!state) {
+    state = { aliveSince: 0, pending: null };
+    livenessBySession.set(session.id, state);
+  }
+  if (state.aliveSince > 0 && Date.now() - state.aliveSince < SESSION_TRUST_MS) {
+    void checkSession(session, state);
+    return true;
+  }
+  return checkSession(session, state);
+}
 
 /** The live streams this server (its hub) holds open now, per topic (for GET /metrics). */
 export function openStreamCounts(hub: LiveHub): ReadonlyMap<LiveTopic, number> {
@@ -132,10 +199,10 @@ export function streamTopic(
   const send = (message: LiveMessage) => {
     queue = queue.then(async () => {
       if (ended) return;
-      if (!(await stillAlive())) return end();
+      if (session && !(await sessionAliveForEvent(session))) return end();
       if (ended) return;
       if (view) await viewed(() => view.map(message));
-      else write({ event: message.topic, data: message.data });
+      else res.write(messageText(message));
     });
   };
   const unsubscribe = hub.subscribe(topic, send);
@@ -161,7 +228,10 @@ export function streamTopic(
     shutdownSignal.removeEventListener('abort', end);
     if (session && enders) {
       enders.delete(end);
-      if (enders.size === 0) endersBySession.delete(session.id);
+      if (enders.size === 0) {
+        endersBySession.delete(session.id);
+        livenessBySession.delete(session.id);
+      }
     }
     const left = (counts!.get(address) ?? 1) - 1;
     if (left > 0) counts!.set(address, left);

@@ -132,16 +132,28 @@ export function createShopMetrics(database: Database): ShopMetrics {
     },
     register(server) {
       app = server;
-      server.addHook('onResponse', async (request, reply) => {
+      // Issue 17: every answer passes here, so the hook is synchronous and each (route, method, status) keeps its
+      // labelled histogram child: an observation is a map lookup and a bucket increment, with no label object made
+      // and hashed per request.
+      const children = new Map<string, Map<string, Map<number, { observe(value: number): void }>>>();
+      server.addHook('onResponse', (request, reply, done) => {
         // Unmatched addresses share one label, so a scan of random paths cannot make up new series.
         const route = request.routeOptions.url ?? 'unmatched';
-        requests.observe(
-          { method: request.method, route, status_code: String(reply.statusCode) },
-          reply.elapsedTime / 1000,
-        );
-        if (reply.statusCode === 200 && request.method === 'POST' && CHECKOUT_ROUTES.has(route)) {
+        const status = reply.statusCode;
+        let byMethod = children.get(route);
+        if (!byMethod) children.set(route, (byMethod = new Map()));
+        let byStatus = byMethod.get(request.method);
+        if (!byStatus) byMethod.set(request.method, (byStatus = new Map()));
+        let child = byStatus.get(status);
+        if (!child) {
+          child = requests.labels({ method: request.method, route, status_code: String(status) });
+          byStatus.set(status, child);
+        }
+        child.observe(reply.elapsedTime / 1000);
+        if (status === 200 && request.method === 'POST' && CHECKOUT_ROUTES.has(route)) {
           checkouts.inc({ outcome: 'started' });
         }
+        done();
       });
     },
   };

@@ -1,0 +1,3 @@
+ALTER TABLE "order_lines" ADD COLUMN "options_key" text GENERATED ALWAYS AS (md5(options::text)) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "orders_report_paid_idx" ON "orders" USING btree ("paid_at","id","subtotal","discount","total_amount") WHERE is_test = false and status is not null and payment_status in ('paid', 'needs_review', 'refunded');--> statement-breakpoint
+CREATE INDEX "orders_report_refunded_idx" ON "orders" USING btree ("refunded_at","total_amount") WHERE is_test = false and status is not null and payment_status in ('paid', 'needs_review', 'refunded');
