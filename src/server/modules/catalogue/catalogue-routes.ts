@@ -3,37 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorAnswers, eventStreamAnswer } from '@domain/contracts/common';
 import { categoryAnswer, menuAnswer, productAnswer, promotionAnswer, type MenuAnswer } from '@domain/contracts/menu';
 import { z } from 'zod';
+import { preferredEncoding, type Encoding } from '../../http/accept-encoding';
 import { streamTopic } from '../live';
 import type { MenuSnapshot } from './menu-service';
-
-type Encoding = 'br' | 'gzip' | null;
-
-/** Brotli when the client takes it, else gzip, else none (a q=0 refuses an encoding). */
-function parseEncoding(header: string): Encoding {
-  const accepted = new Set(
-    header
-      .toLowerCase()
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, ...params]) => !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param)))
-      .map(([name]) => name!.trim()),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return null;
-}
-
-/** Browsers send a handful of distinct Accept-Encoding values: each is parsed once (at most 100 kept). */
-const encodings = new Map<string, Encoding>();
-function preferredEncoding(header: string | undefined): Encoding {
-  if (!header) return null;
-  let encoding = encodings.get(header);
-  if (encoding === undefined) {
-    encoding = parseEncoding(header);
-    if (encodings.size < 100) encodings.set(header, encoding);
-  }
-  return encoding;
-}
 
 /** One encoding of the menu: its bytes, its ETag and its headers, made once per menu change. */
 interface Representation {

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { MenuService } from '../catalogue';
 import { createStorefront, STOREFRONT_PATHS, type RenderPage, type StorefrontPage } from './storefront-pages';
+import { preferredEncoding } from '../../http/accept-encoding';
 
 export interface StorefrontSetup {
   /** The browser build's index.html (the page's shell). */
@@ -21,22 +22,6 @@ export async function loadStorefrontBuild(webRoot: string, ssrRoot: string): Pro
   if (!existsSync(templateFile) || !existsSync(entry)) return null;
   const bundle = (await import(pathToFileURL(entry).href)) as { renderPage: RenderPage };
   return { template: readFileSync(templateFile, 'utf8'), render: bundle.renderPage };
-}
-
-/** Brotli when the client takes it, else gzip, else none (a q=0 refuses an encoding). */
-function preferredEncoding(header: string | undefined): 'br' | 'gzip' | null {
-  if (!header) return null;
-  const accepted = new Set(
-    header
-      .toLowerCase()
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, ...params]) => !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param)))
-      .map(([name]) => name!.trim()),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return null;
 }
 
 /**
