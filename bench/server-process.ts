@@ -14,24 +14,28 @@ export interface Started {
 export async function startProcess(script: string, env: Record<string, string>, readyPath: string): Promise<Started> {
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'pearl-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      CHECKOUT_RATE_LIMIT: '0',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      // Production refuses to start the sandbox unless it is chosen (issue 11).
-      PAYMENTS: 'sandbox',
-      // The staff dashboards of checkout-bench.ts each come from their own address, forwarded by "a proxy" on loopback.
-      TRUST_PROXY: '127.0.0.1',
-      ...env,
+  const child = spawn(
+    process.execPath,
+    [...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', script],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        CHECKOUT_RATE_LIMIT: '0',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        // Production refuses to start the sandbox unless it is chosen (issue 11).
+        PAYMENTS: 'sandbox',
+        // The staff dashboards of checkout-bench.ts each come from their own address, forwarded by "a proxy" on loopback.
+        TRUST_PROXY: '127.0.0.1',
+        ...env,
+      },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
+  );
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {

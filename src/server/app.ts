@@ -14,6 +14,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
+import { createWorkLanes, lanePlaces, type WorkLanes } from './db/work-lanes';
 import type { Config } from './env';
 import { registerCsrfProtection } from './http/csrf';
 import { registerErrorHandler } from './http/error-handler';
@@ -68,6 +69,8 @@ export interface Services {
   payments: PaymentsService;
   /** Issue 13: opening hours, pause and pickup times, on the injected clock. */
   openingHours: OpeningHoursService;
+  /** Issue 17: payments completing (urgent) go ahead of checkouts starting (ordinary) for the database's places. */
+  lanes: WorkLanes;
 }
 
 declare module 'fastify' {
@@ -180,7 +183,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     orders: { insertTestOrder, setProviderRef },
     log: app.log,
   });
-  app.decorate('services', { config, database, live, menu, catalogueAdmin, audit, mailer, payments, openingHours });
+  const lanes = createWorkLanes(lanePlaces(database.stats().max));
+  app.decorate('services', {
+    config,
+    database,
+    live,
+    menu,
+    catalogueAdmin,
+    audit,
+    mailer,
+    payments,
+    openingHours,
+    lanes,
+  });
   app.addHook('onReady', async () => {
     mailer.start();
     payments.start();

@@ -23,8 +23,9 @@ import { createCheckoutRecheck } from './checkout-recheck';
 import { createCheckoutService } from './checkout-service';
 
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, payments, config, openingHours } = app.services;
-  const checkout = createCheckoutService({ db: database.db, payments, pickup: openingHours });
+  const { database, payments, config, openingHours, lanes } = app.services;
+  // Issue 17: a checkout's database steps wait for a free place, so that payments completing meanwhile go first.
+  const checkout = createCheckoutService({ db: database.db, payments, pickup: openingHours, lanes });
   const recheck = createCheckoutRecheck({ db: database.db, payments });
   // Every checkout writes an order awaiting payment: one address may not start more than this many a minute.
   const limited = {

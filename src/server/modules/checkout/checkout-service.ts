@@ -45,6 +45,7 @@ import { pickupSentence } from '@domain/pickup-label';
 import { pickupChoiceOf, withPickupKey, type PickupGate } from './checkout-pickup';
 import { hostedLineName } from './checkout-line-name';
 import { priceCheckout, type PricedCheckout } from './price-checkout';
+import type { WorkLanes } from '../../db/work-lanes';
 
 export { PRICES_CHANGED };
 
@@ -53,6 +54,11 @@ export interface CheckoutDeps {
   payments: PaymentsService;
   /** Issue 13: checks the pickup time and records the order under it (modules/opening-hours); absent in old tests. */
   pickup?: PickupGate;
+  /**
+   * Issue 17: each database step of a checkout starting waits for a free place (db/work-lanes.ts), so that payments
+   * completing meanwhile go first; absent in tests of the service alone (no waiting).
+   */
+  lanes?: Pick<WorkLanes, 'ordinary'>;
 }
 
 export interface Customer {
@@ -99,8 +105,15 @@ function providerFailure(error: unknown): never {
   throw error;
 }
 
-export function createCheckoutService({ db, payments, pickup }: CheckoutDeps) {
+export function createCheckoutService({ db, payments, pickup, lanes = { ordinary: (work) => work() } }: CheckoutDeps) {
   const provider = payments.provider;
+  /**
+   * The payment step waits for a place only with the sandbox, which keeps its payments in this database; Stripe's
+   * are created at Stripe, and a place held through that call would only keep a payment completing waiting longer.
+   */
+  const paymentStepInDatabase = provider.name === 'sandbox';
+  const step = <T>(work: () => Promise<T>, clientGone: AbortSignal | undefined, inDatabase = true) =>
+    inDatabase ? lanes.ordinary(work, clientGone) : work();
 
   /** Step 1: validate the lines (spec §5) and price them from the catalogue and active promotions. */
   async function priceBasketStep(cartItems: unknown): Promise<PricedCheckout> {
@@ -224,81 +237,97 @@ export function createCheckoutService({ db, payments, pickup }: CheckoutDeps) {
     }
   }
 
+  interface PaymentIntentInput {
+    amount: number;
+    cartItems: unknown;
+    customer: Customer;
+    checkoutToken?: string;
+    /** Issue 13: 'asap' (also when absent) or a pickup slot's start. */
+    pickupTime?: string | undefined;
+    /** Aborted when the customer has gone: no order and no payment is started for them then. */
+    clientGone?: AbortSignal;
+  }
+
+  interface HostedCheckoutInput {
+    cartItems: unknown;
+    checkoutToken?: string;
+    /** Issue 13: 'asap' (also when absent) or a pickup slot's start. */
+    pickupTime?: string | undefined;
+    baseUrl: string;
+    clientGone?: AbortSignal;
+  }
+
+  async function startPaymentIntent(input: PaymentIntentInput) {
+    const priced = await step(() => priceBasketStep(input.cartItems), input.clientGone);
+    const amount = parsePounds(input.amount);
+    if (amount === null) throw invalid('amount must be the total in pounds, for example 7.50.');
+    // The browser's amount never decides the charge; one that differs means the browser showed an old price.
+    if (amount !== priced.total) throw conflict(PRICES_CHANGED, { total: priced.total });
+    const order = {
+      priced,
+      provider: provider.name,
+      checkoutKind: 'in_page' as const,
+      customerName: input.customer.name,
+      customerEmail: input.customer.email,
+    };
+    const key = withPickupKey(orderKey('in_page', priced, input.customer, input.checkoutToken), input.pickupTime);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      input.clientGone?.throwIfAborted();
+      const recorded = await step(() => recordWithPickupStep(order, key, input.pickupTime), input.clientGone);
+      input.clientGone?.throwIfAborted();
+      const intent = await step(() => paymentIntentStep(recorded), input.clientGone, paymentStepInDatabase);
+      if (!intent) continue;
+      return {
+        clientSecret: intent.clientSecret,
+        orderId: recorded.id,
+        paymentIntentId: intent.id,
+        amount: intent.amount,
+        total: recorded.totalAmount,
+        receiptToken: payments.receiptToken(recorded.id),
+      };
+    }
+    throw new AppError('unavailable', 'We could not start the payment. Please try again.');
+  }
+
+  async function startCheckoutSession(input: HostedCheckoutInput) {
+    const priced = await step(() => priceBasketStep(input.cartItems), input.clientGone);
+    const order = {
+      priced,
+      provider: provider.name,
+      checkoutKind: 'hosted' as const,
+      customerName: null,
+      customerEmail: null,
+    };
+    // A hosted checkout has no customer yet: without the browser's token, nothing tells two callers apart, so each
+    // checkout gets an order (and a session) of its own rather than one another caller could open or be told paid.
+    const key = withPickupKey(
+      input.checkoutToken ? orderKey('hosted', priced, null, input.checkoutToken) : `checkout:${randomUUID()}`,
+      input.pickupTime,
+    );
+    for (let attempt = 0; attempt < 3; attempt++) {
+      input.clientGone?.throwIfAborted();
+      const recorded = await step(() => recordWithPickupStep(order, key, input.pickupTime), input.clientGone);
+      input.clientGone?.throwIfAborted();
+      const session = await step(
+        () => checkoutSessionStep(recorded, priced, input.baseUrl),
+        input.clientGone,
+        paymentStepInDatabase,
+      );
+      if (!session?.url) continue;
+      return { total: recorded.totalAmount, url: session.url };
+    }
+    throw new AppError('unavailable', 'We could not start the checkout. Please try again.');
+  }
+
   return {
     /** POST /api/create-payment-intent: the in-page card payment (spec §7.6). */
-    async createPaymentIntent(input: {
-      amount: number;
-      cartItems: unknown;
-      customer: Customer;
-      checkoutToken?: string;
-      /** Issue 13: 'asap' (also when absent) or a pickup slot's start. */
-      pickupTime?: string | undefined;
-      /** Aborted when the customer has gone: no order and no payment is started for them then. */
-      clientGone?: AbortSignal;
-    }) {
-      const priced = await priceBasketStep(input.cartItems);
-      const amount = parsePounds(input.amount);
-      if (amount === null) throw invalid('amount must be the total in pounds, for example 7.50.');
-      // The browser's amount never decides the charge; one that differs means the browser showed an old price.
-      if (amount !== priced.total) throw conflict(PRICES_CHANGED, { total: priced.total });
-      const order = {
-        priced,
-        provider: provider.name,
-        checkoutKind: 'in_page' as const,
-        customerName: input.customer.name,
-        customerEmail: input.customer.email,
-      };
-      const key = withPickupKey(orderKey('in_page', priced, input.customer, input.checkoutToken), input.pickupTime);
-      for (let attempt = 0; attempt < 3; attempt++) {
-        input.clientGone?.throwIfAborted();
-        const recorded = await recordWithPickupStep(order, key, input.pickupTime);
-        input.clientGone?.throwIfAborted();
-        const intent = await paymentIntentStep(recorded);
-        if (!intent) continue;
-        return {
-          clientSecret: intent.clientSecret,
-          orderId: recorded.id,
-          paymentIntentId: intent.id,
-          amount: intent.amount,
-          total: recorded.totalAmount,
-          receiptToken: payments.receiptToken(recorded.id),
-        };
-      }
-      throw new AppError('unavailable', 'We could not start the payment. Please try again.');
+    async createPaymentIntent(input: PaymentIntentInput) {
+      return startPaymentIntent(input);
     },
 
     /** POST /api/create-checkout-session: the hosted checkout (spec §7.8). */
-    async createCheckoutSession(input: {
-      cartItems: unknown;
-      checkoutToken?: string;
-      /** Issue 13: 'asap' (also when absent) or a pickup slot's start. */
-      pickupTime?: string | undefined;
-      baseUrl: string;
-      clientGone?: AbortSignal;
-    }) {
-      const priced = await priceBasketStep(input.cartItems);
-      const order = {
-        priced,
-        provider: provider.name,
-        checkoutKind: 'hosted' as const,
-        customerName: null,
-        customerEmail: null,
-      };
-      // A hosted checkout has no customer yet: without the browser's token, nothing tells two callers apart, so each
-      // checkout gets an order (and a session) of its own rather than one another caller could open or be told paid.
-      const key = withPickupKey(
-        input.checkoutToken ? orderKey('hosted', priced, null, input.checkoutToken) : `checkout:${randomUUID()}`,
-        input.pickupTime,
-      );
-      for (let attempt = 0; attempt < 3; attempt++) {
-        input.clientGone?.throwIfAborted();
-        const recorded = await recordWithPickupStep(order, key, input.pickupTime);
-        input.clientGone?.throwIfAborted();
-        const session = await checkoutSessionStep(recorded, priced, input.baseUrl);
-        if (!session?.url) continue;
-        return { total: recorded.totalAmount, url: session.url };
-      }
-      throw new AppError('unavailable', 'We could not start the checkout. Please try again.');
+    async createCheckoutSession(input: HostedCheckoutInput) {
+      return startCheckoutSession(input);
     },
 
     /** GET /api/verify-session (spec §7.9): the order's paid state, settled from the provider's word if need be. */

@@ -57,7 +57,8 @@ function registerWebhook(app: FastifyInstance, url: string, name: string, provid
         request.log.warn({ reason }, `refused a ${name} webhook`);
         throw new AppError('invalid_data', `Webhook refused: ${reason}`);
       }
-      const outcome = await payments.fulfil(event);
+      // Issue 17: a payment event never waits behind checkouts starting (db/work-lanes.ts).
+      const outcome = await app.services.lanes.urgent(() => payments.fulfil(event));
       return { received: true as const, outcome };
     },
   );

@@ -42,6 +42,8 @@ function notFoundAs<T>(work: Promise<T>, message: string): Promise<T> {
 export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const sandbox = app.services.payments.sandbox;
   if (!sandbox) return;
+  // Issue 17: a card being paid completes a payment: it never waits behind checkouts starting (db/work-lanes.ts).
+  const { urgent } = app.services.lanes;
   const failures = { 400: errorAnswer, 402: sandboxFailureAnswer, 404: errorAnswer, 409: sandboxFailureAnswer };
 
   app.post(
@@ -55,7 +57,11 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      answer(await notFoundAs(sandbox.confirmPaymentIntent(request.params.id, request.body), 'No such payment.')),
+      answer(
+        await urgent(() =>
+          notFoundAs(sandbox.confirmPaymentIntent(request.params.id, request.body), 'No such payment.'),
+        ),
+      ),
   );
 
   app.post(
@@ -69,7 +75,11 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      answer(await notFoundAs(sandbox.authenticatePaymentIntent(request.params.id, request.body), 'No such payment.')),
+      answer(
+        await urgent(() =>
+          notFoundAs(sandbox.authenticatePaymentIntent(request.params.id, request.body), 'No such payment.'),
+        ),
+      ),
   );
 
   app.get(
@@ -100,9 +110,8 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await notFoundAs(
-        sandbox.payHostedCheckout(request.params.id, request.body),
-        'This checkout session does not exist.',
+      const result = await urgent(() =>
+        notFoundAs(sandbox.payHostedCheckout(request.params.id, request.body), 'This checkout session does not exist.'),
       );
       const body = answer(result);
       return 'clientSecret' in result && result.clientSecret ? { ...body, clientSecret: result.clientSecret } : body;

@@ -1,0 +1,93 @@
+/**
+ * Issue 17, staff during a rush: payments that complete go ahead of checkouts that are only starting.
+ *
+ * The database takes a limited amount of work at once (PostgreSQL: the pool's connections; PGlite: one statement at a
+ * time). Starting a checkout (price the basket, record the order, create the sandbox's payment) is several round trips;
+ * completing a payment (the card confirmed, a webhook) and telling the dashboards is a few more. Left to a first come,
+ * first served queue, a burst of 200 customers pressing Pay puts 200 checkouts' statements ahead of every payment that
+ * completes meanwhile, and the staff see each paid order seconds late.
+ *
+ * So the work that may wait is given a number of places, and the payments share them without ever waiting:
+ * - urgent work (a payment completing) starts at once, and holds a place while it runs;
+ * - ordinary work (a step of a checkout starting) starts only while a place is free, otherwise waits here, in the
+ *   order it came, until urgent or ordinary work ends.
+ * Everything else (the menu, dashboards, staff pages) passes by, as before. A customer who leaves while their step
+ * waits (clientGone) leaves the queue: no order and no payment is started for them.
+ */
+export interface WorkLanes {
+  /** A payment completing: never waits. */
+  urgent<T>(work: () => Promise<T>): Promise<T>;
+  /** A step of a checkout starting: waits for a free place, in arrival order. */
+  ordinary<T>(work: () => Promise<T>, clientGone?: AbortSignal): Promise<T>;
+  /** Work running now (urgent and ordinary together), and ordinary work waiting for a place. */
+  readonly running: number;
+  readonly waiting: number;
+}
+
+/**
+ * The places, from the database's connections: PostgreSQL's pool less four kept for everything else (10 → 6); one for
+ * the embedded database, which runs one statement at a time in this very process: there, while a payment completes,
+ * no checkout step starts, or each of the payment's statements would queue behind the checkout's (measured: with two
+ * places, 68 payments were under way at once during the bench's burst, and each took a second).
+ */
+export function lanePlaces(connections: number): number {
+  return Math.max(1, connections - 4);
+}
+
+export function createWorkLanes(places: number): WorkLanes {
+  if (!Number.isInteger(places) || places < 1)
+    throw new Error(`work lanes: places must be a whole number ≥ 1, not ${places}`);
+  let running = 0;
+  const queue: Array<() => void> = [];
+
+  const release = () => {
+    running--;
+    while (running < places && queue.length > 0) queue.shift()!();
+  };
+
+  const place = (clientGone?: AbortSignal) =>
+    new Promise<void>((resolve, reject) => {
+      if (clientGone?.aborted) return reject(clientGone.reason);
+      if (running < places && queue.length === 0) {
+        running++;
+        return resolve();
+      }
+      const take = () => {
+        clientGone?.removeEventListener('abort', leave);
+        running++;
+        resolve();
+      };
+      function leave() {
+        const at = queue.indexOf(take);
+        if (at >= 0) queue.splice(at, 1);
+        reject(clientGone!.reason);
+      }
+      queue.push(take);
+      clientGone?.addEventListener('abort', leave, { once: true });
+    });
+
+  const hold = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } finally {
+      release();
+    }
+  };
+
+  return {
+    urgent(work) {
+      running++;
+      return hold(work);
+    },
+    async ordinary(work, clientGone) {
+      await place(clientGone);
+      return hold(work);
+    },
+    get running() {
+      return running;
+    },
+    get waiting() {
+      return queue.length;
+    },
+  };
+}
