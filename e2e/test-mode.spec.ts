@@ -2,7 +2,8 @@
  * Test mode (issue 11, item 3): when production runs the sandbox (PAYMENTS=sandbox), GET /api/payments/config says
  * testMode and every page shows the "Test mode — no real payments" band; the staff dashboard marks orders paid through
  * the sandbox "Test". This shop runs with NODE_ENV=test, so the band is shown by answering the config call as a
- * production shop in test mode answers it (the server's side has its API test: modules/payments/test-mode.test.ts).
+ * production shop in test mode answers it, in the API and in the data block of the server-drawn pages (the server's side
+ * has its tests: modules/payments/test-mode.test.ts, and modules/storefront/storefront.test.ts for the drawn band).
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Menu } from '../src/domain/catalogue';
@@ -20,9 +21,19 @@ test.beforeEach(async ({ page }) => {
 });
 
 async function asProductionInTestMode(page: Page) {
-  await page.route('**/api/payments/config', (route) =>
-    route.fulfill({ json: { provider: 'sandbox', testMode: true } }),
-  );
+  const config = { provider: 'sandbox', testMode: true };
+  await page.route('**/api/payments/config', (route) => route.fulfill({ json: config }));
+  // Issue 17: the server-drawn pages carry the same answer in a data block (and draw the band with it); the browser
+  // starts from it, as it would from a production shop's own pages.
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const body = (await response.text()).replace(
+      /(<script type="application\/json" id="pearl-payment-config">)[^<]*/,
+      (_all, open: string) => `${open}${JSON.stringify(config)}`,
+    );
+    await route.fulfill({ response, body });
+  });
 }
 
 /** A paid order through the checkout API and the sandbox's card confirmation, as a customer's browser pays. */

@@ -43,6 +43,13 @@ export interface Menu {
  */
 export const MENU_DATA_ELEMENT_ID = 'pearl-menu';
 
+/**
+ * Issue 17: beside it, in `<script type="application/json" id="pearl-payment-config">`, the answer of GET
+ * /api/payments/config (the provider and test mode), so a shop in test mode draws its test-mode band with the page
+ * rather than pushing the page down when the answer arrives.
+ */
+export const PAYMENT_CONFIG_ELEMENT_ID = 'pearl-payment-config';
+
 /** Spec §3: a category's id is its value with anything outside letters, digits, hyphen and underscore replaced. */
 export function categoryIdFromValue(value: string): string {
   return value.trim().replace(/[^A-Za-z0-9_-]/g, '-');

@@ -184,6 +184,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     log: app.log,
   });
   const lanes = createWorkLanes(lanePlaces(database.stats().max));
+  // Issue 17: what a server-drawn page knows besides the menu (GET /api/payments/config's answer).
+  const pageContext = { paymentConfig: { ...payments.publicConfig, testMode: config.testMode } };
   app.decorate('services', {
     config,
     database,
@@ -246,7 +248,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       reply.header('cache-control', 'no-cache').sendFile('index.html', webRoot);
     // Issue 17: the storefront's pages drawn on the server; without a server build, / is the shell as before.
     const storefront = options.storefront ?? (await loadStorefrontBuild(webRoot, ssrRoot));
-    if (storefront) registerStorefrontRoutes(app, storefront, menu, sendIndex);
+    if (storefront) registerStorefrontRoutes(app, storefront, menu, pageContext, sendIndex);
     // The web app's pages, not part of the API: left out of the OpenAPI description.
     else app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
     // A GET that no route or file matched (the error handler already owns the not-found handler, which Fastify
@@ -263,7 +265,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   } else if (options.storefront) {
     // Tests of the drawn pages without the browser build: the template is the shell.
     const { template } = options.storefront;
-    registerStorefrontRoutes(app, options.storefront, menu, (reply) =>
+    registerStorefrontRoutes(app, options.storefront, menu, pageContext, (reply) =>
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(template),
     );
   }

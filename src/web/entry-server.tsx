@@ -2,23 +2,30 @@
  * Issue 17: the storefront drawn on the server. The server (src/server/modules/storefront) loads the build of this file
  * (dist/ssr/entry-server.js, `vite build --ssr`) and asks it for a page's HTML with the current menu; the browser then
  * hydrates that HTML (main.tsx). Everything the server cannot know (the basket in local storage, the cookie choice,
- * the session, the shop's status and test mode) is drawn in its empty state and filled in after hydration.
+ * the session, the shop's status) is drawn in its empty state and filled in after hydration.
  */
 import type { MenuAnswer } from '@domain/contracts/menu';
+import type { PaymentConfigAnswer } from '@domain/contracts/payments';
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
 import { AppRouter } from './app/router';
 import { menuQueryKey } from './lib/menu/get-menu';
+import { paymentConfigQueryKey } from './lib/payments/get-payment-config';
 
 /**
  * The HTML inside #root for the page at `url`, with `menu` in the menu query. It waits for pages loaded on demand, so
  * the whole page is in it; elements React hoists into <head> (the page's <title>) come first.
  */
-export async function renderPage(url: string, menu: MenuAnswer): Promise<string> {
+export async function renderPage(
+  url: string,
+  menu: MenuAnswer,
+  context: { paymentConfig: PaymentConfigAnswer },
+): Promise<string> {
   const client = createQueryClient();
   client.setQueryData(menuQueryKey, menu);
+  client.setQueryData(paymentConfigQueryKey, context.paymentConfig);
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
   let failure: unknown = null;
   const { prelude } = await prerender(

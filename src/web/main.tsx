@@ -1,10 +1,11 @@
-import { MENU_DATA_ELEMENT_ID } from '@domain/catalogue';
+import { MENU_DATA_ELEMENT_ID, PAYMENT_CONFIG_ELEMENT_ID } from '@domain/catalogue';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { QueryClient } from '@tanstack/react-query';
 import { AppProviders, createQueryClient } from './app/providers';
 import { AppRouter } from './app/router';
 import { menuQueryKey } from './lib/menu/get-menu';
+import { paymentConfigQueryKey } from './lib/payments/get-payment-config';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -28,6 +29,8 @@ startTransition(() => {
   if (seededMenu?.textContent) {
     const client = createQueryClient();
     client.setQueryData(menuQueryKey, JSON.parse(seededMenu.textContent));
+    const paymentConfig = document.getElementById(PAYMENT_CONFIG_ELEMENT_ID)?.textContent;
+    if (paymentConfig) client.setQueryData(paymentConfigQueryKey, JSON.parse(paymentConfig));
     // A page loaded on demand (the order page, the static pages) stays as the server drew it until its code arrives.
     hydrateRoot(root, app(client));
   } else {

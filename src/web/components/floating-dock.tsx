@@ -15,35 +15,66 @@ export function FloatingDockProvider({ children }: { children: ReactNode }) {
   return <DockSlotContext value={{ slot, setSlot }}>{children}</DockSlotContext>;
 }
 
-/** The fixed column: a row of floating actions (page actions on the left, `end` on the right), then `below`. */
+/** The space between the row of buttons and the cookie banner (Tailwind's 3). */
+const GAP_PX = 12;
+
+/**
+ * The fixed column: a row of floating actions (page actions on the left, `end` on the right), then `below`.
+ *
+ * Issue 17: everything in it arrives once the page runs in the browser (the basket, the menu's Order Now, the cookie
+ * banner). Laid out as a column growing up from the bottom of the screen, each arrival moved what was already there
+ * (layout shifts, CLS). So the column has no height: the row and the banner are laid out from the bottom edge of the
+ * screen downwards, where growing moves nothing, and lifted into view by transforms (their own height, the bottom
+ * padding, and for the row the banner's height), set before the frame is painted (ResizeObserver).
+ */
 export function FloatingDock({ end, below }: { end: ReactNode; below: ReactNode }) {
   const dock = use(DockSlotContext);
-  const column = useRef<HTMLDivElement>(null);
-  // The column's height, as --floating-dock-height on the page: the footer leaves that much room below its last
+  const row = useRef<HTMLDivElement>(null);
+  const under = useRef<HTMLDivElement>(null);
+  const [lift, setLift] = useState(0);
+  // The height the dock covers, as --floating-dock-height on the page: the footer leaves that much room below its last
   // line, so the end of every page can be scrolled out from behind the buttons and the cookie banner (issue 11).
   useEffect(() => {
-    const element = column.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
+    const buttons = row.current;
+    const banner = under.current;
+    if (!buttons || !banner || typeof ResizeObserver === 'undefined') return;
     const root = document.documentElement;
-    const observer = new ResizeObserver(() =>
-      root.style.setProperty('--floating-dock-height', `${Math.ceil(element.getBoundingClientRect().height)}px`),
-    );
-    observer.observe(element);
+    const measure = () => {
+      const bannerHeight = banner.getBoundingClientRect().height;
+      const padding = parseFloat(getComputedStyle(banner).paddingBottom) || 0;
+      const lifted = bannerHeight > padding ? Math.ceil(bannerHeight - padding + GAP_PX) : 0;
+      setLift(lifted);
+      root.style.setProperty(
+        '--floating-dock-height',
+        `${Math.ceil(buttons.getBoundingClientRect().height + padding + lifted)}px`,
+      );
+    };
+    const observer = new ResizeObserver(measure);
+    observer.observe(buttons);
+    observer.observe(banner);
     return () => {
       observer.disconnect();
       root.style.removeProperty('--floating-dock-height');
     };
   }, []);
   return (
-    <div
-      ref={column}
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-40 flex flex-col gap-3 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-5 sm:pb-5"
-    >
-      <div className="mx-auto flex w-full max-w-6xl items-end justify-between gap-3">
-        <div ref={dock?.setSlot} className="flex min-w-0 items-end gap-3 [&>*]:pointer-events-auto" />
-        <div className="flex min-w-0 items-end gap-3 [&>*]:pointer-events-auto">{end}</div>
+    <div className="pointer-events-none fixed inset-x-0 bottom-0 z-40 h-0 [--dock-pad:max(0.75rem,env(safe-area-inset-bottom))] sm:[--dock-pad:1.25rem]">
+      <div
+        ref={row}
+        className="absolute inset-x-0 top-0 px-3 sm:px-5"
+        style={{ transform: `translateY(calc(-100% - var(--dock-pad) - ${lift}px))` }}
+      >
+        <div className="mx-auto flex w-full max-w-6xl items-end justify-between gap-3">
+          <div ref={dock?.setSlot} className="flex min-w-0 items-end gap-3 [&>*]:pointer-events-auto" />
+          <div className="flex min-w-0 items-end gap-3 [&>*]:pointer-events-auto">{end}</div>
+        </div>
       </div>
-      {below ? <div className="[&>*]:pointer-events-auto">{below}</div> : null}
+      <div
+        ref={under}
+        className="absolute inset-x-0 top-0 -translate-y-full px-3 pb-[var(--dock-pad)] sm:px-5 [&>*]:pointer-events-auto"
+      >
+        {below}
+      </div>
     </div>
   );
 }

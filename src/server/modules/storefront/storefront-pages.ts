@@ -8,11 +8,21 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { MENU_DATA_ELEMENT_ID, type Menu } from '@domain/catalogue';
+import { MENU_DATA_ELEMENT_ID, PAYMENT_CONFIG_ELEMENT_ID, type Menu } from '@domain/catalogue';
+import type { PaymentConfigAnswer } from '@domain/contracts/payments';
 import type { MenuService } from '../catalogue';
 
-/** Draws the page at a URL (path and query) with a menu: the HTML inside #root, hoisted head elements first. */
-export type RenderPage = (url: string, menu: Menu) => Promise<string>;
+/** What else a drawn page knows besides the menu: the same for every page of this server. */
+export interface PageContext {
+  /** GET /api/payments/config's answer. */
+  paymentConfig: PaymentConfigAnswer;
+}
+
+/**
+ * Draws the page at a URL (path and query) with a menu and the page context: the HTML inside #root, hoisted head
+ * elements first.
+ */
+export type RenderPage = (url: string, menu: Menu, context: PageContext) => Promise<string>;
 
 /** The pages drawn on the server; every other page (staff, checkout, tracking) gets the browser-rendered shell. */
 export const STOREFRONT_PATHS = ['/', '/menu', '/order-online', '/about', '/contact', '/privacy-policy'] as const;
@@ -43,11 +53,16 @@ export function jsonForScript(json: string): string {
 // React writes the elements it hoists into <head> (the page's <title>, its meta and link tags) before the page.
 const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]*>)*/;
 
-/** The whole document: the template with the drawn page in #root, its head elements in <head>, and the menu. */
-export function documentFor(template: string, rendered: string, menuJson: string): string {
+/**
+ * The whole document: the template with the drawn page in #root, its head elements in <head>, and the menu (and the
+ * page context, when given) as data blocks.
+ */
+export function documentFor(template: string, rendered: string, menuJson: string, context?: PageContext): string {
   const head = HOISTED.exec(rendered)?.[0] ?? '';
   const body = rendered.slice(head.length);
-  const data = `<script type="application/json" id="${MENU_DATA_ELEMENT_ID}">${jsonForScript(menuJson)}</script>`;
+  let data = `<script type="application/json" id="${MENU_DATA_ELEMENT_ID}">${jsonForScript(menuJson)}</script>`;
+  if (context)
+    data += `<script type="application/json" id="${PAYMENT_CONFIG_ELEMENT_ID}">${jsonForScript(JSON.stringify(context.paymentConfig))}</script>`;
   // Replacement functions, never strings: a `$&` in a product's name must stay text.
   let document = template;
   if (head.includes('<title>')) document = document.replace(/<title>[^<]*<\/title>/, () => '');
@@ -55,6 +70,13 @@ export function documentFor(template: string, rendered: string, menuJson: string
     document
       // The menu is in the page: the browser need not fetch it alongside the code (the preload and its comment go).
       .replace(/\s*(?:<!--(?:(?!-->)[^])*-->\s*)?<link rel="preload" href="\/api\/menu"[^>]*>/, () => '')
+      // The page is drawn already: its code is fetched at low priority, after what paints it (the stylesheet, the
+      // images in view), rather than at the high priority of a script the page waits for. Hydration starts when it
+      // arrives, as before.
+      .replace(
+        /<(script type="module"|link rel="modulepreload") /g,
+        (_all, tag: string) => `<${tag} fetchpriority="low" `,
+      )
       .replace('</head>', () => `${head}</head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${body}</div>${data}`)
   );
@@ -69,18 +91,20 @@ export function createStorefront({
   template,
   render,
   menu,
+  context,
 }: {
   template: string;
   render: RenderPage;
   menu: MenuService;
+  context: PageContext;
 }): Storefront {
   if (!template.includes('<div id="root"></div>')) throw new Error('The web template has no empty #root element.');
   // Keyed by the snapshot itself: a new menu is a new key, and the old pages are collected with the old snapshot.
   const pagesOf = new WeakMap<MenuSnapshot, Map<string, Promise<StorefrontPage>>>();
 
   const build = async (url: string, snapshot: MenuSnapshot): Promise<StorefrontPage> => {
-    const rendered = await render(url, snapshot.menu);
-    const html = Buffer.from(documentFor(template, rendered, snapshot.body.toString('utf8')));
+    const rendered = await render(url, snapshot.menu, context);
+    const html = Buffer.from(documentFor(template, rendered, snapshot.body.toString('utf8'), context));
     const [brotli, gzipped] = await Promise.all([
       brotliAsync(html, {
         params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: html.length },

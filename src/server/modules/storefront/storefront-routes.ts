@@ -3,7 +3,13 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { MenuService } from '../catalogue';
-import { createStorefront, STOREFRONT_PATHS, type RenderPage, type StorefrontPage } from './storefront-pages';
+import {
+  createStorefront,
+  STOREFRONT_PATHS,
+  type PageContext,
+  type RenderPage,
+  type StorefrontPage,
+} from './storefront-pages';
 import { preferredEncoding } from '../../http/accept-encoding';
 
 export interface StorefrontSetup {
@@ -32,9 +38,10 @@ export function registerStorefrontRoutes(
   app: FastifyInstance,
   setup: StorefrontSetup,
   menu: MenuService,
+  context: PageContext,
   sendShell: (reply: FastifyReply) => FastifyReply,
 ): void {
-  const storefront = createStorefront({ ...setup, menu });
+  const storefront = createStorefront({ ...setup, menu, context });
   for (const path of STOREFRONT_PATHS) {
     // The web app's pages, not part of the API: left out of the OpenAPI description.
     app.get(path, { schema: { hide: true } }, async (request, reply) => {

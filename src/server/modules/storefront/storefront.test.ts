@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { formatPounds } from '@domain/money';
-import { MENU_DATA_ELEMENT_ID } from '@domain/catalogue';
+import { MENU_DATA_ELEMENT_ID, PAYMENT_CONFIG_ELEMENT_ID } from '@domain/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderPage } from '../../../web/entry-server';
 import { buildTestServer, call, type TestServer } from '../../test/build';
@@ -122,12 +122,21 @@ describe.each(kinds)('the storefront drawn on the server on %s', (kind) => {
     });
     expect(created.status).toBe(201);
     const { html } = await page(server, '/menu');
-    // The only script elements are the template's module script and the data block, each closed once.
-    expect(html.match(/<script/g)).toHaveLength(2);
-    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    // The only script elements are the template's module script and the two data blocks, each closed once.
+    expect(html.match(/<script/g)).toHaveLength(3);
+    expect(html.match(/<\/script>/g)).toHaveLength(3);
     expect(html).not.toContain('<!-- $&');
     expect(drawnPart(html)).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
     expect((menuDataOf(html) as { products: MenuProduct[] }).products.map((p) => p.name)).toContain(created.body.name);
+  });
+
+  it("carries the payment settings' answer, and draws no test-mode band in a shop taking real payments", async () => {
+    const { html } = await page(server, '/menu');
+    const block = new RegExp(`<script type="application/json" id="${PAYMENT_CONFIG_ELEMENT_ID}">([^<]*)</script>`).exec(
+      html,
+    );
+    expect(JSON.parse(block![1]!)).toEqual((await call(server, 'GET', '/api/payments/config')).body);
+    expect(drawnPart(html)).not.toContain('Test mode — no real payments');
   });
 
   it('answers a repeat with 304 for its ETag, and leaves staff and tracking pages to the browser', async () => {
@@ -179,6 +188,29 @@ describe.skipIf(!kinds.includes('postgres'))('the drawn menu across two server i
   });
 });
 
+describe.each(kinds)('a shop in test mode drawn on the server on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await buildTestServer({
+      kind,
+      seed: true,
+      storefront,
+      env: { NODE_ENV: 'production', PAYMENTS: 'sandbox', PUBLIC_URL: 'https://order.example' },
+    });
+  });
+  afterAll(() => server.close());
+
+  it('draws the test-mode band with the page, so it does not push the page down when the browser starts', async () => {
+    for (const path of ['/', '/menu', '/order-online', '/about']) {
+      const { html } = await page(server, path);
+      expect(drawnPart(html), path).toContain('Test mode — no real payments');
+      expect(html, path).toContain(
+        `<script type="application/json" id="${PAYMENT_CONFIG_ELEMENT_ID}">{"provider":"sandbox","testMode":true}</script>`,
+      );
+    }
+  });
+});
+
 describe('the document around a drawn page', () => {
   it('writes <, > and & in the data as escapes that JSON.parse reads back', () => {
     const json = JSON.stringify({ name: '</script><!--&\u2028\u2029' });
@@ -195,5 +227,21 @@ describe('the document around a drawn page', () => {
       '<html><head><title>Menu · Pearl</title></head><body><div id="root"><p>$&amp; $1</p></div>' +
         `<script type="application/json" id="${MENU_DATA_ELEMENT_ID}">{"a":"$\\u0026"}</script></body></html>`,
     );
+  });
+
+  it('asks for the code at low priority: the drawn page paints without waiting for it', () => {
+    const template =
+      '<html><head><script type="module" crossorigin src="/assets/index-1.js"></script>\n' +
+      '<link rel="modulepreload" crossorigin href="/assets/jsx-runtime-2.js">\n' +
+      '<link rel="stylesheet" crossorigin href="/assets/index-3.css"></head><body><div id="root"></div></body></html>';
+    const document = documentFor(template, '<p>Menu</p>', '{}');
+    expect(document).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script>',
+    );
+    expect(document).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/jsx-runtime-2.js">',
+    );
+    // The stylesheet paints the page: it keeps its priority.
+    expect(document).toContain('<link rel="stylesheet" crossorigin href="/assets/index-3.css">');
   });
 });

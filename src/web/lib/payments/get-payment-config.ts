@@ -12,10 +12,13 @@ export function getPaymentConfig(signal?: AbortSignal): Promise<PaymentConfig> {
   });
 }
 
+/** Its query; a server-drawn page seeds it (main.tsx), so its first render knows test mode. */
+export const paymentConfigQueryKey = ['payments', 'config'] as const;
+
 /** GET /api/payments/config, once per visit. */
 export function usePaymentConfig() {
   return useQuery({
-    queryKey: ['payments', 'config'],
+    queryKey: paymentConfigQueryKey,
     queryFn: ({ signal }) => getPaymentConfig(signal),
     staleTime: Infinity,
   });
