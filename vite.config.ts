@@ -10,10 +10,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
   plugins: [react(), tailwindcss()],
   resolve: {
-    alias: {
-      '@domain': fileURLToPath(new URL('./src/domain', import.meta.url)),
-      '@web': fileURLToPath(new URL('./src/web', import.meta.url)),
-    },
+    alias: [
+      { find: '@domain', replacement: fileURLToPath(new URL('./src/domain', import.meta.url)) },
+      { find: '@web', replacement: fileURLToPath(new URL('./src/web', import.meta.url)) },
+      // The browser's zod runs without eval, which the Content-Security-Policy refuses (src/web/lib/zod-jitless.ts).
+      ...(isSsrBuild
+        ? []
+        : [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/web/lib/zod-jitless.ts', import.meta.url)) }]),
+    ],
   },
   build: {
     outDir: fileURLToPath(new URL(isSsrBuild ? './dist/ssr' : './dist/web', import.meta.url)),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { Config } from '../env';
+import { PAGE_BOOT_SCRIPT_HASH } from './page-boot';
 
 // helmet itself rather than @fastify/helmet: that plugin makes helmet's middleware again for every request, parsing
 // the whole policy each time (a fifth of the menu API's time, issue 6); helmet's answer is now taken once at start
@@ -24,7 +25,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...stripe],
+        // The one inline script: the server-drawn pages' boot (page-boot.ts), allowed by its hash.
+        scriptSrc: ["'self'", PAGE_BOOT_SCRIPT_HASH, ...stripe],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:'],

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestServer, type TestServer } from '../test/build';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 import { addressOf, changesState, headOf, isStream, serverRoutes } from '../test/server-routes';
+import { PAGE_BOOT_SCRIPT_HASH } from '../http/page-boot';
 
 /** The policy as directive → sources. */
 function policyOf(headers: Headers): Record<string, string[]> {
@@ -95,9 +96,10 @@ describe('security headers', () => {
     expect(asked.some((what) => what.endsWith('→ 413'))).toBe(true);
   });
 
-  it('allow scripts from the shop itself only: no inline script, no eval, no plugin, no other site', async () => {
+  it('allow scripts from the shop itself only: one inline script by its hash, no eval, no plugin, no other site', async () => {
     const policy = policyOf((await headOf(sandbox.url, 'GET', '/api/menu')).headers);
-    expect(policy['script-src']).toEqual(["'self'"]);
+    // The only inline script allowed is the server-drawn pages' boot script, by its hash (issue 17).
+    expect(policy['script-src']).toEqual(["'self'", PAGE_BOOT_SCRIPT_HASH]);
     expect(policy['object-src']).toEqual(["'none'"]);
     expect(policy['base-uri']).toEqual(["'self'"]);
     expect(policy['form-action']).toEqual(["'self'"]);
@@ -118,7 +120,12 @@ describe('security headers', () => {
     expect(JSON.stringify(withSandbox)).not.toContain('stripe');
 
     const withStripe = policyOf((await headOf(stripe.url, 'GET', '/api/menu')).headers);
-    expect(withStripe['script-src']).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com']);
+    expect(withStripe['script-src']).toEqual([
+      "'self'",
+      PAGE_BOOT_SCRIPT_HASH,
+      'https://js.stripe.com',
+      'https://*.js.stripe.com',
+    ]);
     expect(withStripe['frame-src']).toEqual([
       OSM,
       'https://js.stripe.com',

@@ -38,7 +38,8 @@ export function ProductImage({ src, alt, width, height, className, loading = 'la
       width={width}
       height={height}
       loading={loading}
-      decoding="async"
+      // Issue 17: a picture wanted at once (eager: the hero's) is painted with the page; others may come a frame later.
+      decoding={loading === 'eager' ? 'sync' : 'async'}
       onError={() => {
         if (shown !== PLACEHOLDER_IMAGE && src) setFailed(src);
       }}

@@ -11,6 +11,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { MENU_DATA_ELEMENT_ID, PAYMENT_CONFIG_ELEMENT_ID, type Menu } from '@domain/catalogue';
 import type { PaymentConfigAnswer } from '@domain/contracts/payments';
 import type { MenuService } from '../catalogue';
+import { PAGE_BOOT_SCRIPT } from '../../http/page-boot';
 
 /** What else a drawn page knows besides the menu: the same for every page of this server. */
 export interface PageContext {
@@ -70,16 +71,23 @@ export function documentFor(template: string, rendered: string, menuJson: string
     document
       // The menu is in the page: the browser need not fetch it alongside the code (the preload and its comment go).
       .replace(/\s*(?:<!--(?:(?!-->)[^])*-->\s*)?<link rel="preload" href="\/api\/menu"[^>]*>/, () => '')
-      // The page is drawn already: its code is fetched at low priority, after what paints it (the stylesheet, the
-      // images in view), rather than at the high priority of a script the page waits for. Hydration starts when it
-      // arrives, as before.
+      // The page is drawn already: its code is asked for once the browser has painted it (http/page-boot.ts).
       .replace(
-        /<(script type="module"|link rel="modulepreload") /g,
-        (_all, tag: string) => `<${tag} fetchpriority="low" `,
+        /<script type="module"[^>]*><\/script>\s*((?:<link rel="modulepreload"[^>]*>\s*)*)/,
+        (tag: string, preloads: string) => bootScript(tag, preloads),
       )
       .replace('</head>', () => `${head}</head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${body}</div>${data}`)
   );
+}
+
+const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? '';
+
+/** The boot script in place of the template's module script and modulepreloads, which it adds after the first paint. */
+function bootScript(moduleTag: string, preloads: string): string {
+  const hrefs = [...preloads.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((link) => attribute(link[0], 'href'));
+  const src = attribute(moduleTag, 'src');
+  return `<script data-module="${src}" data-preload="${hrefs.join(' ')}">${PAGE_BOOT_SCRIPT}</script>\n    `;
 }
 
 export interface Storefront {

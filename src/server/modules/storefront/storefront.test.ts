@@ -3,6 +3,7 @@
  * source), follow a catalogue change on the next request, on every instance, and carry the menu in a data block no
  * product text can break out of.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { formatPounds } from '@domain/money';
 import { MENU_DATA_ELEMENT_ID, PAYMENT_CONFIG_ELEMENT_ID } from '@domain/catalogue';
@@ -12,6 +13,7 @@ import { buildTestServer, call, type TestServer } from '../../test/build';
 import { makeSession, makeUser } from '../../test/factories';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test/test-database';
 import { documentFor, jsonForScript } from './storefront-pages';
+import { PAGE_BOOT_SCRIPT, PAGE_BOOT_SCRIPT_HASH } from '../../http/page-boot';
 import type { StorefrontSetup } from './storefront-routes';
 
 const kinds = await testDatabaseKinds();
@@ -229,19 +231,22 @@ describe('the document around a drawn page', () => {
     );
   });
 
-  it('asks for the code at low priority: the drawn page paints without waiting for it', () => {
+  it('asks for the code only once the drawn page is shown, through the one inline script the CSP allows', async () => {
     const template =
       '<html><head><script type="module" crossorigin src="/assets/index-1.js"></script>\n' +
       '<link rel="modulepreload" crossorigin href="/assets/jsx-runtime-2.js">\n' +
-      '<link rel="stylesheet" crossorigin href="/assets/index-3.css"></head><body><div id="root"></div></body></html>';
+      '<link rel="modulepreload" crossorigin href="/assets/basket-3.js">\n' +
+      '<link rel="stylesheet" crossorigin href="/assets/index-4.css"></head><body><div id="root"></div></body></html>';
     const document = documentFor(template, '<p>Menu</p>', '{}');
+    expect(document).not.toContain('<script type="module"');
+    expect(document).not.toContain('<link rel="modulepreload"');
     expect(document).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script>',
+      `<script data-module="/assets/index-1.js" data-preload="/assets/jsx-runtime-2.js /assets/basket-3.js">${PAGE_BOOT_SCRIPT}</script>`,
     );
-    expect(document).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/jsx-runtime-2.js">',
-    );
-    // The stylesheet paints the page: it keeps its priority.
-    expect(document).toContain('<link rel="stylesheet" crossorigin href="/assets/index-3.css">');
+    // The stylesheet paints the page: it stays as it was.
+    expect(document).toContain('<link rel="stylesheet" crossorigin href="/assets/index-4.css">');
+    // The policy names the boot script's hash, and that hash is the script's.
+    const hash = createHash('sha256').update(PAGE_BOOT_SCRIPT).digest('base64');
+    expect(PAGE_BOOT_SCRIPT_HASH).toBe(`'sha256-${hash}'`);
   });
 });

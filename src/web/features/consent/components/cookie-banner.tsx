@@ -10,9 +10,19 @@ import { useHydrated } from '../../../lib/use-hydrated';
  */
 export function CookieBanner() {
   const consent = useCookieConsent();
-  // Not in a server-drawn page: without JavaScript its buttons could not work, and it would cover the menu for good.
   const hydrated = useHydrated();
-  if (consent !== 'undecided' || !hydrated) return null;
+  if (hydrated && consent !== 'undecided') return null;
+  // Issue 17: a server-drawn page draws the banner too, shown only when its boot script (server/http/page-boot.ts)
+  // found no stored choice: then it is there from the first paint rather than arriving after the code. Without
+  // JavaScript it stays hidden: its buttons could not work, and it would cover the menu for good.
+  return (
+    <div className={hydrated ? undefined : 'hidden [[data-consent=undecided]_&]:block'}>
+      <Banner />
+    </div>
+  );
+}
+
+function Banner() {
   return (
     // Compact on a phone (issue 11: at most a quarter of a 375 × 812 screen, buttons side by side), roomier above.
     <section
