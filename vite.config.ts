@@ -26,6 +26,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     sourcemap: false,
     target: 'es2022',
+    // Every browser the shop supports (es2022) preloads modules itself: the polyfill was dead weight on the first page
+    // (issue 17).
+    modulePreload: { polyfill: false },
   },
   server: {
     port: 5173,

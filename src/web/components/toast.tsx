@@ -8,6 +8,7 @@
  * toast asked for before (e.g. by a failed load) shows as soon as the code arrives.
  */
 import { createContext, lazy, Suspense, use, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { afterNextPaint } from '../lib/after-next-paint';
 import type { ShownToast } from './toast-viewport';
 
 export type ToastTone = ShownToast['tone'];
@@ -36,7 +37,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     const events = ['pointerdown', 'keydown'] as const;
     const preload = () => {
       for (const event of events) document.removeEventListener(event, preload, true);
-      void loadViewport().catch(() => {});
+      // After the frame answering this press: fetching the code then does not hold that frame up (issue 17: INP).
+      void afterNextPaint()
+        .then(loadViewport)
+        .catch(() => {});
     };
     for (const event of events) document.addEventListener(event, preload, { capture: true, passive: true });
     return () => {

@@ -5,7 +5,7 @@ import { sizeCode, type Size } from '@domain/sizes';
 import { sizePrice } from '@domain/unit-price';
 import { optionsSurcharge, optionSummary, type ChosenOption } from '@domain/drink-options';
 import { ShoppingBag } from 'lucide-react';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { startTransition, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/button';
 import { FloatingAction } from '../../../components/floating-dock';
@@ -64,7 +64,12 @@ export function MenuPage() {
     if (products && products.getBoundingClientRect().top < 0) products.scrollIntoView({ block: 'start' });
   };
 
-  const add = ({ product, size }: SizeChoice, quantity: number, options: ChosenOption[]) => {
+  // Issue 17 (Interaction to Next Paint): what a press on Add 1 to Basket changes (the dialog closing, the basket,
+  // the product's card, the header and the toast) is drawn in a transition, so the browser paints the press first
+  // rather than after the whole redraw.
+  const add = (choice: SizeChoice, quantity: number, options: ChosenOption[]) =>
+    startTransition(() => addNow(choice, quantity, options));
+  const addNow = ({ product, size }: SizeChoice, quantity: number, options: ChosenOption[]) => {
     basket.add(
       {
         id: product.id,
@@ -88,7 +93,11 @@ export function MenuPage() {
   // Kept the same between renders, so product cards skip re-rendering (ProductCard is memoised).
   const { removeProduct } = basket;
   const reset = useCallback((product: Product) => removeProduct(product.id), [removeProduct]);
-  const chooseSize = useCallback((product: Product, size: Size) => setChoice({ product, size }), []);
+  // Opening the Size dialog (its code, the scroll lock, the options) is drawn in a transition too (issue 17).
+  const chooseSize = useCallback(
+    (product: Product, size: Size) => startTransition(() => setChoice({ product, size })),
+    [],
+  );
 
   return (
     <>

@@ -10,9 +10,9 @@ import { ProductImage } from '../../../components/product-image';
 import { cn } from '../../../lib/cn';
 import { formatBundle, formatCalories } from '../../../lib/format';
 import type { ProductBreakdown } from '../product-breakdown';
-import { preloadSizeDialog } from './lazy-size-dialog';
+import { preloadSizeDialogAfterPaint } from './lazy-size-dialog';
 
-const preload = () => void preloadSizeDialog().catch(() => {});
+const preload = () => void preloadSizeDialogAfterPaint().catch(() => {});
 
 /**
  * Spec §2: image, name, the REG and LRG prices each with an add button, calories; for a product in the basket, the
