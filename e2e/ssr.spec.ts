@@ -61,6 +61,28 @@ test.describe('Before the code arrives', () => {
   });
 });
 
+test.describe('When the code arrives late', () => {
+  test('A menu scrolled before its code ran shows the small header once it runs', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('pearl.cookie-consent', 'rejected'));
+    // The page's code is held back until the customer has scrolled.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/index-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/menu', { waitUntil: 'domcontentloaded' });
+    const header = page.getByRole('banner');
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Menu' })).toBeVisible();
+    const tall = (await header.boundingBox())!.height;
+    await page.evaluate(() => window.scrollTo({ top: 2_000, behavior: 'instant' }));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1_500);
+    release();
+    // The header shrinks (spec: after 50 px of scrolling) without waiting for another scroll.
+    await expect.poll(async () => (await header.boundingBox())!.height).toBeLessThan(tall - 10);
+  });
+});
+
 test.describe('With JavaScript', () => {
   /** Console errors and uncaught errors, hydration mismatches among them (React reports those as either). */
   function watchErrors(page: Page): string[] {

@@ -43,9 +43,9 @@ describe('the boot script of a server-drawn page', () => {
     // The frame's task, then the 1 s fallback: the code is added once.
     page.timers.sort((a, b) => a.ms - b.ms).forEach((timer) => timer.run());
     expect(page.added).toEqual([
-      { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/assets/jsx-runtime-2.js' },
-      { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/assets/basket-3.js' },
-      { tag: 'script', type: 'module', crossOrigin: '', src: '/assets/index-1.js' },
+      { tag: 'link', rel: 'modulepreload', crossOrigin: '', fetchPriority: 'low', href: '/assets/jsx-runtime-2.js' },
+      { tag: 'link', rel: 'modulepreload', crossOrigin: '', fetchPriority: 'low', href: '/assets/basket-3.js' },
+      { tag: 'script', type: 'module', crossOrigin: '', fetchPriority: 'low', src: '/assets/index-1.js' },
     ]);
   });
 

@@ -5,7 +5,7 @@
  * - marks <html> with the visitor's stored cookie choice (data-consent), so the drawn cookie banner shows at once
  *   when no choice is stored, and never shows without JavaScript (its buttons would not work);
  * - once the browser has painted the page's first frame (or after 1 s, as a tab in the background paints no frames),
- *   adds the module script and its modulepreloads, which the storefront (modules/storefront) took out of the template
+ *   adds the module script and its modulepreloads, at low priority (what is in view goes first), which the storefront (modules/storefront) took out of the template
  *   and wrote on this script as data-module and data-preload. Hydration starts when the code arrives, as before.
  *
  * The Content-Security-Policy allows this one inline script by its SHA-256 (security-headers.ts), and nothing else
@@ -19,9 +19,10 @@ export const PAGE_BOOT_SCRIPT =
   'try{c=w.localStorage.getItem("pearl.cookie-consent")}catch(e){}' +
   'r.setAttribute("data-consent",c==="accepted"||c==="rejected"?c:"undecided");' +
   'var done=0,add=function(){if(done++)return;(s.dataset.preload||"").split(" ").forEach(function(h){if(!h)return;' +
-  'var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;d.head.appendChild(l)});' +
-  'var m=d.createElement("script");m.type="module";m.crossOrigin="";m.src=s.dataset.module;d.head.appendChild(m)};' +
-  // Once the first frame is painted (a task after the frame's animation callbacks), or after 1 s in a hidden tab.
+  'var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.fetchPriority="low";l.href=h;d.head.appendChild(l)});' +
+  'var m=d.createElement("script");m.type="module";m.crossOrigin="";m.fetchPriority="low";m.src=s.dataset.module;d.head.appendChild(m)};' +
+  // Once the first frame is painted (a task after the frame's animation callbacks), or after 1 s in a hidden tab. Not
+  // later: the code is asked for before the page's load event (which waits for it), as a script in the page would be.
   'requestAnimationFrame(function(){setTimeout(add,0)});setTimeout(add,1000)})();';
 
 /** For the CSP's script-src. */
