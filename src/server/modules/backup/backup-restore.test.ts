@@ -12,6 +12,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { demoMenu } from '../../seed/demo-menu';
 import { seedMenu } from '../../seed/seed';
+import { openDatabase } from '../../db/client';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test/test-database';
 import { send, startShopProcess, type ShopProcess } from '../../test/shop-process';
 
@@ -144,7 +145,13 @@ describe.each(kinds)('backup and restore on %s', (kind) => {
         await client.end();
         restored = { DATABASE_URL: target.url! };
       } else {
-        original = { DATA_DIR: folder('pearl-backup-source-') };
+        const dataDir = folder('pearl-backup-source-');
+        // The menu is loaded here, as on PostgreSQL: a new embedded database would otherwise get the demo opening
+        // hours (10:00–22:00) from main.ts, and the test would find the shop closed at night.
+        const seeded = await openDatabase({ dataDir });
+        await seedMenu(seeded.db, demoMenu);
+        await seeded.close();
+        original = { DATA_DIR: dataDir };
         restored = { DATA_DIR: folder('pearl-backup-restored-') };
       }
 

@@ -51,6 +51,11 @@ describe.each(kinds)('SIGTERM under a stream of checkouts on %s', (kind) => {
         openForChecks = async () => testDb!.database;
       } else {
         const dataDir = mkdtempSync(join(tmpdir(), 'pearl-shutdown-'));
+        // The menu is loaded here, as on PostgreSQL: a new embedded database would otherwise get the demo opening
+        // hours (10:00–22:00) from main.ts, and the test would find the shop closed at night.
+        const seeded = await openDatabase({ dataDir });
+        await seedMenu(seeded.db, demoMenu);
+        await seeded.close();
         settings = { DATA_DIR: dataDir };
         openForChecks = () => openDatabase({ dataDir });
       }
