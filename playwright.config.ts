@@ -26,7 +26,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `rm -rf ${dataDir} && node --import tsx src/server/main.ts`,
+    // The database is prepared first: the demo menu, and open round the clock (e2e/prepare-shop.ts).
+    command: `rm -rf ${dataDir} && node --import tsx e2e/prepare-shop.ts && node --import tsx src/server/main.ts`,
     url: `http://127.0.0.1:${port}/api/ready`,
     reuseExistingServer: false,
     timeout: 120_000,

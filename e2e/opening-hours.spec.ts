@@ -4,9 +4,18 @@
  * runs on the real clock, so the journey takes the first slot offered). Screenshots of the changed screens go to
  * test-results/opening-hours/ at 375 and 1280 px.
  */
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import type { BasketLine } from '../src/domain/basket';
 import type { Menu } from '../src/domain/catalogue';
+import { DEMO_OPENING_HOURS, type OpeningHours } from '../src/domain/opening-hours-schema';
+import { ROUND_THE_CLOCK } from './prepare-shop';
 import { expectNoSeriousAxeViolations } from './support/accessibility';
 
 const ADMIN = { email: 'admin@pearl.example', password: 'pearl-e2e-admin-password' };
@@ -44,6 +53,24 @@ test.use({ bypassCSP: true });
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('pearl.cookie-consent', 'rejected'));
 });
+
+/** Sets the shop's weekly hours as staff do (the e2e shop opens round the clock: e2e/prepare-shop.ts). */
+async function setHours(hours: OpeningHours): Promise<void> {
+  const api = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL });
+  try {
+    const login = await api.post('/api/auth/login', { data: ADMIN });
+    expect(login.ok(), await login.text()).toBe(true);
+    const { csrfToken } = (await login.json()) as { csrfToken: string };
+    const saved = await api.put('/api/admin/opening-hours', { data: hours, headers: { 'x-csrf-token': csrfToken } });
+    expect(saved.ok(), await saved.text()).toBe(true);
+  } finally {
+    await api.dispose();
+  }
+}
+
+// These journeys are about the demo shop's hours (10:00–22:00); the other specs find the shop open at any hour.
+test.beforeAll(() => setHours(DEMO_OPENING_HOURS));
+test.afterAll(() => setHours(ROUND_THE_CLOCK));
 
 test('Staff pause online orders and the storefront says so at once, then resume', async ({
   page,
