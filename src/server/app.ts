@@ -185,7 +185,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   const lanes = createWorkLanes(lanePlaces(database.stats().max));
   // Issue 17: what a server-drawn page knows besides the menu (GET /api/payments/config's answer).
-  const pageContext = { paymentConfig: { ...payments.publicConfig, testMode: config.testMode } };
+  const pageContext = { paymentConfig: payments.browserConfig };
   app.decorate('services', {
     config,
     database,

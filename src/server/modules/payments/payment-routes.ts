@@ -12,7 +12,7 @@ import { AppError } from '../../errors';
 import { WebhookSignatureError, type PaymentProvider } from './payment-provider';
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { payments, config } = app.services;
+  const { payments } = app.services;
 
   app.get(
     '/api/payments/config',
@@ -22,7 +22,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paymentConfigAnswer },
       },
     },
-    async () => ({ ...payments.publicConfig, testMode: config.testMode }),
+    async () => payments.browserConfig,
   );
 
   await app.register(async (webhooks) => {

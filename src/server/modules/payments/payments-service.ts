@@ -2,6 +2,7 @@
  * services.payments: the active provider (Stripe when its keys are set, else the sandbox), what the browser may know
  * of it, and the one fulfilment function every payment event goes through, whichever way it arrives.
  */
+import type { PaymentConfigAnswer } from '@domain/contracts/payments';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -47,6 +48,11 @@ export interface PaymentsService extends PaymentProvider {
   /** The sandbox's own operations (card field, challenge, hosted page) when it is the active provider. */
   sandbox: SandboxProvider | null;
   publicConfig: PublicPaymentConfig;
+  /**
+   * GET /api/payments/config's answer: the provider the browser loads, and test mode. Server-drawn pages carry it too
+   * (issue 17), so it is made here once.
+   */
+  browserConfig: PaymentConfigAnswer;
   /** The one fulfilment path: webhooks of both providers, the sandbox, verify-session and the confirmation page. */
   fulfil: Fulfil;
   /** A token that lets the browser which paid for an order read its confirmation, and nobody else. */
@@ -130,6 +136,7 @@ export async function createPaymentsService(options: PaymentsOptions): Promise<P
     provider,
     sandbox,
     publicConfig: provider.publicConfig,
+    browserConfig: { ...provider.publicConfig, testMode: config.testMode },
     fulfil,
     receiptToken,
     isReceiptToken(orderId, token) {
