@@ -7,6 +7,7 @@ import {
   use,
   useCallback,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useReducer,
   useState,
@@ -68,8 +69,9 @@ export function BasketProvider({ children }: { children: ReactNode }) {
     });
   }, [loaded]);
 
-  // Spec §4: saved on every change (never the empty basket drawn before the stored one was read).
-  useEffect(() => {
+  // Spec §4: saved on every change (never the empty basket drawn before the stored one was read), in the commit that
+  // shows it: a page left the moment the basket's count changed on screen still has it stored.
+  useLayoutEffect(() => {
     if (loaded) saveBasket(browserStorage(), state.lines);
   }, [loaded, state.lines]);
 
