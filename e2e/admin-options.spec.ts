@@ -3,7 +3,7 @@
  * the size dialog shows it disabled, then puts everything back (the option in stock, the new group deleted after a
  * confirmation). axe on the Options section and its form. Screenshots at 375 and 1280 px go to $E2E_SHOTS when set.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import type { Menu } from '../src/domain/catalogue';
 import { expectNoSeriousAxeViolations } from './support/accessibility';
 

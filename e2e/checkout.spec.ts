@@ -6,7 +6,7 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { basketTotals, type BasketLine } from '../src/domain/basket';
 import type { Menu, Product } from '../src/domain/catalogue';
 import { formatPounds } from '../src/domain/money';

@@ -3,7 +3,7 @@
  * by the pearls' price, adds the same drink again with the defaults and sees two lines, pays, and sees the choices on
  * the confirmation; staff see them on the orders dashboard. axe on the dialog; the defaults are added by keyboard.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import type { Menu } from '../src/domain/catalogue';
 import { formatPounds } from '../src/domain/money';
 import { expectNoSeriousAxeViolations } from './support/accessibility';

@@ -8,7 +8,7 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { expectNoSeriousAxeViolations } from './support/accessibility';
 
 const port = Number(process.env.E2E_PORT ?? 3210);

@@ -6,7 +6,7 @@
  * orders, so other journeys' orders earlier in the same run change nothing.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { expectNoSeriousAxeViolations } from './support/accessibility';
 import { formatPounds } from '../src/domain/money';
 import { shopDate } from '../src/domain/opening-hours';

@@ -3,7 +3,7 @@
  * over the Checkout dialog (16), the promotion form's category names (17), the + button at the per-line limit (18),
  * and a product name that is already taken (13).
  */
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
 import type { Menu, Product } from '../src/domain/catalogue';
 
 const PHONE = { width: 375, height: 812 };

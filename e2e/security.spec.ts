@@ -15,7 +15,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from './support/test';
 import type { Menu } from '../src/domain/catalogue';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -143,6 +143,7 @@ test.describe.serial('Script in names is shown as text on every screen', () => {
     await screen.expectShownAsText('size dialog');
     await sizeDialog.getByRole('button', { name: 'Increase quantity' }).click();
     await sizeDialog.getByRole('button', { name: 'Add 2 to Basket' }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Basket, 2 items' })).toBeVisible();
 
     await page.goto('/order-online');
     // The line, and the promotion applied to it.

@@ -3,7 +3,7 @@
  * prices; with it, the page hydrates without a mismatch, takes a drink into the basket, and follows a staff change to
  * the catalogue without a reload. Names and prices come from GET /api/menu, never hard-coded.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import type { Menu, Product } from '../src/domain/catalogue';
 import { formatPounds } from '../src/domain/money';
 
@@ -45,6 +45,9 @@ test.describe('Without JavaScript', () => {
 });
 
 test.describe('Before the code arrives', () => {
+  // The code never arrives here: nothing to wait for.
+  test.use({ awaitHydration: false });
+
   test('The drawn page shows the cookie banner from the start when no choice is stored, and not when one is', async ({
     page,
   }) => {

@@ -11,7 +11,7 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './support/test';
 import { expectNoSeriousAxeViolations } from './support/accessibility';
 import type { Menu } from '../src/domain/catalogue';
 

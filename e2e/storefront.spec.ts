@@ -3,7 +3,7 @@
  * cookie banner, and an accessibility check of every page with axe-core at phone and desktop widths.
  * Product names, prices and promotions are read from GET /api/menu, never hard-coded.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { basketTotals } from '../src/domain/basket';
 import type { Menu, Product } from '../src/domain/catalogue';
 import { formatPounds } from '../src/domain/money';
@@ -498,6 +498,43 @@ test.describe('Navigation', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Spark Up Every Moment!' })).toBeVisible();
     await expect(page.getByText('Sip the Fun – Dive into Deliciousness!')).toBeVisible();
+  });
+
+  test('Links change the page without reloading it, Back and Forward return, and the header marks where you are', async ({
+    page,
+    request,
+  }) => {
+    const [, second] = stockedCategories(await getMenu(request));
+    if (!second) throw new Error('The demo menu needs two categories.');
+    await page.goto('/');
+    // A mark on this document: a reload or a full page load would lose it.
+    await page.evaluate(() => Object.assign(window, { pearlSameDocument: true }));
+    const sameDocument = () => page.evaluate(() => 'pearlSameDocument' in window);
+    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+
+    await nav.getByRole('link', { name: 'Menu', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Menu' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Menu', exact: true })).toHaveAttribute('aria-current', 'page');
+    await filterBar(page).getByRole('button', { name: second.displayName, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/menu\\?category=${second.value}$`));
+
+    await nav.getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'About', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Menu', exact: true })).not.toHaveAttribute('aria-current', 'page');
+
+    // The filter replaced its entry rather than adding one: Back goes to the menu as it was left.
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/menu\\?category=${second.value}$`));
+    await expect(filterBar(page).getByRole('button', { name: second.displayName, exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Spark Up Every Moment!' })).toBeVisible();
+    await page.goForward();
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Menu' })).toBeVisible();
+    expect(await sameDocument(), 'no page was reloaded').toBe(true);
   });
 
   test('Home leads to the menu and every page starts at the top', async ({ page }) => {

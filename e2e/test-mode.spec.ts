@@ -5,7 +5,7 @@
  * production shop in test mode answers it, in the API and in the data block of the server-drawn pages (the server's side
  * has its tests: modules/payments/test-mode.test.ts, and modules/storefront/storefront.test.ts for the drawn band).
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import type { Menu } from '../src/domain/catalogue';
 import { expectNoSeriousAxeViolations } from './support/accessibility';
 

@@ -8,7 +8,7 @@ import type { MenuAnswer } from '@domain/contracts/menu';
 import type { PaymentConfigAnswer } from '@domain/contracts/payments';
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from './lib/router';
 import { AppProviders, createQueryClient } from './app/providers';
 import { AppRouter } from './app/router';
 import { menuQueryKey } from './lib/menu/get-menu';

@@ -1,5 +1,4 @@
 import { Suspense, type ReactNode } from 'react';
-import { Outlet } from 'react-router';
 import { FloatingBasketButton } from '../components/floating-basket-button';
 import { FloatingDock, FloatingDockProvider } from '../components/floating-dock';
 import { Footer } from '../components/footer';
@@ -9,10 +8,11 @@ import { ShopStatusBar } from '../components/shop-status-bar';
 import { TestModeBand } from '../components/test-mode-band';
 import { CookieBanner } from '../features/consent/components/cookie-banner';
 import { useMenuLiveUpdates } from '../lib/menu/menu-live-updates';
+import { HydrationMark } from './hydration-mark';
 import { ScrollToTop } from './scroll-to-top';
 
 /** The frame of every page: header, the page, footer, and the floating column (basket button, cookie banner). */
-export function AppLayout() {
+export function AppLayout({ children }: { children: ReactNode }) {
   // Every page listens: the basket's promotions come from the menu too.
   useMenuLiveUpdates();
   return (
@@ -31,7 +31,8 @@ export function AppLayout() {
           }
         >
           <Main>
-            <Outlet />
+            {children}
+            <HydrationMark />
           </Main>
           <Footer />
         </Suspense>

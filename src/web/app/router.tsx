@@ -1,10 +1,11 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { BrowserRouter, Navigate, Routes, type RouteDefinition } from '../lib/router';
 import { MenuPage } from '../features/menu/components/menu-page';
 import { CheckoutDialogHost } from '../features/checkout/components/checkout-dialog-host';
 import { PageLoading } from '../components/page-loading';
 import { RequireAdmin } from '../features/account/components/require-admin';
 import { HomePage } from '../features/pages/components/home-page';
+import { HydrationMark } from './hydration-mark';
 import { AppLayout } from './layout';
 import { RouteErrorBoundary } from './route-error';
 
@@ -27,80 +28,87 @@ const AdminPage = lazy(() => import('../features/admin/components/admin-page'));
 const OrdersPage = lazy(() => import('../features/admin/orders/components/orders-page'));
 const ReportsPage = lazy(() => import('../features/admin/reports/components/reports-page'));
 
+/** Spec §2: the shop's pages, inside its frame (header, footer, the floating basket button and cookie banner). */
+const SHOP_ROUTES: readonly RouteDefinition[] = [
+  { path: '/', element: <HomePage /> },
+  // The menu's Order Now opens the Checkout dialog (spec §2).
+  {
+    path: '/menu',
+    element: (
+      <>
+        <MenuPage />
+        <CheckoutDialogHost />
+      </>
+    ),
+  },
+  { path: '/order-online', element: <OrderOnlineRoute /> },
+  { path: '/about', element: <AboutPage /> },
+  { path: '/contact', element: <ContactPage /> },
+  { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
+  { path: '/request-my-data', element: <RequestMyDataPage /> },
+  { path: '/login', element: <LoginPage /> },
+  {
+    path: '/admin',
+    element: (
+      <RequireAdmin>
+        <AdminPage />
+      </RequireAdmin>
+    ),
+  },
+  {
+    path: '/admin/reports',
+    element: (
+      <RequireAdmin>
+        <ReportsPage />
+      </RequireAdmin>
+    ),
+  },
+  {
+    path: '/orders',
+    element: (
+      <RequireAdmin>
+        <OrdersPage />
+      </RequireAdmin>
+    ),
+  },
+  { path: '/order-confirmation', element: <OrderConfirmationPage /> },
+  { path: '/success', element: <SuccessPage /> },
+  { path: '/cancel', element: <CancelPage /> },
+  { path: '/track/:token', element: <TrackingPage /> },
+  // Spec §2: any other path redirects to /.
+  { path: '*', element: <Navigate to="/" replace /> },
+];
+
+const ROUTES: readonly RouteDefinition[] = [
+  // The sandbox's hosted checkout: a page of its own, outside the shop's frame, as Stripe Checkout is.
+  {
+    path: '/checkout/sandbox/:sessionId',
+    element: (
+      <Suspense fallback={<PageLoading />}>
+        <SandboxCheckoutPage />
+        <HydrationMark />
+      </Suspense>
+    ),
+  },
+  {
+    path: '*',
+    element: (
+      <AppLayout>
+        <Routes routes={SHOP_ROUTES} />
+      </AppLayout>
+    ),
+  },
+];
+
 /**
- * Spec §2: the routes. The declarative router: Pearl loads its data with TanStack Query, so the data router's
- * loaders would only add weight to the first page. The server renders the same routes in a StaticRouter
- * (entry-server.tsx, issue 17).
+ * Spec §2: the routes, with Pearl's own router (src/web/lib/router.tsx, issue 17). Pearl loads its data with TanStack
+ * Query, so pages need no loaders. The server draws the same routes in a StaticRouter (entry-server.tsx).
  */
 export function AppRouter({ Router = BrowserRouter }: { Router?: ComponentType<{ children: ReactNode }> }) {
   return (
     <Router>
       <RouteErrorBoundary>
-        <Routes>
-          {/* The sandbox's hosted checkout: a page of its own, outside the shop's frame, as Stripe Checkout is. */}
-          <Route
-            path="checkout/sandbox/:sessionId"
-            element={
-              <Suspense fallback={<PageLoading />}>
-                <SandboxCheckoutPage />
-              </Suspense>
-            }
-          />
-          <Route element={<AppLayout />}>
-            <Route index element={<HomePage />} />
-            {/* The menu's Order Now opens the Checkout dialog (spec §2). */}
-            <Route
-              path="menu"
-              element={
-                <>
-                  <MenuPage />
-                  <CheckoutDialogHost />
-                </>
-              }
-            />
-            <Route path="order-online" element={<OrderOnlineRoute />} />
-            <Route path="about" element={<AboutPage />} />
-            <Route path="contact" element={<ContactPage />} />
-            <Route path="privacy-policy" element={<PrivacyPolicyPage />} />
-            <Route path="request-my-data" element={<RequestMyDataPage />} />
-            <Route path="login" element={<LoginPage />} />
-            <Route
-              path="admin"
-              element={
-                <RequireAdmin>
-                  <AdminPage />
-                </RequireAdmin>
-              }
-            />
-            <Route
-              path="admin/reports"
-              element={
-                <RequireAdmin>
-                  <ReportsPage />
-                </RequireAdmin>
-              }
-            />
-            <Route
-              path="orders"
-              element={
-                <RequireAdmin>
-                  <OrdersPage />
-                </RequireAdmin>
-              }
-            />
-
-            {/* ── Route slots for later issues (add each here, lazily loaded) ──────────────────────────────────
-                ───────────────────────────────────────────────────────────────────────────────────────────── */}
-
-            <Route path="order-confirmation" element={<OrderConfirmationPage />} />
-            <Route path="success" element={<SuccessPage />} />
-            <Route path="cancel" element={<CancelPage />} />
-            <Route path="track/:token" element={<TrackingPage />} />
-
-            {/* Spec §2: any other path redirects to /. */}
-            <Route path="*" element={<Navigate to="/" replace />} />
-          </Route>
-        </Routes>
+        <Routes routes={ROUTES} />
       </RouteErrorBoundary>
     </Router>
   );

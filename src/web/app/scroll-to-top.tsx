@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../lib/router';
 
 /**
  * Spec §2: the page scrolls to the top on every route change (a new path; the menu's filter keeps its place). Not on

@@ -1,5 +1,5 @@
 import { ShoppingBag } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../lib/router';
 import { formatPounds } from '@domain/money';
 import { useBasket } from '../lib/basket';
 import { cn } from '../lib/cn';

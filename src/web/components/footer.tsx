@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../lib/router';
 import { SHOP } from '../lib/shop-details';
 import { Logo } from './logo';
 import { SocialIcon } from './social-icon';

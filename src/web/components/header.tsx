@@ -1,6 +1,6 @@
 import { Menu as MenuIcon, ShoppingBag, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from '../lib/router';
 import { useBasket } from '../lib/basket';
 import { cn } from '../lib/cn';
 import { basketLinkLabel } from '../lib/format';

@@ -3,7 +3,7 @@ import { loginInputSchema } from '@domain/accounts';
 import { LoaderCircle, LogIn } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import type { z } from 'zod';
 import { Button } from '../../../components/button';
 import { useToast } from '../../../components/toast';

@@ -1,6 +1,6 @@
 import { ChartColumn, ClipboardList, CreditCard, UtensilsCrossed } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { Button, buttonClasses } from '../../../components/button';
 import { StaffActivitySection } from '../activity/components/staff-activity-section';
 import { CategoriesSection } from '../catalogue/components/categories-section';

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../lib/router';
 import { buttonClasses } from '../../../components/button';
 import { PAYMENT_NOT_COMPLETED } from '../../../lib/payments/payment-result';
 import { useVerifySession } from '../api/verify-session';

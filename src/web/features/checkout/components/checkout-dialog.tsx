@@ -15,7 +15,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, CircleX, Lock } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { z } from 'zod';
 import { Button } from '../../../components/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/dialog';

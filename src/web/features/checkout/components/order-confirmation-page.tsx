@@ -2,7 +2,7 @@ import { optionSummary } from '@domain/drink-options';
 import { formatPounds } from '@domain/money';
 import { sizeCode } from '@domain/sizes';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { buttonClasses } from '../../../components/button';
 import { useOrderConfirmation, useWaitingForPayment } from '../api/get-order-confirmation';
 import { readLastOrder } from '../last-order';

@@ -7,7 +7,7 @@ import { formatPounds } from '@domain/money';
 import { customerNameSchema, emailSchema } from '@domain/schemas';
 import { ArrowLeft, FlaskConical, Lock } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '../../../lib/router';
 import { Button, buttonClasses } from '../../../components/button';
 import { TextField } from '../../../components/form-field';
 import { CardInputs, EMPTY_CARD } from '../../../components/payment/card-inputs';

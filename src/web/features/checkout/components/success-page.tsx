@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../lib/router';
 import { buttonClasses } from '../../../components/button';
 import { renewCheckoutToken } from '../checkout-token';
 import { useBasket } from '../../../lib/basket';

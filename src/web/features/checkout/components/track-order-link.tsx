@@ -1,7 +1,7 @@
 import { trackingPath } from '@domain/order-tracking';
 import { MapPin } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { buttonClasses } from '../../../components/button';
 import { useOrderConfirmation } from '../api/get-order-confirmation';
 import { readLastOrder } from '../last-order';

@@ -1,5 +1,5 @@
 import { Cookie } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { Button } from '../../../components/button';
 import { setCookieConsent, useCookieConsent } from '../../../lib/consent/cookie-consent';
 import { useHydrated } from '../../../lib/use-hydrated';

@@ -6,7 +6,7 @@ import { sizePrice } from '@domain/unit-price';
 import { optionsSurcharge, optionSummary, type ChosenOption } from '@domain/drink-options';
 import { ShoppingBag } from 'lucide-react';
 import { startTransition, useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { Button } from '../../../components/button';
 import { FloatingAction } from '../../../components/floating-dock';
 import { PageHero } from '../../../components/page-hero';

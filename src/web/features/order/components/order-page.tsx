@@ -2,7 +2,7 @@ import type { BasketLine } from '@domain/basket';
 import { ArrowLeft, ShoppingBag, Trash2 } from 'lucide-react';
 import { PickupTimeSelect } from '../../../components/pickup-time-select';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { Button, buttonClasses } from '../../../components/button';
 import { PageLoading } from '../../../components/page-loading';
 import {

@@ -1,5 +1,5 @@
 import { ArrowRight, HandHeart, Leaf, Users } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { buttonClasses } from '../../../components/button';
 import { PageHero } from '../../../components/page-hero';
 

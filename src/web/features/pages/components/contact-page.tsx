@@ -1,6 +1,6 @@
 import { ExternalLink, Mail, MapPin, Phone, Send, ShoppingBag } from 'lucide-react';
 import type { FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { Button, buttonClasses } from '../../../components/button';
 import { PageHero } from '../../../components/page-hero';
 import { useToast } from '../../../components/toast';

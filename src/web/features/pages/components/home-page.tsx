@@ -2,7 +2,7 @@ import type { Product } from '@domain/catalogue';
 import { formatPounds } from '@domain/money';
 import { ArrowRight, Clock, Leaf, MapPin, Sparkles } from 'lucide-react';
 import { useDeferredValue } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { buttonClasses } from '../../../components/button';
 import { Bubbles } from '../../../components/page-hero';
 import { ProductImage } from '../../../components/product-image';

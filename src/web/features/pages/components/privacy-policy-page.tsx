@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { Button } from '../../../components/button';
 import { PageHero } from '../../../components/page-hero';
 import { setCookieConsent, useCookieConsent } from '../../../lib/consent/cookie-consent';

@@ -1,6 +1,6 @@
 import { CircleCheck, EyeOff, FileText, KeyRound, ShieldCheck, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { Button, buttonClasses } from '../../../components/button';
 import { PageHero } from '../../../components/page-hero';
 import type { DataAccess } from '../api/verify-data-code';

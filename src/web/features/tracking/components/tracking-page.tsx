@@ -4,7 +4,7 @@ import { TRACKING_STEP_LABELS, trackingSteps, trackingTitle } from '@domain/orde
 import { pickupSentence } from '@domain/pickup-label';
 import { sizeCode } from '@domain/sizes';
 import { Bell, BellRing, CircleAlert, LoaderCircle } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../../lib/router';
 import { Button, buttonClasses } from '../../../components/button';
 import { PageLoading } from '../../../components/page-loading';
 import { cn } from '../../../lib/cn';

@@ -3,7 +3,7 @@ import { ORDER_SORTS, ORDER_STATUS_FILTERS, type OrderSort, type OrderStatusFilt
 import { staffOrderAnswer, type StaffOrderAnswer } from '@domain/contracts/orders';
 import { BellOff, BellRing, X } from 'lucide-react';
 import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../../lib/router';
 import { buttonClasses } from '../../../../components/button';
 import { useStaffFetch } from '../../../../lib/session/staff-fetch';
 import { inputClasses } from '../../../../components/form-field';

@@ -12,7 +12,7 @@ import {
 } from '@domain/report-range';
 import { Download } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../../lib/router';
 import { buttonClasses } from '../../../../components/button';
 import { inputClasses } from '../../../../components/form-field';
 import { exportCsvUrl, useSalesReport } from '../api/get-report';
