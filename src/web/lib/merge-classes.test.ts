@@ -60,3 +60,14 @@ describe('mergeClasses', () => {
     expect(cn('inline-flex h-10 px-4', false, undefined, { 'h-12': true }, ['px-6'])).toBe('inline-flex h-12 px-6');
   });
 });
+
+describe('mergeClasses, asked again', () => {
+  it('gives the same answer from its memory, and still after its memory was emptied', () => {
+    const classes = 'h-10 px-4 rounded-full h-12';
+    expect(mergeClasses(classes)).toBe('px-4 rounded-full h-12');
+    expect(mergeClasses(classes)).toBe('px-4 rounded-full h-12');
+    // More distinct lists than it keeps: the memory starts again, the answers do not change.
+    for (let i = 0; i < 1500; i++) expect(mergeClasses(`p-${i % 9} m-${i} p-1`)).toBe(`m-${i} p-1`);
+    expect(mergeClasses(classes)).toBe('px-4 rounded-full h-12');
+  });
+});

@@ -344,6 +344,20 @@ function groupOf(utility: string): string | null {
 
 /** Keeps, of the classes that set the same thing, the last. */
 export function mergeClasses(classes: string): string {
+  const known = merged.get(classes);
+  if (known !== undefined) return known;
+  const result = mergeNow(classes);
+  // A page asks for the same few hundred class lists over and over (every product card the same): kept, it is a lookup.
+  // Bounded, as tailwind-merge's cache is: a list built from ever-changing values cannot grow it without end.
+  if (merged.size >= MERGED_LIMIT) merged.clear();
+  merged.set(classes, result);
+  return result;
+}
+
+const MERGED_LIMIT = 1000;
+const merged = new Map<string, string>();
+
+function mergeNow(classes: string): string {
   const tokens = classes.split(/\s+/).filter(Boolean);
   const taken = new Set<string>();
   const kept: string[] = [];
