@@ -131,6 +131,34 @@ test.describe('With JavaScript', () => {
     expect(errors).toEqual([]);
   });
 
+  test('Every drawn page hydrates without a mismatch for a visitor who accepted cookies, and the map follows the choice', async ({
+    page,
+  }) => {
+    await page.route('https://www.openstreetmap.org/**', (route) => route.fulfill({ body: '<p>map</p>' }));
+    // The shop's pages only (not the map's frame, whose storage is not the shop's).
+    await page.addInitScript(() => {
+      if (window === window.top) window.localStorage.setItem('pearl.cookie-consent', 'accepted');
+    });
+    const errors = watchErrors(page);
+    // The contact page's code comes after the rest of the page's (held back here, as on a slow network): it hydrates
+    // last, with the choice unknown, as drawn.
+    await page.route('**/assets/contact-page-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    for (const path of ['/contact', '/privacy-policy', '/', '/menu']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Cookies and the map' })).toBeHidden();
+      if (path === '/contact') await expect(page.getByTitle('Map of Pearl on Market Hill, Buckingham')).toBeVisible();
+      await page.waitForTimeout(300);
+    }
+    // Moved to after hydration, the contact page shows the map at once.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
+    await expect(page.getByTitle('Map of Pearl on Market Hill, Buckingham')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test('A customer adds a drink on the drawn menu, and a staff change shows without a reload', async ({
     page,
     request,

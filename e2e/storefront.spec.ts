@@ -297,6 +297,8 @@ test.describe('Menu', () => {
     for (const size of ['reg', 'lrg'] as const) {
       await page.getByRole('button', { name: `Add ${product.name} ${sizeCode(size)} to basket` }).click();
       const dialog = page.getByRole('dialog', { name: product.name });
+      // The dialog's code comes after the next frame: the clock is held only once it is open.
+      await expect(dialog.getByRole('button', { name: 'Add 1 to Basket' })).toBeVisible();
       await page.clock.pauseAt(Date.now() + 1_000);
       await dialog.getByRole('button', { name: 'Add 1 to Basket' }).click();
       await expect(viewBasket).toHaveClass(pulse);

@@ -6,6 +6,7 @@ import { AppProviders, createQueryClient } from './app/providers';
 import { AppRouter } from './app/router';
 import { menuQueryKey } from './lib/menu/get-menu';
 import { paymentConfigQueryKey } from './lib/payments/get-payment-config';
+import { DrawnInBrowser } from './lib/use-hydrated';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -34,6 +35,6 @@ startTransition(() => {
     // A page loaded on demand (the order page, the static pages) stays as the server drew it until its code arrives.
     hydrateRoot(root, app(client));
   } else {
-    createRoot(root).render(app());
+    createRoot(root).render(<DrawnInBrowser value>{app()}</DrawnInBrowser>);
   }
 });

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { browserStorage, type KeyValueStorage } from '../basket/basket-storage';
+import { useHydrated } from '../use-hydrated';
 
 /** Spec §2, §9: the cookie choice is stored locally under a consent key, as accepted or rejected. */
 export const CONSENT_STORAGE_KEY = 'pearl.cookie-consent';
@@ -55,7 +56,12 @@ export function setCookieConsent(choice: ConsentState): void {
   for (const listener of listeners) listener();
 }
 
-/** The visitor's cookie choice, live. */
+/**
+ * The visitor's cookie choice, live; 'undecided' while a server-drawn page hydrates (the server cannot know it). The
+ * store's own snapshot serves as the server snapshot too (on the server it is 'undecided'): one that differed in the
+ * browser would make React re-render synchronously right after hydrating (see useHydrated).
+ */
 export function useCookieConsent(): ConsentState {
-  return useSyncExternalStore(subscribe, snapshot, () => 'undecided');
+  const stored = useSyncExternalStore(subscribe, snapshot, snapshot);
+  return useHydrated() ? stored : 'undecided';
 }
