@@ -10,7 +10,12 @@ interface FakeImage {
   listeners: Record<string, () => void>;
 }
 
-const image = (top: number, complete = false, loading = 'eager'): FakeImage => ({ complete, loading, top, listeners: {} });
+const image = (top: number, complete = false, loading = 'eager'): FakeImage => ({
+  complete,
+  loading,
+  top,
+  listeners: {},
+});
 
 /**
  * Runs the boot script against a small stand-in for the browser: what it adds to <head>, and when. With `paint`, the
