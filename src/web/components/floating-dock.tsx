@@ -1,4 +1,14 @@
-import { createContext, use, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { createPortal } from 'react-dom';
 
 /**
@@ -11,8 +21,13 @@ const DockSlotContext = createContext<{
 } | null>(null);
 
 export function FloatingDockProvider({ children }: { children: ReactNode }) {
-  const [slot, setSlot] = useState<HTMLElement | null>(null);
-  return <DockSlotContext value={{ slot, setSlot }}>{children}</DockSlotContext>;
+  const [slot, setSlotNow] = useState<HTMLElement | null>(null);
+  // Issue 17: the slot arrives in the commit that hydrates a server-drawn page. Set there as an ordinary (synchronous)
+  // update, it made React hydrate the rest of the page (the menu, still on its way in slices) synchronously in one
+  // long task; as a transition it waits its turn.
+  const setSlot = useCallback((element: HTMLElement | null) => startTransition(() => setSlotNow(element)), []);
+  const value = useMemo(() => ({ slot, setSlot }), [slot, setSlot]);
+  return <DockSlotContext value={value}>{children}</DockSlotContext>;
 }
 
 /** The space between the row of buttons and the cookie banner (Tailwind's 3). */
