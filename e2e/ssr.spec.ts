@@ -195,3 +195,29 @@ test.describe('With JavaScript', () => {
     expect(errors).toEqual([]);
   });
 });
+
+test.describe('Nothing moves while the page comes alive', () => {
+  // Issue 17 (CLS 0): layout shifts recorded by the browser from the first paint until the page is live and its basket
+  // read, as a phone and a desktop show them.
+  for (const width of [375, 1280]) {
+    test(`The order page's footer stays where it was drawn when the empty basket is read, at ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 823 });
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto('/order-online');
+      await expect(page.getByText('Your basket is empty.')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Browse Menu' })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
+      // Two frames for the last shift, if any, to be reported.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+    });
+  }
+});

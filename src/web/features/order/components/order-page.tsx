@@ -15,6 +15,7 @@ import {
   AlertDialogTrigger,
 } from '../../../components/dialog';
 import { useToast } from '../../../components/toast';
+import { cn } from '../../../lib/cn';
 import { useBasket } from '../../../lib/basket';
 import { OrderLine } from './order-line';
 import { OrderSummary } from './order-summary';
@@ -24,6 +25,29 @@ import { OrderSummary } from './order-summary';
  * Place Order runs (the hosted checkout) belongs to the checkout feature; the app's route passes it in. Whatever it
  * throws is shown as its message in an alert toast.
  */
+/**
+ * The empty basket. While the browser has not read the basket yet (a server-drawn page), the same panel stands empty
+ * with a loading message over it: a first visit most often shows the empty basket, and the panel keeping its height at
+ * every width means the footer below does not move when it does (issue 17, CLS 0).
+ */
+function EmptyBasket({ loading }: { loading: boolean }) {
+  return (
+    <div className="relative mt-8 flex flex-col items-center gap-4 rounded-3xl bg-white px-6 py-14 text-center shadow-sm ring-1 ring-tea-900/10">
+      {loading ? <PageLoading className="absolute inset-0 min-h-0" /> : null}
+      <div className={cn('contents', loading && 'invisible')} aria-hidden={loading || undefined}>
+        <span className="inline-flex size-16 items-center justify-center rounded-full bg-taro-100 text-taro-700">
+          <ShoppingBag aria-hidden className="size-8" />
+        </span>
+        <p className="font-display text-2xl font-bold">Your basket is empty.</p>
+        <p className="max-w-sm text-tea-700">Pick a drink or a bag of sweets and it will wait for you here.</p>
+        <Link to="/menu" className={buttonClasses({ size: 'lg' })}>
+          Browse Menu
+        </Link>
+      </div>
+    </div>
+  );
+}
+
 export function OrderPage({ placeOrder }: { placeOrder: (lines: readonly BasketLine[]) => Promise<void> }) {
   const basket = useBasket();
   const toast = useToast();
@@ -49,20 +73,9 @@ export function OrderPage({ placeOrder }: { placeOrder: (lines: readonly BasketL
       <title>Your Order · Pearl</title>
       <h1 className="font-display text-4xl font-extrabold tracking-tight sm:text-5xl">Your Order</h1>
 
-      {/* A server-rendered page shows its basket once the browser has read it (issue 17). */}
-      {!basket.ready ? (
-        <PageLoading />
-      ) : lines.length === 0 ? (
-        <div className="mt-8 flex flex-col items-center gap-4 rounded-3xl bg-white px-6 py-14 text-center shadow-sm ring-1 ring-tea-900/10">
-          <span className="inline-flex size-16 items-center justify-center rounded-full bg-taro-100 text-taro-700">
-            <ShoppingBag aria-hidden className="size-8" />
-          </span>
-          <p className="font-display text-2xl font-bold">Your basket is empty.</p>
-          <p className="max-w-sm text-tea-700">Pick a drink or a bag of sweets and it will wait for you here.</p>
-          <Link to="/menu" className={buttonClasses({ size: 'lg' })}>
-            Browse Menu
-          </Link>
-        </div>
+      {/* A server-drawn page shows its basket once the browser has read it (issue 17). */}
+      {!basket.ready || lines.length === 0 ? (
+        <EmptyBasket loading={!basket.ready} />
       ) : (
         <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_24rem] lg:items-start">
           <section
