@@ -21,11 +21,6 @@ import { OrderLine } from './order-line';
 import { OrderSummary } from './order-summary';
 
 /**
- * Spec §2: /order-online — 'Your Order', the empty state, 'Order Summary', Continue Shopping and Place Order. What
- * Place Order runs (the hosted checkout) belongs to the checkout feature; the app's route passes it in. Whatever it
- * throws is shown as its message in an alert toast.
- */
-/**
  * The empty basket. While the browser has not read the basket yet (a server-drawn page), the same panel stands empty
  * with a loading message over it: a first visit most often shows the empty basket, and the panel keeping its height at
  * every width means the footer below does not move when it does (issue 17, CLS 0).
@@ -48,6 +43,11 @@ function EmptyBasket({ loading }: { loading: boolean }) {
   );
 }
 
+/**
+ * Spec §2: /order-online — 'Your Order', the empty state, 'Order Summary', Continue Shopping and Place Order. What
+ * Place Order runs (the hosted checkout) belongs to the checkout feature; the app's route passes it in. Whatever it
+ * throws is shown as its message in an alert toast.
+ */
 export function OrderPage({ placeOrder }: { placeOrder: (lines: readonly BasketLine[]) => Promise<void> }) {
   const basket = useBasket();
   const toast = useToast();
