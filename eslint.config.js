@@ -97,7 +97,7 @@ export default tseslint.config(
       ],
     },
   },
-  // Boundaries (STYLE.md habit 10, ARCHITECTURE.md), enforced here rather than remembered.
+  // Boundaries (ARCHITECTURE.md), enforced here rather than remembered.
   {
     // No import cycles anywhere: import-x's rule for what runs, and ours for cycles through type-only imports.
     files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts', 'bench/**/*.ts'],

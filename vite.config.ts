@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-// The web app lives in src/web; the built files go to dist/web, which the server serves. Issue 17: `vite build --ssr`
+// The web app lives in src/web; the built files go to dist/web, which the server serves. `vite build --ssr`
 // builds the storefront's server renderer (src/web/entry-server.tsx) into dist/ssr, which the server loads.
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
@@ -27,7 +27,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     target: 'es2022',
     // Every browser the shop supports (es2022) preloads modules itself: the polyfill was dead weight on the first page
-    // (issue 17).
+    //.
     modulePreload: { polyfill: false },
   },
   server: {

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:bundle`: what the first page's JavaScript is made of (issue 17). Builds the browser app in memory with
+ * `npm run bench:bundle`: what the first page's JavaScript is made of. Builds the browser app in memory with
  * the project's Vite config (dist/web is left alone), then prints, as Markdown:
  *   1. every chunk the first page loads before it can run (the entry and the chunks it imports statically: what
  *      index.html loads or preloads), with its size, gzip and brotli (the settings of scripts/compress-assets.ts);

@@ -124,7 +124,7 @@ async function openDashboard(
   address: string,
 ) {
   // Each dashboard comes from its own address through the proxy the bench server trusts (TRUST_PROXY): one address
-  // may hold only 20 live streams (issue 11), and a shop's 100 screens are not behind one address.
+  // may hold only 20 live streams, and a shop's 100 screens are not behind one address.
   const response = await fetch(`${url}/api/admin/orders/stream`, {
     headers: { cookie, accept: 'text/event-stream', 'x-forwarded-for': address },
     signal,
@@ -162,7 +162,7 @@ async function openDashboard(
 
 type Row = Record<string, string | number>;
 
-/** Issue 17: from pressing Pay to the order on every dashboard, during the burst. */
+/** From pressing Pay to the order on every dashboard, during the burst. */
 const BURST_P99_BUDGET_MS = 1000;
 
 export async function benchCheckouts(url: string, label: string, duration: number, staff: Staff): Promise<Row[]> {

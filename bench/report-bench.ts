@@ -1,5 +1,5 @@
 /**
- * The sales report's figure (issue 15): the whole report (all six panels' queries, as GET /api/admin/reports runs
+ * The sales report's figure: the whole report (all six panels' queries, as GET /api/admin/reports runs
  * them) for a year of 100,000 demo orders, on a database seeded through `npm run db:seed -- --demo-orders`'s path.
  * Run in this process against the database directly: the figure is the database's work, not HTTP's. Budget: 300 ms
  * on PostgreSQL.

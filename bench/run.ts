@@ -24,7 +24,7 @@ const duration = Number(process.env.BENCH_DURATION ?? 10);
 /** The ceiling and the menu API are measured in turns, this many of each. */
 const ROUNDS = 3;
 const rows: Record<string, string | number>[] = [];
-/** Issue 17's budget for the menu API: this share of the bare Node ceiling, measured in the same run. */
+/** The budget for the menu API: this share of the bare Node ceiling, measured in the same run. */
 const MENU_BUDGET = 0.85;
 const row = (r: LoadResult, note = '', budget = '') =>
   rows.push({
@@ -146,7 +146,7 @@ async function main(): Promise<void> {
         await server.stop();
       }
     }
-    // Issue 15: the whole sales report for a year of 100,000 orders, on a database of its own for each target
+    // The whole sales report for a year of 100,000 orders, on a database of its own for each target
     // (BENCH_REPORT_ORDERS=0 leaves it out, e.g. while working on the API).
     if (process.env.BENCH_REPORT_ORDERS !== '0')
       rows.push(

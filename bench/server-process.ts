@@ -27,7 +27,7 @@ export async function startProcess(script: string, env: Record<string, string>, 
         NODE_ENV: 'production',
         CHECKOUT_RATE_LIMIT: '0',
         PUBLIC_URL: `http://127.0.0.1:${port}`,
-        // Production refuses to start the sandbox unless it is chosen (issue 11).
+        // Production refuses to start the sandbox unless it is chosen.
         PAYMENTS: 'sandbox',
         // The staff dashboards of checkout-bench.ts each come from their own address, forwarded by "a proxy" on loopback.
         TRUST_PROXY: '127.0.0.1',

@@ -4,7 +4,7 @@
  *   1. how the assets are delivered: brotli and gzip copies, long-lived caching of hashed assets, index.html revalidated;
  *   2. the JavaScript and CSS each page loads in Chromium (lazy chunks included), gzip and brotli, and whether any of
  *      it is staff code (admin, orders, login) or Stripe.js;
- *   3. the first page's JavaScript (gzip) beside its budget of 110 KB (issue 17);
+ *   3. the first page's JavaScript (gzip) beside its budget of 110 KB;
  *   4. an interaction: adding a drink to the basket on /menu (Add, then Add 1 to Basket in the Size dialog) with the
  *      CPU slowed down 4× (Chrome DevTools Protocol), as Interaction to Next Paint from the Event Timing API, beside
  *      its budget of 100 ms; INTERACTION_RUNS (default 5) fresh visits, the median and the range shown;
@@ -30,11 +30,11 @@ const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disa
 const PAGES = ['/', '/menu', '/order-online'];
 const RUNS = Math.max(0, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const INTERACTION_RUNS = Math.max(1, Number(process.env.INTERACTION_RUNS ?? 5));
-/** Issue 17's budgets: the first page's JavaScript, gzip, and Interaction to Next Paint with a 4× slower CPU. */
+/** The budgets: the first page's JavaScript, gzip, and Interaction to Next Paint with a 4× slower CPU. */
 const FIRST_PAGE_JS_BUDGET = 110 * 1024;
 const INP_BUDGET_MS = 100;
 /**
- * Issue 17's Lighthouse budgets on /, /menu and /order-online: each figure the median of the page's runs (each measure
+ * The Lighthouse budgets on /, /menu and /order-online: each figure the median of the page's runs (each measure
  * on its own), the budget checked on every page.
  */
 const LIGHTHOUSE_BUDGETS: Array<{
@@ -396,7 +396,7 @@ async function main(): Promise<void> {
     );
     for (const w of weights) console.log(`  ${w.page}: ${w.scripts.map((s) => s.replace('/assets/', '')).join(', ')}`);
     const firstPage = Math.max(...weights.filter((w) => w.page !== '/order-online').map((w) => w.jsGzip));
-    console.log('\nBudgets (issue 17):\n');
+    console.log('\nBudgets:\n');
     const inps = interactions.map((i) => i.inp);
     const range = (values: number[], digits = 0) =>
       `${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}`;

@@ -1,5 +1,5 @@
 /**
- * Issue 12, staff side: on /admin an admin adds a drink option group (validated first), marks an option sold out and
+ * The staff side of drink options: on /admin an admin adds a drink option group (validated first), marks an option sold out and
  * the size dialog shows it disabled, then puts everything back (the option in stock, the new group deleted after a
  * confirmation). axe on the Options section and its form. Screenshots at 375 and 1280 px go to $E2E_SHOTS when set.
  */
@@ -76,7 +76,7 @@ test('An admin adds an option group, marks an option sold out and the size dialo
   await expect(page.getByText('Tapioca pearls marked sold out.', { exact: true })).toBeVisible();
   await expect(section.getByRole('switch', { name: 'Sold out: Tapioca pearls' })).toBeChecked();
 
-  // The product form declares allergens and dietary tags (issue 12), and keeps them.
+  // The product form declares allergens and dietary tags, and keeps them.
   const products = page.getByRole('region', { name: 'Manage Products' });
   await products.getByRole('button', { name: 'Edit Peach Oolong' }).click();
   const productForm = page.getByRole('dialog', { name: 'Edit Product' });

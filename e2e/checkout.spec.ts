@@ -1,5 +1,5 @@
 /**
- * Checkout's journeys (issue 3), with the sandbox provider and Stripe's test cards: paying in the page from the
+ * Checkout's journeys, with the sandbox provider and Stripe's test cards: paying in the page from the
  * menu's Order Now (success, decline, failed authentication) and on the hosted checkout page from the order page
  * (pay, cancel), each ending on the right screen with the right basket; the receipt lands in the outbox. Products
  * and prices come from GET /api/menu, never hard-coded.

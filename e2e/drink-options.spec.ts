@@ -1,5 +1,5 @@
 /**
- * Issue 12 end to end: a customer picks 25% sugar, Less ice and Tapioca pearls on a large milk tea, sees the price rise
+ * Drink options end to end: a customer picks 25% sugar, Less ice and Tapioca pearls on a large milk tea, sees the price rise
  * by the pearls' price, adds the same drink again with the defaults and sees two lines, pays, and sees the choices on
  * the confirmation; staff see them on the orders dashboard. axe on the dialog; the defaults are added by keyboard.
  */

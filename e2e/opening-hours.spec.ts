@@ -1,5 +1,5 @@
 /**
- * Issue 13's journeys: staff pause online orders on /orders and every storefront says so within a second, then
+ * Opening hours' journeys: staff pause online orders on /orders and every storefront says so within a second, then
  * resume; a customer picks a scheduled pickup time on the order page and pays on the hosted checkout (the E2E server
  * runs on the real clock, so the journey takes the first slot offered). Screenshots of the changed screens go to
  * test-results/opening-hours/ at 375 and 1280 px.
@@ -273,7 +273,7 @@ test('Staff set busy minutes on /orders and a slot capacity on /admin; customers
       .getByText('Busy: ASAP estimates now 30 minutes longer.');
     await expect(toast).toBeVisible();
     await expect(page.getByText('Adds minutes to the ASAP estimate (now 40 min).')).toBeVisible();
-    // The shared toast list is clean for axe while a toast shows (issue 13 item 4).
+    // The shared toast list is clean for axe while a toast shows.
     await expectNoSeriousAxeViolations(page, '/orders with Busy and a toast showing');
     await expect(toast).toBeVisible();
     await shoot(page, 'orders-busy');

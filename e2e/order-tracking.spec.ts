@@ -1,5 +1,5 @@
 /**
- * Issue 14: the customer's private order page, live. A customer pays in the Checkout dialog, follows Track your order
+ * The customer's private order page, live. A customer pays in the Checkout dialog, follows Track your order
  * and sees Received; staff, in another browser context, press Confirm & Notify with 10 minutes, Mark as Ready and Mark
  * as Completed on /orders, and each step reaches the customer's page within a second without a reload (with a chime
  * and a notification when it becomes ready, and the ready e-mail in the outbox). Staff see that the customer is
@@ -370,7 +370,7 @@ test.describe('Two shop instances sharing PostgreSQL', () => {
     const url = new URL(adminUrl);
     url.pathname = `/${dbName}`;
     databaseUrl = url.toString();
-    // The menu and a staff account, as an operator sets up a PostgreSQL shop (DESIGN.md: db:seed, user:create).
+    // The menu and a staff account, as an operator sets up a PostgreSQL shop (db:seed, user:create).
     await run(['scripts/db-seed.ts'], { DATABASE_URL: databaseUrl });
     await run(['scripts/user-create.ts', '--email', admin.email, '--admin'], {
       DATABASE_URL: databaseUrl,

@@ -1,5 +1,5 @@
 /**
- * Request My Data (spec §2, DESIGN.md): a customer proves they own their e-mail address with the code sent to it,
+ * Request My Data: a customer proves they own their e-mail address with the code sent to it,
  * sees their order, and deletes their personal data.
  *
  * The order is made the way a customer makes one: through the shop's own checkout API with the sandbox provider

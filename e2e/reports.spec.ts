@@ -1,5 +1,5 @@
 /**
- * The sales report (issue 15) as the owner uses it: two orders paid through the sandbox as a customer's browser pays
+ * The sales report as the owner uses it: two orders paid through the sandbox as a customer's browser pays
  * them, one of them refunded; then /admin → Reports shows them in Today's Orders, Gross sales, Refunds and Net sales,
  * the page is axe-clean at 375 and 1280 px with every chart's numbers in a table, and Export CSV downloads a file
  * with a BOM whose columns add up to the page's figures. The figures are checked as the report before plus these

@@ -1,5 +1,5 @@
 /**
- * Issue 11's rough edges that a shop owner and customers hit on screen: the cookie banner on a phone (15), the toast
+ * Rough edges that a shop owner and customers hit on screen: the cookie banner on a phone (15), the toast
  * over the Checkout dialog (16), the promotion form's category names (17), the + button at the per-line limit (18),
  * and a product name that is already taken (13).
  */
@@ -67,7 +67,7 @@ async function signInAsAdmin(page: Page) {
   await expect(page).toHaveURL(/\/admin$/);
 }
 
-test.describe('Issue 11 rough edges', () => {
+test.describe('Rough edges', () => {
   test('On a 375 × 812 phone the cookie banner is compact and the page stays usable behind it', async ({
     page,
     request,
@@ -150,7 +150,7 @@ test.describe('Issue 11 rough edges', () => {
   });
 
   test('The size dialog’s + stops at the limit and says why', async ({ page, request }) => {
-    // The limit is per basket line, and a drink's line includes its options (issue 12): a sweet has none to choose.
+    // The limit is per basket line, and a drink's line includes its options: a sweet has none to choose.
     const product = await someProductWithoutOptions(request);
     await decideCookies(page);
     await storeBasket(page, product, 45);

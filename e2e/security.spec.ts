@@ -1,5 +1,5 @@
 /**
- * Web security in a real browser (issue 5, RELIABILITY.md › Security), against the built shop:
+ * Web security in a real browser, against the built shop:
  *   - `<img src=x onerror=alert(1)>` as a product name, a category's display name, a promotion's title and a
  *     customer's name is shown as text on every screen that shows them: the home page and the menu, the basket, the
  *     Checkout dialog and the order confirmation, the hosted checkout page, the admin dashboard and the orders
@@ -222,7 +222,7 @@ test.describe('Content-Security-Policy', () => {
   test('Every page and asset is sent with the policy, and it allows no inline script but the boot script, by its hash', async ({
     request,
   }) => {
-    // Issue 17: the server-drawn pages start their code with one fixed inline script, allowed by its SHA-256 alone.
+    // The server-drawn pages start their code with one fixed inline script, allowed by its SHA-256 alone.
     const boot = /<script data-module="[^"]*" data-preload="[^"]*">([^<]*)<\/script>/.exec(
       await (await request.get('/menu', { headers: { accept: 'text/html' } })).text(),
     );

@@ -1,5 +1,5 @@
 /**
- * Issue 17: the storefront arrives drawn by the server. Without JavaScript a customer can still read the menu and its
+ * The storefront arrives drawn by the server. Without JavaScript a customer can still read the menu and its
  * prices; with it, the page hydrates without a mismatch, takes a drink into the basket, and follows a staff change to
  * the catalogue without a reload. Names and prices come from GET /api/menu, never hard-coded.
  */
@@ -51,7 +51,7 @@ test.describe('Before the code arrives', () => {
   test('The drawn page shows the cookie banner from the start when no choice is stored, and not when one is', async ({
     page,
   }) => {
-    // Issue 17: the page's code is asked for only after the page is shown; here it never arrives.
+    // The page's code is asked for only after the page is shown; here it never arrives.
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto('/menu');
     await expect(page.getByRole('heading', { level: 1, name: 'Our Menu' })).toBeVisible();
@@ -197,7 +197,7 @@ test.describe('With JavaScript', () => {
 });
 
 test.describe('Nothing moves while the page comes alive', () => {
-  // Issue 17 (CLS 0): layout shifts recorded by the browser from the first paint until the page is live and its basket
+  // CLS 0: layout shifts recorded by the browser from the first paint until the page is live and its basket
   // read, as a phone and a desktop show them.
   for (const width of [375, 1280]) {
     test(`The order page's footer stays where it was drawn when the empty basket is read, at ${width} px`, async ({

@@ -1,5 +1,5 @@
 /**
- * The staff side (issue 4): signing in, the admin dashboard's three sections with a change reaching an open menu
+ * The staff side: signing in, the admin dashboard's three sections with a change reaching an open menu
  * live, an order's life on the orders dashboard from arrival to completion, the test payment, and axe on /login,
  * /admin and /orders.
  *
@@ -140,7 +140,7 @@ test.describe('Signing in', () => {
     page,
   }) => {
     await signIn(page, ADMIN);
-    // Spec §2: a 0.5 s wait, then /admin. Right after the click the page is still the login page.
+    // A 0.5 s wait, then /admin. Right after the click the page is still the login page.
     expect(new URL(page.url()).pathname).toBe('/login');
     await expect(page).toHaveURL(/\/admin$/);
     const header = page.getByRole('banner');

@@ -1,5 +1,5 @@
 /**
- * The storefront's journeys (issue 2): the menu, the basket with promotions, the order page, the public pages, the
+ * The storefront's journeys: the menu, the basket with promotions, the order page, the public pages, the
  * cookie banner, and an accessibility check of every page with axe-core at phone and desktop widths.
  * Product names, prices and promotions are read from GET /api/menu, never hard-coded.
  */
@@ -127,7 +127,7 @@ test.describe('Menu', () => {
         await route.continue();
       }
     });
-    // The server draws /menu with the menu in it (issue 17): a page drawn in the browser (sign-in) fetches it, and
+    // The server draws /menu with the menu in it: a page drawn in the browser (sign-in) fetches it, and
     // the menu it leads to shows the failure.
     await page.goto('/login');
     await page.getByRole('banner').getByRole('link', { name: 'Menu', exact: true }).first().click();
@@ -176,7 +176,7 @@ test.describe('Menu', () => {
     const card = page.getByRole('article', { name: product.name });
     const breakdown = card.getByRole('list', { name: `${product.name} in your basket` });
     await expect(breakdown.getByRole('listitem')).toHaveText([
-      // Issue 12: each line shows its options (here the defaults, which cost nothing).
+      // Each line shows its options (here the defaults, which cost nothing).
       `REG · ${formatPounds(product.priceReg)}100% sugar · Regular ice× 3`,
       `LRG · ${formatPounds(product.priceLrg)}100% sugar · Regular ice× 1`,
     ]);

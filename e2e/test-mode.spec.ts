@@ -1,5 +1,5 @@
 /**
- * Test mode (issue 11, item 3): when production runs the sandbox (PAYMENTS=sandbox), GET /api/payments/config says
+ * Test mode: when production runs the sandbox (PAYMENTS=sandbox), GET /api/payments/config says
  * testMode and every page shows the "Test mode — no real payments" band; the staff dashboard marks orders paid through
  * the sandbox "Test". This shop runs with NODE_ENV=test, so the band is shown by answering the config call as a
  * production shop in test mode answers it, in the API and in the data block of the server-drawn pages (the server's side
@@ -23,7 +23,7 @@ test.beforeEach(async ({ page }) => {
 async function asProductionInTestMode(page: Page) {
   const config = { provider: 'sandbox', testMode: true };
   await page.route('**/api/payments/config', (route) => route.fulfill({ json: config }));
-  // Issue 17: the server-drawn pages carry the same answer in a data block (and draw the band with it); the browser
+  // The server-drawn pages carry the same answer in a data block (and draw the band with it); the browser
   // starts from it, as it would from a production shop's own pages.
   await page.route('**/*', async (route) => {
     if (route.request().resourceType() !== 'document') return route.fallback();

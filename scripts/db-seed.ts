@@ -1,7 +1,7 @@
 /**
  * `npm run db:seed`: loads the demo menu; running it twice changes nothing.
  * `npm run db:seed -- --demo-orders 100000`: also fills the year before today with that many paid demo orders
- * (issue 15: the sales report's demo and benchmark data); each run adds that many more.
+ * (the sales report's demo and benchmark data); each run adds that many more.
  */
 import { openDatabase } from '../src/server/db/client';
 import { loadConfig } from '../src/server/env';

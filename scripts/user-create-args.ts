@@ -1,5 +1,5 @@
 /**
- * The arguments of `npm run user:create` (DESIGN.md), kept apart from the script so they can be tested:
+ * The arguments of `npm run user:create`, kept apart from the script so they can be tested:
  *   --email E        the account's e-mail (required)
  *   --password P     its password; or USER_PASSWORD in the environment; or, in a terminal, asked for (hidden)
  *   --admin          an admin; without it the account is (or becomes) a non-admin

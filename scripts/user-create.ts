@@ -1,4 +1,4 @@
-/** `npm run user:create -- --email E --password P [--admin]` (DESIGN.md): see user-create-args.ts. */
+/** `npm run user:create -- --email E --password P [--admin]`: see user-create-args.ts. */
 import { createInterface } from 'node:readline';
 import { openDatabase } from '../src/server/db/client';
 import { loadConfig } from '../src/server/env';

@@ -15,7 +15,7 @@ interface AxeResult {
 
 /** Fails with each serious or critical violation (rule, help text and the first elements it found). */
 export async function expectNoSeriousAxeViolations(page: Page, context: string): Promise<void> {
-  // Entrance animations (spec §9: 800 ms, once) fade text in: contrast is judged on what a person reads once they
+  // Entrance animations (800 ms, once) fade text in: contrast is judged on what a person reads once they
   // end, not on a half-transparent frame. Endless ones (loading shimmers) are left running, and so is one that never
   // settles (a paused or superseded animation's promise can stay open): the wait is capped at 3 s, after which axe
   // judges the page as it stands.

@@ -1,6 +1,6 @@
 /**
  * The journeys' `test`: Playwright's, with one addition. The storefront is drawn on the server and its code starts
- * after the first frame (issue 17), so a page can be on screen, and its load event past, before its buttons answer.
+ * after the first frame, so a page can be on screen, and its load event past, before its buttons answer.
  * Every `page.goto` and `page.reload` here (on any page of the run, those from `browser.newPage()` included) waits,
  * on Pearl's pages, for the `<html data-hydrated>` mark the app sets once the page is live (src/web/app/hydration-mark.tsx),
  * as a person waits for a page to respond. Pages that are not Pearl's app (an API's JSON) are not waited for.

@@ -16,8 +16,8 @@ export const newPasswordSchema = z
   .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters.`);
 
 /**
- * Spec §5: email and password required. No other rule here, so an old password never blocks a sign-in form. Any
- * other field is refused, not ignored (RELIABILITY.md: unknown fields get a 4xx, and a refused body counts no failure).
+ * Email and password required. No other rule here, so an old password never blocks a sign-in form. Any
+ * other field is refused, not ignored (unknown fields get a 4xx, and a refused body counts no failure).
  */
 export const loginInputSchema = z.strictObject(
   {

@@ -1,6 +1,6 @@
 /**
  * The UK's 14 allergens that food businesses must declare (Food Information Regulations 2014, Annex II), with the
- * Food Standards Agency's names, and the dietary tags the menu can be filtered by (issue 12). The codes are stable:
+ * Food Standards Agency's names, and the dietary tags the menu can be filtered by. The codes are stable:
  * they are what the database, the API and the browser store, so a display name can be reworded without a migration.
  */
 
@@ -73,7 +73,7 @@ export function allergenSummary(codes: readonly AllergenCode[]): string {
   return sorted.length ? sorted.map(allergenName).join(', ') : 'None of the 14 allergens';
 }
 
-/** Allergens and dietary tags of one product (issue 12). */
+/** Allergens and dietary tags of one product. */
 export interface ProductDietary {
   allergens: AllergenCode[];
   tags: DietaryTagCode[];

@@ -31,7 +31,7 @@ describe('basketLineView', () => {
     });
   });
 
-  it('shows the chosen options compactly, and their surcharges are in the unit price (issue 12)', () => {
+  it('shows the chosen options compactly, and their surcharges are in the unit price', () => {
     const view = basketLineView(
       line({
         name: 'Classic Milk Tea',

@@ -2,7 +2,7 @@ import { optionSummary, type ChosenOption } from './drink-options';
 import type { Pence } from './money';
 import type { Size } from './sizes';
 
-/** What one basket line shows wherever it is listed (spec §2, §3): name, size, quantity, unit price, line total. */
+/** What one basket line shows wherever it is listed: name, size, quantity, unit price, line total. */
 export interface BasketLineView {
   name: string;
   size: Size;
@@ -11,11 +11,11 @@ export interface BasketLineView {
   quantity: number;
   /** Size price plus the options' surcharges. */
   unitPrice: Pence;
-  /** Unit price × quantity: the line's share of the subtotal, before any promotion (spec §9). */
+  /** Unit price × quantity: the line's share of the subtotal, before any promotion. */
   lineTotal: Pence;
 }
 
-/** Spec §9: a line costs its unit price times its quantity; promotions are applied to the basket as a whole. */
+/** A line costs its unit price times its quantity; promotions are applied to the basket as a whole. */
 export function lineTotal(unitPrice: Pence, quantity: number): Pence {
   return unitPrice * quantity;
 }

@@ -20,7 +20,7 @@ const taro: BasketItem = { id: 'p-taro', name: 'Taro Milk Tea', size: 'reg', pri
 const taroLarge: BasketItem = { ...taro, size: 'lrg', price: 450 };
 const mango: BasketItem = { id: 'p-mango', name: 'Mango Green Tea', size: 'lrg', price: 480, category: 'fruit-tea' };
 
-describe('basket rules (spec §4)', () => {
+describe('basket rules', () => {
   it('merges the same name and size into one line', () => {
     const lines = addToBasket(addToBasket([], taro, 2), taro, 3);
     expect(lines).toHaveLength(1);
@@ -53,7 +53,7 @@ describe('basket rules (spec §4)', () => {
     expect(removeProduct(lines, 'p-taro').map((l) => l.name)).toEqual(['Mango Green Tea']);
   });
 
-  it('takes product ids that differ only in letter case as one product (issue 11)', () => {
+  it('takes product ids that differ only in letter case as one product', () => {
     const upper = { ...taro, id: 'P-TARO' };
     const lines = addToBasket(addToBasket([], upper, 2), taro, 3);
     expect(lines).toEqual([{ ...taro, quantity: 5, options: [] }]);
@@ -88,7 +88,7 @@ describe('basket rules (spec §4)', () => {
   });
 });
 
-describe('basket lines with drink options (issue 12)', () => {
+describe('basket lines with drink options', () => {
   const sugar25 = { id: 'sugar-25', groupId: 'sugar', name: '25% sugar', price: 0 };
   const sugar100 = { id: 'sugar-100', groupId: 'sugar', name: '100% sugar', price: 0 };
   const lessIce = { id: 'ice-less', groupId: 'ice', name: 'Less ice', price: 0 };
@@ -166,7 +166,7 @@ describe('restoreBasket', () => {
     expect(restoreBasket(JSON.parse(JSON.stringify(lines)))).toEqual(lines.map((l) => ({ ...l, image: null })));
   });
 
-  it('drops malformed lines and falls back to the title, then Unknown Item (spec §3)', () => {
+  it('drops malformed lines and falls back to the title, then Unknown Item', () => {
     const restored = restoreBasket([
       null,
       'junk',
@@ -192,7 +192,7 @@ describe('restoreBasket', () => {
   });
 });
 
-describe('giveDefaultOptions (a basket saved before drink options, issue 12)', () => {
+describe('giveDefaultOptions (a basket saved before drink options)', () => {
   const option = (id: string, name: string, isDefault = false, priceReg = 0, priceLrg = priceReg) => ({
     id,
     name,

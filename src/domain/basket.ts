@@ -18,7 +18,7 @@ export const MAX_LINE_QUANTITY = 50;
 export const MAX_BASKET_LINES = 40;
 
 /**
- * A basket line as the browser keeps it (spec §3). Lines are identified by name, size and chosen options (issue 12);
+ * A basket line as the browser keeps it. Lines are identified by name, size and chosen options;
  * the price here is only what the menu showed: the server prices every basket again from the catalogue.
  */
 export interface BasketLine {
@@ -32,7 +32,7 @@ export interface BasketLine {
   category: string;
   image?: string | null;
   /**
-   * The chosen drink options, in the dialog's order, each with its name and price at the line's size (issue 12).
+   * The chosen drink options, in the dialog's order, each with its name and price at the line's size.
    * Optional so a line saved or built before drink options reads as a line with none; the basket's own functions
    * always fill it in.
    */
@@ -46,7 +46,7 @@ export type BasketItem = Omit<BasketLine, 'quantity'>;
 
 /**
  * A product id as the basket and checkout compare it: ids are UUIDs, which name the same product in either letter
- * case, so "ABC…" and "abc…" must never become two lines with two per-line limits (issue 11).
+ * case, so "ABC…" and "abc…" must never become two lines with two per-line limits.
  */
 export function canonicalProductId(id: string): string {
   return id.trim().toLowerCase();
@@ -58,7 +58,7 @@ export function lineLimitMessage(name: string): string {
 }
 
 /**
- * A line's identity (spec §4 with issue 12): name ignoring case and surrounding spaces, size, and the set of chosen
+ * A line's identity: name ignoring case and surrounding spaces, size, and the set of chosen
  * option ids whatever order they were picked in. The same choices merge; different ones are separate lines.
  */
 export function lineKey(line: LineIdentity): string {
@@ -74,7 +74,7 @@ function clampQuantity(quantity: number): number {
   return Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.floor(quantity)));
 }
 
-/** Spec §4: the same name, size and options increase the quantity; otherwise a new line is added. */
+/** The same name, size and options increase the quantity; otherwise a new line is added. */
 export function addToBasket(lines: readonly BasketLine[], item: BasketItem, quantity = 1): BasketLine[] {
   const canonical = { ...item, id: canonicalProductId(item.id), options: (item.options ?? []).map((o) => ({ ...o })) };
   const existing = lines.find((line) => sameLine(line, canonical));
@@ -86,7 +86,7 @@ export function addToBasket(lines: readonly BasketLine[], item: BasketItem, quan
   return [...lines, { ...canonical, quantity: clampQuantity(quantity) }];
 }
 
-/** Spec §4: quantity never goes below 1. */
+/** Quantity never goes below 1. */
 export function setQuantity(lines: readonly BasketLine[], target: LineIdentity, quantity: number) {
   return lines.map((line) => (sameLine(line, target) ? { ...line, quantity: clampQuantity(quantity) } : line));
 }
@@ -97,12 +97,12 @@ export function changeQuantity(lines: readonly BasketLine[], target: LineIdentit
   );
 }
 
-/** Spec §4: a line can be removed by name and size (and, since issue 12, its options). */
+/** A line can be removed by name and size (and its options). */
 export function removeLine(lines: readonly BasketLine[], target: LineIdentity): BasketLine[] {
   return lines.filter((line) => !sameLine(line, target));
 }
 
-/** Spec §4: or by id (every size of that product: the menu's Reset button). */
+/** A product can be removed by id too (every size of that product: the menu's Reset button). */
 export function removeProduct(lines: readonly BasketLine[], productId: string): BasketLine[] {
   const id = canonicalProductId(productId);
   return lines.filter((line) => canonicalProductId(line.id) !== id);
@@ -112,7 +112,7 @@ export function itemCount(lines: readonly BasketLine[]): number {
   return lines.reduce((sum, line) => sum + line.quantity, 0);
 }
 
-/** Subtotal, promotion discount, total and item count of a basket (spec §3), with the given promotions. */
+/** Subtotal, promotion discount, total and item count of a basket, with the given promotions. */
 export function basketTotals(lines: readonly BasketLine[], promotions: readonly Promotion[]): BasketPrice {
   return priceBasket(
     lines.map((line) => ({
@@ -186,7 +186,7 @@ interface ProductWithGroups {
 }
 
 /**
- * A line restored from a basket saved before drink options has none (issue 12). Once the menu is known, such a line
+ * A line restored from a basket saved before drink options has none. Once the menu is known, such a line
  * — one without options whose drink the menu would refuse without a choice (a Sugar or Ice level must be chosen) —
  * takes its drink's default options, priced at its size, so it merges with the same drink added with the defaults
  * and checkout accepts it. A line with options, a drink that takes none, or one that may be ordered with none (only

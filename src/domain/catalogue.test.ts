@@ -13,7 +13,7 @@ function promotion(id: string, category: string, size: 'reg' | 'lrg', active = t
 
 const ids = (items: readonly { id: string }[]) => items.map((item) => item.id);
 
-describe('productNameKey (issue 11)', () => {
+describe('productNameKey', () => {
   it('ignores case and spaces', () => {
     expect(productNameKey('  Classic   Milk\tTea ')).toBe('classic milk tea');
     expect(productNameKey('Classic Milk Tea')).not.toBe(productNameKey('Classic Milk Teas'));
@@ -30,7 +30,7 @@ describe('productNameKey (issue 11)', () => {
   });
 });
 
-describe('dedupeByName (spec §3)', () => {
+describe('dedupeByName', () => {
   it('keeps products with different names, in their order', () => {
     const products = [product('a', 'Taro Milk Tea'), product('b', 'Mango Green Tea'), product('c', 'Brown Sugar Milk')];
     expect(ids(dedupeByName(products))).toEqual(['a', 'b', 'c']);
@@ -72,7 +72,7 @@ describe('dedupeByName (spec §3)', () => {
   });
 });
 
-describe('dedupeByCategoryAndSize (spec §2)', () => {
+describe('dedupeByCategoryAndSize', () => {
   it('keeps one active promotion per category and size, the first', () => {
     const promotions = [
       promotion('a', 'milk-tea', 'reg'),

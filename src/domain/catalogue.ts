@@ -21,7 +21,7 @@ export interface Product {
   calories: number | null;
   soldOut: boolean;
   sortOrder: number;
-  /** The option groups the size dialog shows, in order (groupsForProduct); absent or empty when none (issue 12). */
+  /** The option groups the size dialog shows, in order (groupsForProduct); absent or empty when none. */
   optionGroups?: OptionGroup[];
   /** The UK's 14 allergens this product contains (stable codes, FSA order). */
   allergens?: AllergenCode[];
@@ -37,20 +37,20 @@ export interface Menu {
 }
 
 /**
- * Issue 17: a server-rendered storefront page carries the menu it was drawn from in
+ * A server-rendered storefront page carries the menu it was drawn from in
  * `<script type="application/json" id="pearl-menu">` (the same JSON as GET /api/menu); the browser seeds its menu
  * query with it before hydrating, so the first render matches the HTML and needs no request.
  */
 export const MENU_DATA_ELEMENT_ID = 'pearl-menu';
 
 /**
- * Issue 17: beside it, in `<script type="application/json" id="pearl-payment-config">`, the answer of GET
+ * Beside it, in `<script type="application/json" id="pearl-payment-config">`, the answer of GET
  * /api/payments/config (the provider and test mode), so a shop in test mode draws its test-mode band with the page
  * rather than pushing the page down when the answer arrives.
  */
 export const PAYMENT_CONFIG_ELEMENT_ID = 'pearl-payment-config';
 
-/** Spec §3: a category's id is its value with anything outside letters, digits, hyphen and underscore replaced. */
+/** A category's id is its value with anything outside letters, digits, hyphen and underscore replaced. */
 export function categoryIdFromValue(value: string): string {
   return value.trim().replace(/[^A-Za-z0-9_-]/g, '-');
 }
@@ -58,13 +58,13 @@ export function categoryIdFromValue(value: string): string {
 /**
  * What makes two product names the same one for staff: case and spaces ignored ("Classic Milk Tea",
  * " classic  milk tea"). It is at least as broad as dedupeByName's key, so a product the server accepts is never
- * hidden as a copy of another (issue 11).
+ * hidden as a copy of another.
  */
 export function productNameKey(name: string): string {
   return name.trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
-/** Spec §3: products with the same name ignoring case and surrounding spaces are shown once (the first kept). */
+/** Products with the same name ignoring case and surrounding spaces are shown once (the first kept). */
 export function dedupeByName<T extends { name: string }>(products: readonly T[]): T[] {
   const seen = new Set<string>();
   return products.filter((product) => {
@@ -76,7 +76,7 @@ export function dedupeByName<T extends { name: string }>(products: readonly T[])
 }
 
 /**
- * Spec §2: promotions are de-duplicated by category plus size (the first kept). Only active promotions compete for a
+ * Promotions are de-duplicated by category plus size (the first kept). Only active promotions compete for a
  * pair: the database allows one active promotion per category and size but any number of inactive ones beside it, and
  * each of those is a promotion staff may still need to edit, re-activate or delete, so none of them is ever dropped.
  * (The public menu passes active promotions only, so there it is plain de-duplication.)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isKeptLine, lineName, lineSize, NO_VALID_ITEMS, UNKNOWN_ITEM } from './checkout-line';
 
-describe("spec §5's reading of a basket line", () => {
+describe('reading a basket line at checkout', () => {
   it('names a line by its name, else its title, else Unknown Item', () => {
     expect(lineName({ name: 'Classic Milk Tea', title: 'Other' })).toBe('Classic Milk Tea');
     expect(lineName({ name: '  ', title: 'Taro Milk Tea' })).toBe('Taro Milk Tea');

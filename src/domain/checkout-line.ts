@@ -8,7 +8,7 @@ import type { Size } from './sizes';
 /** Spec §5/§8: a checkout with no line left to pay for. */
 export const NO_VALID_ITEMS = 'No valid items in cart';
 
-/** Spec §5: the name of a line that names nothing. */
+/** The name of a line that names nothing. */
 export const UNKNOWN_ITEM = 'Unknown Item';
 
 /** A line's name: its name, else its title (older baskets), else 'Unknown Item'. */
@@ -18,15 +18,15 @@ export function lineName(line: { name?: unknown; title?: unknown }): string {
   return UNKNOWN_ITEM;
 }
 
-/** A line's size: large only when it says so, regular otherwise (spec §5: default reg). */
+/** A line's size: large only when it says so, regular otherwise (default reg). */
 export function lineSize(size: unknown): Size {
   return size === 'lrg' ? 'lrg' : 'reg';
 }
 
-/** A line's quantity when it gives none (spec §5: default 1). */
+/** A line's quantity when it gives none (default 1). */
 export const DEFAULT_QUANTITY = 1;
 
-/** Spec §5: a line is kept only with a quantity above 0 and, where it carries a price, a price above 0. */
+/** A line is kept only with a quantity above 0 and, where it carries a price, a price above 0. */
 export function isKeptLine(line: { quantity: number; price?: number }): boolean {
   return line.quantity > 0 && (line.price === undefined || line.price > 0);
 }

@@ -1,5 +1,5 @@
 /**
- * CSV as RFC 4180 writes it (issue 15's export for the accountant): fields separated by commas, records ended by CRLF,
+ * CSV as RFC 4180 writes it (the sales export for the accountant): fields separated by commas, records ended by CRLF,
  * a field quoted when it holds a comma, a double quote, CR or LF (quotes doubled inside), and the file starting with a
  * UTF-8 byte order mark so spreadsheet programs read £ and accented names correctly. A field that starts with =, +, -
  * or @ (and is not a plain number) gets a leading apostrophe, so a customer's name cannot become a spreadsheet formula.

@@ -1,5 +1,5 @@
 /**
- * zod schemas for drink options and allergens (issue 12), shared by the admin forms, the server's request validation
+ * zod schemas for drink options and allergens, shared by the admin forms, the server's request validation
  * and the demo data's test. Messages are written for the person filling in the form.
  */
 import { z } from 'zod';

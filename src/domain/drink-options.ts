@@ -1,5 +1,5 @@
 /**
- * Drink options (issue 12): sugar, ice, toppings. Option groups hold options priced in pence by size; groups attach
+ * Drink options: sugar, ice, toppings. Option groups hold options priced in pence by size; groups attach
  * to a category (all its products) and can be switched off or added per product. The browser's size dialog and the
  * server's checkout both choose through validateChoices, so a choice the dialog accepts is one checkout accepts.
  */
@@ -62,7 +62,7 @@ export function optionPrice(option: Pick<DrinkOption, 'priceReg' | 'priceLrg'>, 
   return size === 'reg' ? option.priceReg : option.priceLrg;
 }
 
-/** The surcharges of a unit's chosen options, added to its size price and never discounted (DESIGN.md). */
+/** The surcharges of a unit's chosen options, added to its size price and never discounted. */
 export function optionsSurcharge(options: readonly Pick<ChosenOption, 'price'>[] | undefined): Pence {
   return (options ?? []).reduce((sum, option) => sum + option.price, 0);
 }
@@ -71,7 +71,7 @@ function byOrder<T extends { sortOrder: number; name: string; id: string }>(a: T
   return a.sortOrder - b.sortOrder || a.name.localeCompare(b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
-/** A product id as attachments compare it (ids are UUIDs, the same product in either letter case; issue 11). */
+/** A product id as attachments compare it (ids are UUIDs, the same product in either letter case). */
 function sameProductId(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
 }
@@ -162,7 +162,7 @@ export interface ValidateChoicesContext {
 }
 
 /**
- * Checks a drink's chosen option ids against the groups it offers (issue 12: the size dialog and checkout both call
+ * Checks a drink's chosen option ids against the groups it offers (the size dialog and checkout both call
  * this). Accepts only when every id is an option of this product, none is sold out or chosen twice, a single-choice
  * group has exactly one choice and a multi-choice group between its minimum and maximum. The accepted options come
  * back in the dialog's order (group, then option) with their names and prices at the size; the first problem found
@@ -183,7 +183,7 @@ export function validateChoices(
     optionId: string | null = null,
   ): ChoiceResult => ({ ok: false, problem, message: `${drink}: ${detail}`, hint, groupId, optionId });
 
-  // Ids are compared as optionsKey compares them: a UUID names the same option in either letter case (issue 11).
+  // Ids are compared as optionsKey compares them: a UUID names the same option in either letter case.
   const own = new Set(groups.flatMap((group) => group.options.map((option) => canonicalOptionId(option.id))));
   const elsewhere = new Map<string, DrinkOption>();
   for (const group of context.catalogue ?? []) {

@@ -1,5 +1,5 @@
 /**
- * Money is integer pence everywhere: in the database, the API and the domain code (DESIGN.md).
+ * Money is integer pence everywhere: in the database, the API and the domain code.
  * It becomes "£x.xx" only for display, and pounds typed by a person become pence only through parsePounds.
  */
 export type Pence = number;
@@ -11,7 +11,7 @@ export function formatPounds(pence: Pence): string {
   const pounds = Math.floor(abs / 100);
   const rest = String(abs % 100).padStart(2, '0');
   // Thousands separated by commas, as en-GB writes them, without toLocaleString: it builds a number formatter on
-  // every call, and a menu page formats hundreds of prices while it first renders (issue 6).
+  // every call, and a menu page formats hundreds of prices while it first renders.
   const grouped = String(pounds).replace(/\B(?=(\d{3})+$)/g, ',');
   return `${sign}£${grouped}.${rest}`;
 }

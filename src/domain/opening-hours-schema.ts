@@ -1,5 +1,5 @@
 /**
- * The shape of the shop's hours, exceptions, pause and pickup settings (issue 13), validated once here and shared by
+ * The shape of the shop's hours, exceptions, pause and pickup settings, validated once here and shared by
  * the server (admin requests, database rows) and the browser (the admin form). The types are derived from the schemas.
  *
  * Midnight: a range never crosses midnight. A close of '24:00' means the end of that day; to trade past midnight, end
@@ -118,7 +118,7 @@ export const pauseSchema = z
   .nullable();
 export type Pause = z.infer<typeof pauseSchema>;
 
-/** Issue 13: staff pause for 15, 30 or 60 minutes, or until resumed (null). */
+/** Staff pause for 15, 30 or 60 minutes, or until resumed (null). */
 export const pauseChoiceSchema = z.union([z.literal(15), z.literal(30), z.literal(60), z.null()], {
   error: 'Pause for 15, 30 or 60 minutes, or until resumed.',
 });
@@ -138,7 +138,7 @@ export const slotCapacitySchema = z
   .max(1_000, 'Capacity must be at most 1000 drinks per slot.')
   .nullable();
 
-/** Issue 13: the demo shop opens 10:00–22:00 every day. */
+/** The demo shop opens 10:00–22:00 every day. */
 export const DEMO_OPENING_HOURS: OpeningHours = {
   weekly: [0, 1, 2, 3, 4, 5, 6].map(() => [{ open: '10:00', close: '22:00' }]) as WeeklySchedule,
   exceptions: [],

@@ -1,5 +1,5 @@
 /**
- * When the shop is open and how to say so (issue 13). Every function takes the current time as `now` (an injected
+ * When the shop is open and how to say so. Every function takes the current time as `now` (an injected
  * clock), and all wall-clock times are in the shop's time zone, Europe/London, converted with @date-fns/tz so the clock
  * changes are handled by the time-zone database rather than by us.
  *
@@ -114,12 +114,12 @@ export function isPaused(pause: Pause, now: Date): boolean {
   return pause !== null && (pause.until === null || now < pause.until);
 }
 
-/** Issue 13: staff pause for 15, 30 or 60 minutes, or until resumed (null). */
+/** Staff pause for 15, 30 or 60 minutes, or until resumed (null). */
 export function pauseFor(minutes: 15 | 30 | 60 | null, now: Date): NonNullable<Pause> {
   return { until: minutes === null ? null : new Date(now.getTime() + minutes * 60_000) };
 }
 
-/** Issue 13: this sentence is shown word for word on every storefront page during a pause. */
+/** This sentence is shown word for word on every storefront page during a pause. */
 export const PAUSED_MESSAGE = "We're not taking online orders right now";
 
 /**
@@ -146,7 +146,7 @@ export interface ShopStatus {
 /** How far ahead "Closed · opens …" looks for the next opening (a long holiday still gets a date). */
 const STATUS_LOOKAHEAD_DAYS = 60;
 
-/** Issue 13: the shop's state in words, for the header or the menu. */
+/** The shop's state in words, for the header or the menu. */
 export function shopStatus(
   weekly: WeeklySchedule,
   exceptions: readonly DateException[],

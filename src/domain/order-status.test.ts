@@ -24,7 +24,7 @@ const anyOrder = fc.record({
   paymentStatus: fc.constantFrom(...CUSTOMER_PAYMENT_STATUSES),
 });
 
-describe('order status (spec §4)', () => {
+describe('order status', () => {
   it('confirms only a pending order', () => {
     expect(canConfirm(paid('pending'))).toBe(true);
     for (const status of ['confirmed', 'ready', 'completed', 'refunded'] as const)
@@ -32,7 +32,7 @@ describe('order status (spec §4)', () => {
     expect(statusAfter('confirm')).toBe('confirmed');
   });
 
-  it('marks only a confirmed order as ready (issue 14)', () => {
+  it('marks only a confirmed order as ready', () => {
     expect(canMarkReady(paid('confirmed'))).toBe(true);
     for (const status of ['pending', 'ready', 'completed', 'refunded'] as const)
       expect(canMarkReady(paid(status))).toBe(false);
@@ -43,7 +43,7 @@ describe('order status (spec §4)', () => {
     expect(statusAfter('ready')).toBe('ready');
   });
 
-  it('refunds from any paid state, ready included (issue 14)', () => {
+  it('refunds from any paid state, ready included', () => {
     expect(canRefund(paid('ready'))).toBe(true);
     expect(canComplete(paid('ready'))).toBe(true);
     expect(canEditPrepTime(paid('ready'))).toBe(false);

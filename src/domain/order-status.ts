@@ -1,6 +1,6 @@
 /**
- * The order lifecycle, written once (STYLE.md habit 9): how the money stands (payment states, their named sets and
- * the moves between them), the life of a paid order at the counter (spec §4) and the order number. Shared by the
+ * The order lifecycle, written once: how the money stands (payment states, their named sets and
+ * the moves between them), the life of a paid order at the counter and the order number. Shared by the
  * server (which enforces it, and types the orders table's columns with it) and the staff dashboard (which shows only
  * the actions allowed). Plain functions, no framework.
  *
@@ -11,10 +11,10 @@
  *   paid | needs_review ──refunded──▶ refunded
  *
  * Counter (a paid customer order only):
- *   pending ──Confirm & Notify──▶ confirmed ──Mark as Ready──▶ ready (issue 14: "Ready for pickup", the customer is
+ *   pending ──Confirm & Notify──▶ confirmed ──Mark as Ready──▶ ready ("Ready for pickup", the customer is
  *   e-mailed)
  *   any status but completed or refunded ──Mark as Completed──▶ completed (shown to customers as "Collected")
- *   a paid order ──Refund──▶ refunded (beyond the spec: issue 4); a refund is final (issue 11 item 12): a refunded
+ *   a paid order ──Refund──▶ refunded; a refund is final: a refunded
  *   order (its status or its payment refunded) is never confirmed or completed, and shows as Refunded
  */
 
@@ -75,7 +75,7 @@ export function isUnpaid(order: { paymentStatus: PaymentStatus }): boolean {
 }
 
 /**
- * Spec §4: the order status values seen. 'paid' is a filter value only, never a status. 'ready' (issue 14) sits
+ * The order status values seen. 'paid' is a filter value only, never a status. 'ready' sits
  * between confirmed and completed: made, waiting at the counter for its customer.
  */
 export const ORDER_STATUSES = ['pending', 'confirmed', 'ready', 'completed', 'refunded'] as const;
@@ -96,11 +96,11 @@ export function isCustomerPaymentStatus(value: PaymentStatus): value is Customer
   return (CUSTOMER_PAYMENT_STATUSES as readonly PaymentStatus[]).includes(value);
 }
 
-/** Spec §2: the dashboard's status filter; issue 14 adds 'ready' (made, waiting for the customer). */
+/** The dashboard's status filter; 'ready' (made, waiting for the customer). */
 export const ORDER_STATUS_FILTERS = ['all', 'paid', 'ready', 'refunded'] as const;
 export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
 
-/** Spec §2: the dashboard's sort orders. */
+/** The dashboard's sort orders. */
 export const ORDER_SORTS = ['newest', 'oldest', 'highest', 'lowest', 'pickup'] as const;
 export type OrderSort = (typeof ORDER_SORTS)[number];
 
@@ -113,8 +113,8 @@ export interface OrderState {
 }
 
 /**
- * The moves at the counter (spec §4): Confirm & Notify only from pending, Mark as Ready (issue 14) only from
- * confirmed, Mark as Completed from anything but completed, Refund (issue 4, and also needing refundable money: canRefund) from anything but refunded.
+ * The moves at the counter: Confirm & Notify only from pending, Mark as Ready only from
+ * confirmed, Mark as Completed from anything but completed, Refund (and also needing refundable money: canRefund) from anything but refunded.
  */
 export const ORDER_STATUS_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   pending: ['confirmed', 'completed', 'refunded'],
@@ -138,22 +138,22 @@ export function shownStatus(order: { status: OrderStatus; paymentStatus?: Paymen
   return isRefunded(order) ? 'refunded' : order.status;
 }
 
-/** Spec §4: 'Confirm & Notify' is shown only while pending (and never once refunded). */
+/** 'Confirm & Notify' is shown only while pending (and never once refunded). */
 export function canConfirm(order: { status: OrderStatus; paymentStatus?: PaymentStatus }): boolean {
   return !isRefunded(order) && canMoveOrder(order.status, 'confirmed');
 }
 
-/** Issue 14: 'Mark as Ready' is shown only while confirmed (and never once refunded). */
+/** 'Mark as Ready' is shown only while confirmed (and never once refunded). */
 export function canMarkReady(order: { status: OrderStatus; paymentStatus?: PaymentStatus }): boolean {
   return !isRefunded(order) && canMoveOrder(order.status, 'ready');
 }
 
-/** Spec §4: any status other than completed can be marked completed; a refunded order cannot (a refund is final). */
+/** Any status other than completed can be marked completed; a refunded order cannot (a refund is final). */
 export function canComplete(order: { status: OrderStatus; paymentStatus?: PaymentStatus }): boolean {
   return !isRefunded(order) && canMoveOrder(order.status, 'completed');
 }
 
-/** Spec §4: prep time is editable only while pending or confirmed. */
+/** Prep time is editable only while pending or confirmed. */
 export function canEditPrepTime(order: { status: OrderStatus; paymentStatus?: PaymentStatus }): boolean {
   return !isRefunded(order) && (order.status === 'pending' || order.status === 'confirmed');
 }
@@ -166,10 +166,10 @@ export function canRefund(order: OrderState): boolean {
   );
 }
 
-/** The counter status a paid customer order starts with (spec §4). A test payment never gets one. */
+/** The counter status a paid customer order starts with. A test payment never gets one. */
 export const FIRST_ORDER_STATUS: OrderStatus = 'pending';
 
-/** Spec §4: prep time is a whole number of minutes, at least 0. Returns null for anything else. */
+/** Prep time is a whole number of minutes, at least 0. Returns null for anything else. */
 export function parsePrepTime(input: unknown): number | null {
   const text = typeof input === 'number' ? String(input) : typeof input === 'string' ? input.trim() : '';
   if (!/^\d{1,5}$/.test(text)) return null;
@@ -218,7 +218,7 @@ export function statusAfter(action: Exclude<OrderAction, 'prep_time'>): OrderSta
 }
 
 /**
- * Spec §4: refunded red, completed green, others yellow; issue 14: ready blue, so the counter sees at a glance which
+ * Refunded red, completed green, others yellow; ready blue, so the counter sees at a glance which
  * drinks wait for their customer.
  */
 export function statusColour(status: OrderStatus): 'red' | 'green' | 'yellow' | 'blue' {
@@ -228,14 +228,14 @@ export function statusColour(status: OrderStatus): 'red' | 'green' | 'yellow' | 
   return 'yellow';
 }
 
-/** Spec §2, §9: the order number customers and staff see is the first 8 characters of the id. */
+/** The order number customers and staff see is the first 8 characters of the id. */
 export const ORDER_NUMBER_LENGTH = 8;
 
 export function orderNumber(id: string): string {
   return id.slice(0, ORDER_NUMBER_LENGTH);
 }
 
-/** Spec §2: does an order pass the status filter? 'paid' means money taken and not given back. */
+/** Does an order pass the status filter? 'paid' means money taken and not given back. */
 export function matchesStatusFilter(order: OrderState, filter: OrderStatusFilter): boolean {
   const refunded = order.status === 'refunded' || order.paymentStatus === 'refunded';
   if (filter === 'refunded') return refunded;

@@ -6,7 +6,7 @@ import { TRACKING_DAYS, firstName, isTrackable, isTrackingToken, trackingSteps, 
 const labels = (status: (typeof ORDER_STATUSES)[number]) =>
   trackingSteps({ status, paymentStatus: 'paid' }).map((step) => `${step.label}:${step.state}`);
 
-describe('order tracking steps (issue 14)', () => {
+describe('order tracking steps', () => {
   it('names the steps Received, Confirmed, Ready for pickup, Collected and marks the current one', () => {
     expect(labels('pending')).toEqual([
       'Received:current',

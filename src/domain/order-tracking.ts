@@ -1,5 +1,5 @@
 /**
- * Issue 14: the customer's private order page. What its progress line shows (the steps Received, Confirmed, Ready for
+ * The customer's private order page. What its progress line shows (the steps Received, Confirmed, Ready for
  * pickup, Collected, or Refunded), how long its link works, and what a tracking token looks like. The spec's counter
  * statuses keep their meaning: the steps are only their customer-facing names. Plain functions, no framework.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 13: how an order's pickup time reads: on the staff dashboard ("Pickup 10:15", "Pickup Tue 10:15" on another
+ * How an order's pickup time reads: on the staff dashboard ("Pickup 10:15", "Pickup Tue 10:15" on another
  * day, or "ASAP") and in e-mails ("As soon as possible" or "Tuesday 24 November at 10:15"), in Europe/London.
  */
 import { SHOP_TIME_ZONE } from './opening-hours';

@@ -1,5 +1,5 @@
 /**
- * Pickup times (issue 13): "As soon as possible" and 15-minute slots, offered to the customer and enforced by the
+ * Pickup times: "As soon as possible" and 15-minute slots, offered to the customer and enforced by the
  * server. Pure functions of the shop's settings and an injected `now`.
  *
  * The rules, as decided:
@@ -134,7 +134,7 @@ function asapAvailable(settings: PickupSettings): boolean {
 }
 
 /**
- * Issue 13: what the Pickup time select offers. `drinks` is the size of the basket (a slot that cannot take it is
+ * What the Pickup time select offers. `drinks` is the size of the basket (a slot that cannot take it is
  * full); `showFull` keeps full slots in the list, marked, for staff views.
  */
 export function pickupOptions(
@@ -192,7 +192,7 @@ const refuse = (kind: PickupRefusalKind, message: string): PickupDecision => ({
   refusal: { kind, message },
 });
 
-/** Issue 13: the server's check of a chosen pickup time (absent = ASAP) just before taking payment. */
+/** The server's check of a chosen pickup time (absent = ASAP) just before taking payment. */
 export function validatePickup(choice: PickupChoice, settings: PickupSettings, drinks = 1): PickupDecision {
   const { weekly, exceptions, pause, now } = settings;
   const paused = isPaused(pause, now);

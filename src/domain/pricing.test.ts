@@ -31,7 +31,7 @@ describe('priceBasket', () => {
     expect(result).toMatchObject({ subtotal: 1790, discount: 0, total: 1790, itemCount: 4, bundles: [] });
   });
 
-  it('applies the bundle price to each full group and charges leftovers normally (spec §9)', () => {
+  it('applies the bundle price to each full group and charges leftovers normally', () => {
     // 3 large fruit teas at £4.80 with "2 for £8.50": one bundle (£9.60 → £8.50) and one at £4.80.
     const result = priceBasket([line({ quantity: 3 })], [promo()]);
     expect(result.subtotal).toBe(1440);
@@ -75,7 +75,7 @@ describe('priceBasket', () => {
     expect(priceBasket([line({ quantity: 2 })], [promo({ active: false })]).discount).toBe(0);
   });
 
-  it('bundles the dearest units first (DESIGN.md)', () => {
+  it('bundles the dearest units first', () => {
     // £5.00, £4.50 and £3.00 with "2 for £8.50": the bundle takes £5.00 + £4.50, saving £1.00.
     const result = priceBasket(
       [
@@ -127,7 +127,7 @@ describe('priceBasket', () => {
   });
 });
 
-describe('priceBasket with drink options (issue 12: surcharges on top, never discounted)', () => {
+describe('priceBasket with drink options (surcharges on top, never discounted)', () => {
   const twoMilkTeas = promo({
     id: 'mt',
     title: '2 Large Milk Teas for £7.20',

@@ -12,7 +12,7 @@ export interface PricedLineInput {
   unitPrice: Pence;
   /**
    * The part of unitPrice that is option surcharges (optionsSurcharge of the chosen options); 0 when absent. It is
-   * never discounted: a bundle replaces only the size prices of its units (issue 12, DESIGN.md).
+   * never discounted: a bundle replaces only the size prices of its units.
    */
   surcharge?: Pence;
   quantity: number;
@@ -50,7 +50,7 @@ export interface AppliedBundle {
 }
 
 export interface BasketPrice {
-  /** Spec §9: sum of price × quantity (option surcharges included). */
+  /** Sum of price × quantity (option surcharges included). */
   subtotal: Pence;
   /** The option surcharges inside the subtotal; charged in full whatever the promotions. */
   surcharges: Pence;
@@ -71,7 +71,7 @@ interface Unit {
 }
 
 /**
- * Prices a basket with the active promotions (spec §9, settled by DESIGN.md):
+ * Prices a basket with the active promotions:
  * - lines sharing a category and size with an active promotion are grouped;
  * - each full group of requiredQuantity units is charged the bundle price instead of its regular prices,
  *   leftover units at their normal price;
@@ -79,7 +79,7 @@ interface Unit {
  *   customer gets the best price;
  * - a bundle whose price is not below the regular price of its units is not applied, so the discount is never
  *   negative and the total never exceeds the subtotal;
- * - option surcharges are added on top and never discounted (issue 12): bundles compare, replace and rank units by
+ * - option surcharges are added on top and never discounted: bundles compare, replace and rank units by
  *   their size prices alone, so a drink with toppings still counts towards an offer and its toppings are still
  *   charged.
  * If two active promotions share a category and size (which the server refuses to save), the one that gives the

@@ -1,14 +1,14 @@
 import type { Pence } from './money';
 import type { Size } from './sizes';
 
-/** A "buy N for £X" offer on one category and size (spec §3, §9). */
+/** A "buy N for £X" offer on one category and size. */
 export interface Promotion {
   id: string;
   title: string;
   description: string;
   category: string;
   size: Size;
-  /** At least 1; spec §3 reads a missing value as 1. */
+  /** At least 1; a missing value reads as 1. */
   requiredQuantity: number;
   /** Bundle price when size is reg. */
   priceReg: Pence;
@@ -17,7 +17,7 @@ export interface Promotion {
   active: boolean;
 }
 
-/** The price of one bundle: the regular or large price depending on the promotion's size (spec §2, §9). */
+/** The price of one bundle: the regular or large price depending on the promotion's size. */
 export function bundlePrice(promotion: Pick<Promotion, 'size' | 'priceReg' | 'priceLrg'>): Pence {
   return promotion.size === 'reg' ? promotion.priceReg : promotion.priceLrg;
 }

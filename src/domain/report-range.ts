@@ -1,5 +1,5 @@
 /**
- * The sales report's date ranges (issue 15), in the shop's time zone (Europe/London). A range is two local dates,
+ * The sales report's date ranges, in the shop's time zone (Europe/London). A range is two local dates,
  * both included; the server turns it into instants (the first date's midnight to the midnight after the last date),
  * so a day of 23 or 25 hours at a clock change is simply a shorter or longer interval and an order at 23:30 on the
  * night the clocks go back lands on its own date. The previous period is the same number of days just before.

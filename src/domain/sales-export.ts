@@ -1,5 +1,5 @@
 /**
- * The accountant's file (issue 15): the range's orders as CSV, one row per order. A row's sales figures (subtotal,
+ * The accountant's file: the range's orders as CSV, one row per order. A row's sales figures (subtotal,
  * discount, total) count in the range the order was paid in, its refund in the range the refund was made in, exactly as
  * the report counts them: so the columns' sums are the report's Gross sales, Discounts and Refunds. An order paid
  * earlier and refunded in the range is listed with its refund only; one refunded after the range shows no refund yet.

@@ -4,7 +4,7 @@ import { IMAGE_URL_MESSAGE, productInputSchema } from './schemas';
 const product = { name: 'Taro Milk Tea', category: 'milk-tea', priceReg: 390, priceLrg: 460 };
 const imageOf = (image: unknown) => productInputSchema.safeParse({ ...product, image });
 
-describe('a product image URL (issue 11)', () => {
+describe('a product image URL', () => {
   it.each([
     '/images/products/classic-milk-tea.svg',
     '/images/placeholder.svg',

@@ -44,7 +44,7 @@ export type CategoryInput = z.infer<typeof categoryInputSchema>;
 /**
  * Where a product's picture may come from: a file under the shop's own /images/ folder (the demo menu's are
  * /images/products/<name>.svg) or an https:// address. Each path segment starts with a letter, digit, _ or -, so
- * neither `//other.site/…` (an address on another site) nor `/../` (out of the folder) gets through (issue 11).
+ * neither `//other.site/…` (an address on another site) nor `/../` (out of the folder) gets through.
  */
 const OWN_IMAGE_PATH = /^\/images(?:\/[A-Za-z0-9_-][A-Za-z0-9_.-]*)+$/;
 export const IMAGE_URL_MESSAGE = 'Image URL must be an https:// address or a path under /images/ on this site.';
@@ -89,7 +89,7 @@ export const productInputSchema = z.strictObject({
     .optional(),
   soldOut: z.boolean().optional(),
   sortOrder: z.number().int().min(0).max(10_000).optional(),
-  /** Issue 12: the UK's 14 allergens it contains, and its dietary tags (each listed once). */
+  /** The UK's 14 allergens it contains, and its dietary tags (each listed once). */
   allergens: productDietarySchema.shape.allergens.optional(),
   tags: productDietarySchema.shape.tags.optional(),
 });
@@ -116,9 +116,9 @@ export const unknownFieldError = (where: string) => (issue: { code?: string; key
   issue.code === 'unrecognized_keys' ? `Unknown field${where}: ${(issue.keys ?? []).join(', ')}` : undefined;
 
 /**
- * A basket line as the browser sends it to checkout (spec §3, §5, §7): the basket line's own fields and nothing else.
+ * A basket line as the browser sends it to checkout: the basket line's own fields and nothing else.
  * Price (and the promotion the browser matched) is accepted for compatibility with the spec's body but never decides
- * the charge: the server prices from the catalogue. Quantity is checked by the server with spec §5's rules (a missing
+ * the charge: the server prices from the catalogue. Quantity is checked by the server with the checkout line rules (a missing
  * one is 1, 0 or less drops the line), so it is left open here.
  */
 export const checkoutLineSchema = z.strictObject(
@@ -137,7 +137,7 @@ export const checkoutLineSchema = z.strictObject(
     image: z.string().max(2_000).nullish(),
     promotion: z.unknown().optional(),
     /**
-     * Issue 12: the chosen drink option ids. Absent (a basket from before drink options) means the drink's defaults;
+     * The chosen drink option ids. Absent (a basket from before drink options) means the drink's defaults;
      * present, every id is checked against the live catalogue. Prices are never taken from here.
      */
     options: chosenOptionIdsSchema.optional(),

@@ -17,7 +17,7 @@ describe('unitPrice', () => {
   });
 });
 
-describe('unitPrice with drink options (issue 12)', () => {
+describe('unitPrice with drink options', () => {
   const product = { priceReg: 360, priceLrg: 430 };
   const pearls = { priceReg: 60, priceLrg: 60 };
   const cheeseFoam = { priceReg: 80, priceLrg: 90 };

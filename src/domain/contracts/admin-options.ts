@@ -1,5 +1,5 @@
 /**
- * /api/admin/option-groups, /api/admin/option-group-order, /api/admin/drink-options (issue 12): the staff's drink
+ * /api/admin/option-groups, /api/admin/option-group-order, /api/admin/drink-options: the staff's drink
  * option groups with their options, the categories they attach to and each product's exceptions.
  */
 import { z } from 'zod';

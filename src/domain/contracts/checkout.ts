@@ -1,5 +1,5 @@
 /**
- * The checkout calls of spec §7 (under /api): start an in-page payment or a hosted checkout, read a hosted checkout's
+ * The checkout calls (under /api): start an in-page payment or a hosted checkout, read a hosted checkout's
  * result, and the confirmation of the order just paid.
  */
 import { z } from 'zod';
@@ -10,11 +10,11 @@ import { isoTime } from './common';
 /** POST /api/create-payment-intent. */
 export const createPaymentIntentBody = z.strictObject(
   {
-    /** Spec §7.6: the basket's total in pounds, as the browser showed it. Checked, never charged. */
+    /** The basket's total in pounds, as the browser showed it. Checked, never charged. */
     amount: z.number({ error: 'amount must be the total in pounds, as a number.' }),
     metadata: z.strictObject(
       {
-        /** Spec §7.6: the basket lines as a JSON string. */
+        /** The basket lines as a JSON string. */
         cartItems: z.string({ error: 'metadata.cartItems must be the basket lines as a JSON string.' }),
         testPayment: z.unknown().optional(),
       },
@@ -23,7 +23,7 @@ export const createPaymentIntentBody = z.strictObject(
     name: customerNameSchema,
     email: emailSchema,
     checkoutToken: checkoutTokenSchema.optional(),
-    /** Issue 13: 'asap' (the default when absent) or a pickup slot's start (GET /api/shop-status lists them). */
+    /** 'asap' (the default when absent) or a pickup slot's start (GET /api/shop-status lists them). */
     pickupTime: pickupTimeSchema.optional(),
   },
   { error: unknownFieldError('') },
@@ -45,7 +45,7 @@ export const createCheckoutSessionBody = z.strictObject(
   {
     cartItems: z.array(z.unknown(), { error: 'cartItems must be a list of basket lines.' }),
     checkoutToken: checkoutTokenSchema.optional(),
-    /** Issue 13: 'asap' (the default when absent) or a pickup slot's start. */
+    /** 'asap' (the default when absent) or a pickup slot's start. */
     pickupTime: pickupTimeSchema.optional(),
   },
   { error: unknownFieldError('') },
@@ -59,7 +59,7 @@ export const sessionVerificationAnswer = z.object({
   paid: z.boolean(),
   paymentStatus: z.string(),
   orderNumber: z.string().optional(),
-  /** Issue 14: the token of the order's private tracking page (/track/:token), once paid. */
+  /** The token of the order's private tracking page (/track/:token), once paid. */
   trackingToken: z.string().optional(),
   /** Why the payment did not go through, when the provider said so. */
   error: z.string().optional(),
@@ -83,7 +83,7 @@ export const orderConfirmationAnswer = z.object({
       unitPrice: z.number(),
       lineSubtotal: z.number(),
       discount: z.number(),
-      /** Issue 12: the chosen options as ordered (name and price per unit). */
+      /** The chosen options as ordered (name and price per unit). */
       options: z.array(z.object({ name: z.string(), price: z.number() })).optional(),
     }),
   ),
@@ -91,13 +91,13 @@ export const orderConfirmationAnswer = z.object({
   discount: z.number(),
   total: z.number(),
   paidAt: isoTime.nullable(),
-  /** Issue 14: the token of the order's private tracking page (/track/:token), once paid. */
+  /** The token of the order's private tracking page (/track/:token), once paid. */
   trackingToken: z.string().optional(),
 });
 export type OrderConfirmationAnswer = z.infer<typeof orderConfirmationAnswer>;
 
 /**
- * Issue 11 item 4: a checkout keeps neither the prices nor the availability of the moment it started. Said (409) when
+ * A checkout keeps neither the prices nor the availability of the moment it started. Said (409) when
  * the basket is re-priced at payment and anything changed, the browser then refreshes the basket.
  */
 export const PRICES_CHANGED = 'Prices have changed since you started checkout — please review your basket';

@@ -1,4 +1,4 @@
-/** GET /api/menu, /api/categories, /api/products, /api/promotions: the public catalogue (spec §3, §7 calls 1–2). */
+/** GET /api/menu, /api/categories, /api/products, /api/promotions: the public catalogue (§7 calls 1–2). */
 import { z } from 'zod';
 import type { Menu } from '../catalogue';
 import { ALLERGEN_CODES, DIETARY_TAG_CODES } from '../allergens';
@@ -23,7 +23,7 @@ const optionGroupBase = {
   options: z.array(drinkOptionAnswer),
 };
 
-/** A drink option group (issue 12): exactly one choice, or between min and max. */
+/** A drink option group: exactly one choice, or between min and max. */
 export const optionGroupAnswer = z.discriminatedUnion('kind', [
   z.object({ ...optionGroupBase, kind: z.literal('single') }),
   z.object({ ...optionGroupBase, kind: z.literal('multi'), min: z.number(), max: z.number() }),
@@ -49,11 +49,11 @@ export const productAnswer = z.object({
   calories: z.number().nullable(),
   soldOut: z.boolean(),
   sortOrder: z.number(),
-  /** Issue 12: the groups the size dialog shows, in order. */
+  /** The groups the size dialog shows, in order. */
   optionGroups: z.array(optionGroupAnswer).optional(),
-  /** Issue 12: allergen codes (domain allergens.ts), FSA order. */
+  /** Allergen codes (domain allergens.ts), FSA order. */
   allergens: z.array(z.enum(ALLERGEN_CODES)).optional(),
-  /** Issue 12: dietary tag codes. */
+  /** Dietary tag codes. */
   tags: z.array(z.enum(DIETARY_TAG_CODES)).optional(),
 });
 

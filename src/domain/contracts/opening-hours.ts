@@ -1,5 +1,5 @@
 /**
- * Issue 13: the shop's state for customers (GET /api/shop-status) and the staff's opening hours, pause, busy minutes and
+ * The shop's state for customers (GET /api/shop-status) and the staff's opening hours, pause, busy minutes and
  * slot capacity (/api/admin/opening-hours, /api/admin/shop-pause…). The rules behind them are the domain's
  * (opening-hours.ts, pickup-slots.ts); the shapes of the hours are opening-hours-schema.ts's.
  */

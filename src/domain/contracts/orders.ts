@@ -1,4 +1,4 @@
-/** /api/admin/orders: the staff orders dashboard (spec §2 Orders dashboard, §3 Order). */
+/** /api/admin/orders: the staff orders dashboard (§3 Order). */
 import { z } from 'zod';
 import { CUSTOMER_PAYMENT_STATUSES, ORDER_STATUSES } from '../order-status';
 import { sizeSchema } from '../schemas';
@@ -17,7 +17,7 @@ export const staffOrderAnswer = z.object({
       name: z.string(),
       size: sizeSchema,
       quantity: z.number(),
-      /** Issue 12: the chosen options' names, in the dialog's order, for the counter. */
+      /** The chosen options' names, in the dialog's order, for the counter. */
       options: z.array(z.string()).optional(),
     }),
   ),
@@ -25,13 +25,13 @@ export const staffOrderAnswer = z.object({
   paymentStatus: z.enum(CUSTOMER_PAYMENT_STATUSES),
   prepTime: z.number().nullable(),
   readyAt: isoTime.nullable(),
-  /** Issue 13: the pickup time (a slot's start, or the ASAP ready estimate), null for orders from before it. */
+  /** The pickup time (a slot's start, or the ASAP ready estimate), null for orders from before it. */
   pickupAt: isoTime.nullable(),
-  /** Issue 13: true for "As soon as possible". */
+  /** True for "As soon as possible". */
   pickupAsap: z.boolean(),
-  /** Issue 13: paid while online orders were paused: recorded all the same, and marked for staff. */
+  /** Paid while online orders were paused: recorded all the same, and marked for staff. */
   paidDuringPause: z.boolean(),
-  /** Issue 14: the customer has the order's tracking page open right now (on any server instance). */
+  /** The customer has the order's tracking page open right now (on any server instance). */
   watching: z.boolean(),
   createdAt: isoTime,
   paidAt: isoTime.nullable(),

@@ -92,7 +92,7 @@ export const hostedCheckoutAnswer = z.object({
   /** The lines' sum; the promotions come off it as the discount, as on the order page. */
   subtotal: z.number(),
   discount: z.object({ amount: z.number(), promotions: z.array(z.string()) }).nullable(),
-  /** Issue 13: the order's pickup time in words, e.g. "Pickup time: As soon as possible". */
+  /** The order's pickup time in words, e.g. "Pickup time: As soon as possible". */
   pickup: z.string().nullable(),
   customerEmail: z.string().nullable(),
   successUrl: z.string(),

@@ -24,7 +24,7 @@ export const dataAccessAnswer = z.object({
 export type DataAccessAnswer = z.infer<typeof dataAccessAnswer>;
 
 export const myOrderAnswer = z.object({
-  /** Spec §2: the order number is the first 8 characters of the id. */
+  /** The order number is the first 8 characters of the id. */
   number: z.string(),
   createdAt: isoTime,
   customerName: z.string().nullable(),
@@ -36,7 +36,7 @@ export const myOrderAnswer = z.object({
       name: z.string(),
       size: sizeSchema,
       quantity: z.number().int(),
-      /** Issue 12: the chosen options' names. */
+      /** The chosen options' names. */
       options: z.array(z.string()).optional(),
     }),
   ),

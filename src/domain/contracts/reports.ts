@@ -1,5 +1,5 @@
 /**
- * GET /api/admin/reports (the sales report of a range of local dates, issue 15) and GET /api/admin/reports/export.csv
+ * GET /api/admin/reports (the sales report of a range of local dates) and GET /api/admin/reports/export.csv
  * (the range's orders as CSV). Money is integer pence; buckets, weekdays and hours are in the shop's time zone.
  */
 import { z } from 'zod';

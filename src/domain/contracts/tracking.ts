@@ -1,4 +1,4 @@
-/** /api/track/:token: the customer's private order page (issue 14). No e-mail address, the first name only. */
+/** /api/track/:token: the customer's private order page. No e-mail address, the first name only. */
 import { z } from 'zod';
 import { CUSTOMER_PAYMENT_STATUSES, ORDER_STATUSES } from '../order-status';
 import { sizeSchema } from '../schemas';
@@ -24,7 +24,7 @@ export const trackedOrderAnswer = z.object({
   subtotal: z.number(),
   discount: z.number(),
   total: z.number(),
-  /** Issue 13: the pickup time (a slot's start, or the ASAP ready estimate). */
+  /** The pickup time (a slot's start, or the ASAP ready estimate). */
   pickupAt: isoTime.nullable(),
   pickupAsap: z.boolean(),
   /** When staff expect it ready (set by Confirm & Notify with a prep time). */
