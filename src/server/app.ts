@@ -67,9 +67,9 @@ export interface Services {
   mailer: Mailer;
   /** The active payment provider (sandbox or Stripe) and the one fulfilment path of payment events. */
   payments: PaymentsService;
-  /** Issue 13: opening hours, pause and pickup times, on the injected clock. */
+  /** Opening hours, pause and pickup times, on the injected clock. */
   openingHours: OpeningHoursService;
-  /** Issue 17: payments completing (urgent) go ahead of checkouts starting (ordinary) for the database's places. */
+  /** Payments completing (urgent) go ahead of checkouts starting (ordinary) for the database's places. */
   lanes: WorkLanes;
 }
 
@@ -92,7 +92,7 @@ export interface BuildOptions {
   /** The clock of opening hours and pickup times (default: the real one); tests pass a fake one. */
   now?: () => Date;
   /**
-   * Issue 17: the storefront drawn on the server (default: the build in dist/web and dist/ssr, when the web app is
+   * The storefront drawn on the server (default: the build in dist/web and dist/ssr, when the web app is
    * served and both exist); tests pass the renderer from source.
    */
   storefront?: StorefrontSetup;
@@ -178,13 +178,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       metrics.fulfilled(outcome);
       return outcome;
     },
-    // Issue 11 item 4: the sandbox re-prices and re-checks the order right before it takes a payment.
+    // The sandbox re-prices and re-checks the order right before it takes a payment.
     beforePayment: (orderId) => checkoutRefusal(database.db, orderId),
     orders: { insertTestOrder, setProviderRef },
     log: app.log,
   });
   const lanes = createWorkLanes(lanePlaces(database.stats().max));
-  // Issue 17: what a server-drawn page knows besides the menu (GET /api/payments/config's answer).
+  // What a server-drawn page knows besides the menu (GET /api/payments/config's answer).
   const pageContext = { paymentConfig: payments.browserConfig };
   app.decorate('services', {
     config,
@@ -229,7 +229,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(openApiRoutes);
 
   // 4. The web app: hashed assets cached for a year, everything else revalidated; unknown pages get index.html
-  // and the browser's router sends them to / (spec §2).
+  // and the browser's router sends them to /.
   const serveWeb = options.serveWeb ?? existsSync(webRoot);
   if (serveWeb) {
     await app.register(fastifyStatic, {
@@ -246,7 +246,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     });
     const sendIndex = (reply: import('fastify').FastifyReply) =>
       reply.header('cache-control', 'no-cache').sendFile('index.html', webRoot);
-    // Issue 17: the storefront's pages drawn on the server; without a server build, / is the shell as before.
+    // The storefront's pages drawn on the server; without a server build, / is the shell as before.
     const storefront = options.storefront ?? (await loadStorefrontBuild(webRoot, ssrRoot));
     if (storefront) registerStorefrontRoutes(app, storefront, menu, pageContext, sendIndex);
     // The web app's pages, not part of the API: left out of the OpenAPI description.
@@ -256,7 +256,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     app.get('/*', { schema: { hide: true } }, (request, reply) => {
       const accepts = request.headers.accept ?? '';
       if (request.method === 'GET' && !request.url.startsWith('/api/') && accepts.includes('text/html')) {
-        // Issue 14: a customer's private order page is never indexed.
+        // A customer's private order page is never indexed.
         if (request.url.startsWith('/track/')) reply.header('x-robots-tag', 'noindex, nofollow');
         return sendIndex(reply);
       }

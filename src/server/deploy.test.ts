@@ -1,5 +1,5 @@
 /**
- * Issue 16 item 2: the deployment in deploy/ as it is. Debian's nginx on loopback with deploy/nginx/pearl.conf (only
+ * The deployment in deploy/ as it is. Debian's nginx on loopback with deploy/nginx/pearl.conf (only
  * its certificate, ports and cache folder swapped for a temporary self-signed certificate, free ports and a temporary
  * folder) in front of two instances started the way deploy/systemd/pearl@.service starts them, on one PostgreSQL
  * database. It proves: the shop and its API through the proxy over TLS (compressed, assets cached); a menu change and a
@@ -264,7 +264,7 @@ describe.skipIf(!NGINX || !kinds.includes('postgres'))('deploy/: nginx in front 
     const page = await viaProxy('GET', '/', { headers: { accept: 'text/html' } });
     expect(page.status).toBe(200);
     expect(page.text).toContain('<div id="root">');
-    // Drawn by the server (issue 17): its code is named by the boot script; the browser-drawn shell names it itself.
+    // Drawn by the server: its code is named by the boot script; the browser-drawn shell names it itself.
     const script = /(?:data-module|src)="(\/assets\/[^"]+\.js)"/.exec(page.text)?.[1];
     expect(script).toBeDefined();
     const first = await viaProxy('GET', script!);

@@ -77,7 +77,7 @@ describe('loadConfig', () => {
     );
   });
 
-  describe('PAYMENTS (issue 11, item 3)', () => {
+  describe('PAYMENTS', () => {
     const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://order.example' };
     const keys = {
       STRIPE_SECRET_KEY: 'sk_live_a',

@@ -1,6 +1,6 @@
 /**
  * Settings are read from the environment here and nowhere else (create-t3-turbo's habit). Every setting is optional
- * for a local run; an invalid one stops the server at start with a message naming it (DESIGN.md).
+ * for a local run; an invalid one stops the server at start with a message naming it.
  */
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
@@ -146,7 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   } else if (raw.PAYMENTS === 'stripe' && !stripeKeys) {
     problems.push('PAYMENTS: stripe needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY');
   } else if (production && !raw.PAYMENTS && !stripeKeys) {
-    // The sandbox takes test cards and records paid orders: in production it runs only when chosen (issue 11).
+    // The sandbox takes test cards and records paid orders: in production it runs only when chosen.
     problems.push(
       'PAYMENTS: production has no Stripe keys; set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY to take real ' +
         'payments, or PAYMENTS=sandbox to run in test mode (test cards only, no real payments)',

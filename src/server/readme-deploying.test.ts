@@ -1,5 +1,5 @@
 /**
- * Issue 16 item 4: every command in the README's "Deploying" section is run, here or by the test named for it, and
+ * Every command in the README's "Deploying" section is run, here or by the test named for it, and
  * its settings file is one the shop accepts. A command added to the section without a test that runs it fails here.
  */
 import { execFile } from 'node:child_process';

@@ -1,5 +1,5 @@
 /**
- * Issue 17: the storefront drawn on the server. The server (src/server/modules/storefront) loads the build of this file
+ * The storefront drawn on the server. The server (src/server/modules/storefront) loads the build of this file
  * (dist/ssr/entry-server.js, `vite build --ssr`) and asks it for a page's HTML with the current menu; the browser then
  * hydrates that HTML (main.tsx). Everything the server cannot know (the basket in local storage, the cookie choice,
  * the session, the shop's status) is drawn in its empty state and filled in after hydration.

@@ -20,12 +20,12 @@ const app = (client?: QueryClient) => (
   </StrictMode>
 );
 
-// Issue 17: the storefront's pages arrive drawn by the server with the menu they were drawn from; the menu query
+// The storefront's pages arrive drawn by the server with the menu they were drawn from; the menu query
 // starts with it, so hydration renders the same HTML. Staff, checkout and tracking pages arrive empty and render here.
 const seededMenu = document.getElementById(MENU_DATA_ELEMENT_ID);
 
 // Rendered as a transition, the first render is built in short slices rather than one long task, so the page
-// stays responsive while it starts (total blocking time, issue 6).
+// stays responsive while it starts (total blocking time).
 startTransition(() => {
   if (seededMenu?.textContent) {
     const client = createQueryClient();

@@ -1,6 +1,6 @@
 /**
  * The embedded database runs in this process and answers without any I/O: a chain of its queries, each awaited after
- * the last, would otherwise resolve in microtasks only and keep everything else waiting (issue 17: in a burst of
+ * the last, would otherwise resolve in microtasks only and keep everything else waiting (in a burst of
  * checkouts, payments being confirmed were not even read off their sockets for over a second).
  */
 import { sql } from 'drizzle-orm';

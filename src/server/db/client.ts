@@ -1,7 +1,7 @@
 /**
  * Opens the database: embedded PGlite under DATA_DIR by default, a PostgreSQL server when DATABASE_URL is set.
  * Both get the same schema, the same migrations and the same queries; only the connection differs.
- * Also gives each a way to LISTEN, so live updates fan out between server instances (DESIGN.md).
+ * Also gives each a way to LISTEN, so live updates fan out between server instances.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -87,7 +87,7 @@ async function checkSchema(query: (text: string) => Promise<{ rows: unknown[] }>
 }
 
 /**
- * Bounds on every PostgreSQL query (RELIABILITY.md: a database that stops answering must not hang requests). The
+ * Bounds on every PostgreSQL query (a database that stops answering must not hang requests). The
  * server cancels a statement after statementMs and a lock wait after lockMs, and ends a session left idle inside a
  * transaction after idleInTransactionMs; the client gives up on a query after queryMs (longer than statementMs, so the
  * server's own cancel normally comes first and the connection stays usable) and drops that connection, which may be
@@ -145,7 +145,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   let client: PGlite;
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
-    // The embedded database belongs to one process at a time (DESIGN.md).
+    // The embedded database belongs to one process at a time.
     lock = acquireDataDirLock(dataDir);
     try {
       client = await PGlite.create(`${dataDir}/pglite`);
@@ -160,7 +160,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   const query = client.query.bind(client);
   client.query = (async (...args: Parameters<typeof query>) => {
     try {
-      // Issue 17: PGlite answers in this process without any I/O, so a chain of awaited queries (a checkout's steps,
+      // PGlite answers in this process without any I/O, so a chain of awaited queries (a checkout's steps,
       // one after another's) resolves in microtasks alone and nothing else runs until it ends: in a burst of 200
       // checkouts, payments being confirmed were not read off their sockets for over a second. Each query first lets
       // the event loop take what is waiting (client.test.ts).

@@ -1,5 +1,5 @@
 /**
- * The orders table speaks the domain's lifecycle words only (STYLE.md habit 9): the CHECK constraints generated from
+ * The orders table speaks the domain's lifecycle words only: the CHECK constraints generated from
  * PAYMENT_STATUSES and ORDER_STATUSES refuse anything else, on both databases, and their migration applies to a
  * database that already holds orders.
  */
@@ -123,7 +123,7 @@ describe.each(kinds)('the orders table on %s', (kind) => {
     }
   });
 
-  it('gives orders recorded before tracking a token each (issue 14), but not an erased customer’s', async () => {
+  it('gives orders recorded before tracking a token each, but not an erased customer’s', async () => {
     const existing = await emptyDatabase(kind);
     try {
       // Every migration before the one that adds the tracking token, whatever its number after merges.

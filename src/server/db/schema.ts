@@ -38,7 +38,7 @@ const timestamps = {
 };
 
 export const categories = pgTable('categories', {
-  /** Spec §3: the value with anything outside letters, digits, hyphen and underscore replaced by a hyphen. */
+  /** The value with anything outside letters, digits, hyphen and underscore replaced by a hyphen. */
   id: text('id').primaryKey(),
   value: text('value').notNull().unique(),
   displayName: text('display_name').notNull(),
@@ -94,14 +94,14 @@ export const promotions = pgTable(
     check('promotions_size_valid', sql`${t.size} in ('reg', 'lrg')`),
     check('promotions_required_quantity_min', sql`${t.requiredQuantity} >= 1`),
     check('promotions_prices_non_negative', sql`${t.priceReg} >= 0 and ${t.priceLrg} >= 0`),
-    // DESIGN.md: at most one active promotion per category and size.
+    // At most one active promotion per category and size.
     uniqueIndex('promotions_one_active_per_category_size')
       .on(t.category, t.size)
       .where(sql`${t.active}`),
   ],
 );
 
-/** Drink option groups (issue 12): Sugar, Ice, Toppings. Owned by the catalogue module. */
+/** Drink option groups: Sugar, Ice, Toppings. Owned by the catalogue module. */
 export const optionGroups = pgTable(
   'option_groups',
   {
@@ -182,7 +182,7 @@ export const productOptionGroups = pgTable(
  * An order exists from the moment a checkout starts (payment_status awaiting_payment) so the payment can be tied to
  * it; it becomes a customer's order only once paid (status set to pending). Unpaid attempts are never listed as orders.
  */
-/** Issue 15: a customer's paid order, the sales report's subject (the same words as its queries' filter). */
+/** A customer's paid order, the sales report's subject (the same words as its queries' filter). */
 const reportedOrder = sql`is_test = false and status is not null and payment_status in (${sqlList(CUSTOMER_PAYMENT_STATUSES)})`;
 
 export const orders = pgTable(
@@ -197,7 +197,7 @@ export const orders = pgTable(
     currency: text('currency').notNull().default('gbp'),
     /** The domain's PAYMENT_STATUSES (order-status.ts); the check below refuses any other value. */
     paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('awaiting_payment'),
-    /** The domain's ORDER_STATUSES, set once paid (spec §4); null before, and always for a test payment. */
+    /** The domain's ORDER_STATUSES, set once paid; null before, and always for a test payment. */
     status: text('status').$type<OrderStatus>(),
     prepTime: integer('prep_time'),
     readyAt: timestamp('ready_at', { withTimezone: true }),
@@ -213,21 +213,21 @@ export const orders = pgTable(
     isTest: boolean('is_test').notNull().default(false),
     failureMessage: text('failure_message'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
-    /** Issue 13: when the customer collects: the chosen slot's start, or for ASAP the estimated ready time. */
+    /** When the customer collects: the chosen slot's start, or for ASAP the estimated ready time. */
     pickupAt: timestamp('pickup_at', { withTimezone: true }),
-    /** Issue 13: true for "As soon as possible" (and for orders from before pickup times). */
+    /** True for "As soon as possible" (and for orders from before pickup times). */
     pickupAsap: boolean('pickup_asap').notNull().default(true),
-    /** Issue 13: the payment completed while online orders were paused (recorded all the same; staff see a mark). */
+    /** The payment completed while online orders were paused (recorded all the same; staff see a mark). */
     paidDuringPause: boolean('paid_during_pause').notNull().default(false),
-    /** Issue 15: when the payment was given back (the sales report counts a refund on this day). */
+    /** When the payment was given back (the sales report counts a refund on this day). */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     /**
-     * Issue 14: the key of the order's private tracking page (/track/:token): 32 random bytes, base64url, made when the
+     * The key of the order's private tracking page (/track/:token): 32 random bytes, base64url, made when the
      * order is recorded. Erasing the customer's data sets it to null, which ends the page at once.
      */
     trackingToken: text('tracking_token').$defaultFn(() => randomBytes(32).toString('base64url')),
-    /** Issue 14: when staff pressed Mark as Ready ('ready' status). */
+    /** When staff pressed Mark as Ready ('ready' status). */
     markedReadyAt: timestamp('marked_ready_at', { withTimezone: true }),
     ...timestamps,
   },
@@ -239,7 +239,7 @@ export const orders = pgTable(
     index('orders_paid_at_idx').on(t.paidAt),
     index('orders_pickup_at_idx').on(t.pickupAt),
     index('orders_refunded_at_idx').on(t.refundedAt),
-    // Issue 15/17: the sales report's orders (customers' paid orders, as reports/report-queries.ts's customerOrder
+    // The sales report's orders (customers' paid orders, as reports/report-queries.ts's customerOrder
     // says) by payment and by refund time, with the amounts it sums: read from these narrow indexes alone (an
     // index-only scan) rather than from the wide orders rows.
     index('orders_report_paid_idx').on(t.paidAt, t.id, t.subtotal, t.discount, t.totalAmount).where(reportedOrder),
@@ -251,7 +251,7 @@ export const orders = pgTable(
   ],
 );
 
-/** A snapshot of what was bought: later catalogue edits never change a placed order (DESIGN.md). */
+/** A snapshot of what was bought: later catalogue edits never change a placed order. */
 export const orderLines = pgTable(
   'order_lines',
   {
@@ -272,7 +272,7 @@ export const orderLines = pgTable(
     promotionId: uuid('promotion_id'),
     promotionTitle: text('promotion_title'),
     /**
-     * Snapshot of the chosen drink options (issue 12): id, groupId, name and price per unit at the line's size, as
+     * Snapshot of the chosen drink options: id, groupId, name and price per unit at the line's size, as
      * they were when the order was placed (domain ChosenOption).
      */
     options: jsonb('options')
@@ -282,7 +282,7 @@ export const orderLines = pgTable(
     /** The options' surcharge per unit, included in unit_price and never discounted. */
     surcharge: integer('surcharge').notNull().default(0),
     /**
-     * Issue 17: a short key of the options snapshot (equal snapshots, equal keys), kept by the database itself: the
+     * A short key of the options snapshot (equal snapshots, equal keys), kept by the database itself: the
      * sales report groups lines by it, which costs a tenth of grouping by the jsonb.
      */
     optionsKey: text('options_key')
@@ -293,7 +293,7 @@ export const orderLines = pgTable(
 );
 
 /**
- * Issue 14: the tracking pages open right now, one row per open stream, on any server instance. The instance holding
+ * The tracking pages open right now, one row per open stream, on any server instance. The instance holding
  * the stream refreshes seen_at while it is open and deletes the row when it closes; a row not refreshed for a minute
  * (its instance stopped) no longer counts. Owned by orders: the dashboard's "watching" mark reads it.
  */
@@ -434,7 +434,7 @@ export const settings = pgTable('settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-// Issue 13: opening hours, date exceptions, pause and pickup settings (owned by modules/opening-hours).
+// Opening hours, date exceptions, pause and pickup settings (owned by modules/opening-hours).
 
 /** The weekly schedule: zero or more open–close ranges per weekday (0 = Sunday), local times 'HH:MM' in Europe/London. */
 export const weeklyHours = pgTable(

@@ -1,5 +1,5 @@
 /**
- * STYLE.md habit 9 and ARCHITECTURE.md's "Who owns which table", enforced rather than remembered: each table is
+ * ARCHITECTURE.md's "Who owns which table", enforced rather than remembered: each table is
  * written (insert, update, delete — through drizzle or in raw SQL) by its owning module only. Other production code
  * calls the owner's public functions. Test support (src/server/test, *.test.ts) may write rows to set a scene.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 17, staff during a rush: payments that complete go ahead of checkouts that are only starting.
+ * Staff during a rush: payments that complete go ahead of checkouts that are only starting.
  *
  * The database takes a limited amount of work at once (PostgreSQL: the pool's connections; PGlite: one statement at a
  * time). Starting a checkout (price the basket, record the order, create the sandbox's payment) is several round trips;

@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { AppError } from '../errors';
 
 /**
- * Aborted when the client that sent the request goes away before its answer is sent (RELIABILITY.md: the work of a
+ * Aborted when the client that sent the request goes away before its answer is sent (the work of a
  * request whose client left never goes on to create an order or a payment). A request held up by a database that
  * stopped answering may resume long after the customer gave up; steps with consequences check this first.
  */

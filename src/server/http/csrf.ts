@@ -13,7 +13,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function registerCsrfProtection(app: FastifyInstance, config: Config, exempt: (url: string) => boolean): void {
   const allowed = new Set([new URL(config.publicUrl).origin]);
-  // Synchronous (issue 17): a GET, most of the traffic, passes without a promise made for it.
+  // Synchronous: a GET, most of the traffic, passes without a promise made for it.
   app.addHook('onRequest', (request, _reply, done) => {
     if (SAFE_METHODS.has(request.method) || exempt(request.url)) return done();
     try {

@@ -1,5 +1,5 @@
 /**
- * Issue 17: how a server-drawn page starts its code. The page is drawn already, so its code is asked for only after
+ * How a server-drawn page starts its code. The page is drawn already, so its code is asked for only after
  * the browser has shown it: the first paint (with the hero text and the pictures in view, which
  * come first) then never waits for ~100 KB of JavaScript, nor shares the connection with it. This small script, inline in the page's <head>:
  * - marks <html> with the visitor's stored cookie choice (data-consent), so the drawn cookie banner shows at once

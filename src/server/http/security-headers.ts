@@ -4,8 +4,8 @@ import type { Config } from '../env';
 import { PAGE_BOOT_SCRIPT_HASH } from './page-boot';
 
 // helmet itself rather than @fastify/helmet: that plugin makes helmet's middleware again for every request, parsing
-// the whole policy each time (a fifth of the menu API's time, issue 6); helmet's answer is now taken once at start
-// and set as one ready object per request (issue 17).
+// the whole policy each time (a fifth of the menu API's time); helmet's answer is now taken once at start
+// and set as one ready object per request.
 
 /**
  * Security headers on every answer, with a Content-Security-Policy that allows only what Pearl loads: its own
@@ -45,7 +45,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   // Every directive is a fixed string (no per-request nonce), so helmet's answer is the same for every request: it is
-  // worked out once here, on a recording response, and each request gets the ready header object (issue 17: helmet's
+  // worked out once here, on a recording response, and each request gets the ready header object (helmet's
   // middleware re-joins the whole policy and makes a dozen header calls per request otherwise).
   const headers = await helmetHeaders(setHeaders);
   app.addHook('onRequest', (_request, reply, done) => {

@@ -1,7 +1,7 @@
 /**
- * RELIABILITY.md (Bad input): unknown fields such as `status: "paid"`, `__proto__` payloads, invalid JSON, oversized
+ * Bad input: unknown fields such as `status: "paid"`, `__proto__` payloads, invalid JSON, oversized
  * bodies, huge arrays, e-mails with line breaks → a 4xx with a readable message, no order, no payment, no side effect,
- * and no later request affected. Issue 5 point 2: request size limits, validation of every body, query and parameter
+ * and no later request affected. Request size limits, validation of every body, query and parameter
  * with readable 4xx errors.
  *
  * Every body-taking call a visitor (or an admin, for the catalogue) makes is sent each kind of bad body; every table

@@ -1,6 +1,6 @@
 /**
- * RELIABILITY.md (Security): a cross-site form post with the admin's cookie is refused; no GET changes anything.
- * Issue 5 point 2: protection against cross-site request forgery on every state-changing call.
+ * Security: a cross-site form post with the admin's cookie is refused; no GET changes anything.
+ * Protection against cross-site request forgery on every state-changing call.
  *
  * Every route that changes something is asked with a body it would accept, carrying the admin's session cookie (and,
  * for the JSON variant, even the session's CSRF token, as if it had leaked): only where the request came from, or its

@@ -1,5 +1,5 @@
 /**
- * Issue 5 point 2: no stack traces or internals in responses. A 5xx says something a person can act on and nothing
+ * No stack traces or internals in responses. A 5xx says something a person can act on and nothing
  * else; the log keeps what went wrong (http/error-handler.ts).
  *
  * Internal errors are forced two ways: routes added to the built app that fail in the ways code fails (a thrown Error

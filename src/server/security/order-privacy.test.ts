@@ -1,5 +1,5 @@
 /**
- * RELIABILITY.md (Security): order ids are random; no endpoint reveals another person's order without proof of
+ * Security: order ids are random; no endpoint reveals another person's order without proof of
  * their e-mail (the data page's code), their receipt token (the browser that paid), or the admin's session.
  *
  * Every route that takes an id is asked about a paid order by someone who has none of those, and must answer exactly

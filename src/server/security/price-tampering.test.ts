@@ -1,6 +1,6 @@
 /**
- * RELIABILITY.md (Bad input and price integrity): a browser-sent price, amount or total never changes what is
- * charged. Issue 5 point 4: price, quantity and amount tampering.
+ * Bad input and price integrity: a browser-sent price, amount or total never changes what is
+ * charged. Price, quantity and amount tampering.
  *
  * Generated baskets (fast-check) of the test shop's drinks with every price the browser could claim (zero, negative,
  * a penny, huge, fractional, a string), extra totals and discounts, and amounts that differ from the real total.
@@ -37,7 +37,7 @@ interface Wanted {
 
 /**
  * The price list of makeShop: classic 350/420, taro 390/460, mango 380/450, and two large mango (fruit tea) for £8.00,
- * leftovers at the normal price (spec §9).
+ * leftovers at the normal price.
  */
 function oracleTotal(lines: Wanted[]): number {
   const prices = { classic: { reg: 350, lrg: 420 }, taro: { reg: 390, lrg: 460 }, mango: { reg: 380, lrg: 450 } };
@@ -160,7 +160,7 @@ describe('price, quantity and amount tampering', () => {
         const sessionId = new URL(started.body.url).pathname.split('/').pop()!;
         const page = await call(server, 'GET', `/api/sandbox/checkout-sessions/${sessionId}`);
         expect(page.body.amount).toBe(expected);
-        // Lines at their menu prices, the promotions as a discount of their own (issue 11 item 14): the same total.
+        // Lines at their menu prices, the promotions as a discount of their own: the same total.
         const linesSum = page.body.lines.reduce((sum: number, item: { amount: number }) => sum + item.amount, 0);
         expect(linesSum - (page.body.discount?.amount ?? 0)).toBe(expected);
       }),

@@ -1,5 +1,5 @@
 /**
- * Issue 5 point 4: a fuzz run over the public API's inputs (fast-check) that finds no 5xx and no side effect.
+ * A fuzz run over the public API's inputs (fast-check) that finds no 5xx and no side effect.
  *
  * Each public call gets 150 generated inputs: anything JSON can hold, and near-misses of its real body (real product
  * ids with odd quantities and prices, wrong types, extra fields, odd strings, signed payment events with odd

@@ -1,5 +1,5 @@
 /**
- * RELIABILITY.md (Security): no card number, CVC or password in any log.
+ * Security: no card number, CVC or password in any log.
  *
  * A server logging everything it logs (level trace) into a captured stream goes through what puts secrets in a
  * request: sign-ins with a known password (right and wrong), card payments in the page and on the hosted page with

@@ -1,5 +1,5 @@
 /**
- * Issue 5 point 2 / RELIABILITY.md (Security): security headers with a Content-Security-Policy on every answer, that
+ * Security headers with a Content-Security-Policy on every answer, that
  * allows only what Pearl loads: its own scripts (no inline script, no eval), Stripe's origins only while Stripe is
  * the provider, and the OpenStreetMap frame. (The pages themselves are checked in e2e/security.spec.ts, against the
  * built web app.)
@@ -60,7 +60,7 @@ describe('security headers', () => {
       expect.soft(policyOf(headers)['default-src'], `${what}: Content-Security-Policy`).toEqual(["'self'"]);
       expect.soft(headers.get('x-content-type-options'), what).toBe('nosniff');
       expect.soft(headers.get('x-frame-options'), what).toBe('SAMEORIGIN');
-      // The customer's order page and its API keep their secret address out of every Referer (issue 14): stricter.
+      // The customer's order page and its API keep their secret address out of every Referer: stricter.
       const referrer = / \/(api\/)?track\//.test(what) ? 'no-referrer' : 'strict-origin-when-cross-origin';
       expect.soft(headers.get('referrer-policy'), what).toBe(referrer);
       expect.soft(headers.get('cross-origin-opener-policy'), what).toBe('same-origin');
@@ -98,7 +98,7 @@ describe('security headers', () => {
 
   it('allow scripts from the shop itself only: one inline script by its hash, no eval, no plugin, no other site', async () => {
     const policy = policyOf((await headOf(sandbox.url, 'GET', '/api/menu')).headers);
-    // The only inline script allowed is the server-drawn pages' boot script, by its hash (issue 17).
+    // The only inline script allowed is the server-drawn pages' boot script, by its hash.
     expect(policy['script-src']).toEqual(["'self'", PAGE_BOOT_SCRIPT_HASH]);
     expect(policy['object-src']).toEqual(["'none'"]);
     expect(policy['base-uri']).toEqual(["'self'"]);

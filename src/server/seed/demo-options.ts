@@ -1,5 +1,5 @@
 /**
- * The demo menu's drink options and allergens (issue 12), as plain data for the seed to load: Sugar, Ice and
+ * The demo menu's drink options and allergens, as plain data for the seed to load: Sugar, Ice and
  * Toppings, which categories get which, the one product that switches groups off, and the allergens and dietary
  * tags of every demo product (demo-menu.ts). Option ids are stable slugs, unique across all groups.
  *
@@ -72,7 +72,7 @@ export const demoOptionGroups: OptionGroup[] = [
 
 const drinkGroups = ['sugar', 'ice', 'toppings'];
 
-/** Issue 12: teas, brown sugar and specials get all three; milkshakes get toppings; English sweets get none. */
+/** Teas, brown sugar and specials get all three; milkshakes get toppings; English sweets get none. */
 export const demoCategoryOptionGroups: CategoryOptionGroup[] = [
   ...['milk-tea', 'fruit-tea', 'brown-sugar', 'specials'].flatMap((category) =>
     drinkGroups.map((groupId) => ({ category, groupId })),

@@ -1,5 +1,5 @@
 /**
- * A year of realistic demo orders (issue 15: `npm run db:seed -- --demo-orders 100000`) for demos and the sales
+ * A year of realistic demo orders (`npm run db:seed -- --demo-orders 100000`) for demos and the sales
  * report's benchmark: busier at weekends, in summer and at lunch and after school; one to three drinks an order, mostly
  * regular, with the demo shop's sugar, ice and toppings; the demo promotions where a line qualifies; about one order in
  * fifty refunded a little later. Deterministic for a given count and day (a seeded generator), and written through the

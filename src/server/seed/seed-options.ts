@@ -1,5 +1,5 @@
 /**
- * Loads the demo drink options and allergens (issue 12) into a catalogue that may already exist: groups and options
+ * Loads the demo drink options and allergens into a catalogue that may already exist: groups and options
  * by id, attachments by their pair, product exceptions and allergens by product name. Running it twice changes
  * nothing, and rows the shop has edited are left as they are (a product's allergens are filled only while undeclared).
  */

@@ -11,7 +11,7 @@ import { DEMO_OPENING_HOURS } from '@domain/opening-hours-schema';
 import { seedOpeningHours } from '../modules/opening-hours';
 import { seedOptions } from './seed-options';
 
-/** Issue 13: the demo shop opens 10:00–22:00 every day; written once, so running it again keeps the shop's edits. */
+/** The demo shop opens 10:00–22:00 every day; written once, so running it again keeps the shop's edits. */
 export async function seedDemoHours(db: Db): Promise<boolean> {
   return seedOpeningHours(db, DEMO_OPENING_HOURS);
 }
@@ -20,7 +20,7 @@ export interface SeedResult {
   categories: number;
   products: number;
   promotions: number;
-  /** Issue 12: drink option groups and options added, and products whose allergens were filled in. */
+  /** Drink option groups and options added, and products whose allergens were filled in. */
   optionGroups: number;
   options: number;
   allergens: number;

@@ -34,11 +34,11 @@ export interface BuildTestOptions {
   env?: Record<string, string>;
   /** Run on an existing test database (for multi-instance tests); it is not dropped on close. */
   shared?: TestDatabase;
-  /** The clock of opening hours and pickup times (issue 13); default the real one. */
+  /** The clock of opening hours and pickup times; default the real one. */
   now?: () => Date;
   /** Write the demo shop's opening hours (10:00–22:00) too; without them the shop is open round the clock. */
   hours?: boolean;
-  /** Issue 17: draw the storefront's pages on the server with this template and renderer. */
+  /** Draw the storefront's pages on the server with this template and renderer. */
   storefront?: StorefrontSetup;
 }
 

@@ -1,6 +1,6 @@
 /**
  * Helpers for checkout and payment tests: a small menu with known prices, the browser's calls, signed sandbox events,
- * and the invariant every payment test ends with (RELIABILITY.md): every successful payment has exactly one paid
+ * and the invariant every payment test ends with: every successful payment has exactly one paid
  * order with the same amount, and no order is paid without a successful payment.
  */
 import { randomBytes } from 'node:crypto';
@@ -183,7 +183,7 @@ export async function orderRow(db: Db, id: string) {
 }
 
 /**
- * RELIABILITY.md's invariant, checked against the provider's own record of payments (the sandbox's, unless the
+ * The payments invariant, checked against the provider's own record of payments (the sandbox's, unless the
  * successful payments are given, e.g. by the Stripe stand-in): every successful payment has exactly one paid (or since
  * refunded) order with the same amount, and no order is paid without a successful payment.
  */

@@ -93,7 +93,7 @@ export async function makeOrder(
   return order!;
 }
 
-// Staff (issue 4) -------------------------------------------------------------------------------------------------
+// Staff -------------------------------------------------------------------------------------------------
 
 /** A user; pass password to sign in with it over HTTP (hashing takes a moment), or get a session from makeSession. */
 export async function makeUser(db: Db, overrides: { email?: string; password?: string; isAdmin?: boolean } = {}) {

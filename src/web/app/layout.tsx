@@ -21,7 +21,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <div className="flex min-h-dvh flex-col">
         <Header />
         {/* The footer waits with the page: on a first visit to a page loaded on demand, a footer shown under the
-            loading message would jump when the page arrives (layout shift, issue 6). Moving between pages keeps the
+            loading message would jump when the page arrives (layout shift). Moving between pages keeps the
             old page until the new one is ready (the router navigates in transitions), so this shows only then. */}
         <Suspense
           fallback={

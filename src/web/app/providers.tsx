@@ -14,7 +14,7 @@ export function createQueryClient(): QueryClient {
 
 /**
  * Everything the screens rely on: data fetching, toasts and the basket (which reads the menu's promotions). A
- * server-rendered page passes the query client it seeded with the menu the HTML was drawn from (issue 17).
+ * server-rendered page passes the query client it seeded with the menu the HTML was drawn from.
  */
 export function AppProviders({ children, client }: { children: ReactNode; client?: QueryClient }) {
   const [queryClient] = useState(() => client ?? createQueryClient());

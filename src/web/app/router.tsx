@@ -9,7 +9,7 @@ import { HydrationMark } from './hydration-mark';
 import { AppLayout } from './layout';
 import { RouteErrorBoundary } from './route-error';
 
-// Home and Menu are in the first bundle; every other page loads on demand (150 KB first-page budget, DESIGN.md).
+// Home and Menu are in the first bundle; every other page loads on demand (150 KB first-page budget).
 const OrderOnlineRoute = lazy(() => import('./routes/order-online'));
 const AboutPage = lazy(() => import('../features/pages/components/about-page'));
 const ContactPage = lazy(() => import('../features/pages/components/contact-page'));
@@ -19,7 +19,7 @@ const RequestMyDataPage = lazy(() => import('../features/privacy/components/requ
 const OrderConfirmationPage = lazy(() => import('../features/checkout/components/order-confirmation-page'));
 const SuccessPage = lazy(() => import('../features/checkout/components/success-page'));
 const CancelPage = lazy(() => import('../features/checkout/components/cancel-page'));
-// Issue 14: a customer's private, live order page (the link in the receipt and on the confirmation pages).
+// A customer's private, live order page (the link in the receipt and on the confirmation pages).
 const TrackingPage = lazy(() => import('../features/tracking/components/tracking-page'));
 const SandboxCheckoutPage = lazy(() => import('../features/checkout/components/sandbox-checkout-page'));
 // Staff screens: their code loads only when someone opens them (a customer's pages never fetch it).
@@ -28,10 +28,10 @@ const AdminPage = lazy(() => import('../features/admin/components/admin-page'));
 const OrdersPage = lazy(() => import('../features/admin/orders/components/orders-page'));
 const ReportsPage = lazy(() => import('../features/admin/reports/components/reports-page'));
 
-/** Spec §2: the shop's pages, inside its frame (header, footer, the floating basket button and cookie banner). */
+/** The shop's pages, inside its frame (header, footer, the floating basket button and cookie banner). */
 const SHOP_ROUTES: readonly RouteDefinition[] = [
   { path: '/', element: <HomePage /> },
-  // The menu's Order Now opens the Checkout dialog (spec §2).
+  // The menu's Order Now opens the Checkout dialog.
   {
     path: '/menu',
     element: (
@@ -75,7 +75,7 @@ const SHOP_ROUTES: readonly RouteDefinition[] = [
   { path: '/success', element: <SuccessPage /> },
   { path: '/cancel', element: <CancelPage /> },
   { path: '/track/:token', element: <TrackingPage /> },
-  // Spec §2: any other path redirects to /.
+  // Any other path redirects to /.
   { path: '*', element: <Navigate to="/" replace /> },
 ];
 
@@ -101,7 +101,7 @@ const ROUTES: readonly RouteDefinition[] = [
 ];
 
 /**
- * Spec §2: the routes, with Pearl's own router (src/web/lib/router.tsx, issue 17). Pearl loads its data with TanStack
+ * The routes, with Pearl's own router (src/web/lib/router.tsx). Pearl loads its data with TanStack
  * Query, so pages need no loaders. The server draws the same routes in a StaticRouter (entry-server.tsx).
  */
 export function AppRouter({ Router = BrowserRouter }: { Router?: ComponentType<{ children: ReactNode }> }) {

@@ -2,8 +2,8 @@ import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from '../lib/router';
 
 /**
- * Spec §2: the page scrolls to the top on every route change (a new path; the menu's filter keeps its place). Not on
- * the first page: a page drawn by the server may have been scrolled before it hydrated (issue 17), and the browser
+ * The page scrolls to the top on every route change (a new path; the menu's filter keeps its place). Not on
+ * the first page: a page drawn by the server may have been scrolled before it hydrated, and the browser
  * places a new page itself.
  */
 export function ScrollToTop() {

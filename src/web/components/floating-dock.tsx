@@ -22,7 +22,7 @@ const DockSlotContext = createContext<{
 
 export function FloatingDockProvider({ children }: { children: ReactNode }) {
   const [slot, setSlotNow] = useState<HTMLElement | null>(null);
-  // Issue 17: the slot arrives in the commit that hydrates a server-drawn page. Set there as an ordinary (synchronous)
+  // The slot arrives in the commit that hydrates a server-drawn page. Set there as an ordinary (synchronous)
   // update, it made React hydrate the rest of the page (the menu, still on its way in slices) synchronously in one
   // long task; as a transition it waits its turn.
   const setSlot = useCallback((element: HTMLElement | null) => startTransition(() => setSlotNow(element)), []);
@@ -36,7 +36,7 @@ const GAP_PX = 12;
 /**
  * The fixed column: a row of floating actions (page actions on the left, `end` on the right), then `below`.
  *
- * Issue 17: everything in it arrives once the page runs in the browser (the basket, the menu's Order Now, the cookie
+ * Everything in it arrives once the page runs in the browser (the basket, the menu's Order Now, the cookie
  * banner). Laid out as a column growing up from the bottom of the screen, each arrival moved what was already there
  * (layout shifts, CLS). So the column has no height: the row and the banner are laid out from the bottom edge of the
  * screen downwards, where growing moves nothing, and lifted into view by transforms (their own height, the bottom
@@ -48,7 +48,7 @@ export function FloatingDock({ end, below }: { end: ReactNode; below: ReactNode 
   const under = useRef<HTMLDivElement>(null);
   const [lift, setLift] = useState(0);
   // The height the dock covers, as --floating-dock-height on the page: the footer leaves that much room below its last
-  // line, so the end of every page can be scrolled out from behind the buttons and the cookie banner (issue 11).
+  // line, so the end of every page can be scrolled out from behind the buttons and the cookie banner.
   useEffect(() => {
     const buttons = row.current;
     const banner = under.current;

@@ -4,7 +4,7 @@ import { useShopStatus } from '../lib/shop/shop-status';
 import { SelectField } from './form-field';
 
 /**
- * Issue 13: the **Pickup time** select of the Checkout dialog and the order page: As soon as possible (when offered),
+ * The **Pickup time** select of the Checkout dialog and the order page: As soon as possible (when offered),
  * then 15-minute slots. It defaults to As soon as possible, else the first slot, so a customer who touches nothing can
  * pay whenever any slot is left; the choice is what both checkout calls send (lib/shop/pickup-choice.ts).
  */

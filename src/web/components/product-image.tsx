@@ -11,14 +11,14 @@ export interface ProductImageProps extends Omit<ComponentProps<'img'>, 'src' | '
 }
 
 /**
- * A product picture that never shows a broken image: a missing or failing one becomes the placeholder (spec §8).
+ * A product picture that never shows a broken image: a missing or failing one becomes the placeholder.
  * Width and height are always set so the page does not jump while pictures load.
  */
 export function ProductImage({ src, alt, width, height, className, loading = 'lazy', ...props }: ProductImageProps) {
   const [failed, setFailed] = useState<string | null>(null);
   const shown = src && failed !== src ? src : PLACEHOLDER_IMAGE;
   const image = useRef<HTMLImageElement>(null);
-  // A page drawn by the server (issue 17) may have met a failing picture before it hydrated, when no onError listened:
+  // A page drawn by the server may have met a failing picture before it hydrated, when no onError listened:
   // a picture already finished with no size is asked for again, and its error now reaches the handler.
   useEffect(() => {
     const element = image.current;
@@ -38,7 +38,7 @@ export function ProductImage({ src, alt, width, height, className, loading = 'la
       width={width}
       height={height}
       loading={loading}
-      // Issue 17: a picture wanted at once (eager: the hero's) is painted with the page; others may come a frame later.
+      // A picture wanted at once (eager: the hero's) is painted with the page; others may come a frame later.
       decoding={loading === 'eager' ? 'sync' : 'async'}
       onError={() => {
         if (shown !== PLACEHOLDER_IMAGE && src) setFailed(src);

@@ -3,7 +3,7 @@ import { useShopStatus } from '../lib/shop/shop-status';
 import { cn } from '../lib/cn';
 
 /**
- * Issue 13: the shop's state in words under the header on every page ("Open until 22:00", "Closed · opens tomorrow at
+ * The shop's state in words under the header on every page ("Open until 22:00", "Closed · opens tomorrow at
  * 10:00", or the pause message), live: a pause reaches it through the menu stream. Its height is kept while loading so
  * the page does not move when it arrives.
  */

@@ -2,7 +2,7 @@ import { FlaskConical } from 'lucide-react';
 import { usePaymentConfig } from '../lib/payments/get-payment-config';
 
 /**
- * Production running the sandbox provider (PAYMENTS=sandbox, issue 11): every page says, under the header and staying
+ * Production running the sandbox provider (PAYMENTS=sandbox): every page says, under the header and staying
  * in view, that payments here are not real. The server says so in GET /api/payments/config.
  */
 export function TestModeBand() {

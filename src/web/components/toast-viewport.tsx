@@ -1,6 +1,6 @@
 /**
  * The toasts on screen: Radix Toast with a single viewport (see toast.tsx). Its code is fetched on the first
- * interaction with the page or the first toast, whichever comes first, not with the first page (issue 17).
+ * interaction with the page or the first toast, whichever comes first, not with the first page.
  */
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';

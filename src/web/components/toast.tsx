@@ -1,9 +1,9 @@
 /**
- * The one path for short messages (STYLE.md habit 4): Radix Toast with a single viewport. Alerts (the spec's
+ * The one path for short messages: Radix Toast with a single viewport. Alerts (the spec's
  * alert() texts and every error) are announced with role="alert"; confirmations with role="status". The role sits on
  * a box inside each toast's list item, so the viewport stays a well-formed list.
  *
- * Issue 17: the toasts' code (Radix Toast and its icons, toast-viewport.tsx) is not part of the first page. It is
+ * The toasts' code (Radix Toast and its icons, toast-viewport.tsx) is not part of the first page. It is
  * fetched on the first pointer or key press on the page, so it is ready by the time that press asks for a toast; a
  * toast asked for before (e.g. by a failed load) shows as soon as the code arrives.
  */
@@ -37,7 +37,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     const events = ['pointerdown', 'keydown'] as const;
     const preload = () => {
       for (const event of events) document.removeEventListener(event, preload, true);
-      // After the frame answering this press: fetching the code then does not hold that frame up (issue 17: INP).
+      // After the frame answering this press: fetching the code then does not hold that frame up (INP).
       void afterNextPaint()
         .then(loadViewport)
         .catch(() => {});

@@ -9,7 +9,7 @@
  *
  * The calls every page makes (menu, shop status, session) name their contract lazily, as a function that imports it
  * (`answer: () => import('@domain/contracts/menu').then((m) => m.menuAnswer)`): the schema library and the contracts
- * then stay out of the first page's JavaScript, and are fetched only when an answer is checked (issue 17).
+ * then stay out of the first page's JavaScript, and are fetched only when an answer is checked.
  */
 import type { z } from 'zod';
 

@@ -1,5 +1,5 @@
 /**
- * Whether the Checkout dialog is open (spec §2: the menu's floating Order Now opens it). A tiny shared store, so the
+ * Whether the Checkout dialog is open (the menu's floating Order Now opens it). A tiny shared store, so the
  * menu can open a dialog that the checkout feature renders without either importing the other (the router composes
  * them).
  */

@@ -5,7 +5,7 @@ import { formatPounds, type Pence } from '@domain/money';
 import { bundlePrice, type Promotion } from '@domain/promotion';
 import { sizeCode } from '@domain/sizes';
 
-/** Spec §2: calories as "250 cal.", or "N/A cal." when unknown. */
+/** Calories as "250 cal.", or "N/A cal." when unknown. */
 export function formatCalories(calories: number | null | undefined): string {
   return typeof calories === 'number' && Number.isFinite(calories) ? `${calories} cal.` : 'N/A cal.';
 }
@@ -27,7 +27,7 @@ export function formatBundle(
   return `${Math.max(1, Math.floor(promotion.requiredQuantity))} for ${formatPounds(bundlePrice(promotion))}`;
 }
 
-/** A promotion's deal in a few words, e.g. "Any 2 LRG for £8.50" (spec §2: "Buy N for £price"). */
+/** A promotion's deal in a few words, e.g. "Any 2 LRG for £8.50" ("Buy N for £price"). */
 export function formatDeal(promotion: Pick<Promotion, 'requiredQuantity' | 'size' | 'priceReg' | 'priceLrg'>): string {
   const quantity = Math.max(1, Math.floor(promotion.requiredQuantity));
   const price: Pence = bundlePrice(promotion);

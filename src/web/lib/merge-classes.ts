@@ -1,7 +1,7 @@
 /**
  * A later Tailwind class wins over an earlier one that sets the same thing: `px-4 py-2` then `py-3` gives `px-4 py-3`,
  * `ring-1 ring-tea-900/10` then `ring-2 ring-taro-500` gives `ring-2 ring-taro-500`. This is what tailwind-merge did
- * for cn(), for the utilities Pearl uses (issue 17: tailwind-merge was 7 KB of the first page's 110 KB). A class it
+ * for cn(), for the utilities Pearl uses (tailwind-merge was 7 KB of the first page's 110 KB). A class it
  * does not know is kept as it is, as tailwind-merge keeps classes that are not Tailwind's.
  * merge-classes.test.ts checks it on the conflicts the screens rely on.
  */

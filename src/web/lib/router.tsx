@@ -1,5 +1,5 @@
 /**
- * Issue 17: Pearl's router, in place of react-router (12.4 KB of the first page's gzipped JavaScript, for the dozen
+ * Pearl's router, in place of react-router (12.4 KB of the first page's gzipped JavaScript, for the dozen
  * calls Pearl made of it). What it does is what Pearl used: the address as React state, changed in a transition (the
  * old page stays up while a page loaded on demand arrives), links that navigate without a reload unless the browser is
  * asked for a new tab or window, Back and Forward, the query string as search parameters, `:name` parameters in
@@ -99,7 +99,7 @@ function refuseNavigation(): never {
   throw new Error('Pearl router: a page drawn on the server cannot navigate.');
 }
 
-/** The server's router: one fixed address (issue 17's server-drawn storefront). */
+/** The server's router: one fixed address (the server-drawn storefront). */
 export function StaticRouter({ location, children }: { location: string; children: ReactNode }) {
   const router = useMemo(() => ({ location: parseLocation(location), navigate: refuseNavigation }), [location]);
   return <RouterContext.Provider value={router}>{children}</RouterContext.Provider>;

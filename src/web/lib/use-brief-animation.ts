@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 /**
  * True for `ms` after each change of `key` (a basket's change counter, say), false otherwise: drives a short
- * animation such as the basket's 300 ms pulse or 500 ms shake (spec §9). Not on first render, only on changes.
+ * animation such as the basket's 300 ms pulse or 500 ms shake. Not on first render, only on changes.
  */
 export function useBriefAnimation(key: unknown, ms: number): boolean {
   // It animates while the last change it has seen is not yet the latest one, for `ms` after each change.

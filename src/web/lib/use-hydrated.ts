@@ -19,7 +19,7 @@ export function markPageHydrated(): void {
 
 /**
  * False on the server and while a server-drawn page hydrates (so the HTML matches), true in every browser render after
- * that (issue 17). For what only the browser can know or do.
+ * that. For what only the browser can know or do.
  *
  * The flip is a transition after hydration, not useSyncExternalStore's server snapshot: a server snapshot that differs
  * from the browser's makes React re-render synchronously right after hydrating, and with it run every effect of the

@@ -1,7 +1,7 @@
 ALTER TABLE "data_requests" ADD COLUMN "requester_hash" text;--> statement-breakpoint
 CREATE INDEX "data_requests_requester_idx" ON "data_requests" USING btree ("requester_hash","created_at");--> statement-breakpoint
 CREATE INDEX "data_requests_created_idx" ON "data_requests" USING btree ("created_at");--> statement-breakpoint
--- RELIABILITY.md: "a late payment event never puts the personal data back". Once an order is anonymised (the data
+-- "a late payment event never puts the personal data back". Once an order is anonymised (the data
 -- page's erasure), no later write can set its name or e-mail again, nor clear anonymised_at, whatever code runs it.
 -- Written by hand (drizzle-kit does not track triggers); kept in this migration with the schema change it belongs to.
 CREATE OR REPLACE FUNCTION "orders_keep_anonymised"() RETURNS trigger AS $$

@@ -11,6 +11,6 @@ ALTER TABLE "order_watchers" ADD CONSTRAINT "order_watchers_order_id_orders_id_f
 CREATE INDEX "order_watchers_order_idx" ON "order_watchers" USING btree ("order_id","seen_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_tracking_token_idx" ON "orders" USING btree ("tracking_token");--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_status_known" CHECK ("orders"."status" is null or "orders"."status" in ('pending', 'confirmed', 'ready', 'completed', 'refunded'));--> statement-breakpoint
--- Issue 14: orders recorded before tracking get their token too (32 random bytes from two random UUIDs, base64url);
+-- Orders recorded before tracking get their token too (32 random bytes from two random UUIDs, base64url);
 -- orders whose customer was erased never do.
 UPDATE "orders" SET "tracking_token" = translate(encode(decode(replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', ''), 'hex'), 'base64'), '+/=', '-_') WHERE "tracking_token" IS NULL AND "anonymised_at" IS NULL;

@@ -1,5 +1,5 @@
 /**
- * Sign in, sign out, and who is signed in (DESIGN.md: Pearl's own accounts in place of a hosted identity provider).
+ * Sign in, sign out, and who is signed in (Pearl's own accounts in place of a hosted identity provider).
  */
 import { loginInputSchema } from '@domain/accounts';
 import type { FastifyReply } from 'fastify';
@@ -15,7 +15,7 @@ import { createSession, deleteExpiredSessions, deleteSession, hashToken, SESSION
 import { currentSession } from './staff-access';
 import { findUserByEmail, updatePasswordHash } from './users-repository';
 
-/** Spec §8: the same words for an unknown e-mail and a wrong password. */
+/** The same words for an unknown e-mail and a wrong password. */
 export const LOGIN_FAILED = 'Failed to login';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {

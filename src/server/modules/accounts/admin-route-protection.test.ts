@@ -1,5 +1,5 @@
 /**
- * RELIABILITY.md (Security): a visitor and a signed-in non-admin get 401/403 from every admin route and from the staff
+ * Security: a visitor and a signed-in non-admin get 401/403 from every admin route and from the staff
  * live stream, and change nothing. The routes are read from the running server, so a route added later is covered
  * without touching this test.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 4: the demo admin exists only on a new embedded database outside production, its password is printed once
+ * The demo admin exists only on a new embedded database outside production, its password is printed once
  * (at the start that made it), and later starts only remind staff of the address and how to reset it.
  */
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * The demo admin (issue 4): `npm start` on a new embedded database creates admin@pearl.example, so a person trying the
+ * The demo admin: `npm start` on a new embedded database creates admin@pearl.example, so a person trying the
  * shop can sign in at once; the start-up prints the password that once, and on later starts only a reminder of the
  * address and how to reset it. Never on a PostgreSQL server and never in production: no production database ever
  * gets a default password.
@@ -41,7 +41,7 @@ export async function ensureDemoAdmin(
 }
 
 /**
- * What the start-up prints about the demo admin, for the console rather than the structured log (RELIABILITY.md: no
+ * What the start-up prints about the demo admin, for the console rather than the structured log (no
  * password in a log that may be shipped elsewhere). The password appears only when it was just made at random; one
  * chosen through DEMO_ADMIN_PASSWORD is not repeated, and later starts print no password at all.
  */

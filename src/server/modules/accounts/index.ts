@@ -1,6 +1,6 @@
 /**
  * The accounts module's public file: other modules, app.ts, main.ts, scripts and bench import accounts from here only
- * (STYLE.md habit 10). It owns the users, sessions and login_throttle tables, sign-in, and staff access.
+ *. It owns the users, sessions and login_throttle tables, sign-in, and staff access.
  */
 export { accountRoutes } from './account-routes';
 export { userAdminRoutes } from './user-admin-routes';

@@ -1,5 +1,5 @@
 /**
- * Slows password guessing without letting anyone lock the owner out for good (RELIABILITY.md). Failed sign-ins are
+ * Slows password guessing without letting anyone lock the owner out for good. Failed sign-ins are
  * counted under three keys, each with its own allowance before it locks:
  *   - the account from this address (5): one attacker guessing one account is stopped early;
  *   - the account from anywhere (20): guessing spread over many addresses is stopped too;

@@ -1,5 +1,5 @@
 /**
- * Passwords are stored only as argon2id hashes with OWASP's minimum parameters or above (RELIABILITY.md: m ≥ 19 MiB,
+ * Passwords are stored only as argon2id hashes with OWASP's minimum parameters or above (m ≥ 19 MiB,
  * t ≥ 2, p = 1). A hash made with weaker parameters is upgraded at the next successful sign-in.
  */
 import { hash, parseOptions, verify, type Algorithm, type Options } from '@node-rs/argon2';

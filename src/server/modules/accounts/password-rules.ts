@@ -1,5 +1,5 @@
 /**
- * What makes a staff password too easy to guess (RELIABILITY.md: common passwords are refused with a reason), on top of
+ * What makes a staff password too easy to guess (common passwords are refused with a reason), on top of
  * the length rules of newPasswordSchema. Used by POST /api/admin/users and `npm run user:create`; sign-in never applies
  * it, so an existing password keeps working until it is changed.
  *

@@ -1,5 +1,5 @@
 /**
- * Server-side sessions (DESIGN.md). The cookie carries a random token; the database keeps only its SHA-256, so a
+ * Server-side sessions. The cookie carries a random token; the database keeps only its SHA-256, so a
  * leaked copy of the table opens no session. A session ends after 12 hours without use or 7 days after sign-in,
  * whichever comes first, and at sign-out (the row is deleted).
  */

@@ -31,7 +31,7 @@ export interface SaveUserResult {
 }
 
 /**
- * Creates a user, or sets an existing one's password and role (DESIGN.md: `npm run user:create`). One statement, so
+ * Creates a user, or sets an existing one's password and role (`npm run user:create`). One statement, so
  * two runs at once cannot create the address twice. An updated user's sessions end, so a new password or a removed
  * admin role takes effect at once.
  */

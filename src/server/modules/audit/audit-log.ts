@@ -1,5 +1,5 @@
 /**
- * Who changed what, when (issue 4): every staff action writes one row, in the same transaction as the change, so the
+ * Who changed what, when: every staff action writes one row, in the same transaction as the change, so the
  * record and the change stand or fall together.
  */
 import { and, asc, eq } from 'drizzle-orm';

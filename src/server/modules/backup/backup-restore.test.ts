@@ -1,5 +1,5 @@
 /**
- * Issue 16 item 1: `npm run db:backup` under a stream of checkouts, `npm run db:restore` into a new data folder or
+ * `npm run db:backup` under a stream of checkouts, `npm run db:restore` into a new data folder or
  * database, and a shop started on the copy finds every order paid before the backup began, on both databases. The
  * real commands and the real server process run here, as an owner runs them.
  */

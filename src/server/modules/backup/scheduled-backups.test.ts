@@ -1,4 +1,4 @@
-/** Issue 16 item 1: the embedded database's daily backup is made when due and keeps the newest BACKUP_KEEP. */
+/** The embedded database's daily backup is made when due and keeps the newest BACKUP_KEEP. */
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

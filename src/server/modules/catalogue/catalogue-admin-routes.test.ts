@@ -25,7 +25,7 @@ describe.each(kinds)('admin catalogue API on %s', (kind) => {
   afterAll(() => server.close());
 
   describe('POST /api/admin/categories', () => {
-    it('adds a category whose id follows spec §3, with both timestamps, and the menu shows it', async () => {
+    it('adds a category whose id follows the category id rule, with both timestamps, and the menu shows it', async () => {
       const { status, body } = await as('POST', '/api/admin/categories', {
         value: 'Fruit Tea & More!',
         displayName: 'Fruit Tea',
@@ -179,7 +179,7 @@ describe.each(kinds)('admin catalogue API on %s', (kind) => {
       expect(status).toBe(400);
       expect(body.error).toMatch(message);
     });
-    it('refuses a name another product has, ignoring case and spaces, with 409 and a message (issue 11)', async () => {
+    it('refuses a name another product has, ignoring case and spaces, with 409 and a message', async () => {
       const first = await as('POST', '/api/admin/products', {
         name: 'Classic Milk Tea',
         category: 'fruit-tea',
@@ -221,7 +221,7 @@ describe.each(kinds)('admin catalogue API on %s', (kind) => {
   });
 
   describe('PUT /api/admin/products/:id', () => {
-    it('refuses renaming a product onto another one’s name, and allows changing its own name’s case (issue 11)', async () => {
+    it('refuses renaming a product onto another one’s name, and allows changing its own name’s case', async () => {
       const taken = await makeProduct(server.database.db, { category: 'fruit-tea', name: 'Honeydew Slush' });
       const other = await makeProduct(server.database.db, { category: 'fruit-tea', name: 'Melon Slush' });
       const rename = await as('PUT', `/api/admin/products/${other.id}`, { name: ' honeydew  SLUSH' });

@@ -1,5 +1,5 @@
 /**
- * Staff management of categories, products and promotions (spec §2 Admin dashboard, §4, §5, §7 calls 3 and 4).
+ * Staff management of categories, products and promotions (§4, §5, §7 calls 3 and 4).
  * Every route here sits under /api/admin, so requireAdmin runs before it (accounts/staff-access.ts); routes stay thin:
  * validate, call the service, answer.
  */
@@ -22,7 +22,7 @@ const errors = errorAnswers(400, 401, 403, 404, 409, 503);
 export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { catalogueAdmin, database } = app.services;
   const db = database.db;
-  // Drink options (issue 12) sit beside the rest of the catalogue.
+  // Drink options sit beside the rest of the catalogue.
   await app.register(optionAdminRoutes);
 
   // Categories ---------------------------------------------------------------------------------------------------
@@ -35,7 +35,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/categories',
     {
       schema: {
-        summary: 'Adds a category; its id follows spec §3',
+        summary: 'Adds a category; its id follows the category id rule',
         body: categoryInputSchema,
         response: { 201: adminCategoryAnswer, ...errors },
       },

@@ -138,7 +138,7 @@ async function deleteCategory(deps: CatalogueAdminDeps, actor: Actor, id: string
 
 /**
  * Refuses a product name another product already has, ignoring case and spaces: the menu and the admin list show each
- * name once (spec §3), so a second one would be saved and then hidden everywhere (issue 11). Product saves take a lock
+ * name once, so a second one would be saved and then hidden everywhere. Product saves take a lock
  * first, so two saves at once cannot both pass the check.
  */
 async function requireUniqueProductName(tx: DbOrTx, name: string, exceptId?: string): Promise<void> {
@@ -263,7 +263,7 @@ function promotionProblem(
 ): AppError | null {
   const violation = constraintViolationOf(error);
   if (violation?.code === UNIQUE_VIOLATION && violation.constraint !== 'promotions_pkey') {
-    // DESIGN.md: at most one active promotion per category and size.
+    // At most one active promotion per category and size.
     const which = `${promotion.category ?? ''} ${promotion.size ? sizeCode(promotion.size) : ''}`.trim();
     return conflict(
       `There is already an active promotion for ${which}. Make that one inactive first, or edit it instead.`,

@@ -122,7 +122,7 @@ describe.each(kinds)('catalogue API on %s', (kind) => {
             'calories',
             'soldOut',
             'sortOrder',
-            // Issue 12: the size dialog's groups, the allergens and the dietary tags.
+            // The size dialog's groups, the allergens and the dietary tags.
             'optionGroups',
             'allergens',
             'tags',

@@ -58,7 +58,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) => {
-      // Issue 17: bytes, ETag and headers are made once per menu change; a request picks them up, with no promise to
+      // Bytes, ETag and headers are made once per menu change; a request picks them up, with no promise to
       // wait for once the menu is loaded, and Fastify sends a Buffer as it is (no serialisation).
       const answer = (snapshot: MenuSnapshot): void => {
         const chosen = representation(snapshot, preferredEncoding(request.headers['accept-encoding']));

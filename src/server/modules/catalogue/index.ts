@@ -1,6 +1,6 @@
 /**
- * The catalogue module's public file: other modules and app.ts import the catalogue from here only (STYLE.md habit
- * 10). It owns the categories, products and promotions tables: the customer's menu (catalogue-routes, menu-service)
+ * The catalogue module's public file: other modules and app.ts import the catalogue from here only.
+ * It owns the categories, products and promotions tables: the customer's menu (catalogue-routes, menu-service)
  * and the staff's changes to it (catalogue-admin-routes, catalogue-admin-service).
  */
 export { catalogueRoutes } from './catalogue-routes';
@@ -9,5 +9,5 @@ export { createCatalogueAdminService, type CatalogueAdminService } from './catal
 export { createMenuService, type MenuService } from './menu-service';
 /** Checkout prices a basket with the promotions as they are now. */
 export { listPromotions } from './catalogue-repository';
-/** Checkout checks and prices chosen drink options against the live catalogue (issue 12). */
+/** Checkout checks and prices chosen drink options against the live catalogue. */
 export { loadOptionCatalogue, productGroupsOf, type OptionCatalogue } from './option-repository';

@@ -1,5 +1,5 @@
 /**
- * The public menu in one answer, serialised once and kept until the catalogue changes (issue 6: the menu API should
+ * The public menu in one answer, serialised once and kept until the catalogue changes (the menu API should
  * come close to a server returning ready bytes). Any instance's change arrives through the live hub and drops the
  * cached copy everywhere.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 12: staff manage drink options on /admin. Through real HTTP on PGlite and PostgreSQL: admins only, bad input
+ * Staff manage drink options on /admin. Through real HTTP on PGlite and PostgreSQL: admins only, bad input
  * refused with a readable 400 (or 409) and nothing written, every change audited, and the public menu reflecting it.
  */
 import { eq } from 'drizzle-orm';

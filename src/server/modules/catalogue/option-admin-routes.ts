@@ -1,5 +1,5 @@
 /**
- * Staff management of drink options (issue 12): option groups with their options, their order, where they apply,
+ * Staff management of drink options: option groups with their options, their order, where they apply,
  * and each option's sold-out switch. Under /api/admin, so requireAdmin runs before each (accounts/staff-access.ts);
  * routes stay thin: validate, call the service, answer.
  */

@@ -1,5 +1,5 @@
 /**
- * Staff changes to drink options (issue 12): create, edit, order and delete option groups with their options, mark an
+ * Staff changes to drink options: create, edit, order and delete option groups with their options, mark an
  * option sold out, and say where a group applies (its categories, and per product switched off or added). Each change
  * is one transaction with its audit record and the menu's announcement (admin-transaction.ts), like every other
  * catalogue change, so every open menu refreshes.

@@ -1,5 +1,5 @@
 /**
- * Data access for drink options and allergens (issue 12): option groups, their options, their attachment to
+ * Data access for drink options and allergens: option groups, their options, their attachment to
  * categories and products, and each product's allergens and dietary tags. The menu and checkout read the live
  * catalogue through loadOptionCatalogue; only this module writes these tables.
  */

@@ -3,7 +3,7 @@ import { sizeCode, type Size } from '@domain/sizes';
 
 /**
  * A line's name on the hosted checkout page and the provider's session: "Classic Milk Tea (L) — 25% sugar · Less ice ·
- * Tapioca pearls" (issue 12: a line shows its options wherever it is shown).
+ * Tapioca pearls" (a line shows its options wherever it is shown).
  */
 export function hostedLineName(line: { name: string; size: Size; options?: readonly Pick<ChosenOption, 'name'>[] }) {
   const summary = optionSummary(line.options);

@@ -15,7 +15,7 @@ function refusal(raw: unknown): string {
   throw new Error('expected a refusal');
 }
 
-describe('readCartItems (spec §5)', () => {
+describe('readCartItems', () => {
   it('defaults the name to Unknown Item (or the title), the size to reg and the quantity to 1', () => {
     expect(readCartItems([{ id }])).toEqual([
       { productId: id, name: 'Unknown Item', size: 'reg', quantity: 1, optionIds: null },
@@ -52,7 +52,7 @@ describe('readCartItems (spec §5)', () => {
     ).toBe("You can order at most 50 of 'Taro' at once.");
   });
 
-  it('takes ids that differ only in letter case as one line with one limit (issue 11)', () => {
+  it('takes ids that differ only in letter case as one line with one limit', () => {
     expect(
       readCartItems([
         { id, quantity: 5 },
@@ -85,7 +85,7 @@ describe('readCartItems (spec §5)', () => {
   });
 });
 
-describe('readCartItems with drink options (issue 12)', () => {
+describe('readCartItems with drink options', () => {
   const id = '0b7e0a4e-5d8c-4f8e-9a57-0d1b1c1d1e1f';
   it('keeps the same drink with other choices as another line, and merges the same choices in any order', () => {
     const lines = readCartItems([

@@ -1,8 +1,8 @@
 /**
- * Step 1a of a checkout: read the basket lines a browser sent (spec §5). Each line has an id, a name (default
+ * Step 1a of a checkout: read the basket lines a browser sent. Each line has an id, a name (default
  * 'Unknown Item', or its title), a size (default reg) and a whole quantity (default 1); lines with a quantity of 0 or
  * less are dropped, and when none remain the checkout is refused with 'No valid items in cart'. Anything else odd
- * is refused with a readable message rather than guessed at (RELIABILITY.md).
+ * is refused with a readable message rather than guessed at.
  */
 import { canonicalProductId, lineLimitMessage, MAX_BASKET_LINES, MAX_LINE_QUANTITY } from '@domain/basket';
 import { canonicalOptionId } from '@domain/drink-options';
@@ -17,7 +17,7 @@ export interface RequestedLine {
   name: string;
   size: Size;
   quantity: number;
-  /** Issue 12: chosen option ids as sent, or null for a line sent without options (the drink's defaults). */
+  /** Chosen option ids as sent, or null for a line sent without options (the drink's defaults). */
   optionIds: string[] | null;
 }
 
@@ -42,10 +42,10 @@ export function readCartItems(raw: unknown): RequestedLine[] {
   for (const line of parsed.data) {
     const name = lineName(line).trim();
     const quantity = quantityOf(line.quantity, name);
-    // Spec §5: a line with a quantity of 0 or less is dropped.
+    // A line with a quantity of 0 or less is dropped.
     if (!isKeptLine({ quantity })) continue;
     const size: Size = lineSize(line.size);
-    // Ids differing only in letter case name one product: one line, one per-line limit (issue 11).
+    // Ids differing only in letter case name one product: one line, one per-line limit.
     const productId = canonicalProductId(line.id);
     // The same drink with the same choices (in any order or letter case) is one line; other choices are another.
     const optionIds = line.options ? line.options.map(canonicalOptionId).sort() : null;

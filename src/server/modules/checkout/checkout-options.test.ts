@@ -1,5 +1,5 @@
 /**
- * Issue 12 at checkout: chosen drink options are checked against the live catalogue and priced by the server; a
+ * At checkout: chosen drink options are checked against the live catalogue and priced by the server; a
  * tampered request is refused with a readable 400 and records nothing; orders keep a snapshot of the options.
  */
 import { eq } from 'drizzle-orm';
@@ -100,7 +100,7 @@ describe.each(kinds)('drink options at checkout on %s', (kind) => {
       },
     ]);
 
-    // The receipt names the choices (issue 12).
+    // The receipt names the choices.
     await waitFor(async () => (await receiptsFor(server.database.db, paid.orderId)).length === 1);
     const [receipt] = await receiptsFor(server.database.db, paid.orderId);
     expect(receipt!.text).toContain('25% sugar · Less ice · Tapioca pearls');

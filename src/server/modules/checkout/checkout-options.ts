@@ -1,5 +1,5 @@
 /**
- * Issue 12: a checkout line's drink options, checked against the live catalogue with the domain's validateChoices
+ * A checkout line's drink options, checked against the live catalogue with the domain's validateChoices
  * (the size dialog's own check) and named and priced by the catalogue, never by the browser. A line sent without
  * options (a basket from before drink options) takes the drink's defaults.
  */

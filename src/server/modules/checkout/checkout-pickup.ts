@@ -1,5 +1,5 @@
 /**
- * Issue 13 in checkout: the pickup time a checkout call sends ('asap', absent, or a slot's start), and the gate that
+ * Checkout and the pickup time a checkout call sends ('asap', absent, or a slot's start), and the gate that
  * checks it and records the order under it (modules/opening-hours' service, passed in by the routes).
  */
 import { createHash } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * Issue 11 item 4: a checkout is paid at today's terms or not at all. Right before a payment is taken (the sandbox's
+ * A checkout is paid at today's terms or not at all. Right before a payment is taken (the sandbox's
  * card confirm and hosted Pay, through PaymentsOptions.beforePayment; with Stripe, POST /api/checkout/recheck, which
  * the browser calls right before Stripe.js confirms the card), the order's lines are priced again from the catalogue
  * and the promotions active now. A changed price or promotion, a product removed or sold out, or a checkout older than

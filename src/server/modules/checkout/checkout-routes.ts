@@ -1,5 +1,5 @@
 /**
- * The checkout calls of spec §7 under /api, with the spec's bodies (plus the customer's name and e-mail for the
+ * The checkout calls under /api, with the bodies (plus the customer's name and e-mail for the
  * in-page payment, and the browser's checkout token), and the confirmation of the order just paid.
  */
 import { clientGoneSignal } from '../../http/client-gone';
@@ -24,7 +24,7 @@ import { createCheckoutService } from './checkout-service';
 
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, payments, config, openingHours, lanes } = app.services;
-  // Issue 17: a checkout's database steps wait for a free place, so that payments completing meanwhile go first.
+  // A checkout's database steps wait for a free place, so that payments completing meanwhile go first.
   const checkout = createCheckoutService({ db: database.db, payments, pickup: openingHours, lanes });
   const recheck = createCheckoutRecheck({ db: database.db, payments });
   // Every checkout writes an order awaiting payment: one address may not start more than this many a minute.

@@ -52,10 +52,10 @@ export { PRICES_CHANGED };
 export interface CheckoutDeps {
   db: Db;
   payments: PaymentsService;
-  /** Issue 13: checks the pickup time and records the order under it (modules/opening-hours); absent in old tests. */
+  /** Checks the pickup time and records the order under it (modules/opening-hours); absent in old tests. */
   pickup?: PickupGate;
   /**
-   * Issue 17: each database step of a checkout starting waits for a free place (db/work-lanes.ts), so that payments
+   * Each database step of a checkout starting waits for a free place (db/work-lanes.ts), so that payments
    * completing meanwhile go first; absent in tests of the service alone (no waiting).
    */
   lanes?: Pick<WorkLanes, 'ordinary'>;
@@ -115,7 +115,7 @@ export function createCheckoutService({ db, payments, pickup, lanes = { ordinary
   const step = <T>(work: () => Promise<T>, clientGone: AbortSignal | undefined, inDatabase = true) =>
     inDatabase ? lanes.ordinary(work, clientGone) : work();
 
-  /** Step 1: validate the lines (spec §5) and price them from the catalogue and active promotions. */
+  /** Step 1: validate the lines and price them from the catalogue and active promotions. */
   async function priceBasketStep(cartItems: unknown): Promise<PricedCheckout> {
     return priceCheckout(db, readCartItems(cartItems));
   }
@@ -145,7 +145,7 @@ export function createCheckoutService({ db, payments, pickup, lanes = { ordinary
     throw conflict('This basket has been ordered many times already. Please change it or try again later.');
   }
 
-  /** Step 2 with issue 13's pickup time: checked (409 when refused) and recorded with the order, in one transaction. */
+  /** Step 2 with the pickup time: checked (409 when refused) and recorded with the order, in one transaction. */
   async function recordWithPickupStep(
     order: Omit<NewOrder, 'idempotencyKey'>,
     key: string,
@@ -242,7 +242,7 @@ export function createCheckoutService({ db, payments, pickup, lanes = { ordinary
     cartItems: unknown;
     customer: Customer;
     checkoutToken?: string;
-    /** Issue 13: 'asap' (also when absent) or a pickup slot's start. */
+    /** 'asap' (also when absent) or a pickup slot's start. */
     pickupTime?: string | undefined;
     /** Aborted when the customer has gone: no order and no payment is started for them then. */
     clientGone?: AbortSignal;
@@ -251,7 +251,7 @@ export function createCheckoutService({ db, payments, pickup, lanes = { ordinary
   interface HostedCheckoutInput {
     cartItems: unknown;
     checkoutToken?: string;
-    /** Issue 13: 'asap' (also when absent) or a pickup slot's start. */
+    /** 'asap' (also when absent) or a pickup slot's start. */
     pickupTime?: string | undefined;
     baseUrl: string;
     clientGone?: AbortSignal;
@@ -320,17 +320,17 @@ export function createCheckoutService({ db, payments, pickup, lanes = { ordinary
   }
 
   return {
-    /** POST /api/create-payment-intent: the in-page card payment (spec §7.6). */
+    /** POST /api/create-payment-intent: the in-page card payment. */
     async createPaymentIntent(input: PaymentIntentInput) {
       return startPaymentIntent(input);
     },
 
-    /** POST /api/create-checkout-session: the hosted checkout (spec §7.8). */
+    /** POST /api/create-checkout-session: the hosted checkout. */
     async createCheckoutSession(input: HostedCheckoutInput) {
       return startCheckoutSession(input);
     },
 
-    /** GET /api/verify-session (spec §7.9): the order's paid state, settled from the provider's word if need be. */
+    /** GET /api/verify-session: the order's paid state, settled from the provider's word if need be. */
     async verifySession(sessionId: string) {
       let order = await findOrderByProviderRef(db, provider.name, sessionId);
       if (!order || order.checkoutKind !== 'hosted' || order.isTest)
@@ -362,7 +362,7 @@ export function createCheckoutService({ db, payments, pickup, lanes = { ordinary
         paid,
         paymentStatus: order.paymentStatus,
         ...(paid ? { orderNumber: orderNumber(order.id) } : {}),
-        // Issue 14: the order's private page, once it is a paid order.
+        // The order's private page, once it is a paid order.
         ...(paid && order.trackingToken ? { trackingToken: order.trackingToken } : {}),
         ...(error ? { error } : {}),
       };
@@ -408,7 +408,7 @@ export function createCheckoutService({ db, payments, pickup, lanes = { ordinary
         discount: order.discount,
         total: order.totalAmount,
         paidAt: order.paidAt?.toISOString() ?? null,
-        // Issue 14: the order's private page, once it is a paid order.
+        // The order's private page, once it is a paid order.
         ...(order.paymentStatus === 'paid' && order.trackingToken ? { trackingToken: order.trackingToken } : {}),
       };
     },

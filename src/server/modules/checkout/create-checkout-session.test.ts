@@ -120,7 +120,7 @@ describe.each(kinds)('hosted checkout on %s', (kind) => {
     });
   });
 
-  describe('the hosted page shows what the order page shows (issue 11, item 14)', () => {
+  describe('the hosted page shows what the order page shows', () => {
     it('lists the lines at their menu prices and the promotion as its own discount, with the same total', async () => {
       const { body } = await startCheckout([line(shop.classic, 2), line(shop.mango, 2, 'lrg')]);
       const page = await call(server, 'GET', `/api/sandbox/checkout-sessions/${sessionIdOf(body.url)}`);
@@ -143,7 +143,7 @@ describe.each(kinds)('hosted checkout on %s', (kind) => {
     });
   });
 
-  describe('checkouts without a token (issue 11, item 5)', () => {
+  describe('checkouts without a token', () => {
     it("gives every checkout its own session: a second caller never sees the first one's e-mail or is told paid", async () => {
       const first = await startCheckout([line(shop.classic, 2)]);
       const second = await startCheckout([line(shop.classic, 2)]);
@@ -269,7 +269,7 @@ describe.each(kinds)('hosted checkout on %s', (kind) => {
         paid: true,
         paymentStatus: 'paid',
         orderNumber: order!.id.slice(0, 8),
-        // Issue 14: the order's private page.
+        // The order's private page.
         trackingToken: order!.trackingToken,
       });
       // Verifying again changes nothing.

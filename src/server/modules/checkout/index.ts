@@ -1,5 +1,5 @@
 /**
- * The checkout module's public face: the only file other modules import from it (STYLE.md habit 10). Checkout is a
+ * The checkout module's public face: the only file other modules import from it. Checkout is a
  * workflow of named steps over other modules (checkout-service.ts): price the basket → record the order through
  * orders → create the payment through payments. It writes no table of its own.
  */

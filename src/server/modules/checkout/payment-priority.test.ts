@@ -1,5 +1,5 @@
 /**
- * Issue 17: during a rush, a payment that completes goes ahead of checkouts that are only starting (db/work-lanes.ts).
+ * During a rush, a payment that completes goes ahead of checkouts that are only starting (db/work-lanes.ts).
  * The lanes' places are filled here on purpose, as a burst of checkouts would fill them, and the test watches what a
  * customer and the staff would see: the checkout waits its turn, the payment does not.
  */

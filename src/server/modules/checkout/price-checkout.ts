@@ -1,6 +1,6 @@
 /**
  * Step 1b of a checkout: price the lines from the catalogue and the promotions active at this moment, with the
- * domain's priceBasket. A price, amount or total sent by a browser never decides what is charged (DESIGN.md).
+ * domain's priceBasket. A price, amount or total sent by a browser never decides what is charged.
  */
 import { inArray } from 'drizzle-orm';
 import type { Pence } from '@domain/money';
@@ -17,7 +17,7 @@ import type { RequestedLine } from './checkout-lines';
 
 export interface PricedOrderLine {
   productId: string;
-  /** The catalogue's name at this moment: the order keeps it even if the menu changes (DESIGN.md). */
+  /** The catalogue's name at this moment: the order keeps it even if the menu changes. */
   name: string;
   category: string;
   size: Size;
@@ -28,7 +28,7 @@ export interface PricedOrderLine {
   bundledUnits: number;
   promotionId: string | null;
   promotionTitle: string | null;
-  /** Issue 12: the chosen options as the catalogue names and prices them now (the order's snapshot). */
+  /** The chosen options as the catalogue names and prices them now (the order's snapshot). */
   options: ChosenOption[];
   /** Their surcharge per unit, inside unitPrice; never discounted. */
   surcharge: Pence;

@@ -1,5 +1,5 @@
 /**
- * Issue 11: product ids that differ only in letter case name one product. A basket sending the same drink as
+ * Product ids that differ only in letter case name one product. A basket sending the same drink as
  * "abc…" and "ABC…" is one order line (and one per-line limit), through real HTTP on each database.
  */
 import { eq } from 'drizzle-orm';

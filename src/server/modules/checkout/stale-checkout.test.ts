@@ -1,5 +1,5 @@
 /**
- * Issue 11 item 4: a checkout keeps neither the price nor the availability of the moment it started. A price raised,
+ * A checkout keeps neither the price nor the availability of the moment it started. A price raised,
  * a drink sold out or removed, a promotion ended, or 30 minutes gone by after the payment was started: the payment
  * is not taken, the customer is told in words, and the next checkout starts from the refreshed basket. A payment that
  * succeeds nonetheless is still recorded.

@@ -1,7 +1,7 @@
 /**
- * RELIABILITY.md (Faults): a database that stops answering (packets dropped, not refused) → every request that needs
+ * Faults: a database that stops answering (packets dropped, not refused) → every request that needs
  * it gets 503 with Retry-After within seconds, and the work of a request whose client left never goes on to create an
- * order or a payment (issue 11, item 1). The connection to PostgreSQL goes through a TCP proxy that the test freezes:
+ * order or a payment. The connection to PostgreSQL goes through a TCP proxy that the test freezes:
  * nothing is closed, nothing goes through, and what was sent meanwhile is delivered when it thaws.
  */
 import { sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * RELIABILITY.md (Faults): the database becomes unreachable during checkout → 503 with a message to retry, no money
+ * Faults: the database becomes unreachable during checkout → 503 with a message to retry, no money
  * moves, and the shop recovers by itself when the database is back, without a restart. PostgreSQL is cut through a
  * TCP proxy; what happened is read through a direct connection that the outage does not touch.
  */

@@ -1,6 +1,6 @@
 /**
- * RELIABILITY.md (Faults): a database that refuses (too many connections, login not allowed, database missing) →
- * 503 with Retry-After, not 500; readiness says not ready until the schema is there (issue 11, item 2).
+ * Faults: a database that refuses (too many connections, login not allowed, database missing) →
+ * 503 with Retry-After, not 500; readiness says not ready until the schema is there.
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * RELIABILITY.md (Faults): SIGTERM under a stream of checkouts → requests in flight finish or fail cleanly; after a
+ * Faults: SIGTERM under a stream of checkouts → requests in flight finish or fail cleanly; after a
  * restart the invariant holds (every successful payment has exactly one paid order with the same amount, and no order
  * is paid without a successful payment).
  *

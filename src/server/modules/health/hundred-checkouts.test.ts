@@ -1,5 +1,5 @@
 /**
- * RELIABILITY.md (Load): 100 concurrent checkouts → 100 orders, none lost, none doubled; and Pay pressed twice → one
+ * Load: 100 concurrent checkouts → 100 orders, none lost, none doubled; and Pay pressed twice → one
  * charge, one order, also when both presses arrive at the same moment among everyone else's.
  *
  * A hundred customers start their checkout at once and pay with the sandbox's 4242 card at once; every tenth presses

@@ -1,5 +1,5 @@
 /**
- * The health module's public file: app.ts registers the health routes from here (STYLE.md habit 10). The resilience
+ * The health module's public file: app.ts registers the health routes from here. The resilience
  * tests (outages, SIGTERM, slow provider and mail server, load) sit beside them.
  */
 export { healthRoutes } from './health-routes';

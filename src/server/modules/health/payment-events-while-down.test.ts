@@ -1,5 +1,5 @@
 /**
- * RELIABILITY.md / issue 5 (Resilience): payment events that arrive while the server is down are handled when the
+ * Resilience: payment events that arrive while the server is down are handled when the
  * provider retries. Two ways an event meets a stopped server:
  *   - the provider's webhook delivery finds no server (connection refused) and is delivered again later, as Stripe
  *     retries for days;

@@ -1,5 +1,5 @@
 /**
- * RELIABILITY.md (Payment events): a slow mail server never delays the answer to the provider: mail goes through an
+ * Payment events: a slow mail server never delays the answer to the provider: mail goes through an
  * outbox with retries.
  *
  * SMTP_URL points at a server that takes connections and never says a word. The card payment, whose event the sandbox

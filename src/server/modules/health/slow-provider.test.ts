@@ -1,5 +1,5 @@
 /**
- * RELIABILITY.md (Faults): the payment provider slow → a clear error within seconds; the retry reuses the same
+ * Faults: the payment provider slow → a clear error within seconds; the retry reuses the same
  * idempotency key. (A provider answering errors is proven in payments/stripe-provider.test.ts.)
  *
  * The real Stripe client talks to the local Stripe stand-in through a gate that, at first, never answers a request to

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 import type { LiveHub, LiveMessage, LiveTopic } from './live-hub';
 
-/** Open live streams one client address may hold at once, all topics together (RELIABILITY.md: issue 11). */
+/** Open live streams one client address may hold at once, all topics together. */
 export const MAX_STREAMS_PER_ADDRESS = 20;
 /** How often a staff stream checks that its session is still alive (it also checks before every event). */
 export const SESSION_RECHECK_MS = 15_000;
@@ -26,7 +26,7 @@ export interface StreamEvent {
 }
 
 /**
- * A stream that writes its own view of a topic rather than the hub's messages as they are (issue 14: a customer's
+ * A stream that writes its own view of a topic rather than the hub's messages as they are (a customer's
  * order page gets its order, not every order's id).
  */
 export interface StreamView {
@@ -42,7 +42,7 @@ const openByAddress = new WeakMap<FastifyInstance, Map<string, number>>();
 const endersBySession = new Map<string, Set<() => void>>();
 const openByTopic = new WeakMap<LiveHub, Map<LiveTopic, number>>();
 /**
- * Issue 17: how long a staff session's last good check lets its streams go on without waiting for the next one. During
+ * How long a staff session's last good check lets its streams go on without waiting for the next one. During
  * a rush the database is busy with checkouts; a staff stream asked it about its session before every event (100
  * dashboards: 100 queries per paid order, each waiting behind the checkouts). Now one check runs at a time per session,
  * in the background of the events, and events go out while the last check that said "alive" started less than this

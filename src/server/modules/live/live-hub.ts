@@ -1,5 +1,5 @@
 /**
- * Live updates (DESIGN.md): a change is announced with PostgreSQL NOTIFY, every server instance LISTENs, and each
+ * Live updates: a change is announced with PostgreSQL NOTIFY, every server instance LISTENs, and each
  * passes what it hears to its own subscribers (the Server-Sent Event streams it holds open). The instance that made
  * the change hears its own NOTIFY too, so there is one path for local and remote changes.
  */

@@ -1,6 +1,6 @@
 /**
- * RELIABILITY.md (Security): a live stream ends when the session that opened it ends (sign-out, expiry), and one
- * client address cannot hold an unbounded number of streams open (issue 11, items 7 and 11).
+ * Security: a live stream ends when the session that opened it ends (sign-out, expiry), and one
+ * client address cannot hold an unbounded number of streams open (items 7 and 11).
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * E-mail through an outbox (RELIABILITY.md: a slow mail server never delays an answer). enqueue() writes the message
+ * E-mail through an outbox (a slow mail server never delays an answer). enqueue() writes the message
  * in the caller's transaction, keyed so the same message is queued at most once; a worker sends what is due with
  * retries and backoff. Delivery is SMTP when SMTP_URL is set, otherwise each message is written as an .eml file to
  * DATA_DIR/outbox/ so a local run can read what would have been sent.

@@ -1,5 +1,5 @@
 /**
- * Issue 16 item 3: GET /metrics in the Prometheus text format, behind METRICS_TOKEN, with the figures the README's
+ * GET /metrics in the Prometheus text format, behind METRICS_TOKEN, with the figures the README's
  * "What to alert on" names; and every payment provider call logged with the request id of the request that made it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -132,7 +132,7 @@ export function createShopMetrics(database: Database): ShopMetrics {
     },
     register(server) {
       app = server;
-      // Issue 17: every answer passes here, so the hook is synchronous and each (route, method, status) keeps its
+      // Every answer passes here, so the hook is synchronous and each (route, method, status) keeps its
       // labelled histogram child: an observation is a map lookup and a bucket increment, with no label object made
       // and hashed per request.
       const children = new Map<string, Map<string, Map<number, { observe(value: number): void }>>>();

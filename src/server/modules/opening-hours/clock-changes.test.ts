@@ -1,5 +1,5 @@
 /**
- * Issue 13 through the API across London's clock changes, on both databases, with the injected clock: the last Sunday
+ * Opening hours through the API across London's clock changes, on both databases, with the injected clock: the last Sunday
  * of March 2026 (29th: 01:00 GMT becomes 02:00 BST, an hour goes missing) and of October 2026 (25th: 02:00 BST becomes
  * 01:00 GMT, an hour comes twice). The shop's status, the pickup slots GET /api/shop-status offers (at the right local
  * times, none missing, none twice), and both checkout calls taking a scheduled pickup time on those days at the right

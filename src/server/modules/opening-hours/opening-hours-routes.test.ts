@@ -1,5 +1,5 @@
 /**
- * Issue 13 through the API, on both databases, with a fake clock: the shop's status, the pause (both checkout calls
+ * Opening hours through the API, on both databases, with a fake clock: the shop's status, the pause (both checkout calls
  * refused, then ordering works again when the clock passes its end), ASAP while closed, the next slot, a full slot,
  * two customers racing for the last place, the staff's hours with validation and audit, and the order's pickup time.
  */

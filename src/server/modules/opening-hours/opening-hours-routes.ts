@@ -1,5 +1,5 @@
 /**
- * Issue 13: the shop's state for every storefront (GET /api/shop-status), and the staff's hours, pause, busy minutes and
+ * The shop's state for every storefront (GET /api/shop-status), and the staff's hours, pause, busy minutes and
  * slot capacity under /api/admin (requireAdmin runs before each: accounts/staff-access.ts). Routes stay thin.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,5 +1,5 @@
 /**
- * Issue 13: the shop's hours, exceptions, pause, busy minutes and slot capacity, read from and written to the tables
+ * The shop's hours, exceptions, pause, busy minutes and slot capacity, read from and written to the tables
  * this module owns (weekly_hours, date_exceptions, shop_state), and the check of a checkout's pickup time. The rules
  * are the domain's (opening-hours.ts, pickup-slots.ts); this file only feeds them the stored settings and `now()`.
  *

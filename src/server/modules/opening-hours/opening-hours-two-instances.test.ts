@@ -1,5 +1,5 @@
 /**
- * Issue 13: a pause pressed on one server instance holds on every instance sharing the PostgreSQL database: the other
+ * A pause pressed on one server instance holds on every instance sharing the PostgreSQL database: the other
  * refuses checkouts at once, its storefronts hear the change on the menu stream (LISTEN/NOTIFY), and the pause ends on
  * both when the (fake) clock passes its end.
  */

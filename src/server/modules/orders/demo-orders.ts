@@ -1,5 +1,5 @@
 /**
- * The bulk path the orders module owns for demo and benchmark data (issue 15: `npm run db:seed -- --demo-orders N`):
+ * The bulk path the orders module owns for demo and benchmark data (`npm run db:seed -- --demo-orders N`):
  * already-paid orders with their lines, written in batches of multi-row INSERTs inside one transaction, so a year of
  * 100,000 orders loads in seconds rather than through 100,000 checkouts. Demo orders are ordinary customer orders
  * (sandbox provider, paid, with a fixed idempotency key prefix so they can be told apart and are never inserted twice).

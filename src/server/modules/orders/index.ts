@@ -1,10 +1,10 @@
 /**
- * The orders module's public face: the only file other modules import from it (STYLE.md habit 10). Orders owns the
- * orders and order_lines tables: no other module writes them (habit 9). Others record and move orders through:
+ * The orders module's public face: the only file other modules import from it. Orders owns the
+ * orders and order_lines tables: no other module writes them. Others record and move orders through:
  * - checkout: insertOrderOnce, setProviderRef and the reads findOrder… / listOrderLines;
  * - payment events: createOrderFulfilment (the one function every event goes through, wired as payments.fulfil);
  * - staff at the counter: createOrdersService and the staff order routes;
- * - customers: the private order page's routes (trackingRoutes, issue 14: orders also owns order_watchers);
+ * - customers: the private order page's routes (trackingRoutes: orders also owns order_watchers);
  * - payments' test payment: insertTestOrder, setProviderRef (passed to createPaymentsService by app.ts);
  * - privacy: ordersHeldFor, anonymiseOrdersOf, anonymiseUnpaidAttemptsBefore.
  * The lifecycle's words (payment and order states, their sets and moves, the order number) are the domain's:

@@ -1,7 +1,7 @@
 /**
  * Fulfilment, what happens to an order when its payment moves (paid: receipt e-mail and the staff dashboard told):
  * the one function every payment event goes through, whether it comes from Stripe's webhook, the sandbox, a signed
- * sandbox webhook, verify-session or the confirmation page (RELIABILITY.md). It lives with the orders module, which
+ * sandbox webhook, verify-session or the confirmation page. It lives with the orders module, which
  * owns the order; app.ts hands it to payments as payments.fulfil, the one path events take.
  *
  * Exactly once, in one transaction:
@@ -39,17 +39,17 @@ export interface FulfilmentOptions {
   db: Db;
   mailer: Mailer;
   live: LiveHub;
-  /** The shop's public address: the receipt links to the order's tracking page (issue 14). */
+  /** The shop's public address: the receipt links to the order's tracking page. */
   publicUrl: string;
   log: { info(obj: unknown, msg: string): void; warn(obj: unknown, msg: string): void };
   /**
-   * Issue 13: whether online orders are paused right now (the opening-hours module's answer, wired in app.ts). A
+   * Whether online orders are paused right now (the opening-hours module's answer, wired in app.ts). A
    * payment that completes during a pause is recorded all the same (never lose a paid order) and marked for staff.
    */
   pausedNow?: (tx: DbOrTx) => Promise<boolean>;
 }
 
-/** The live message the staff dashboard (issue 4) listens for on topic 'orders'. */
+/** The live message the staff dashboard listens for on topic 'orders'. */
 export type OrderLiveEvent = { orderId: string; event: 'paid' | 'needs_review' | 'refunded' };
 
 export function createOrderFulfilment(options: FulfilmentOptions) {

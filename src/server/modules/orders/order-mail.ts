@@ -1,5 +1,5 @@
 /**
- * The e-mails staff actions send to a customer (DESIGN.md: 'Confirm & Notify' is sent, with the prep time; issue 4: a
+ * The e-mails staff actions send to a customer ('Confirm & Notify' is sent, with the prep time; beyond that, a
  * refund is told too). Everything a customer or staff typed is HTML-escaped in the HTML part.
  */
 import { pickupSentence } from '@domain/pickup-label';
@@ -80,7 +80,7 @@ export function orderConfirmedMail(order: StaffOrder & { customerEmail: string }
 }
 
 /**
- * Issue 14: sent by 'Mark as Ready': the subject says the order is ready, the body says where to collect it, with the
+ * Sent by 'Mark as Ready': the subject says the order is ready, the body says where to collect it, with the
  * link to the order's page.
  */
 export function orderReadyMail(order: StaffOrder & { customerEmail: string }, trackUrl: string | null): MailMessage {

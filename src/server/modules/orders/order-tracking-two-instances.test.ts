@@ -1,5 +1,5 @@
 /**
- * Issue 14: the customer's order page across two server instances sharing PostgreSQL. The page's stream is held by
+ * The customer's order page across two server instances sharing PostgreSQL. The page's stream is held by
  * instance B while staff work on instance A: each change reaches the page within a second (the live hub's
  * LISTEN/NOTIFY), and A's dashboard shows that the customer is watching, then not, when B's stream closes.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 14: the customer's private order page over real HTTP, on PGlite and PostgreSQL: a paid order's token opens
+ * The customer's private order page over real HTTP, on PGlite and PostgreSQL: a paid order's token opens
  * it (first name only, no e-mail), wrong, expired and erased tokens are 404, it is rate-limited and not indexed; staff
  * move it through Confirm, Mark as Ready (e-mail with the pickup place, audited) and Mark as Completed, and its stream
  * carries each change, catches up on reconnect, ends at erasure, and shows staff that the customer is watching.

@@ -1,5 +1,5 @@
 /**
- * Issue 14: what the customer's private order page reads. A token finds a paid customer order (never a test payment
+ * What the customer's private order page reads. A token finds a paid customer order (never a test payment
  * or an unpaid attempt) for TRACKING_DAYS after its payment; an erased customer's orders have no token any more. The
  * answer carries the first name only and never the e-mail address.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 14: which orders' customers have their tracking page open right now, on any server instance. One row per open
+ * Which orders' customers have their tracking page open right now, on any server instance. One row per open
  * stream (order_watchers): the instance holding the stream refreshes it while open and deletes it when it closes; a row
  * whose instance stopped without closing it counts for WATCHER_STALE_MS at most.
  */

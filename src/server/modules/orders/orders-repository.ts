@@ -1,5 +1,5 @@
 /**
- * The one place that writes the orders and order_lines tables (STYLE.md habit 9): checkout records orders here,
+ * The one place that writes the orders and order_lines tables: checkout records orders here,
  * fulfilment moves their payment, staff move them at the counter, payments records its test orders, and privacy
  * anonymises them, all through these functions. Small plain async functions that accept the database or a
  * transaction and return null when nothing matched. Every payment move is a conditional update guarded by the
@@ -60,7 +60,7 @@ const sortOrder = (sort: OrderSort): SQL[] => {
     case 'newest':
       return [desc(orders.createdAt), desc(orders.id)];
     case 'pickup':
-      // Issue 13: soonest pickup first (ASAP orders by their ready estimate), orders without a time last.
+      // Soonest pickup first (ASAP orders by their ready estimate), orders without a time last.
       return [sql`${orders.pickupAt} asc nulls last`, asc(orders.createdAt)];
   }
 };
@@ -123,7 +123,7 @@ export async function lockCustomerOrder(tx: DbOrTx, id: string): Promise<OrderRo
   return row ?? null;
 }
 
-/** A line's chosen options' names for staff and data views; nothing for a line without options (issue 12). */
+/** A line's chosen options' names for staff and data views; nothing for a line without options. */
 function optionNames(options: readonly { name: string }[]): { options?: string[] } {
   return options.length ? { options: options.map((option) => option.name) } : {};
 }
@@ -203,7 +203,7 @@ export function toStaffOrder(row: OrderRow, items: StaffOrder['items'], watching
 
 // Checkout: recording an order awaiting payment ---------------------------------------------------------------------
 
-/** A priced line as checkout recorded it: the snapshot that later catalogue edits never change (DESIGN.md). */
+/** A priced line as checkout recorded it: the snapshot that later catalogue edits never change. */
 export interface NewOrderLine {
   productId: string;
   name: string;
@@ -216,7 +216,7 @@ export interface NewOrderLine {
   bundledUnits: number;
   promotionId: string | null;
   promotionTitle: string | null;
-  /** Issue 12: the chosen options' snapshot (name and price per unit at the line's size); absent means none. */
+  /** The chosen options' snapshot (name and price per unit at the line's size); absent means none. */
   options?: ChosenOption[];
   /** The options' surcharge per unit, inside unitPrice. */
   surcharge?: number;
@@ -229,7 +229,7 @@ export interface NewOrder {
   idempotencyKey: string;
   customerName: string | null;
   customerEmail: string | null;
-  /** Issue 13: the pickup time (a slot's start, or the ASAP ready estimate); absent for ASAP without an estimate. */
+  /** The pickup time (a slot's start, or the ASAP ready estimate); absent for ASAP without an estimate. */
   pickup?: { asap: boolean; at: Date | null };
 }
 
@@ -279,7 +279,7 @@ export async function insertOrderOnce(db: DbOrTx, input: NewOrder): Promise<Orde
 }
 
 /**
- * The admin dashboard's test payment (spec §7.7): an order that never shows as a customer order and sends no
+ * The admin dashboard's test payment: an order that never shows as a customer order and sends no
  * receipt.
  */
 export async function insertTestOrder(
@@ -300,7 +300,7 @@ export async function insertTestOrder(
 }
 
 /**
- * Issue 13: the drinks already due for pickup between two instants, per order's pickup time: paid orders (and those
+ * The drinks already due for pickup between two instants, per order's pickup time: paid orders (and those
  * held for review), and checkouts still awaiting payment that started after `pendingSince` (a customer paying now
  * holds their place; an abandoned attempt stops holding it). Test payments and erased attempts never count.
  */
@@ -403,7 +403,7 @@ const movableTo = (orderId: string, to: PaymentStatus) =>
   and(eq(orders.id, orderId), inArray(orders.paymentStatus, paymentStatusesBefore(to)));
 
 /**
- * The money arrived: paid, and (a customer order) pending at the counter (spec §4). The customer's details fill in
+ * The money arrived: paid, and (a customer order) pending at the counter. The customer's details fill in
  * from the payment when checkout did not have them (a hosted checkout). Null when the order had already moved on.
  */
 export async function markPaid(
@@ -411,7 +411,7 @@ export async function markPaid(
   order: OrderRow,
   payment: { paymentIntentId: string | null; customerEmail: string | null; customerName: string | null },
   now: Date,
-  /** Issue 13: online orders were paused when the payment completed (still recorded; the dashboard marks it). */
+  /** Online orders were paused when the payment completed (still recorded; the dashboard marks it). */
   duringPause = false,
 ): Promise<OrderRow | null> {
   const [paid] = await tx
@@ -611,7 +611,7 @@ export async function ordersHeldFor(
 
 /**
  * Removes the name and e-mail from every order of the address (all payment states) and marks them anonymised, and
- * kills their tracking links at once (issue 14). The amounts, lines and dates stay: the books need them. Returns the
+ * kills their tracking links at once. The amounts, lines and dates stay: the books need them. Returns the
  * ids of the orders changed.
  */
 export async function anonymiseOrdersOf(tx: DbOrTx, email: string, at: Date): Promise<string[]> {

@@ -296,7 +296,7 @@ describe.each(kinds)('staff orders API on %s', (kind) => {
       ]);
       expect(told[0]!.text).toContain('We have refunded £7.00');
 
-      // A repeated refund answers success with the refund already made (issue 11 item 6), and refunds nothing more.
+      // A repeated refund answers success with the refund already made, and refunds nothing more.
       const again = await as('POST', `/api/admin/orders/${paid.orderId}/refund`);
       expect(again.status, JSON.stringify(again.body)).toBe(200);
       expect(again.body).toMatchObject({ id: paid.orderId, status: 'refunded', paymentStatus: 'refunded' });

@@ -1,5 +1,5 @@
 /**
- * The staff orders dashboard's API (spec §2 Orders dashboard, §4; issue 4). Under /api/admin, so requireAdmin runs
+ * The staff orders dashboard's API (§4). Under /api/admin, so requireAdmin runs
  * before every route here (accounts/staff-access.ts).
  */
 import { MAX_PREP_TIME_MINUTES, ORDER_SORTS, ORDER_STATUS_FILTERS } from '@domain/order-status';
@@ -126,7 +126,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/orders/:id/ready',
     {
       schema: {
-        summary: "'Mark as Ready' (issue 14): confirmed → ready; the customer is e-mailed that it is ready for pickup",
+        summary: "'Mark as Ready': confirmed → ready; the customer is e-mailed that it is ready for pickup",
         params: idParams,
         response: { 200: staffOrderAnswer, ...errors },
       },

@@ -1,5 +1,5 @@
 /**
- * What staff do with an order at the counter (spec §4, issue 4). Each action is one transaction: lock the order,
+ * What staff do with an order at the counter. Each action is one transaction: lock the order,
  * check the domain's transition rules, change it, record who did it (audit_log), queue the customer's e-mail
  * (outbox) and announce it on the 'orders' topic so every open dashboard, on every instance, refreshes.
  */
@@ -31,7 +31,7 @@ export interface OrdersServiceDeps {
   live: Pick<LiveHub, 'publish'>;
   /** Only the refund: the provider is asked outside any transaction (see refund below). */
   payments: Pick<PaymentsService, 'refund'>;
-  /** The shop's public address: the ready e-mail links to the order's page (issue 14). */
+  /** The shop's public address: the ready e-mail links to the order's page. */
   publicUrl: string;
 }
 
@@ -86,7 +86,7 @@ export function createOrdersService({ db, mailer, live, payments, publicUrl }: O
     });
   }
 
-  /** Issue 14, 'Mark as Ready': confirmed → ready, and the customer is e-mailed that it waits for them. */
+  /** "Mark as Ready": confirmed → ready, and the customer is e-mailed that it waits for them. */
   async function markReady(actor: Actor, id: string): Promise<StaffOrder> {
     return db.transaction(async (tx) => {
       const row = await lockCustomerOrder(tx, id);
@@ -129,7 +129,7 @@ export function createOrdersService({ db, mailer, live, payments, publicUrl }: O
     });
   }
 
-  /** Spec §4: prep time, editable while pending or confirmed. A confirmed order's ready time moves with it. */
+  /** Prep time, editable while pending or confirmed. A confirmed order's ready time moves with it. */
   async function setPrepTime(actor: Actor, id: string, prepTime: number): Promise<StaffOrder> {
     return db.transaction(async (tx) => {
       const row = await lockCustomerOrder(tx, id);
@@ -154,7 +154,7 @@ export function createOrdersService({ db, mailer, live, payments, publicUrl }: O
   }
 
   /**
-   * Refund (issue 4): the whole payment back through the provider, then status refunded and the customer told.
+   * Refund: the whole payment back through the provider, then status refunded and the customer told.
    * The provider is asked outside any transaction (payments-service.ts: the sandbox keeps its state in the database, and
    * Stripe is a network call), with the order's own idempotency key, so two clicks or a retry are one refund. The
    * provider's refund event may reach fulfilment first and mark the order refunded too; recording here is idempotent.
@@ -162,7 +162,7 @@ export function createOrdersService({ db, mailer, live, payments, publicUrl }: O
   async function refund(actor: Actor, id: string): Promise<StaffOrder> {
     const current = await findCustomerOrderRow(db, id);
     if (!current) throw notFound('No such order.');
-    // A repeated refund answers success with the refund already made (issue 11 item 6).
+    // A repeated refund answers success with the refund already made.
     if (isRefunded(current)) return staffOrderOf(db, current);
     ensureAllowed('refund', current);
     if (!current.providerPaymentId)

@@ -1,5 +1,5 @@
 /**
- * Issue 4: a paid order reaches the staff dashboard within a second, also when the payment was handled by another
+ * A paid order reaches the staff dashboard within a second, also when the payment was handled by another
  * server instance sharing the PostgreSQL database (the live hub's LISTEN/NOTIFY fans it out).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The receipt sent when an order is paid (issue 3): the order number (first 8 characters of its id, spec §9), each
+ * The receipt sent when an order is paid: the order number (first 8 characters of its id), each
  * line with its name, SIZE, quantity and price, the promotion discount and the total. Everything that came from a
  * person (the customer's name, product names typed by staff) is HTML-escaped in the HTML part.
  */
@@ -24,7 +24,7 @@ export function receiptEmail(
   publicUrl: string,
 ): MailMessage {
   const number = orderNumber(order.id);
-  // Issue 14: the order's private page, live until it is collected.
+  // The order's private page, live until it is collected.
   const trackUrl = order.trackingToken ? `${publicUrl}${trackingPath(order.trackingToken)}` : null;
   const greeting = order.customerName ? `Hi ${order.customerName},` : 'Hello,';
   const paidAt = londonTime(order.paidAt ?? new Date());
@@ -34,7 +34,7 @@ export function receiptEmail(
     size: sizeCode(line.size),
     quantity: line.quantity,
     price: formatPounds(line.lineSubtotal),
-    // Issue 12: "25% sugar · Less ice · Tapioca pearls".
+    // "25% sugar · Less ice · Tapioca pearls".
     options: optionSummary(line.options),
   }));
 

@@ -1,5 +1,5 @@
 /**
- * STYLE.md habit 9, enforced rather than remembered: the orders module alone writes the orders and order_lines tables
+ * One writer per table, enforced rather than remembered: the orders module alone writes the orders and order_lines tables
  * (through orders-repository.ts). Production code elsewhere calls the functions modules/orders/index.ts exposes.
  * Test support (src/server/test, *.test.ts, *-test-support.ts) may write rows to set a scene.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 14: the customer's private order page's API. Anyone holding the token may read the order (it is the secret),
+ * The customer's private order page's API. Anyone holding the token may read the order (it is the secret),
  * nobody else: a wrong, expired (TRACKING_DAYS after payment) or erased token is 404. Rate-limited per address, never
  * cached, never indexed. The stream carries the order itself on the same live path as the dashboards ('orders' topic,
  * NOTIFY across instances), and records that the customer is watching (order_watchers) while it is open.

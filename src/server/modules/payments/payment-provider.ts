@@ -1,5 +1,5 @@
 /**
- * The payment-provider interface (DESIGN.md): Stripe, or the offline sandbox that behaves like Stripe test mode.
+ * The payment-provider interface: Stripe, or the offline sandbox that behaves like Stripe test mode.
  * Shapes follow Stripe's, reduced to what Pearl uses, so switching providers changes no flow. Money is integer pence.
  */
 import type { Pence } from '@domain/money';
@@ -41,7 +41,7 @@ export interface CreatePaymentIntentInput {
   amount: Pence;
   currency: 'gbp';
   metadata: Record<string, string>;
-  /** Derived from our own ids (RELIABILITY.md): a retry never creates a second payment. */
+  /** Derived from our own ids: a retry never creates a second payment. */
   idempotencyKey: string;
   description: string;
 }
@@ -67,9 +67,9 @@ export interface CreateCheckoutSessionInput {
   lines: CheckoutSessionLine[];
   /** The promotions taken off the lines' sum, or null when none applied. */
   discount: CheckoutSessionDiscount | null;
-  /** Issue 13: the order's pickup time in words ("Pickup time: Tuesday 24 November at 10:15"), shown on the page. */
+  /** The order's pickup time in words ("Pickup time: Tuesday 24 November at 10:15"), shown on the page. */
   pickup?: string;
-  /** When the session stops taking payment (Stripe's expires_at; 30 minutes, Stripe's shortest: issue 11 item 4). */
+  /** When the session stops taking payment (Stripe's expires_at; 30 minutes, Stripe's shortest). */
   expiresAt?: Date;
   /** The total to charge; equals the sum of the lines' amounts less the discount. */
   amount: Pence;
@@ -164,7 +164,7 @@ export interface PaymentProvider {
   createPaymentIntent(input: CreatePaymentIntentInput): Promise<PaymentIntent>;
   retrievePaymentIntent(id: string): Promise<PaymentIntent | null>;
   /**
-   * Cancels a payment intent that has not succeeded (the checkout changed or expired: issue 11 item 4), as Stripe's
+   * Cancels a payment intent that has not succeeded (the checkout changed or expired), as Stripe's
    * POST /v1/payment_intents/:id/cancel. Returns the intent as it now stands (succeeded if it was too late), or null.
    */
   cancelPaymentIntent(id: string): Promise<PaymentIntent | null>;

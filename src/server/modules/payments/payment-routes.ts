@@ -57,7 +57,7 @@ function registerWebhook(app: FastifyInstance, url: string, name: string, provid
         request.log.warn({ reason }, `refused a ${name} webhook`);
         throw new AppError('invalid_data', `Webhook refused: ${reason}`);
       }
-      // Issue 17: a payment event never waits behind checkouts starting (db/work-lanes.ts).
+      // A payment event never waits behind checkouts starting (db/work-lanes.ts).
       const outcome = await app.services.lanes.urgent(() => payments.fulfil(event));
       return { received: true as const, outcome };
     },

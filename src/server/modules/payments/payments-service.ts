@@ -50,7 +50,7 @@ export interface PaymentsService extends PaymentProvider {
   publicConfig: PublicPaymentConfig;
   /**
    * GET /api/payments/config's answer: the provider the browser loads, and test mode. Server-drawn pages carry it too
-   * (issue 17), so it is made here once.
+   *, so it is made here once.
    */
   browserConfig: PaymentConfigAnswer;
   /** The one fulfilment path: webhooks of both providers, the sandbox, verify-session and the confirmation page. */
@@ -59,7 +59,7 @@ export interface PaymentsService extends PaymentProvider {
   receiptToken(orderId: string): string;
   isReceiptToken(orderId: string, token: string): boolean;
   /**
-   * The admin dashboard's test payment (spec §7.7): £10.00 through the active provider, recorded as a test order
+   * The admin dashboard's test payment: £10.00 through the active provider, recorded as a test order
    * that never shows as a customer order and sends no receipt. Confirm it in the browser with the client secret.
    */
   createTestPayment(): Promise<TestPayment>;
@@ -81,8 +81,8 @@ async function signingSecret(db: Db): Promise<string> {
 }
 
 /**
- * Where a test payment's order is recorded: the orders module, which alone writes the orders table (STYLE.md habit
- * 9). Given by the caller (app.ts), so payments never imports orders (orders imports payments' events and refunds).
+ * Where a test payment's order is recorded: the orders module, which alone writes the orders table.
+ * Given by the caller (app.ts), so payments never imports orders (orders imports payments' events and refunds).
  */
 export interface TestOrders {
   insertTestOrder(db: Db, input: { amount: number; provider: string }): Promise<{ id: string }>;

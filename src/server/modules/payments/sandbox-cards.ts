@@ -1,5 +1,5 @@
 /**
- * The sandbox's cards: Stripe's test card numbers with Stripe's outcomes and messages (DESIGN.md). The sandbox takes
+ * The sandbox's cards: Stripe's test card numbers with Stripe's outcomes and messages. The sandbox takes
  * no real cards: any other number is refused. Card details are checked here and then forgotten: never logged, never
  * stored.
  */
@@ -29,7 +29,7 @@ const invalid = (code: string, message: string): CardOutcome => ({
   error: { code, declineCode: null, message },
 });
 
-/** Stripe's test cards (https://docs.stripe.com/testing), the ones DESIGN.md lists. */
+/** Stripe's test cards (https://docs.stripe.com/testing), the ones the sandbox accepts. */
 const TEST_CARDS: Record<string, CardOutcome> = {
   '4242424242424242': { kind: 'succeeds' },
   '4000000000000002': declined('card_declined', 'generic_decline', 'Your card was declined.'),

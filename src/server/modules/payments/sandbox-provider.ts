@@ -1,5 +1,5 @@
 /**
- * The sandbox payment provider (DESIGN.md): offline, and shaped like Stripe test mode so that switching to Stripe
+ * The sandbox payment provider: offline, and shaped like Stripe test mode so that switching to Stripe
  * changes no flow. Its payment intents, checkout sessions, refunds and events live in `sandbox_objects`.
  *
  * Like Stripe, every change of a payment's state produces an event (a unique id, Stripe's event shape). Events are
@@ -30,7 +30,7 @@ import { signPayload, verifySignature } from './sandbox-signature';
 type Row = typeof sandboxObjects.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** How long a hosted checkout session stays open unless told: 30 minutes, Stripe's shortest (issue 11 item 4). */
+/** How long a hosted checkout session stays open unless told: 30 minutes, Stripe's shortest. */
 const SESSION_LIFETIME_MS = 30 * 60 * 1000;
 /** The code of a payment refused because its checkout changed or expired (answered 409, as a state conflict). */
 export const CHECKOUT_CHANGED_CODE = 'checkout_changed';
@@ -421,7 +421,7 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
     };
   }
 
-  /** The shop's re-check before a payment is taken (issue 11 item 4); null when it may be taken. */
+  /** The shop's re-check before a payment is taken; null when it may be taken. */
   async function refusalFor(metadata: Record<string, string>): Promise<string | null> {
     const orderId = metadata.orderId;
     if (!options.beforePayment || !orderId || metadata.testPayment === 'true') return null;

@@ -42,7 +42,7 @@ function notFoundAs<T>(work: Promise<T>, message: string): Promise<T> {
 export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const sandbox = app.services.payments.sandbox;
   if (!sandbox) return;
-  // Issue 17: a card being paid completes a payment: it never waits behind checkouts starting (db/work-lanes.ts).
+  // A card being paid completes a payment: it never waits behind checkouts starting (db/work-lanes.ts).
   const { urgent } = app.services.lanes;
   const failures = { 400: errorAnswer, 402: sandboxFailureAnswer, 404: errorAnswer, 409: sandboxFailureAnswer };
 

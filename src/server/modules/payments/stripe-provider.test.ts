@@ -207,11 +207,11 @@ describe.each(kinds)('the Stripe provider on %s', (kind) => {
       )!;
       expect(request.idempotencyKey).toBe(`pearl-order-${session.client_reference_id}-session`);
       expect(request.params.get('payment_intent_data[metadata][orderId]')).toBe(session.client_reference_id);
-      // Issue 13: the pickup time shows above Stripe's Pay button.
+      // The pickup time shows above Stripe's Pay button.
       expect(request.params.get('custom_text[submit][message]')).toBe('Pickup time: As soon as possible');
     });
 
-    it('shows the lines at their menu prices and the promotion as a one-off coupon on the session (issue 11, item 14)', async () => {
+    it('shows the lines at their menu prices and the promotion as a one-off coupon on the session', async () => {
       const { body } = await call(server, 'POST', '/api/create-checkout-session', {
         body: { cartItems: [line(shop.classic, 2), line(shop.mango, 2, 'lrg')] },
       });
@@ -248,7 +248,7 @@ describe.each(kinds)('the Stripe provider on %s', (kind) => {
     });
   });
 
-  describe('a checkout that changed before Stripe.js confirms the card (issue 11 item 4)', () => {
+  describe('a checkout that changed before Stripe.js confirms the card', () => {
     it('POST /api/checkout/recheck refuses with the words and cancels the intent at Stripe', async () => {
       const own = await makeShop(server.database.db);
       const { body } = await createIntent(server, { lines: [line(own.classic, 1)], amount: 3.5 });

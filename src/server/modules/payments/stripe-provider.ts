@@ -27,7 +27,7 @@ export interface StripeSettings {
 /** The Stripe client, pointed at apiBase when given (its host, port and protocol options). */
 export function createStripeClient(settings: Pick<StripeSettings, 'secretKey' | 'apiBase'>): Stripe {
   const config: ConstructorParameters<typeof Stripe>[1] = {
-    // A slow provider gives a clear error within seconds (RELIABILITY.md); a retry reuses the idempotency key.
+    // A slow provider gives a clear error within seconds; a retry reuses the idempotency key.
     timeout: 10_000,
     maxNetworkRetries: 1,
     appInfo: { name: 'Pearl' },
@@ -177,7 +177,7 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
               },
             })),
             ...(coupon ? { discounts: [{ coupon: coupon.id }] } : {}),
-            // Issue 13: the chosen pickup time, above Stripe's Pay button.
+            // The chosen pickup time, above Stripe's Pay button.
             ...(input.pickup ? { custom_text: { submit: { message: input.pickup } } } : {}),
             ...(input.expiresAt ? { expires_at: Math.ceil(input.expiresAt.getTime() / 1000) } : {}),
             success_url: input.successUrl,

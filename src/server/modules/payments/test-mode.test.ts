@@ -1,5 +1,5 @@
 /**
- * Issue 11, item 3: production takes test cards only when that is chosen. Started in production without Stripe keys,
+ * Production takes test cards only when that is chosen. Started in production without Stripe keys,
  * the shop refuses to start and names the settings; with PAYMENTS=sandbox it runs, tells the browser it is in test mode
  * (every page shows the band), and the staff dashboard marks orders paid through the sandbox as test orders.
  */

@@ -1,5 +1,5 @@
 /**
- * The admin's Test Payment (spec §2, §7 call 7; issue 4): £10.00 through the active provider, recorded as a test
+ * The admin's Test Payment: £10.00 through the active provider, recorded as a test
  * order (orders.is_test) that never shows as a customer order and sends no receipt. The browser confirms it with the
  * card field, as a customer's payment is confirmed.
  */

@@ -1,5 +1,5 @@
 /**
- * RELIABILITY.md (Security): a stranger cannot lock a person out of their data page (issue 11, item 8). The limits on
+ * Security: a stranger cannot lock a person out of their data page. The limits on
  * codes for an address count per requester (their network), so code requests for someone else's address use up the
  * stranger's allowance only; the answer stays the same whether or not the address has orders.
  */

@@ -1,5 +1,5 @@
 /**
- * RELIABILITY.md: "a late payment event never puts the personal data back". The customer starts an in-page payment
+ * "a late payment event never puts the personal data back". The customer starts an in-page payment
  * (the order holds their name and e-mail while it awaits payment), erases their data on the data page, and only then
  * does the payment succeed. Everything goes through the real API and the real fulfilment.
  */

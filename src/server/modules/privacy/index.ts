@@ -1,5 +1,5 @@
 /**
- * The privacy module's public face: the only file other modules import from it (STYLE.md habit 10). Request My Data
+ * The privacy module's public face: the only file other modules import from it. Request My Data
  * (the data page's routes) and the retention periods applied in the background. Orders are read and anonymised
  * through the orders module, never written here.
  */

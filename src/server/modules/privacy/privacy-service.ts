@@ -1,5 +1,5 @@
 /**
- * Request My Data (spec §2, DESIGN.md): a person proves they own an address with a 6-digit code sent to it, then sees
+ * Request My Data: a person proves they own an address with a 6-digit code sent to it, then sees
  * the orders held under it and can erase their personal data. Each action is a short list of named steps, each
  * action one transaction.
  */
@@ -36,7 +36,7 @@ import {
 
 const MINUTE = 60_000;
 
-/** DESIGN.md: the code works for 10 minutes and 5 tries. */
+/** The code works for 10 minutes and 5 tries. */
 export const CODE_LIFETIME_MS = 10 * MINUTE;
 export const MAX_CODE_TRIES = 5;
 /** What a correct code buys: 15 minutes to view and erase. */
@@ -44,7 +44,7 @@ export const ACCESS_LIFETIME_MS = 15 * MINUTE;
 /**
  * Codes per address asked for by one requester (their network: networkOf), the limits that keep a code from being
  * guessed and a mailbox from being flooded by one sender: at most 10 codes × 5 tries a day. They count per requester
- * so that a stranger asking for someone else's address uses up only their own allowance, never the owner's (issue 11,
+ * so that a stranger asking for someone else's address uses up only their own allowance, never the owner's (
  * item 8: three requests by a stranger used to lock the owner out for 15 minutes, ten for a day).
  */
 export const ADDRESS_LIMITS = [

@@ -1,5 +1,5 @@
 /**
- * The secrets of the data page (DESIGN.md: a person proves they own an address before seeing or erasing its data):
+ * The secrets of the data page (a person proves they own an address before seeing or erasing its data):
  * a 6-digit code e-mailed to the address, then a short-lived access token. Neither is ever stored as it is.
  */
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';

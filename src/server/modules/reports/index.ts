@@ -1,5 +1,5 @@
 /**
- * The reports module's public file (issue 15): the sales report and its CSV export. It owns no table: it only READS
+ * The reports module's public file: the sales report and its CSV export. It owns no table: it only READS
  * the orders module's orders and order_lines (and catalogue's option_groups for the options' group names), in SQL
  * aggregates, and never writes them (ARCHITECTURE.md "Who owns which table").
  */

@@ -1,5 +1,5 @@
 /**
- * The sales report's aggregates (issue 15), computed by the database: one query per panel, the same SQL on PGlite and
+ * The sales report's aggregates, computed by the database: one query per panel, the same SQL on PGlite and
  * PostgreSQL, local days, hours and weekdays by `AT TIME ZONE 'Europe/London'`. This module only READS the orders
  * module's tables (orders, order_lines; ARCHITECTURE.md "Who owns which table"); it never writes them.
  *
@@ -171,7 +171,7 @@ export async function topProductsOf(db: DbOrTx, interval: Interval) {
   );
 }
 
-/** The drink options chosen most (issue 12's snapshot on each line), by cups and by what they added. */
+/** The drink options chosen most (the snapshot on each line), by cups and by what they added. */
 export async function topOptionsOf(db: DbOrTx, interval: Interval) {
   return rankings(
     await rows(

@@ -1,5 +1,5 @@
 /**
- * The sales report of a range of local dates (issue 15): its panels from report-queries.ts, run one after another on
+ * The sales report of a range of local dates: its panels from report-queries.ts, run one after another on
  * the same connection pool, with every bucket of the range listed (empty days or hours as zeros), and the range's
  * orders as CSV for the accountant (sales-export.ts in the domain decides what each row counts).
  */

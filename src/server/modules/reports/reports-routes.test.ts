@@ -1,5 +1,5 @@
 /**
- * The sales report over real HTTP on PGlite and PostgreSQL (issue 15), with a fixture worked out by hand:
+ * The sales report over real HTTP on PGlite and PostgreSQL, with a fixture worked out by hand:
  * - the night the clocks go back (Sunday 25 October 2026, BST 02:00 → GMT 01:00):
  *   A  paid 00:30 BST on the 25th (23:30 UTC on the 24th): 2 × Taro Milk Tea large + Pearls (50p) at £5.10 = £10.20;
  *   B  paid 23:30 GMT on the 25th: 2 × Mango Green Tea large at £4.50 = £9.00, £1.00 off by a promotion → £8.00;

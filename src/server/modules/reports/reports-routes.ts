@@ -1,5 +1,5 @@
 /**
- * The sales report (issue 15): GET /api/admin/reports?from&to and its CSV, GET /api/admin/reports/export.csv. Under
+ * The sales report: GET /api/admin/reports?from&to and its CSV, GET /api/admin/reports/export.csv. Under
  * /api/admin, so requireAdmin runs before them (accounts/staff-access.ts): owners only. Read-only.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

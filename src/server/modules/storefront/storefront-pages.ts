@@ -1,5 +1,5 @@
 /**
- * Issue 17: the storefront's pages drawn on the server, so a phone paints the menu before the JavaScript arrives. The
+ * The storefront's pages drawn on the server, so a phone paints the menu before the JavaScript arrives. The
  * browser build's index.html is the template; the server build of src/web/entry-server.tsx (dist/ssr) draws the page
  * into its #root, and the menu it was drawn from goes along as a JSON data block for hydration. Each page is rendered
  * once per menu snapshot: the menu service drops its snapshot on every catalogue change, on every instance (live

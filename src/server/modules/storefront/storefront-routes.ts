@@ -32,7 +32,7 @@ export async function loadStorefrontBuild(webRoot: string, ssrRoot: string): Pro
 
 /**
  * GET of each storefront page: the page drawn on the server. Should drawing fail, the shell goes out instead and the
- * browser draws the page, as before issue 17.
+ * browser draws the page, as it did before pages were drawn on the server.
  */
 export function registerStorefrontRoutes(
   app: FastifyInstance,

@@ -1,5 +1,5 @@
 /**
- * Issue 17: the storefront's pages come drawn by the server with the live catalogue (real HTTP, the renderer from
+ * The storefront's pages come drawn by the server with the live catalogue (real HTTP, the renderer from
  * source), follow a catalogue change on the next request, on every instance, and carry the menu in a data block no
  * product text can break out of.
  */

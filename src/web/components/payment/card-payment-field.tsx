@@ -2,7 +2,7 @@
  * The card field of whichever provider the server uses (GET /api/payments/config): the sandbox's own inputs, or
  * Stripe's CardElement. Stripe.js is loaded only when Stripe is the provider (a lazy chunk), so customer pages do not
  * carry it otherwise. Screens confirm through the ref; while it is null the provider or card field is not ready
- * (spec §5: 'Stripe has not loaded. Please try again.'). Used by the Checkout dialog and the admin test payment.
+ * ('Stripe has not loaded. Please try again.'). Used by the Checkout dialog and the admin test payment.
  */
 import { LoaderCircle } from 'lucide-react';
 import { lazy, Suspense, type Ref } from 'react';

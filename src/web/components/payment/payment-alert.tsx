@@ -1,6 +1,6 @@
 import { cn } from '../../lib/cn';
 
-/** A message a payment form announces when it appears (server and provider messages, spec §8). */
+/** A message a payment form announces when it appears (server and provider messages). */
 export function PaymentAlert({ children, className }: { children: string; className?: string }) {
   return (
     <p

@@ -1,5 +1,5 @@
 /**
- * The sandbox's in-page card field (DESIGN.md): inputs labelled Card number, Expiry (MM/YY) and CVC, and the 3-D
+ * The sandbox's in-page card field: inputs labelled Card number, Expiry (MM/YY) and CVC, and the 3-D
  * Secure challenge when the card asks for it. What is typed goes to the sandbox once, to pay, and is kept nowhere.
  */
 import { FlaskConical } from 'lucide-react';

@@ -45,7 +45,7 @@ const menu: Menu = {
 };
 
 describe('menuSections', () => {
-  it('keeps only the products carrying every chosen dietary tag (issue 12)', () => {
+  it('keeps only the products carrying every chosen dietary tag', () => {
     const tagged: Menu = {
       ...menu,
       products: [

@@ -35,13 +35,13 @@ export function selectedTags(value: string | null): DietaryTagCode[] {
   return DIETARY_TAG_CODES.filter((code) => named.has(code));
 }
 
-/** Whether a product carries every one of the tags (issue 12: the menu filtered by dietary tag). */
+/** Whether a product carries every one of the tags (the menu filtered by dietary tag). */
 function hasTags(product: Product, tags: readonly DietaryTagCode[]): boolean {
   return tags.every((tag) => product.tags?.includes(tag));
 }
 
 /**
- * Spec §2: All shows every category; a selected category shows only its own. Empty categories are left out of
+ * All shows every category; a selected category shows only its own. Empty categories are left out of
  * All (a selected one is kept, so the screen can say it is empty). Dietary tags, when chosen, keep only the products
  * that carry all of them.
  */

@@ -4,13 +4,13 @@ import type { Pence } from '@domain/money';
 import { SIZES, type Size } from '@domain/sizes';
 
 export interface ProductBreakdown {
-  /** One entry per basket line: a size with other options is another entry (issue 12). */
+  /** One entry per basket line: a size with other options is another entry. */
   sizes: Array<{ size: Size; price: Pence; quantity: number; optionSummary: string }>;
   totalQuantity: number;
 }
 
 /**
- * Spec §2: for a product already in the basket, the size, price and quantity per size and the total quantity.
+ * For a product already in the basket, the size, price and quantity per size and the total quantity.
  * Null when the product is not in the basket. Lines are matched by product id, as the Reset button removes them.
  */
 export function productBreakdown(lines: readonly BasketLine[], productId: string): ProductBreakdown | null {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cleanCode, foundOrdersText, formatOrderTime, lineText, statusLabel, statusTone } from './my-data-format';
 
 describe('the data page wording', () => {
-  it("says 'Found N order(s).' word for word (spec §2)", () => {
+  it("says 'Found N order(s).' word for word", () => {
     expect(foundOrdersText(0)).toBe('Found 0 order(s).');
     expect(foundOrdersText(1)).toBe('Found 1 order(s).');
     expect(foundOrdersText(12)).toBe('Found 12 order(s).');

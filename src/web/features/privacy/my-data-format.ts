@@ -17,7 +17,7 @@ const timeFormat = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
-/** Spec §3: created time with seconds; DESIGN.md: shown in the shop's time zone. "2 Jan 2026, 10:11:12". */
+/** Created time with seconds; shown in the shop's time zone. "2 Jan 2026, 10:11:12". */
 export function formatOrderTime(iso: string): string {
   return timeFormat.format(new Date(iso));
 }
@@ -48,7 +48,7 @@ export function statusLabel(status: string): string {
   return statusLabels[status] ?? status.replaceAll('_', ' ');
 }
 
-/** Spec §4: refunded red, completed green, others yellow. */
+/** Refunded red, completed green, others yellow. */
 export function statusTone(status: string): 'red' | 'green' | 'yellow' {
   if (status === 'refunded') return 'red';
   if (status === 'completed') return 'green';

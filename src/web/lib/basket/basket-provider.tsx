@@ -22,7 +22,7 @@ export interface Basket {
   lines: BasketLine[];
   /**
    * False while the stored basket is not read yet: on the server and while a server-rendered page hydrates, the
-   * basket is drawn empty (the server cannot see local storage), and screens show a neutral state (issue 17).
+   * basket is drawn empty (the server cannot see local storage), and screens show a neutral state.
    */
   ready: boolean;
   /** Subtotal, promotion discount, total, item count and the bundles applied (domain basketTotals). */
@@ -69,7 +69,7 @@ export function BasketProvider({ children }: { children: ReactNode }) {
     });
   }, [loaded]);
 
-  // Spec §4: saved on every change (never the empty basket drawn before the stored one was read), in the commit that
+  // Saved on every change (never the empty basket drawn before the stored one was read), in the commit that
   // shows it: a page left the moment the basket's count changed on screen still has it stored.
   useLayoutEffect(() => {
     if (loaded) saveBasket(browserStorage(), state.lines);

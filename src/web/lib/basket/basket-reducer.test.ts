@@ -31,7 +31,7 @@ describe('basketReducer', () => {
     expect(state.changes).toBe(3);
   });
 
-  it('keeps the same drink with other options as its own line, and points at each by its options (issue 12)', () => {
+  it('keeps the same drink with other options as its own line, and points at each by its options', () => {
     const pearls = {
       ...taro,
       price: 440,
@@ -83,7 +83,7 @@ describe('basketReducer', () => {
     expect(synced.changes).toBe(state.changes);
     expect(basketReducer(synced, { type: 'syncWithMenu', products: [product] })).toBe(synced);
 
-    // A line with toppings takes the new size price and keeps its surcharges (issue 12).
+    // A line with toppings takes the new size price and keeps its surcharges.
     const withPearls = run({
       type: 'add',
       item: {

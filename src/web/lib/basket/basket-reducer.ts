@@ -16,7 +16,7 @@ import {
 import type { Product } from '@domain/catalogue';
 import { refreshLinesFromMenu } from './refresh-lines-from-menu';
 
-/** How a line is pointed at: name, size and chosen drink options (spec §3, issue 12); no options means none chosen. */
+/** How a line is pointed at: name, size and chosen drink options; no options means none chosen. */
 export type LineRef = LineIdentity;
 
 export interface BasketState {
@@ -34,7 +34,7 @@ export type BasketAction =
   | { type: 'clear' }
   /** Another tab changed the stored basket. */
   | { type: 'replace'; lines: BasketLine[] }
-  /** The stored basket read after a server-rendered page hydrated (issue 17): not a change the visitor made. */
+  /** The stored basket read after a server-rendered page hydrated: not a change the visitor made. */
   | { type: 'load'; lines: BasketLine[] }
   /** The menu changed: lines take the current price, category and image of their product. */
   | { type: 'syncWithMenu'; products: readonly Product[] };
@@ -62,7 +62,7 @@ export function basketReducer(state: BasketState, action: BasketAction): BasketS
     case 'load':
       return { ...state, lines: action.lines };
     case 'syncWithMenu': {
-      // A line saved before drink options takes its drink's defaults first (issue 12), then today's prices.
+      // A line saved before drink options takes its drink's defaults first, then today's prices.
       const lines = refreshLinesFromMenu(giveDefaultOptions(state.lines, action.products), action.products);
       return lines === state.lines ? state : { ...state, lines };
     }

@@ -58,7 +58,7 @@ describe('basket persistence', () => {
     expect(loadBasket(memoryStorage({ [BASKET_STORAGE_KEY]: mixed }))).toEqual([taro]);
   });
 
-  it('reads a basket saved by the version before drink options as lines with no options (issue 12)', () => {
+  it('reads a basket saved by the version before drink options as lines with no options', () => {
     // Written by the previous release, byte for byte: lines had no options field.
     const saved =
       '[{"id":"1b0e3c2a-5d1f-4c7e-9a2b-7f6e5d4c3b2a","name":"Classic Milk Tea","size":"lrg","price":430,' +

@@ -6,7 +6,7 @@ import { unitPrice } from '@domain/unit-price';
 /**
  * Brings stored lines up to date with the menu on show: a line takes its product's current price for its size,
  * its category (which decides the promotion) and its image. Lines whose product left the menu stay as they are;
- * the server prices every basket from the catalogue at checkout anyway (DESIGN.md), this only keeps what the
+ * the server prices every basket from the catalogue at checkout anyway, this only keeps what the
  * customer sees honest. Returns the same array when nothing changed.
  */
 export function refreshLinesFromMenu(lines: BasketLine[], products: readonly Product[]): BasketLine[] {

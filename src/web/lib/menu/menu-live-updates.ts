@@ -36,7 +36,7 @@ export function useMenuLiveUpdates(): void {
       () => new EventSource(MENU_STREAM_URL),
       () => {
         void queryClient.invalidateQueries({ queryKey: menuQueryKey });
-        // Issue 13: a pause or new hours are announced on the same stream.
+        // A pause or new hours are announced on the same stream.
         void queryClient.invalidateQueries({ queryKey: shopStatusQueryKey });
       },
     );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paymentOutcome } from './payment-result';
 
-describe('paymentOutcome (spec §4 in-page card payment)', () => {
+describe('paymentOutcome (in-page card payment)', () => {
   it('succeeds with the payment id', () => {
     expect(paymentOutcome({ paymentIntent: { id: 'pi_1', status: 'succeeded' } })).toEqual({
       status: 'succeeded',

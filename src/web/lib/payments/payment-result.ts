@@ -1,6 +1,6 @@
 /**
  * A card payment's result as Stripe.js gives it (confirmCardPayment), which the sandbox copies, and what the customer
- * is shown for it (spec §4 "In-page card payment", §8).
+ * is shown for it (the in-page card payment).
  */
 export interface ProviderPaymentIntent {
   id: string;
@@ -33,7 +33,7 @@ export function paymentOutcome(result: ProviderResult): PaymentOutcome {
   if (code === 'payment_intent_unexpected_state' && paymentIntent?.status === 'succeeded') {
     return { status: 'succeeded', paymentIntentId: paymentIntent.id };
   }
-  // Spec §4: cancelled when the authentication failed or the message says so.
+  // Cancelled when the authentication failed or the message says so.
   if (code === 'payment_intent_authentication_failure' || /cancel/i.test(message ?? '')) return { status: 'cancelled' };
   return { status: 'failed', message: message?.trim() || PAYMENT_FAILED };
 }

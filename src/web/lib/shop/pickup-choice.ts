@@ -1,5 +1,5 @@
 /**
- * Issue 13: the Pickup time the customer chose in the Checkout dialog or on the order page, read by both checkout
+ * The Pickup time the customer chose in the Checkout dialog or on the order page, read by both checkout
  * calls when they start. 'asap' or a slot's start (ISO); undefined until a Pickup time select has been shown (the
  * server then takes As soon as possible).
  */

@@ -2,7 +2,7 @@ import type { ShopStatusAnswer } from '@domain/contracts/opening-hours';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../api-client';
 
-/** Issue 13: the shop's state and pickup times; refreshed on every menu-stream event (a pause fans out there). */
+/** The shop's state and pickup times; refreshed on every menu-stream event (a pause fans out there). */
 export const shopStatusQueryKey = ['shop-status'] as const;
 
 export function getShopStatus(drinks: number, signal?: AbortSignal): Promise<ShopStatusAnswer> {

@@ -11,7 +11,7 @@ import { ApiError, UNREACHABLE_MESSAGE } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useSignIn } from '../api/sign-in';
 
-/** Spec §9: the login redirect waits 500 ms. */
+/** The login redirect waits 500 ms. */
 export const LOGIN_REDIRECT_DELAY_MS = 500;
 export const NOT_AUTHORIZED = 'You are not authorized.';
 
@@ -19,14 +19,14 @@ const fieldClasses =
   'mt-1.5 block w-full rounded-2xl border-0 bg-white px-4 py-3 text-lg text-tea-900 ring-1 ring-inset ring-tea-400/70 ' +
   'placeholder:text-tea-500 focus:ring-2 focus:ring-taro-600 focus:outline-none aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-berry-600';
 
-/** What the person is told when sign-in fails: spec §8 'Failed to login'; a throttle or an outage in its own words. */
+/** What the person is told when sign-in fails: 'Failed to login'; a throttle or an outage in its own words. */
 function failureMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 429) return error.message;
   if (error instanceof ApiError && error.status === 0) return UNREACHABLE_MESSAGE;
   return 'Failed to login';
 }
 
-/** /login (spec §2): Email, Password, Login. After sign-in, 0.5 s, then an admin to /admin and anyone else to /. */
+/** /login: Email, Password, Login. After sign-in, 0.5 s, then an admin to /admin and anyone else to /. */
 export default function LoginPage() {
   const navigate = useNavigate();
   const toast = useToast();

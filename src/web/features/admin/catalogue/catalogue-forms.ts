@@ -1,5 +1,5 @@
 /**
- * The admin forms' schemas (spec §5), derived from the shared ones in @domain/schemas: people type prices in pounds
+ * The admin forms' schemas, derived from the shared ones in @domain/schemas: people type prices in pounds
  * (step 0.01), the API takes pence, and parsePounds converts without floating point.
  */
 import { categoryInputSchema, productInputSchema, promotionInputSchema } from '@domain/schemas';
@@ -39,7 +39,7 @@ export const productFormSchema = z.object({
   image: productInputSchema.shape.image,
   calories: optionalWholeNumber.pipe(productInputSchema.shape.calories.unwrap()),
   soldOut: z.boolean(),
-  /** Issue 12: the UK's 14 allergens it contains and its dietary tags, ticked in checkbox groups. */
+  /** The UK's 14 allergens it contains and its dietary tags, ticked in checkbox groups. */
   allergens: productInputSchema.shape.allergens.unwrap(),
   tags: productInputSchema.shape.tags.unwrap(),
 });

@@ -22,7 +22,7 @@ const messages = (values: unknown) => {
   return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 };
 
-describe('the option group form (issue 12)', () => {
+describe('the option group form', () => {
   it('turns pounds into pence, numbers the options in order and keeps only per-product exceptions', () => {
     expect(optionGroupFormSchema('toppings', 2).parse(base)).toEqual({
       id: 'toppings',

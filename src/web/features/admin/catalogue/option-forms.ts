@@ -1,5 +1,5 @@
 /**
- * The Options section's form (issue 12): what staff type (prices in pounds, limits as text) turned into the API's
+ * The Options section's form: what staff type (prices in pounds, limits as text) turned into the API's
  * group, which is then checked with the domain's own rules (optionGroupSchema, through the contract), so the form
  * refuses what the server would refuse, with the same words.
  */

@@ -11,8 +11,8 @@ import { OpeningHoursSection } from '../opening-hours/components/opening-hours-s
 import { TestPaymentDialog } from './test-payment-dialog';
 
 /**
- * /admin (spec §2): Test Payment, View & Manage Orders, Test Navigate to Menu; then categories, products, promotions,
- * drink options (issue 12);
+ * /admin: Test Payment, View & Manage Orders, Test Navigate to Menu; then categories, products, promotions,
+ * drink options;
  * then the staff activity (who changed what, when).
  */
 export default function AdminPage() {

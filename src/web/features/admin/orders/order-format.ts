@@ -1,15 +1,15 @@
-/** How the orders dashboard words and colours things (spec §2, §4); pure, so it is tested without a browser. */
+/** How the orders dashboard words and colours things; pure, so it is tested without a browser. */
 import { formatPounds } from '@domain/money';
 import { statusColour, type OrderStatus } from '@domain/order-status';
 import type { OrderHistoryEntry, StaffOrder } from '@domain/staff-orders';
 
 export function statusLabel(status: OrderStatus): string {
-  // Issue 14: the counter's word for an order waiting for its customer.
+  // The counter's word for an order waiting for its customer.
   if (status === 'ready') return 'Ready for pickup';
   return status.charAt(0).toUpperCase() + status.slice(1);
 }
 
-/** Spec §4: refunded red, completed green, others yellow; issue 14: ready blue. */
+/** Refunded red, completed green, others yellow; ready blue. */
 export function statusClasses(status: OrderStatus): string {
   switch (statusColour(status)) {
     case 'red':

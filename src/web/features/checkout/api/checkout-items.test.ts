@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutItems } from './checkout-items';
 
-describe('checkoutItems (spec §5)', () => {
+describe('checkoutItems', () => {
   it('sends id, name, size, price and quantity with the defaults', () => {
     expect(checkoutItems([{ id: 'p1', name: '', price: 350 }])).toEqual([
       { id: 'p1', name: 'Unknown Item', size: 'reg', price: 350, quantity: 1 },

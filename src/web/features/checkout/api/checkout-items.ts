@@ -1,5 +1,5 @@
 /**
- * The basket lines a checkout sends (spec §5): id, name (default 'Unknown Item'), size (default reg), price as a
+ * The basket lines a checkout sends: id, name (default 'Unknown Item'), size (default reg), price as a
  * number (default 0, pence) and quantity as a whole number (default 1). Lines with a price or quantity of 0 or less
  * are dropped; with none left, 'No valid items in cart'. The server prices the lines again from the catalogue: the
  * price here never decides the charge.
@@ -15,7 +15,7 @@ export interface CheckoutItem {
   size: 'reg' | 'lrg';
   price: number;
   quantity: number;
-  /** Issue 12: the chosen option ids; absent when none were chosen (the server then takes the drink's defaults). */
+  /** The chosen option ids; absent when none were chosen (the server then takes the drink's defaults). */
   options?: string[];
 }
 

@@ -13,7 +13,7 @@ const respond = (status: number, body: string) => {
 };
 
 // The order page shows the thrown message as it is, in its alert toast; toThrow(new Error(…)) matches it exactly.
-describe('placeOrder alerts (spec §8)', () => {
+describe('placeOrder alerts', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
   });

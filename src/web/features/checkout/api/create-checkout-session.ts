@@ -4,11 +4,11 @@ import { withPickupTime } from '../../../lib/shop/pickup-choice';
 import { checkoutToken } from '../checkout-token';
 import { checkoutItems } from './checkout-items';
 
-/** Spec §8: the alert Place Order shows when the checkout cannot start. */
+/** The alert Place Order shows when the checkout cannot start. */
 export const checkoutAlert = (message: string) => `An error occurred while processing your checkout: ${message}`;
 
 /**
- * What the order page's Place Order button runs (spec §4 "Hosted checkout", §7.8): POST /api/create-checkout-session
+ * What the order page's Place Order button runs (the hosted checkout): POST /api/create-checkout-session
  * with the basket lines, then the browser goes to the hosted checkout page the answer names. Whatever it throws is
  * shown as it is: 'An error occurred while processing your checkout: {message}', the message being the server's
  * error, 'No valid items in cart', 'Server returned {status}' or 'Stripe session URL not returned'.
@@ -21,7 +21,7 @@ export async function placeOrder(lines: readonly BasketLine[]): Promise<void> {
     throw new Error(checkoutAlert((error as Error).message));
   }
   // The answer's contract (and zod with it, ~50 KB gzip) loads while the request is under way, not with the order page,
-  // whose first paint and empty basket do not need it (issue 17: /order-online's blocking time).
+  // whose first paint and empty basket do not need it (/order-online's blocking time).
   // The shop unreachable for it reads as for the request itself.
   const contract = import('@domain/contracts/checkout').then(
     (m) => m.checkoutSessionAnswer,

@@ -17,7 +17,7 @@ const respond = (status: number, body: string) => {
   return fetchMock;
 };
 
-describe('createPaymentIntent errors (spec §8)', () => {
+describe('createPaymentIntent errors', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
   });

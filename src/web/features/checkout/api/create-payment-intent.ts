@@ -13,8 +13,8 @@ export type PaymentIntentStarted = PaymentIntentStartedAnswer;
 export class PricesChangedError extends Error {}
 
 /**
- * POST /api/create-payment-intent (spec §7.6): the total in pounds and the basket lines as a JSON string, plus the
- * customer's name and e-mail and the checkout token. Errors carry spec §8's messages: the server's error field,
+ * POST /api/create-payment-intent: the total in pounds and the basket lines as a JSON string, plus the
+ * customer's name and e-mail and the checkout token. Errors carry the shop's messages: the server's error field,
  * else 'Failed to create payment intent', or 'No client secret returned from server'.
  */
 export async function createPaymentIntent(input: {

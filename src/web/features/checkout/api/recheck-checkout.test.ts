@@ -10,7 +10,7 @@ const respond = (status: number, body: string) => {
   return fetchMock;
 };
 
-describe('recheckCheckout (issue 11 item 4: right before the card is confirmed)', () => {
+describe('recheckCheckout (right before the card is confirmed)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('asks the server with the order and its receipt token, and goes on when the checkout still holds', async () => {

@@ -7,7 +7,7 @@ import { PricesChangedError } from './create-payment-intent';
 export const CHECKOUT_COULD_NOT_BE_CHECKED = 'We could not check your basket just now. Please try again.';
 
 /**
- * POST /api/checkout/recheck (issue 11 item 4), right before the card is confirmed: the server prices the order again
+ * POST /api/checkout/recheck, right before the card is confirmed: the server prices the order again
  * and checks that every drink is still there. A 409 means the checkout changed (its payment is cancelled): it throws
  * PricesChangedError with the server's words, so the dialog says so and the basket is refreshed from the menu.
  */

@@ -24,7 +24,7 @@ export function verifySession(sessionId: string, signal?: AbortSignal): Promise<
 }
 
 /**
- * GET /api/verify-session (spec §7.9). While the payment is still awaited (a provider's event on its way), it asks
+ * GET /api/verify-session. While the payment is still awaited (a provider's event on its way), it asks
  * again a few times before giving its answer.
  */
 export function verifySessionQuery(sessionId: string | null, { waitForPayment }: { waitForPayment: boolean }) {

@@ -5,7 +5,7 @@ import { useVerifySession } from '../api/verify-session';
 import { ResultPanel } from './result-panel';
 
 /**
- * /cancel?session_id=… (spec §2): 'Payment Canceled', the error text from verify-session if any, else the default
+ * /cancel?session_id=…: 'Payment Canceled', the error text from verify-session if any, else the default
  * message, and Return to Checkout. The basket is kept.
  */
 export default function CancelPage() {

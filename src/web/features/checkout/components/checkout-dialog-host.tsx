@@ -8,7 +8,7 @@ const CheckoutDialog = lazy(loadDialog);
 /**
  * Renders the Checkout dialog while the menu's Order Now has it open. The dialog's code (with the form library and
  * the shared schemas, some 50 KB of gzip) is fetched in the background as soon as the basket holds something, so it
- * opens at once, and a visit that only looks at the menu never downloads it (issue 6).
+ * opens at once, and a visit that only looks at the menu never downloads it.
  */
 export function CheckoutDialogHost() {
   const open = useCheckoutDialogOpen();

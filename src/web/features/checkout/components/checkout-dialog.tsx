@@ -1,5 +1,5 @@
 /**
- * The Checkout dialog (spec §2, §4, §8), opened by the menu's floating Order Now: the total, Name and Email, the card
+ * The Checkout dialog, opened by the menu's floating Order Now: the total, Name and Email, the card
  * field of the active provider, 'Pay £x.xx' ('Processing...' while working) and Continue Shopping. Then one of the
  * outcomes: Payment Successful (the payment id; the basket cleared), Payment Failed (the message; the basket kept, so
  * paying again works), or Payment Cancelled (Return to Checkout).
@@ -71,7 +71,7 @@ function Outcome({
 
 /**
  * What is being paid for, compactly: each line's quantity, name and size, and its options on one line under it
- * ("25% sugar · Less ice · Tapioca pearls"), so the customer checks the drinks before paying (issue 12).
+ * ("25% sugar · Less ice · Tapioca pearls"), so the customer checks the drinks before paying.
  */
 function CheckoutLines({ lines }: { lines: readonly BasketLine[] }) {
   if (lines.length === 0) return null;
@@ -119,7 +119,7 @@ export default function CheckoutDialog() {
 
   const pay = async ({ name, email }: z.output<typeof customerSchema>) => {
     setFormError(null);
-    // Spec §5: the provider and its card field must be ready.
+    // The provider and its card field must be ready.
     if (!card.current) {
       setFormError(NOT_LOADED);
       return;
@@ -128,7 +128,7 @@ export default function CheckoutDialog() {
     let started;
     try {
       started = await createPaymentIntent({ lines: basket.lines, total, name, email });
-      // Issue 11 item 4: right before the card is confirmed, the server re-prices the order and re-checks each drink.
+      // Right before the card is confirmed, the server re-prices the order and re-checks each drink.
       await recheckCheckout(started);
     } catch (error) {
       // The server priced the basket differently: fetch the menu again so the basket shows today's prices.

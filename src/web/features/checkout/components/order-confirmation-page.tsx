@@ -10,7 +10,7 @@ import { ResultPanel } from './result-panel';
 import { TrackOrderLink } from './track-order-link';
 
 /**
- * /order-confirmation (spec §2): the order this browser just paid for in the page — its number (the first 8
+ * /order-confirmation: the order this browser just paid for in the page — its number (the first 8
  * characters of its id), its lines and its total. Another browser's order is never shown (the receipt token).
  */
 export default function OrderConfirmationPage() {

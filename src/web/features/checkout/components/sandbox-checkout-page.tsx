@@ -1,5 +1,5 @@
 /**
- * The sandbox's hosted checkout page (DESIGN.md), standing in for Stripe Checkout: clearly a separate, test-mode
+ * The sandbox's hosted checkout page, standing in for Stripe Checkout: clearly a separate, test-mode
  * payment page, with the lines, the total, Email, Name, Card number, Expiry and CVC, a 'Pay £x.xx' button and a
  * Cancel link. It returns to /success?session_id=… or /cancel?session_id=…, as Stripe Checkout does.
  */
@@ -141,7 +141,7 @@ function PaymentForm({ session }: { session: SandboxCheckout }) {
           </div>
         </dl>
         {session.pickup ? (
-          // Issue 13: the pickup time chosen before Place Order, which the session was created with.
+          // The pickup time chosen before Place Order, which the session was created with.
           <p className="mt-3 rounded-2xl bg-cream-100 px-3 py-2 font-semibold">{session.pickup}</p>
         ) : null}
       </section>

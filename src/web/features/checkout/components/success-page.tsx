@@ -8,7 +8,7 @@ import { ResultPanel } from './result-panel';
 import { TrackOrderLink } from './track-order-link';
 
 /**
- * /success?session_id=… — where a hosted checkout returns (spec §2 "Order confirmation"): processing, then success
+ * /success?session_id=… — where a hosted checkout returns ("Order confirmation"): processing, then success
  * (the basket cleared) or failed, also when there is no session_id.
  */
 export default function SuccessPage() {
@@ -25,7 +25,7 @@ export default function SuccessPage() {
   useEffect(() => {
     if (!paid || cleared.current) return;
     cleared.current = true;
-    // Spec §4: on success the basket is cleared; the next checkout is a new order.
+    // On success the basket is cleared; the next checkout is a new order.
     basket.clear();
     renewCheckoutToken();
   }, [paid, basket]);

@@ -6,7 +6,7 @@ import { buttonClasses } from '../../../components/button';
 import { useOrderConfirmation } from '../api/get-order-confirmation';
 import { readLastOrder } from '../last-order';
 
-/** Issue 14: the way to the order's private, live page; nothing until the server has given its token. */
+/** The way to the order's private, live page; nothing until the server has given its token. */
 export function TrackOrderLink({ token, onFollow }: { token: string | undefined; onFollow?: (to: string) => void }) {
   if (!token) return null;
   const to = trackingPath(token);

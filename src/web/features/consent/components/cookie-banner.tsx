@@ -5,14 +5,14 @@ import { setCookieConsent, useCookieConsent } from '../../../lib/consent/cookie-
 import { useHydrated } from '../../../lib/use-hydrated';
 
 /**
- * Spec §2: Accept and Reject, stored locally; shown only while no choice is stored. It sits in the floating column
+ * Accept and Reject, stored locally; shown only while no choice is stored. It sits in the floating column
  * under the floating buttons, so it never covers them.
  */
 export function CookieBanner() {
   const consent = useCookieConsent();
   const hydrated = useHydrated();
   if (hydrated && consent !== 'undecided') return null;
-  // Issue 17: a server-drawn page draws the banner too, shown only when its boot script (server/http/page-boot.ts)
+  // A server-drawn page draws the banner too, shown only when its boot script (server/http/page-boot.ts)
   // found no stored choice: then it is there from the first paint rather than arriving after the code. Without
   // JavaScript it stays hidden: its buttons could not work, and it would cover the menu for good.
   return (
@@ -24,7 +24,7 @@ export function CookieBanner() {
 
 function Banner() {
   return (
-    // Compact on a phone (issue 11: at most a quarter of a 375 × 812 screen, buttons side by side), roomier above.
+    // Compact on a phone (at most a quarter of a 375 × 812 screen, buttons side by side), roomier above.
     <section
       aria-labelledby="cookie-banner-title"
       className="mx-auto flex w-full max-w-3xl flex-col gap-2.5 rounded-2xl bg-white p-3 shadow-2xl shadow-tea-900/20 ring-1 ring-tea-900/10 sm:flex-row sm:items-center sm:gap-6 sm:rounded-3xl sm:p-5"

@@ -4,9 +4,9 @@ import { Check, Tag } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 
 /**
- * Spec §2: a sticky row of filter buttons, All first, then the categories (display names). The pressed one is
+ * A sticky row of filter buttons, All first, then the categories (display names). The pressed one is
  * announced through aria-pressed; a category with a deal carries a tag mark, described for screen readers. After them,
- * the dietary tags (issue 12: Vegan, Caffeine-free), each a toggle of its own that narrows whatever category is shown.
+ * the dietary tags (Vegan, Caffeine-free), each a toggle of its own that narrows whatever category is shown.
  */
 export function CategoryFilter({
   categories,

@@ -6,7 +6,7 @@ let loading: Promise<typeof import('./size-dialog')> | null = null;
 /**
  * Starts fetching the Size dialog's code (Radix Dialog, the options and the quantity stepper), once. The Add buttons
  * call it (after the next frame) when a pointer comes over them, on focus and on press, so the code is on its way
- * before the click that needs it, and a visit that only reads the menu never downloads it (issue 17).
+ * before the click that needs it, and a visit that only reads the menu never downloads it.
  */
 function preloadSizeDialog(): Promise<typeof import('./size-dialog')> {
   loading ??= import('./size-dialog').catch((error: unknown) => {
@@ -17,7 +17,7 @@ function preloadSizeDialog(): Promise<typeof import('./size-dialog')> {
   return loading;
 }
 
-/** As preloadSizeDialog, once the frame answering the press or the pointer is drawn (issue 17: INP). */
+/** As preloadSizeDialog, once the frame answering the press or the pointer is drawn (INP). */
 export function preloadSizeDialogAfterPaint(): Promise<typeof import('./size-dialog')> {
   return afterNextPaint().then(preloadSizeDialog);
 }

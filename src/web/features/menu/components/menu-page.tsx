@@ -27,11 +27,11 @@ import { PromotionsStrip } from './promotions-strip';
 import { LazySizeDialog } from './lazy-size-dialog';
 import type { SizeChoice } from './size-dialog';
 
-/** Spec §2: the menu. The chosen category lives in the address (?category=…), so it can be shared and goes Back. */
+/** The menu. The chosen category lives in the address (?category=…), so it can be shared and goes Back. */
 export function MenuPage() {
   const menu = useMenu();
   // Some 2,500 elements arrive with the menu: rendered as a deferred value, React builds them in short slices that
-  // leave the page responsive, rather than in one long task (total blocking time, issue 6).
+  // leave the page responsive, rather than in one long task (total blocking time).
   const data = useDeferredValue(menu.data);
   const basket = useBasket();
   const toast = useToast();
@@ -64,7 +64,7 @@ export function MenuPage() {
     if (products && products.getBoundingClientRect().top < 0) products.scrollIntoView({ block: 'start' });
   };
 
-  // Issue 17 (Interaction to Next Paint): what a press on Add 1 to Basket changes (the dialog closing, the basket,
+  // Interaction to Next Paint: what a press on Add 1 to Basket changes (the dialog closing, the basket,
   // the product's card, the header and the toast) is drawn in a transition, so the browser paints the press first
   // rather than after the whole redraw.
   const add = (choice: SizeChoice, quantity: number, options: ChosenOption[]) =>
@@ -93,7 +93,7 @@ export function MenuPage() {
   // Kept the same between renders, so product cards skip re-rendering (ProductCard is memoised).
   const { removeProduct } = basket;
   const reset = useCallback((product: Product) => removeProduct(product.id), [removeProduct]);
-  // Opening the Size dialog (its code, the scroll lock, the options) is drawn in a transition too (issue 17).
+  // Opening the Size dialog (its code, the scroll lock, the options) is drawn in a transition too.
   const chooseSize = useCallback(
     (product: Product, size: Size) => startTransition(() => setChoice({ product, size })),
     [],
@@ -135,7 +135,7 @@ export function MenuPage() {
                   key={section.key}
                   aria-labelledby={`section-${section.key}`}
                   // Sections below the first are laid out and painted only as they near the screen: the whole
-                  // menu at once was the longest task of the page's first second (issue 6).
+                  // menu at once was the longest task of the page's first second.
                   className={cn(
                     'pt-8',
                     sectionIndex > 0 && '[contain-intrinsic-size:auto_60rem] [content-visibility:auto]',

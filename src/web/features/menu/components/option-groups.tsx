@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { cn } from '../../../lib/cn';
 
 /**
- * Issue 12: a drink's option groups in the size dialog. A single-choice group is radio buttons in a fieldset whose
+ * A drink's option groups in the size dialog. A single-choice group is radio buttons in a fieldset whose
  * legend is the group's name (Sugar, Ice); a multi-choice group is checkboxes (Toppings) with its limit as a hint and,
  * when the customer tries to pass it, a message. Each option's name comes first, then its surcharge when above 0;
  * sold-out options are shown disabled.

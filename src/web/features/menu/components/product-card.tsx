@@ -15,12 +15,12 @@ import { preloadSizeDialogAfterPaint } from './lazy-size-dialog';
 const preload = () => void preloadSizeDialogAfterPaint().catch(() => {});
 
 /**
- * Spec §2: image, name, the REG and LRG prices each with an add button, calories; for a product in the basket, the
+ * Image, name, the REG and LRG prices each with an add button, calories; for a product in the basket, the
  * quantity per size, the total and a Reset button. Sold-out products say so and cannot be added.
  */
 /**
  * The menu shows some hundred cards: one re-renders only when its own product, deals or basket lines change, not when
- * the Size dialog opens or another drink is added (Interaction to Next Paint, issue 17). The callbacks are compared
+ * the Size dialog opens or another drink is added (Interaction to Next Paint). The callbacks are compared
  * by what they do, so they must stay the same functions (the menu page keeps them with useCallback).
  */
 export const ProductCard = memo(ProductCardView, (before, after) => {

@@ -1,7 +1,7 @@
 import type { Promotion } from '@domain/promotion';
 import { ArrowRight, BadgePercent } from 'lucide-react';
 
-/** The active deals, so customers see them before they choose (spec §9 promotions). */
+/** The active deals, so customers see them before they choose. */
 export function PromotionsStrip({
   promotions,
   categoryName,

@@ -29,7 +29,7 @@ export interface SizeChoice {
 }
 
 /**
- * Spec §2: choosing a size opens this dialog: the product name, a quantity stepper (minimum 1), 'Add N to Basket'
+ * Choosing a size opens this dialog: the product name, a quantity stepper (minimum 1), 'Add N to Basket'
  * and Cancel.
  */
 export function SizeDialog({
@@ -79,7 +79,7 @@ function SizeDialogBody({
   const [quantity, setQuantity] = useState(1);
   const { product, size } = choice;
   const groups = useMemo(() => product.optionGroups ?? [], [product]);
-  // Issue 12: the defaults are preselected, so a drink can be added without another click.
+  // The defaults are preselected, so a drink can be added without another click.
   const [chosenIds, setChosenIds] = useState(() => defaultChoices(groups));
   const checked = validateChoices(product.name, groups, chosenIds, { size });
   const options: ChosenOption[] = checked.ok

@@ -3,7 +3,7 @@ import { openCheckoutDialog } from '../../../lib/checkout-dialog-state';
 import { useBasket } from '../../../lib/basket';
 
 /**
- * The menu's floating Order Now (spec §2): opens the Checkout dialog (the total and the card form). With an empty
+ * The menu's floating Order Now: opens the Checkout dialog (the total and the card form). With an empty
  * basket it alerts 'Your cart is empty!' instead.
  */
 export function useOrderNow(): { onOrderNow: () => void } {

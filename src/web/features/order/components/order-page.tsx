@@ -23,7 +23,7 @@ import { OrderSummary } from './order-summary';
 /**
  * The empty basket. While the browser has not read the basket yet (a server-drawn page), the same panel stands empty
  * with a loading message over it: a first visit most often shows the empty basket, and the panel keeping its height at
- * every width means the footer below does not move when it does (issue 17, CLS 0).
+ * every width means the footer below does not move when it does (CLS 0).
  */
 function EmptyBasket({ loading }: { loading: boolean }) {
   return (
@@ -44,7 +44,7 @@ function EmptyBasket({ loading }: { loading: boolean }) {
 }
 
 /**
- * Spec §2: /order-online — 'Your Order', the empty state, 'Order Summary', Continue Shopping and Place Order. What
+ * /order-online — 'Your Order', the empty state, 'Order Summary', Continue Shopping and Place Order. What
  * Place Order runs (the hosted checkout) belongs to the checkout feature; the app's route passes it in. Whatever it
  * throws is shown as its message in an alert toast.
  */
@@ -73,7 +73,7 @@ export function OrderPage({ placeOrder }: { placeOrder: (lines: readonly BasketL
       <title>Your Order · Pearl</title>
       <h1 className="font-display text-4xl font-extrabold tracking-tight sm:text-5xl">Your Order</h1>
 
-      {/* A server-drawn page shows its basket once the browser has read it (issue 17). */}
+      {/* A server-drawn page shows its basket once the browser has read it. */}
       {!basket.ready || lines.length === 0 ? (
         <EmptyBasket loading={!basket.ready} />
       ) : (

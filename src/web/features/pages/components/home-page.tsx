@@ -12,9 +12,9 @@ import { promotionsInMenuOrder } from '../../../lib/menu/promotions-in-menu-orde
 import { SHOP } from '../../../lib/shop-details';
 import { featuredProducts } from '../featured-products';
 
-/** Spec §2: the hero, then what a real shop's front page shows: favourites, deals, why us, where we are. */
+/** The hero, then what a real shop's front page shows: favourites, deals, why us, where we are. */
 export function HomePage() {
-  // Deferred, the menu's arrival is rendered in short slices rather than one long task (issue 6).
+  // Deferred, the menu's arrival is rendered in short slices rather than one long task.
   const menu = useDeferredValue(useMenu().data);
   const featured = menu ? featuredProducts(menu, 4) : [];
   const promotions = menu ? promotionsInMenuOrder(menu) : [];
@@ -55,7 +55,7 @@ export function HomePage() {
                 width={400}
                 height={400}
                 loading="eager"
-                // The large centre picture is the page's largest paint on a phone: fetched first (issue 6).
+                // The large centre picture is the page's largest paint on a phone: fetched first.
                 fetchPriority={index === 0 ? 'high' : 'auto'}
                 className={
                   [

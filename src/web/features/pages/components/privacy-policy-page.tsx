@@ -18,7 +18,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** Spec §2: the privacy policy, written to match what Pearl really stores (DESIGN.md). */
+/** The privacy policy, written to match what Pearl really stores. */
 function PrivacyPolicyPage() {
   const consent = useCookieConsent();
   return (

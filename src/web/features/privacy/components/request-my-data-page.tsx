@@ -25,7 +25,7 @@ const stepTitles: Record<Step['kind'], string> = {
 let grants = 0;
 
 /**
- * Spec §2: /request-my-data — with proof of ownership (DESIGN.md): the e-mail, a 6-digit code sent to it, then View
+ * /request-my-data — with proof of ownership: the e-mail, a 6-digit code sent to it, then View
  * My Data ('Found N order(s).') and Delete My Data ('Your data has been deleted.'). Nothing is shown about an address
  * until its code is given. The access token lives in this component's state only.
  */
@@ -162,7 +162,7 @@ function StepProgress({ kind }: { kind: Step['kind'] }) {
   );
 }
 
-/** What the page does, said plainly before anyone uses it (issue 5: say so on the page). */
+/** What the page does, said plainly before anyone uses it (say so on the page). */
 function ErasureExplainer() {
   return (
     <aside

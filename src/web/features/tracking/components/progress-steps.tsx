@@ -3,7 +3,7 @@ import { Check } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 
 /**
- * The order's progress line (issue 14): an ordered list, the current step marked with aria-current="step" and in
+ * The order's progress line: an ordered list, the current step marked with aria-current="step" and in
  * words for screen readers; vertical on a phone, across on wider screens.
  */
 export function ProgressSteps({ steps }: { steps: TrackingStep[] }) {

@@ -82,7 +82,7 @@ function NotifyControl({ order }: { order: TrackedOrder }) {
   );
 }
 
-/** /track/:token (issue 14): the customer's private, live order page. */
+/** /track/:token: the customer's private, live order page. */
 export default function TrackingPage() {
   const { token = '' } = useParams();
   const order = useTrackedOrder(token);

@@ -4,7 +4,7 @@ import { trackedOrderKey } from '../api/get-tracked-order';
 import { subscribeToOrder, trackingStreamUrl } from './order-stream';
 
 /**
- * Keeps the order page live (issue 14): the stream's order replaces the loaded one, on every server instance's change
+ * Keeps the order page live: the stream's order replaces the loaded one, on every server instance's change
  * (the dashboards' live path); when the link stops working the order is asked for again, which answers 404. Returns
  * whether the stream is connected now (false while the browser reconnects).
  */

@@ -24,7 +24,7 @@ function playChime(context: AudioContext): void {
 }
 
 /**
- * Issue 14: when the order becomes ready while the page is open, a short chime and (if the customer allowed it) a
+ * When the order becomes ready while the page is open, a short chime and (if the customer allowed it) a
  * browser notification, through the Notifications API only (no push service). Browsers let a page make sound only
  * after the person has interacted with it, so the audio is woken on the first click or key press.
  */

@@ -4,7 +4,7 @@ import { adminCategoryAnswer } from '@domain/contracts/admin-catalogue';
 import { z } from 'zod';
 import { categoriesKey } from './types';
 
-/** GET /api/admin/categories (spec §7 call 3). */
+/** GET /api/admin/categories. */
 export function useAdminCategories() {
   const staffFetch = useStaffFetch();
   return useQuery({

@@ -4,7 +4,7 @@ import { adminProductAnswer } from '@domain/contracts/admin-catalogue';
 import { z } from 'zod';
 import { productsKey } from './types';
 
-/** GET /api/admin/products (spec §7 call 3): every product; the page shows each name once. */
+/** GET /api/admin/products: every product; the page shows each name once. */
 export function useAdminProducts() {
   const staffFetch = useStaffFetch();
   return useQuery({

@@ -4,7 +4,7 @@ import { adminPromotionAnswer } from '@domain/contracts/admin-catalogue';
 import { z } from 'zod';
 import { promotionsKey } from './types';
 
-/** GET /api/admin/promotions (spec §7 call 3): active or not. */
+/** GET /api/admin/promotions: active or not. */
 export function useAdminPromotions() {
   const staffFetch = useStaffFetch();
   return useQuery({

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { useStaffFetch } from '../../../../lib/session/staff-fetch';
 import { optionGroupsKey } from './types';
 
-/** GET /api/admin/option-groups (issue 12): every group with its options, in order, and where it applies. */
+/** GET /api/admin/option-groups: every group with its options, in order, and where it applies. */
 export function useAdminOptionGroups() {
   const staffFetch = useStaffFetch();
   return useQuery({

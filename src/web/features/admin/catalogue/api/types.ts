@@ -1,6 +1,6 @@
 import type { AdminCategoryAnswer, AdminProductAnswer, AdminPromotionAnswer } from '@domain/contracts/admin-catalogue';
 
-/** What the admin API returns: the catalogue's rows with their server-set timestamps (spec §3), as its contract says. */
+/** What the admin API returns: the catalogue's rows with their server-set timestamps, as its contract says. */
 export type AdminCategory = AdminCategoryAnswer;
 export type AdminProduct = AdminProductAnswer;
 export type AdminPromotion = AdminPromotionAnswer;

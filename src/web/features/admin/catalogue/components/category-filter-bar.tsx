@@ -4,7 +4,7 @@ import { CategoryLoadMessage, categoryLoadMessage } from './category-load-state'
 
 export const ALL = 'All';
 
-/** Spec §2: a category filter bar, All plus each category value; the load texts of spec §8 instead while needed. */
+/** A category filter bar, All plus each category value; the load texts instead while needed. */
 export function CategoryFilterBar({
   label,
   categories,

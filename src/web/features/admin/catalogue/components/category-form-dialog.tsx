@@ -12,7 +12,7 @@ import type { AdminCategory } from '../api/types';
 import { categoryFormSchema, categoryFormValues } from '../catalogue-forms';
 import { FormDialogFrame } from './form-dialog-frame';
 
-/** Add or edit a category (spec §5: value and display name required; §3: the id follows the value on create). */
+/** Add or edit a category (value and display name required; §3: the id follows the value on create). */
 export function CategoryFormDialog({
   category,
   open,

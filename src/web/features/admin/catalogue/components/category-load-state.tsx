@@ -1,6 +1,6 @@
 import type { AdminCategory } from '../api/types';
 
-/** Spec §8 as DESIGN.md words it for Pearl's own database. */
+/** The load texts, worded for Pearl's own database. */
 export const NO_CATEGORIES = 'No categories found in the database. Please run npm run db:seed.';
 export const CATEGORIES_FAILED = 'Failed to load categories. Please check your database configuration.';
 export const CATEGORIES_LOADING = 'Loading categories...';

@@ -20,7 +20,7 @@ import {
 } from '../option-forms';
 import { FormDialogFrame } from './form-dialog-frame';
 
-/** Add or edit an option group (issue 12): its options with prices by size, its limits, and where it applies. */
+/** Add or edit an option group: its options with prices by size, its limits, and where it applies. */
 export function OptionGroupFormDialog({
   saved,
   sortOrder,

@@ -22,7 +22,7 @@ import type { AdminCategory, AdminProduct } from '../api/types';
 import { OptionGroupFormDialog } from './option-group-form-dialog';
 
 /**
- * Issue 12 Manage Options: each option group (Sugar, Ice, Toppings) as a card with its rule, where it is offered, its
+ * Manage Options: each option group (Sugar, Ice, Toppings) as a card with its rule, where it is offered, its
  * options with their prices and a sold-out switch each; Move up/down, Edit, Delete; + Add Option Group.
  */
 export function OptionsSection() {

@@ -14,7 +14,7 @@ import type { AdminProduct } from '../api/types';
 import { productFormSchema, productFormValues } from '../catalogue-forms';
 import { FormDialogFrame } from './form-dialog-frame';
 
-/** Add or edit a product (spec §5: name, category and both prices required; image and calories optional). */
+/** Add or edit a product (name, category and both prices required; image and calories optional). */
 export function ProductFormDialog({
   product,
   defaultCategory,

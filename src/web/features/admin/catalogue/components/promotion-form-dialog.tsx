@@ -13,8 +13,8 @@ import { promotionFormSchema, promotionFormValues } from '../catalogue-forms';
 import { FormDialogFrame } from './form-dialog-frame';
 
 /**
- * Add or edit a promotion (spec §5: title, description, category, size, required quantity of at least 1 and both
- * prices required; Active is a checkbox). One active promotion per category and size (DESIGN.md): the server says so.
+ * Add or edit a promotion (title, description, category, size, required quantity of at least 1 and both
+ * prices required; Active is a checkbox). One active promotion per category and size: the server says so.
  */
 export function PromotionFormDialog({
   promotion,

@@ -6,7 +6,7 @@ import { shopStatusQueryKey } from '../../../../lib/shop/shop-status';
 
 export const openingSettingsKey = ['admin', 'opening-hours'] as const;
 
-/** GET /api/admin/opening-hours (issue 13): hours, exceptions, pause, busy minutes and capacity. */
+/** GET /api/admin/opening-hours: hours, exceptions, pause, busy minutes and capacity. */
 export function useOpeningSettings() {
   const staffFetch = useStaffFetch();
   return useQuery({

@@ -8,7 +8,7 @@ const CHOICES = [0, 10, 20, 30] as const;
 const label = (minutes: number) => (minutes === 0 ? 'Off' : `+${minutes} min`);
 
 /**
- * Issue 13 on /orders, beside the pause: **Busy** adds minutes to the ASAP estimate (and so moves the first slot on).
+ * On /orders, beside the pause: **Busy** adds minutes to the ASAP estimate (and so moves the first slot on).
  * The server keeps the setting (PUT /api/admin/shop-busy, audited); the select shows what it answered.
  */
 export function BusyControl() {

@@ -28,7 +28,7 @@ const toDraft = (exception: DateException): ExceptionDraft =>
 const DAY_ORDER = [1, 2, 3, 4, 5, 6, 0];
 
 /**
- * Issue 13 on /admin: the **Opening hours** section. Staff edit each weekday's ranges and the date exceptions (closed
+ * On /admin: the **Opening hours** section. Staff edit each weekday's ranges and the date exceptions (closed
  * all day, or special hours, with a note); the shared schema validates before saving (close after open, no overlaps),
  * the server validates again and audits; deleting a range or an exception asks first.
  */

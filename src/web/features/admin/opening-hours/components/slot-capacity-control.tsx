@@ -8,7 +8,7 @@ import { useChangeOpening } from '../api/opening-settings';
 const drinksText = (count: number) => `${count} ${count === 1 ? 'drink' : 'drinks'}`;
 
 /**
- * Issue 13 in /admin's Opening hours section: an optional **capacity** per 15-minute pickup slot (drinks; off by
+ * In /admin's Opening hours section: an optional **capacity** per 15-minute pickup slot (drinks; off by
  * default). Full slots are hidden from customers and refused by the server (PUT /api/admin/slot-capacity, audited).
  */
 export function SlotCapacityControl({ capacity }: { capacity: number | null }) {

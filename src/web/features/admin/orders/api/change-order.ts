@@ -10,7 +10,7 @@ export type OrderChange =
   | { action: 'refund' }
   | { action: 'prep-time'; prepTime: number };
 
-/** The staff actions of spec §4 (and Refund): each answers the changed order; the lists are refetched after. */
+/** The staff actions (and Refund): each answers the changed order; the lists are refetched after. */
 export function useChangeOrder(orderId: string) {
   const staffFetch = useStaffFetch();
   const queryClient = useQueryClient();

@@ -22,7 +22,7 @@ import { PaidDuringPauseBadge } from './paid-during-pause-badge';
 import { PrepTimeField } from './prep-time-field';
 import { WatchingMark } from './watching-mark';
 
-/** One order on the dashboard (spec §2, §4): number, customer, items, total, status, prep time, created time, actions. */
+/** One order on the dashboard: number, customer, items, total, status, prep time, created time, actions. */
 export function OrderCard({ order, highlighted }: { order: StaffOrder; highlighted: boolean }) {
   const change = useChangeOrder(order.id);
   const toast = useToast();
@@ -98,7 +98,7 @@ export function OrderCard({ order, highlighted }: { order: StaffOrder; highlight
                 <span className="font-semibold">{item.quantity} ×</span> {item.name}{' '}
                 <span className="text-sm text-tea-700">({sizeCode(item.size)})</span>
                 {item.options?.length ? (
-                  // Issue 12: the counter reads the choices at a glance, under the drink and larger than secondary text.
+                  // The counter reads the choices at a glance, under the drink and larger than secondary text.
                   <span className="block pl-5 text-base font-medium text-tea-900">{item.options.join(' · ')}</span>
                 ) : null}
               </li>

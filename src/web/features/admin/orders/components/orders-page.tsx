@@ -32,7 +32,7 @@ const STATUS_LABELS: Record<OrderStatusFilter, string> = {
 /** How long a new order stays highlighted. */
 const HIGHLIGHT_MS = 60_000;
 
-/** /orders (spec §2, §4): live customer orders with sort, status filter and search; a sound and a banner for new ones. */
+/** /orders: live customer orders with sort, status filter and search; a sound and a banner for new ones. */
 export default function OrdersPage() {
   const [sort, setSort] = useState<OrderSort>('newest');
   const [status, setStatus] = useState<OrderStatusFilter>('all');

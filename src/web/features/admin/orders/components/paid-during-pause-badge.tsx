@@ -2,7 +2,7 @@ import { CirclePause } from 'lucide-react';
 import type { StaffOrder } from '@domain/staff-orders';
 
 /**
- * Issue 13: an order whose payment completed while online orders were paused. It was recorded all the same (never lose
+ * An order whose payment completed while online orders were paused. It was recorded all the same (never lose
  * a paid order); the mark, in words, tells the counter it came in during the pause.
  */
 export function PaidDuringPauseBadge({ order }: { order: Pick<StaffOrder, 'paidDuringPause'> }) {

@@ -3,7 +3,7 @@ import type { StaffOrder } from '@domain/staff-orders';
 import { cn } from '../../../../lib/cn';
 import { statusClasses, statusLabel } from '../order-format';
 
-/** How many of the listed orders are at each status (issue 14: ready for pickup counted apart), in the status colours. */
+/** How many of the listed orders are at each status (ready for pickup counted apart), in the status colours. */
 export function StatusCounts({ orders }: { orders: StaffOrder[] }) {
   const counts = ORDER_STATUSES.map((status) => ({
     status,

@@ -1,6 +1,6 @@
 import { Eye } from 'lucide-react';
 
-/** Issue 14: the customer has the order's page open right now (on any server instance): they may be waiting nearby. */
+/** The customer has the order's page open right now (on any server instance): they may be waiting nearby. */
 export function WatchingMark() {
   return (
     <span

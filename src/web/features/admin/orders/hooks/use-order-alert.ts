@@ -11,7 +11,7 @@ function readMuted(): boolean {
 }
 
 /**
- * The new-order sound (issue 4: audible and visible alert, can be muted): a short two-tone beep made with Web Audio,
+ * The new-order sound (audible and visible alert, can be muted): a short two-tone beep made with Web Audio,
  * no file. Browsers only let a page make sound after the person has interacted with it, so the audio context is
  * woken on the first click or key press. The mute choice is remembered in localStorage.
  */

@@ -5,7 +5,7 @@ import { ordersKey } from '../api/keys';
 import { ORDERS_STREAM_URL, subscribeToOrders } from './orders-live-updates';
 
 /**
- * Keeps the dashboard live (spec §2 'Orders update live'): every order event refetches the lists, and a newly paid
+ * Keeps the dashboard live (orders update live): every order event refetches the lists, and a newly paid
  * order is handed to onPaid (the alert). Works across server instances: the server fans events out (LISTEN/NOTIFY).
  */
 export function useOrdersLive(onPaid: (orderId: string) => void): void {

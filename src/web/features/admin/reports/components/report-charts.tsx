@@ -1,5 +1,5 @@
 /**
- * The report's pictures (issue 15), drawn by recharts: takings per day or hour, and bars for rankings and promotions.
+ * The report's pictures, drawn by recharts: takings per day or hour, and bars for rankings and promotions.
  * Each chart is decoration for sighted readers (hidden from screen readers, nothing focusable in it); its numbers are
  * in the table under it (report-tables.tsx), which is what a screen reader reads.
  */

@@ -39,7 +39,7 @@ const shortDate = (date: string) =>
 const rangeWords = (from: string, to: string) =>
   from === to ? shortDate(from) : `${shortDate(from)} – ${shortDate(to)}`;
 
-/** /admin/reports (issue 15): the owner's sales at a glance for a range of dates, in the shop's time zone. */
+/** /admin/reports: the owner's sales at a glance for a range of dates, in the shop's time zone. */
 export default function ReportsPage() {
   const [preset, setPreset] = useState<ReportPreset>('today');
   // The dates as typed, and the last custom range that made sense (shown until the typed one does too).
