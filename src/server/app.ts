@@ -19,6 +19,7 @@ import type { Config } from './env';
 import { registerCsrfProtection } from './http/csrf';
 import { registerErrorHandler } from './http/error-handler';
 import { openApiRoutes, registerOpenApi } from './http/openapi';
+import { serializeRequest } from './http/log-redaction';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerRequestContext, requestId } from './http/request-context';
 import {
@@ -111,6 +112,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
             level: config.logLevel,
             // Never log what a customer or an admin typed into a secret field.
             redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["stripe-signature"]'],
+            // Request lines without tracking tokens, session ids or what a form put into the query string.
+            serializers: { req: serializeRequest },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     bodyLimit: 64 * 1024,

@@ -11,6 +11,7 @@ import {
   type StorefrontPage,
 } from './storefront-pages';
 import { preferredEncoding } from '../../http/accept-encoding';
+import { redactUrl } from '../../http/log-redaction';
 
 export interface StorefrontSetup {
   /** The browser build's index.html (the page's shell). */
@@ -49,7 +50,10 @@ export function registerStorefrontRoutes(
       try {
         page = await storefront.page(request.url);
       } catch (error) {
-        request.log.error({ err: error, url: request.url }, 'Drawing the page on the server failed: sent the shell');
+        request.log.error(
+          { err: error, url: redactUrl(request.url) },
+          'Drawing the page on the server failed: sent the shell',
+        );
         return sendShell(reply);
       }
       const encoding = preferredEncoding(request.headers['accept-encoding']);
