@@ -7,6 +7,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import rulesOnce from './eslint-rules/no-copied-rules.js';
 import pearl from './eslint-rules/no-import-cycles.js';
 
 /** The folders directly below `path` (relative to this file). */
@@ -96,6 +97,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The shop's time zone and the shape of a row id are written once, in the domain.
+    files: ['**/*.{ts,tsx,js}'],
+    ignores: ['src/domain/**', 'eslint-rules/**'],
+    plugins: { 'rules-once': rulesOnce },
+    rules: { 'rules-once/no-copied-rules': 'error' },
   },
   // Boundaries (ARCHITECTURE.md), enforced here rather than remembered.
   {

@@ -17,8 +17,7 @@ import {
   type TimeRange,
   type WeeklySchedule,
 } from './opening-hours-schema';
-
-export const SHOP_TIME_ZONE = 'Europe/London';
+import { SHOP_TIME_ZONE } from './shop-time-zone';
 const inShop = { in: tz(SHOP_TIME_ZONE) };
 
 /** An opening as instants: open from `start` (included) to `end` (excluded). */

@@ -2,7 +2,7 @@
  * How an order's pickup time reads: on the staff dashboard ("Pickup 10:15", "Pickup Tue 10:15" on another
  * day, or "ASAP") and in e-mails ("As soon as possible" or "Tuesday 24 November at 10:15"), in Europe/London.
  */
-import { SHOP_TIME_ZONE } from './opening-hours';
+import { SHOP_TIME_ZONE } from './shop-time-zone';
 import { slotLabel } from './pickup-slots';
 
 export interface OrderPickup {

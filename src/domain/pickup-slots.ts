@@ -17,17 +17,9 @@
  */
 import { TZDate } from '@date-fns/tz';
 import { addDays } from 'date-fns';
-import {
-  PAUSED_MESSAGE,
-  SHOP_TIME_ZONE,
-  isPaused,
-  openIntervals,
-  openingAt,
-  shopDate,
-  shopTime,
-  whenPhrase,
-} from './opening-hours';
+import { PAUSED_MESSAGE, isPaused, openIntervals, openingAt, shopDate, shopTime, whenPhrase } from './opening-hours';
 import type { DateException, Pause, WeeklySchedule } from './opening-hours-schema';
+import { SHOP_TIME_ZONE } from './shop-time-zone';
 
 export const SLOT_MINUTES = 15;
 const SLOT_MS = SLOT_MINUTES * 60_000;

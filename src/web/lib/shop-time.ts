@@ -1,5 +1,5 @@
 /** Times as the shop reads them: in Buckingham's time zone, whatever the device's. Staff screens share these. */
-const SHOP_TIME_ZONE = 'Europe/London';
+import { SHOP_TIME_ZONE } from '@domain/shop-time-zone';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', {
   timeZone: SHOP_TIME_ZONE,

@@ -4,6 +4,7 @@
  * a field whose name looks like a secret is named without its value.
  */
 import { formatPounds } from '@domain/money';
+import { orderNumber } from '@domain/order-status';
 import { isSize, sizeCode } from '@domain/sizes';
 
 export interface SummarisedRow {
@@ -85,8 +86,7 @@ function describeChanges(changes: unknown): string | null {
   return parts.length > MAX_CHANGES_SHOWN ? `${shown} and ${parts.length - MAX_CHANGES_SHOWN} more` : shown;
 }
 
-/** Spec §2: an order is known by the first 8 characters of its id. */
-const orderNumber = (id: string | null) => (id ? id.slice(0, 8) : 'unknown');
+const orderNumberOf = (id: string | null) => (id ? orderNumber(id) : 'unknown');
 
 function promotionLabel(d: Record<string, unknown>): string | null {
   const category = text(d.category);
@@ -167,19 +167,19 @@ export function summariseAudit(row: SummarisedRow): string {
     case 'order.confirm':
       return (
         join(
-          `Confirmed order ${orderNumber(row.entityId)}`,
+          `Confirmed order ${orderNumberOf(row.entityId)}`,
           inBrackets(minutes(d.prepTime) && `prep time ${minutes(d.prepTime)}`),
         ) + (d.notified ? ', customer e-mailed' : '')
       );
     case 'order.complete':
-      return `Marked order ${orderNumber(row.entityId)} as completed`;
+      return `Marked order ${orderNumberOf(row.entityId)} as completed`;
     case 'order.prep_time':
       return minutes(d.from)
-        ? `Changed the prep time of order ${orderNumber(row.entityId)} from ${minutes(d.from)} to ${minutes(d.to) ?? 'none'}`
-        : `Set the prep time of order ${orderNumber(row.entityId)} to ${minutes(d.to) ?? 'none'}`;
+        ? `Changed the prep time of order ${orderNumberOf(row.entityId)} from ${minutes(d.from)} to ${minutes(d.to) ?? 'none'}`
+        : `Set the prep time of order ${orderNumberOf(row.entityId)} to ${minutes(d.to) ?? 'none'}`;
     case 'order.refund':
       return (
-        join('Refunded', pounds(d.amount), `on order ${orderNumber(row.entityId)}`) +
+        join('Refunded', pounds(d.amount), `on order ${orderNumberOf(row.entityId)}`) +
         (d.notified ? ', customer e-mailed' : '')
       );
 

@@ -15,8 +15,6 @@ export interface CatalogueAdminDeps {
   audit: Pick<AuditService, 'record'>;
 }
 
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The fields that changed, as { field: { from, to } }, for the audit log. */
 export function changesBetween<T extends object>(before: T, after: T): Record<string, { from: unknown; to: unknown }> {
   const changes: Record<string, { from: unknown; to: unknown }> = {};

@@ -8,12 +8,13 @@ import { categoryIdFromValue, productNameKey } from '@domain/catalogue';
 import type { CategoryInput, ProductInput, PromotionInput } from '@domain/schemas';
 import { sizeCode } from '@domain/sizes';
 import { count, eq, sql } from 'drizzle-orm';
+import { isUuid } from '@domain/uuid';
 import type { DbOrTx } from '../../db/client';
 import { categories, products, promotions } from '../../db/schema';
 import { AppError, conflict, invalid, notFound } from '../../errors';
 import { toCategory, toProduct, toPromotion } from './catalogue-repository';
 import type { Actor } from '../audit';
-import { changesBetween, inTransaction, plural, UUID, type CatalogueAdminDeps } from './admin-transaction';
+import { changesBetween, inTransaction, plural, type CatalogueAdminDeps } from './admin-transaction';
 import { createOptionAdmin } from './option-admin-service';
 import { constraintViolationOf, FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION } from '../../db/database-errors';
 
@@ -201,7 +202,7 @@ async function createProduct(deps: CatalogueAdminDeps, actor: Actor, input: Prod
 }
 
 async function updateProduct(deps: CatalogueAdminDeps, actor: Actor, id: string, input: Partial<ProductInput>) {
-  if (!UUID.test(id)) throw notFound('No such product.');
+  if (!isUuid(id)) throw notFound('No such product.');
   return inTransaction(
     deps,
     async (tx) => {
@@ -237,7 +238,7 @@ async function updateProduct(deps: CatalogueAdminDeps, actor: Actor, id: string,
 }
 
 async function deleteProduct(deps: CatalogueAdminDeps, actor: Actor, id: string) {
-  if (!UUID.test(id)) throw notFound('No such product.');
+  if (!isUuid(id)) throw notFound('No such product.');
   return inTransaction(
     deps,
     async (tx) => {
@@ -306,7 +307,7 @@ async function createPromotion(deps: CatalogueAdminDeps, actor: Actor, input: Pr
 }
 
 async function updatePromotion(deps: CatalogueAdminDeps, actor: Actor, id: string, input: Partial<PromotionInput>) {
-  if (!UUID.test(id)) throw notFound('No such promotion.');
+  if (!isUuid(id)) throw notFound('No such promotion.');
   let merged: { category?: string; size?: 'reg' | 'lrg' } = input;
   return inTransaction(
     deps,
@@ -336,7 +337,7 @@ async function updatePromotion(deps: CatalogueAdminDeps, actor: Actor, id: strin
 }
 
 async function deletePromotion(deps: CatalogueAdminDeps, actor: Actor, id: string) {
-  if (!UUID.test(id)) throw notFound('No such promotion.');
+  if (!isUuid(id)) throw notFound('No such promotion.');
   return inTransaction(
     deps,
     async (tx) => {

@@ -6,6 +6,7 @@
  */
 import type { AdminOptionGroupInput } from '@domain/contracts/admin-options';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { isUuid } from '@domain/uuid';
 import type { DbOrTx } from '../../db/client';
 import {
   categories,
@@ -17,7 +18,7 @@ import {
 } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../errors';
 import type { Actor } from '../audit';
-import { changesBetween, inTransaction, UUID, type CatalogueAdminDeps } from './admin-transaction';
+import { changesBetween, inTransaction, type CatalogueAdminDeps } from './admin-transaction';
 import { adminOptionGroup } from './option-repository';
 
 /** Checks that the categories and products a group is attached to exist. */
@@ -33,7 +34,7 @@ async function requireAttachments(tx: DbOrTx, input: AdminOptionGroupInput): Pro
       throw invalid(`There is no category "${missing}". Choose one of the categories.`, { field: 'categories' });
     }
   }
-  const bad = input.products.find((link) => !UUID.test(link.productId));
+  const bad = input.products.find((link) => !isUuid(link.productId));
   if (bad) throw invalid(`There is no product "${bad.productId}".`, { field: 'products' });
   if (input.products.length > 0) {
     const ids = input.products.map((link) => link.productId.toLowerCase());

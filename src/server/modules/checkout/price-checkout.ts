@@ -8,6 +8,7 @@ import { priceBasket } from '@domain/pricing';
 import type { Size } from '@domain/sizes';
 import { optionsKey, optionsSurcharge, type ChosenOption } from '@domain/drink-options';
 import { sizePrice } from '@domain/unit-price';
+import { isUuid } from '@domain/uuid';
 import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema';
 import { invalid } from '../../errors';
@@ -44,12 +45,10 @@ export interface PricedCheckout {
 /** Stripe's smallest charge in pounds sterling; the sandbox keeps the same rule. */
 export const MINIMUM_CHARGE: Pence = 30;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const gone = (name: string) => invalid(`'${name}' is no longer on the menu. Please remove it from your basket.`);
 
 export async function priceCheckout(db: DbOrTx, requested: readonly RequestedLine[]): Promise<PricedCheckout> {
-  const ids = [...new Set(requested.map((line) => line.productId).filter((id) => UUID.test(id)))];
+  const ids = [...new Set(requested.map((line) => line.productId).filter(isUuid))];
   const [rows, promotions, optionCatalogue] = await Promise.all([
     ids.length ? db.select().from(products).where(inArray(products.id, ids)) : Promise.resolve([]),
     listPromotions(db, { activeOnly: true }),
@@ -58,7 +57,7 @@ export async function priceCheckout(db: DbOrTx, requested: readonly RequestedLin
   const byId = new Map(rows.map((row) => [row.id.toLowerCase(), row]));
 
   const lines = requested.map((line) => {
-    const product = UUID.test(line.productId) ? byId.get(line.productId.toLowerCase()) : undefined;
+    const product = isUuid(line.productId) ? byId.get(line.productId.toLowerCase()) : undefined;
     if (!product) throw gone(line.name === 'Unknown Item' ? line.productId : line.name);
     if (product.soldOut) throw invalid(`'${product.name}' is sold out. Please remove it from your basket.`);
     const options = chooseOptions(optionCatalogue, product, line.size, line.optionIds);

@@ -7,13 +7,8 @@ import { PICKUP_PLACE } from '@domain/order-tracking';
 import { formatPounds } from '@domain/money';
 import { sizeCode } from '@domain/sizes';
 import type { StaffOrder } from '@domain/staff-orders';
-import type { MailMessage } from '../mail';
-
-const SHOP_TIME_ZONE = 'Europe/London';
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
+import { SHOP_TIME_ZONE } from '@domain/shop-time-zone';
+import { escapeHtml, type MailMessage } from '../mail';
 
 /** "14:05", the shop's wall-clock time. */
 export function shopClockTime(at: Date): string {

@@ -23,6 +23,7 @@ import {
   type PaymentStatus,
 } from '@domain/order-status';
 import type { StaffOrder } from '@domain/staff-orders';
+import { isUuid } from '@domain/uuid';
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orderLines, orders } from '../../db/schema';
@@ -31,8 +32,7 @@ import { watchedAmong } from './order-watchers';
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isOrderId = (id: string) => UUID.test(id);
+export const isOrderId = (id: string) => isUuid(id);
 
 /** The rows that are customer orders. */
 export const isCustomerOrder: SQL = and(

@@ -6,17 +6,15 @@
 import { optionSummary } from '@domain/drink-options';
 import { formatPounds } from '@domain/money';
 import { sizeCode } from '@domain/sizes';
-import type { MailMessage } from '../mail';
+import { SHOP_TIME_ZONE } from '@domain/shop-time-zone';
+import { escapeHtml, type MailMessage } from '../mail';
 import { orderNumber } from '@domain/order-status';
 import { pickupSentence } from '@domain/pickup-label';
 import { trackingPath } from '@domain/order-tracking';
 import type { OrderLineRow, OrderRow } from './orders-repository';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
-
 const londonTime = (date: Date) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', dateStyle: 'long', timeStyle: 'short' }).format(date);
+  new Intl.DateTimeFormat('en-GB', { timeZone: SHOP_TIME_ZONE, dateStyle: 'long', timeStyle: 'short' }).format(date);
 
 export function receiptEmail(
   order: OrderRow & { customerEmail: string },

@@ -2,6 +2,7 @@
  * Turns a Stripe-shaped event (Stripe's own, or the sandbox's, which copies Stripe's shape) into a PaymentEvent.
  * Only called after the signature has been verified. Types Pearl does not act on become kind 'ignored'.
  */
+import { isUuid } from '@domain/uuid';
 import type { PaymentError, PaymentEvent, ProviderName } from './payment-provider';
 
 type Json = Record<string, unknown>;
@@ -32,8 +33,6 @@ function failureOf(object: Json): PaymentError | null {
   return { code: asString(error.code), declineCode: asString(error.decline_code), message };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function normaliseEvent(provider: ProviderName, raw: unknown): PaymentEvent {
   const event = asObject(raw);
   const id = asString(event.id);
@@ -41,7 +40,7 @@ export function normaliseEvent(provider: ProviderName, raw: unknown): PaymentEve
   if (!id || !type) throw new Error('An event needs an id and a type.');
   const object = asObject(asObject(event.data).object);
   const metadata = metadataOf(object);
-  const orderId = metadata.orderId && UUID.test(metadata.orderId) ? metadata.orderId.toLowerCase() : null;
+  const orderId = metadata.orderId && isUuid(metadata.orderId) ? metadata.orderId.toLowerCase() : null;
   const base: PaymentEvent = {
     id,
     provider,

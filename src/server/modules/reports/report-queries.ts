@@ -9,7 +9,7 @@
  * sales gross less discounts less refunds, the average order what a paid order took (gross less discounts, over orders).
  */
 import { CUSTOMER_PAYMENT_STATUSES } from '@domain/order-status';
-import { SHOP_TIME_ZONE } from '@domain/opening-hours';
+import { SHOP_TIME_ZONE } from '@domain/shop-time-zone';
 import type { ReportAnswer, ReportRanking } from '@domain/contracts/reports';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';

@@ -1,4 +1,5 @@
 /** How the data page words and shows what it found. Plain functions, tested in my-data-format.test.ts. */
+import { SHOP_TIME_ZONE } from '@domain/shop-time-zone';
 import { sizeCode, type Size } from '@domain/sizes';
 
 /** Spec §2, word for word: 'Found N order(s).' */
@@ -7,7 +8,7 @@ export function foundOrdersText(count: number): string {
 }
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
+  timeZone: SHOP_TIME_ZONE,
   day: 'numeric',
   month: 'short',
   year: 'numeric',
@@ -23,7 +24,7 @@ export function formatOrderTime(iso: string): string {
 }
 
 const clockFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
+  timeZone: SHOP_TIME_ZONE,
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',
