@@ -80,6 +80,20 @@ describe('reportRangeSchema', () => {
     expect(tooLong.error?.issues[0]?.message).toBe('A report covers at most 400 days.');
     expect(reportRangeSchema.safeParse({ from: '2026-02-30', to: '2026-03-01' }).success).toBe(false);
   });
+
+  it('refuses dates outside the report years, whose previous period or closing midnight no database holds', () => {
+    const message = 'Reports cover dates from 2000-01-01 to 2099-12-31.';
+    for (const [from, to] of [
+      ['9999-12-31', '9999-12-31'],
+      ['2026-12-01', '2100-01-01'],
+      ['1999-12-31', '2000-01-02'],
+    ] as const) {
+      const answer = reportRangeSchema.safeParse({ from, to });
+      expect(answer.error?.issues[0]?.message, `${from}..${to}`).toBe(message);
+    }
+    expect(reportRangeSchema.safeParse({ from: '2000-01-01', to: '2000-01-01' }).success).toBe(true);
+    expect(reportRangeSchema.safeParse({ from: '2099-12-31', to: '2099-12-31' }).success).toBe(true);
+  });
 });
 
 describe('reportGranularity and percentChange', () => {

@@ -24,6 +24,14 @@ export const REPORT_PRESET_LABELS: Record<ReportPreset, string> = {
 /** The longest range a report covers: a leap year and a bit, so "the whole of last year" always fits. */
 export const MAX_REPORT_DAYS = 400;
 
+/**
+ * The dates a report may name: the shop's own years, with room on both sides. A date far outside them (9999-12-31)
+ * has no previous period or closing midnight a database can hold, so it is refused with this message, not run.
+ */
+const EARLIEST_REPORT_DATE = '2000-01-01';
+const LATEST_REPORT_DATE = '2099-12-31';
+const OUTSIDE_REPORT_YEARS = `Reports cover dates from ${EARLIEST_REPORT_DATE} to ${LATEST_REPORT_DATE}.`;
+
 /** Local dates 'YYYY-MM-DD', both included. */
 export interface ReportRange {
   from: string;
@@ -79,11 +87,19 @@ export function reportGranularity(range: ReportRange): 'hour' | 'day' {
   return range.from === range.to ? 'hour' : 'day';
 }
 
-/** The query of GET /api/admin/reports and its CSV export: two local dates, in order, at most MAX_REPORT_DAYS apart. */
+const reportDateSchema = localDateSchema.refine(
+  (date) => date >= EARLIEST_REPORT_DATE && date <= LATEST_REPORT_DATE,
+  OUTSIDE_REPORT_YEARS,
+);
+
+/**
+ * The query of GET /api/admin/reports and its CSV export: two local dates between the report years, in order, at most
+ * MAX_REPORT_DAYS apart (the most one request may ask for: a year's export streams in seconds, more is refused).
+ */
 export const reportRangeSchema = z
   .object({
-    from: localDateSchema,
-    to: localDateSchema,
+    from: reportDateSchema,
+    to: reportDateSchema,
   })
   .refine((range) => range.from <= range.to, { message: 'from must be on or before to.', path: ['to'] })
   .refine((range) => range.from > range.to || rangeDays(range) <= MAX_REPORT_DAYS, {

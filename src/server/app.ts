@@ -18,6 +18,7 @@ import { createWorkLanes, lanePlaces, type WorkLanes } from './db/work-lanes';
 import type { Config } from './env';
 import { registerCsrfProtection } from './http/csrf';
 import { registerErrorHandler } from './http/error-handler';
+import { logSafeError } from './http/log-safe-error';
 import { openApiRoutes, registerOpenApi } from './http/openapi';
 import { serializeRequest } from './http/log-redaction';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -112,8 +113,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
             level: config.logLevel,
             // Never log what a customer or an admin typed into a secret field.
             redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["stripe-signature"]'],
-            // Request lines without tracking tokens, session ids or what a form put into the query string.
-            serializers: { req: serializeRequest },
+            // Request lines without tracking tokens, session ids or what a form put into the query string; a failed
+            // query's SQL and parameters never reach the log.
+            serializers: { req: serializeRequest, err: logSafeError },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     bodyLimit: 64 * 1024,

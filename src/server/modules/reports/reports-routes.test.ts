@@ -210,4 +210,14 @@ describe.each(kinds)('sales report API on %s', (kind) => {
     expect(backwards.body.error).toMatch(/from must be on or before to/);
     expect((await get('/api/admin/reports?from=yesterday&to=2026-10-25')).status).toBe(400);
   });
+
+  it('refuses dates no database can report on with 400 and a readable message, for the report and its CSV', async () => {
+    for (const path of ['/api/admin/reports', '/api/admin/reports/export.csv']) {
+      for (const query of ['from=9999-12-31&to=9999-12-31', 'from=1999-12-30&to=1999-12-31']) {
+        const answer = await get(`${path}?${query}`);
+        expect(answer.status, `${path}?${query}`).toBe(400);
+        expect(answer.body.error).toMatch(/Reports cover dates from 2000-01-01 to 2099-12-31\./);
+      }
+    }
+  });
 });
