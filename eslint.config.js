@@ -8,7 +8,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import rulesOnce from './eslint-rules/no-copied-rules.js';
-import pearl from './eslint-rules/no-import-cycles.js';
+import cycles from './eslint-rules/no-import-cycles.js';
+import ownTables from './eslint-rules/own-tables-only.js';
+
+/** The project's own rules, one plugin. */
+const pearl = { rules: { ...cycles.rules, ...ownTables.rules } };
 
 /** The folders directly below `path` (relative to this file). */
 const foldersIn = (path) =>
@@ -32,18 +36,27 @@ const featureZones = foldersIn('./src/web/features/').map((feature) => ({
 
 /** Each server module is reached from anywhere else only through its public index.ts. */
 const serverModules = foldersIn('./src/server/modules/');
-const moduleZones = serverModules.map((module) => ({
-  target: [
-    ...serverModules.filter((other) => other !== module).map((other) => `./src/server/modules/${other}`),
-    './src/server/*.ts',
-    './src/server/!(modules)/**',
-    './scripts/**',
-    './bench/**',
-  ],
-  from: `./src/server/modules/${module}`,
-  except: ['./index.ts'],
-  message: `Import the ${module} module through its public file, modules/${module}/index.ts.`,
-}));
+const moduleZones = serverModules.flatMap((module) => [
+  {
+    target: [
+      ...serverModules.filter((other) => other !== module).map((other) => `./src/server/modules/${other}`),
+      './src/server/*.ts',
+      './src/server/!(modules|db)/**',
+      './scripts/**',
+      './bench/**',
+    ],
+    from: `./src/server/modules/${module}`,
+    except: ['./index.ts'],
+    message: `Import the ${module} module through its public file, modules/${module}/index.ts.`,
+  },
+  {
+    // db/schema.ts gathers every module's tables for the client and drizzle-kit.
+    target: './src/server/db',
+    from: `./src/server/modules/${module}`,
+    except: ['./index.ts', './schema.ts'],
+    message: `Import the ${module} module through its public file, modules/${module}/index.ts.`,
+  },
+]);
 
 export default tseslint.config(
   {
@@ -117,6 +130,13 @@ export default tseslint.config(
       // Server modules through their public file, tests and scripts included.
       'import-x/no-restricted-paths': ['error', { zones: moduleZones }],
     },
+  },
+  {
+    // A module's production code touches only its own tables (tests may look at any table to see what happened).
+    files: ['src/server/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { pearl },
+    rules: { 'pearl/own-tables-only': 'error' },
   },
   {
     // Production code: features stay apart, test support stays out, browser and server never import each other.

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from './schema';
 import { makeUser } from '../../test/factories';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test/test-database';
 import { send, startShopProcess, type ShopProcess } from '../../test/shop-process';

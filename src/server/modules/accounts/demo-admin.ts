@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from './schema';
 import { hashPassword } from './password-hashing';
 import { countUsers, findUserByEmail } from './users-repository';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginThrottle } from '../../db/schema';
+import { loginThrottle } from './schema';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import {
   clearAccount,

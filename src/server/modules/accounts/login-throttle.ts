@@ -11,7 +11,7 @@
  */
 import { and, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { loginThrottle } from '../../db/schema';
+import { loginThrottle } from './schema';
 
 export const THROTTLE_RULES = [
   { prefix: 'account-address', allowance: 5 },

@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { sessions, users } from './schema';
 
 export const SESSION_COOKIE = 'pearl_session';
 export const SESSION_IDLE_MS = 12 * 60 * 60_000;

@@ -1,7 +1,7 @@
 /** Staff and customer accounts: small plain async functions that return null when nothing matched. */
 import { count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { sessions, users } from './schema';
 import { hashPassword } from './password-hashing';
 
 export type UserRow = typeof users.$inferSelect;

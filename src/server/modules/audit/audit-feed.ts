@@ -6,7 +6,7 @@
 import type { StaffActivityPage } from '@domain/staff-activity';
 import { desc, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { auditLog } from '../../db/schema';
+import { auditLog } from './schema';
 import { summariseAudit } from './audit-summary';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

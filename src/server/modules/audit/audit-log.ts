@@ -4,7 +4,7 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { auditLog } from '../../db/schema';
+import { auditLog } from './schema';
 
 export interface Actor {
   userId: string;
@@ -39,6 +39,25 @@ export async function recordAudit(db: DbOrTx, actor: Actor | null, entry: AuditE
     entityId: entry.entityId,
     details: entry.details ?? {},
   });
+}
+
+/** Whether an entry with this action was ever recorded about this entity (an action done once, however often asked). */
+export async function hasAuditEntry(
+  db: DbOrTx,
+  entry: { action: string; entityType: AuditEntityType; entityId: string },
+): Promise<boolean> {
+  const [found] = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entityType, entry.entityType),
+        eq(auditLog.entityId, entry.entityId),
+        eq(auditLog.action, entry.action),
+      ),
+    )
+    .limit(1);
+  return Boolean(found);
 }
 
 export interface AuditRecord {

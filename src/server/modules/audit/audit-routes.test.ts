@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema';
+import { auditLog } from './schema';
 import { buildTestServer, call, type TestServer } from '../../test/build';
 import { makeSession, makeUser } from '../../test/factories';
 import { testDatabaseKinds } from '../../test/test-database';

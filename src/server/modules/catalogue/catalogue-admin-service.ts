@@ -10,7 +10,7 @@ import { sizeCode } from '@domain/sizes';
 import { count, eq, sql } from 'drizzle-orm';
 import { isUuid } from '@domain/uuid';
 import type { DbOrTx } from '../../db/client';
-import { categories, products, promotions } from '../../db/schema';
+import { categories, products, promotions } from './schema';
 import { AppError, conflict, invalid, notFound } from '../../errors';
 import { toCategory, toProduct, toPromotion } from './catalogue-repository';
 import type { Actor } from '../audit';

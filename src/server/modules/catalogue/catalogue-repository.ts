@@ -2,15 +2,15 @@
  * Data access for categories, products and promotions: small plain async functions that accept the database or a
  * transaction and return null when nothing matched (fastify/demo's habit).
  */
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Category, Product } from '@domain/catalogue';
 import type { Promotion } from '@domain/promotion';
 import type { DbOrTx } from '../../db/client';
-import { categories, products, promotions } from '../../db/schema';
+import { categories, products, promotions } from './schema';
 import { allergensOf, tagsOf } from './option-repository';
 
 type CategoryRow = typeof categories.$inferSelect;
-type ProductRow = typeof products.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
 type PromotionRow = typeof promotions.$inferSelect;
 
 export interface Timestamps {
@@ -69,6 +69,16 @@ export async function listProducts(db: DbOrTx) {
     .from(products)
     .orderBy(asc(products.sortOrder), asc(products.createdAt), asc(products.id));
   return rows.map(toProduct);
+}
+
+/** The products with these ids as stored now (checkout prices a basket from them); ids must be UUIDs. */
+export async function findProductRows(db: DbOrTx, ids: readonly string[]): Promise<ProductRow[]> {
+  return ids.length
+    ? db
+        .select()
+        .from(products)
+        .where(inArray(products.id, [...ids]))
+    : [];
 }
 
 export async function listPromotions(db: DbOrTx, options: { activeOnly?: boolean } = {}) {

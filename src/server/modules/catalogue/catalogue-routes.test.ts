@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../db/schema';
+import { products } from './schema';
 import { buildTestServer, call, type TestServer } from '../../test/build';
 import { makeCategory, makeProduct, makePromotion } from '../../test/factories';
 import { testDatabaseKinds } from '../../test/test-database';

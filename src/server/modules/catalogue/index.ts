@@ -8,6 +8,8 @@ export { catalogueAdminRoutes } from './catalogue-admin-routes';
 export { createCatalogueAdminService, type CatalogueAdminService } from './catalogue-admin-service';
 export { createMenuService, type MenuService } from './menu-service';
 /** Checkout prices a basket with the promotions as they are now. */
-export { listPromotions } from './catalogue-repository';
+export { findProductRows, listPromotions } from './catalogue-repository';
 /** Checkout checks and prices chosen drink options against the live catalogue. */
 export { loadOptionCatalogue, productGroupsOf, type OptionCatalogue } from './option-repository';
+/** The sales report names the options it ranks. */
+export { optionGroupNames } from './option-repository';

@@ -8,14 +8,7 @@ import type { AdminOptionGroupInput } from '@domain/contracts/admin-options';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { isUuid } from '@domain/uuid';
 import type { DbOrTx } from '../../db/client';
-import {
-  categories,
-  categoryOptionGroups,
-  drinkOptions,
-  optionGroups,
-  products,
-  productOptionGroups,
-} from '../../db/schema';
+import { categories, categoryOptionGroups, drinkOptions, optionGroups, products, productOptionGroups } from './schema';
 import { conflict, invalid, notFound } from '../../errors';
 import type { Actor } from '../audit';
 import { changesBetween, inTransaction, type CatalogueAdminDeps } from './admin-transaction';

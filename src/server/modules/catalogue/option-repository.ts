@@ -18,7 +18,7 @@ import {
   type ProductOptionGroup,
 } from '@domain/drink-options';
 import type { DbOrTx } from '../../db/client';
-import { categoryOptionGroups, drinkOptions, optionGroups, productOptionGroups } from '../../db/schema';
+import { categoryOptionGroups, drinkOptions, optionGroups, productOptionGroups } from './schema';
 
 export interface OptionCatalogue {
   groups: OptionGroup[];
@@ -56,6 +56,12 @@ export async function loadOptionCatalogue(db: DbOrTx): Promise<OptionCatalogue> 
     categoryGroups: categoryRows.map(({ category, groupId }) => ({ category, groupId })),
     productGroups: productRows.map(({ productId, groupId, mode }) => ({ productId, groupId, mode })),
   };
+}
+
+/** Each option group's name by its id (the sales report names the options it ranks). */
+export async function optionGroupNames(db: DbOrTx): Promise<Record<string, string>> {
+  const rows = await db.select({ id: optionGroups.id, name: optionGroups.name }).from(optionGroups);
+  return Object.fromEntries(rows.map((row) => [row.id, row.name]));
 }
 
 /** The groups one product offers, in the size dialog's order. */

@@ -2,7 +2,6 @@
  * Step 1b of a checkout: price the lines from the catalogue and the promotions active at this moment, with the
  * domain's priceBasket. A price, amount or total sent by a browser never decides what is charged.
  */
-import { inArray } from 'drizzle-orm';
 import type { Pence } from '@domain/money';
 import { priceBasket } from '@domain/pricing';
 import type { Size } from '@domain/sizes';
@@ -10,9 +9,8 @@ import { optionsKey, optionsSurcharge, type ChosenOption } from '@domain/drink-o
 import { sizePrice } from '@domain/unit-price';
 import { isUuid } from '@domain/uuid';
 import type { DbOrTx } from '../../db/client';
-import { products } from '../../db/schema';
 import { invalid } from '../../errors';
-import { listPromotions, loadOptionCatalogue } from '../catalogue';
+import { findProductRows, listPromotions, loadOptionCatalogue } from '../catalogue';
 import { chooseOptions } from './checkout-options';
 import type { RequestedLine } from './checkout-lines';
 
@@ -50,7 +48,7 @@ const gone = (name: string) => invalid(`'${name}' is no longer on the menu. Plea
 export async function priceCheckout(db: DbOrTx, requested: readonly RequestedLine[]): Promise<PricedCheckout> {
   const ids = [...new Set(requested.map((line) => line.productId).filter(isUuid))];
   const [rows, promotions, optionCatalogue] = await Promise.all([
-    ids.length ? db.select().from(products).where(inArray(products.id, ids)) : Promise.resolve([]),
+    findProductRows(db, ids),
     listPromotions(db, { activeOnly: true }),
     loadOptionCatalogue(db),
   ]);

@@ -4,7 +4,7 @@
  */
 import { and, inArray, like, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { mailOutbox } from '../../db/schema';
+import { mailOutbox } from './schema';
 
 /**
  * Deletes the e-mails Pearl sent or meant to send to the address (receipts, notifications, data-page codes): their

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../../db/schema';
+import { mailOutbox } from './schema';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test/test-database';
 import { createMailer } from './mailer';
 

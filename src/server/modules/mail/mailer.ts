@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db, DbOrTx } from '../../db/client';
-import { mailOutbox } from '../../db/schema';
+import { mailOutbox } from './schema';
 
 export interface MailMessage {
   to: string;

@@ -4,7 +4,7 @@
  */
 import { count, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { mailOutbox } from '../../db/schema';
+import { mailOutbox } from './schema';
 
 export async function outboxFigures(db: DbOrTx) {
   const rows = await db

@@ -24,7 +24,7 @@ import {
 import type { OpeningSettingsAnswer, ShopStatusAnswer } from '@domain/contracts/opening-hours';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { dateExceptions, shopState, weeklyHours } from '../../db/schema';
+import { dateExceptions, shopState, weeklyHours } from './schema';
 import { conflict } from '../../errors';
 import type { Actor, AuditService } from '../audit';
 import type { LiveHub } from '../live';

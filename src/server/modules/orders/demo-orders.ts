@@ -8,7 +8,7 @@ import type { ChosenOption } from '@domain/drink-options';
 import type { OrderStatus } from '@domain/order-status';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { orderLines, orders } from '../../db/schema';
+import { orderLines, orders } from './schema';
 import type { NewOrderLine } from './orders-repository';
 
 export interface DemoOrder {

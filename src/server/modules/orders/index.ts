@@ -39,4 +39,15 @@ export {
   type OrderRow,
 } from './orders-repository';
 export { orderFigures } from './order-figures';
+/** The sales report reads the orders through these aggregates (it never reads the tables itself). */
+export {
+  exportOrdersOf,
+  heatMapOf,
+  promotionsOf,
+  summaryOf,
+  takingsOf,
+  topOptionsOf,
+  topProductsOf,
+  type Interval,
+} from './sales-queries';
 export { insertDemoOrders, type DemoOrder } from './demo-orders';

@@ -1,7 +1,7 @@
 /** How many orders are in each state (GET /metrics): customers' orders by status, every checkout by payment status. */
 import { count, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { orders } from '../../db/schema';
+import { orders } from './schema';
 
 export async function orderFigures(db: DbOrTx) {
   const [byStatus, byPayment] = await Promise.all([

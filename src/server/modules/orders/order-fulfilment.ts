@@ -16,7 +16,7 @@
 import { eq } from 'drizzle-orm';
 import { formatPounds } from '@domain/money';
 import type { Db, DbOrTx } from '../../db/client';
-import { paymentEvents } from '../../db/schema';
+import { paymentEvents } from './schema';
 import type { LiveHub } from '../live';
 import type { Mailer } from '../mail';
 import type { FulfilmentOutcome, PaymentEvent } from '../payments';

@@ -8,7 +8,7 @@ import { isCustomerPaymentStatus, orderNumber, type OrderStatus } from '@domain/
 import { PICKUP_PLACE, firstName, isTrackable, isTrackingToken } from '@domain/order-tracking';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { orders } from '../../db/schema';
+import { orders } from './schema';
 import { listOrderLines, type OrderRow } from './orders-repository';
 
 /** The order a token opens, as a row, or null (wrong, expired, erased, not a customer order). */

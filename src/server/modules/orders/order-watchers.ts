@@ -5,7 +5,7 @@
  */
 import { and, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { orderWatchers } from '../../db/schema';
+import { orderWatchers } from './schema';
 
 /** How often an open stream says it is still open. */
 export const WATCHER_HEARTBEAT_MS = 20_000;

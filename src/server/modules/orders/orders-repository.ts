@@ -26,7 +26,7 @@ import type { StaffOrder } from '@domain/staff-orders';
 import { isUuid } from '@domain/uuid';
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { orderLines, orders } from '../../db/schema';
+import { orderLines, orders } from './schema';
 import { watchedAmong } from './order-watchers';
 
 export type OrderRow = typeof orders.$inferSelect;

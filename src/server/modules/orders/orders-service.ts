@@ -6,11 +6,9 @@
 import { setTimeout } from 'node:timers/promises';
 import { isRefunded, refusalOf, statusAfter, type OrderAction } from '@domain/order-status';
 import type { StaffOrder } from '@domain/staff-orders';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { auditLog } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
-import { recordAudit, type Actor } from '../audit';
+import { hasAuditEntry, recordAudit, type Actor } from '../audit';
 import type { LiveHub } from '../live';
 import type { Mailer } from '../mail';
 import { PaymentProviderError, type PaymentsService, type Refund } from '../payments';
@@ -201,11 +199,7 @@ export function createOrdersService({ db, mailer, live, payments, publicUrl }: O
       const updated = await recordStaffRefund(tx, id, new Date());
       const order = await staffOrderOf(tx, updated);
       // Once per order, however many clicks reached this point.
-      const [recorded] = await tx
-        .select({ id: auditLog.id })
-        .from(auditLog)
-        .where(and(eq(auditLog.entityType, 'order'), eq(auditLog.entityId, id), eq(auditLog.action, 'order.refund')))
-        .limit(1);
+      const recorded = await hasAuditEntry(tx, { entityType: 'order', entityId: id, action: 'order.refund' });
       if (!recorded) {
         if (order.customerEmail)
           await mailer.enqueue(orderRefundedMail({ ...order, customerEmail: order.customerEmail }, given.amount), tx);

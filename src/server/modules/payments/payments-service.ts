@@ -6,7 +6,7 @@ import type { PaymentConfigAnswer } from '@domain/contracts/payments';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { settings } from '../../db/schema';
+import { settings } from './schema';
 import type { Config } from '../../env';
 import type { PaymentEvent, PaymentProvider, PublicPaymentConfig } from './payment-provider';
 import { createSandboxProvider, type SandboxProvider } from './sandbox-provider';

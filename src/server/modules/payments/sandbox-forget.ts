@@ -4,7 +4,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { sandboxObjects } from '../../db/schema';
+import { sandboxObjects } from './schema';
 
 /**
  * The offline sandbox payment provider keeps the customer's name and e-mail on its payment intents and checkout

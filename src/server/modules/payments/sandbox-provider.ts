@@ -10,7 +10,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, lt } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { sandboxObjects } from '../../db/schema';
+import { sandboxObjects } from './schema';
 import { normaliseEvent } from './normalise-event';
 import {
   PaymentProviderError,

@@ -7,7 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxObjects } from '../../db/schema';
+import { sandboxObjects } from './schema';
 import { buildTestServer, call, type TestServer } from '../../test/build';
 import { makePaidOrder, makeSession, makeUser } from '../../test/factories';
 import { expectPaymentInvariant, line, makeShop, payInPage, type Shop } from '../../test/checkout-support';

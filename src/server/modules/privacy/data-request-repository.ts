@@ -4,7 +4,7 @@
  */
 import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { dataRequests } from '../../db/schema';
+import { dataRequests } from './schema';
 
 export type DataRequest = typeof dataRequests.$inferSelect;
 

@@ -1,7 +1,7 @@
 /**
- * The reports module's public file: the sales report and its CSV export. It owns no table: it only READS
- * the orders module's orders and order_lines (and catalogue's option_groups for the options' group names), in SQL
- * aggregates, and never writes them (ARCHITECTURE.md "Who owns which table").
+ * The reports module's public file: the sales report and its CSV export. It owns no table: it reads the orders
+ * through the orders module's sales queries (SQL aggregates) and the options' group names through the catalogue's
+ * optionGroupNames, and writes nothing.
  */
 export { reportRoutes } from './reports-routes';
 export { buildReport } from './report-service';

@@ -1,7 +1,7 @@
 /**
- * The sales report's aggregates, computed by the database: one query per panel, the same SQL on PGlite and
- * PostgreSQL, local days, hours and weekdays by `AT TIME ZONE 'Europe/London'`. This module only READS the orders
- * module's tables (orders, order_lines; ARCHITECTURE.md "Who owns which table"); it never writes them.
+ * The sales report's reads of the orders module's tables, computed by the database: one aggregate per panel, the same
+ * SQL on PGlite and PostgreSQL, local days, hours and weekdays by `AT TIME ZONE 'Europe/London'`, and the range's
+ * orders for the CSV export. Orders owns these queries so that the report never reads its tables itself.
  *
  * What counts: a customer order (not a test payment, paid: paid, needs_review or refunded) on the day it was paid; a
  * refund (the whole payment, orders.total_amount) on the day it was made (orders.refunded_at), whenever the order was
@@ -11,6 +11,7 @@
 import { CUSTOMER_PAYMENT_STATUSES } from '@domain/order-status';
 import { SHOP_TIME_ZONE } from '@domain/shop-time-zone';
 import type { ReportAnswer, ReportRanking } from '@domain/contracts/reports';
+import type { ExportOrder } from '@domain/sales-export';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 
@@ -21,7 +22,7 @@ export interface Interval {
 }
 
 /** How many rows each ranking lists. */
-export const TOP_COUNT = 10;
+const TOP_COUNT = 10;
 
 const customerOrder = sql.raw(
   `o.is_test = false and o.status is not null and o.payment_status in (${CUSTOMER_PAYMENT_STATUSES.map((s) => `'${s}'`).join(', ')})`,
@@ -171,8 +172,11 @@ export async function topProductsOf(db: DbOrTx, interval: Interval) {
   );
 }
 
-/** The drink options chosen most (the snapshot on each line), by cups and by what they added. */
-export async function topOptionsOf(db: DbOrTx, interval: Interval) {
+/**
+ * The drink options chosen most (the snapshot on each line), by cups and by what they added, each named by its group's
+ * name as the catalogue gives it now (groupNames: id to name; the catalogue owns the groups).
+ */
+export async function topOptionsOf(db: DbOrTx, interval: Interval, groupNames: Readonly<Record<string, string>>) {
   return rankings(
     await rows(
       db,
@@ -188,7 +192,7 @@ export async function topOptionsOf(db: DbOrTx, interval: Interval) {
                              group by l.options_key) k
                        join order_lines one on one.id = k.line_id) c
                  cross join lateral jsonb_to_recordset(c.options) as opt(name text, "groupId" text, price int)
-                 left join option_groups g on g.id = opt."groupId"
+                 left join jsonb_each_text(${JSON.stringify(groupNames)}::jsonb) as g(id, name) on g.id = opt."groupId"
                  group by g.name, opt.name`),
     ),
   );
@@ -209,5 +213,36 @@ export async function promotionsOf(db: DbOrTx, interval: Interval): Promise<Repo
     orders: whole(row.orders),
     units: whole(row.units),
     givenAway: whole(row.given_away),
+  }));
+}
+
+/** The customers' orders paid or refunded in the interval, oldest payment first, each with its lines. */
+export async function exportOrdersOf(db: DbOrTx, interval: Interval): Promise<ExportOrder[]> {
+  const found = await rows<Record<string, unknown>>(
+    db,
+    sql`select o.id, o.created_at, o.paid_at, o.pickup_at, o.refunded_at, o.customer_name, o.customer_email,
+               o.subtotal, o.discount, o.total_amount, o.payment_status, o.status,
+               coalesce((select json_agg(json_build_object('name', l.name, 'size', l.size, 'quantity', l.quantity,
+                                                           'options', l.options) order by l.position)
+                         from order_lines l where l.order_id = o.id), '[]'::json) as lines
+        from orders o
+        where ${customerOrder} and (${paidIn(interval)} or ${refundedIn(interval)})
+        order by o.paid_at, o.id`,
+  );
+  const time = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string));
+  return found.map((row) => ({
+    id: String(row.id),
+    createdAt: time(row.created_at)!,
+    paidAt: time(row.paid_at),
+    pickupAt: time(row.pickup_at),
+    refundedAt: time(row.refunded_at),
+    customerName: (row.customer_name as string | null) ?? null,
+    customerEmail: (row.customer_email as string | null) ?? null,
+    subtotal: Number(row.subtotal),
+    discount: Number(row.discount),
+    totalAmount: Number(row.total_amount),
+    paymentStatus: row.payment_status as ExportOrder['paymentStatus'],
+    status: (row.status as ExportOrder['status']) ?? null,
+    lines: (typeof row.lines === 'string' ? JSON.parse(row.lines) : row.lines) as ExportOrder['lines'],
   }));
 }
