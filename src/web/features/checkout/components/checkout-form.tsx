@@ -1,0 +1,94 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatPounds } from '@domain/money';
+import { customerNameSchema, emailSchema } from '@domain/schemas';
+import { Lock } from 'lucide-react';
+import type { RefObject } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '../../../components/button';
+import { DialogDescription, DialogTitle } from '../../../components/dialog';
+import { TextField } from '../../../components/form-field';
+import { PickupTimeSelect } from '../../../components/pickup-time-select';
+import { CardPaymentField } from '../../../components/payment/card-payment-field';
+import { PaymentAlert } from '../../../components/payment/payment-alert';
+import { useBasket } from '../../../lib/basket';
+import type { CardPayment } from '../../../lib/payments/card-payment';
+import type { Customer } from '../use-checkout-payment';
+import { CheckoutLines } from './checkout-lines';
+
+const customerSchema = z.object({ name: customerNameSchema, email: emailSchema });
+
+/**
+ * The dialog's form: the item count and total, the lines, Pickup time, Name and Email, the provider's card field,
+ * 'Pay £x.xx' ('Processing...' while working) and Continue Shopping.
+ */
+export function CheckoutForm({
+  card,
+  total,
+  processing,
+  formError,
+  onPay,
+  onContinueShopping,
+}: {
+  card: RefObject<CardPayment | null>;
+  total: number;
+  processing: boolean;
+  formError: string | null;
+  onPay: (customer: Customer) => Promise<void>;
+  onContinueShopping: () => void;
+}) {
+  const basket = useBasket();
+  const form = useForm<z.input<typeof customerSchema>, unknown, z.output<typeof customerSchema>>({
+    resolver: zodResolver(customerSchema),
+    defaultValues: { name: '', email: '' },
+  });
+  const { errors } = form.formState;
+  const items = basket.totals.itemCount;
+
+  return (
+    <form onSubmit={(event) => void form.handleSubmit(onPay)(event)} noValidate aria-busy={processing}>
+      <DialogTitle>Checkout</DialogTitle>
+      <DialogDescription id="checkout-total" className="flex items-baseline justify-between gap-3">
+        <span>
+          {items} {items === 1 ? 'item' : 'items'}
+        </span>
+        <span className="font-display text-2xl font-bold text-tea-900">Total {formatPounds(total)}</span>
+      </DialogDescription>
+      <CheckoutLines lines={basket.lines} />
+      <fieldset disabled={processing} className="mt-5 grid gap-3">
+        <legend className="sr-only">Your details</legend>
+        <PickupTimeSelect id="checkout-pickup" drinks={items} />
+        <TextField
+          id="checkout-name"
+          label="Name"
+          autoComplete="name"
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
+        <TextField
+          id="checkout-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+      </fieldset>
+      <div className="mt-4">
+        <CardPaymentField ref={card} idPrefix="checkout" disabled={processing} amountText={formatPounds(total)} />
+      </div>
+      {formError ? <PaymentAlert className="mt-4">{formError}</PaymentAlert> : null}
+      <div className="mt-6 grid gap-3">
+        <Button type="submit" size="lg" disabled={processing}>
+          <Lock aria-hidden className="size-4" />
+          {processing ? 'Processing...' : `Pay ${formatPounds(total)}`}
+        </Button>
+        <Button variant="secondary" size="lg" disabled={processing} onClick={onContinueShopping}>
+          Continue Shopping
+        </Button>
+      </div>
+    </form>
+  );
+}

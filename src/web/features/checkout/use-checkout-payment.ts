@@ -1,0 +1,82 @@
+import { CHECKOUT_EXPIRED, PRICES_CHANGED } from '@domain/contracts/checkout';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useBasket } from '../../lib/basket';
+import { menuQueryKey } from '../../lib/menu/get-menu';
+import { NOT_LOADED, type CardPayment } from '../../lib/payments/card-payment';
+import { PAYMENT_FAILED, paymentOutcome, type ProviderResult } from '../../lib/payments/payment-result';
+import { createPaymentIntent, PricesChangedError } from './api/create-payment-intent';
+import { recheckCheckout } from './api/recheck-checkout';
+import { renewCheckoutToken } from './checkout-token';
+import { saveLastOrder } from './last-order';
+
+export type CheckoutPhase =
+  | { kind: 'form' }
+  | { kind: 'processing' }
+  | { kind: 'succeeded'; paymentIntentId: string }
+  | { kind: 'failed'; message: string }
+  | { kind: 'cancelled' };
+
+export type Customer = { name: string; email: string };
+
+/**
+ * The Checkout dialog's payment: the order is created and re-checked by the server, then the card is confirmed with
+ * the provider, and the phase says how it ended. `card` is the provider's card field once it is ready.
+ */
+export function useCheckoutPayment() {
+  const basket = useBasket();
+  const queryClient = useQueryClient();
+  const card = useRef<CardPayment | null>(null);
+  const [phase, setPhase] = useState<CheckoutPhase>({ kind: 'form' });
+  const [formError, setFormError] = useState<string | null>(null);
+  // The amount on the button stays what the customer agreed to while the payment runs and after it.
+  const [total] = useState(basket.totals.total);
+  // The server priced the basket differently: fetch the menu again so the basket shows today's prices.
+  const refreshMenu = () => void queryClient.invalidateQueries({ queryKey: menuQueryKey });
+
+  const pay = async ({ name, email }: Customer) => {
+    setFormError(null);
+    // Spec §5: the provider and its card field must be ready.
+    if (!card.current) {
+      setFormError(NOT_LOADED);
+      return;
+    }
+    setPhase({ kind: 'processing' });
+    let started;
+    try {
+      started = await createPaymentIntent({ lines: basket.lines, total, name, email });
+      // Right before the card is confirmed, the server re-prices the order and re-checks each drink.
+      await recheckCheckout(started);
+    } catch (error) {
+      if (error instanceof PricesChangedError) refreshMenu();
+      setPhase({
+        kind: 'failed',
+        message: error instanceof Error && error.message ? error.message : 'Failed to create payment intent',
+      });
+      return;
+    }
+    saveLastOrder({ orderId: started.orderId, receiptToken: started.receiptToken });
+    let result: ProviderResult;
+    try {
+      result = card.current
+        ? await card.current.confirm(started.clientSecret, { name, email })
+        : { error: { message: NOT_LOADED } };
+    } catch {
+      result = { error: { message: PAYMENT_FAILED } };
+    }
+    const outcome = paymentOutcome(result);
+    if (outcome.status === 'succeeded') {
+      basket.clear();
+      renewCheckoutToken();
+      setPhase({ kind: 'succeeded', paymentIntentId: outcome.paymentIntentId });
+    } else if (outcome.status === 'cancelled') {
+      setPhase({ kind: 'cancelled' });
+    } else {
+      // The provider refused because the checkout changed meanwhile: the basket takes today's menu.
+      if (outcome.message === PRICES_CHANGED || outcome.message === CHECKOUT_EXPIRED) refreshMenu();
+      setPhase({ kind: 'failed', message: outcome.message });
+    }
+  };
+
+  return { card, phase, formError, total, pay, processing: phase.kind === 'processing' };
+}
