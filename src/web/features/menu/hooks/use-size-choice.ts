@@ -1,0 +1,62 @@
+import { lineKey } from '@domain/basket';
+import type { Product } from '@domain/catalogue';
+import { optionsSurcharge, optionSummary, type ChosenOption } from '@domain/drink-options';
+import { sizeCode, type Size } from '@domain/sizes';
+import { sizePrice } from '@domain/unit-price';
+import { startTransition, useCallback, useState } from 'react';
+import { useToast } from '../../../components/toast';
+import { useBasket } from '../../../lib/basket';
+import type { SizeChoice } from '../components/size-dialog';
+
+/**
+ * The Size dialog's drink (the product and size pressed on a card), and what its Add 1 to Basket does: the line goes
+ * into the basket, the dialog closes and a toast says what was added.
+ */
+export function useSizeChoice() {
+  const basket = useBasket();
+  const toast = useToast();
+  const [choice, setChoice] = useState<SizeChoice | null>(null);
+
+  const addNow = ({ product, size }: SizeChoice, quantity: number, options: ChosenOption[]) => {
+    basket.add(
+      {
+        id: product.id,
+        name: product.name,
+        size,
+        price: sizePrice(product, size) + optionsSurcharge(options),
+        category: product.category,
+        image: product.image,
+        options,
+      },
+      quantity,
+    );
+    setChoice(null);
+    toast({
+      title: 'Added to your basket',
+      description: `${quantity} × ${product.name} (${sizeCode(size)})${options.length ? ` · ${optionSummary(options)}` : ''}`,
+      tone: 'success',
+    });
+  };
+  // Interaction to Next Paint: what a press on Add 1 to Basket changes (the dialog closing, the basket, the product's
+  // card, the header and the toast) is drawn in a transition, so the browser paints the press first rather than after
+  // the whole redraw.
+  const add = (picked: SizeChoice, quantity: number, options: ChosenOption[]) =>
+    startTransition(() => addNow(picked, quantity, options));
+
+  // Opening the Size dialog (its code, the scroll lock, the options) is drawn in a transition too; kept the same
+  // between renders, so product cards skip re-rendering (ProductCard is memoised).
+  const chooseSize = useCallback(
+    (product: Product, size: Size) => startTransition(() => setChoice({ product, size })),
+    [],
+  );
+
+  /** How many of the chosen drink, with these options, the basket already holds. */
+  const inBasket = (options: readonly ChosenOption[]) =>
+    choice
+      ? (basket.lines.find(
+          (line) => lineKey(line) === lineKey({ name: choice.product.name, size: choice.size, options: [...options] }),
+        )?.quantity ?? 0)
+      : 0;
+
+  return { choice, chooseSize, add, inBasket, close: () => setChoice(null) };
+}
