@@ -1,11 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from '../../../lib/router';
-import { buttonClasses } from '../../../components/button';
+import { useSearchParams } from '../../../lib/router';
 import { renewCheckoutToken } from '../checkout-token';
 import { useBasket } from '../../../lib/basket';
 import { useVerifySession, useWaitingForPayment } from '../api/verify-session';
 import { ResultPanel } from './result-panel';
-import { TrackOrderLink } from './track-order-link';
+import { PaidOrder, UnverifiedOrder } from './order-outcome';
 
 /**
  * /success?session_id=… — where a hosted checkout returns ("Order confirmation"): processing, then success
@@ -30,44 +29,22 @@ export default function SuccessPage() {
     renewCheckoutToken();
   }, [paid, basket]);
 
-  const home = (
-    <Link to="/" className={buttonClasses({ size: 'lg' })}>
-      Back to Home
-    </Link>
-  );
-  const homeOrTrack = (
-    <div className="flex flex-wrap justify-center gap-3">
-      <TrackOrderLink token={verification.data?.trackingToken} />
-      {home}
-    </div>
-  );
-
   return (
     <>
       <title>Your order · Pearl</title>
       {processing ? (
         <ResultPanel tone="processing" title="Processing your order..." />
       ) : paid ? (
-        <ResultPanel
-          tone="success"
-          title="Order Successful!"
-          message="Thank you for your order. It has been processed."
-          action={homeOrTrack}
-        >
+        <PaidOrder trackingToken={verification.data?.trackingToken}>
           {verification.data?.orderNumber ? (
             <p className="mt-4 font-semibold text-tea-900">
               Order number: <span className="font-mono">{verification.data.orderNumber}</span>
             </p>
           ) : null}
           <p className="mt-2 text-tea-700">A receipt is on its way to your e-mail.</p>
-        </ResultPanel>
+        </PaidOrder>
       ) : (
-        <ResultPanel
-          tone="failure"
-          title="Something went wrong"
-          message="We couldn't verify your order. Please contact support."
-          action={home}
-        />
+        <UnverifiedOrder />
       )}
     </>
   );

@@ -1,11 +1,10 @@
-import { formatPounds } from '@domain/money';
 import { shownStatus } from '@domain/order-status';
 import { TRACKING_STEP_LABELS, trackingSteps, trackingTitle } from '@domain/order-tracking';
 import { pickupSentence } from '@domain/pickup-label';
-import { sizeCode } from '@domain/sizes';
 import { Bell, BellRing, CircleAlert, LoaderCircle } from 'lucide-react';
 import { Link, useParams } from '../../../lib/router';
 import { Button, buttonClasses } from '../../../components/button';
+import { OrderLinesSummary } from '../../../components/order-lines-summary';
 import { PageLoading } from '../../../components/page-loading';
 import { cn } from '../../../lib/cn';
 import { formatReadyAt } from '../../../lib/shop-time';
@@ -161,34 +160,13 @@ export default function TrackingPage() {
             <dt className="font-semibold">Pickup place</dt>
             <dd>{data.pickupPlace}</dd>
           </dl>
-          <ul className="mt-4 divide-y divide-tea-900/10">
-            {data.lines.map((line, index) => (
-              <li key={index} className="flex items-baseline justify-between gap-3 py-2">
-                <span className="min-w-0 [overflow-wrap:anywhere]">
-                  <span className="font-semibold">{line.name}</span>{' '}
-                  <span className="whitespace-nowrap text-sm text-tea-700">
-                    {sizeCode(line.size)} × {line.quantity}
-                  </span>
-                  {line.options.length ? (
-                    <span className="block text-sm text-tea-800">{line.options.join(' · ')}</span>
-                  ) : null}
-                </span>
-                <span className="tabular-nums">{formatPounds(line.lineSubtotal)}</span>
-              </li>
-            ))}
-          </ul>
-          <dl className="mt-2 grid grid-cols-[1fr_auto] gap-y-1 border-t border-tea-900/10 pt-3">
-            {data.discount > 0 ? (
-              <>
-                <dt>Subtotal</dt>
-                <dd className="text-right tabular-nums">{formatPounds(data.subtotal)}</dd>
-                <dt className="text-matcha-700">Promotion Discount</dt>
-                <dd className="text-right tabular-nums text-matcha-700">-{formatPounds(data.discount)}</dd>
-              </>
-            ) : null}
-            <dt className="font-bold">Total</dt>
-            <dd className="text-right font-bold tabular-nums">{formatPounds(data.total)}</dd>
-          </dl>
+          <OrderLinesSummary
+            className="mt-4"
+            lines={data.lines}
+            subtotal={data.subtotal}
+            discount={data.discount}
+            total={data.total}
+          />
         </section>
         <p className="text-center text-sm text-tea-700">
           Keep this link to yourself: anyone with it can see this order. It works for 30 days.
