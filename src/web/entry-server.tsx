@@ -12,7 +12,7 @@ import { StaticRouter } from './lib/router';
 import { AppProviders, createQueryClient } from './app/providers';
 import { AppRouter } from './app/router';
 import { menuQueryKey } from './lib/menu/get-menu';
-import { paymentConfigQueryKey } from './lib/payments/get-payment-config';
+import { paymentConfigQueryKey } from './components/payment/get-payment-config';
 
 /**
  * The HTML inside #root for the page at `url`, with `menu` in the menu query. It waits for pages loaded on demand, so

@@ -3,8 +3,8 @@
  * two-column grid of the form around them. One component for the Checkout dialog's card field and the hosted
  * (sandbox) checkout page.
  */
-import { formatCardNumber, formatExpiry } from '../../lib/payments/card-formatting';
-import type { SandboxCard } from '../../lib/payments/sandbox-api';
+import { formatCardNumber, formatExpiry } from './card-formatting';
+import type { SandboxCard } from './sandbox-api';
 import { TextField } from '../form-field';
 
 export const EMPTY_CARD: SandboxCard = { number: '', expiry: '', cvc: '' };

@@ -6,8 +6,8 @@
  */
 import { LoaderCircle } from 'lucide-react';
 import { lazy, Suspense, type Ref } from 'react';
-import { NOT_LOADED, type CardPayment } from '../../lib/payments/card-payment';
-import { usePaymentConfig } from '../../lib/payments/get-payment-config';
+import { NOT_LOADED, type CardPayment } from './card-payment';
+import { usePaymentConfig } from './get-payment-config';
 import { SandboxCardFields } from './sandbox-card-fields';
 
 const StripeCardField = lazy(() => import('./stripe-card-field'));

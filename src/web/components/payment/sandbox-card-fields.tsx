@@ -4,8 +4,8 @@
  */
 import { FlaskConical } from 'lucide-react';
 import { useImperativeHandle, useState, type Ref } from 'react';
-import type { CardPayment } from '../../lib/payments/card-payment';
-import { authenticateSandboxPayment, confirmSandboxPayment, type SandboxCard } from '../../lib/payments/sandbox-api';
+import type { CardPayment } from './card-payment';
+import { authenticateSandboxPayment, confirmSandboxPayment, type SandboxCard } from './sandbox-api';
 import { CardInputs, EMPTY_CARD } from './card-inputs';
 import { useSandboxChallenge } from './sandbox-challenge';
 

@@ -5,7 +5,7 @@
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useImperativeHandle, useMemo, type Ref } from 'react';
-import { NOT_LOADED, type CardPayment } from '../../lib/payments/card-payment';
+import { NOT_LOADED, type CardPayment } from './card-payment';
 
 const loaded = new Map<string, Promise<Stripe | null>>();
 const stripeFor = (publishableKey: string) => {

@@ -5,8 +5,8 @@ import { Button } from '../../../components/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/dialog';
 import { CardPaymentField } from '../../../components/payment/card-payment-field';
 import { PaymentAlert } from '../../../components/payment/payment-alert';
-import { NOT_LOADED, type CardPayment } from '../../../lib/payments/card-payment';
-import { paymentOutcome, PAYMENT_NOT_COMPLETED } from '../../../lib/payments/payment-result';
+import { NOT_LOADED, type CardPayment } from '../../../components/payment/card-payment';
+import { paymentOutcome, PAYMENT_NOT_COMPLETED } from '../../../components/payment/payment-result';
 import { useSession } from '../../../lib/session/use-session';
 import { useStartTestPayment } from '../api/start-test-payment';
 

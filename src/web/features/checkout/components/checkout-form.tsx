@@ -12,7 +12,7 @@ import { PickupTimeSelect } from '../../../components/pickup-time-select';
 import { CardPaymentField } from '../../../components/payment/card-payment-field';
 import { PaymentAlert } from '../../../components/payment/payment-alert';
 import { useBasket } from '../../../lib/basket';
-import type { CardPayment } from '../../../lib/payments/card-payment';
+import type { CardPayment } from '../../../components/payment/card-payment';
 import type { Customer } from '../use-checkout-payment';
 import { CheckoutLines } from './checkout-lines';
 

@@ -13,8 +13,8 @@ import { TextField } from '../../../components/form-field';
 import { CardInputs, EMPTY_CARD } from '../../../components/payment/card-inputs';
 import { PaymentAlert } from '../../../components/payment/payment-alert';
 import { useSandboxChallenge } from '../../../components/payment/sandbox-challenge';
-import { PAYMENT_FAILED } from '../../../lib/payments/payment-result';
-import { authenticateSandboxPayment, type SandboxCard } from '../../../lib/payments/sandbox-api';
+import { PAYMENT_FAILED } from '../../../components/payment/payment-result';
+import { authenticateSandboxPayment, type SandboxCard } from '../../../components/payment/sandbox-api';
 import { useSandboxCheckout, type SandboxCheckout } from '../api/get-sandbox-checkout';
 import { paySandboxCheckout } from '../api/pay-sandbox-checkout';
 
