@@ -4,7 +4,7 @@ import { useSignOut } from '../lib/session/sign-out';
 import { buttonClasses } from './button';
 
 /**
- * Spec §2: Logout signs out and returns to /. Home first, and the session ends only once home is on screen: route
+ * Logout signs out and returns to /. Home first, and the session ends only once home is on screen: route
  * changes run in a transition that keeps the old page up while the new one loads, and a staff page still up when
  * the user becomes null would send its guard to /login instead.
  */

@@ -8,7 +8,7 @@ const NAV_LINKS = [
   { to: '/about', label: 'About' },
   { to: '/contact', label: 'Contact' },
 ] as const;
-/** Spec §2: shown to admins only. */
+/** Shown to admins only. */
 const ADMIN_LINK = { to: '/admin', label: 'Admin' } as const;
 
 export type HeaderLink = { to: string; label: string };

@@ -11,11 +11,11 @@ import { AccountAction, useLogoutHome } from './header-account';
 import { MenuToggle, MobileMenu, WideNav, headerLinks, useMobileMenu } from './header-nav';
 import { Logo } from './logo';
 
-/** Spec §9: the basket icon's shake on a basket change lasts 500 ms. */
+/** The basket icon's shake on a basket change lasts 500 ms. */
 export const SHAKE_MS = 500;
 
 /**
- * Spec §2: the fixed header. Logo home; Menu, About, Contact (and Admin for admins); the basket with its count; Sign In,
+ * The fixed header. Logo home; Menu, About, Contact (and Admin for admins); the basket with its count; Sign In,
  * or Logout (which signs out and returns to /) for a signed-in user. It shrinks after
  * 50 px of scroll, and on narrow screens the links sit in a toggle menu that closes on navigation and Escape.
  */
@@ -64,7 +64,7 @@ export function Header() {
   );
 }
 
-/** The basket icon with its count; it shakes for 500 ms when the basket changes (motion-safe only, spec §9). */
+/** The basket icon with its count; it shakes for 500 ms when the basket changes (motion-safe only). */
 function BasketLink() {
   const { totals, changes } = useBasket();
   const shaking = useBriefAnimation(changes, SHAKE_MS);

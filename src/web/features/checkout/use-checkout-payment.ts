@@ -36,7 +36,7 @@ export function useCheckoutPayment() {
 
   const pay = async ({ name, email }: Customer) => {
     setFormError(null);
-    // Spec §5: the provider and its card field must be ready.
+    // The provider and its card field must be ready.
     if (!card.current) {
       setFormError(NOT_LOADED);
       return;

@@ -16,7 +16,7 @@ import { MenuProducts } from './menu-products';
 import { ProductGridSkeleton } from './product-grid-skeleton';
 import { PromotionsStrip } from './promotions-strip';
 
-/** Spec §2: the menu. The chosen category lives in the address (?category=…), so it can be shared and goes Back. */
+/** The menu. The chosen category lives in the address (?category=…), so it can be shared and goes Back. */
 export function MenuPage() {
   const menu = useMenu();
   // Some 2,500 elements arrive with the menu: rendered as a deferred value, React builds them in short slices that
