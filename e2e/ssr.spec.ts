@@ -51,7 +51,7 @@ test.describe('Before the code arrives', () => {
   test('The drawn page shows the cookie banner from the start when no choice is stored, and not when one is', async ({
     page,
   }) => {
-    // The page's code is asked for only after the page is shown; here it never arrives.
+    // The page's code never arrives here.
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto('/menu');
     await expect(page.getByRole('heading', { level: 1, name: 'Our Menu' })).toBeVisible();
@@ -74,7 +74,7 @@ test.describe('When the code arrives late', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/menu', { waitUntil: 'domcontentloaded' });
+    await page.goto('/menu', { waitUntil: 'commit' });
     const header = page.getByRole('banner');
     await expect(page.getByRole('heading', { level: 1, name: 'Our Menu' })).toBeVisible();
     const tall = (await header.boundingBox())!.height;

@@ -145,7 +145,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Limits are set per route (checkout); nothing is limited unless it says so.
   await app.register(rateLimit, { global: false });
   // Webhooks are verified by signature, not by origin.
-  registerCsrfProtection(app, config, (url) => url.startsWith('/api/webhooks/'));
+  // The contact form's post changes nothing and reads no body (storefront module): a form may send it.
+  registerCsrfProtection(app, config, (url) => url.startsWith('/api/webhooks/') || url === '/contact');
   // The OpenAPI description collects every route registered after it (GET /api/openapi.json).
   await registerOpenApi(app);
 

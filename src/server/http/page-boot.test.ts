@@ -3,170 +3,165 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { PAGE_BOOT_SCRIPT, PAGE_BOOT_SCRIPT_HASH } from './page-boot';
 
-interface FakeImage {
-  complete: boolean;
-  loading?: string;
-  top: number;
-  listeners: Record<string, () => void>;
+type Listener = (event: FakeEvent) => void;
+
+interface FakeElement {
+  tag: string;
+  disabled?: boolean;
+  attributes: Record<string, string>;
+  setAttribute(name: string, value: string): void;
+  getAttribute(name: string): string | null;
+  closest(selector: string): FakeElement | null;
 }
 
-const image = (top: number, complete = false, loading = 'eager'): FakeImage => ({
-  complete,
-  loading,
-  top,
-  listeners: {},
-});
+interface FakeEvent {
+  target: FakeElement;
+  defaultPrevented: boolean;
+  stopped: boolean;
+  preventDefault(): void;
+  stopImmediatePropagation(): void;
+}
+
+/** An element inside `parent` (e.g. the icon inside a button); `closest("button")` finds the button it sits in. */
+function element(tag: string, attributes: Record<string, string> = {}, parent?: FakeElement): FakeElement {
+  const self: FakeElement = {
+    tag,
+    attributes: { ...attributes },
+    setAttribute: (name, value) => void (self.attributes[name] = value),
+    getAttribute: (name) => self.attributes[name] ?? null,
+    closest: (selector) => (selector === tag ? self : (parent?.closest(selector) ?? null)),
+  };
+  return self;
+}
 
 /**
- * Runs the boot script against a small stand-in for the browser: what it adds to <head>, and when. With `paint`, the
- * browser has paint timing (a PerformanceObserver that reports the first contentful paint on `paint.report()`).
+ * Runs the boot script against a small stand-in for the browser: the listeners it puts on the document, what it marks
+ * on <html>, what it stores, and the taps it holds on window.__pearlTaps.
  */
-function boot(stored: string | null | 'throws', options: { paint?: boolean; images?: FakeImage[] } = {}) {
-  let reportPaint: (() => void) | null = null;
-  let disconnected = false;
-  class PerformanceObserver {
-    static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
-    constructor(private readonly callback: (list: unknown, observer: PerformanceObserver) => void) {}
-    observe(init: { type: string; buffered: boolean }) {
-      expect(init).toEqual({ type: 'paint', buffered: true });
-      reportPaint = () => {
-        // First the first paint alone (nothing to do yet), then the first contentful paint.
-        this.callback({ getEntriesByName: () => [] }, this);
-        this.callback({ getEntriesByName: (name: string) => (name === 'first-contentful-paint' ? [{}] : []) }, this);
-      };
-    }
-    disconnect() {
-      disconnected = true;
-    }
-  }
-  const added: Array<Record<string, string>> = [];
-  const frames: Array<() => void> = [];
-  const timers: Array<{ run: () => void; ms: number }> = [];
-  const attributes: Record<string, string> = {};
+function boot(stored: string | null | 'throws') {
+  const listeners: Record<string, { listener: Listener; capture: boolean }> = {};
+  const html: Record<string, string> = {};
+  const storage: Record<string, string> = {};
   const document = {
-    currentScript: {
-      dataset: { module: '/assets/index-1.js', preload: '/assets/jsx-runtime-2.js /assets/basket-3.js' },
+    documentElement: {
+      setAttribute: (name: string, value: string) => (html[name] = value),
+      hasAttribute: (name: string) => name in html,
     },
-    documentElement: { setAttribute: (name: string, value: string) => (attributes[name] = value) },
-    createElement: (tag: string) => ({ tag }) as Record<string, string>,
-    head: { appendChild: (element: Record<string, string>) => added.push({ ...element }) },
-    images: (options.images ?? []).map((fake) => ({
-      get complete() {
-        return fake.complete;
-      },
-      loading: fake.loading,
-      getBoundingClientRect: () => ({ top: fake.top, bottom: fake.top + 100 }),
-      addEventListener: (type: string, listener: () => void) => (fake.listeners[type] = listener),
-    })),
+    addEventListener: (type: string, listener: Listener, capture: boolean) => (listeners[type] = { listener, capture }),
   };
-  const window = {
-    innerHeight: 800,
+  const window: { __pearlTaps?: unknown[]; localStorage: unknown } = {
     localStorage: {
       getItem: () => {
         if (stored === 'throws') throw new Error('storage refused');
         return stored;
       },
+      setItem: (key: string, value: string) => {
+        if (stored === 'throws') throw new Error('storage refused');
+        storage[key] = value;
+      },
     },
   };
-  Object.assign(window, { requestAnimationFrame: (run: () => void) => frames.push(run) });
-  runInNewContext(PAGE_BOOT_SCRIPT, {
-    document,
-    window,
-    setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }),
-    ...(options.paint ? { PerformanceObserver } : {}),
-  });
-  /** Runs the frames asked for so far (not those they ask for), then the timers of 0 ms. */
-  const nextFrame = () => {
-    frames.splice(0).forEach((run) => run());
-  };
-  const zeroTimers = () => {
-    for (const timer of timers.filter((t) => t.ms === 0)) timer.run();
+  runInNewContext(PAGE_BOOT_SCRIPT, { document, window });
+  const dispatch = (type: string, target: FakeElement): FakeEvent => {
+    const event: FakeEvent = {
+      target,
+      defaultPrevented: false,
+      stopped: false,
+      preventDefault: () => void (event.defaultPrevented = true),
+      stopImmediatePropagation: () => void (event.stopped = true),
+    };
+    listeners[type]?.listener(event);
+    return event;
   };
   return {
-    added,
-    frames,
-    timers,
-    attributes,
-    nextFrame,
-    zeroTimers,
-    reportPaint: () => reportPaint?.(),
-    isDisconnected: () => disconnected,
+    listeners,
+    html,
+    storage,
+    held: () => window.__pearlTaps,
+    click: (target: FakeElement) => dispatch('click', target),
+    submit: (target: FakeElement) => dispatch('submit', target),
+    goLive: () => (html['data-hydrated'] = ''),
   };
 }
 
-const CODE = [
-  { tag: 'link', rel: 'modulepreload', crossOrigin: '', fetchPriority: 'low', href: '/assets/jsx-runtime-2.js' },
-  { tag: 'link', rel: 'modulepreload', crossOrigin: '', fetchPriority: 'low', href: '/assets/basket-3.js' },
-  { tag: 'script', type: 'module', crossOrigin: '', fetchPriority: 'low', src: '/assets/index-1.js' },
-];
-
 describe('the boot script of a server-drawn page', () => {
-  it('adds the code two frames after the first contentful paint is reported, when no picture in view is loading', () => {
-    const page = boot(null, { paint: true, images: [image(100, true), image(2000), image(300, false, 'lazy')] });
-    page.nextFrame();
-    page.zeroTimers();
-    expect(page.added).toEqual([]);
-    page.reportPaint();
-    expect(page.isDisconnected()).toBe(true);
-    page.nextFrame();
-    page.zeroTimers();
-    expect(page.added).toEqual([]);
-    page.nextFrame();
-    page.zeroTimers();
-    expect(page.added).toEqual(CODE);
-    // The 1 s fallback adds nothing more.
-    page.timers.find((timer) => timer.ms === 1000)!.run();
-    expect(page.added).toEqual(CODE);
-  });
-
-  it('waits for the pictures in view, loaded or failed, before those two frames', () => {
-    const hero = image(120);
-    const side = image(500);
-    const page = boot(null, { paint: true, images: [hero, side, image(900)] });
-    page.reportPaint();
-    page.nextFrame();
-    page.nextFrame();
-    page.zeroTimers();
-    expect(page.added).toEqual([]);
-    hero.listeners.load!();
-    page.nextFrame();
-    page.nextFrame();
-    page.zeroTimers();
-    expect(page.added).toEqual([]);
-    side.listeners.error!();
-    page.nextFrame();
-    page.nextFrame();
-    page.zeroTimers();
-    expect(page.added).toEqual(CODE);
-  });
-
-  it('without paint timing, adds the code after the first frame: the preloads, then the module script', () => {
+  it('listens for clicks and submissions in the capture phase, ahead of the listeners inside the page', () => {
     const page = boot(null);
-    expect(page.added).toEqual([]);
-    page.frames.forEach((run) => run());
-    expect(page.added).toEqual([]);
-    // The frame's task, then the 1 s fallback: the code is added once.
-    page.timers.sort((a, b) => a.ms - b.ms).forEach((timer) => timer.run());
-    expect(page.added).toEqual(CODE);
+    expect(page.listeners.click?.capture).toBe(true);
+    expect(page.listeners.submit?.capture).toBe(true);
   });
 
-  it('adds the code after 1 s when no frame is painted (a tab in the background)', () => {
-    const page = boot(null, { paint: true, images: [image(100)] });
-    page.timers.find((timer) => timer.ms === 1000)!.run();
-    expect(page.added.map((element) => element.tag)).toEqual(['link', 'link', 'script']);
+  it('holds a button pressed before the page is live, once, and marks it pressed', () => {
+    const page = boot(null);
+    const add = element('button', { 'aria-label': 'Add Taro REG to basket' });
+    const icon = element('svg', {}, add);
+    const first = page.click(icon);
+    expect(first.defaultPrevented).toBe(true);
+    expect(first.stopped).toBe(true);
+    expect(add.attributes['data-pressed']).toBe('');
+    page.click(add);
+    expect(page.held()).toEqual([add]);
+  });
+
+  it('leaves links, other elements and disabled buttons to the browser', () => {
+    const page = boot(null);
+    const link = element('a', { href: '/menu' });
+    const soldOut = element('button');
+    soldOut.disabled = true;
+    for (const target of [link, element('span', {}, link), soldOut]) {
+      const event = page.click(target);
+      expect(event.defaultPrevented).toBe(false);
+      expect(event.stopped).toBe(false);
+    }
+    expect(page.held()).toEqual([]);
+    expect(soldOut.attributes).toEqual({});
+  });
+
+  it('holds a form submitted before the page is live (it is never sent with its fields in the address)', () => {
+    const page = boot(null);
+    const form = element('form');
+    const event = page.submit(form);
+    expect(event.defaultPrevented).toBe(true);
+    expect(page.held()).toEqual([form]);
+  });
+
+  it('holds nothing once the page is live', () => {
+    const page = boot(null);
+    page.goLive();
+    const button = element('button');
+    expect(page.click(button).defaultPrevented).toBe(false);
+    expect(page.submit(element('form')).defaultPrevented).toBe(false);
+    expect(page.held()).toEqual([]);
+    expect(button.attributes).toEqual({});
+  });
+
+  it('takes a cookie choice at once: stored, and <html> marked so the banner hides; the app hears of it too', () => {
+    const page = boot(null);
+    expect(page.html['data-consent']).toBe('undecided');
+    const accept = element('button', { 'data-consent-choice': 'accepted' });
+    page.click(accept);
+    expect(page.storage).toEqual({ 'pearl.cookie-consent': 'accepted' });
+    expect(page.html['data-consent']).toBe('accepted');
+    expect(page.held()).toEqual([accept]);
+  });
+
+  it('hides the banner on a choice even when storage is refused', () => {
+    const page = boot('throws');
+    page.click(element('button', { 'data-consent-choice': 'rejected' }));
+    expect(page.html['data-consent']).toBe('rejected');
   });
 
   it('marks the page with the stored cookie choice, undecided when there is none or storage is refused', () => {
-    expect(boot('accepted').attributes).toEqual({ 'data-consent': 'accepted' });
-    expect(boot('rejected').attributes).toEqual({ 'data-consent': 'rejected' });
-    expect(boot('something else').attributes).toEqual({ 'data-consent': 'undecided' });
-    expect(boot(null).attributes).toEqual({ 'data-consent': 'undecided' });
-    expect(boot('throws').attributes).toEqual({ 'data-consent': 'undecided' });
+    expect(boot('accepted').html).toEqual({ 'data-consent': 'accepted' });
+    expect(boot('rejected').html).toEqual({ 'data-consent': 'rejected' });
+    expect(boot('something else').html).toEqual({ 'data-consent': 'undecided' });
+    expect(boot(null).html).toEqual({ 'data-consent': 'undecided' });
+    expect(boot('throws').html).toEqual({ 'data-consent': 'undecided' });
   });
 
   it('reads the key the web app stores the cookie choice under', async () => {
     const { CONSENT_STORAGE_KEY } = await import('../../web/lib/consent/cookie-consent');
-    expect(PAGE_BOOT_SCRIPT).toContain(`getItem("${CONSENT_STORAGE_KEY}")`);
+    expect(PAGE_BOOT_SCRIPT).toContain(`k="${CONSENT_STORAGE_KEY}"`);
   });
 
   it('holds no "<", so no part of it can close the script element or open markup in the page', () => {

@@ -75,23 +75,14 @@ export function documentFor(template: string, rendered: string, menuJson: string
     document
       // The menu is in the page: the browser need not fetch it alongside the code (the preload and its comment go).
       .replace(/\s*(?:<!--(?:(?!-->)[^])*-->\s*)?<link rel="preload" href="\/api\/menu"[^>]*>/, () => '')
-      // The page is drawn already: its code is asked for once the browser has painted it (http/page-boot.ts).
+      // The boot script (http/page-boot.ts) goes first, before the code it holds taps for: it runs as <head> is read.
       .replace(
-        /<script type="module"[^>]*><\/script>\s*((?:<link rel="modulepreload"[^>]*>\s*)*)/,
-        (tag: string, preloads: string) => bootScript(tag, preloads),
+        /<script type="module"[^>]*><\/script>/,
+        (tag: string) => `<script>${PAGE_BOOT_SCRIPT}</script>\n    ${tag}`,
       )
       .replace('</head>', () => `${head}</head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${body}</div>${data}`)
   );
-}
-
-const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? '';
-
-/** The boot script in place of the template's module script and modulepreloads, which it adds after the first paint. */
-function bootScript(moduleTag: string, preloads: string): string {
-  const hrefs = [...preloads.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((link) => attribute(link[0], 'href'));
-  const src = attribute(moduleTag, 'src');
-  return `<script data-module="${src}" data-preload="${hrefs.join(' ')}">${PAGE_BOOT_SCRIPT}</script>\n    `;
 }
 
 export interface Storefront {

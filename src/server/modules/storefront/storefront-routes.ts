@@ -43,6 +43,7 @@ export function registerStorefrontRoutes(
   sendShell: (reply: FastifyReply) => FastifyReply,
 ): void {
   const storefront = createStorefront({ ...setup, menu, context });
+  registerContactFormPost(app);
   for (const path of STOREFRONT_PATHS) {
     // The web app's pages, not part of the API: left out of the OpenAPI description.
     app.get(path, { schema: { hide: true } }, async (request, reply) => {
@@ -71,4 +72,24 @@ export function registerStorefrontRoutes(
       return reply.send(encoding === 'br' ? page.brotli : encoding === 'gzip' ? page.gzip : page.html);
     });
   }
+}
+
+/** Where the contact page shows that a message was sent (its #message-sent element, shown as the target). */
+const CONTACT_SENT_ADDRESS = '/contact#message-sent';
+
+/**
+ * The contact form posts to /contact, so a message sent before the page's code runs (or without it) never puts what
+ * was typed into an address, the browser's history or the server's request log. The form is a placeholder that sends
+ * nothing: its body is not read (it is personal data), and the answer is the contact page showing its message.
+ * The CSRF check lets this one form post through (app.ts): it changes nothing.
+ */
+function registerContactFormPost(app: FastifyInstance): void {
+  void app.register(async (scope) => {
+    scope.addContentTypeParser(
+      ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'],
+      { parseAs: 'buffer', bodyLimit: 64 * 1024 },
+      (_request, _body, done) => done(null, undefined),
+    );
+    scope.post('/contact', { schema: { hide: true } }, (_request, reply) => reply.redirect(CONTACT_SENT_ADDRESS, 303));
+  });
 }

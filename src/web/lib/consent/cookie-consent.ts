@@ -36,11 +36,31 @@ function snapshot(): ConsentState {
   return current;
 }
 
+/**
+ * The choice as `<html data-consent>` says it: the page's boot script (server/http/page-boot.ts) sets it from storage,
+ * and at once when the banner is answered before the page is live; this store keeps it in step afterwards.
+ */
+function markedChoice(): ConsentState | null {
+  const marked = document.documentElement.dataset.consent;
+  return marked === 'accepted' || marked === 'rejected' || marked === 'undecided' ? marked : null;
+}
+
+function mark(choice: ConsentState): void {
+  if (typeof document !== 'undefined') document.documentElement.dataset.consent = choice;
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
+  // A choice made on the drawn page after this store was first read, but before the page was live.
+  const marked = markedChoice();
+  if (marked && marked !== snapshot()) {
+    current = marked;
+    listener();
+  }
   const onStorage = (event: StorageEvent) => {
     if (event.key !== CONSENT_STORAGE_KEY && event.key !== null) return;
     current = readConsent(browserStorage());
+    mark(current);
     listener();
   };
   window.addEventListener('storage', onStorage);
@@ -53,6 +73,7 @@ function subscribe(listener: () => void): () => void {
 export function setCookieConsent(choice: ConsentState): void {
   writeConsent(browserStorage(), choice);
   current = choice;
+  mark(choice);
   for (const listener of listeners) listener();
 }
 

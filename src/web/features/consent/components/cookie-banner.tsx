@@ -45,13 +45,19 @@ function Banner() {
         </div>
       </div>
       <div className="flex shrink-0 gap-2 sm:flex-col">
-        <Button size="sm" className="flex-1 sm:w-28 sm:flex-none" onClick={() => setCookieConsent('accepted')}>
+        <Button
+          size="sm"
+          className="flex-1 sm:w-28 sm:flex-none"
+          data-consent-choice="accepted"
+          onClick={() => setCookieConsent('accepted')}
+        >
           Accept
         </Button>
         <Button
           size="sm"
           variant="secondary"
           className="flex-1 sm:w-28 sm:flex-none"
+          data-consent-choice="rejected"
           onClick={() => setCookieConsent('rejected')}
         >
           Reject

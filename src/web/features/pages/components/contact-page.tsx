@@ -11,6 +11,8 @@ const fieldClasses =
   'mt-1.5 block w-full rounded-2xl border-0 bg-cream-50 px-4 py-3 text-tea-900 ring-1 ring-inset ring-tea-400/70 ' +
   'placeholder:text-tea-500 focus:bg-white focus:ring-2 focus:ring-taro-600 focus:outline-none';
 
+const MESSAGE_SENT = 'Message sent! (This is a placeholder action)';
+
 /** Spec §2: Contact — address, phone, e-mail, the map (after cookie consent only), the placeholder message form. */
 function ContactPage() {
   const toast = useToast();
@@ -19,7 +21,7 @@ function ContactPage() {
   // Spec §2, §5: the form is not validated and sends nothing; it only shows this alert.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    toast({ title: 'Message sent! (This is a placeholder action)', tone: 'alert' });
+    toast({ title: MESSAGE_SENT, tone: 'alert' });
     event.currentTarget.reset();
   };
 
@@ -123,7 +125,16 @@ function ContactPage() {
           <h2 id="message-title" className="font-display text-2xl font-bold">
             Send Us a Message
           </h2>
-          <form className="mt-5 grid gap-5" onSubmit={onSubmit} noValidate>
+          {/* Sent without the page's code (it posts, so nothing typed goes into an address), the server answers
+              with this page at #message-sent, which shows the message. */}
+          <p
+            id="message-sent"
+            role="status"
+            className="mt-4 hidden rounded-2xl bg-matcha-100 px-4 py-3 font-semibold target:block"
+          >
+            {MESSAGE_SENT}
+          </p>
+          <form method="post" action="/contact" className="mt-5 grid gap-5" onSubmit={onSubmit} noValidate>
             <div>
               <label htmlFor="contact-name" className="font-semibold">
                 Name
