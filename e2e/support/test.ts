@@ -43,7 +43,11 @@ function patchNavigation(prototype: Page): void {
 }
 
 export const test = base.extend<{ awaitHydration: boolean }, { hydratedNavigation: void }>({
-  /** `test.use({ awaitHydration: false })` for journeys whose pages are never to hydrate (their code is held back). */
+  /**
+   * `test.use({ awaitHydration: false })` for journeys that do not wait for the page to be live: those that tap as a
+   * person does, the moment a control shows (phone-taps.spec.ts), and those whose pages never hydrate (their code is
+   * held back).
+   */
   awaitHydration: [true, { option: true }],
   context: async ({ context, javaScriptEnabled, awaitHydration }, use) => {
     if (javaScriptEnabled === false || !awaitHydration) withoutScripts.add(context);

@@ -14,7 +14,8 @@ export function CookieBanner() {
   if (hydrated && consent !== 'undecided') return null;
   // A server-drawn page draws the banner too, shown only when its boot script (server/http/page-boot.ts)
   // found no stored choice: then it is there from the first paint rather than arriving after the code. Without
-  // JavaScript it stays hidden: its buttons could not work, and it would cover the menu for good.
+  // JavaScript it stays hidden: its buttons could not work, and it would cover the menu for good. Answered before the
+  // page is live, the boot script takes the choice at once (data-consent-choice) and hides it.
   return (
     <div className={hydrated ? undefined : 'hidden [[data-consent=undecided]_&]:block'}>
       <Banner />
