@@ -9,11 +9,13 @@ import { DataDirBusyError } from './db/data-dir-lock';
 import { ConfigError, loadConfig } from './env';
 import { demoAdminNotice, ensureDemoAdmin } from './modules/accounts';
 import { openBackupSocket, scheduleBackups } from './modules/backup';
+import { keepFilesPrivate } from './private-files';
 import { demoMenu } from './seed/demo-menu';
 import { isCatalogueEmpty, seedDemoHours, seedMenu } from './seed/seed';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  keepFilesPrivate([config.dataDir, config.backups?.dir]);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   const app = await buildApp({ config, database });
 

@@ -14,6 +14,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
+import { keepTreePrivate } from '../private-files';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction or the database itself: repositories accept either. */
@@ -144,11 +145,13 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   let lock: DataDirLock | null = null;
   let client: PGlite;
   if (dataDir) {
-    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     // The embedded database belongs to one process at a time.
     lock = acquireDataDirLock(dataDir);
     try {
       client = await PGlite.create(`${dataDir}/pglite`);
+      // A new database's first files come from PGlite's template, open to everyone (private-files.ts).
+      keepTreePrivate(`${dataDir}/pglite`);
     } catch (error) {
       lock.release();
       throw error;

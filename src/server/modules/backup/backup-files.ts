@@ -11,7 +11,16 @@
  * it (pglite.before-restore-<time>), and PostgreSQL's tables are dropped and restored (pg_restore --clean).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  existsSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -19,6 +28,7 @@ import pg from 'pg';
 import { openDatabase } from '../../db/client';
 import { acquireDataDirLock, readLockOwner } from '../../db/data-dir-lock';
 import type { Config } from '../../env';
+import { keepTreePrivate } from '../../private-files';
 import { requestDumpFromShop } from './backup-socket';
 
 /** A problem the person running the command can fix: printed as it is, without a stack. */
@@ -51,11 +61,17 @@ function run(command: string, args: string[]): Promise<void> {
   });
 }
 
-/** Writes the backup to a temporary name first, so a failed backup never leaves a file that looks whole. */
+/**
+ * Writes the backup to a temporary name first, so a failed backup never leaves a file that looks whole. A backup is a
+ * whole copy of the shop's data: the file is its owner's only (0600) from its first byte, and a folder made for it 0700.
+ */
 export async function backupDatabase(settings: Settings, out: string): Promise<{ kind: 'pglite' | 'postgres' }> {
   const target = resolve(out);
-  await mkdir(dirname(target), { recursive: true });
+  await mkdir(dirname(target), { recursive: true, mode: 0o700 });
   const partial = `${target}.partial`;
+  // pg_dump writes into the file as it is, keeping its mode.
+  closeSync(openSync(partial, 'w', 0o600));
+  chmodSync(partial, 0o600);
   if (settings.databaseUrl) {
     await run('pg_dump', [
       '--format=custom',
@@ -147,6 +163,8 @@ async function restoreEmbedded(
     const client = await PGlite.create(folder, { loadDataDir: blob });
     await client.query('select 1');
     await client.close();
+    // The restored files were written under this command's umask: the shop's user's only, as the shop keeps them.
+    keepTreePrivate(dataDir);
     return keptAside ? { kind: 'pglite', keptAside } : { kind: 'pglite' };
   } finally {
     lock.release();

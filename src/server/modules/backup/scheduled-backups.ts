@@ -67,7 +67,8 @@ export async function backUpIfDue(
 }
 
 async function checkOnce(database: Database, schedule: BackupSchedule, now: Date): Promise<BackupCheck> {
-  mkdirSync(schedule.dir, { recursive: true });
+  // Each backup is a whole copy of the shop's data: its owner's only (0700 folder, 0600 files).
+  mkdirSync(schedule.dir, { recursive: true, mode: 0o700 });
   const { files, future } = backupsIn(schedule.dir, now.getTime());
   const newest = files.filter((file) => !future.includes(file.name)).at(-1);
   if (newest && now.getTime() - newest.writtenAt < DAY_MS) {
@@ -79,7 +80,7 @@ async function checkOnce(database: Database, schedule: BackupSchedule, now: Date
     .replace(/\.\d+Z$/, 'Z');
   const file = join(schedule.dir, `pearl-${stamp}.tar.gz`);
   const dump = Buffer.from(await (await database.dumpDataDir!()).arrayBuffer());
-  writeFileSync(`${file}.partial`, dump);
+  writeFileSync(`${file}.partial`, dump, { mode: 0o600 });
   // The file is dated by the clock that decided it was due (the same one, outside tests).
   utimesSync(`${file}.partial`, now, now);
   renameSync(`${file}.partial`, file);

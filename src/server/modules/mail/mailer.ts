@@ -66,10 +66,13 @@ export function createMailer(options: MailerOptions): Mailer {
       html: row.html ?? undefined,
     });
     if (!options.smtpUrl) {
-      await mkdir(outboxDir, { recursive: true });
+      // Receipts and data-page codes: the shop's user's only.
+      await mkdir(outboxDir, { recursive: true, mode: 0o700 });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       // Named by the whole row id, so discardCopies() can find it again.
-      await writeFile(join(outboxDir, `${stamp}-${row.id}.eml`), (info as { message: Buffer }).message);
+      await writeFile(join(outboxDir, `${stamp}-${row.id}.eml`), (info as { message: Buffer }).message, {
+        mode: 0o600,
+      });
     }
   }
 
