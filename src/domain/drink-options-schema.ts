@@ -34,8 +34,14 @@ const sortOrderSchema = z
   .int('Sort order must be a whole number')
   .min(0, 'Sort order cannot be negative');
 
+/**
+ * An option id is saved in lower case: choices are compared ignoring case (a basket may carry `OAT`), so `OAT` and
+ * `oat` must never be two options, in one group or in two.
+ */
+const optionIdSchema = idSchema('Option').toLowerCase();
+
 export const drinkOptionSchema = z.object({
-  id: idSchema('Option'),
+  id: optionIdSchema,
   name: nameSchema('Option'),
   priceReg: penceSchema('Regular price'),
   priceLrg: penceSchema('Large price'),

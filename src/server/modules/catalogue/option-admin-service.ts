@@ -6,6 +6,7 @@
  */
 import type { AdminOptionGroupInput } from '@domain/contracts/admin-options';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { canonicalOptionId } from '@domain/drink-options';
 import { isUuid } from '@domain/uuid';
 import type { DbOrTx } from '../../db/client';
 import { categories, categoryOptionGroups, drinkOptions, optionGroups, products, productOptionGroups } from './schema';
@@ -218,7 +219,8 @@ async function reorderOptionGroups(deps: CatalogueAdminDeps, actor: Actor, ids: 
 }
 
 /** Marks one option sold out (shown disabled, refused at checkout) or back in stock. */
-async function setOptionSoldOut(deps: CatalogueAdminDeps, actor: Actor, id: string, soldOut: boolean) {
+async function setOptionSoldOut(deps: CatalogueAdminDeps, actor: Actor, given: string, soldOut: boolean) {
+  const id = canonicalOptionId(given);
   return inTransaction(
     deps,
     async (tx) => {
