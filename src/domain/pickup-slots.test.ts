@@ -50,6 +50,27 @@ describe('pickupOptions', () => {
     expect(options.slots[0]!.label).toBe('14:45');
   });
 
+  it('builds the ASAP wait from the cups waiting and pushes the first slot after it', () => {
+    // 6 cups × 2 min ÷ 1 barista = 12 min, more than the 10-minute prep: ready at 14:22.
+    const queue = { cupsWaiting: 6, minutesPerDrink: 2, baristas: 1 };
+    const options = pickupOptions(shop('2026-11-23T14:10:00Z', { queue }));
+    expect(options).toMatchObject({ asap: true, asapMinutes: 12 });
+    expect(options.slots[0]!.label).toBe('14:30');
+    const longer = pickupOptions(shop('2026-11-23T14:10:00Z', { queue: { ...queue, cupsWaiting: 12 } }));
+    expect(longer.asapMinutes).toBe(24);
+    expect(longer.slots[0]!.label).toBe('14:45');
+  });
+
+  it('stops offering ASAP past the Longest ASAP wait and starts with the earliest slot that fits', () => {
+    const queue = { cupsWaiting: 25, minutesPerDrink: 2, baristas: 1 };
+    const over = shop('2026-11-23T14:10:00Z', { queue, longestAsapWait: 45 });
+    expect(pickupOptions(over)).toMatchObject({ asap: false, asapMinutes: 50 });
+    // Ready at 15:00 at the soonest.
+    expect(pickupOptions(over).slots[0]!.label).toBe('15:00');
+    expect(pickupOptions({ ...over, longestAsapWait: 50 }).asap).toBe(true);
+    expect(pickupOptions({ ...over, longestAsapWait: null }).asap).toBe(true);
+  });
+
   it('offers the last slot before closing: 21:45, never 22:00', () => {
     const today = labels(shop('2026-11-23T21:30:00Z', { prepMinutes: 5 }));
     expect(today.slice(0, 2)).toEqual(['21:45', 'Tue 10:00']);
@@ -231,6 +252,22 @@ describe('validatePickup', () => {
     });
   });
 
+  it('refuses ASAP past the Longest ASAP wait with the wait in words, and still takes a slot', () => {
+    const busy = shop('2026-11-23T14:10:00Z', {
+      queue: { cupsWaiting: 30, minutesPerDrink: 3, baristas: 2 },
+      longestAsapWait: 30,
+    });
+    expect(validatePickup({ kind: 'asap' }, busy)).toEqual({
+      ok: false,
+      refusal: {
+        kind: 'asap_too_long',
+        message: "We're too busy for as-soon-as-possible orders right now (about 45 min); please choose a pickup time.",
+      },
+    });
+    expect(validatePickup(slot('2026-11-23T15:00:00Z'), busy).ok).toBe(true);
+    expect(validatePickup(slot('2026-11-23T14:45:00Z'), busy)).toMatchObject({ refusal: { kind: 'too_soon' } });
+  });
+
   it('refuses ASAP when closed', () => {
     expect(validatePickup({ kind: 'asap' }, shop('2026-11-23T23:00:00Z'))).toEqual({
       ok: false,
@@ -301,13 +338,22 @@ const settingsArb = fc
     now: nowArb,
     prepMinutes: fc.integer({ min: 0, max: 120 }),
     busyMinutes: fc.integer({ min: 0, max: 60 }),
+    queue: fc.option(
+      fc.record({
+        cupsWaiting: fc.integer({ min: 0, max: 60 }),
+        minutesPerDrink: fc.integer({ min: 0, max: 5 }),
+        baristas: fc.integer({ min: 1, max: 4 }),
+      }),
+      { nil: undefined },
+    ),
+    longestAsapWait: fc.option(fc.integer({ min: 5, max: 120 })),
     pauseMinutes: fc.option(fc.option(fc.integer({ min: -30, max: 3 * 24 * 60 }))),
     capacity: fc.option(fc.integer({ min: 1, max: 5 })),
     // Exceptions on some of the next days: closed (null) or special hours.
     exceptionDays: fc.array(fc.tuple(fc.integer({ min: -1, max: 8 }), fc.option(dayArb)), { maxLength: 4 }),
     used: fc.array(fc.tuple(fc.integer({ min: 0, max: 7 * 96 }), fc.integer({ min: 0, max: 6 })), { maxLength: 40 }),
   })
-  .map(({ weekly, now, prepMinutes, busyMinutes, pauseMinutes, capacity, exceptionDays, used }): PickupSettings => {
+  .map(({ weekly, now, pauseMinutes, capacity, exceptionDays, used, ...wait }): PickupSettings => {
     const base = slotStartOf(now).getTime();
     const exceptions = new Map<string, DateException>();
     for (const [offset, hours] of exceptionDays) {
@@ -323,8 +369,7 @@ const settingsArb = fc
       weekly,
       exceptions: [...exceptions.values()],
       now,
-      prepMinutes,
-      busyMinutes,
+      ...wait,
       // null: no pause; { until: null }: until resumed; else resumes some minutes from now (maybe already over).
       pause:
         pauseMinutes === null
@@ -338,11 +383,12 @@ const settingsArb = fc
   });
 
 describe('pickup slot properties', () => {
-  it('every offered slot is aligned, inside opening hours, after now + prep + busy, increasing and not paused', () => {
+  it('every offered slot is aligned, inside opening hours, after the ASAP wait, increasing and not paused', () => {
     fc.assert(
       fc.property(settingsArb, (settings) => {
-        const { slots } = pickupOptions(settings);
-        const ready = settings.now.getTime() + (settings.prepMinutes + settings.busyMinutes) * MINUTE;
+        const { slots, asapMinutes } = pickupOptions(settings);
+        expect(asapMinutes).toBeGreaterThanOrEqual(settings.prepMinutes + settings.busyMinutes);
+        const ready = settings.now.getTime() + asapMinutes * MINUTE;
         const until = settings.pause?.until;
         const dayBefore = new Date(settings.now.getTime() - 24 * 60 * MINUTE);
         const openings = openIntervals(settings.weekly, settings.exceptions, dayBefore, 10);
@@ -354,7 +400,7 @@ describe('pickup slot properties', () => {
           const where = `${slot.label} (${slot.start.toISOString()})`;
           if (start % (SLOT_MINUTES * MINUTE) !== 0 || !/:(00|15|30|45)$/.test(shopTime(slot.start)))
             problems.push(`${where} is not on a quarter-hour`);
-          if (start < ready) problems.push(`${where} is before now + prep + busy`);
+          if (start < ready) problems.push(`${where} is before the ASAP wait ends`);
           if (i > 0 && start <= slots[i - 1]!.start.getTime()) problems.push(`${where} does not follow the one before`);
           if (!opening || start + SLOT_MINUTES * MINUTE > opening.end.getTime())
             problems.push(`${where} is not inside opening hours`);
@@ -380,6 +426,8 @@ describe('pickup slot properties', () => {
         const offered = options.slots.some((s) => s.start.getTime() === start.getTime());
         expect(validatePickup({ kind: 'slot', start }, settings).ok).toBe(offered);
         expect(validatePickup({ kind: 'asap' }, settings).ok).toBe(options.asap);
+        if (options.asap && settings.longestAsapWait != null)
+          expect(options.asapMinutes).toBeLessThanOrEqual(settings.longestAsapWait);
       }),
       { numRuns: 200 },
     );

@@ -6,17 +6,19 @@
  * - A slot is 15 minutes starting at :00, :15, :30 or :45 shop time (London's offset is whole hours, so these are also
  *   quarter-hours of UTC). It is offered when the shop is open for the whole of it: open at its start and still open
  *   at its end, so with 10:00–22:00 the first slot is 10:00 and the last 21:45.
- * - The earliest slot starts at or after now + prep estimate + busy minutes: a scheduled drink cannot be ready sooner
- *   than an ASAP one.
+ * - The earliest slot starts at or after now + the ASAP estimate (asap-wait.ts: the queue, the busy minutes, never less
+ *   than the prep time): a scheduled drink cannot be ready sooner than an ASAP one.
  * - Slots run up to 7 days ahead: a slot's start is before the same local time 7 days later.
  * - During a pause, ASAP is off and slots starting before the resume time are not offered; a pause until resumed
  *   offers no slot at all.
- * - ASAP is offered while open, not paused, and the shop is still open when an order placed now would be ready.
+ * - ASAP is offered while open, not paused, the shop is still open when an order placed now would be ready, and the
+ *   estimate is within the Longest ASAP wait when one is set.
  * - With a capacity, a slot is full when the drinks already due in it plus this order's would exceed it. ASAP orders
  *   are not held to a capacity; the server counts them in the slot of their ready time (`slotStartOf`).
  */
 import { TZDate } from '@date-fns/tz';
 import { addDays } from 'date-fns';
+import { asapTooLongMessage, asapWaitMinutes, asapWithinCeiling, type CounterQueue } from './asap-wait';
 import { PAUSED_MESSAGE, isPaused, openIntervals, openingAt, shopDate, shopTime, whenPhrase } from './opening-hours';
 import type { DateException, Pause, WeeklySchedule } from './opening-hours-schema';
 import { SHOP_TIME_ZONE } from './shop-time-zone';
@@ -31,8 +33,12 @@ export interface PickupSettings {
   pause: Pause;
   /** Minutes the counter adds to the ASAP estimate while busy. */
   busyMinutes: number;
-  /** The current prep estimate, in minutes. */
+  /** The current prep estimate, in minutes: the shortest ASAP wait. */
   prepMinutes: number;
+  /** The cups waiting at the counter and how fast it works; absent reads as an empty queue. */
+  queue?: CounterQueue;
+  /** The longest wait ASAP may promise, in minutes; absent or null means no limit. */
+  longestAsapWait?: number | null;
   /** Drinks per slot, or null for no limit. */
   capacity: number | null;
   /** Drinks already due in each slot, keyed by `slotKey(start)`. */
@@ -50,7 +56,7 @@ export interface PickupSlot {
 
 export interface PickupOptions {
   asap: boolean;
-  /** Minutes until an ASAP order is ready: prep estimate plus busy minutes. */
+  /** Minutes until an ASAP order is ready (asapWaitMinutes), whether or not ASAP is offered. */
   asapMinutes: number;
   slots: PickupSlot[];
 }
@@ -95,7 +101,12 @@ export function slotLabel(start: Date, now: Date): string {
 }
 
 function asapMinutesOf(settings: PickupSettings): number {
-  return settings.prepMinutes + settings.busyMinutes;
+  const queue = settings.queue ?? { cupsWaiting: 0, minutesPerDrink: 0, baristas: 1 };
+  return asapWaitMinutes({ ...queue, busyMinutes: settings.busyMinutes, prepMinutes: settings.prepMinutes });
+}
+
+function asapTooLong(settings: PickupSettings): boolean {
+  return !asapWithinCeiling(asapMinutesOf(settings), settings.longestAsapWait ?? null);
 }
 
 function earliestReady(settings: PickupSettings): Date {
@@ -118,11 +129,16 @@ function isFull(settings: PickupSettings, start: Date, drinks: number): boolean 
   return (settings.usedBySlot[slotKey(start)] ?? 0) + drinks > settings.capacity;
 }
 
-function asapAvailable(settings: PickupSettings): boolean {
+/** Open, not paused, and still open when an order placed now would be ready. */
+function asapOpen(settings: PickupSettings): boolean {
   const { weekly, exceptions, pause, now } = settings;
   if (isPaused(pause, now)) return false;
   const opening = openingAt(weekly, exceptions, now);
   return opening !== null && earliestReady(settings) <= opening.end;
+}
+
+function asapAvailable(settings: PickupSettings): boolean {
+  return asapOpen(settings) && !asapTooLong(settings);
 }
 
 /**
@@ -166,6 +182,7 @@ export const PICKUP_REFUSAL_KINDS = [
   'outside_hours',
   'too_far',
   'full',
+  'asap_too_long',
 ] as const;
 export type PickupRefusalKind = (typeof PICKUP_REFUSAL_KINDS)[number];
 
@@ -193,8 +210,9 @@ export function validatePickup(choice: PickupChoice, settings: PickupSettings, d
 
   if (choice.kind === 'asap') {
     if (paused) return refuse('paused', pausedMessage);
-    if (!asapAvailable(settings))
+    if (!asapOpen(settings))
       return refuse('closed', "We're closed for as-soon-as-possible orders right now; please choose a pickup time.");
+    if (asapTooLong(settings)) return refuse('asap_too_long', asapTooLongMessage(asapMinutesOf(settings)));
     return { ok: true, pickup: { kind: 'asap', readyAt: earliestReady(settings) } };
   }
 
