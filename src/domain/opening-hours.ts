@@ -3,10 +3,12 @@
  * clock), and all wall-clock times are in the shop's time zone, Europe/London, converted with @date-fns/tz so the clock
  * changes are handled by the time-zone database rather than by us.
  *
- * Clock changes: a range's local times are turned into instants for each date. A time that does not exist (01:30 on
- * the last Sunday of March) moves an hour forward, as the time-zone library does; a time that happens twice (01:30 on
- * the last Sunday of October) means the later of the two. Openings are then plain intervals of instants, so a day with
- * 23 or 25 hours needs no special case.
+ * Clock changes (docs/decisions/0002-clock-changes.md): a range's local times are turned into instants for each date.
+ * An opening starts the first time the shop's clock shows its opening time and ends the last time it shows its closing
+ * time, so the hour that happens twice in October is open twice when the range covers it. A time that does not exist
+ * (01:30 on the last Sunday of March) is the moment the clocks jump (02:00 BST): a range wholly inside the missing hour
+ * is empty, never shifted an hour on. Openings are then plain intervals of instants, so a day with 23 or 25 hours needs
+ * no special case.
  */
 import { TZDate, tz, tzOffset } from '@date-fns/tz';
 import { addDays, differenceInCalendarDays, format } from 'date-fns';
@@ -53,6 +55,53 @@ export function shopInstant(date: string, time: string): Date {
   return new Date(local.getTime());
 }
 
+const MINUTE_MS = 60_000;
+
+/** The shop's offset from UTC at an instant, in minutes. */
+function offsetAt(instant: number): number {
+  return tzOffset(SHOP_TIME_ZONE, new Date(instant));
+}
+
+/**
+ * Every instant at which the shop's clock shows `time` on `date`, earliest first: one on most days, none in the hour
+ * that goes missing in spring, two in the hour that happens twice in autumn.
+ */
+function instantsShowing(date: string, time: string): number[] {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  const wallClock = Date.UTC(year, month - 1, day, 0, minutesOfDay(time));
+  const offsets = new Set([-12, 0, 12].map((hours) => offsetAt(wallClock + hours * 3_600_000)));
+  return [...offsets]
+    .map((offset) => wallClock - offset * MINUTE_MS)
+    .filter((instant) => offsetAt(instant) * MINUTE_MS === wallClock - instant)
+    .sort((a, b) => a - b);
+}
+
+/** The instant the clocks jump over a missing `time` on `date` (they change on a whole minute). */
+function clockJumpOver(date: string, time: string): number {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  const wallClock = Date.UTC(year, month - 1, day, 0, minutesOfDay(time));
+  const offsets = [-12, 12].map((hours) => offsetAt(wallClock + hours * 3_600_000));
+  let before = wallClock - Math.max(...offsets) * MINUTE_MS;
+  let after = wallClock - Math.min(...offsets) * MINUTE_MS;
+  const offsetBefore = offsetAt(before);
+  while (after - before > MINUTE_MS) {
+    const middle = before + Math.floor((after - before) / 2 / MINUTE_MS) * MINUTE_MS;
+    if (offsetAt(middle) === offsetBefore) before = middle;
+    else after = middle;
+  }
+  return after;
+}
+
+/** When an opening from `time` on `date` starts: the first time the clock shows it, or when the clocks jump past it. */
+function openingStartOn(date: string, time: string): Date {
+  return new Date(instantsShowing(date, time)[0] ?? clockJumpOver(date, time));
+}
+
+/** When an opening until `time` on `date` ends: the last time the clock shows it, or when the clocks jump past it. */
+function openingEndOn(date: string, time: string): Date {
+  return new Date(instantsShowing(date, time).at(-1) ?? clockJumpOver(date, time));
+}
+
 /** The ranges that apply on a local date: its exception's (none when closed), else the weekday's. */
 export function hoursOn(date: string, weekly: WeeklySchedule, exceptions: readonly DateException[]): TimeRange[] {
   const exception = exceptions.find((candidate) => candidate.date === date);
@@ -78,9 +127,9 @@ export function openIntervals(
   for (let i = 0; i < days; i++) {
     const date = shopDate(addDays(firstDay, i));
     for (const range of hoursOn(date, weekly, exceptions)) {
-      const start = shopInstant(date, range.open);
-      const end = shopInstant(date, range.close);
-      // Times in the spring-forward gap move an hour on, so 01:30–02:00 that day comes out empty and is dropped.
+      const start = openingStartOn(date, range.open);
+      const end = openingEndOn(date, range.close);
+      // A range inside the hour that goes missing in spring starts and ends as the clocks jump: empty, so dropped.
       if (end > start) intervals.push({ start, end });
     }
   }

@@ -227,6 +227,38 @@ describe('pickup slots across the clock changes', () => {
       expect(night[i]!.start.getTime() - night[i - 1]!.start.getTime()).toBe(SLOT_MINUTES * MINUTE);
   });
 
+  it('28 March 2027: hours wholly inside the missing hour offer nothing, never slots an hour later', () => {
+    const settings = shop('2027-03-27T20:00:00Z', nightOwl('2027-03-28', [{ open: '01:15', close: '01:45' }]));
+    // The night market's hours replace the day's, so Sunday offers nothing at all.
+    expect(pickupOptions(settings).slots.filter((s) => s.label.startsWith('Sun'))).toEqual([]);
+    // A pickup at 02:15 BST (the time the missing 01:15 would have been shifted to) is refused.
+    expect(validatePickup(slot('2027-03-28T01:15:00Z'), settings).ok).toBe(false);
+  });
+
+  it('28 March 2027: a range across the missing hour keeps the real time on either side of the jump', () => {
+    const settings = shop('2027-03-27T20:00:00Z', nightOwl('2027-03-28', [{ open: '00:30', close: '01:30' }]));
+    const night = pickupOptions(settings).slots.filter((s) => s.label.startsWith('Sun'));
+    // 00:30 GMT until the clocks jump at 01:00 GMT (02:00 BST): two slots.
+    expect(night.map((s) => s.label)).toEqual(['Sun 00:30', 'Sun 00:45']);
+  });
+
+  it('25 October 2026: hours of 01:00–02:00 are open both times the clock shows them, BST then GMT', () => {
+    const settings = shop('2026-10-24T20:00:00Z', nightOwl('2026-10-25', [{ open: '01:00', close: '02:00' }]));
+    const night = pickupOptions(settings).slots.filter((s) => s.label.startsWith('Sun'));
+    expect(night.map((s) => s.label)).toEqual([
+      'Sun 01:00 BST',
+      'Sun 01:15 BST',
+      'Sun 01:30 BST',
+      'Sun 01:45 BST',
+      'Sun 01:00 GMT',
+      'Sun 01:15 GMT',
+      'Sun 01:30 GMT',
+      'Sun 01:45 GMT',
+    ]);
+    expect(night[0]!.start).toEqual(at('2026-10-25T00:00:00Z'));
+    expect(validatePickup(slot('2026-10-25T00:15:00Z'), settings).ok).toBe(true);
+  });
+
   it('labels today by time alone on both days, and the demo hours in local time', () => {
     const spring = pickupOptions(shop('2026-03-29T08:00:00Z'));
     expect(spring.slots[0]).toEqual({ start: at('2026-03-29T09:00:00Z'), label: '10:00' });
