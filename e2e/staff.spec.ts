@@ -153,6 +153,26 @@ test.describe('Signing in', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test('A tab closed 50 ms after Logout leaves no valid session behind', async ({ page, playwright, baseURL }) => {
+    await signIn(page, ADMIN);
+    await expect(page).toHaveURL(/\/admin$/);
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'pearl_session');
+    expect(cookie, 'the session cookie').toBeDefined();
+    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+    await page.waitForTimeout(50);
+    await page.close();
+    // Another browser that still holds the cookie (a copy, or the same counter PC) is no longer signed in.
+    const other = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { cookie: `pearl_session=${cookie!.value}` },
+    });
+    await expect
+      .poll(async () => ((await (await other.get('/api/auth/session')).json()) as { user: unknown }).user)
+      .toBeNull();
+    expect((await other.get('/api/admin/orders')).status()).toBe(401);
+    await other.dispose();
+  });
+
   test('A signed-in non-admin is told "You are not authorized." and kept out of the staff pages', async ({
     page,
     request,

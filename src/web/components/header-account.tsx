@@ -4,26 +4,30 @@ import { useSignOut } from '../lib/session/sign-out';
 import { buttonClasses } from './button';
 
 /**
- * Logout signs out and returns to /. Home first, and the session ends only once home is on screen: route
- * changes run in a transition that keeps the old page up while the new one loads, and a staff page still up when
- * the user becomes null would send its guard to /login instead.
+ * Logout signs out and returns to /. The session ends at the click (the request goes first, and survives the tab
+ * closing), then home is shown; the browser forgets the user once home is on screen and the request is answered:
+ * route changes run in a transition that keeps the old page up while the new one loads, and a staff page still up
+ * when the user becomes null would send its guard to /login instead.
  */
 export function useLogoutHome() {
   const signOut = useSignOut();
-  const { mutate: endSession } = signOut;
+  const { mutateAsync: endSession, forget } = signOut;
   const location = useLocation();
   const navigate = useNavigate();
-  const leaving = useRef(false);
+  const ending = useRef<Promise<unknown> | null>(null);
   const logout = () => {
-    if (location.pathname === '/') return endSession();
-    leaving.current = true;
+    // A failure is logged by useSignOut; the user is forgotten all the same.
+    const ended = endSession().catch(() => {});
+    if (location.pathname === '/') return void ended.finally(forget);
+    ending.current = ended;
     navigate('/');
   };
   useEffect(() => {
-    if (!leaving.current || location.pathname !== '/') return;
-    leaving.current = false;
-    endSession();
-  }, [location.pathname, endSession]);
+    if (!ending.current || location.pathname !== '/') return;
+    const ended = ending.current;
+    ending.current = null;
+    void ended.finally(forget);
+  }, [location.pathname, forget]);
   return { logout, pending: signOut.isPending };
 }
 
