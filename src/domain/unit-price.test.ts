@@ -34,3 +34,14 @@ describe('unitPrice with drink options', () => {
     expect(unitPrice(product, 'lrg')).toBe(sizePrice(product, 'lrg'));
   });
 });
+
+describe('unitPrice with options a line has chosen', () => {
+  const product = { priceReg: 360, priceLrg: 430 };
+
+  it('adds the surcharges the line kept, already at its size', () => {
+    const pearls = { id: 'pearls', groupId: 'toppings', name: 'Tapioca pearls', price: 60 };
+    const foam = { id: 'foam', groupId: 'toppings', name: 'Cheese foam', price: 90 };
+    expect(unitPrice(product, 'lrg', [pearls, foam])).toBe(580);
+    expect(unitPrice(product, 'reg', [pearls])).toBe(420);
+  });
+});

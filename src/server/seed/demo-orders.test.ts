@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestServer, type TestServer } from '../test/build';
 import { testDatabaseKinds } from '../test/test-database';
 import { buildReport } from '../modules/reports';
+import { listPromotions } from '../modules/catalogue';
+import { orderLines, orders } from '../db/schema';
+import { priceBasket } from '@domain/pricing';
 import { seedDemoOrders } from './demo-orders';
 
 const kinds = await testDatabaseKinds();
@@ -30,5 +33,34 @@ describe.each(kinds)('demo orders (npm run db:seed -- --demo-orders) on %s', (ki
     expect(report.promotions.length).toBeGreaterThan(0);
     // Opening hours 10:00–22:00: every order was paid in them, London time.
     expect(report.heatMap.every((cell) => cell.hour >= 10 && cell.hour < 22)).toBe(true);
+  });
+
+  it('prices every order as checkout would, bundles across lines of the same drink size included', async () => {
+    // The year the test above seeded.
+    const db = server.database.db;
+    const deals = await listPromotions(db, { activeOnly: true });
+    const stored = await db.select().from(orders);
+    const lines = await db.select().from(orderLines).orderBy(orderLines.orderId, orderLines.position);
+    const linesOf = new Map<string, typeof lines>();
+    for (const line of lines) linesOf.set(line.orderId, [...(linesOf.get(line.orderId) ?? []), line]);
+    let bundledAcrossLines = 0;
+    for (const order of stored) {
+      const own = linesOf.get(order.id) ?? [];
+      const price = priceBasket(
+        own.map((line) => ({ key: String(line.position), ...line })),
+        deals,
+      );
+      expect({ subtotal: order.subtotal, discount: order.discount, total: order.totalAmount }, order.id).toEqual({
+        subtotal: price.subtotal,
+        discount: price.discount,
+        total: price.total,
+      });
+      expect(own.map((line) => [line.discount, line.bundledUnits, line.promotionId])).toEqual(
+        price.lines.map((line) => [line.discount, line.bundledUnits, line.promotionId]),
+      );
+      if (own.filter((line) => line.bundledUnits > 0).length > 1) bundledAcrossLines++;
+    }
+    expect(stored.length).toBe(2_000);
+    expect(bundledAcrossLines).toBeGreaterThan(0);
   });
 });

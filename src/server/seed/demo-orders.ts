@@ -1,17 +1,19 @@
 /**
  * A year of realistic demo orders (`npm run db:seed -- --demo-orders 100000`) for demos and the sales
  * report's benchmark: busier at weekends, in summer and at lunch and after school; one to three drinks an order, mostly
- * regular, with the demo shop's sugar, ice and toppings; the demo promotions where a line qualifies; about one order in
+ * regular, with the demo shop's sugar, ice and toppings; the demo promotions where the order's drinks qualify, priced as checkout prices a basket; about one order in
  * fifty refunded a little later. Deterministic for a given count and day (a seeded generator), and written through the
  * orders module's bulk path (insertDemoOrders), which owns the orders tables.
  */
 import { randomUUID } from 'node:crypto';
-import type { ChosenOption } from '@domain/drink-options';
+import { optionPrice, optionsSurcharge, type ChosenOption } from '@domain/drink-options';
 import { shopDate, shopInstant } from '@domain/opening-hours';
+import { priceBasket } from '@domain/pricing';
 import { addLocalDays } from '@domain/report-range';
-import { eq } from 'drizzle-orm';
+import { unitPrice } from '@domain/unit-price';
 import type { Db } from '../db/client';
-import { products, promotions } from '../db/schema';
+import { products } from '../db/schema';
+import { listPromotions } from '../modules/catalogue';
 import { insertDemoOrders, type DemoOrder } from '../modules/orders';
 import { demoCategoryOptionGroups, demoOptionGroups } from './demo-options';
 
@@ -86,7 +88,8 @@ export async function seedDemoOrders(db: Db, count: number, now = new Date()): P
     })
     .from(products);
   if (menu.length === 0) throw new Error('Load the demo menu first (npm run db:seed).');
-  const deals = await db.select().from(promotions).where(eq(promotions.active, true));
+  const deals = await listPromotions(db, { activeOnly: true });
+  const titles = new Map(deals.map((deal) => [deal.id, deal.title]));
   const group = (id: string) => demoOptionGroups.find((candidate) => candidate.id === id)!;
   const groupsOf = (category: string) =>
     demoCategoryOptionGroups.filter((link) => link.category === category).map((link) => group(link.groupId));
@@ -109,7 +112,7 @@ export async function seedDemoOrders(db: Db, count: number, now = new Date()): P
     const hour = 10 + weighted(random, HOUR_WEIGHT);
     const minute = Math.floor(random() * 60);
     const paidAt = shopInstant(day, `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`);
-    const lines = Array.from({ length: 1 + weighted(random, [6, 3, 1]) }, () => {
+    const picks = Array.from({ length: 1 + weighted(random, [6, 3, 1]) }, () => {
       const product = menu[weighted(random, productWeights)]!;
       const size = random() < 0.6 ? ('reg' as const) : ('lrg' as const);
       const quantity = 1 + weighted(random, [7, 2, 1]);
@@ -131,34 +134,43 @@ export async function seedDemoOrders(db: Db, count: number, now = new Date()): P
             id: option.id,
             groupId: optionGroup.id,
             name: option.name,
-            price: size === 'reg' ? option.priceReg : option.priceLrg,
+            price: optionPrice(option, size),
           });
         }
       }
-      const surcharge = options.reduce((sum, option) => sum + option.price, 0);
-      const base = size === 'reg' ? product.priceReg : product.priceLrg;
-      const deal = deals.find((candidate) => candidate.category === product.category && candidate.size === size);
-      const bundled = deal && quantity >= deal.requiredQuantity ? deal.requiredQuantity : 0;
-      const dealPrice = deal ? (size === 'reg' ? deal.priceReg : deal.priceLrg) : 0;
-      const discount = bundled ? Math.max(0, base * bundled - dealPrice) : 0;
+      return { product, size, quantity, options };
+    });
+    // Priced as checkout prices a basket, so the demo's figures are ones the shop could really have taken.
+    const price = priceBasket(
+      picks.map(({ product, size, quantity, options }, index) => ({
+        key: String(index),
+        category: product.category,
+        size,
+        unitPrice: unitPrice(product, size, options),
+        surcharge: optionsSurcharge(options),
+        quantity,
+      })),
+      deals,
+    );
+    const lines = picks.map(({ product, size, quantity, options }, index) => {
+      const priced = price.lines[index]!;
       return {
         productId: product.id,
         name: product.name,
         category: product.category,
         size,
         quantity,
-        unitPrice: base + surcharge,
-        lineSubtotal: (base + surcharge) * quantity,
-        discount,
-        bundledUnits: discount > 0 ? bundled : 0,
-        promotionId: discount > 0 ? deal!.id : null,
-        promotionTitle: discount > 0 ? deal!.title : null,
+        unitPrice: priced.unitPrice,
+        lineSubtotal: priced.lineSubtotal,
+        discount: priced.discount,
+        bundledUnits: priced.bundledUnits,
+        promotionId: priced.promotionId,
+        promotionTitle: priced.promotionId ? (titles.get(priced.promotionId) ?? null) : null,
         options,
-        surcharge,
+        surcharge: priced.surcharge,
       };
     });
-    const subtotal = lines.reduce((sum, line) => sum + line.lineSubtotal, 0);
-    const discount = lines.reduce((sum, line) => sum + line.discount, 0);
+    const { subtotal, discount, total } = price;
     const first = FIRST[Math.floor(random() * FIRST.length)]!;
     const last = LAST[Math.floor(random() * LAST.length)]!;
     const refundedAt =
@@ -169,7 +181,7 @@ export async function seedDemoOrders(db: Db, count: number, now = new Date()): P
       customerEmail: `${first}.${last}.${n}@example.com`.toLowerCase().replace(/[^a-z0-9.@]/g, ''),
       subtotal,
       discount,
-      total: subtotal - discount,
+      total,
       createdAt: new Date(paidAt.getTime() - 60_000),
       paidAt,
       pickupAt: new Date(paidAt.getTime() + 10 * 60_000),

@@ -6,7 +6,7 @@ import type { Pence } from '@domain/money';
 import { priceBasket } from '@domain/pricing';
 import type { Size } from '@domain/sizes';
 import { optionsKey, optionsSurcharge, type ChosenOption } from '@domain/drink-options';
-import { sizePrice } from '@domain/unit-price';
+import { unitPrice } from '@domain/unit-price';
 import { isUuid } from '@domain/uuid';
 import type { DbOrTx } from '../../db/client';
 import { invalid } from '../../errors';
@@ -67,7 +67,7 @@ export async function priceCheckout(db: DbOrTx, requested: readonly RequestedLin
       key: `${product.id}\u0000${size}\u0000${optionsKey(options)}`,
       category: product.category,
       size,
-      unitPrice: sizePrice(product, size) + optionsSurcharge(options),
+      unitPrice: unitPrice(product, size, options),
       surcharge: optionsSurcharge(options),
       quantity,
     })),

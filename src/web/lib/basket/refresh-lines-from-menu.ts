@@ -1,6 +1,5 @@
 import type { BasketLine } from '@domain/basket';
 import type { Product } from '@domain/catalogue';
-import { optionsSurcharge } from '@domain/drink-options';
 import { unitPrice } from '@domain/unit-price';
 
 /**
@@ -18,7 +17,7 @@ export function refreshLinesFromMenu(lines: BasketLine[], products: readonly Pro
     const product = byId.get(line.id) ?? byName.get(line.name.trim().toLowerCase());
     if (!product) return line;
     // The chosen options keep the surcharges they were added with; the server re-prices them at checkout anyway.
-    const price = unitPrice(product, line.size) + optionsSurcharge(line.options);
+    const price = unitPrice(product, line.size, line.options);
     const image = product.image ?? null;
     if (
       line.id === product.id &&

@@ -3,16 +3,9 @@ import type { Product } from '@domain/catalogue';
 import { formatPounds } from '@domain/money';
 import type { Promotion } from '@domain/promotion';
 import { sizeCode, sizeName, type Size } from '@domain/sizes';
-import { sizePrice } from '@domain/unit-price';
+import { unitPrice } from '@domain/unit-price';
 import { allergenSummary } from '@domain/allergens';
-import {
-  defaultChoices,
-  optionPrice,
-  optionsSurcharge,
-  optionSummary,
-  validateChoices,
-  type ChosenOption,
-} from '@domain/drink-options';
+import { defaultChoices, optionPrice, optionSummary, validateChoices, type ChosenOption } from '@domain/drink-options';
 import { basketLineView } from '@domain/basket-line';
 import { Tag } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -89,7 +82,7 @@ function SizeDialogBody({
           .filter((option) => chosenIds.includes(option.id))
           .map((option) => ({ id: option.id, groupId: group.id, name: option.name, price: optionPrice(option, size) })),
       );
-  const price = sizePrice(product, size) + optionsSurcharge(options);
+  const price = unitPrice(product, size, options);
   const line = basketLineView({ name: product.name, size, price, quantity, options });
   const already = inBasket(options);
   const room = Math.max(0, MAX_LINE_QUANTITY - already);

@@ -1,8 +1,8 @@
 import { lineKey } from '@domain/basket';
 import type { Product } from '@domain/catalogue';
-import { optionsSurcharge, optionSummary, type ChosenOption } from '@domain/drink-options';
+import { optionSummary, type ChosenOption } from '@domain/drink-options';
 import { sizeCode, type Size } from '@domain/sizes';
-import { sizePrice } from '@domain/unit-price';
+import { unitPrice } from '@domain/unit-price';
 import { startTransition, useCallback, useState } from 'react';
 import { useToast } from '../../../components/toast';
 import { useBasket } from '../../../lib/basket';
@@ -23,7 +23,7 @@ export function useSizeChoice() {
         id: product.id,
         name: product.name,
         size,
-        price: sizePrice(product, size) + optionsSurcharge(options),
+        price: unitPrice(product, size, options),
         category: product.category,
         image: product.image,
         options,
