@@ -8,11 +8,16 @@
  * `cpu`, `libc`), so `npm ci` skips it here and installs it where it fits. Run it after every `npm install` that
  * changes the lock file: `npm run lock:complete`; CI installs with `npm ci`, so a lock file that still lacks them
  * fails there.
+ *
+ * Each such entry also gets its `integrity`, the hash the registry publishes for that version's tarball (read from
+ * the registry's metadata), so a platform that installs it checks it like any other package.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 
 interface LockEntry {
   version?: string;
+  integrity?: string;
+  link?: boolean;
   dev?: boolean;
   devOptional?: boolean;
   optional?: boolean;
@@ -39,9 +44,18 @@ export function platformOf(name: string): Pick<LockEntry, 'os' | 'cpu' | 'libc'>
   return { ...(os ? { os: [os] } : {}), ...(cpu ? { cpu: [cpu] } : {}), ...(libc ? { libc } : {}) };
 }
 
-function completeLockfile(path: string): string[] {
-  const lock = JSON.parse(readFileSync(path, 'utf8')) as { packages: Record<string, LockEntry> };
-  const added: string[] = [];
+/** A package's `dist.integrity` (its tarball's hash), as the registry publishes it. */
+export type IntegrityLookup = (name: string, version: string) => Promise<string>;
+
+/**
+ * Adds the missing platform packages to `lock` and gives every platform package without one its registry integrity,
+ * so `npm ci` verifies what it downloads on every platform. Returns what it added or filled, as `name@version`.
+ */
+export async function completeLock(
+  lock: { packages: Record<string, LockEntry> },
+  integrityOf: IntegrityLookup,
+): Promise<string[]> {
+  const changed: string[] = [];
   for (const [location, entry] of Object.entries(lock.packages)) {
     for (const [name, spec] of Object.entries(entry.optionalDependencies ?? {})) {
       const nested = `${location ? `${location}/` : ''}node_modules/${name}`;
@@ -56,15 +70,40 @@ function completeLockfile(path: string): string[] {
         optional: true,
         ...platform,
       };
-      added.push(`${name}@${spec}`);
     }
   }
+  for (const [location, entry] of Object.entries(lock.packages)) {
+    const name = location.split('node_modules/').pop() ?? '';
+    if (!location || entry.integrity || entry.link || !entry.version || !platformOf(name)) continue;
+    // Where npm itself writes it: right after the version.
+    lock.packages[location] = { version: entry.version, integrity: await integrityOf(name, entry.version), ...entry };
+    changed.push(`${name}@${entry.version}`);
+  }
   lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-  writeFileSync(path, `${JSON.stringify(lock, null, 2)}\n`);
-  return added;
+  return changed;
+}
+
+/** Reads `dist.integrity` from the registry's metadata of that one version (the registry npm is set to use). */
+function registryIntegrity(registry: string): IntegrityLookup {
+  return async (name, version) => {
+    const url = `${registry.replace(/\/?$/, '/')}${name.replace('/', '%2f')}/${version}`;
+    const answer = await fetch(url, { headers: { accept: 'application/json' } });
+    if (!answer.ok) throw new Error(`${url} answered ${answer.status}`);
+    const integrity = ((await answer.json()) as { dist?: { integrity?: unknown } }).dist?.integrity;
+    if (typeof integrity !== 'string' || !integrity.startsWith('sha512-')) {
+      throw new Error(`${url} gives no sha512 integrity for ${name}@${version}`);
+    }
+    return integrity;
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const added = completeLockfile(process.argv[2] ?? 'package-lock.json');
-  console.log(added.length ? `Added ${added.length} platform packages:\n  ${added.join('\n  ')}` : 'Nothing to add.');
+  const path = process.argv[2] ?? 'package-lock.json';
+  const lock = JSON.parse(readFileSync(path, 'utf8')) as { packages: Record<string, LockEntry> };
+  const registry = process.env.npm_config_registry ?? 'https://registry.npmjs.org/';
+  const changed = await completeLock(lock, registryIntegrity(registry));
+  writeFileSync(path, `${JSON.stringify(lock, null, 2)}\n`);
+  console.log(
+    changed.length ? `Completed ${changed.length} platform packages:\n  ${changed.join('\n  ')}` : 'Nothing to add.',
+  );
 }
