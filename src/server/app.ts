@@ -43,12 +43,13 @@ import {
 } from './modules/orders';
 import { createLiveHub, type LiveHub } from './modules/live';
 import { createMailer, type Mailer } from './modules/mail';
-import { checkoutRefusal, checkoutRoutes } from './modules/checkout';
+import { checkoutRoutes, createPaymentGuard } from './modules/checkout';
 import {
   createPaymentsService,
   paymentRoutes,
   sandboxRoutes,
   testPaymentRoutes,
+  type PaymentFulfilment,
   type PaymentsService,
 } from './modules/payments';
 import { privacyRoutes } from './modules/privacy';
@@ -174,18 +175,22 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     live,
     publicUrl: config.publicUrl,
     log: app.log,
-    pausedNow: openingHours.pausedNow,
+    pause: openingHours,
   });
-  const payments = await createPaymentsService({
-    config,
-    db: database.db,
-    fulfil: async (event) => {
+  // Payments' fulfilment port: orders' fulfilment, each outcome counted by the metrics.
+  const countedFulfilment: PaymentFulfilment = {
+    async handleEvent(event) {
       const outcome = await fulfilment.handleEvent(event);
       metrics.fulfilled(outcome);
       return outcome;
     },
+  };
+  const payments = await createPaymentsService({
+    config,
+    db: database.db,
+    fulfilment: countedFulfilment,
     // The sandbox re-prices and re-checks the order right before it takes a payment.
-    beforePayment: (orderId) => checkoutRefusal(database.db, orderId),
+    guard: createPaymentGuard(database.db),
     orders: { insertTestOrder, setProviderRef },
     log: app.log,
   });

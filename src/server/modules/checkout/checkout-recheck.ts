@@ -1,6 +1,6 @@
 /**
  * A checkout is paid at today's terms or not at all. Right before a payment is taken (the sandbox's
- * card confirm and hosted Pay, through PaymentsOptions.beforePayment; with Stripe, POST /api/checkout/recheck, which
+ * card confirm and hosted Pay, through the payments' PaymentGuard port; with Stripe, POST /api/checkout/recheck, which
  * the browser calls right before Stripe.js confirms the card), the order's lines are priced again from the catalogue
  * and the promotions active now. A changed price or promotion, a product removed or sold out, or a checkout older than
  * 30 minutes (Stripe Checkout's shortest session) refuses the payment in words, and its intent is cancelled, so the
@@ -13,7 +13,7 @@ import { isPayable } from '@domain/order-status';
 import type { DbOrTx } from '../../db/client';
 import { AppError, conflict, notFound } from '../../errors';
 import { findOrder, isOrderId, listOrderLines, type OrderRow } from '../orders';
-import { PaymentProviderError, readBackIntent, type PaymentsService } from '../payments';
+import { PaymentProviderError, readBackIntent, type PaymentGuard, type PaymentsService } from '../payments';
 import { priceCheckout } from './price-checkout';
 
 export const CHECKOUT_LIFETIME_MS = CHECKOUT_LIFETIME_MINUTES * 60_000;
@@ -62,6 +62,11 @@ export async function checkoutRefusal(db: DbOrTx, orderId: string, now = Date.no
  * the card. Refused: the intent is cancelled at the provider and its state handed to fulfilment (the order is
  * cancelled now, not when the webhook comes), and the customer is told why (409).
  */
+/** Checkout's side of the payments' PaymentGuard port: the sandbox asks it before it takes a payment. */
+export function createPaymentGuard(db: DbOrTx): PaymentGuard {
+  return { refusal: (orderId) => checkoutRefusal(db, orderId) };
+}
+
 export function createCheckoutRecheck({ db, payments }: { db: DbOrTx; payments: PaymentsService }) {
   return async function recheck(orderId: string, receiptToken: string): Promise<{ ok: true; total: number }> {
     const id = orderId.toLowerCase();

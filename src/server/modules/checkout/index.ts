@@ -4,4 +4,5 @@
  * orders → create the payment through payments. It writes no table of its own.
  */
 export { checkoutRoutes } from './checkout-routes';
-export { checkoutRefusal } from './checkout-recheck';
+/** Checkout's side of the payments' PaymentGuard port. */
+export { createPaymentGuard } from './checkout-recheck';

@@ -42,18 +42,25 @@ export interface FulfilmentOptions {
   /** The shop's public address: the receipt links to the order's tracking page. */
   publicUrl: string;
   log: { info(obj: unknown, msg: string): void; warn(obj: unknown, msg: string): void };
-  /**
-   * Whether online orders are paused right now (the opening-hours module's answer, wired in app.ts). A
-   * payment that completes during a pause is recorded all the same (never lose a paid order) and marked for staff.
-   */
-  pausedNow?: (tx: DbOrTx) => Promise<boolean>;
+  /** Whether online orders are paused right now; without it, never. */
+  pause?: ShopPause;
+}
+
+/**
+ * Port: whether online orders are paused right now (the opening-hours module implements it; orders cannot import
+ * opening-hours, which imports orders). A payment that completes during a pause is recorded all the same (never lose
+ * a paid order) and marked for staff.
+ */
+export interface ShopPause {
+  pausedNow(tx: DbOrTx): Promise<boolean>;
 }
 
 /** The live message the staff dashboard listens for on topic 'orders'. */
 export type OrderLiveEvent = { orderId: string; event: 'paid' | 'needs_review' | 'refunded' };
 
 export function createOrderFulfilment(options: FulfilmentOptions) {
-  const { db, mailer, live, log, publicUrl, pausedNow = async () => false } = options;
+  const { db, mailer, live, log, publicUrl, pause } = options;
+  const pausedNow = async (tx: DbOrTx) => (pause ? pause.pausedNow(tx) : false);
 
   async function apply(tx: Tx, order: OrderRow, event: PaymentEvent): Promise<FulfilmentOutcome> {
     const now = new Date();

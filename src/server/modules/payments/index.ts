@@ -4,7 +4,13 @@
  * (PaymentsService.fulfil, given to createPaymentsService by app.ts). Payments imports no other feature module: what it
  * needs of orders (recording a test payment's order) is passed in.
  */
-export { createPaymentsService, type FulfilmentOutcome, type PaymentsService } from './payments-service';
+export {
+  createPaymentsService,
+  type FulfilmentOutcome,
+  type PaymentFulfilment,
+  type PaymentGuard,
+  type PaymentsService,
+} from './payments-service';
 export {
   PaymentProviderError,
   type CheckoutSession,

@@ -1,5 +1,5 @@
 /**
- * services.payments: the active provider (Stripe when its keys are set, else the sandbox), what the browser may know
+ * The payments service: the active provider (Stripe when its keys are set, else the sandbox), what the browser may know
  * of it, and the one fulfilment function every payment event goes through, whichever way it arrives.
  */
 import type { PaymentConfigAnswer } from '@domain/contracts/payments';
@@ -27,6 +27,23 @@ export type FulfilmentOutcome =
   | 'no_change';
 
 export type Fulfil = (event: PaymentEvent) => Promise<FulfilmentOutcome>;
+
+/**
+ * Port: what payments needs of fulfilment, the one path every payment event takes to the order (the orders module's
+ * fulfilment implements it; the composition root wires it).
+ */
+export interface PaymentFulfilment {
+  handleEvent(event: PaymentEvent): Promise<FulfilmentOutcome>;
+}
+
+/**
+ * Port: asked right before the sandbox takes a payment for an order (card confirm, hosted Pay): why it may not be
+ * taken now (prices changed, product gone or sold out, checkout expired), or null. Checkout implements it, so payments
+ * imports no checkout code.
+ */
+export interface PaymentGuard {
+  refusal(orderId: string): Promise<string | null>;
+}
 
 export interface TestPayment {
   orderId: string;
@@ -92,20 +109,17 @@ export interface TestOrders {
 export interface PaymentsOptions {
   config: Config;
   db: Db;
-  /** The one fulfilment path (the orders module's createOrderFulfilment(…).handleEvent). */
-  fulfil: Fulfil;
+  /** The one fulfilment path of payment events. */
+  fulfilment: PaymentFulfilment;
   orders: TestOrders;
-  /**
-   * Asked right before the sandbox takes a payment for an order (card confirm, hosted Pay): why it may not be taken
-   * now (prices changed, product gone or sold out, checkout expired), or null. Given by app.ts (checkout's
-   * checkoutRefusal), so payments imports no checkout code.
-   */
-  beforePayment?: (orderId: string) => Promise<string | null>;
+  /** The sandbox asks it before it takes a payment; without one, it takes every payment. */
+  guard?: PaymentGuard;
   log?: { warn(obj: unknown, msg: string): void };
 }
 
 export async function createPaymentsService(options: PaymentsOptions): Promise<PaymentsService> {
-  const { config, db, fulfil, orders } = options;
+  const { config, db, fulfilment, guard, orders } = options;
+  const fulfil: Fulfil = (event) => fulfilment.handleEvent(event);
   const secret = await signingSecret(db);
   const derive = (purpose: string) => createHmac('sha256', secret).update(purpose).digest('hex');
 
@@ -115,7 +129,7 @@ export async function createPaymentsService(options: PaymentsOptions): Promise<P
         db,
         secret: `whsec_sbx_${derive('sandbox-webhook')}`,
         deliver: fulfil,
-        beforePayment: options.beforePayment,
+        beforePayment: guard ? (orderId) => guard.refusal(orderId) : undefined,
         log: options.log,
       });
   // Each provider call is logged with the request that made it (its reqId): traced-provider.ts.
