@@ -152,7 +152,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await registerOpenApi(app);
 
   // 2. Services.
-  const live = await createLiveHub(database, app.log);
+  const live = await createLiveHub(database, app.log, { streamsPerAddress: config.liveStreamsPerAddress });
   const menu = createMenuService({ db: database.db, live });
   const audit = createAuditService({ db: database.db });
   const catalogueAdmin = createCatalogueAdminService({ db: database.db, menu, audit });

@@ -66,6 +66,11 @@ const schema = z.object({
   /** How many daily backups BACKUP_DIR keeps. */
   BACKUP_KEEP: z.coerce.number().int().min(1, 'must be 1 or more').max(10_000).default(14),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Live streams (menu pages, order pages, dashboards) one client address may hold open at once, all together: set for
+   * an office's Wi-Fi or a mobile network, where many people share one address.
+   */
+  LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1, 'must be 1 or more').max(100_000).default(200),
   /** Checkouts one address may start per minute (0 turns the limit off, e.g. for a load test). */
   CHECKOUT_RATE_LIMIT: z.coerce.number().int().min(0, 'must be 0 or more').max(100_000).default(30),
   /**
@@ -121,6 +126,8 @@ export interface Config {
   /** Daily backups of the embedded database (BACKUP_DIR, BACKUP_KEEP); undefined: none. */
   backups: { dir: string; keep: number } | undefined;
   checkoutRateLimit: number;
+  /** Live streams one client address may hold open at once (LIVE_STREAMS_PER_ADDRESS). */
+  liveStreamsPerAddress: number;
   /** The proxies whose X-Forwarded-For is believed (empty: nobody's). */
   trustProxy: string[];
 }
@@ -187,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: raw.METRICS_TOKEN,
     backups: raw.BACKUP_DIR ? { dir: resolve(raw.BACKUP_DIR), keep: raw.BACKUP_KEEP } : undefined,
     checkoutRateLimit: raw.CHECKOUT_RATE_LIMIT,
+    liveStreamsPerAddress: raw.LIVE_STREAMS_PER_ADDRESS,
     trustProxy: raw.TRUST_PROXY ? raw.TRUST_PROXY.split(',').map((entry) => entry.trim()) : [],
   };
 }

@@ -1,9 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 import type { LiveHub, LiveMessage, LiveTopic } from './live-hub';
 
-/** Open live streams one client address may hold at once, all topics together. */
-export const MAX_STREAMS_PER_ADDRESS = 20;
 /** How often a staff stream checks that its session is still alive (it also checks before every event). */
 export const SESSION_RECHECK_MS = 15_000;
 
@@ -34,11 +32,20 @@ export interface StreamView {
   first(): Promise<StreamEvent | null>;
   /** What a hub message becomes: an event to write, 'skip' (not about this stream), or null to end the stream. */
   map(message: LiveMessage): Promise<StreamEvent | 'skip' | null>;
-  /** Called once when the stream ends, however it ends. */
+  /**
+   * Called once the stream is accepted, before anything is written: what the stream holds (a watcher's row, a
+   * timer) is taken here, never before, so a refused stream holds nothing.
+   */
+  onOpen?(): void;
+  /** Called once when an accepted stream ends, however it ends. */
   onClose?(): void;
 }
 
-const openByAddress = new WeakMap<FastifyInstance, Map<string, number>>();
+/**
+ * Open streams per client address, per server (its hub): every route and topic of the server counts together (routes
+ * are registered in plugins of their own, so the plugin's instance would count each route apart).
+ */
+const openByAddress = new WeakMap<LiveHub, Map<string, number>>();
 const endersBySession = new Map<string, Set<() => void>>();
 const openByTopic = new WeakMap<LiveHub, Map<LiveTopic, number>>();
 /**
@@ -122,7 +129,7 @@ export function endSessionStreams(sessionId: string): void {
 /**
  * Streams a topic's changes as Server-Sent Events until the browser goes away, the server shuts down, or (for a staff
  * stream) its session ends: at sign-out at once, otherwise at the next event or check after it expired or was deleted.
- * A client address holding MAX_STREAMS_PER_ADDRESS streams already gets 429 (request.ip, so behind TRUST_PROXY the
+ * A client address holding the hub's streamsPerAddress streams already gets 429 (request.ip, so behind TRUST_PROXY the
  * proxy's forwarded address).
  */
 export function streamTopic(
@@ -134,18 +141,18 @@ export function streamTopic(
   session?: StreamSession,
   view?: StreamView,
 ): void {
-  let counts = openByAddress.get(request.server);
+  let counts = openByAddress.get(hub);
   if (!counts) {
     counts = new Map();
-    openByAddress.set(request.server, counts);
+    openByAddress.set(hub, counts);
   }
   const address = request.ip;
   const open = counts.get(address) ?? 0;
-  if (open >= MAX_STREAMS_PER_ADDRESS) {
+  if (open >= hub.streamsPerAddress) {
     reply.header('retry-after', '30');
     throw new AppError(
       'too_many_requests',
-      `Too many live updates are open from your address (at most ${MAX_STREAMS_PER_ADDRESS}). Close some tabs and try again.`,
+      `Too many live updates are open from your address (at most ${hub.streamsPerAddress}). This page checks for changes every few seconds instead.`,
     );
   }
   counts.set(address, open + 1);
@@ -205,6 +212,7 @@ export function streamTopic(
       else res.write(messageText(message));
     });
   };
+  view?.onOpen?.();
   const unsubscribe = hub.subscribe(topic, send);
   if (view) queue = queue.then(() => viewed(() => view.first()));
   // A comment every 25 s keeps proxies from closing an idle stream.

@@ -20,13 +20,19 @@ export interface LiveHub {
   publish(topic: LiveTopic, data?: Record<string, unknown>, tx?: DbOrTx): Promise<void>;
   subscribe(topic: LiveTopic, subscriber: Subscriber): () => void;
   close(): Promise<void>;
+  /** Live streams one client address may hold open on this server, all topics and routes together. */
+  readonly streamsPerAddress: number;
 }
+
+/** LIVE_STREAMS_PER_ADDRESS's default. */
+export const DEFAULT_STREAMS_PER_ADDRESS = 200;
 
 export const LIVE_CHANNEL = 'pearl_live';
 
 export async function createLiveHub(
   database: Database,
   log?: { warn(obj: unknown, msg: string): void },
+  { streamsPerAddress = DEFAULT_STREAMS_PER_ADDRESS }: { streamsPerAddress?: number } = {},
 ): Promise<LiveHub> {
   const subscribers = new Map<LiveTopic, Set<Subscriber>>();
   const dispatch = (payload: string) => {
@@ -46,6 +52,7 @@ export async function createLiveHub(
   };
   const stop = await database.listen(LIVE_CHANNEL, dispatch);
   return {
+    streamsPerAddress,
     async publish(topic, data = {}, tx) {
       await database.notify(LIVE_CHANNEL, JSON.stringify({ topic, data }), tx);
     },

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { notFound } from '../../errors';
 import { streamTopic, type StreamEvent } from '../live';
-import { WATCHER_HEARTBEAT_MS, closeWatcher, openWatcher, touchWatcher } from './order-watchers';
+import { WATCHER_HEARTBEAT_MS, closeWatcher, openWatcher, touchWatcher, watchedAmong } from './order-watchers';
 import { findTrackedOrder, findTrackedOrderRow } from './order-tracking';
 
 /** Reads of one order page an address may make a minute (the page itself, and its stream's reconnects). */
@@ -72,27 +72,38 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
           ? { event: 'order', data: order }
           : { event: 'gone', data: { error: TRACKING_NOT_FOUND }, last: true };
       };
-      const announce = () =>
-        live.publish('orders', { orderId, event: 'watching' }).catch((error: unknown) => {
+      // Its own small event, saying whether anyone (on any instance) still watches: a dashboard marks that one order
+      // rather than reading its lists again.
+      const announce = async () => {
+        try {
+          const watching = (await watchedAmong(db, [orderId])).has(orderId);
+          await live.publish('orders', { orderId, event: 'watching', watching });
+        } catch (error) {
           request.log.warn({ err: error }, 'could not announce a tracking page');
-        });
+        }
+      };
 
-      // The dashboard's "watching" mark: recorded while the stream is open, on whichever instance holds it.
+      // The dashboard's "watching" mark: recorded while the stream is open, on whichever instance holds it. Taken
+      // only once the stream is accepted (a refused stream records nothing), and let go when it ends.
       let closed = false;
       let watcherId: string | null = null;
-      const heartbeat = setInterval(() => {
-        if (watcherId) void touchWatcher(db, watcherId).catch(() => {});
-      }, WATCHER_HEARTBEAT_MS);
-      heartbeat.unref();
-      const opened = openWatcher(db, orderId)
-        .then(async (id) => {
-          watcherId = id;
-          if (closed) await closeWatcher(db, id);
-          await announce();
-        })
-        .catch((error: unknown) => request.log.warn({ err: error }, 'could not record a tracking page'));
+      let heartbeat: NodeJS.Timeout | undefined;
+      let opened: Promise<void> = Promise.resolve();
 
       streamTopic(request, reply, live, 'orders', app.shutdownSignal, undefined, {
+        onOpen() {
+          heartbeat = setInterval(() => {
+            if (watcherId) void touchWatcher(db, watcherId).catch(() => {});
+          }, WATCHER_HEARTBEAT_MS);
+          heartbeat.unref();
+          opened = openWatcher(db, orderId)
+            .then(async (id) => {
+              watcherId = id;
+              if (closed) await closeWatcher(db, id);
+              await announce();
+            })
+            .catch((error: unknown) => request.log.warn({ err: error }, 'could not record a tracking page'));
+        },
         first: current,
         async map(message) {
           const data = message.data as { orderId?: unknown; event?: unknown };

@@ -20,7 +20,11 @@ describe('subscribeToOrders', () => {
     const source = new FakeSource();
     const events: unknown[] = [];
     let resyncs = 0;
-    const stop = subscribeToOrders(() => source, { onEvent: (event) => events.push(event), onResync: () => resyncs++ });
+    const stop = subscribeToOrders(() => source, {
+      onEvent: (event) => events.push(event),
+      onWatching: () => {},
+      onResync: () => resyncs++,
+    });
     source.emit('ready');
     source.emit('orders', JSON.stringify({ orderId: 'a1', event: 'paid' }));
     source.emit('orders', 'not json');
@@ -29,5 +33,23 @@ describe('subscribeToOrders', () => {
     expect(resyncs).toBe(2);
     stop();
     expect(source.closed).toBe(true);
+  });
+
+  it('passes a watcher change on as its own event, never as an order change that reloads the lists', () => {
+    const source = new FakeSource();
+    const events: unknown[] = [];
+    const watching: unknown[] = [];
+    subscribeToOrders(() => source, {
+      onEvent: (event) => events.push(event),
+      onWatching: (orderId, now) => watching.push([orderId, now]),
+      onResync: () => {},
+    });
+    source.emit('orders', JSON.stringify({ orderId: 'a1', event: 'watching', watching: true }));
+    source.emit('orders', JSON.stringify({ orderId: 'a1', event: 'watching', watching: false }));
+    expect(watching).toEqual([
+      ['a1', true],
+      ['a1', false],
+    ]);
+    expect(events).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { OrderLiveEvent } from '@domain/staff-orders';
+import type { OrderLiveEvent, StaffOrder } from '@domain/staff-orders';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { ordersKey } from '../api/keys';
@@ -22,6 +22,11 @@ export function useOrdersLive(onPaid: (orderId: string) => void): void {
         refresh();
         if (event.event === 'paid') onPaidRef.current(event.orderId);
       },
+      // Whether a customer watches one order: that order's mark in the lists already loaded, nothing read again.
+      onWatching: (orderId, watching) =>
+        queryClient.setQueriesData<StaffOrder[]>({ queryKey: [...ordersKey, 'list'] }, (list) =>
+          list?.map((order) => (order.id === orderId ? { ...order, watching } : order)),
+        ),
       onResync: refresh,
     });
   }, [queryClient]);
