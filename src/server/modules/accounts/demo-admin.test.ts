@@ -59,6 +59,13 @@ describe('ensureDemoAdmin on a new embedded database', () => {
     expect(notice).toContain(`npm run user:create -- --email ${DEMO_ADMIN_EMAIL} --admin (with the shop stopped)`);
   });
 
+  it('refuses a DEMO_ADMIN_PASSWORD that is too easy to guess, saying why, and makes no admin', async () => {
+    await expect(ensureDemoAdmin(testDb.database, { production: false, password: '1234567890ab' })).rejects.toThrow(
+      /DEMO_ADMIN_PASSWORD: This password is too easy to guess\. /,
+    );
+    expect(await findUserByEmail(testDb.database.db, DEMO_ADMIN_EMAIL)).toBeNull();
+  });
+
   it('uses the password chosen through DEMO_ADMIN_PASSWORD and does not repeat it', async () => {
     const demoAdmin = await ensureDemoAdmin(testDb.database, { production: false, password: 'chosen demo password' });
     expect(demoAdmin).toEqual({

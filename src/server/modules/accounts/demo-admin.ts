@@ -6,8 +6,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client';
+import { ConfigError } from '../../env';
 import { users } from './schema';
 import { hashPassword } from './password-hashing';
+import { weakPasswordReason } from './password-rules';
 import { countUsers, findUserByEmail } from './users-repository';
 
 export const DEMO_ADMIN_EMAIL = 'admin@pearl.example';
@@ -24,6 +26,9 @@ export async function ensureDemoAdmin(
   options: { production: boolean; password?: string | undefined },
 ): Promise<DemoAdmin | null> {
   if (database.kind !== 'pglite' || options.production) return null;
+  // A chosen password is held to the rules of any staff password: a demo shop can still be reached by others.
+  const weak = options.password === undefined ? null : weakPasswordReason(options.password, DEMO_ADMIN_EMAIL);
+  if (weak) throw new ConfigError([`DEMO_ADMIN_PASSWORD: ${weak}`]);
   if ((await countUsers(database.db)) === 0) {
     const password = options.password ?? randomBytes(12).toString('base64url');
     const created = await database.db
