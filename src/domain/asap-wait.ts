@@ -34,6 +34,12 @@ export const longestAsapWaitSchema = z
   .max(240, 'Longest ASAP wait must be at most 240 minutes.')
   .nullable();
 
+/**
+ * What the menu stream carries when the queue at the counter changes (an order paid, made ready, collected or
+ * refunded): storefronts fetch the shop status again, and nothing else (the menu itself did not change).
+ */
+export const QUEUE_CHANGED = { change: 'queue' } as const;
+
 /** The queue at the counter and how fast it moves. */
 export interface CounterQueue {
   /** Cups in today's paid orders that are not yet ready, collected or refunded. */

@@ -12,6 +12,7 @@ import {
   slotCapacitySchema,
   timeRangeSchema,
 } from '../opening-hours-schema';
+import { baristasSchema, longestAsapWaitSchema, minutesPerDrinkSchema } from '../asap-wait';
 import { isoTime } from './common';
 
 /**
@@ -59,6 +60,10 @@ export const openingSettingsAnswer = z.object({
   pausedUntil: isoTime.nullable(),
   busyMinutes: z.number().int(),
   capacity: z.number().int().nullable(),
+  minutesPerDrink: z.number().int(),
+  baristas: z.number().int(),
+  /** Minutes; null when off. */
+  longestAsapWait: z.number().int().nullable(),
   status: shopStatusAnswer,
 });
 export type OpeningSettingsAnswer = z.infer<typeof openingSettingsAnswer>;
@@ -74,3 +79,13 @@ export const busyBody = z.strictObject({ busyMinutes: busyMinutesSchema });
 
 /** PUT /api/admin/slot-capacity. */
 export const capacityBody = z.strictObject({ capacity: slotCapacitySchema });
+
+/** PUT /api/admin/asap-wait: Minutes per drink and Longest ASAP wait (null: off). */
+export const asapWaitBody = z.strictObject({
+  minutesPerDrink: minutesPerDrinkSchema,
+  longestAsapWait: longestAsapWaitSchema,
+});
+export type AsapWaitBody = z.infer<typeof asapWaitBody>;
+
+/** PUT /api/admin/shop-baristas. */
+export const baristasBody = z.strictObject({ baristas: baristasSchema });

@@ -3,6 +3,7 @@
  * come close to a server returning ready bytes). Any instance's change arrives through the live hub and drops the
  * cached copy everywhere.
  */
+import { QUEUE_CHANGED } from '@domain/asap-wait';
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -98,6 +99,9 @@ export function createMenuService({ db, live: hub }: { db: Db; live: LiveHub }):
       await hub.publish('menu', { at: Date.now() }, tx);
     },
   };
-  hub.subscribe('menu', () => service.invalidate());
+  // A change of the queue at the counter shares the stream but leaves the menu as it was.
+  hub.subscribe('menu', (message) => {
+    if (message.data.change !== QUEUE_CHANGED.change) service.invalidate();
+  });
   return service;
 }

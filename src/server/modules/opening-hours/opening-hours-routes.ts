@@ -5,6 +5,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorAnswers } from '@domain/contracts/common';
 import {
+  asapWaitBody,
+  baristasBody,
   busyBody,
   capacityBody,
   openingHoursBody,
@@ -103,5 +105,29 @@ export const openingHoursRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => openingHours.setCapacity(await adminOf(request), request.body.capacity),
+  );
+
+  app.put(
+    '/api/admin/asap-wait',
+    {
+      schema: {
+        summary: 'Minutes per drink and the longest wait ASAP may promise (null: no limit)',
+        body: asapWaitBody,
+        response: { 200: openingSettingsAnswer, ...adminErrors },
+      },
+    },
+    async (request) => openingHours.setAsapWait(await adminOf(request), request.body),
+  );
+
+  app.put(
+    '/api/admin/shop-baristas',
+    {
+      schema: {
+        summary: 'Baristas on shift, for the as-soon-as-possible estimate',
+        body: baristasBody,
+        response: { 200: openingSettingsAnswer, ...adminErrors },
+      },
+    },
+    async (request) => openingHours.setBaristas(await adminOf(request), request.body.baristas),
   );
 };

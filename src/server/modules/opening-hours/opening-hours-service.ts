@@ -1,5 +1,6 @@
 /**
- * The shop's hours, exceptions, pause, busy minutes and slot capacity, read from and written to the tables
+ * The shop's hours, exceptions, pause, busy minutes, slot capacity and the ASAP wait's settings (minutes per drink,
+ * baristas on shift, longest ASAP wait), read from and written to the tables
  * this module owns (weekly_hours, date_exceptions, shop_state), and the check of a checkout's pickup time. The rules
  * are the domain's (opening-hours.ts, pickup-slots.ts); this file only feeds them the stored settings and `now()`.
  *
@@ -21,14 +22,15 @@ import {
   type PickupChoice,
   type PickupSettings,
 } from '@domain/pickup-slots';
-import type { OpeningSettingsAnswer, ShopStatusAnswer } from '@domain/contracts/opening-hours';
+import type { AsapWaitBody, OpeningSettingsAnswer, ShopStatusAnswer } from '@domain/contracts/opening-hours';
+import { DEFAULT_BARISTAS, DEFAULT_MINUTES_PER_DRINK } from '@domain/asap-wait';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { dateExceptions, shopState, weeklyHours } from './schema';
 import { conflict } from '../../errors';
 import type { Actor, AuditService } from '../audit';
 import type { LiveHub } from '../live';
-import { drinksDueBetween } from '../orders';
+import { cupsWaitingToday, drinksDueBetween } from '../orders';
 
 /** The prep estimate an ASAP order is promised with, before busy minutes. */
 export const PREP_ESTIMATE_MINUTES = 10;
@@ -55,7 +57,17 @@ interface StoredSettings {
   pause: Pause;
   busyMinutes: number;
   capacity: number | null;
+  minutesPerDrink: number;
+  baristas: number;
+  longestAsapWait: number | null;
 }
+
+/** The ASAP wait's settings of a shop that never saved any. */
+const WAIT_DEFAULTS = {
+  minutesPerDrink: DEFAULT_MINUTES_PER_DRINK,
+  baristas: DEFAULT_BARISTAS,
+  longestAsapWait: null,
+};
 
 /** What a recorded order keeps of its pickup time. */
 export interface ReservedPickup {
@@ -66,7 +78,8 @@ export interface ReservedPickup {
 async function readSettings(db: DbOrTx): Promise<StoredSettings> {
   const [state] = await db.select().from(shopState).where(eq(shopState.id, 1)).limit(1);
   if (!state) {
-    return { configured: false, weekly: ALWAYS_OPEN, exceptions: [], pause: null, busyMinutes: 0, capacity: null };
+    const empty = { weekly: ALWAYS_OPEN, exceptions: [], pause: null, busyMinutes: 0, capacity: null };
+    return { configured: false, ...empty, ...WAIT_DEFAULTS };
   }
   const ranges = await db.select().from(weeklyHours).orderBy(asc(weeklyHours.weekday), asc(weeklyHours.opensAt));
   const weekly = [[], [], [], [], [], [], []] as unknown as WeeklySchedule;
@@ -84,6 +97,9 @@ async function readSettings(db: DbOrTx): Promise<StoredSettings> {
     pause: state.paused ? { until: state.pausedUntil } : null,
     busyMinutes: state.busyMinutes,
     capacity: state.slotCapacity,
+    minutesPerDrink: state.minutesPerDrink,
+    baristas: state.baristas,
+    longestAsapWait: state.longestAsapWait,
   };
 }
 
@@ -113,6 +129,12 @@ export function createOpeningHoursService({ db, live, audit, now }: OpeningHours
       prepMinutes: PREP_ESTIMATE_MINUTES,
       capacity: stored.capacity,
       usedBySlot: stored.capacity === null ? {} : await usedBySlot(tx, at, excludeKey),
+      queue: {
+        cupsWaiting: await cupsWaitingToday(tx, at),
+        minutesPerDrink: stored.minutesPerDrink,
+        baristas: stored.baristas,
+      },
+      longestAsapWait: stored.longestAsapWait,
       now: at,
     };
   }
@@ -164,6 +186,9 @@ export function createOpeningHoursService({ db, live, audit, now }: OpeningHours
       pausedUntil: paused ? (stored.pause?.until?.toISOString() ?? null) : null,
       busyMinutes: stored.busyMinutes,
       capacity: stored.capacity,
+      minutesPerDrink: stored.minutesPerDrink,
+      baristas: stored.baristas,
+      longestAsapWait: stored.longestAsapWait,
       status: await statusOf(stored),
     };
   }
@@ -256,6 +281,16 @@ export function createOpeningHoursService({ db, live, audit, now }: OpeningHours
 
     async setCapacity(actor: Actor, capacity: number | null): Promise<OpeningSettingsAnswer> {
       return changeState(actor, 'shop.capacity', { slotCapacity: capacity }, { capacity });
+    },
+
+    /** PUT /api/admin/asap-wait: Minutes per drink and Longest ASAP wait (null: off). */
+    async setAsapWait(actor: Actor, wait: AsapWaitBody): Promise<OpeningSettingsAnswer> {
+      return changeState(actor, 'shop.asap_wait', wait, wait);
+    },
+
+    /** PUT /api/admin/shop-baristas: the baristas on shift, set at the counter beside Busy. */
+    async setBaristas(actor: Actor, baristas: number): Promise<OpeningSettingsAnswer> {
+      return changeState(actor, 'shop.baristas', { baristas }, { baristas });
     },
 
     /**

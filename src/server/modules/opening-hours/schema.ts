@@ -41,11 +41,20 @@ export const shopState = pgTable(
     busyMinutes: integer('busy_minutes').notNull().default(0),
     /** Drinks per 15-minute slot; null for no limit. */
     slotCapacity: integer('slot_capacity'),
+    /** Minutes one barista takes over one cup, for the ASAP wait. */
+    minutesPerDrink: integer('minutes_per_drink').notNull().default(2),
+    /** Baristas on shift, set at the counter beside Busy. */
+    baristas: integer('baristas').notNull().default(1),
+    /** The longest wait ASAP may promise, in minutes; null for no limit. */
+    longestAsapWait: integer('longest_asap_wait'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('shop_state_single_row', sql`${t.id} = 1`),
     check('shop_state_busy_minutes', sql`${t.busyMinutes} >= 0`),
     check('shop_state_slot_capacity', sql`${t.slotCapacity} is null or ${t.slotCapacity} >= 1`),
+    check('shop_state_minutes_per_drink', sql`${t.minutesPerDrink} >= 0`),
+    check('shop_state_baristas', sql`${t.baristas} >= 1`),
+    check('shop_state_longest_asap_wait', sql`${t.longestAsapWait} is null or ${t.longestAsapWait} >= 1`),
   ],
 );

@@ -40,6 +40,8 @@ export {
   type OrderRow,
 } from './orders-repository';
 export { orderFigures } from './order-figures';
+/** The ASAP wait (opening-hours) counts the cups waiting at the counter. */
+export { cupsWaitingToday } from './counter-queue';
 /** The sales report reads the orders through these aggregates (it never reads the tables itself). */
 export {
   exportOrdersOf,

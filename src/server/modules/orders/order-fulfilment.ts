@@ -13,6 +13,7 @@
  * An amount or currency that differs from the order's total flags the order for review instead of marking it paid.
  * Events about payments Pearl does not know are acknowledged and logged, and invent nothing.
  */
+import { QUEUE_CHANGED } from '@domain/asap-wait';
 import { eq } from 'drizzle-orm';
 import { formatPounds } from '@domain/money';
 import type { Db, DbOrTx } from '../../db/client';
@@ -115,6 +116,7 @@ export function createOrderFulfilment(options: FulfilmentOptions) {
             );
           }
           await live.publish('orders', { orderId: paid.id, event: 'paid' } satisfies OrderLiveEvent, tx);
+          await live.publish('menu', QUEUE_CHANGED, tx);
         }
         return 'paid';
       }
@@ -133,6 +135,7 @@ export function createOrderFulfilment(options: FulfilmentOptions) {
         if (!(await markRefunded(tx, order, now))) return 'no_change';
         if (!order.isTest)
           await live.publish('orders', { orderId: order.id, event: 'refunded' } satisfies OrderLiveEvent, tx);
+        await live.publish('menu', QUEUE_CHANGED, tx);
         return 'refunded';
       }
       case 'ignored':

@@ -3,6 +3,7 @@
  * check the domain's transition rules, change it, record who did it (audit_log), queue the customer's e-mail
  * (outbox) and announce it on the 'orders' topic so every open dashboard, on every instance, refreshes.
  */
+import { QUEUE_CHANGED } from '@domain/asap-wait';
 import { setTimeout } from 'node:timers/promises';
 import { isRefunded, refusalOf, statusAfter, type OrderAction } from '@domain/order-status';
 import type { StaffOrder } from '@domain/staff-orders';
@@ -105,6 +106,7 @@ export function createOrdersService({ db, mailer, live, payments, publicUrl }: O
         details: { from: row.status, to: order.status, notified },
       });
       await live.publish('orders', { orderId: id, event: 'ready' }, tx);
+      await live.publish('menu', QUEUE_CHANGED, tx);
       return order;
     });
   }
@@ -123,6 +125,7 @@ export function createOrdersService({ db, mailer, live, payments, publicUrl }: O
         details: { from: row.status, to: 'completed' },
       });
       await live.publish('orders', { orderId: id, event: 'completed' }, tx);
+      await live.publish('menu', QUEUE_CHANGED, tx);
       return staffOrderOf(tx, updated);
     });
   }
@@ -218,6 +221,7 @@ export function createOrdersService({ db, mailer, live, payments, publicUrl }: O
         });
       }
       await live.publish('orders', { orderId: id, event: 'refunded' }, tx);
+      await live.publish('menu', QUEUE_CHANGED, tx);
       return order;
     });
   }

@@ -1,0 +1,165 @@
+/**
+ * The ASAP wait built from the real queue, through the API on both databases with a fake clock: paid cups push the
+ * estimate up (Minutes per drink × cups ÷ Baristas on shift, never below the prep time), it falls as staff mark
+ * orders ready, and past the Longest ASAP wait both checkout calls refuse ASAP with 409 while slots still sell. On
+ * PostgreSQL, two instances share the estimate and the second hears each change on the menu stream.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestServer, call, type TestServer } from '../../test/build';
+import { makeSession, makeUser } from '../../test/factories';
+import { line, makeShop, newToken, payInPage, waitFor, orderRow, type Shop } from '../../test/checkout-support';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test/test-database';
+
+const kinds = await testDatabaseKinds();
+
+/** Monday 23 November 2026, 12:00 in London (GMT): the demo shop is open 10:00–22:00. */
+const NOON = new Date('2026-11-23T12:00:00Z');
+const TOO_BUSY = "We're too busy for as-soon-as-possible orders right now (about 12 min); please choose a pickup time.";
+
+async function payCups(server: TestServer, shop: Shop, cups: number) {
+  const paid = await payInPage(server, {
+    lines: [line(shop.taro, cups, 'lrg')],
+    amount: (shop.taro.priceLrg * cups) / 100,
+  });
+  await waitFor(async () => (await orderRow(server.database.db, paid.orderId))?.paymentStatus === 'paid');
+  return paid.orderId;
+}
+
+describe.each(kinds)('the ASAP wait on %s', (kind) => {
+  let server: TestServer;
+  let shop: Shop;
+  let staff: Record<string, string>;
+
+  beforeAll(async () => {
+    server = await buildTestServer({ kind, hours: true, now: () => NOON });
+    shop = await makeShop(server.database.db);
+    const admin = await makeUser(server.database.db, { isAdmin: true });
+    staff = (await makeSession(server.database.db, admin)).headers;
+  });
+  afterAll(async () => server?.close());
+  beforeEach(async () => {
+    await call(server, 'PUT', '/api/admin/asap-wait', {
+      body: { minutesPerDrink: 2, longestAsapWait: null },
+      headers: staff,
+    });
+  });
+
+  const asapMinutes = async () => (await call(server, 'GET', '/api/shop-status')).body.pickup.asapMinutes as number;
+
+  it('starts at the prep time, grows with the cups paid and falls as staff mark orders ready', async () => {
+    const settings = await call(server, 'GET', '/api/admin/opening-hours', { headers: staff });
+    expect(settings.body).toMatchObject({ minutesPerDrink: 2, baristas: 1, longestAsapWait: null });
+    expect(await asapMinutes()).toBe(10);
+
+    const first = await payCups(server, shop, 4);
+    await payCups(server, shop, 2);
+    expect(await asapMinutes()).toBe(12);
+
+    const two = await call(server, 'PUT', '/api/admin/shop-baristas', { body: { baristas: 2 }, headers: staff });
+    expect(two.status).toBe(200);
+    expect(two.body.status.pickup.asapMinutes).toBe(10);
+    await call(server, 'PUT', '/api/admin/shop-baristas', { body: { baristas: 1 }, headers: staff });
+    const slower = await call(server, 'PUT', '/api/admin/asap-wait', {
+      body: { minutesPerDrink: 3, longestAsapWait: null },
+      headers: staff,
+    });
+    expect(slower.body.status.pickup.asapMinutes).toBe(18);
+    await call(server, 'PUT', '/api/admin/asap-wait', {
+      body: { minutesPerDrink: 2, longestAsapWait: null },
+      headers: staff,
+    });
+
+    expect((await call(server, 'POST', `/api/admin/orders/${first}/confirm`, { headers: staff })).status).toBe(200);
+    expect((await call(server, 'POST', `/api/admin/orders/${first}/ready`, { headers: staff })).status).toBe(200);
+    // 2 cups left: 4 minutes, below the 10-minute prep time.
+    expect(await asapMinutes()).toBe(10);
+  });
+
+  it('refuses ASAP in both checkout calls past the Longest ASAP wait, and still sells a slot', async () => {
+    await payCups(server, shop, 6);
+    await call(server, 'PUT', '/api/admin/asap-wait', {
+      body: { minutesPerDrink: 2, longestAsapWait: 11 },
+      headers: staff,
+    });
+    const status = await call(server, 'GET', '/api/shop-status');
+    expect(status.body.pickup).toMatchObject({ asap: false });
+    const minutes = status.body.pickup.asapMinutes as number;
+    expect(minutes).toBeGreaterThan(11);
+    const message = TOO_BUSY.replace('12', String(minutes));
+
+    const cartItems = [line(shop.taro, 1, 'lrg')];
+    const intent = await call(server, 'POST', '/api/create-payment-intent', {
+      body: {
+        amount: 4.6,
+        metadata: { cartItems: JSON.stringify(cartItems) },
+        name: 'Pat',
+        email: 'pat@example.com',
+        checkoutToken: newToken(),
+      },
+    });
+    expect(intent.status).toBe(409);
+    expect(intent.body.error).toBe(message);
+    const hosted = await call(server, 'POST', '/api/create-checkout-session', {
+      body: { cartItems, checkoutToken: newToken(), pickupTime: 'asap' },
+    });
+    expect(hosted.status).toBe(409);
+    expect(hosted.body.error).toBe(message);
+
+    const slot = status.body.pickup.slots[0].start as string;
+    expect(new Date(slot).getTime()).toBeGreaterThanOrEqual(NOON.getTime() + minutes * 60_000);
+    const scheduled = await call(server, 'POST', '/api/create-checkout-session', {
+      body: { cartItems, checkoutToken: newToken(), pickupTime: slot },
+    });
+    expect(scheduled.status).toBe(200);
+  });
+
+  it('refuses settings out of range with readable messages', async () => {
+    const bad = await call(server, 'PUT', '/api/admin/asap-wait', {
+      body: { minutesPerDrink: 1.5, longestAsapWait: 2 },
+      headers: staff,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toContain('Minutes per drink must be a whole number.');
+    const none = await call(server, 'PUT', '/api/admin/shop-baristas', { body: { baristas: 0 }, headers: staff });
+    expect(none.status).toBe(400);
+    expect(none.body.error).toContain('At least 1 barista must be on shift.');
+    const anonymous = await call(server, 'PUT', '/api/admin/shop-baristas', { body: { baristas: 2 } });
+    expect([401, 403]).toContain(anonymous.status);
+  });
+});
+
+describe.skipIf(!kinds.includes('postgres'))('the ASAP wait across two server instances on postgres', () => {
+  let shared: TestDatabase;
+  let a: TestServer;
+  let b: TestServer;
+
+  beforeAll(async () => {
+    shared = await createTestDatabase('postgres');
+    a = await buildTestServer({ shared, hours: true, now: () => NOON });
+    b = await buildTestServer({ shared, now: () => NOON });
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await shared?.drop();
+  });
+
+  it('is the same on both, and the other instance hears each paid and ready order', async () => {
+    const admin = await makeUser(shared.database.db, { isAdmin: true });
+    const staff = (await makeSession(shared.database.db, admin)).headers;
+    const shop = await makeShop(shared.database.db);
+    const heard: unknown[] = [];
+    const stop = b.app.services.live.subscribe('menu', (message) => heard.push(message.data));
+
+    const order = await payCups(a, shop, 6);
+    await waitFor(() => heard.some((data) => JSON.stringify(data) === '{"change":"queue"}'), 2_000);
+    expect((await call(b, 'GET', '/api/shop-status')).body.pickup.asapMinutes).toBe(12);
+
+    heard.length = 0;
+    await call(b, 'POST', `/api/admin/orders/${order}/confirm`, { headers: staff });
+    expect((await call(b, 'POST', `/api/admin/orders/${order}/ready`, { headers: staff })).status).toBe(200);
+    await waitFor(() => heard.some((data) => JSON.stringify(data) === '{"change":"queue"}'), 2_000);
+    stop();
+    expect((await call(a, 'GET', '/api/shop-status')).body.pickup.asapMinutes).toBe(10);
+  });
+});
