@@ -5,7 +5,7 @@
  * earlier and refunded in the range is listed with its refund only; one refunded after the range shows no refund yet.
  * Times are the shop's (Europe/London), 'YYYY-MM-DD HH:MM'.
  */
-import { toCsv, csvPounds } from './csv';
+import { CSV_BOM, csvPounds, csvRecord } from './csv';
 import { optionSummary, type ChosenOption } from './drink-options';
 import { shopDate, shopTime } from './opening-hours';
 import { orderNumber, type CustomerPaymentStatus, type OrderStatus } from './order-status';
@@ -68,13 +68,13 @@ export function exportItem(line: ExportOrder['lines'][number]): string {
   return `${line.quantity} × ${line.name} (${sizeName(line.size)}${options ? `; ${options}` : ''})`;
 }
 
-export function salesExportCsv(orders: readonly ExportOrder[], range: { start: Date; end: Date }): string {
-  return toCsv(
-    SALES_EXPORT_HEADER,
-    orders.map((order) => {
+/** The export's records of some orders (no byte order mark, no header): a page of a file written as it is read. */
+export function salesExportRecords(orders: readonly ExportOrder[], range: { start: Date; end: Date }): string {
+  return orders
+    .map((order) => {
       const sold = inRange(order.paidAt, range);
       const refunded = inRange(order.refundedAt, range);
-      return [
+      return csvRecord([
         orderNumber(order.id),
         localTime(order.createdAt),
         localTime(order.paidAt),
@@ -88,7 +88,15 @@ export function salesExportCsv(orders: readonly ExportOrder[], range: { start: D
         localTime(order.refundedAt),
         refunded ? csvPounds(order.totalAmount) : '',
         exportStatus(order),
-      ];
-    }),
-  );
+      ]);
+    })
+    .join('');
+}
+
+/** How the export file starts: the byte order mark and the header record. */
+export const SALES_EXPORT_START = CSV_BOM + csvRecord(SALES_EXPORT_HEADER);
+
+/** A whole export file of some orders. */
+export function salesExportCsv(orders: readonly ExportOrder[], range: { start: Date; end: Date }): string {
+  return SALES_EXPORT_START + salesExportRecords(orders, range);
 }

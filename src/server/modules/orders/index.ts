@@ -44,7 +44,8 @@ export { orderFigures } from './order-figures';
 export { cupsWaitingToday } from './counter-queue';
 /** The sales report reads the orders through these aggregates (it never reads the tables itself). */
 export {
-  exportOrdersOf,
+  exportOrdersPage,
+  type ExportPageEnd,
   heatMapOf,
   promotionsOf,
   summaryOf,

@@ -217,20 +217,38 @@ export async function promotionsOf(db: DbOrTx, interval: Interval): Promise<Repo
 }
 
 /** The customers' orders paid or refunded in the interval, oldest payment first, each with its lines. */
-export async function exportOrdersOf(db: DbOrTx, interval: Interval): Promise<ExportOrder[]> {
+/** Where a page of the export ends: the last order's payment time (as the database wrote it, to the microsecond) and id. */
+export interface ExportPageEnd {
+  paidKey: string;
+  id: string;
+}
+
+/**
+ * One page of the export's orders, oldest payment first, each with its lines: at most `pageSize` orders after `after`.
+ * A year's export is read page by page, so no query holds the database long and no more than one page is in memory.
+ */
+export async function exportOrdersPage(
+  db: DbOrTx,
+  interval: Interval,
+  after: ExportPageEnd | null,
+  pageSize: number,
+): Promise<{ orders: ExportOrder[]; end: ExportPageEnd | null }> {
+  const paidKey = sql`coalesce(o.paid_at, '-infinity'::timestamptz)`;
   const found = await rows<Record<string, unknown>>(
     db,
     sql`select o.id, o.created_at, o.paid_at, o.pickup_at, o.refunded_at, o.customer_name, o.customer_email,
-               o.subtotal, o.discount, o.total_amount, o.payment_status, o.status,
+               o.subtotal, o.discount, o.total_amount, o.payment_status, o.status, ${paidKey}::text as paid_key,
                coalesce((select json_agg(json_build_object('name', l.name, 'size', l.size, 'quantity', l.quantity,
                                                            'options', l.options) order by l.position)
                          from order_lines l where l.order_id = o.id), '[]'::json) as lines
         from orders o
         where ${customerOrder} and (${paidIn(interval)} or ${refundedIn(interval)})
-        order by o.paid_at, o.id`,
+          ${after ? sql`and (${paidKey}, o.id) > (${after.paidKey}::timestamptz, ${after.id}::uuid)` : sql``}
+        order by ${paidKey}, o.id
+        limit ${pageSize}`,
   );
   const time = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string));
-  return found.map((row) => ({
+  const orders = found.map((row) => ({
     id: String(row.id),
     createdAt: time(row.created_at)!,
     paidAt: time(row.paid_at),
@@ -245,4 +263,7 @@ export async function exportOrdersOf(db: DbOrTx, interval: Interval): Promise<Ex
     status: (row.status as ExportOrder['status']) ?? null,
     lines: (typeof row.lines === 'string' ? JSON.parse(row.lines) : row.lines) as ExportOrder['lines'],
   }));
+  const last = found.at(-1);
+  const end = found.length === pageSize && last ? { paidKey: String(last.paid_key), id: String(last.id) } : null;
+  return { orders, end };
 }

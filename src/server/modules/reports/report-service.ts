@@ -12,11 +12,12 @@ import {
   reportGranularity,
   type ReportRange,
 } from '@domain/report-range';
-import { salesExportCsv } from '@domain/sales-export';
+import { SALES_EXPORT_START, salesExportRecords } from '@domain/sales-export';
+import { Readable } from 'node:stream';
 import type { DbOrTx } from '../../db/client';
 import { optionGroupNames } from '../catalogue';
 import {
-  exportOrdersOf,
+  exportOrdersPage,
   heatMapOf,
   promotionsOf,
   summaryOf,
@@ -59,8 +60,26 @@ export async function buildReport(db: DbOrTx, range: ReportRange): Promise<Repor
   };
 }
 
-/** The orders paid or refunded in the range, oldest payment first, each with its lines, as one CSV file. */
-export async function exportCsv(db: DbOrTx, range: ReportRange): Promise<string> {
+/** Orders read per query of the export: a few hundred kilobytes of CSV. */
+const EXPORT_PAGE_SIZE = 500;
+
+/**
+ * The orders paid or refunded in the range, oldest payment first, each with its lines, as a CSV stream: written page
+ * by page as the pages are read, so a year's export never sits whole in memory and never holds the database in one
+ * long query, and other requests are served between pages. The first page is read before answering, so a database
+ * that is down still answers 503.
+ */
+export async function exportCsv(db: DbOrTx, range: ReportRange): Promise<Readable> {
   const interval = rangeInstants(range);
-  return salesExportCsv(await exportOrdersOf(db, interval), interval);
+  const first = await exportOrdersPage(db, interval, null, EXPORT_PAGE_SIZE);
+  async function* pages(): AsyncGenerator<string> {
+    yield SALES_EXPORT_START + salesExportRecords(first.orders, interval);
+    let end = first.end;
+    while (end) {
+      const page = await exportOrdersPage(db, interval, end, EXPORT_PAGE_SIZE);
+      yield salesExportRecords(page.orders, interval);
+      end = page.end;
+    }
+  }
+  return Readable.from(pages(), { objectMode: false });
 }

@@ -198,6 +198,16 @@ describe.each(kinds)('sales report API on %s', (kind) => {
     expect(column('Items')).toContain(`2 × ${shop.classic.name} (Regular)`);
   });
 
+  it('streams the CSV as it is read (chunked), never built whole before answering', async () => {
+    const csv = await fetch(`${server.url}/api/admin/reports/export.csv?from=2026-10-24&to=2026-10-26`, { headers });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-length')).toBeNull();
+    expect(csv.headers.get('transfer-encoding')).toBe('chunked');
+    const [header, ...rows] = parseCsv((await csv.text()).replace(/^\uFEFF/, ''));
+    expect(header![0]).toBe('Order number');
+    expect(rows).toHaveLength(3);
+  });
+
   it('is for owners only, and refuses a range it cannot read', async () => {
     expect((await get('/api/admin/reports?from=2026-10-25&to=2026-10-25', {})).status).toBe(401);
     expect((await get('/api/admin/reports/export.csv?from=2026-10-25&to=2026-10-25', {})).status).toBe(401);

@@ -42,7 +42,9 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'no-store')
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="pearl-orders-${from}-to-${to}.csv"`);
-      return exportCsv(db, request.query);
+      const csv = await exportCsv(db, request.query);
+      // A stream is sent as it is read (chunked), never serialised whole.
+      return reply.send(csv as never);
     },
   );
 };
