@@ -16,7 +16,7 @@ import {
   sandboxSuccessAnswer,
 } from '@domain/contracts/payments';
 import { AppError } from '../../errors';
-import { CHECKOUT_CHANGED_CODE, SandboxNotFoundError, type ConfirmResult } from './sandbox-provider';
+import { CHECKOUT_CHANGED_CODE, SandboxNotFoundError, type ConfirmResult } from './sandbox-model';
 
 /** A failed attempt answers 402 with the provider's message and code, as Stripe's card errors do. */
 function answer(result: ConfirmResult) {

@@ -1,0 +1,154 @@
+/**
+ * What the sandbox payment provider keeps in `sandbox_objects` (one row per payment intent, checkout session, refund
+ * or event, its details in the row's metadata) and how a row reads as Stripe's objects: the provider's answers, and
+ * the JSON its events carry.
+ */
+import type { sandboxObjects } from './schema';
+import type {
+  CheckoutSession,
+  CheckoutSessionDiscount,
+  CheckoutSessionLine,
+  PaymentError,
+  PaymentIntent,
+  PaymentIntentStatus,
+} from './payment-provider';
+
+export type Row = typeof sandboxObjects.$inferSelect;
+
+/** The code of a payment refused because its checkout changed or expired (answered 409, as a state conflict). */
+export const CHECKOUT_CHANGED_CODE = 'checkout_changed';
+
+export interface IntentData {
+  metadata: Record<string, string>;
+  description: string;
+  lastPaymentError: PaymentError | null;
+  amountRefunded: number;
+  checkoutSessionId: string | null;
+}
+
+export interface SessionData {
+  metadata: Record<string, string>;
+  lines: CheckoutSessionLine[];
+  /** Absent on sessions made before discounts were shown apart. */
+  discount?: CheckoutSessionDiscount | null;
+  /** Absent on sessions made before pickup times. */
+  pickup?: string | null;
+  successUrl: string;
+  cancelUrl: string;
+  url: string;
+  customerEmail: string | null;
+  customerName: string | null;
+  expiresAt: number;
+}
+
+/** The part of a payment intent the paying browser sees. */
+export interface PublicPaymentIntent {
+  id: string;
+  status: PaymentIntentStatus;
+  amount: number;
+  currency: string;
+}
+
+export type ConfirmResult =
+  | { ok: true; paymentIntent: PublicPaymentIntent | null; redirectUrl: string | null }
+  | { ok: false; error: PaymentError; paymentIntent: PublicPaymentIntent | null; redirectUrl: string | null };
+
+export interface HostedCheckoutView {
+  id: string;
+  status: 'open' | 'complete' | 'expired';
+  amount: number;
+  currency: string;
+  lines: CheckoutSessionLine[];
+  /** The lines' sum at menu prices, before the discount. */
+  subtotal: number;
+  discount: CheckoutSessionDiscount | null;
+  pickup: string | null;
+  customerEmail: string | null;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export class SandboxNotFoundError extends Error {}
+
+export const intentData = (row: Row) => row.metadata as IntentData;
+export const sessionData = (row: Row) => row.metadata as SessionData;
+
+export function publicIntent(row: Row): PublicPaymentIntent {
+  return { id: row.id, status: row.status as PaymentIntentStatus, amount: row.amount, currency: row.currency };
+}
+
+export function toPaymentIntent(row: Row): PaymentIntent {
+  const data = intentData(row);
+  return {
+    ...publicIntent(row),
+    clientSecret: row.clientSecret ?? '',
+    metadata: data.metadata,
+    lastPaymentError: data.lastPaymentError,
+  };
+}
+
+export function toCheckoutSession(row: Row): CheckoutSession {
+  const data = sessionData(row);
+  return {
+    id: row.id,
+    status: row.status as CheckoutSession['status'],
+    paymentStatus: row.status === 'complete' ? 'paid' : 'unpaid',
+    amount: row.amount,
+    currency: row.currency,
+    url: row.status === 'open' ? data.url : null,
+    paymentIntentId: row.paymentIntentId,
+    customerEmail: data.customerEmail,
+    customerName: data.customerName,
+    metadata: data.metadata,
+  };
+}
+
+/** Stripe's JSON for a payment intent, as events carry it. */
+export function intentJson(row: Row) {
+  const data = intentData(row);
+  return {
+    id: row.id,
+    object: 'payment_intent',
+    amount: row.amount,
+    amount_received: row.status === 'succeeded' ? row.amount : 0,
+    currency: row.currency,
+    status: row.status,
+    description: data.description,
+    metadata: data.metadata,
+    last_payment_error: data.lastPaymentError
+      ? {
+          code: data.lastPaymentError.code,
+          decline_code: data.lastPaymentError.declineCode,
+          message: data.lastPaymentError.message,
+        }
+      : null,
+    latest_charge: row.status === 'succeeded' ? `ch_${row.id.slice(3)}` : null,
+    livemode: false,
+  };
+}
+
+/** Stripe's JSON for a checkout session, as events carry it. */
+export function sessionJson(row: Row) {
+  const data = sessionData(row);
+  return {
+    id: row.id,
+    object: 'checkout.session',
+    amount_total: row.amount,
+    currency: row.currency,
+    status: row.status,
+    payment_status: row.status === 'complete' ? 'paid' : 'unpaid',
+    payment_intent: row.paymentIntentId,
+    customer_email: data.customerEmail,
+    customer_details: data.customerEmail ? { email: data.customerEmail, name: data.customerName } : null,
+    metadata: data.metadata,
+    success_url: data.successUrl,
+    cancel_url: data.cancelUrl,
+    url: row.status === 'open' ? data.url : null,
+    livemode: false,
+  };
+}
+
+/** Stripe replaces {CHECKOUT_SESSION_ID} in the return addresses; so does the sandbox. */
+export function returnUrl(template: string, sessionId: string): string {
+  return template.replaceAll('{CHECKOUT_SESSION_ID}', sessionId);
+}
