@@ -9,7 +9,7 @@ import type { OrderStatus } from '@domain/order-status';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orderLines, orders } from './schema';
-import type { NewOrderLine } from './orders-repository';
+import type { NewOrderLine } from './record-order';
 
 export interface DemoOrder {
   id: string;

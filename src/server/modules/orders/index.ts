@@ -20,25 +20,16 @@ export {
 export { createOrdersService, type OrdersService, type OrdersServiceDeps } from './orders-service';
 export { staffOrderRoutes } from './orders-routes';
 export { trackingRoutes } from './tracking-routes';
+export { insertOrderOnce, insertTestOrder, setProviderRef, type NewOrder, type NewOrderLine } from './record-order';
 export {
-  anonymiseOrdersOf,
-  anonymiseUnpaidAttemptsBefore,
   drinksDueBetween,
   findOrder,
   findOrderByIdempotencyKey,
   findOrderByProviderRef,
-  insertOrderOnce,
-  insertTestOrder,
-  isOrderId,
   listOrderLines,
-  ordersHeldFor,
-  setProviderRef,
-  type HeldOrder,
-  type NewOrder,
-  type NewOrderLine,
-  type OrderLineRow,
-  type OrderRow,
-} from './orders-repository';
+} from './find-orders';
+export { isOrderId, type OrderLineRow, type OrderRow } from './order-rows';
+export { anonymiseOrdersOf, anonymiseUnpaidAttemptsBefore, ordersHeldFor, type HeldOrder } from './order-anonymise';
 export { orderFigures } from './order-figures';
 /** The ASAP wait (opening-hours) counts the cups waiting at the counter. */
 export { cupsWaitingToday } from './counter-queue';

@@ -21,17 +21,17 @@ import { paymentEvents } from './schema';
 import type { LiveHub } from '../live';
 import type { Mailer } from '../mail';
 import type { FulfilmentOutcome, PaymentEvent } from '../payments';
+import { listOrderLines } from './find-orders';
 import {
   completeCustomerDetails,
-  listOrderLines,
   lockOrderForPayment,
   markCancelled,
   markFailed,
   markNeedsReview,
   markPaid,
-  markRefunded,
-  type OrderRow,
-} from './orders-repository';
+} from './order-moves';
+import { markRefunded } from './order-refunds';
+import type { OrderRow } from './order-rows';
 import { receiptEmail } from './receipt-email';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

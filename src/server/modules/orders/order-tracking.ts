@@ -9,7 +9,8 @@ import { PICKUP_PLACE, firstName, isTrackable, isTrackingToken } from '@domain/o
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orders } from './schema';
-import { listOrderLines, type OrderRow } from './orders-repository';
+import { listOrderLines } from './find-orders';
+import type { OrderRow } from './order-rows';
 
 /** The order a token opens, as a row, or null (wrong, expired, erased, not a customer order). */
 export async function findTrackedOrderRow(db: DbOrTx, token: string, now = new Date()): Promise<OrderRow | null> {

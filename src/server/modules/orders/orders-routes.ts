@@ -12,7 +12,7 @@ import { invariantFound } from '../../errors';
 import { adminOf, staffStreamSession } from '../accounts';
 import { listAudit } from '../audit';
 import { streamTopic } from '../live';
-import { findCustomerOrder, listCustomerOrders } from './orders-repository';
+import { findCustomerOrder, listCustomerOrders } from './find-orders';
 import { createOrdersService } from './orders-service';
 
 const errors = errorAnswers(400, 401, 402, 403, 404, 409, 503);

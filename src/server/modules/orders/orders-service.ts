@@ -15,14 +15,10 @@ import type { Mailer } from '../mail';
 import { PaymentProviderError, type PaymentsService, type Refund } from '../payments';
 import { trackingPath } from '@domain/order-tracking';
 import { orderConfirmedMail, orderReadyMail, orderRefundedMail } from './order-mail';
-import {
-  findCustomerOrderRow,
-  lockCustomerOrder,
-  recordStaffRefund,
-  staffOrderOf,
-  updateCounterState,
-  type OrderRow,
-} from './orders-repository';
+import { findCustomerOrderRow, lockCustomerOrder, staffOrderOf } from './find-orders';
+import { updateCounterState } from './order-moves';
+import { recordStaffRefund } from './order-refunds';
+import type { OrderRow } from './order-rows';
 
 export interface OrdersServiceDeps {
   db: Db;

@@ -11,7 +11,7 @@ import { escapeHtml, type MailMessage } from '../mail';
 import { orderNumber } from '@domain/order-status';
 import { pickupSentence } from '@domain/pickup-label';
 import { trackingPath } from '@domain/order-tracking';
-import type { OrderLineRow, OrderRow } from './orders-repository';
+import type { OrderLineRow, OrderRow } from './order-rows';
 
 const londonTime = (date: Date) =>
   new Intl.DateTimeFormat('en-GB', { timeZone: SHOP_TIME_ZONE, dateStyle: 'long', timeStyle: 'short' }).format(date);

@@ -1,0 +1,160 @@
+/**
+ * Finding orders: the staff dashboard's customer orders (sorted, filtered, searched), one order by its id or the
+ * provider's references, an order's lines, and the drinks already due in a pickup window. Small plain async functions
+ * that accept the database or a transaction and return null when nothing matched.
+ */
+import type { OrderSort, OrderStatusFilter } from '@domain/order-status';
+import type { StaffOrder } from '@domain/staff-orders';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { orderLines, orders } from './schema';
+import { isCustomerOrder, isOrderId, itemsOf, toStaffOrder, type OrderLineRow, type OrderRow } from './order-rows';
+import { watchedAmong } from './order-watchers';
+
+export interface OrderQuery {
+  sort?: OrderSort;
+  status?: OrderStatusFilter;
+  /** Part of the customer's e-mail or name. */
+  search?: string;
+  limit?: number;
+}
+
+const sortOrder = (sort: OrderSort): SQL[] => {
+  switch (sort) {
+    case 'oldest':
+      return [asc(orders.createdAt), asc(orders.id)];
+    case 'highest':
+      return [desc(orders.totalAmount), desc(orders.createdAt)];
+    case 'lowest':
+      return [asc(orders.totalAmount), desc(orders.createdAt)];
+    case 'newest':
+      return [desc(orders.createdAt), desc(orders.id)];
+    case 'pickup':
+      // Soonest pickup first (ASAP orders by their ready estimate), orders without a time last.
+      return [sql`${orders.pickupAt} asc nulls last`, asc(orders.createdAt)];
+  }
+};
+
+/** `%` and `_` typed by staff are searched for as themselves. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function listCustomerOrders(db: DbOrTx, query: OrderQuery = {}): Promise<StaffOrder[]> {
+  const conditions: SQL[] = [isCustomerOrder];
+  if (query.status === 'refunded')
+    conditions.push(or(eq(orders.status, 'refunded'), eq(orders.paymentStatus, 'refunded'))!);
+  if (query.status === 'paid')
+    conditions.push(and(ne(orders.status, 'refunded'), ne(orders.paymentStatus, 'refunded'))!);
+  if (query.status === 'ready') conditions.push(and(eq(orders.status, 'ready'), ne(orders.paymentStatus, 'refunded'))!);
+  const search = query.search?.trim();
+  if (search) {
+    const pattern = likePattern(search);
+    conditions.push(or(ilike(orders.customerEmail, pattern), ilike(orders.customerName, pattern))!);
+  }
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(...conditions))
+    .orderBy(...sortOrder(query.sort ?? 'newest'))
+    .limit(query.limit ?? 500);
+  return withItems(db, rows);
+}
+
+export async function findCustomerOrder(db: DbOrTx, id: string): Promise<StaffOrder | null> {
+  const row = await findCustomerOrderRow(db, id);
+  return row ? staffOrderOf(db, row) : null;
+}
+
+/** A customer order's row, unlocked. */
+export async function findCustomerOrderRow(db: DbOrTx, id: string): Promise<OrderRow | null> {
+  if (!isOrderId(id)) return null;
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), isCustomerOrder))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Locks a customer order for a change (the caller's transaction), or null. */
+export async function lockCustomerOrder(tx: DbOrTx, id: string): Promise<OrderRow | null> {
+  if (!isOrderId(id)) return null;
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), isCustomerOrder))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+/** Orders as staff see them: with their lines and whether the customer has the order's page open. */
+async function withItems(db: DbOrTx, rows: OrderRow[]): Promise<StaffOrder[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((row) => row.id);
+  const items = await itemsOf(db, ids);
+  const watched = await watchedAmong(db, ids);
+  return rows.map((row) => toStaffOrder(row, items.get(row.id) ?? [], watched.has(row.id)));
+}
+
+/** One order as staff see it. */
+export async function staffOrderOf(db: DbOrTx, row: OrderRow): Promise<StaffOrder> {
+  const [order] = await withItems(db, [row]);
+  return order!;
+}
+
+export async function findOrder(db: DbOrTx, id: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findOrderByIdempotencyKey(db: DbOrTx, key: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, key)).limit(1);
+  return row ?? null;
+}
+
+export async function findOrderByProviderRef(db: DbOrTx, provider: string, ref: string): Promise<OrderRow | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.provider, provider), eq(orders.providerRef, ref)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function listOrderLines(db: DbOrTx, orderId: string): Promise<OrderLineRow[]> {
+  return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position));
+}
+
+/**
+ * The drinks already due for pickup between two instants, per order's pickup time: paid orders (and those held for
+ * review), and checkouts still awaiting payment that started after `pendingSince` (a customer paying now holds their
+ * place; an abandoned attempt stops holding it). Test payments and erased attempts never count.
+ */
+export async function drinksDueBetween(
+  db: DbOrTx,
+  range: { from: Date; to: Date; pendingSince: Date; excludeIdempotencyKey?: string },
+): Promise<{ pickupAt: Date; drinks: number }[]> {
+  const rows = await db
+    .select({ pickupAt: orders.pickupAt, drinks: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int` })
+    .from(orders)
+    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+    .where(
+      and(
+        eq(orders.isTest, false),
+        isNotNull(orders.pickupAt),
+        sql`${orders.pickupAt} >= ${range.from.toISOString()} and ${orders.pickupAt} < ${range.to.toISOString()}`,
+        or(
+          inArray(orders.paymentStatus, ['paid', 'needs_review']),
+          and(
+            eq(orders.paymentStatus, 'awaiting_payment'),
+            sql`${orders.createdAt} >= ${range.pendingSince.toISOString()}`,
+          ),
+        ),
+        range.excludeIdempotencyKey
+          ? or(isNull(orders.idempotencyKey), ne(orders.idempotencyKey, range.excludeIdempotencyKey))
+          : undefined,
+      ),
+    )
+    .groupBy(orders.id, orders.pickupAt);
+  return rows.map((row) => ({ pickupAt: row.pickupAt!, drinks: Number(row.drinks) }));
+}

@@ -1,0 +1,99 @@
+/**
+ * What the orders hold about a person, and forgetting it: the privacy module's access request lists the orders that
+ * carry an address, its erasure anonymises them, and its retention job anonymises checkout attempts never paid.
+ */
+import {
+  isCustomerPaymentStatus,
+  UNPAID_PAYMENT_STATUSES,
+  type CustomerPaymentStatus,
+  type OrderStatus,
+} from '@domain/order-status';
+import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { orders } from './schema';
+import { itemsOf, type OrderItem } from './order-rows';
+
+export interface HeldOrder {
+  id: string;
+  createdAt: Date;
+  customerName: string | null;
+  totalAmount: number;
+  status: OrderStatus | null;
+  paymentStatus: CustomerPaymentStatus;
+  lines: OrderItem[];
+}
+
+/**
+ * The orders that still carry the address: the paid ones (customer orders, test payments have no address) with their
+ * lines, and how many checkout attempts never paid also carry it.
+ */
+export async function ordersHeldFor(
+  db: DbOrTx,
+  email: string,
+): Promise<{ orders: HeldOrder[]; unpaidAttempts: number }> {
+  const rows = await db
+    .select({
+      id: orders.id,
+      createdAt: orders.createdAt,
+      customerName: orders.customerName,
+      totalAmount: orders.totalAmount,
+      status: orders.status,
+      paymentStatus: orders.paymentStatus,
+    })
+    .from(orders)
+    .where(and(eq(orders.customerEmail, email), isNull(orders.anonymisedAt)))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  const paid = rows.flatMap((row) =>
+    isCustomerPaymentStatus(row.paymentStatus) ? [{ ...row, paymentStatus: row.paymentStatus }] : [],
+  );
+  const items = await itemsOf(
+    db,
+    paid.map((row) => row.id),
+  );
+  return {
+    orders: paid.map((row) => ({ ...row, lines: items.get(row.id) ?? [] })),
+    unpaidAttempts: rows.length - paid.length,
+  };
+}
+
+/**
+ * Removes the name and e-mail from every order of the address (all payment states) and marks them anonymised, and
+ * kills their tracking links at once. The amounts, lines and dates stay: the books need them. Returns the ids of the
+ * orders changed.
+ */
+export async function anonymiseOrdersOf(tx: DbOrTx, email: string, at: Date): Promise<string[]> {
+  const rows = await tx
+    .update(orders)
+    .set({ customerName: null, customerEmail: null, trackingToken: null, anonymisedAt: at, updatedAt: at })
+    .where(eq(orders.customerEmail, email))
+    .returning({ id: orders.id });
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Retention: checkout attempts created before `before` and never paid lose their name and e-mail (needs_review is a
+ * payment to look into: it stays as it is). Returns each attempt's provider and payment references, whose records at
+ * the provider may hold the details too.
+ */
+export async function anonymiseUnpaidAttemptsBefore(
+  db: DbOrTx,
+  before: Date,
+  now: Date,
+): Promise<{ id: string; provider: string; refs: (string | null)[] }[]> {
+  return db
+    .update(orders)
+    .set({ customerName: null, customerEmail: null, trackingToken: null, anonymisedAt: now, updatedAt: now })
+    .where(
+      and(
+        inArray(orders.paymentStatus, [...UNPAID_PAYMENT_STATUSES]),
+        lt(orders.createdAt, before),
+        // Also a hosted checkout's attempt, whose order holds no name yet: the provider's session may hold it.
+        isNull(orders.anonymisedAt),
+      ),
+    )
+    .returning({
+      id: orders.id,
+      provider: orders.provider,
+      refs: sql<(string | null)[]>`array[${orders.providerRef}, ${orders.providerPaymentId}]`,
+    });
+}
