@@ -48,6 +48,38 @@ function isConcurrentRefund(error: unknown): boolean {
   );
 }
 
+/**
+ * The whole payment back through the provider, with the order's own idempotency key (two clicks or a retry are one
+ * refund). A concurrent refund of this order holds the key (Stripe: idempotency_key_in_use) or has just refunded the
+ * payment: once it is done, the same key answers with its refund, or the order is found refunded.
+ */
+async function refundAtProvider(
+  db: Db,
+  payments: OrdersServiceDeps['payments'],
+  orderId: string,
+  paymentIntentId: string,
+): Promise<{ refund: Refund } | { order: StaffOrder }> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return {
+        refund: await payments.refund({ paymentIntentId, idempotencyKey: `refund:${orderId}` }),
+      };
+    } catch (error) {
+      if (attempt < REFUND_RETRIES && isConcurrentRefund(error)) {
+        await setTimeout(25 * (attempt + 1));
+        const now = await findCustomerOrderRow(db, orderId);
+        if (now && isRefunded(now)) return { order: await staffOrderOf(db, now) };
+        continue;
+      }
+      const message =
+        error instanceof PaymentProviderError
+          ? error.message
+          : 'The payment provider could not be reached. Please try again.';
+      throw new AppError('payment_failed', `The refund did not go through: ${message}`);
+    }
+  }
+}
+
 const readyAtFor = (prepTime: number | null, now: Date) =>
   prepTime === null ? null : new Date(now.getTime() + prepTime * 60_000);
 
@@ -165,29 +197,9 @@ export function createOrdersService({ db, mailer, live, payments, publicUrl }: O
     if (!current.providerPaymentId)
       throw conflict('This order has no recorded payment to refund. Refund it in the payment provider’s dashboard.');
 
-    let given: Refund | undefined;
-    for (let attempt = 0; !given; attempt++) {
-      try {
-        given = await payments.refund({
-          paymentIntentId: current.providerPaymentId,
-          idempotencyKey: `refund:${current.id}`,
-        });
-      } catch (error) {
-        // A concurrent refund of this order holds the key (Stripe: idempotency_key_in_use) or has just refunded the
-        // payment: once it is done, the same key answers with its refund.
-        if (attempt < REFUND_RETRIES && isConcurrentRefund(error)) {
-          await setTimeout(25 * (attempt + 1));
-          const now = await findCustomerOrderRow(db, id);
-          if (now && isRefunded(now)) return staffOrderOf(db, now);
-          continue;
-        }
-        const message =
-          error instanceof PaymentProviderError
-            ? error.message
-            : 'The payment provider could not be reached. Please try again.';
-        throw new AppError('payment_failed', `The refund did not go through: ${message}`);
-      }
-    }
+    const asked = await refundAtProvider(db, payments, current.id, current.providerPaymentId);
+    if ('order' in asked) return asked.order;
+    const given = asked.refund;
     if (given.status === 'failed' || given.status === 'canceled') {
       throw new AppError('payment_failed', 'The refund did not go through: the payment provider refused it.');
     }
