@@ -165,13 +165,9 @@ type Row = Record<string, string | number>;
 /** From pressing Pay to the order on every dashboard, during the burst. */
 const BURST_P99_BUDGET_MS = 1000;
 
-export async function benchCheckouts(url: string, label: string, duration: number, staff: Staff): Promise<Row[]> {
+/** Creating a checkout (price the basket, record the order, create the payment intent), each with its own token. */
+async function benchCreating(url: string, label: string, duration: number, products: MenuProduct[]): Promise<Row[]> {
   const rows: Row[] = [];
-  const menu = (await (await fetch(`${url}/api/menu`)).json()) as { products: MenuProduct[]; promotions: Promotion[] };
-  const products = menu.products.filter((p) => !p.soldOut);
-  promotions = menu.promotions;
-
-  // 1. Creating a checkout (price the basket, record the order, create the payment intent), each with its own token.
   let n = 0;
   const basket = basketOf(products, 1);
   const lines = JSON.stringify(basket);
@@ -218,13 +214,14 @@ export async function benchCheckouts(url: string, label: string, duration: numbe
     'errors / unexpected': `${alone.errors}/${alone.unexpected}`,
     note: 'one connection: the time one checkout takes without a queue',
   });
+  return rows;
+}
 
-  // 2. 100 staff dashboards connected to the orders stream.
-  const { cookie } = await signIn(url, staff);
+/** Staff dashboards connected to the orders stream, each from its own address, and when each saw each paid order. */
+async function watchDashboards(url: string, cookie: string, dashboards: number) {
   const abort = new AbortController();
   setMaxListeners(0, abort.signal);
   const seen = new Map<string, number[]>();
-  const dashboards = 100;
   await Promise.all(
     Array.from({ length: dashboards }, (_, i) =>
       openDashboard(
@@ -258,6 +255,21 @@ export async function benchCheckouts(url: string, label: string, duration: numbe
       const times = seen.get(p.orderId) ?? [];
       return times.length < 2 ? [] : [((Math.max(...times) - Math.min(...times)) * 1000) / (times.length - 1)];
     });
+  return { abort, waitForDashboards, delaysOf, spreadPerConnection };
+}
+
+export async function benchCheckouts(url: string, label: string, duration: number, staff: Staff): Promise<Row[]> {
+  const menu = (await (await fetch(`${url}/api/menu`)).json()) as { products: MenuProduct[]; promotions: Promotion[] };
+  const products = menu.products.filter((p) => !p.soldOut);
+  promotions = menu.promotions;
+
+  // 1. Creating checkouts, 20 at once and one at a time.
+  const rows = await benchCreating(url, label, duration, products);
+
+  // 2. 100 staff dashboards connected to the orders stream.
+  const { cookie } = await signIn(url, staff);
+  const dashboards = 100;
+  const { abort, waitForDashboards, delaysOf, spreadPerConnection } = await watchDashboards(url, cookie, dashboards);
 
   // 3. A burst of 200 concurrent paid checkouts; every tenth customer presses Pay twice at once.
   const burst = 200;
