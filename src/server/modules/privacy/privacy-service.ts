@@ -94,19 +94,55 @@ export interface PrivacyService {
   /** Deletes requests past their retention; returns how many. */
 }
 
+/** A code that may not be tried again. */
+const codeDead = (message: string) => new AppError('invalid_data', message, { reason: 'code_dead', triesLeft: 0 });
+
 const codeGone = () =>
   new AppError('invalid_data', 'This code has expired or has already been used. Please request a new code.', {
     reason: 'code_expired',
   });
 
-export function createPrivacyService({ db, mailer, live, publicUrl }: PrivacyServiceOptions): PrivacyService {
-  /** How long until the next request fits under a limit, or 0 when it fits now. */
-  function waitFor(times: Date[], limit: { max: number; windowMs: number }, now: Date): number {
-    if (times.length < limit.max) return 0;
-    const oldestCounted = times[times.length - limit.max]!;
-    return Math.max(1, Math.ceil((oldestCounted.getTime() + limit.windowMs - now.getTime()) / 1000));
-  }
+/** How long until the next request fits under a limit, or 0 when it fits now. */
+function waitFor(times: Date[], limit: { max: number; windowMs: number }, now: Date): number {
+  if (times.length < limit.max) return 0;
+  const oldestCounted = times[times.length - limit.max]!;
+  return Math.max(1, Math.ceil((oldestCounted.getTime() + limit.windowMs - now.getTime()) / 1000));
+}
 
+/** Seconds until a code may be sent to the address from this requester under every limit, or 0 now. */
+async function secondsToWait(tx: DbOrTx, email: string, requesterHash: string, now: Date): Promise<number> {
+  const longest = Math.max(...ADDRESS_LIMITS.map((limit) => limit.windowMs));
+  const addressKeys = [email, erasedAddressMarker(email)];
+  const addressTimes = await requestTimesForAddressFrom(
+    tx,
+    addressKeys,
+    requesterHash,
+    new Date(now.getTime() - longest),
+  );
+  const everyonesTimes = await requestTimesForAddress(
+    tx,
+    addressKeys,
+    new Date(now.getTime() - ADDRESS_CEILING.windowMs),
+  );
+  const networkTimes = await requestTimesFromNetwork(
+    tx,
+    requesterHash,
+    new Date(now.getTime() - NETWORK_LIMIT.windowMs),
+  );
+  return Math.max(
+    ...ADDRESS_LIMITS.map((limit) =>
+      waitFor(
+        addressTimes.filter((time) => time.getTime() > now.getTime() - limit.windowMs),
+        limit,
+        now,
+      ),
+    ),
+    waitFor(networkTimes, NETWORK_LIMIT, now),
+    waitFor(everyonesTimes, ADDRESS_CEILING, now),
+  );
+}
+
+export function createPrivacyService({ db, mailer, live, publicUrl }: PrivacyServiceOptions): PrivacyService {
   async function accessFor(accessToken: string | undefined, now: Date, tx: DbOrTx, forUpdate: boolean) {
     if (!accessToken) {
       throw new AppError('unauthorized', 'Enter the code we e-mailed you to see your data.');
@@ -124,35 +160,7 @@ export function createPrivacyService({ db, mailer, live, publicUrl }: PrivacySer
       const result = await db.transaction(async (tx): Promise<CodeRequestResult> => {
         // 1. Check the limits (serialised, so two requests at once cannot both slip under one).
         await lockCodeRequests(tx);
-        const longest = Math.max(...ADDRESS_LIMITS.map((limit) => limit.windowMs));
-        const addressKeys = [email, erasedAddressMarker(email)];
-        const addressTimes = await requestTimesForAddressFrom(
-          tx,
-          addressKeys,
-          requesterHash,
-          new Date(now.getTime() - longest),
-        );
-        const everyonesTimes = await requestTimesForAddress(
-          tx,
-          addressKeys,
-          new Date(now.getTime() - ADDRESS_CEILING.windowMs),
-        );
-        const networkTimes = await requestTimesFromNetwork(
-          tx,
-          requesterHash,
-          new Date(now.getTime() - NETWORK_LIMIT.windowMs),
-        );
-        const wait = Math.max(
-          ...ADDRESS_LIMITS.map((limit) =>
-            waitFor(
-              addressTimes.filter((time) => time.getTime() > now.getTime() - limit.windowMs),
-              limit,
-              now,
-            ),
-          ),
-          waitFor(networkTimes, NETWORK_LIMIT, now),
-          waitFor(everyonesTimes, ADDRESS_CEILING, now),
-        );
+        const wait = await secondsToWait(tx, email, requesterHash, now);
         if (wait > 0) return { sent: false, retryAfterSeconds: wait };
         // 2. Record the code (hashed); it retires any older code for the address.
         const request = await insertDataRequest(tx, {
@@ -202,24 +210,10 @@ export function createPrivacyService({ db, mailer, live, publicUrl }: PrivacySer
         case 'gone':
           throw codeGone();
         case 'dead':
-          throw new AppError(
-            'invalid_data',
-            'This code was entered wrongly too many times. Please request a new code.',
-            {
-              reason: 'code_dead',
-              triesLeft: 0,
-            },
-          );
+          throw codeDead('This code was entered wrongly too many times. Please request a new code.');
         case 'wrong':
           throw outcome.triesLeft === 0
-            ? new AppError(
-                'invalid_data',
-                'That code is not right, and it cannot be used any more. Please request a new code.',
-                {
-                  reason: 'code_dead',
-                  triesLeft: 0,
-                },
-              )
+            ? codeDead('That code is not right, and it cannot be used any more. Please request a new code.')
             : new AppError(
                 'invalid_data',
                 `That code is not right. You have ${outcome.triesLeft} ${outcome.triesLeft === 1 ? 'try' : 'tries'} left.`,
