@@ -2,14 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { categoryIdFromValue } from '@domain/catalogue';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../../components/button';
-import { DialogClose } from '../../../../components/dialog';
-import { useToast } from '../../../../components/toast';
 import { TextField } from '../../../../components/form-field';
-import { SaveError } from '../../components/save-error';
 import { useSaveCatalogueItem } from '../api/save-catalogue-item';
 import type { AdminCategory } from '../api/types';
 import { categoryFormSchema, categoryFormValues } from '../catalogue-forms';
+import { CatalogueFormActions, useSavedToast } from './catalogue-form-parts';
 import { FormDialogFrame } from './form-dialog-frame';
 
 /** Add or edit a category (value and display name required; §3: the id follows the value on create). */
@@ -33,16 +30,14 @@ export function CategoryFormDialog({
           : 'The value is the category’s label on the menu filter.'
       }
     >
-      {open ? (
-        <CategoryForm key={category?.id ?? 'new'} category={category} onDone={() => onOpenChange(false)} />
-      ) : null}
+      <CategoryForm key={category?.id ?? 'new'} category={category} onDone={() => onOpenChange(false)} />
     </FormDialogFrame>
   );
 }
 
 function CategoryForm({ category, onDone }: { category: AdminCategory | null; onDone: () => void }) {
   const save = useSaveCatalogueItem('categories');
-  const toast = useToast();
+  const saved = useSavedToast(category ? 'Category saved.' : 'Category added.', onDone);
   const form = useForm<z.input<typeof categoryFormSchema>, unknown, z.output<typeof categoryFormSchema>>({
     resolver: zodResolver(categoryFormSchema),
     defaultValues: categoryFormValues(category),
@@ -50,17 +45,7 @@ function CategoryForm({ category, onDone }: { category: AdminCategory | null; on
   const { errors } = form.formState;
   const value = useWatch({ control: form.control, name: 'value' });
 
-  const onSubmit = form.handleSubmit((input) =>
-    save.mutate(
-      { id: category?.id, input },
-      {
-        onSuccess: () => {
-          toast({ title: category ? 'Category saved.' : 'Category added.', tone: 'success' });
-          onDone();
-        },
-      },
-    ),
-  );
+  const onSubmit = form.handleSubmit((input) => save.mutate({ id: category?.id, input }, { onSuccess: saved }));
 
   return (
     <form onSubmit={onSubmit} noValidate className="mt-5 grid gap-4">
@@ -79,17 +64,13 @@ function CategoryForm({ category, onDone }: { category: AdminCategory | null; on
         autoComplete="off"
         {...form.register('displayName')}
       />
-      {save.isError ? (
-        <SaveError title="Failed to save category. Please try again." detail={save.error.message} />
-      ) : null}
-      <div className="mt-2 flex justify-end gap-3">
-        <DialogClose asChild>
-          <Button variant="secondary">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
-          {category ? 'Save' : 'Add Category'}
-        </Button>
-      </div>
+      <CatalogueFormActions
+        failed={
+          save.isError ? { title: 'Failed to save category. Please try again.', detail: save.error.message } : null
+        }
+        pending={save.isPending}
+        submitLabel={category ? 'Save' : 'Add Category'}
+      />
     </form>
   );
 }

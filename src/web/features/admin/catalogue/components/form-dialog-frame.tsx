@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../../components/dialog';
 
-/** Spec §2: each add button opens a modal form (Add or Edit), max width md; it scrolls inside on a small screen. */
+/**
+ * Each add button opens a modal form (Add or Edit), max width md; it scrolls inside on a small screen. The form is
+ * drawn only while the dialog is open, so each opening starts from the saved values.
+ */
 export function FormDialogFrame({
   open,
   onOpenChange,
@@ -23,7 +26,7 @@ export function FormDialogFrame({
       <DialogContent className={`max-h-[calc(100dvh-2rem)] overflow-y-auto ${wide ? 'max-w-2xl' : 'max-w-md'}`}>
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>{description}</DialogDescription>
-        {children}
+        {open ? children : null}
       </DialogContent>
     </Dialog>
   );

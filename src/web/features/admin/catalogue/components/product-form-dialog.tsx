@@ -2,16 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { ALLERGENS, DIETARY_TAGS, type AllergenCode, type DietaryTagCode } from '@domain/allergens';
 import type { z } from 'zod';
-import { Button } from '../../../../components/button';
-import { DialogClose } from '../../../../components/dialog';
-import { useToast } from '../../../../components/toast';
-import { CheckboxField, SelectField, TextField } from '../../../../components/form-field';
+import { CheckboxField, TextField } from '../../../../components/form-field';
 import { ApiError } from '../../../../lib/api-client';
-import { SaveError } from '../../components/save-error';
 import { useAdminCategories } from '../api/get-categories';
 import { useSaveCatalogueItem } from '../api/save-catalogue-item';
 import type { AdminProduct } from '../api/types';
 import { productFormSchema, productFormValues } from '../catalogue-forms';
+import { CatalogueFormActions, CategorySelect, PoundsField, useSavedToast } from './catalogue-form-parts';
 import { FormDialogFrame } from './form-dialog-frame';
 
 /** Add or edit a product (name, category and both prices required; image and calories optional). */
@@ -33,14 +30,12 @@ export function ProductFormDialog({
       title={product ? 'Edit Product' : 'Add Product'}
       description="Prices in pounds. The menu updates as soon as you save."
     >
-      {open ? (
-        <ProductForm
-          key={product?.id ?? 'new'}
-          product={product}
-          defaultCategory={defaultCategory}
-          onDone={() => onOpenChange(false)}
-        />
-      ) : null}
+      <ProductForm
+        key={product?.id ?? 'new'}
+        product={product}
+        defaultCategory={defaultCategory}
+        onDone={() => onOpenChange(false)}
+      />
     </FormDialogFrame>
   );
 }
@@ -56,7 +51,7 @@ function ProductForm({
 }) {
   const categories = useAdminCategories();
   const save = useSaveCatalogueItem('products');
-  const toast = useToast();
+  const saved = useSavedToast(product ? 'Product saved.' : 'Product added.', onDone);
   const form = useForm<z.input<typeof productFormSchema>, unknown, z.output<typeof productFormSchema>>({
     resolver: zodResolver(productFormSchema),
     defaultValues: productFormValues(product, defaultCategory),
@@ -69,10 +64,7 @@ function ProductForm({
     save.mutate(
       { id: product?.id, input },
       {
-        onSuccess: () => {
-          toast({ title: product ? 'Product saved.' : 'Product added.', tone: 'success' });
-          onDone();
-        },
+        onSuccess: saved,
         // 409: another product has this name (case and spaces ignored); say so at the Name field.
         onError: (error) => {
           if (error instanceof ApiError && error.status === 409) {
@@ -92,40 +84,25 @@ function ProductForm({
         autoComplete="off"
         {...form.register('name')}
       />
-      <SelectField
+      <CategorySelect
         id="product-category"
-        label="Category"
-        error={errors.category?.message ?? (categories.isError ? 'Failed to load categories.' : undefined)}
-        disabled={!categories.data}
-        {...form.register('category')}
-      >
-        <option value="">{categories.isPending ? 'Loading categories...' : 'Choose a category'}</option>
-        {(categories.data ?? []).map((category) => (
-          <option key={category.id} value={category.value}>
-            {category.displayName} ({category.value})
-          </option>
-        ))}
-      </SelectField>
+        categories={categories}
+        placeholder="Choose a category"
+        error={errors.category?.message}
+        field={form.register('category')}
+      />
       <div className="grid grid-cols-2 gap-3">
-        <TextField
+        <PoundsField
           id="product-price-reg"
           label="Regular price (£)"
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-          min="0"
           error={errors.priceReg?.message}
-          {...form.register('priceReg')}
+          field={form.register('priceReg')}
         />
-        <TextField
+        <PoundsField
           id="product-price-lrg"
           label="Large price (£)"
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-          min="0"
           error={errors.priceLrg?.message}
-          {...form.register('priceLrg')}
+          field={form.register('priceLrg')}
         />
       </div>
       <TextField
@@ -164,17 +141,16 @@ function ProductForm({
         error={errors.tags?.message}
       />
       <CheckboxField id="product-sold-out" label="Sold out" {...form.register('soldOut')} />
-      {save.isError && !(save.error instanceof ApiError && save.error.status === 409) ? (
-        <SaveError title="Failed to save product. Please try again." detail={save.error.message} />
-      ) : null}
-      <div className="mt-2 flex justify-end gap-3">
-        <DialogClose asChild>
-          <Button variant="secondary">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
-          {product ? 'Save' : 'Add Product'}
-        </Button>
-      </div>
+      <CatalogueFormActions
+        // A name already taken is said at the Name field instead.
+        failed={
+          save.isError && !(save.error instanceof ApiError && save.error.status === 409)
+            ? { title: 'Failed to save product. Please try again.', detail: save.error.message }
+            : null
+        }
+        pending={save.isPending}
+        submitLabel={product ? 'Save' : 'Add Product'}
+      />
     </form>
   );
 }

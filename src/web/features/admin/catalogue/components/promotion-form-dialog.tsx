@@ -1,15 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../../components/button';
-import { DialogClose } from '../../../../components/dialog';
-import { useToast } from '../../../../components/toast';
 import { CheckboxField, SelectField, TextField } from '../../../../components/form-field';
-import { SaveError } from '../../components/save-error';
 import { useAdminCategories } from '../api/get-categories';
 import { useSaveCatalogueItem } from '../api/save-catalogue-item';
 import type { AdminPromotion } from '../api/types';
 import { promotionFormSchema, promotionFormValues } from '../catalogue-forms';
+import { CatalogueFormActions, CategorySelect, PoundsField, useSavedToast } from './catalogue-form-parts';
 import { FormDialogFrame } from './form-dialog-frame';
 
 /**
@@ -34,14 +31,12 @@ export function PromotionFormDialog({
       title={promotion ? 'Edit Promotion' : 'Add Promotion'}
       description="Buy N items of a category and size for one bundle price."
     >
-      {open ? (
-        <PromotionForm
-          key={promotion?.id ?? 'new'}
-          promotion={promotion}
-          defaultCategory={defaultCategory}
-          onDone={() => onOpenChange(false)}
-        />
-      ) : null}
+      <PromotionForm
+        key={promotion?.id ?? 'new'}
+        promotion={promotion}
+        defaultCategory={defaultCategory}
+        onDone={() => onOpenChange(false)}
+      />
     </FormDialogFrame>
   );
 }
@@ -57,24 +52,14 @@ function PromotionForm({
 }) {
   const categories = useAdminCategories();
   const save = useSaveCatalogueItem('promotions');
-  const toast = useToast();
+  const saved = useSavedToast(promotion ? 'Promotion saved.' : 'Promotion added.', onDone);
   const form = useForm<z.input<typeof promotionFormSchema>, unknown, z.output<typeof promotionFormSchema>>({
     resolver: zodResolver(promotionFormSchema),
     defaultValues: promotionFormValues(promotion, defaultCategory),
   });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit((input) =>
-    save.mutate(
-      { id: promotion?.id, input },
-      {
-        onSuccess: () => {
-          toast({ title: promotion ? 'Promotion saved.' : 'Promotion added.', tone: 'success' });
-          onDone();
-        },
-      },
-    ),
-  );
+  const onSubmit = form.handleSubmit((input) => save.mutate({ id: promotion?.id, input }, { onSuccess: saved }));
 
   return (
     <form onSubmit={onSubmit} noValidate className="mt-5 grid gap-4">
@@ -93,20 +78,13 @@ function PromotionForm({
         {...form.register('description')}
       />
       <div className="grid gap-3 sm:grid-cols-2">
-        <SelectField
+        <CategorySelect
           id="promotion-category"
-          label="Category"
-          error={errors.category?.message ?? (categories.isError ? 'Failed to load categories.' : undefined)}
-          disabled={!categories.data}
-          {...form.register('category')}
-        >
-          <option value="">{categories.isPending ? 'Loading categories...' : 'Choose'}</option>
-          {(categories.data ?? []).map((category) => (
-            <option key={category.id} value={category.value}>
-              {category.displayName} ({category.value})
-            </option>
-          ))}
-        </SelectField>
+          categories={categories}
+          placeholder="Choose"
+          error={errors.category?.message}
+          field={form.register('category')}
+        />
         <SelectField id="promotion-size" label="Size" error={errors.size?.message} {...form.register('size')}>
           <option value="reg">REG</option>
           <option value="lrg">LRG</option>
@@ -123,39 +101,27 @@ function PromotionForm({
         {...form.register('requiredQuantity')}
       />
       <div className="grid grid-cols-2 gap-3">
-        <TextField
+        <PoundsField
           id="promotion-price-reg"
           label="Regular price (£)"
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-          min="0"
           error={errors.priceReg?.message}
-          {...form.register('priceReg')}
+          field={form.register('priceReg')}
         />
-        <TextField
+        <PoundsField
           id="promotion-price-lrg"
           label="Large price (£)"
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-          min="0"
           error={errors.priceLrg?.message}
-          {...form.register('priceLrg')}
+          field={form.register('priceLrg')}
         />
       </div>
       <CheckboxField id="promotion-active" label="Active" {...form.register('active')} />
-      {save.isError ? (
-        <SaveError title="Failed to save promotion. Please try again." detail={save.error.message} />
-      ) : null}
-      <div className="mt-2 flex justify-end gap-3">
-        <DialogClose asChild>
-          <Button variant="secondary">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
-          {promotion ? 'Save' : 'Add Promotion'}
-        </Button>
-      </div>
+      <CatalogueFormActions
+        failed={
+          save.isError ? { title: 'Failed to save promotion. Please try again.', detail: save.error.message } : null
+        }
+        pending={save.isPending}
+        submitLabel={promotion ? 'Save' : 'Add Promotion'}
+      />
     </form>
   );
 }

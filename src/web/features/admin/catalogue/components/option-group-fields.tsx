@@ -1,0 +1,266 @@
+import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
+import type { AdminOptionGroupInput } from '@domain/contracts/admin-options';
+import { Button } from '../../../../components/button';
+import { CheckboxField, SelectField, TextField } from '../../../../components/form-field';
+import type { AdminCategory, AdminProduct } from '../api/types';
+import { newOption, type OptionGroupFormValues } from '../option-forms';
+import { PoundsField } from './catalogue-form-parts';
+
+/** The option group form, as each of its parts works on it. */
+export type OptionGroupForm = UseFormReturn<OptionGroupFormValues, unknown, AdminOptionGroupInput>;
+
+const legendClasses = 'text-sm font-semibold text-tea-900';
+
+/** Customers choose exactly one option, or between a minimum and a maximum (whose fields show for that kind only). */
+export function ChoiceKindFields({ form }: { form: OptionGroupForm }) {
+  const kind = useWatch({ control: form.control, name: 'kind' });
+  const { errors } = form.formState;
+  return (
+    <>
+      <fieldset className="grid gap-2">
+        <legend className={legendClasses}>Customers choose</legend>
+        <label className="flex items-center gap-2.5">
+          <input type="radio" value="single" className="size-5 accent-taro-600" {...form.register('kind')} />
+          Exactly one option (like Sugar)
+        </label>
+        <label className="flex items-center gap-2.5">
+          <input type="radio" value="multi" className="size-5 accent-taro-600" {...form.register('kind')} />
+          Between a minimum and a maximum (like Toppings)
+        </label>
+      </fieldset>
+      {kind === 'multi' ? (
+        <div className="grid grid-cols-2 gap-3">
+          <WholeNumberField id="option-group-min" label="Minimum" min="0" error={errors.min?.message}>
+            {form.register('min')}
+          </WholeNumberField>
+          <WholeNumberField id="option-group-max" label="Maximum" min="1" error={errors.max?.message}>
+            {form.register('max')}
+          </WholeNumberField>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function WholeNumberField({
+  id,
+  label,
+  min,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  min: string;
+  error: string | undefined;
+  children: ReturnType<OptionGroupForm['register']>;
+}) {
+  return (
+    <TextField id={id} label={label} type="number" inputMode="numeric" min={min} step="1" error={error} {...children} />
+  );
+}
+
+/** The group's options, each with its prices by size, Default and Sold out; they can be moved, removed and added. */
+export function OptionsFieldset({ form }: { form: OptionGroupForm }) {
+  const options = useFieldArray({ control: form.control, name: 'options', keyName: 'key' });
+  const kind = useWatch({ control: form.control, name: 'kind' });
+  const { errors } = form.formState;
+  const optionsError = errors.options?.message ?? errors.options?.root?.message;
+  return (
+    <fieldset className="grid gap-3">
+      <legend className={legendClasses}>Options</legend>
+      <p className="-mt-1 text-sm text-tea-700">
+        {kind === 'single'
+          ? 'Tick exactly one default: it is preselected for the customer.'
+          : 'Defaults are preselected for the customer.'}
+      </p>
+      {options.fields.map((field, index) => (
+        <OptionRow
+          key={field.key}
+          form={form}
+          rowKey={field.key}
+          index={index}
+          count={options.fields.length}
+          move={options.move}
+          remove={options.remove}
+        />
+      ))}
+      {optionsError ? (
+        <p role="alert" className="text-sm font-medium text-berry-700">
+          {optionsError}
+        </p>
+      ) : null}
+      <div>
+        <Button size="sm" variant="secondary" onClick={() => options.append(newOption())}>
+          <Plus aria-hidden className="size-4" />
+          Add option
+        </Button>
+      </div>
+    </fieldset>
+  );
+}
+
+/** One option: its name, Regular and Large prices, Default and Sold out, and the buttons that move or remove it. */
+function OptionRow({
+  form,
+  rowKey,
+  index,
+  count,
+  move,
+  remove,
+}: {
+  form: OptionGroupForm;
+  rowKey: string;
+  index: number;
+  count: number;
+  move: (from: number, to: number) => void;
+  remove: (index: number) => void;
+}) {
+  const optionErrors = form.formState.errors.options?.[index];
+  const label = `Option ${index + 1}`;
+  const named = label.toLowerCase();
+  return (
+    <fieldset className="grid gap-3 rounded-2xl bg-white p-3 ring-1 ring-tea-900/10">
+      <legend className="sr-only">{label}</legend>
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+        <TextField
+          id={`option-${rowKey}-name`}
+          label={`${label} name`}
+          frameClassName="col-span-2 sm:col-span-1"
+          error={optionErrors?.name?.message ?? optionErrors?.id?.message}
+          autoComplete="off"
+          {...form.register(`options.${index}.name`)}
+        />
+        <PoundsField
+          id={`option-${rowKey}-price-reg`}
+          label="Regular (£)"
+          error={optionErrors?.priceReg?.message}
+          field={form.register(`options.${index}.priceReg`)}
+        />
+        <PoundsField
+          id={`option-${rowKey}-price-lrg`}
+          label="Large (£)"
+          error={optionErrors?.priceLrg?.message}
+          field={form.register(`options.${index}.priceLrg`)}
+        />
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap gap-x-5 gap-y-2">
+          <CheckboxField
+            id={`option-${rowKey}-default`}
+            label="Default"
+            aria-label={`${label} is a default`}
+            {...form.register(`options.${index}.isDefault`)}
+          />
+          <CheckboxField
+            id={`option-${rowKey}-sold-out`}
+            label="Sold out"
+            aria-label={`${label} is sold out`}
+            {...form.register(`options.${index}.soldOut`)}
+          />
+        </div>
+        <div className="flex gap-1.5">
+          <RowButton label={`Move ${named} up`} disabled={index === 0} onClick={() => move(index, index - 1)}>
+            <ArrowUp aria-hidden className="size-4" />
+          </RowButton>
+          <RowButton label={`Move ${named} down`} disabled={index === count - 1} onClick={() => move(index, index + 1)}>
+            <ArrowDown aria-hidden className="size-4" />
+          </RowButton>
+          <RowButton label={`Remove ${named}`} danger disabled={count === 1} onClick={() => remove(index)}>
+            <Trash2 aria-hidden className="size-4" />
+          </RowButton>
+        </div>
+      </div>
+    </fieldset>
+  );
+}
+
+function RowButton({
+  label,
+  danger = false,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  danger?: boolean;
+  disabled: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      size="sm"
+      variant={danger ? 'danger' : 'secondary'}
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {children}
+    </Button>
+  );
+}
+
+/** The categories on whose every drink the group is offered. */
+export function GroupCategories({ form, categories }: { form: OptionGroupForm; categories: AdminCategory[] }) {
+  const chosen = useWatch({ control: form.control, name: 'categories' });
+  const error = form.formState.errors.categories?.message;
+  return (
+    <fieldset className="grid gap-2">
+      <legend className={legendClasses}>Offered on every drink of</legend>
+      {categories.length === 0 ? <p className="text-sm text-tea-700">No categories yet.</p> : null}
+      <div className="grid gap-2 sm:grid-cols-2">
+        {categories.map((category) => (
+          <CheckboxField
+            key={category.id}
+            id={`option-group-category-${category.id}`}
+            label={category.displayName}
+            checked={chosen.includes(category.value)}
+            onChange={(event) =>
+              form.setValue(
+                'categories',
+                event.target.checked ? [...chosen, category.value] : chosen.filter((value) => value !== category.value),
+                { shouldDirty: true },
+              )
+            }
+          />
+        ))}
+      </div>
+      {error ? <p className="text-sm font-medium text-berry-700">{error}</p> : null}
+    </fieldset>
+  );
+}
+
+/** Per product: the group as its category has it, always offered, or switched off. */
+export function PerProductModes({ form, products }: { form: OptionGroupForm; products: AdminProduct[] }) {
+  const modes = useWatch({ control: form.control, name: 'products' });
+  const changed = modes.filter((link) => link.mode !== 'category').length;
+  const error = form.formState.errors.products?.message;
+  return (
+    <details className="rounded-2xl bg-white p-3 ring-1 ring-tea-900/10">
+      <summary className="cursor-pointer text-sm font-semibold text-tea-900">
+        Per product{changed > 0 ? ` (${changed} set)` : ''}
+      </summary>
+      <p className="mt-2 text-sm text-tea-700">
+        Switch the group off on one drink of a category, or offer it on a drink whose category does not have it.
+      </p>
+      <div className="mt-3 grid gap-3 sm:grid-cols-2">
+        {products.map((product, index) => (
+          <SelectField
+            key={product.id}
+            id={`option-group-product-${product.id}`}
+            label={product.name}
+            {...form.register(`products.${index}.mode`)}
+          >
+            <option value="category">As its category</option>
+            <option value="add">Always offered</option>
+            <option value="remove">Switched off</option>
+          </SelectField>
+        ))}
+      </div>
+      {error ? <p className="mt-2 text-sm font-medium text-berry-700">{error}</p> : null}
+    </details>
+  );
+}
