@@ -1,22 +1,15 @@
 import { openingHoursSchema, WEEKDAY_NAMES, type DateException, type TimeRange } from '@domain/opening-hours-schema';
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { OpeningSettingsAnswer } from '@domain/contracts/opening-hours';
 import { Button } from '../../../../components/button';
-import { inputClasses } from '../../../../components/form-field';
-import { cn } from '../../../../lib/cn';
 import { useToast } from '../../../../components/toast';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { useChangeOpening, useOpeningSettings } from '../api/opening-settings';
+import { ExceptionRow, WeekdayRanges, type ExceptionDraft } from './opening-hours-rows';
 import { SlotCapacityControl } from './slot-capacity-control';
 
 type Weekly = TimeRange[][];
-interface ExceptionDraft {
-  date: string;
-  closed: boolean;
-  hours: TimeRange[];
-  note: string;
-}
 type PendingDelete = { kind: 'range'; day: number; index: number } | { kind: 'exception'; index: number } | null;
 
 const toDraft = (exception: DateException): ExceptionDraft =>
@@ -47,12 +40,6 @@ function OpeningHoursEditor({ initial }: { initial: OpeningSettingsAnswer }) {
   const [error, setError] = useState<string | null>(null);
   const [pendingDelete, setPendingDelete] = useState<PendingDelete>(null);
 
-  const setRange = (day: number, index: number, field: keyof TimeRange, value: string) =>
-    setWeekly(
-      weekly.map((ranges, d) =>
-        d !== day ? ranges : ranges.map((r, i) => (i === index ? { ...r, [field]: value } : r)),
-      ),
-    );
   const setException = (index: number, patch: Partial<ExceptionDraft>) =>
     setExceptions(exceptions.map((e, i) => (i === index ? { ...e, ...patch } : e)));
 
@@ -113,127 +100,28 @@ function OpeningHoursEditor({ initial }: { initial: OpeningSettingsAnswer }) {
       </p>
 
       <div className="mt-4 grid gap-3">
-        {DAY_ORDER.map((day) => {
-          const name = WEEKDAY_NAMES[day]!;
-          const ranges = weekly[day] ?? [];
-          return (
-            <fieldset key={day} className="rounded-2xl bg-white p-3 ring-1 ring-tea-900/10">
-              <legend className="px-1 font-semibold">{name}</legend>
-              {ranges.length === 0 ? <p className="text-sm text-tea-700">Closed</p> : null}
-              {ranges.map((range, index) => (
-                <div key={index} className="mt-2 flex flex-wrap items-center gap-2">
-                  <input
-                    aria-label={`${name} range ${index + 1} opens`}
-                    className={cn(inputClasses, 'mt-0 w-24')}
-                    value={range.open}
-                    inputMode="numeric"
-                    onChange={(event) => setRange(day, index, 'open', event.target.value)}
-                  />
-                  <span aria-hidden>–</span>
-                  <input
-                    aria-label={`${name} range ${index + 1} closes`}
-                    className={cn(inputClasses, 'mt-0 w-24')}
-                    value={range.close}
-                    inputMode="numeric"
-                    onChange={(event) => setRange(day, index, 'close', event.target.value)}
-                  />
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Delete ${name} range ${index + 1}`}
-                    onClick={() => setPendingDelete({ kind: 'range', day, index })}
-                  >
-                    <Trash2 aria-hidden className="size-4" />
-                  </Button>
-                </div>
-              ))}
-              <Button
-                className="mt-2"
-                variant="ghost"
-                size="sm"
-                onClick={() =>
-                  setWeekly(weekly.map((r, d) => (d === day ? [...r, { open: '10:00', close: '22:00' }] : r)))
-                }
-              >
-                <Plus aria-hidden className="size-4" />
-                Add a range on {name}
-              </Button>
-            </fieldset>
-          );
-        })}
+        {DAY_ORDER.map((day) => (
+          <WeekdayRanges
+            key={day}
+            name={WEEKDAY_NAMES[day]!}
+            ranges={weekly[day] ?? []}
+            onChange={(ranges) => setWeekly(weekly.map((r, d) => (d === day ? ranges : r)))}
+            onDelete={(index) => setPendingDelete({ kind: 'range', day, index })}
+          />
+        ))}
       </div>
 
       <h3 className="mt-6 font-display text-xl font-bold">Date exceptions</h3>
       <div className="mt-2 grid gap-3">
         {exceptions.length === 0 ? <p className="text-sm text-tea-700">No exceptions.</p> : null}
         {exceptions.map((exception, index) => (
-          <fieldset key={index} className="rounded-2xl bg-white p-3 ring-1 ring-tea-900/10">
-            <legend className="px-1 font-semibold">Exception {index + 1}</legend>
-            <div className="flex flex-wrap items-center gap-2">
-              <input
-                aria-label={`Exception ${index + 1} date`}
-                type="date"
-                className={cn(inputClasses, 'mt-0 w-44')}
-                value={exception.date}
-                onChange={(event) => setException(index, { date: event.target.value })}
-              />
-              <label className="flex items-center gap-2 text-sm font-semibold">
-                <input
-                  type="checkbox"
-                  checked={exception.closed}
-                  onChange={(event) =>
-                    setException(index, {
-                      closed: event.target.checked,
-                      hours: event.target.checked ? [] : [{ open: '10:00', close: '16:00' }],
-                    })
-                  }
-                />
-                Closed all day
-              </label>
-              {!exception.closed
-                ? exception.hours.map((range, r) => (
-                    <span key={r} className="flex items-center gap-1">
-                      <input
-                        aria-label={`Exception ${index + 1} opens`}
-                        className={cn(inputClasses, 'mt-0 w-24')}
-                        value={range.open}
-                        onChange={(event) =>
-                          setException(index, {
-                            hours: exception.hours.map((h, i) => (i === r ? { ...h, open: event.target.value } : h)),
-                          })
-                        }
-                      />
-                      <span aria-hidden>–</span>
-                      <input
-                        aria-label={`Exception ${index + 1} closes`}
-                        className={cn(inputClasses, 'mt-0 w-24')}
-                        value={range.close}
-                        onChange={(event) =>
-                          setException(index, {
-                            hours: exception.hours.map((h, i) => (i === r ? { ...h, close: event.target.value } : h)),
-                          })
-                        }
-                      />
-                    </span>
-                  ))
-                : null}
-              <input
-                aria-label={`Exception ${index + 1} note`}
-                placeholder="Note, e.g. Christmas Day"
-                className={cn(inputClasses, 'mt-0 min-w-40 flex-1')}
-                value={exception.note}
-                onChange={(event) => setException(index, { note: event.target.value })}
-              />
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={`Delete exception ${index + 1}`}
-                onClick={() => setPendingDelete({ kind: 'exception', index })}
-              >
-                <Trash2 aria-hidden className="size-4" />
-              </Button>
-            </div>
-          </fieldset>
+          <ExceptionRow
+            key={index}
+            exception={exception}
+            index={index}
+            onChange={(patch) => setException(index, patch)}
+            onDelete={() => setPendingDelete({ kind: 'exception', index })}
+          />
         ))}
         <div>
           <Button
