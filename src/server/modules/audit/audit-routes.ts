@@ -1,5 +1,5 @@
 /**
- * Staff activity (issue: "Staff actions are recorded (who changed what, when) so a shop owner can see what happened"):
+ * Staff activity ("Staff actions are recorded (who changed what, when) so a shop owner can see what happened"):
  * the audit log, newest first, a page at a time. Under /api/admin, so requireAdmin runs before it
  * (accounts/staff-access.ts). Each entry carries a one-line summary made on the server, never the raw details.
  */
