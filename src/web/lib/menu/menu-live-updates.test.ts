@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { subscribeToMenuChanges, type MenuEventSource } from './menu-live-updates';
 
 class FakeSource implements MenuEventSource {
-  listeners = new Map<string, Array<() => void>>();
+  listeners = new Map<string, Array<(event: { data?: unknown }) => void>>();
   closed = false;
-  addEventListener(type: string, listener: () => void) {
+  addEventListener(type: string, listener: (event: { data?: unknown }) => void) {
     this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
   }
-  emit(type: string) {
-    for (const listener of this.listeners.get(type) ?? []) listener();
+  emit(type: string, data = '{}') {
+    for (const listener of this.listeners.get(type) ?? []) listener({ data });
   }
   close() {
     this.closed = true;
@@ -42,5 +42,19 @@ describe('subscribeToMenuChanges', () => {
     source.emit('ready');
     source.emit('ready');
     expect(changes).toBe(1);
+  });
+
+  it("tells a change of the counter's queue alone from a change that may touch the menu", () => {
+    const source = new FakeSource();
+    const changes: string[] = [];
+    subscribeToMenuChanges(
+      () => source,
+      (change) => changes.push(change),
+    );
+    source.emit('menu', JSON.stringify({ change: 'queue' }));
+    source.emit('menu', JSON.stringify({ change: 'shop-status' }));
+    source.emit('menu', JSON.stringify({ change: 'product', id: 'x' }));
+    source.emit('menu', 'not json');
+    expect(changes).toEqual(['queue', 'menu', 'menu', 'menu']);
   });
 });

@@ -5,8 +5,22 @@ import { shopStatusQueryKey } from '../shop/shop-status';
 
 /** What this module needs of an EventSource, so it can be tested without a browser. */
 export interface MenuEventSource {
-  addEventListener(type: string, listener: () => void): void;
+  addEventListener(type: string, listener: (event: { data?: unknown }) => void): void;
   close(): void;
+}
+
+/** What changed on the `menu` stream: only the counter's queue (the wait), or anything that may touch the menu. */
+export type MenuChange = 'menu' | 'queue';
+
+/** The counter's queue changes with every paid and every ready order, and leaves the catalogue as it is. */
+function changeOf(event: { data?: unknown }): MenuChange {
+  if (typeof event.data !== 'string') return 'menu';
+  try {
+    const change = (JSON.parse(event.data) as { change?: unknown } | null)?.change;
+    return change === 'queue' ? 'queue' : 'menu';
+  } catch {
+    return 'menu';
+  }
 }
 
 export const MENU_STREAM_URL = '/api/menu/stream';
@@ -16,12 +30,15 @@ export const MENU_STREAM_URL = '/api/menu/stream';
  * stream comes back after a break (`ready` after the first), since changes made while it was down were not sent.
  * Returns the function that closes the stream.
  */
-export function subscribeToMenuChanges(createSource: () => MenuEventSource, onChange: () => void): () => void {
+export function subscribeToMenuChanges(
+  createSource: () => MenuEventSource,
+  onChange: (change: MenuChange) => void,
+): () => void {
   const source = createSource();
   let opened = false;
-  source.addEventListener('menu', onChange);
+  source.addEventListener('menu', (event) => onChange(changeOf(event)));
   source.addEventListener('ready', () => {
-    if (opened) onChange();
+    if (opened) onChange('menu');
     opened = true;
   });
   return () => source.close();
@@ -34,9 +51,9 @@ export function useMenuLiveUpdates(): void {
     if (typeof EventSource === 'undefined') return;
     return subscribeToMenuChanges(
       () => new EventSource(MENU_STREAM_URL),
-      () => {
-        void queryClient.invalidateQueries({ queryKey: menuQueryKey });
-        // A pause or new hours are announced on the same stream.
+      (change) => {
+        if (change === 'menu') void queryClient.invalidateQueries({ queryKey: menuQueryKey });
+        // A pause, new hours and the counter's queue are announced on the same stream.
         void queryClient.invalidateQueries({ queryKey: shopStatusQueryKey });
       },
     );
