@@ -18,9 +18,86 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+/** Which cookies exist, with the visitor's current choice and the way to change it. */
+function CookiesSection() {
+  const consent = useCookieConsent();
+  return (
+    <Section id="cookies" title="Cookies">
+      <p>
+        Customers do not need any cookie to browse or order, and Pearl sets none for them. When a member of staff signs
+        in, we set a single session cookie that keeps them signed in; it is strictly necessary for that purpose and is
+        removed when they sign out.
+      </p>
+      <p>
+        The Contact page can show a map of the shop from OpenStreetMap. Because the map is loaded from
+        OpenStreetMap&rsquo;s servers, which see your IP address and may set cookies of their own, we only show it after
+        you accept cookies; until then you get a plain link to the map instead. We use no advertising, analytics or
+        tracking cookies.
+      </p>
+      <div className="flex flex-col gap-3 rounded-3xl bg-white p-5 text-base shadow-sm ring-1 ring-tea-900/10 sm:flex-row sm:items-center sm:justify-between">
+        <p>
+          Your current choice:{' '}
+          <strong>
+            {consent === 'accepted'
+              ? 'cookies accepted'
+              : consent === 'rejected'
+                ? 'cookies rejected'
+                : 'not chosen yet'}
+          </strong>
+          .
+        </p>
+        {consent !== 'undecided' ? (
+          <Button variant="secondary" size="sm" onClick={() => setCookieConsent('undecided')}>
+            Change my cookie choice
+          </Button>
+        ) : null}
+      </div>
+    </Section>
+  );
+}
+
+/** The visitor's rights, and the self-service page that serves the first of them. */
+function RightsSection() {
+  return (
+    <Section id="rights" title="Your rights">
+      <p>
+        Under the UK GDPR you have the right to see the information we hold about you, to have it corrected, to have it
+        erased, to restrict or object to how we use it, and to receive a copy of it in a portable form. To use any of
+        these rights, contact us; we will answer within one month.
+      </p>
+      <p>
+        You can see and erase your order data yourself on the{' '}
+        <Link to="/request-my-data" className={linkClasses}>
+          Request my data
+        </Link>{' '}
+        page. To make sure nobody else can read or delete your orders, you first prove that the e-mail address is yours:
+        we send a six-digit code to it, valid for ten minutes and five tries, and every address gets the same answer, so
+        the page reveals nothing about an address until its code is entered. With the code you have fifteen minutes to
+        view the orders held under that address and erase your personal data from them. Erasing removes your name and
+        e-mail address from every order and unpaid checkout attempt under the address and deletes our copies of the
+        e-mails we sent to it, while keeping the anonymous financial records our books require. Those records can no
+        longer be found by your address or linked to you, and a payment that arrives afterwards does not put your
+        details back.
+      </p>
+      <p>
+        If you are unhappy with how we have handled your information, please tell us first so we can put it right. You
+        also have the right to complain to the Information Commissioner&rsquo;s Office at{' '}
+        <a
+          href="https://ico.org.uk/make-a-complaint/"
+          target="_blank"
+          rel="noopener noreferrer"
+          className={linkClasses}
+        >
+          ico.org.uk
+        </a>
+        .
+      </p>
+    </Section>
+  );
+}
+
 /** The privacy policy, written to match what Pearl really stores. */
 function PrivacyPolicyPage() {
-  const consent = useCookieConsent();
   return (
     <>
       <title>Privacy Policy · Pearl</title>
@@ -84,37 +161,7 @@ function PrivacyPolicyPage() {
           </p>
         </Section>
 
-        <Section id="cookies" title="Cookies">
-          <p>
-            Customers do not need any cookie to browse or order, and Pearl sets none for them. When a member of staff
-            signs in, we set a single session cookie that keeps them signed in; it is strictly necessary for that
-            purpose and is removed when they sign out.
-          </p>
-          <p>
-            The Contact page can show a map of the shop from OpenStreetMap. Because the map is loaded from
-            OpenStreetMap&rsquo;s servers, which see your IP address and may set cookies of their own, we only show it
-            after you accept cookies; until then you get a plain link to the map instead. We use no advertising,
-            analytics or tracking cookies.
-          </p>
-          <div className="flex flex-col gap-3 rounded-3xl bg-white p-5 text-base shadow-sm ring-1 ring-tea-900/10 sm:flex-row sm:items-center sm:justify-between">
-            <p>
-              Your current choice:{' '}
-              <strong>
-                {consent === 'accepted'
-                  ? 'cookies accepted'
-                  : consent === 'rejected'
-                    ? 'cookies rejected'
-                    : 'not chosen yet'}
-              </strong>
-              .
-            </p>
-            {consent !== 'undecided' ? (
-              <Button variant="secondary" size="sm" onClick={() => setCookieConsent('undecided')}>
-                Change my cookie choice
-              </Button>
-            ) : null}
-          </div>
-        </Section>
+        <CookiesSection />
 
         <Section id="sharing" title="Who else sees your information">
           <p>
@@ -150,40 +197,7 @@ function PrivacyPolicyPage() {
           </p>
         </Section>
 
-        <Section id="rights" title="Your rights">
-          <p>
-            Under the UK GDPR you have the right to see the information we hold about you, to have it corrected, to have
-            it erased, to restrict or object to how we use it, and to receive a copy of it in a portable form. To use
-            any of these rights, contact us; we will answer within one month.
-          </p>
-          <p>
-            You can see and erase your order data yourself on the{' '}
-            <Link to="/request-my-data" className={linkClasses}>
-              Request my data
-            </Link>{' '}
-            page. To make sure nobody else can read or delete your orders, you first prove that the e-mail address is
-            yours: we send a six-digit code to it, valid for ten minutes and five tries, and every address gets the same
-            answer, so the page reveals nothing about an address until its code is entered. With the code you have
-            fifteen minutes to view the orders held under that address and erase your personal data from them. Erasing
-            removes your name and e-mail address from every order and unpaid checkout attempt under the address and
-            deletes our copies of the e-mails we sent to it, while keeping the anonymous financial records our books
-            require. Those records can no longer be found by your address or linked to you, and a payment that arrives
-            afterwards does not put your details back.
-          </p>
-          <p>
-            If you are unhappy with how we have handled your information, please tell us first so we can put it right.
-            You also have the right to complain to the Information Commissioner&rsquo;s Office at{' '}
-            <a
-              href="https://ico.org.uk/make-a-complaint/"
-              target="_blank"
-              rel="noopener noreferrer"
-              className={linkClasses}
-            >
-              ico.org.uk
-            </a>
-            .
-          </p>
-        </Section>
+        <RightsSection />
 
         <Section id="changes" title="Changes to this policy">
           <p>

@@ -1,7 +1,6 @@
 import { formatPounds } from '@domain/money';
-import { canComplete, canConfirm, canMarkReady, canRefund, parsePrepTime, shownStatus } from '@domain/order-status';
+import { canComplete, canConfirm, canMarkReady, canRefund, parsePrepTime } from '@domain/order-status';
 import { pickupBadge } from '@domain/pickup-label';
-import { sizeCode } from '@domain/sizes';
 import type { StaffOrder } from '@domain/staff-orders';
 import { useState } from 'react';
 import { Button, buttonClasses } from '../../../../components/button';
@@ -16,11 +15,10 @@ import { useToast } from '../../../../components/toast';
 import { cn } from '../../../../lib/cn';
 import { useChangeOrder } from '../api/change-order';
 import { formatCreatedAt, formatReadyAt } from '../../../../lib/shop-time';
-import { customerLabel, statusClasses, statusLabel } from '../order-format';
+import { customerLabel } from '../order-format';
+import { OrderBadges, OrderItems } from './order-card-parts';
 import { OrderHistory } from './order-history';
-import { PaidDuringPauseBadge } from './paid-during-pause-badge';
 import { PrepTimeField } from './prep-time-field';
-import { WatchingMark } from './watching-mark';
 
 /** One order on the dashboard: number, customer, items, total, status, prep time, created time, actions. */
 export function OrderCard({ order, highlighted }: { order: StaffOrder; highlighted: boolean }) {
@@ -64,26 +62,7 @@ export function OrderCard({ order, highlighted }: { order: StaffOrder; highlight
             </span>
           </p>
         </div>
-        <div className="flex flex-wrap items-center gap-2">
-          {order.watching ? <WatchingMark /> : null}
-          {order.testPayment ? (
-            <span
-              title="Paid with a test card through the sandbox: no real money was taken"
-              className="rounded-full bg-tea-900 px-2.5 py-1 text-xs font-extrabold uppercase tracking-wider text-cream-50"
-            >
-              Test
-            </span>
-          ) : null}
-          {order.paymentStatus === 'needs_review' ? (
-            <span className="rounded-full bg-berry-50 px-2.5 py-1 text-xs font-bold text-berry-700 ring-1 ring-berry-500/40">
-              Payment needs review
-            </span>
-          ) : null}
-          <PaidDuringPauseBadge order={order} />
-          <span className={cn('rounded-full px-3 py-1 text-sm font-bold ring-1', statusClasses(shownStatus(order)))}>
-            {statusLabel(shownStatus(order))}
-          </span>
-        </div>
+        <OrderBadges order={order} />
       </div>
 
       <div className="grid gap-3 sm:grid-cols-[1fr_auto]">
@@ -92,18 +71,7 @@ export function OrderCard({ order, highlighted }: { order: StaffOrder; highlight
           {order.customerName && order.customerEmail ? (
             <p className="text-sm text-tea-700 [overflow-wrap:anywhere]">{order.customerEmail}</p>
           ) : null}
-          <ul className="mt-2 grid gap-0.5">
-            {order.items.map((item, index) => (
-              <li key={index} className="[overflow-wrap:anywhere]">
-                <span className="font-semibold">{item.quantity} ×</span> {item.name}{' '}
-                <span className="text-sm text-tea-700">({sizeCode(item.size)})</span>
-                {item.options?.length ? (
-                  // The counter reads the choices at a glance, under the drink and larger than secondary text.
-                  <span className="block pl-5 text-base font-medium text-tea-900">{item.options.join(' · ')}</span>
-                ) : null}
-              </li>
-            ))}
-          </ul>
+          <OrderItems items={order.items} />
         </div>
         <p className="text-lg font-bold sm:text-right">
           <span className="sr-only">Total: </span>

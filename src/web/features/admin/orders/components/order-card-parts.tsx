@@ -1,0 +1,51 @@
+import { shownStatus } from '@domain/order-status';
+import { sizeCode } from '@domain/sizes';
+import type { StaffOrder } from '@domain/staff-orders';
+import { cn } from '../../../../lib/cn';
+import { statusClasses, statusLabel } from '../order-format';
+import { PaidDuringPauseBadge } from './paid-during-pause-badge';
+import { WatchingMark } from './watching-mark';
+
+/** The marks beside an order's number: watched, test payment, payment to review, paid during a pause, and its status. */
+export function OrderBadges({ order }: { order: StaffOrder }) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {order.watching ? <WatchingMark /> : null}
+      {order.testPayment ? (
+        <span
+          title="Paid with a test card through the sandbox: no real money was taken"
+          className="rounded-full bg-tea-900 px-2.5 py-1 text-xs font-extrabold uppercase tracking-wider text-cream-50"
+        >
+          Test
+        </span>
+      ) : null}
+      {order.paymentStatus === 'needs_review' ? (
+        <span className="rounded-full bg-berry-50 px-2.5 py-1 text-xs font-bold text-berry-700 ring-1 ring-berry-500/40">
+          Payment needs review
+        </span>
+      ) : null}
+      <PaidDuringPauseBadge order={order} />
+      <span className={cn('rounded-full px-3 py-1 text-sm font-bold ring-1', statusClasses(shownStatus(order)))}>
+        {statusLabel(shownStatus(order))}
+      </span>
+    </div>
+  );
+}
+
+/** What the makers read: each drink with its size, and its choices under it. */
+export function OrderItems({ items }: { items: StaffOrder['items'] }) {
+  return (
+    <ul className="mt-2 grid gap-0.5">
+      {items.map((item, index) => (
+        <li key={index} className="[overflow-wrap:anywhere]">
+          <span className="font-semibold">{item.quantity} ×</span> {item.name}{' '}
+          <span className="text-sm text-tea-700">({sizeCode(item.size)})</span>
+          {item.options?.length ? (
+            // The counter reads the choices at a glance, under the drink and larger than secondary text.
+            <span className="block pl-5 text-base font-medium text-tea-900">{item.options.join(' · ')}</span>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
