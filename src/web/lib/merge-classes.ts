@@ -3,7 +3,8 @@
  * `ring-1 ring-tea-900/10` then `ring-2 ring-taro-500` gives `ring-2 ring-taro-500`. This is what tailwind-merge did
  * for cn(), for the utilities Pearl uses (tailwind-merge was 7 KB of the first page's 110 KB). A class it
  * does not know is kept as it is, as tailwind-merge keeps classes that are not Tailwind's.
- * merge-classes.test.ts checks it on the conflicts the screens rely on.
+ * merge-classes.test.ts checks it on the conflicts the screens rely on, and merge-classes-tailwind.test.ts proves it
+ * merges every pair of classes the web app uses exactly as tailwind-merge does.
  */
 
 /** Tailwind's theme colours as Pearl uses them: a palette name and a shade, or a named colour; an opacity may follow. */
