@@ -1,7 +1,7 @@
 /**
  * The shop's hours, exceptions, pause, busy minutes, slot capacity and the ASAP wait's settings (minutes per drink,
- * baristas on shift, longest ASAP wait), read from and written to the tables
- * this module owns (weekly_hours, date_exceptions, shop_state), and the check of a checkout's pickup time. The rules
+ * baristas on shift, longest ASAP wait), read from the tables this module owns (weekly_hours, date_exceptions,
+ * shop_state; staff's changes to them are opening-hours-changes.ts), and the check of a checkout's pickup time. The rules
  * are the domain's (opening-hours.ts, pickup-slots.ts); this file only feeds them the stored settings and `now()`.
  *
  * The clock is injected (`now` in the deps), so tests move it. A pause ends by itself: it is stored with its `until`,
@@ -22,15 +22,16 @@ import {
   type PickupChoice,
   type PickupSettings,
 } from '@domain/pickup-slots';
-import type { AsapWaitBody, OpeningSettingsAnswer, ShopStatusAnswer } from '@domain/contracts/opening-hours';
+import type { OpeningSettingsAnswer, ShopStatusAnswer } from '@domain/contracts/opening-hours';
 import { DEFAULT_BARISTAS, DEFAULT_MINUTES_PER_DRINK } from '@domain/asap-wait';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { dateExceptions, shopState, weeklyHours } from './schema';
 import { conflict } from '../../errors';
-import type { Actor, AuditService } from '../audit';
+import type { AuditService } from '../audit';
 import type { LiveHub } from '../live';
 import { cupsWaitingToday, drinksDueBetween } from '../orders';
+import { ALWAYS_OPEN, createOpeningHoursChanges } from './opening-hours-changes';
 
 /** The prep estimate an ASAP order is promised with, before busy minutes. */
 export const PREP_ESTIMATE_MINUTES = 10;
@@ -38,10 +39,6 @@ export const PREP_ESTIMATE_MINUTES = 10;
 const PENDING_HOLD_MINUTES = 30;
 /** The advisory lock key that serialises capacity checks with the order inserts (any constant shared by instances). */
 const CAPACITY_LOCK_KEY = 1_300_013;
-
-const ALWAYS_OPEN: WeeklySchedule = [0, 1, 2, 3, 4, 5, 6].map(() => [
-  { open: '00:00', close: '24:00' },
-]) as WeeklySchedule;
 
 export interface OpeningHoursDeps {
   db: Db;
@@ -156,24 +153,6 @@ export function createOpeningHoursService({ db, live, audit, now }: OpeningHours
     };
   }
 
-  /** Creates the shop_state row (open round the clock) the first time staff change anything. */
-  async function ensureState(tx: DbOrTx): Promise<boolean> {
-    const inserted = await tx.insert(shopState).values({ id: 1 }).onConflictDoNothing().returning({ id: shopState.id });
-    if (inserted.length > 0) {
-      await tx
-        .insert(weeklyHours)
-        .values(
-          ALWAYS_OPEN.flatMap((ranges, weekday) =>
-            ranges.map((range) => ({ weekday, opensAt: range.open, closesAt: range.close })),
-          ),
-        );
-    }
-    return inserted.length > 0;
-  }
-
-  /** Announces a change on the menu stream every storefront holds, on every instance (after commit). */
-  const announce = (tx: DbOrTx) => live.publish('menu', { change: 'shop-status' }, tx);
-
   async function settingsAnswer(): Promise<OpeningSettingsAnswer> {
     const stored = await readSettings(db);
     const at = now();
@@ -193,24 +172,6 @@ export function createOpeningHoursService({ db, live, audit, now }: OpeningHours
     };
   }
 
-  async function changeState(
-    actor: Actor,
-    action: string,
-    values: Partial<typeof shopState.$inferInsert>,
-    details: Record<string, unknown>,
-  ): Promise<OpeningSettingsAnswer> {
-    await db.transaction(async (tx) => {
-      await ensureState(tx);
-      await tx
-        .update(shopState)
-        .set({ ...values, updatedAt: now() })
-        .where(eq(shopState.id, 1));
-      await audit.record(tx, actor, { action, entityType: 'shop', entityId: null, details });
-      await announce(tx);
-    });
-    return settingsAnswer();
-  }
-
   return {
     now,
 
@@ -228,70 +189,7 @@ export function createOpeningHoursService({ db, live, audit, now }: OpeningHours
       return pause !== null && (pause.until === null || now() < pause.until);
     },
 
-    /** PUT /api/admin/opening-hours: replaces the weekly ranges and the date exceptions (validated by the contract). */
-    async setHours(actor: Actor, hours: OpeningHours): Promise<OpeningSettingsAnswer> {
-      await db.transaction(async (tx) => {
-        await ensureState(tx);
-        await tx.delete(weeklyHours);
-        const ranges = hours.weekly.flatMap((day, weekday) =>
-          day.map((range) => ({ weekday, opensAt: range.open, closesAt: range.close })),
-        );
-        if (ranges.length) await tx.insert(weeklyHours).values(ranges);
-        await tx.delete(dateExceptions);
-        if (hours.exceptions.length) {
-          await tx.insert(dateExceptions).values(
-            hours.exceptions.map((exception) => ({
-              date: exception.date,
-              closed: exception.closed,
-              hours: exception.closed ? [] : exception.hours,
-              note: exception.note,
-            })),
-          );
-        }
-        await audit.record(tx, actor, {
-          action: 'opening_hours.update',
-          entityType: 'shop',
-          entityId: null,
-          details: { weekly: hours.weekly, exceptions: hours.exceptions },
-        });
-        await announce(tx);
-      });
-      return settingsAnswer();
-    },
-
-    /** POST /api/admin/shop-pause: for 15, 30 or 60 minutes, or until resumed (null). */
-    async pause(actor: Actor, minutes: 15 | 30 | 60 | null): Promise<OpeningSettingsAnswer> {
-      const until = minutes === null ? null : new Date(now().getTime() + minutes * 60_000);
-      return changeState(
-        actor,
-        'shop.pause',
-        { paused: true, pausedUntil: until },
-        { minutes, until: until?.toISOString() ?? null },
-      );
-    },
-
-    /** POST /api/admin/shop-resume. */
-    async resume(actor: Actor): Promise<OpeningSettingsAnswer> {
-      return changeState(actor, 'shop.resume', { paused: false, pausedUntil: null }, {});
-    },
-
-    async setBusy(actor: Actor, busyMinutes: number): Promise<OpeningSettingsAnswer> {
-      return changeState(actor, 'shop.busy', { busyMinutes }, { busyMinutes });
-    },
-
-    async setCapacity(actor: Actor, capacity: number | null): Promise<OpeningSettingsAnswer> {
-      return changeState(actor, 'shop.capacity', { slotCapacity: capacity }, { capacity });
-    },
-
-    /** PUT /api/admin/asap-wait: Minutes per drink and Longest ASAP wait (null: off). */
-    async setAsapWait(actor: Actor, wait: AsapWaitBody): Promise<OpeningSettingsAnswer> {
-      return changeState(actor, 'shop.asap_wait', wait, wait);
-    },
-
-    /** PUT /api/admin/shop-baristas: the baristas on shift, set at the counter beside Busy. */
-    async setBaristas(actor: Actor, baristas: number): Promise<OpeningSettingsAnswer> {
-      return changeState(actor, 'shop.baristas', { baristas }, { baristas });
-    },
+    ...createOpeningHoursChanges({ db, live, audit, now, settingsAnswer }),
 
     /**
      * Checkout: checks the pickup choice (absent = ASAP) for `drinks` drinks and, if accepted, runs `record` (which
