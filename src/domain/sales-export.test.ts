@@ -8,6 +8,7 @@ const order = (overrides: Partial<ExportOrder>): ExportOrder => ({
   createdAt: new Date('2026-10-25T23:28:00Z'),
   paidAt: new Date('2026-10-25T23:30:00Z'),
   pickupAt: null,
+  pickupAsap: false,
   refundedAt: null,
   customerName: 'Zoë Smith',
   customerEmail: 'zoe@example.com',
@@ -53,5 +54,14 @@ describe('salesExportCsv', () => {
       '99999999,2026-10-24 12:59,2026-10-24 13:00,2026-10-24 13:15,"Ann, ""the regular""",zoe@example.com,1 × Classic Milk Tea (Regular),,,,2026-10-25 09:00,3.50,Refunded',
       '',
     ]);
+  });
+
+  it('says ASAP for an order to collect as soon as possible, not the estimate it was taken with', () => {
+    const range = rangeInstants({ from: '2026-10-25', to: '2026-10-25' });
+    const asap = order({ pickupAsap: true, pickupAt: new Date('2026-10-25T23:40:00Z') });
+    const slot = order({ pickupAsap: false, pickupAt: new Date('2026-10-25T23:45:00Z') });
+    const [, asapRow, slotRow] = salesExportCsv([asap, slot], range).slice(1).split('\r\n');
+    expect(asapRow?.split(',')[3]).toBe('ASAP');
+    expect(slotRow?.split(',')[3]).toBe('2026-10-25 23:45');
   });
 });

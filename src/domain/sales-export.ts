@@ -3,7 +3,8 @@
  * discount, total) count in the range the order was paid in, its refund in the range the refund was made in, exactly as
  * the report counts them: so the columns' sums are the report's Gross sales, Discounts and Refunds. An order paid
  * earlier and refunded in the range is listed with its refund only; one refunded after the range shows no refund yet.
- * Times are the shop's (Europe/London), 'YYYY-MM-DD HH:MM'.
+ * Times are the shop's (Europe/London), 'YYYY-MM-DD HH:MM'; an order to collect as soon as possible says ASAP as its
+ * pickup, not the estimate it was taken with.
  */
 import { CSV_BOM, csvPounds, csvRecord } from './csv';
 import { optionSummary, type ChosenOption } from './drink-options';
@@ -16,6 +17,8 @@ export interface ExportOrder {
   createdAt: Date;
   paidAt: Date | null;
   pickupAt: Date | null;
+  /** Collected as soon as possible: the stored time is only the estimate the order was taken with. */
+  pickupAsap: boolean;
   refundedAt: Date | null;
   customerName: string | null;
   customerEmail: string | null;
@@ -78,7 +81,7 @@ export function salesExportRecords(orders: readonly ExportOrder[], range: { star
         orderNumber(order.id),
         localTime(order.createdAt),
         localTime(order.paidAt),
-        localTime(order.pickupAt),
+        order.pickupAsap ? 'ASAP' : localTime(order.pickupAt),
         order.customerName,
         order.customerEmail,
         order.lines.map(exportItem).join('; '),

@@ -236,7 +236,7 @@ export async function exportOrdersPage(
   const paidKey = sql`coalesce(o.paid_at, '-infinity'::timestamptz)`;
   const found = await rows<Record<string, unknown>>(
     db,
-    sql`select o.id, o.created_at, o.paid_at, o.pickup_at, o.refunded_at, o.customer_name, o.customer_email,
+    sql`select o.id, o.created_at, o.paid_at, o.pickup_at, o.pickup_asap, o.refunded_at, o.customer_name, o.customer_email,
                o.subtotal, o.discount, o.total_amount, o.payment_status, o.status, ${paidKey}::text as paid_key,
                coalesce((select json_agg(json_build_object('name', l.name, 'size', l.size, 'quantity', l.quantity,
                                                            'options', l.options) order by l.position)
@@ -253,6 +253,7 @@ export async function exportOrdersPage(
     createdAt: time(row.created_at)!,
     paidAt: time(row.paid_at),
     pickupAt: time(row.pickup_at),
+    pickupAsap: row.pickup_asap === true || row.pickup_asap === 't',
     refundedAt: time(row.refunded_at),
     customerName: (row.customer_name as string | null) ?? null,
     customerEmail: (row.customer_email as string | null) ?? null,
