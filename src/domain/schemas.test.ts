@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_URL_MESSAGE, productInputSchema } from './schemas';
+import { CATEGORY_VALUE_MESSAGE, IMAGE_URL_MESSAGE, categoryInputSchema, productInputSchema } from './schemas';
 
 const product = { name: 'Taro Milk Tea', category: 'milk-tea', priceReg: 390, priceLrg: 460 };
 const imageOf = (image: unknown) => productInputSchema.safeParse({ ...product, image });
@@ -43,5 +43,22 @@ describe('a product image URL', () => {
     const result = imageOf(image);
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([IMAGE_URL_MESSAGE]);
+  });
+});
+
+describe('categoryInputSchema', () => {
+  const valueError = (value: string) =>
+    categoryInputSchema.safeParse({ value, displayName: 'Tea' }).error?.issues[0]?.message ?? null;
+
+  it('takes a slug as a category value', () => {
+    for (const value of ['milk-tea', 'english-sweets', 'tea2', 'hot_drinks', ' milk-tea ']) {
+      expect(valueError(value), value).toBeNull();
+    }
+  });
+
+  it('refuses anything else with a message that shows the form', () => {
+    for (const value of ['Hot Drinks 1280!', 'Milk-Tea', 'milk tea', 'milk--tea', '-tea', 'tea_', 'thé']) {
+      expect(valueError(value), value).toBe(CATEGORY_VALUE_MESSAGE);
+    }
   });
 });

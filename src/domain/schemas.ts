@@ -34,8 +34,13 @@ export const emailSchema = z
 
 export const customerNameSchema = text('Name', 100);
 
+/** A category's value is a slug: it is the menu's anchor and filter label, and makes the category's id. */
+export const CATEGORY_VALUE_PATTERN = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
+export const CATEGORY_VALUE_MESSAGE =
+  'Value must be lower-case letters and digits, joined by single hyphens or underscores (for example milk-tea).';
+
 export const categoryInputSchema = z.strictObject({
-  value: text('Value', 60),
+  value: text('Value', 60).refine((value) => CATEGORY_VALUE_PATTERN.test(value), CATEGORY_VALUE_MESSAGE),
   displayName: text('Display name', 80),
   sortOrder: z.number().int().min(0).max(10_000).optional(),
 });

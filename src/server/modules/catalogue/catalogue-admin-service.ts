@@ -30,7 +30,7 @@ function categoryConflict(error: unknown, value: string | undefined, id?: string
   const violation = constraintViolationOf(error);
   if (violation?.code === UNIQUE_VIOLATION) {
     return conflict(
-      violation.constraint === 'categories_pkey' && id && id !== value
+      violation.constraint === 'categories_pkey' && id
         ? `A category with the id "${id}" already exists. Choose a different value.`
         : `A category with the value "${value ?? ''}" already exists.`,
     );
@@ -46,6 +46,13 @@ async function createCategory(deps: CatalogueAdminDeps, actor: Actor, input: Cat
   return inTransaction(
     deps,
     async (tx) => {
+      // The value is the category's id too, unless a category renamed since holds that id: say which is taken.
+      const [taken] = await tx
+        .select({ id: categories.id })
+        .from(categories)
+        .where(eq(categories.value, input.value))
+        .limit(1);
+      if (taken) throw conflict(`A category with the value "${input.value}" already exists.`);
       const now = new Date();
       const [row] = await tx
         .insert(categories)

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { categoryIdFromValue } from '@domain/catalogue';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextField } from '../../../../components/form-field';
 import { useSaveCatalogueItem } from '../api/save-catalogue-item';
@@ -43,7 +42,6 @@ function CategoryForm({ category, onDone }: { category: AdminCategory | null; on
     defaultValues: categoryFormValues(category),
   });
   const { errors } = form.formState;
-  const value = useWatch({ control: form.control, name: 'value' });
 
   const onSubmit = form.handleSubmit((input) => save.mutate({ id: category?.id, input }, { onSuccess: saved }));
 
@@ -52,7 +50,7 @@ function CategoryForm({ category, onDone }: { category: AdminCategory | null; on
       <TextField
         id="category-value"
         label="Value"
-        hint={!category && value.trim() ? `Its id will be ${categoryIdFromValue(value)}` : undefined}
+        hint="Lower-case letters and digits joined by hyphens, as in milk-tea: the menu's filters and links use it."
         error={errors.value?.message}
         autoComplete="off"
         {...form.register('value')}
