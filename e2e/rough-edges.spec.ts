@@ -1,7 +1,7 @@
 /**
- * Rough edges that a shop owner and customers hit on screen: the cookie banner on a phone (15), the toast
- * over the Checkout dialog (16), the promotion form's category names (17), the + button at the per-line limit (18),
- * and a product name that is already taken (13).
+ * Rough edges that a shop owner and customers hit on screen: the cookie banner on a phone, the toast over the Checkout
+ * dialog and over the next page, the promotion form's category names, the + button at the per-line limit, and a
+ * product name that is already taken.
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
 import type { Menu, Product } from '../src/domain/catalogue';
@@ -126,6 +126,24 @@ test.describe('Rough edges', () => {
         titleBox.y < toastBox.y + toastBox.height;
       expect(overlaps, 'the toast overlaps the dialog title').toBe(false);
     }
+  });
+
+  test('The “Added to your basket” toast closes when the customer moves to another page', async ({ page, request }) => {
+    const product = await someProduct(request);
+    await decideCookies(page);
+    await page.setViewportSize(PHONE);
+    await page.goto('/menu');
+    await page.getByRole('button', { name: `Add ${product.name} REG to basket` }).click();
+    await page.getByRole('dialog', { name: product.name }).getByRole('button', { name: 'Add 1 to Basket' }).click();
+    const toast = page.locator('.toast-viewport > li').filter({ hasText: 'Added to your basket' });
+    await expect(toast).toBeVisible();
+    // Hold the toast's own timer (toasts wait while the window is in the background), so only moving on can close it.
+    await page.evaluate(() => window.dispatchEvent(new Event('blur')));
+
+    await page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(toast).toHaveCount(0);
   });
 
   test('At the per-line limit the + button is disabled and says why', async ({ page, request }) => {

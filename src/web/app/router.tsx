@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { BrowserRouter, Navigate, Routes, type RouteDefinition } from '../lib/router';
+import { BrowserRouter, Navigate, Routes, useLocation, type RouteDefinition } from '../lib/router';
+import { useConfirmationsEndWith } from '../components/toast';
 import { MenuPage } from '../features/menu/components/menu-page';
 import { CheckoutDialogHost } from '../features/checkout/components/checkout-dialog-host';
 import { PageLoading } from '../components/page-loading';
@@ -107,9 +108,16 @@ const ROUTES: readonly RouteDefinition[] = [
 export function AppRouter({ Router = BrowserRouter }: { Router?: ComponentType<{ children: ReactNode }> }) {
   return (
     <Router>
+      <ConfirmationsEndWithPage />
       <RouteErrorBoundary>
         <Routes routes={ROUTES} />
       </RouteErrorBoundary>
     </Router>
   );
+}
+
+/** A confirmation toast speaks of the page it was made on: it closes when the customer or staff move to another. */
+function ConfirmationsEndWithPage() {
+  useConfirmationsEndWith(useLocation().pathname);
+  return null;
 }

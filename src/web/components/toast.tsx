@@ -23,6 +23,8 @@ export interface ToastMessage {
 type ShowToast = (message: ToastMessage) => void;
 
 const ToastContext = createContext<ShowToast | null>(null);
+/** Closes the confirmations on screen: they speak of the page they were made on. */
+const CloseConfirmationsContext = createContext<() => void>(() => {});
 let nextId = 1;
 
 const loadViewport = () => import('./toast-viewport');
@@ -64,9 +66,21 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     window.setTimeout(() => setToasts((current) => current.filter((toast) => toast.id !== id)), 400);
   }, []);
 
+  // A confirmation ("Added to your basket") belongs to the page it was made on: it goes when the customer moves on,
+  // rather than covering the next page. Alerts stay until read or timed out: they may explain why the page changed.
+  const closeConfirmations = useCallback(() => {
+    setToasts((current) =>
+      current.some((toast) => toast.open && toast.tone === 'success')
+        ? current.map((toast) => (toast.tone === 'success' ? { ...toast, open: false } : toast))
+        : current,
+    );
+    // As close() does: Radix plays the exit, then the closed entries go.
+    window.setTimeout(() => setToasts((current) => current.filter((toast) => toast.open)), 400);
+  }, []);
+
   return (
     <ToastContext value={show}>
-      {children}
+      <CloseConfirmationsContext value={closeConfirmations}>{children}</CloseConfirmationsContext>
       {used ? (
         <Suspense fallback={null}>
           <ToastViewport toasts={toasts} onClose={close} />
@@ -81,4 +95,10 @@ export function useToast(): ShowToast {
   const toast = use(ToastContext);
   if (!toast) throw new Error('useToast must be used inside <ToastProvider>.');
   return toast;
+}
+
+/** Closes the confirmations on screen whenever `page` changes (the router's path). */
+export function useConfirmationsEndWith(page: string): void {
+  const closeConfirmations = use(CloseConfirmationsContext);
+  useEffect(() => closeConfirmations(), [page, closeConfirmations]);
 }
