@@ -15,6 +15,8 @@
  *   estimate is within the Longest ASAP wait when one is set.
  * - With a capacity, a slot is full when the drinks already due in it plus this order's would exceed it. ASAP orders
  *   are not held to a capacity; the server counts them in the slot of their ready time (`slotStartOf`).
+ * - A payment that completes for a pickup time the shop is no longer open for (staff added a closed day, or shortened
+ *   the hours, after the checkout began) is recorded all the same and marked for staff (`closedForPickup`).
  */
 import { TZDate } from '@date-fns/tz';
 import { addDays } from 'date-fns';
@@ -200,6 +202,21 @@ const refuse = (kind: PickupRefusalKind, message: string): PickupDecision => ({
   ok: false,
   refusal: { kind, message },
 });
+
+/**
+ * Whether the shop, with the hours it has now, is closed for an order's pickup: a slot must lie wholly inside an
+ * opening (as `validatePickup` asks), an ASAP order must be ready by closing time (as `asapOpen` asks, so one ready
+ * at the very minute of closing is still open: the instant just before it is looked up).
+ */
+export function closedForPickup(
+  weekly: WeeklySchedule,
+  exceptions: readonly DateException[],
+  pickup: { asap: boolean; at: Date },
+): boolean {
+  if (pickup.asap) return openingAt(weekly, exceptions, new Date(pickup.at.getTime() - 1)) === null;
+  const opening = openingAt(weekly, exceptions, pickup.at);
+  return !opening || pickup.at.getTime() + SLOT_MS > opening.end.getTime();
+}
 
 /** The server's check of a chosen pickup time (absent = ASAP) just before taking payment. */
 export function validatePickup(choice: PickupChoice, settings: PickupSettings, drinks = 1): PickupDecision {

@@ -176,6 +176,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     publicUrl: config.publicUrl,
     log: app.log,
     pause: openingHours,
+    hours: openingHours,
   });
   // Payments' fulfilment port: orders' fulfilment, each outcome counted by the metrics.
   const countedFulfilment: PaymentFulfilment = {

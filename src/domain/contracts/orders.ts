@@ -31,6 +31,8 @@ export const staffOrderAnswer = z.object({
   pickupAsap: z.boolean(),
   /** Paid while online orders were paused: recorded all the same, and marked for staff. */
   paidDuringPause: z.boolean(),
+  /** Paid for a pickup time the shop is no longer open for (a closed day saved after the checkout began): marked. */
+  paidForClosedDay: z.boolean(),
   /** The customer has the order's tracking page open right now (on any server instance). */
   watching: z.boolean(),
   createdAt: isoTime,

@@ -251,6 +251,39 @@ describe.each(kinds)('opening hours, pause and pickup times on %s', (kind) => {
     expect((await orderRow(server.database.db, later.body.orderId))?.paidDuringPause).toBe(false);
   });
 
+  it('records a payment for a day staff closed after the checkout began, and marks it for staff', async () => {
+    const weekly = [0, 1, 2, 3, 4, 5, 6].map(() => [{ open: '10:00', close: '22:00' }]);
+    const tomorrow = await intent('2026-11-24T11:00:00.000Z');
+    expect(tomorrow.status).toBe(200);
+    const wednesday = await intent('2026-11-25T11:00:00.000Z');
+    expect(wednesday.status).toBe(200);
+
+    clock = new Date(NOON.getTime() + 2 * 60_000);
+    const closed = await call(server, 'PUT', '/api/admin/opening-hours', {
+      headers: staff,
+      body: { weekly, exceptions: [{ date: '2026-11-24', closed: true, note: 'Boiler repair' }] },
+    });
+    expect(closed.status).toBe(200);
+    try {
+      // The payment still counts (never lose a paid order), and staff are told it is for a day the shop is closed.
+      for (const started of [tomorrow, wednesday]) {
+        expect((await confirmCard(server, started.body, CARDS.succeeds)).status).toBe(200);
+        await waitFor(async () => (await orderRow(server.database.db, started.body.orderId))?.paymentStatus === 'paid');
+      }
+      const marked = await call(server, 'GET', `/api/admin/orders/${tomorrow.body.orderId}`, { headers: staff });
+      expect(marked.body).toMatchObject({ paymentStatus: 'paid', paidForClosedDay: true, paidDuringPause: false });
+      const open = await call(server, 'GET', `/api/admin/orders/${wednesday.body.orderId}`, { headers: staff });
+      expect(open.body).toMatchObject({ paymentStatus: 'paid', paidForClosedDay: false });
+      const list = await call(server, 'GET', '/api/admin/orders', { headers: staff });
+      const listed = (list.body as { id: string; paidForClosedDay: boolean }[]).find(
+        (order) => order.id === tomorrow.body.orderId,
+      );
+      expect(listed?.paidForClosedDay).toBe(true);
+    } finally {
+      await call(server, 'PUT', '/api/admin/opening-hours', { headers: staff, body: { weekly, exceptions: [] } });
+    }
+  });
+
   it('keeps the admin routes for staff only', async () => {
     expect((await call(server, 'POST', '/api/admin/shop-pause', { body: { minutes: 15 } })).status).toBe(401);
   });

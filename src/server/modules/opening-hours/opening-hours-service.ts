@@ -15,6 +15,7 @@ import { shopStatus } from '@domain/opening-hours';
 import type { DateException, OpeningHours, Pause, WeeklySchedule } from '@domain/opening-hours-schema';
 import {
   PICKUP_HORIZON_DAYS,
+  closedForPickup,
   pickupOptions,
   slotKey,
   slotStartOf,
@@ -187,6 +188,12 @@ export function createOpeningHoursService({ db, live, audit, now }: OpeningHours
     async pausedNow(tx: DbOrTx = db): Promise<boolean> {
       const { pause } = await readSettings(tx);
       return pause !== null && (pause.until === null || now() < pause.until);
+    },
+
+    /** Whether the shop, with its hours now, is closed at an order's pickup time (fulfilment marks such a payment). */
+    async closedForPickup(tx: DbOrTx, pickup: { asap: boolean; at: Date }): Promise<boolean> {
+      const { weekly, exceptions } = await readSettings(tx);
+      return closedForPickup(weekly, exceptions, pickup);
     },
 
     ...createOpeningHoursChanges({ db, live, audit, now, settingsAnswer }),

@@ -15,6 +15,7 @@ export {
   type FulfilmentOptions,
   type OrderFulfilment,
   type OrderLiveEvent,
+  type PickupHours,
   type ShopPause,
 } from './order-fulfilment';
 export { createOrdersService, type OrdersService, type OrdersServiceDeps } from './orders-service';

@@ -45,6 +45,8 @@ export interface FulfilmentOptions {
   log: { info(obj: unknown, msg: string): void; warn(obj: unknown, msg: string): void };
   /** Whether online orders are paused right now; without it, never. */
   pause?: ShopPause;
+  /** Whether the shop is closed at an order's pickup time, with its hours as they are now; without it, never. */
+  hours?: PickupHours;
 }
 
 /**
@@ -56,12 +58,29 @@ export interface ShopPause {
   pausedNow(tx: DbOrTx): Promise<boolean>;
 }
 
+/**
+ * Port: whether the shop, with the hours saved now, is closed at an order's pickup time (opening-hours implements
+ * it). Staff may add a closed day after a customer began a checkout for it: the payment is recorded all the same and
+ * marked, so the counter hears of it.
+ */
+export interface PickupHours {
+  closedForPickup(tx: DbOrTx, pickup: { asap: boolean; at: Date }): Promise<boolean>;
+}
+
 /** The live message the staff dashboard listens for on topic 'orders'. */
 export type OrderLiveEvent = { orderId: string; event: 'paid' | 'needs_review' | 'refunded' };
 
 export function createOrderFulfilment(options: FulfilmentOptions) {
-  const { db, mailer, live, log, publicUrl, pause } = options;
-  const pausedNow = async (tx: DbOrTx) => (pause ? pause.pausedNow(tx) : false);
+  const { db, mailer, live, log, publicUrl, pause, hours } = options;
+  /** What staff are told about a customer's payment: it came during a pause, or for a time the shop is closed. */
+  const paidMarks = async (tx: DbOrTx, order: OrderRow) => {
+    if (order.isTest) return { duringPause: false, forClosedDay: false };
+    const pickup = order.pickupAt ? { asap: order.pickupAsap, at: order.pickupAt } : null;
+    return {
+      duringPause: pause ? await pause.pausedNow(tx) : false,
+      forClosedDay: hours && pickup ? await hours.closedForPickup(tx, pickup) : false,
+    };
+  };
 
   async function apply(tx: Tx, order: OrderRow, event: PaymentEvent): Promise<FulfilmentOutcome> {
     const now = new Date();
@@ -80,7 +99,7 @@ export function createOrderFulfilment(options: FulfilmentOptions) {
             await live.publish('orders', { orderId: order.id, event: 'needs_review' } satisfies OrderLiveEvent, tx);
           return 'needs_review';
         }
-        const paid = await markPaid(tx, order, event, now, !order.isTest && (await pausedNow(tx)));
+        const paid = await markPaid(tx, order, event, now, await paidMarks(tx, order));
         if (!paid) {
           // A hosted checkout's payment_intent.succeeded may arrive before checkout.session.completed, which alone
           // carries the customer: take their details from it then, and send the receipt the first event could not.

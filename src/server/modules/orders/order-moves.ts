@@ -49,8 +49,11 @@ export async function markPaid(
   order: OrderRow,
   payment: { paymentIntentId: string | null; customerEmail: string | null; customerName: string | null },
   now: Date,
-  /** Online orders were paused when the payment completed (still recorded; the dashboard marks it). */
-  duringPause = false,
+  /**
+   * Online orders were paused when the payment completed, or the shop is closed at the order's pickup time (still
+   * recorded; the dashboard marks each).
+   */
+  marks: { duringPause: boolean; forClosedDay: boolean } = { duringPause: false, forClosedDay: false },
 ): Promise<OrderRow | null> {
   const [paid] = await tx
     .update(orders)
@@ -59,7 +62,8 @@ export async function markPaid(
       // A test payment never becomes a customer order.
       status: order.isTest ? null : FIRST_ORDER_STATUS,
       paidAt: now,
-      paidDuringPause: duringPause,
+      paidDuringPause: marks.duringPause,
+      paidForClosedDay: marks.forClosedDay,
       failureMessage: null,
       providerPaymentId: payment.paymentIntentId ?? order.providerPaymentId,
       customerEmail: order.customerEmail ?? payment.customerEmail?.trim().toLowerCase() ?? null,

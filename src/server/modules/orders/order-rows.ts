@@ -71,6 +71,7 @@ export function toStaffOrder(row: OrderRow, items: StaffOrder['items'], watching
     pickupAt: row.pickupAt?.toISOString() ?? null,
     pickupAsap: row.pickupAsap,
     paidDuringPause: row.paidDuringPause,
+    paidForClosedDay: row.paidForClosedDay,
     watching,
     createdAt: row.createdAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,

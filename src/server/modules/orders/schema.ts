@@ -68,6 +68,11 @@ export const orders = pgTable(
     pickupAsap: boolean('pickup_asap').notNull().default(true),
     /** The payment completed while online orders were paused (recorded all the same; staff see a mark). */
     paidDuringPause: boolean('paid_during_pause').notNull().default(false),
+    /**
+     * The payment completed for a pickup time the shop was no longer open for (a closed day or shorter hours saved
+     * after the checkout began): recorded all the same; staff see a mark.
+     */
+    paidForClosedDay: boolean('paid_for_closed_day').notNull().default(false),
     /** When the payment was given back (the sales report counts a refund on this day). */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),

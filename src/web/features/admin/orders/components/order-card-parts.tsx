@@ -3,10 +3,13 @@ import { sizeCode } from '@domain/sizes';
 import type { StaffOrder } from '@domain/staff-orders';
 import { cn } from '../../../../lib/cn';
 import { statusClasses, statusLabel } from '../order-format';
-import { PaidDuringPauseBadge } from './paid-during-pause-badge';
+import { PaidDuringPauseBadge, PaidForClosedDayBadge } from './paid-mark-badges';
 import { WatchingMark } from './watching-mark';
 
-/** The marks beside an order's number: watched, test payment, payment to review, paid during a pause, and its status. */
+/**
+ * The marks beside an order's number: watched, test payment, payment to review, paid during a pause, paid for a closed
+ * day, and its status.
+ */
 export function OrderBadges({ order }: { order: StaffOrder }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
@@ -25,6 +28,7 @@ export function OrderBadges({ order }: { order: StaffOrder }) {
         </span>
       ) : null}
       <PaidDuringPauseBadge order={order} />
+      <PaidForClosedDayBadge order={order} />
       <span className={cn('rounded-full px-3 py-1 text-sm font-bold ring-1', statusClasses(shownStatus(order)))}>
         {statusLabel(shownStatus(order))}
       </span>

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "paid_for_closed_day" boolean DEFAULT false NOT NULL;
