@@ -191,7 +191,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     db: database.db,
     fulfilment: countedFulfilment,
     // The sandbox re-prices and re-checks the order right before it takes a payment.
-    guard: createPaymentGuard(database.db),
+    guard: createPaymentGuard(database.db, openingHours),
     orders: { insertTestOrder, setProviderRef },
     log: app.log,
   });

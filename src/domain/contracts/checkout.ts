@@ -109,3 +109,10 @@ export const CHECKOUT_LIFETIME_MINUTES = 30;
 /** POST /api/checkout/recheck (with the x-receipt-token header): called right before the card payment is confirmed. */
 export const recheckCheckoutBody = z.strictObject({ orderId: z.string().max(64) }, { error: unknownFieldError('') });
 export const recheckCheckoutAnswer = z.object({ ok: z.literal(true), total: z.number().int() });
+
+/**
+ * POST /api/checkout/hold (with the x-receipt-token header): the paying browser renews its order's place in its
+ * pickup slot while the payment is under way (src/domain/slot-holds.ts); 409 when the hold has lapsed.
+ */
+export const renewHoldBody = z.strictObject({ orderId: z.string().max(64) }, { error: unknownFieldError('') });
+export const renewHoldAnswer = z.object({ heldUntil: isoTime });

@@ -5,15 +5,19 @@
  * and the promotions active now. A changed price or promotion, a product removed or sold out, or a checkout older than
  * 30 minutes (Stripe Checkout's shortest session) refuses the payment in words, and its intent is cancelled, so the
  * order is cancelled by the one fulfilment path and the customer's next checkout starts from the refreshed basket.
+ * With a slot capacity, a scheduled order is also refused when the cups already paid for in its slot leave no room for
+ * it (paid cups count first: its hold lapsed and others paid meanwhile); other customers' holds never refuse it.
  * A payment that succeeds nonetheless is still recorded (fulfilment: cancelled → paid, or needs_review when the
  * amount differs), so a paid order is never lost.
  */
 import { CHECKOUT_EXPIRED, CHECKOUT_LIFETIME_MINUTES, PRICES_CHANGED } from '@domain/contracts/checkout';
 import { isPayable } from '@domain/order-status';
+import { SLOT_BOOKED_BY_PAID } from '@domain/slot-holds';
 import type { DbOrTx } from '../../db/client';
 import { AppError, conflict, notFound } from '../../errors';
 import { findOrder, isOrderId, listOrderLines, type OrderRow } from '../orders';
 import { PaymentProviderError, readBackIntent, type PaymentGuard, type PaymentsService } from '../payments';
+import type { PickupGate } from './checkout-pickup';
 import { priceCheckout } from './price-checkout';
 
 export const CHECKOUT_LIFETIME_MS = CHECKOUT_LIFETIME_MINUTES * 60_000;
@@ -24,7 +28,12 @@ export function isExpiredCheckout(order: Pick<OrderRow, 'createdAt'>, now = Date
 }
 
 /** Why this order's payment may not be taken now (in the customer's words), or null when it may. */
-export async function checkoutRefusal(db: DbOrTx, orderId: string, now = Date.now()): Promise<string | null> {
+export async function checkoutRefusal(
+  db: DbOrTx,
+  orderId: string,
+  pickup?: PickupGate,
+  now = Date.now(),
+): Promise<string | null> {
   const order = await findOrder(db, orderId.toLowerCase());
   // Not a customer's checkout awaiting payment (a test payment, or already settled): nothing to re-check.
   if (!order || order.isTest || !isPayable(order)) return null;
@@ -54,7 +63,13 @@ export async function checkoutRefusal(db: DbOrTx, orderId: string, now = Date.no
     priced.lines.every(
       (line, index) => line.unitPrice === lines[index]!.unitPrice && line.discount === lines[index]!.discount,
     );
-  return same ? null : PRICES_CHANGED;
+  if (!same) return PRICES_CHANGED;
+  if (pickup && order.pickupAt) {
+    const drinks = lines.reduce((sum, line) => sum + line.quantity, 0);
+    const at = { asap: order.pickupAsap, at: order.pickupAt };
+    if (!(await pickup.roomForPayment(db, at, drinks, order.idempotencyKey ?? ''))) return SLOT_BOOKED_BY_PAID;
+  }
+  return null;
 }
 
 /**
@@ -63,17 +78,25 @@ export async function checkoutRefusal(db: DbOrTx, orderId: string, now = Date.no
  * cancelled now, not when the webhook comes), and the customer is told why (409).
  */
 /** Checkout's side of the payments' PaymentGuard port: the sandbox asks it before it takes a payment. */
-export function createPaymentGuard(db: DbOrTx): PaymentGuard {
-  return { refusal: (orderId) => checkoutRefusal(db, orderId) };
+export function createPaymentGuard(db: DbOrTx, pickup?: PickupGate): PaymentGuard {
+  return { refusal: (orderId) => checkoutRefusal(db, orderId, pickup) };
 }
 
-export function createCheckoutRecheck({ db, payments }: { db: DbOrTx; payments: PaymentsService }) {
+export function createCheckoutRecheck({
+  db,
+  payments,
+  pickup,
+}: {
+  db: DbOrTx;
+  payments: PaymentsService;
+  pickup?: PickupGate;
+}) {
   return async function recheck(orderId: string, receiptToken: string): Promise<{ ok: true; total: number }> {
     const id = orderId.toLowerCase();
     if (!isOrderId(id) || !payments.isReceiptToken(id, receiptToken)) throw notFound('We could not find that order.');
     const order = await findOrder(db, id);
     if (!order || order.isTest) throw notFound('We could not find that order.');
-    const refusal = await checkoutRefusal(db, id);
+    const refusal = await checkoutRefusal(db, id, pickup);
     if (!refusal) return { ok: true, total: order.totalAmount };
     if (order.checkoutKind === 'in_page' && order.providerRef) {
       try {

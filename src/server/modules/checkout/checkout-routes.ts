@@ -14,11 +14,14 @@ import {
   paymentIntentStartedAnswer,
   recheckCheckoutAnswer,
   recheckCheckoutBody,
+  renewHoldAnswer,
+  renewHoldBody,
   sessionVerificationAnswer,
   verifySessionQuery,
 } from '@domain/contracts/checkout';
 import { errorAnswers } from '@domain/contracts/common';
 import { AppError, invalid } from '../../errors';
+import { createHoldRenewal } from './checkout-hold';
 import { createCheckoutRecheck } from './checkout-recheck';
 import { createCheckoutService } from './checkout-service';
 
@@ -26,7 +29,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, payments, config, openingHours, lanes } = app.services;
   // A checkout's database steps wait for a free place, so that payments completing meanwhile go first.
   const checkout = createCheckoutService({ db: database.db, payments, pickup: openingHours, lanes });
-  const recheck = createCheckoutRecheck({ db: database.db, payments });
+  const recheck = createCheckoutRecheck({ db: database.db, payments, pickup: openingHours });
+  const renewHold = createHoldRenewal({ db: database.db, payments, now: openingHours.now });
   // Every checkout writes an order awaiting payment: one address may not start more than this many a minute.
   const limited = {
     rateLimit:
@@ -60,6 +64,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         customer: { name, email },
         checkoutToken,
         pickupTime,
+        clientIp: request.ip,
         clientGone: clientGoneSignal(reply),
       });
     },
@@ -82,6 +87,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         pickupTime: request.body.pickupTime,
         // Only PUBLIC_URL: a Host header is the caller's to choose, and must never end up in a checkout's addresses.
         baseUrl: config.publicUrl,
+        clientIp: request.ip,
         clientGone: clientGoneSignal(reply),
       }),
   );
@@ -100,6 +106,23 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return recheck(request.body.orderId, request.headers['x-receipt-token'] ?? '');
+    },
+  );
+
+  app.post(
+    '/api/checkout/hold',
+    {
+      schema: {
+        summary:
+          "While the payment is under way: renew the order's place in its pickup slot (a few minutes at a time, 30 at most); 409 once the hold has lapsed",
+        body: renewHoldBody,
+        headers: orderConfirmationHeaders,
+        response: { 200: renewHoldAnswer, ...errorAnswers(400, 404, 409, 503) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return renewHold(request.body.orderId, request.headers['x-receipt-token'] ?? '');
     },
   );
 

@@ -20,12 +20,19 @@ import { isPayable } from '@domain/order-status';
 import type { Db, DbOrTx } from '../../db/client';
 import type { WorkLanes } from '../../db/work-lanes';
 import { AppError, conflict, invalid } from '../../errors';
-import { findOrderByIdempotencyKey, insertOrderOnce, type NewOrder, type OrderRow } from '../orders';
+import {
+  findOrderByIdempotencyKey,
+  insertOrderOnce,
+  takeHoldAgain,
+  type Holder,
+  type NewOrder,
+  type OrderRow,
+} from '../orders';
 import type { PaymentsService } from '../payments';
 import { orderConfirmation, verifySession } from './checkout-answers';
 import { readCartItems } from './checkout-lines';
 import { checkoutSessionStep, paymentIntentStep, type CheckoutContext } from './checkout-payment';
-import { pickupChoiceOf, withPickupKey, type PickupGate } from './checkout-pickup';
+import { holderOf, pickupChoiceOf, withPickupKey, type PickupGate } from './checkout-pickup';
 import { isExpiredCheckout } from './checkout-recheck';
 import { priceCheckout, type PricedCheckout } from './price-checkout';
 
@@ -111,7 +118,11 @@ async function recordOrderStep(
     // Orders are never deleted (erasure anonymises them), so this is only a guard: try the key again.
     if (!existing) continue;
     // Older than 30 minutes, it is not paid any more (checkout-recheck.ts): the basket starts a new order.
-    if (isPayable(existing) && !isExpiredCheckout(existing)) return existing;
+    if (isPayable(existing) && !isExpiredCheckout(existing)) {
+      // A retry takes its place in the slot again (just checked for it), within its hold's longest time.
+      if (order.hold) await takeHoldAgain(on, existing, order.hold.holder, order.hold.now);
+      return existing;
+    }
     key = nextKey(key, existing.id);
   }
   throw conflict('This basket has been ordered many times already. Please change it or try again later.');
@@ -123,11 +134,17 @@ async function recordWithPickupStep(
   order: Omit<NewOrder, 'idempotencyKey'>,
   key: string,
   pickupTime: string | undefined,
+  holder: Holder,
 ): Promise<OrderRow> {
   if (!ctx.pickup) return recordOrderStep(ctx, order, key);
   const drinks = order.priced.lines.reduce((sum, line) => sum + line.quantity, 0);
-  return ctx.pickup.reserve(pickupChoiceOf(pickupTime), drinks, key, (tx, chosen) =>
-    recordOrderStep(ctx, { ...order, pickup: chosen }, key, tx),
+  return ctx.pickup.reserve(pickupChoiceOf(pickupTime), drinks, key, holder, (tx, chosen) =>
+    recordOrderStep(
+      ctx,
+      { ...order, pickup: { asap: chosen.asap, at: chosen.at }, hold: { holder, now: chosen.now } },
+      key,
+      tx,
+    ),
   );
 }
 
@@ -138,6 +155,8 @@ export interface PaymentIntentInput {
   checkoutToken?: string;
   /** 'asap' (also when absent) or a pickup slot's start. */
   pickupTime?: string | undefined;
+  /** The client's address: what one address may hold in pickup slots is limited. */
+  clientIp?: string;
   /** Aborted when the customer has gone: no order and no payment is started for them then. */
   clientGone?: AbortSignal;
 }
@@ -148,6 +167,8 @@ export interface HostedCheckoutInput {
   /** 'asap' (also when absent) or a pickup slot's start. */
   pickupTime?: string | undefined;
   baseUrl: string;
+  /** The client's address: what one address may hold in pickup slots is limited. */
+  clientIp?: string;
   clientGone?: AbortSignal;
 }
 
@@ -165,9 +186,14 @@ async function startPaymentIntent(ctx: CheckoutContext, input: PaymentIntentInpu
     customerEmail: input.customer.email,
   };
   const key = withPickupKey(orderKey('in_page', priced, input.customer, input.checkoutToken), input.pickupTime);
+  const holder = holderOf(input.clientIp, input.checkoutToken);
   for (let attempt = 0; attempt < 3; attempt++) {
     input.clientGone?.throwIfAborted();
-    const recorded = await step(ctx, () => recordWithPickupStep(ctx, order, key, input.pickupTime), input.clientGone);
+    const recorded = await step(
+      ctx,
+      () => recordWithPickupStep(ctx, order, key, input.pickupTime, holder),
+      input.clientGone,
+    );
     input.clientGone?.throwIfAborted();
     const intent = await step(ctx, () => paymentIntentStep(ctx, recorded), input.clientGone, ctx.paymentStepInDatabase);
     if (!intent) continue;
@@ -198,9 +224,14 @@ async function startCheckoutSession(ctx: CheckoutContext, input: HostedCheckoutI
     input.checkoutToken ? orderKey('hosted', priced, null, input.checkoutToken) : `checkout:${randomUUID()}`,
     input.pickupTime,
   );
+  const holder = holderOf(input.clientIp, input.checkoutToken);
   for (let attempt = 0; attempt < 3; attempt++) {
     input.clientGone?.throwIfAborted();
-    const recorded = await step(ctx, () => recordWithPickupStep(ctx, order, key, input.pickupTime), input.clientGone);
+    const recorded = await step(
+      ctx,
+      () => recordWithPickupStep(ctx, order, key, input.pickupTime, holder),
+      input.clientGone,
+    );
     input.clientGone?.throwIfAborted();
     const session = await step(
       ctx,

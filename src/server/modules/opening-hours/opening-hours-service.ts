@@ -10,6 +10,10 @@
  * Capacity and races: when a slot capacity is set, `reserve` takes a transaction-scoped advisory lock, counts the
  * drinks already due and records the order inside the same transaction, so two customers racing for the last place
  * are served one after the other: the second sees the first's order and is refused with 409 before paying.
+ *
+ * Holds (src/domain/slot-holds.ts): a slot counts its paid cups and the cups of checkouts whose short hold is in
+ * force. Under the same lock, a checkout lets go of its own earlier holds and one client address is held to two
+ * slots' worth of cups (429 beyond). A payment is asked about paid cups only (`roomForPayment`): holds give way.
  */
 import { shopStatus } from '@domain/opening-hours';
 import type { DateException, OpeningHours, Pause, WeeklySchedule } from '@domain/opening-hours-schema';
@@ -25,19 +29,18 @@ import {
 } from '@domain/pickup-slots';
 import type { OpeningSettingsAnswer, ShopStatusAnswer } from '@domain/contracts/opening-hours';
 import { DEFAULT_BARISTAS, DEFAULT_MINUTES_PER_DRINK } from '@domain/asap-wait';
+import { TOO_MANY_HOLDS, mayHold, roomForPayment } from '@domain/slot-holds';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { dateExceptions, shopState, weeklyHours } from './schema';
-import { conflict } from '../../errors';
+import { AppError, conflict } from '../../errors';
 import type { AuditService } from '../audit';
 import type { LiveHub } from '../live';
-import { cupsWaitingToday, drinksDueBetween } from '../orders';
+import { cupsHeldBy, cupsWaitingToday, drinksDueBetween, letOtherHoldsGo, type Holder } from '../orders';
 import { ALWAYS_OPEN, createOpeningHoursChanges } from './opening-hours-changes';
 
 /** The prep estimate an ASAP order is promised with, before busy minutes. */
 export const PREP_ESTIMATE_MINUTES = 10;
-/** A checkout awaiting payment holds its place in a slot this long. */
-const PENDING_HOLD_MINUTES = 30;
 /** The advisory lock key that serialises capacity checks with the order inserts (any constant shared by instances). */
 const CAPACITY_LOCK_KEY = 1_300_013;
 
@@ -67,10 +70,11 @@ const WAIT_DEFAULTS = {
   longestAsapWait: null,
 };
 
-/** What a recorded order keeps of its pickup time. */
+/** What a recorded order keeps of its pickup time, and the instant its hold begins. */
 export interface ReservedPickup {
   asap: boolean;
   at: Date;
+  now: Date;
 }
 
 async function readSettings(db: DbOrTx): Promise<StoredSettings> {
@@ -102,15 +106,21 @@ async function readSettings(db: DbOrTx): Promise<StoredSettings> {
 }
 
 export function createOpeningHoursService({ db, live, audit, now }: OpeningHoursDeps) {
-  async function usedBySlot(tx: DbOrTx, at: Date, excludeKey?: string): Promise<Record<string, number>> {
+  /** The cups due in each slot from `from` on: paid ones, and (unless `paidOnly`) those of holds in force. */
+  async function usedBySlot(
+    tx: DbOrTx,
+    at: Date,
+    { from = at, excludeKey, paidOnly = false }: { from?: Date; excludeKey?: string; paidOnly?: boolean } = {},
+  ): Promise<Record<string, number>> {
     const rows = await drinksDueBetween(tx, {
-      from: new Date(at.getTime() - 15 * 60_000),
+      from: new Date(from.getTime() - 15 * 60_000),
       to: new Date(at.getTime() + (PICKUP_HORIZON_DAYS + 1) * 24 * 3_600_000),
-      pendingSince: new Date(at.getTime() - PENDING_HOLD_MINUTES * 60_000),
+      holdsAt: at,
       ...(excludeKey ? { excludeIdempotencyKey: excludeKey } : {}),
     });
     const used: Record<string, number> = {};
     for (const row of rows) {
+      if (paidOnly && !row.paid) continue;
       const key = slotKey(slotStartOf(row.pickupAt));
       used[key] = (used[key] ?? 0) + row.drinks;
     }
@@ -126,7 +136,7 @@ export function createOpeningHoursService({ db, live, audit, now }: OpeningHours
       busyMinutes: stored.busyMinutes,
       prepMinutes: PREP_ESTIMATE_MINUTES,
       capacity: stored.capacity,
-      usedBySlot: stored.capacity === null ? {} : await usedBySlot(tx, at, excludeKey),
+      usedBySlot: stored.capacity === null ? {} : await usedBySlot(tx, at, excludeKey ? { excludeKey } : {}),
       queue: {
         cupsWaiting: await cupsWaitingToday(tx, at),
         minutesPerDrink: stored.minutesPerDrink,
@@ -152,6 +162,18 @@ export function createOpeningHoursService({ db, live, audit, now }: OpeningHours
         slots: options.slots.map((slot) => ({ start: slot.start.toISOString(), label: slot.label })),
       },
     };
+  }
+
+  /**
+   * One checkout holds one basket (its other holds go), and one address at most its share of cups: 429 beyond it.
+   * Runs under the capacity lock, so two checkouts from one address cannot both slip under the limit.
+   */
+  async function holdsAllowed(tx: DbOrTx, capacity: number | null, holder: Holder, drinks: number, key: string) {
+    const at = now();
+    if (holder.checkout) await letOtherHoldsGo(tx, holder.checkout, key, at);
+    if (!holder.by) return;
+    const held = await cupsHeldBy(tx, holder.by, at, key);
+    if (!mayHold(capacity, held, drinks)) throw new AppError('too_many_requests', TOO_MANY_HOLDS);
   }
 
   async function settingsAnswer(): Promise<OpeningSettingsAnswer> {
@@ -200,14 +222,16 @@ export function createOpeningHoursService({ db, live, audit, now }: OpeningHours
 
     /**
      * Checkout: checks the pickup choice (absent = ASAP) for `drinks` drinks and, if accepted, runs `record` (which
-     * records the order through the orders module) in the same transaction, under the capacity lock when a capacity
-     * is set. Refuses with 409 and the domain's sentence otherwise. `idempotencyKey` is the order's own key: a retry
-     * of the same checkout does not count its own earlier attempt against the slot.
+     * records the order and its hold through the orders module) in the same transaction, under the capacity lock when
+     * a capacity is set. Refuses with 409 and the domain's sentence otherwise, and with 429 when the client's address
+     * already holds its share. `idempotencyKey` is the order's own key: a retry of the same checkout does not count
+     * its own earlier attempt against the slot.
      */
     async reserve<T>(
       choice: PickupChoice,
       drinks: number,
       idempotencyKey: string,
+      holder: Holder,
       record: (tx: DbOrTx, pickup: ReservedPickup) => Promise<T>,
     ): Promise<T> {
       return db.transaction(async (tx) => {
@@ -216,15 +240,32 @@ export function createOpeningHoursService({ db, live, audit, now }: OpeningHours
           await tx.execute(sql`select pg_advisory_xact_lock(${CAPACITY_LOCK_KEY})`);
           // Read again under the lock: the capacity or the pause may have changed while waiting for it.
           stored = await readSettings(tx);
+          await holdsAllowed(tx, stored.capacity, holder, drinks, idempotencyKey);
         }
         const decision = validatePickup(choice, await pickupSettings(tx, stored, idempotencyKey), drinks);
         if (!decision.ok) throw conflict(decision.refusal.message, { reason: decision.refusal.kind });
         const pickup: ReservedPickup =
           decision.pickup.kind === 'asap'
-            ? { asap: true, at: decision.pickup.readyAt }
-            : { asap: false, at: decision.pickup.start };
+            ? { asap: true, at: decision.pickup.readyAt, now: now() }
+            : { asap: false, at: decision.pickup.start, now: now() };
         return record(tx, pickup);
       });
+    },
+
+    /**
+     * Paid cups first: right before a payment is taken, is there room in its slot beside the cups already paid for?
+     * Holds do not count (they give way to a payment); ASAP orders and a shop without a capacity always have room.
+     */
+    async roomForPayment(
+      tx: DbOrTx,
+      pickup: { asap: boolean; at: Date },
+      drinks: number,
+      idempotencyKey: string,
+    ): Promise<boolean> {
+      const { capacity } = await readSettings(tx);
+      if (capacity === null || pickup.asap) return true;
+      const paid = await usedBySlot(tx, now(), { from: pickup.at, excludeKey: idempotencyKey, paidOnly: true });
+      return roomForPayment(capacity, paid[slotKey(slotStartOf(pickup.at))] ?? 0, drinks);
     },
   };
 }

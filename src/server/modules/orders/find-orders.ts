@@ -1,11 +1,11 @@
 /**
  * Finding orders: the staff dashboard's customer orders (sorted, filtered, searched), one order by its id or the
- * provider's references, an order's lines, and the drinks already due in a pickup window. Small plain async functions
+ * provider's references and an order's lines. Small plain async functions
  * that accept the database or a transaction and return null when nothing matched.
  */
 import type { OrderSort, OrderStatusFilter } from '@domain/order-status';
 import type { StaffOrder } from '@domain/staff-orders';
-import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orderLines, orders } from './schema';
 import { isCustomerOrder, isOrderId, itemsOf, toStaffOrder, type OrderLineRow, type OrderRow } from './order-rows';
@@ -123,38 +123,4 @@ export async function findOrderByProviderRef(db: DbOrTx, provider: string, ref: 
 
 export async function listOrderLines(db: DbOrTx, orderId: string): Promise<OrderLineRow[]> {
   return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position));
-}
-
-/**
- * The drinks already due for pickup between two instants, per order's pickup time: paid orders (and those held for
- * review), and checkouts still awaiting payment that started after `pendingSince` (a customer paying now holds their
- * place; an abandoned attempt stops holding it). Test payments and erased attempts never count.
- */
-export async function drinksDueBetween(
-  db: DbOrTx,
-  range: { from: Date; to: Date; pendingSince: Date; excludeIdempotencyKey?: string },
-): Promise<{ pickupAt: Date; drinks: number }[]> {
-  const rows = await db
-    .select({ pickupAt: orders.pickupAt, drinks: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int` })
-    .from(orders)
-    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
-    .where(
-      and(
-        eq(orders.isTest, false),
-        isNotNull(orders.pickupAt),
-        sql`${orders.pickupAt} >= ${range.from.toISOString()} and ${orders.pickupAt} < ${range.to.toISOString()}`,
-        or(
-          inArray(orders.paymentStatus, ['paid', 'needs_review']),
-          and(
-            eq(orders.paymentStatus, 'awaiting_payment'),
-            sql`${orders.createdAt} >= ${range.pendingSince.toISOString()}`,
-          ),
-        ),
-        range.excludeIdempotencyKey
-          ? or(isNull(orders.idempotencyKey), ne(orders.idempotencyKey, range.excludeIdempotencyKey))
-          : undefined,
-      ),
-    )
-    .groupBy(orders.id, orders.pickupAt);
-  return rows.map((row) => ({ pickupAt: row.pickupAt!, drinks: Number(row.drinks) }));
 }

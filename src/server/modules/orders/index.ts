@@ -1,7 +1,8 @@
 /**
  * The orders module's public face: the only file other modules import from it. Orders owns the
  * orders and order_lines tables: no other module writes them. Others record and move orders through:
- * - checkout: insertOrderOnce, setProviderRef and the reads findOrder… / listOrderLines;
+ * - checkout: insertOrderOnce, setProviderRef and the reads findOrder… / listOrderLines; the places its orders hold in
+ *   pickup slots (slot-holds.ts: taken with the order, taken again, let go, renewed), which opening-hours counts;
  * - payment events: createOrderFulfilment (the one function every event goes through, wired as payments.fulfil);
  * - staff at the counter: createOrdersService and the staff order routes;
  * - customers: the private order page's routes (trackingRoutes: orders also owns order_watchers);
@@ -22,13 +23,8 @@ export { createOrdersService, type OrdersService, type OrdersServiceDeps } from 
 export { staffOrderRoutes } from './orders-routes';
 export { trackingRoutes } from './tracking-routes';
 export { insertOrderOnce, insertTestOrder, setProviderRef, type NewOrder, type NewOrderLine } from './record-order';
-export {
-  drinksDueBetween,
-  findOrder,
-  findOrderByIdempotencyKey,
-  findOrderByProviderRef,
-  listOrderLines,
-} from './find-orders';
+export { cupsHeldBy, drinksDueBetween, letOtherHoldsGo, renewHold, takeHoldAgain, type Holder } from './slot-holds';
+export { findOrder, findOrderByIdempotencyKey, findOrderByProviderRef, listOrderLines } from './find-orders';
 export { isOrderId, type OrderLineRow, type OrderRow } from './order-rows';
 export { anonymiseOrdersOf, anonymiseUnpaidAttemptsBefore, ordersHeldFor, type HeldOrder } from './order-anonymise';
 export { orderFigures } from './order-figures';

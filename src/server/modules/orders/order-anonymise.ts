@@ -82,7 +82,15 @@ export async function anonymiseUnpaidAttemptsBefore(
 ): Promise<{ id: string; provider: string; refs: (string | null)[] }[]> {
   return db
     .update(orders)
-    .set({ customerName: null, customerEmail: null, trackingToken: null, anonymisedAt: now, updatedAt: now })
+    .set({
+      customerName: null,
+      customerEmail: null,
+      trackingToken: null,
+      heldBy: null,
+      holdCheckout: null,
+      anonymisedAt: now,
+      updatedAt: now,
+    })
     .where(
       and(
         inArray(orders.paymentStatus, [...UNPAID_PAYMENT_STATUSES]),

@@ -64,6 +64,9 @@ export async function markPaid(
       paidAt: now,
       paidDuringPause: marks.duringPause,
       paidForClosedDay: marks.forClosedDay,
+      // Paid cups count as paid: who held the place is no longer needed.
+      heldBy: null,
+      holdCheckout: null,
       failureMessage: null,
       providerPaymentId: payment.paymentIntentId ?? order.providerPaymentId,
       customerEmail: order.customerEmail ?? payment.customerEmail?.trim().toLowerCase() ?? null,

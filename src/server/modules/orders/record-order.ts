@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orderLines, orders } from './schema';
 import type { OrderRow } from './order-rows';
+import { newHold, type Holder } from './slot-holds';
 
 /** A priced line as checkout recorded it: the snapshot that later catalogue edits never change. */
 export interface NewOrderLine {
@@ -36,6 +37,8 @@ export interface NewOrder {
   customerEmail: string | null;
   /** The pickup time (a slot's start, or the ASAP ready estimate); absent for ASAP without an estimate. */
   pickup?: { asap: boolean; at: Date | null };
+  /** The place this checkout holds in its pickup slot while awaiting payment, from `now` (slot-holds.ts). */
+  hold?: { holder: Holder; now: Date };
 }
 
 /**
@@ -56,6 +59,7 @@ export async function insertOrderOnce(db: DbOrTx, input: NewOrder): Promise<Orde
         checkoutKind: input.checkoutKind,
         idempotencyKey: input.idempotencyKey,
         ...(input.pickup ? { pickupAsap: input.pickup.asap, pickupAt: input.pickup.at } : {}),
+        ...(input.hold ? newHold(input.hold.holder, input.hold.now) : {}),
       })
       .onConflictDoNothing({ target: orders.idempotencyKey })
       .returning();

@@ -81,6 +81,16 @@ export const orders = pgTable(
      * order is recorded. Erasing the customer's data sets it to null, which ends the page at once.
      */
     trackingToken: text('tracking_token').$defaultFn(() => randomBytes(32).toString('base64url')),
+    /**
+     * A checkout awaiting payment holds its cups in its pickup slot from held_since until held_until (short, renewed
+     * by the paying browser; src/domain/slot-holds.ts). held_by is a hash of the client's network and hold_checkout
+     * of the browser's checkout token, so that one address or one checkout cannot hold every slot; both are cleared
+     * once the order is paid.
+     */
+    heldSince: timestamp('held_since', { withTimezone: true }),
+    heldUntil: timestamp('held_until', { withTimezone: true }),
+    heldBy: text('held_by'),
+    holdCheckout: text('hold_checkout'),
     /** When staff pressed Mark as Ready ('ready' status). */
     markedReadyAt: timestamp('marked_ready_at', { withTimezone: true }),
     ...timestamps,
@@ -93,6 +103,13 @@ export const orders = pgTable(
     index('orders_paid_at_idx').on(t.paidAt),
     index('orders_pickup_at_idx').on(t.pickupAt),
     index('orders_refunded_at_idx').on(t.refundedAt),
+    // The holds of checkouts still awaiting payment, by who holds them (a handful of rows at any time).
+    index('orders_held_by_idx')
+      .on(t.heldBy, t.heldUntil)
+      .where(sql`held_by is not null`),
+    index('orders_hold_checkout_idx')
+      .on(t.holdCheckout)
+      .where(sql`hold_checkout is not null`),
     // The sales report's orders (customers' paid orders, as orders/sales-queries.ts's customerOrder
     // says) by payment and by refund time, with the amounts it sums: read from these narrow indexes alone (an
     // index-only scan) rather than from the wide orders rows.

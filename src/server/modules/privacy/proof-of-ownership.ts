@@ -3,7 +3,7 @@
  * a 6-digit code e-mailed to the address, then a short-lived access token. Neither is ever stored as it is.
  */
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { isIP } from 'node:net';
+import { networkHash } from '../../http/client-network';
 
 /** A uniformly random 6-digit code, "000000" to "999999" (crypto.randomInt has no modulo bias). */
 export function newCode(): string {
@@ -37,30 +37,9 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/**
- * The network a request comes from, for the per-network limit: an IPv4 address as it is, an IPv6 address by its /64
- * (one household or phone usually holds a whole /64, so limiting single IPv6 addresses would limit nothing).
- */
-export function networkOf(ip: string): string {
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
-  if (mapped) return mapped[1]!;
-  if (isIP(ip) !== 6) return ip;
-  const [head = '', tail = ''] = ip.toLowerCase().split('::');
-  const headGroups = head ? head.split(':') : [];
-  const tailGroups = ip.includes('::') ? (tail ? tail.split(':') : []) : [];
-  const missing = 8 - headGroups.length - tailGroups.length;
-  const groups = [...headGroups, ...Array<string>(Math.max(0, missing)).fill('0'), ...tailGroups];
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
-}
-
 /** What is stored for the per-network limit: a hash, never the address itself. */
 export function requesterHashOf(ip: string): string {
-  return createHash('sha256')
-    .update(`pearl-data-request:${networkOf(ip)}`)
-    .digest('hex');
+  return networkHash('data-request', ip);
 }
 
 /** What is left of an erased address in the rate-limit records: enough to recognise it for a day, not to read it. */
