@@ -7,6 +7,7 @@ import { NOT_LOADED, type CardPayment } from '../../components/payment/card-paym
 import { PAYMENT_FAILED, paymentOutcome, type ProviderResult } from '../../components/payment/payment-result';
 import { createPaymentIntent, PricesChangedError } from './api/create-payment-intent';
 import { recheckCheckout } from './api/recheck-checkout';
+import { keepCheckoutHeld } from './api/renew-checkout-hold';
 import { renewCheckoutToken } from './checkout-token';
 import { saveLastOrder } from './last-order';
 
@@ -56,6 +57,8 @@ export function useCheckoutPayment() {
       return;
     }
     saveLastOrder({ orderId: started.orderId, receiptToken: started.receiptToken });
+    // The order holds its pickup place a few minutes at a time: renewed while the card (or a bank's check) is under way.
+    const stopHolding = keepCheckoutHeld(started);
     let result: ProviderResult;
     try {
       result = card.current
@@ -63,6 +66,8 @@ export function useCheckoutPayment() {
         : { error: { message: NOT_LOADED } };
     } catch {
       result = { error: { message: PAYMENT_FAILED } };
+    } finally {
+      stopHolding();
     }
     const outcome = paymentOutcome(result);
     if (outcome.status === 'succeeded') {

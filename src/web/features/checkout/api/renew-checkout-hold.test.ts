@@ -1,0 +1,46 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HOLD_MINUTES, HOLD_RENEW_SECONDS } from '@domain/slot-holds';
+import { keepCheckoutHeld, renewCheckoutHold } from './renew-checkout-hold';
+
+const started = { orderId: 'o1', receiptToken: 'r1' };
+const respond = (status: number, body: string) => {
+  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(body, { status }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+};
+
+describe('renewing the pickup place while the payment is under way', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('asks the server with the order and its receipt token', async () => {
+    const fetchMock = respond(200, '{"heldUntil":"2026-11-23T12:09:00.000Z"}');
+    await renewCheckoutHold(started);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/checkout/hold');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({ orderId: 'o1' });
+    expect((init?.headers as Record<string, string>)['x-receipt-token']).toBe('r1');
+  });
+
+  it('stays quiet when the hold has lapsed or the shop cannot be reached', async () => {
+    respond(409, '{"error":"This checkout no longer holds its pickup time."}');
+    await expect(renewCheckoutHold(started)).resolves.toBeUndefined();
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('offline')));
+    await expect(renewCheckoutHold(started)).resolves.toBeUndefined();
+  });
+
+  it('renews well inside the hold, and stops when the payment has ended', async () => {
+    expect(HOLD_RENEW_SECONDS * 2).toBeLessThan(HOLD_MINUTES * 60);
+    const fetchMock = respond(200, '{"heldUntil":"2026-11-23T12:09:00.000Z"}');
+    const stop = keepCheckoutHeld(started);
+    await vi.advanceTimersByTimeAsync(HOLD_RENEW_SECONDS * 1_000 * 3);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    stop();
+    await vi.advanceTimersByTimeAsync(HOLD_RENEW_SECONDS * 1_000 * 3);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+});
