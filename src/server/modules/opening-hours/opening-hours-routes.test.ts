@@ -34,7 +34,8 @@ describe.each(kinds)('opening hours, pause and pickup times on %s', (kind) => {
   let clock = NOON;
 
   beforeAll(async () => {
-    server = await buildTestServer({ kind, hours: true, now: () => clock });
+    // Each customer comes from an address of their own (what one address may hold in slots is limited).
+    server = await buildTestServer({ kind, hours: true, now: () => clock, env: { TRUST_PROXY: '127.0.0.1' } });
     shop = await makeShop(server.database.db);
     const admin = await makeUser(server.database.db, { isAdmin: true });
     staff = (await makeSession(server.database.db, admin)).headers;
@@ -46,8 +47,11 @@ describe.each(kinds)('opening hours, pause and pickup times on %s', (kind) => {
     await call(server, 'PUT', '/api/admin/slot-capacity', { body: { capacity: null }, headers: staff });
   });
 
+  let customers = 0;
+  const address = () => ({ 'x-forwarded-for': `198.51.100.${(customers++ % 250) + 1}` });
   const intent = (pickupTime?: string, email = `c${newToken().slice(0, 8)}@example.com`) =>
     call(server, 'POST', '/api/create-payment-intent', {
+      headers: address(),
       body: {
         amount: 4.6,
         metadata: { cartItems: JSON.stringify([line(shop.taro, 1, 'lrg')]) },
@@ -59,6 +63,7 @@ describe.each(kinds)('opening hours, pause and pickup times on %s', (kind) => {
     });
   const session = (pickupTime?: string) =>
     call(server, 'POST', '/api/create-checkout-session', {
+      headers: address(),
       body: {
         cartItems: [line(shop.taro, 1, 'lrg')],
         checkoutToken: newToken(),

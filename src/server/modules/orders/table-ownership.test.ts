@@ -46,6 +46,7 @@ describe('who writes the orders tables', () => {
       'order-moves.ts',
       'order-refunds.ts',
       'record-order.ts',
+      'slot-holds.ts',
     ]);
     expect(readFileSync(join(ordersModule, 'record-order.ts'), 'utf8')).toMatch(/\.insert\(orderLines\)/);
   });
