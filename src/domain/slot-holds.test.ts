@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   HOLD_MINUTES,
   LONGEST_HOLD_MINUTES,
+  heldCupsAllowed,
   holdEnd,
   holdLive,
   mayHold,
@@ -34,11 +35,18 @@ describe('slot holds', () => {
     expect(renewedHold({ since: start, until: after(5) }, after(12))).toBeNull();
   });
 
-  it('lets one address hold two slots worth of cups at once, and anything without a capacity', () => {
-    expect(mayHold(4, 0, 4)).toBe(true);
-    expect(mayHold(4, 4, 4)).toBe(true);
-    expect(mayHold(4, 8, 1)).toBe(false);
-    expect(mayHold(4, 6, 3)).toBe(false);
+  it('lets one address hold 20 cups at once, or two slots worth when a slot takes more', () => {
+    expect(heldCupsAllowed(4)).toBe(20);
+    expect(mayHold(4, 16, 4)).toBe(true);
+    expect(mayHold(4, 20, 1)).toBe(false);
+    expect(mayHold(4, 18, 3)).toBe(false);
+    expect(heldCupsAllowed(30)).toBe(60);
+    expect(mayHold(30, 30, 30)).toBe(true);
+    expect(mayHold(30, 31, 30)).toBe(false);
+  });
+
+  it('limits nothing without a slot capacity (holds then block nobody)', () => {
+    expect(heldCupsAllowed(null)).toBeNull();
     expect(mayHold(null, 1_000, 50)).toBe(true);
   });
 

@@ -6,7 +6,9 @@
  * - A checkout holds its cups in its slot for HOLD_MINUTES; the paying browser renews the hold while the payment is
  *   under way, never past LONGEST_HOLD_MINUTES after the hold began. A lapsed hold is not renewed.
  * - One checkout (the browser's checkout token) holds one basket: starting another lets its earlier holds go.
- * - One client address holds at most HELD_SLOTS_PER_ADDRESS slots' worth of cups (the slot capacity times two) at once.
+ * - One client address holds at most HELD_CUPS_PER_ADDRESS cups unpaid at once, or two slots' worth when the slot
+ *   capacity is larger (so any basket that fits a slot can be held), whatever the slots: one address cannot block
+ *   every slot, and a few people ordering behind one office or phone network still can.
  * - Paid cups count first: a payment is refused before it is taken only when the cups already paid for in its slot
  *   leave no room for it; other customers' holds never refuse a payment, and a payment that completes regardless is
  *   recorded (a paid order is never lost).
@@ -20,7 +22,9 @@ export const HOLD_MINUTES = 5;
 export const LONGEST_HOLD_MINUTES = CHECKOUT_LIFETIME_MINUTES;
 /** How often the paying browser renews its hold: well inside HOLD_MINUTES, so one lost call does not lose it. */
 export const HOLD_RENEW_SECONDS = 60;
-/** One client address may hold this many slots' worth of cups (times the slot capacity) at once. */
+/** One client address may hold this many cups unpaid at once… */
+export const HELD_CUPS_PER_ADDRESS = 20;
+/** …or this many slots' worth (times the slot capacity), when that is more. */
 export const HELD_SLOTS_PER_ADDRESS = 2;
 
 export const TOO_MANY_HOLDS =
@@ -57,7 +61,7 @@ export function renewedHold(hold: Hold, now: Date): Date | null {
 
 /** The cups one client address may hold unpaid at once, with a slot capacity (null: no capacity, no limit). */
 export function heldCupsAllowed(capacity: number | null): number | null {
-  return capacity === null ? null : capacity * HELD_SLOTS_PER_ADDRESS;
+  return capacity === null ? null : Math.max(HELD_CUPS_PER_ADDRESS, capacity * HELD_SLOTS_PER_ADDRESS);
 }
 
 /** May an address holding `held` cups unpaid take a hold of `drinks` more? */
