@@ -1,12 +1,14 @@
 import { ShoppingBag } from 'lucide-react';
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useMemo, useRef } from 'react';
 import { Button } from '../../../components/button';
+import { cn } from '../../../lib/cn';
 import { FloatingAction } from '../../../components/floating-dock';
 import { PageHero } from '../../../components/page-hero';
 import { useMenu } from '../../../lib/menu/get-menu';
 import { promotionsInMenuOrder } from '../../../lib/menu/promotions-in-menu-order';
 import { useMenuFilters } from '../hooks/use-menu-filters';
 import { useOrderNow } from '../hooks/use-order-now';
+import { useScrolledAbove } from '../hooks/use-scrolled-above';
 import { useSizeChoice } from '../hooks/use-size-choice';
 import { menuSections, orderedCategories } from '../menu-sections';
 import { CategoryFilter } from './category-filter';
@@ -25,6 +27,10 @@ export function MenuPage() {
   const { onOrderNow } = useOrderNow();
   const sizeChoice = useSizeChoice();
   const { choice } = sizeChoice;
+  // On a phone the floating Order Now would sit over the filters and the first cards' Add buttons: it waits until
+  // the customer has scrolled past the filters into the products.
+  const productsStart = useRef<HTMLDivElement>(null);
+  const browsingProducts = useScrolledAbove(productsStart);
 
   const categories = useMemo(() => orderedCategories(data?.categories ?? []), [data]);
   const { selected, tags, toggleTag, select } = useMenuFilters(categories);
@@ -55,6 +61,7 @@ export function MenuPage() {
             tags={tags}
             onToggleTag={toggleTag}
           />
+          <div ref={productsStart} aria-hidden />
           <MenuProducts sections={sections} tags={tags} onChooseSize={sizeChoice.chooseSize} />
         </>
       ) : (
@@ -76,7 +83,10 @@ export function MenuPage() {
       <FloatingAction>
         <Button
           onClick={onOrderNow}
-          className="h-12 px-5 shadow-xl shadow-berry-700/30 ring-2 ring-cream-50 sm:h-14 sm:px-7 sm:text-lg"
+          className={cn(
+            'h-12 px-5 shadow-xl shadow-berry-700/30 ring-2 ring-cream-50 sm:h-14 sm:px-7 sm:text-lg',
+            !browsingProducts && 'max-sm:hidden',
+          )}
         >
           <ShoppingBag aria-hidden className="hidden size-5 sm:block" />
           Order Now
