@@ -155,6 +155,10 @@ async function followOrderLive(
   const number = ((await heading.textContent()) ?? '').replace('Order', '').trim();
   await expect(currentStep(customer)).toContainText('Received');
   await expect(customer).toHaveTitle(`Received · Order ${number} · Pearl`);
+  // Until staff confirm with their own prep time, the page says the ASAP estimate the order was placed with.
+  await expect(
+    customer.getByText(/^We have your order\. Ready at about \d\d:\d\d\. We will confirm it shortly\.$/),
+  ).toBeVisible();
   await expect(customer.getByText('Live: this page updates by itself')).toBeVisible();
   // The page shows the first name only, never the e-mail address.
   await expect(customer.locator('body')).not.toContainText(customerDetails.email);

@@ -4,13 +4,11 @@ import {
   asapChoiceLabel,
   asapWaitMinutes,
   asapWithinCeiling,
-  baristasSchema,
   DEFAULT_BARISTAS,
   DEFAULT_MINUTES_PER_DRINK,
-  longestAsapWaitSchema,
-  minutesPerDrinkSchema,
   readyInPhrase,
 } from './asap-wait';
+import { baristasSchema, longestAsapWaitSchema, minutesPerDrinkSchema } from './asap-wait-schema';
 
 const wait = (cupsWaiting: number, minutesPerDrink: number, baristas: number, busyMinutes = 0, prepMinutes = 10) =>
   asapWaitMinutes({ cupsWaiting, minutesPerDrink, baristas, busyMinutes, prepMinutes });

@@ -6,33 +6,11 @@
  * one drink; then the staff's busy minutes on top. Busy stays what the counter's control promises ("ASAP estimates
  * now 30 minutes longer"): the queue it cannot see (walk-ins, phone orders), so it is added whatever the queue. Only today's paid orders that are not ready, collected or refunded are in the
  * queue (the server counts them). With a Longest ASAP wait set, an estimate beyond it means ASAP is not offered.
+ * The settings' schemas are in asap-wait-schema.ts: this file carries no zod, since the storefront's first page says the
+ * wait with its words.
  */
-import { z } from 'zod';
-
 export const DEFAULT_MINUTES_PER_DRINK = 2;
 export const DEFAULT_BARISTAS = 1;
-
-/** Minutes one barista takes over one cup. */
-export const minutesPerDrinkSchema = z
-  .number({ error: 'Minutes per drink must be a number.' })
-  .int('Minutes per drink must be a whole number.')
-  .min(0, 'Minutes per drink cannot be negative.')
-  .max(60, 'Minutes per drink must be at most 60.');
-
-/** Baristas making drinks now; the counter sets it beside Busy. */
-export const baristasSchema = z
-  .number({ error: 'Baristas on shift must be a number.' })
-  .int('Baristas on shift must be a whole number.')
-  .min(1, 'At least 1 barista must be on shift.')
-  .max(20, 'Baristas on shift must be at most 20.');
-
-/** The longest wait ASAP may promise, in minutes; null (the default) means no limit. */
-export const longestAsapWaitSchema = z
-  .number({ error: 'Longest ASAP wait must be a number of minutes.' })
-  .int('Longest ASAP wait must be a whole number of minutes.')
-  .min(5, 'Longest ASAP wait must be at least 5 minutes (or off).')
-  .max(240, 'Longest ASAP wait must be at most 240 minutes.')
-  .nullable();
 
 /**
  * What the menu stream carries when the queue at the counter changes (an order paid, made ready, collected or

@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CUSTOMER_PAYMENT_STATUSES, ORDER_STATUSES } from './order-status';
-import { TRACKING_DAYS, firstName, isTrackable, isTrackingToken, trackingSteps, trackingTitle } from './order-tracking';
+import {
+  TRACKING_DAYS,
+  expectedReadyAt,
+  firstName,
+  isTrackable,
+  isTrackingToken,
+  trackingSteps,
+  trackingTitle,
+} from './order-tracking';
 
 const labels = (status: (typeof ORDER_STATUSES)[number]) =>
   trackingSteps({ status, paymentStatus: 'paid' }).map((step) => `${step.label}:${step.state}`);
@@ -73,5 +81,20 @@ describe('order tracking steps', () => {
     expect(firstName('  Ada   Lovelace ')).toBe('Ada');
     expect(firstName(null)).toBeNull();
     expect(firstName('  ')).toBeNull();
+  });
+});
+
+describe('when the order page says the order will be ready', () => {
+  const estimate = '2026-11-23T12:12:00.000Z';
+  const staffTime = '2026-11-23T12:20:00.000Z';
+
+  it('uses the ASAP estimate the order was placed with until staff confirm their own', () => {
+    expect(expectedReadyAt({ pickupAsap: true, pickupAt: estimate, readyAt: null })).toBe(estimate);
+    expect(expectedReadyAt({ pickupAsap: true, pickupAt: estimate, readyAt: staffTime })).toBe(staffTime);
+  });
+
+  it('says nothing of a scheduled order before staff confirm (it has its slot)', () => {
+    expect(expectedReadyAt({ pickupAsap: false, pickupAt: estimate, readyAt: null })).toBeNull();
+    expect(expectedReadyAt({ pickupAsap: true, pickupAt: null, readyAt: null })).toBeNull();
   });
 });

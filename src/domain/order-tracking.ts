@@ -54,6 +54,19 @@ export function trackingTitle(order: { status: OrderStatus; paymentStatus?: Paym
   return `${TRACKING_STEP_LABELS[shownStatus(order)]} · Order ${order.number} · Pearl`;
 }
 
+/**
+ * When the customer's order page says it will be ready: the staff's own time once they confirm with a prep time, and
+ * until then the estimate an "as soon as possible" order was placed with (the queue's wait at checkout, kept as its
+ * pickup time). A scheduled order has its slot instead; null then.
+ */
+export function expectedReadyAt(order: {
+  pickupAsap: boolean;
+  pickupAt: string | null;
+  readyAt: string | null;
+}): string | null {
+  return order.readyAt ?? (order.pickupAsap ? order.pickupAt : null);
+}
+
 /** Whether a link for an order paid at `paidAt` still works at `now` (never before payment). */
 export function isTrackable(paidAt: Date | null, now: Date): boolean {
   return paidAt !== null && now.getTime() - paidAt.getTime() <= TRACKING_DAYS * 24 * 60 * 60 * 1000;

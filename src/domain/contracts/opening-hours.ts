@@ -12,7 +12,7 @@ import {
   slotCapacitySchema,
   timeRangeSchema,
 } from '../opening-hours-schema';
-import { baristasSchema, longestAsapWaitSchema, minutesPerDrinkSchema } from '../asap-wait';
+import { baristasSchema, longestAsapWaitSchema, minutesPerDrinkSchema } from '../asap-wait-schema';
 import { isoTime } from './common';
 
 /**

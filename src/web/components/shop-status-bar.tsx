@@ -1,14 +1,17 @@
 import { Clock } from 'lucide-react';
 import { useShopStatus } from '../lib/shop/shop-status';
+import { statusBarWords } from '../lib/shop/status-words';
 import { cn } from '../lib/cn';
 
 /**
  * The shop's state in words under the header on every page ("Open until 22:00", "Closed · opens tomorrow at
- * 10:00", or the pause message), live: a pause reaches it through the menu stream. Its height is kept while loading so
- * the page does not move when it arrives.
+ * 10:00", or the pause message) and, while it takes orders, the wait ("Ready in about 12 min"), live: a pause and every
+ * paid or ready order reach it through the menu stream. The server draws it empty (the status is fetched after
+ * hydration), so both sides agree; its height is kept while loading so the page does not move when it arrives.
  */
 export function ShopStatusBar() {
   const { data } = useShopStatus();
+  const words = data ? statusBarWords(data) : null;
   return (
     <div
       role="status"
@@ -22,10 +25,18 @@ export function ShopStatusBar() {
             : 'bg-cream-200 text-tea-900',
       )}
     >
-      {data ? (
+      {words ? (
         <>
           <Clock aria-hidden className="size-4 shrink-0" />
-          <span>{data.text}</span>
+          <span>
+            {words.state}
+            {words.wait ? (
+              <>
+                {' · '}
+                <span className="whitespace-nowrap">{words.wait}</span>
+              </>
+            ) : null}
+          </span>
         </>
       ) : null}
     </div>

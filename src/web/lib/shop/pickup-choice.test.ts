@@ -7,10 +7,10 @@ const slots = [
 ];
 
 describe('the Pickup time select', () => {
-  it('offers As soon as possible first when open, and defaults to it', () => {
-    const pickup = { asap: true, asapMinutes: 10, slots };
+  it('offers As soon as possible with the wait first when open, and defaults to it', () => {
+    const pickup = { asap: true, asapMinutes: 12, slots };
     expect(pickupSelectOptions(pickup).map((option) => option.label)).toEqual([
-      'As soon as possible',
+      'As soon as possible (about 12 min)',
       'Tue 10:00',
       'Tue 10:15',
     ]);
@@ -19,7 +19,8 @@ describe('the Pickup time select', () => {
   });
 
   it('defaults to the first slot when ASAP is not offered, and drops a choice no longer offered', () => {
-    const pickup = { asap: false, asapMinutes: 10, slots };
+    const pickup = { asap: false, asapMinutes: 50, slots };
+    expect(pickupSelectOptions(pickup).map((option) => option.label)).toEqual(['Tue 10:00', 'Tue 10:15']);
     expect(effectivePickup(pickup, undefined)).toBe(slots[0]!.start);
     expect(effectivePickup(pickup, 'asap')).toBe(slots[0]!.start);
     expect(effectivePickup({ asap: false, asapMinutes: 10, slots: [] }, undefined)).toBeUndefined();

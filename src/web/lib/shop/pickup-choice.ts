@@ -3,6 +3,7 @@
  * calls when they start. 'asap' or a slot's start (ISO); undefined until a Pickup time select has been shown (the
  * server then takes As soon as possible).
  */
+import { asapChoiceLabel } from '@domain/asap-wait';
 import type { ShopStatusAnswer } from '@domain/contracts/opening-hours';
 
 let chosen: string | undefined;
@@ -22,10 +23,14 @@ export function withPickupTime(): { pickupTime?: string } {
   return chosen ? { pickupTime: chosen } : {};
 }
 
-/** The options of the select, As soon as possible first when offered, then the slots. */
+/**
+ * The options of the select: As soon as possible with the wait the queue makes ("As soon as possible (about 12 min)")
+ * first when offered, then the slots. Past the Longest ASAP wait the server offers no ASAP, and the first slot is the
+ * earliest one after the wait.
+ */
 export function pickupSelectOptions(pickup: ShopStatusAnswer['pickup']): { value: string; label: string }[] {
   return [
-    ...(pickup.asap ? [{ value: ASAP, label: 'As soon as possible' }] : []),
+    ...(pickup.asap ? [{ value: ASAP, label: asapChoiceLabel(pickup.asapMinutes) }] : []),
     ...pickup.slots.map((slot) => ({ value: slot.start, label: slot.label })),
   ];
 }

@@ -1,5 +1,5 @@
 import { shownStatus } from '@domain/order-status';
-import { TRACKING_STEP_LABELS, trackingSteps, trackingTitle } from '@domain/order-tracking';
+import { TRACKING_STEP_LABELS, expectedReadyAt, trackingSteps, trackingTitle } from '@domain/order-tracking';
 import { pickupSentence } from '@domain/pickup-label';
 import { Bell, BellRing, CircleAlert, LoaderCircle } from 'lucide-react';
 import { Link, useParams } from '../../../lib/router';
@@ -15,13 +15,13 @@ import { ProgressSteps } from './progress-steps';
 
 /** What the current step means, in a sentence. */
 function statusSentence(order: TrackedOrder): string {
+  const readyAt = expectedReadyAt(order);
+  const ready = readyAt ? ` Ready at about ${formatReadyAt(readyAt)}.` : '';
   switch (shownStatus(order)) {
     case 'pending':
-      return 'We have your order. We will confirm it shortly.';
+      return `We have your order.${ready} We will confirm it shortly.`;
     case 'confirmed':
-      return order.readyAt
-        ? `We are making your order. Ready at about ${formatReadyAt(order.readyAt)}.`
-        : 'We are making your order.';
+      return `We are making your order.${ready}`;
     case 'ready':
       return `Your order is ready for pickup at ${order.pickupPlace}.`;
     case 'completed':
