@@ -6,7 +6,7 @@ import { shopStatusQueryKey } from '../../../../lib/shop/shop-status';
 
 export const openingSettingsKey = ['admin', 'opening-hours'] as const;
 
-/** GET /api/admin/opening-hours: hours, exceptions, pause, busy minutes and capacity. */
+/** GET /api/admin/opening-hours: hours, exceptions, pause, busy minutes, capacity and the ASAP wait's settings. */
 export function useOpeningSettings() {
   const staffFetch = useStaffFetch();
   return useQuery({
@@ -21,7 +21,9 @@ export type OpeningChange =
   | { action: 'resume' }
   | { action: 'hours'; hours: OpeningHours }
   | { action: 'busy'; busyMinutes: number }
-  | { action: 'capacity'; capacity: number | null };
+  | { action: 'capacity'; capacity: number | null }
+  | { action: 'asap-wait'; minutesPerDrink: number; longestAsapWait: number | null }
+  | { action: 'baristas'; baristas: number };
 
 /** The staff's changes; each answers the new settings, which replace the cached ones. */
 export function useChangeOpening() {
@@ -55,6 +57,18 @@ export function useChangeOpening() {
             answer: openingSettingsAnswer,
             method: 'PUT',
             json: { capacity: change.capacity },
+          });
+        case 'asap-wait':
+          return staffFetch('/api/admin/asap-wait', {
+            answer: openingSettingsAnswer,
+            method: 'PUT',
+            json: { minutesPerDrink: change.minutesPerDrink, longestAsapWait: change.longestAsapWait },
+          });
+        case 'baristas':
+          return staffFetch('/api/admin/shop-baristas', {
+            answer: openingSettingsAnswer,
+            method: 'PUT',
+            json: { baristas: change.baristas },
           });
       }
     },

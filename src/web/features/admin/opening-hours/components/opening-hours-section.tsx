@@ -8,6 +8,7 @@ import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { useChangeOpening, useOpeningSettings } from '../api/opening-settings';
 import { ExceptionRow, WeekdayRanges, type ExceptionDraft } from './opening-hours-rows';
 import { SlotCapacityControl } from './slot-capacity-control';
+import { AsapWaitControl } from './asap-wait-control';
 
 type Weekly = TimeRange[][];
 type PendingDelete = { kind: 'range'; day: number; index: number } | { kind: 'exception'; index: number } | null;
@@ -147,6 +148,11 @@ function OpeningHoursEditor({ initial }: { initial: OpeningSettingsAnswer }) {
       </div>
 
       <SlotCapacityControl capacity={data.capacity} />
+      <AsapWaitControl
+        minutesPerDrink={data.minutesPerDrink}
+        longestAsapWait={data.longestAsapWait}
+        asapMinutes={data.status.pickup.asapMinutes}
+      />
 
       <ConfirmDeleteDialog
         what={pendingDelete?.kind === 'exception' ? 'date exception' : 'opening range'}

@@ -15,6 +15,7 @@ import { OrderCard } from './order-card';
 import { StatusCounts } from './status-counts';
 import { PauseControl } from '../../opening-hours/components/pause-control';
 import { BusyControl } from '../../opening-hours/components/busy-control';
+import { BaristasControl } from '../../opening-hours/components/baristas-control';
 
 const SORT_LABELS: Record<OrderSort, string> = {
   newest: 'Newest first',
@@ -84,7 +85,10 @@ export default function OrdersPage() {
 
       <div className="mt-4 flex flex-wrap items-end justify-between gap-3">
         <PauseControl />
-        <BusyControl />
+        <div className="flex flex-wrap items-end gap-3">
+          <BusyControl />
+          <BaristasControl />
+        </div>
       </div>
 
       <div role="status" aria-live="polite" className="empty:hidden">
