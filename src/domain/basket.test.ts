@@ -9,6 +9,7 @@ import {
   itemCount,
   lineKey,
   MAX_LINE_QUANTITY,
+  pricingLines,
   removeLine,
   removeProduct,
   restoreBasket,
@@ -112,6 +113,14 @@ describe('basket lines with drink options', () => {
       // Merged whatever the order they were picked in; the line takes the latest item's details, as for prices.
       [['tapioca-pearls', 'sugar-25', 'ice-less'], 3],
       [['sugar-100', 'ice-regular'], 1],
+    ]);
+  });
+
+  it('gives pricing each line with its options as a surcharge no deal discounts', () => {
+    const lines = addToBasket(addToBasket([], custom, 2), classic);
+    expect(pricingLines(lines)).toEqual([
+      { key: lineKey(custom), category: 'milk-tea', size: 'lrg', unitPrice: 490, surcharge: 60, quantity: 2 },
+      { key: lineKey(classic), category: 'milk-tea', size: 'lrg', unitPrice: 430, surcharge: 0, quantity: 1 },
     ]);
   });
 

@@ -8,7 +8,7 @@ import {
   type OptionGroup,
 } from './drink-options';
 import type { Pence } from './money';
-import { priceBasket, type BasketPrice } from './pricing';
+import { priceBasket, type BasketPrice, type PricedLineInput } from './pricing';
 import type { Promotion } from './promotion';
 import type { Size } from './sizes';
 
@@ -112,19 +112,21 @@ export function itemCount(lines: readonly BasketLine[]): number {
   return lines.reduce((sum, line) => sum + line.quantity, 0);
 }
 
+/** The basket's lines as pricing reads them (priceBasket, and the deal nudges beside it). */
+export function pricingLines(lines: readonly BasketLine[]): PricedLineInput[] {
+  return lines.map((line) => ({
+    key: lineKey(line),
+    category: line.category,
+    size: line.size,
+    unitPrice: line.price,
+    surcharge: optionsSurcharge(line.options),
+    quantity: line.quantity,
+  }));
+}
+
 /** Subtotal, promotion discount, total and item count of a basket, with the given promotions. */
 export function basketTotals(lines: readonly BasketLine[], promotions: readonly Promotion[]): BasketPrice {
-  return priceBasket(
-    lines.map((line) => ({
-      key: lineKey(line),
-      category: line.category,
-      size: line.size,
-      unitPrice: line.price,
-      surcharge: optionsSurcharge(line.options),
-      quantity: line.quantity,
-    })),
-    promotions,
-  );
+  return priceBasket(pricingLines(lines), promotions);
 }
 
 /**

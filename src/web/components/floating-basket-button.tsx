@@ -1,7 +1,8 @@
 import { ShoppingBag } from 'lucide-react';
 import { Link, useLocation } from '../lib/router';
 import { formatPounds } from '@domain/money';
-import { useBasket } from '../lib/basket';
+import { useBasket, useDealNudges } from '../lib/basket';
+import { DealNudges } from './deal-nudges';
 import { cn } from '../lib/cn';
 import { formatItemCount } from '../lib/format';
 import { useBriefAnimation } from '../lib/use-brief-animation';
@@ -12,15 +13,25 @@ export const PULSE_MS = 300;
 /**
  * Spec §2: hidden while the basket is empty (and on the order page itself); otherwise 'View Basket' with the item
  * count and total, linking to /order-online. It pulses for 300 ms on every basket change, unless the visitor asks
- * for reduced motion (the animation is motion-safe only).
+ * for reduced motion (the animation is motion-safe only). Above it, the deal the basket is nearest to finishing.
  */
 export function FloatingBasketButton() {
   const { totals, changes } = useBasket();
+  const nudges = useDealNudges();
   const { pathname } = useLocation();
   const pulsing = useBriefAnimation(changes, PULSE_MS);
 
   if (totals.itemCount === 0 || pathname === '/order-online') return null;
 
+  return (
+    <div className="flex flex-col items-end gap-2">
+      <DealNudges nudges={nudges} look="dock" />
+      <ViewBasketLink itemCount={totals.itemCount} total={totals.total} pulsing={pulsing} />
+    </div>
+  );
+}
+
+function ViewBasketLink({ itemCount, total, pulsing }: { itemCount: number; total: number; pulsing: boolean }) {
   return (
     <Link
       to="/order-online"
@@ -37,7 +48,7 @@ export function FloatingBasketButton() {
       <span className="flex flex-col leading-tight">
         <span className="font-display font-bold">View Basket</span>
         <span className="text-xs text-cream-200 sm:text-sm">
-          {formatItemCount(totals.itemCount)} · {formatPounds(totals.total)}
+          {formatItemCount(itemCount)} · {formatPounds(total)}
         </span>
       </span>
     </Link>

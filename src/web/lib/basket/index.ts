@@ -1,3 +1,4 @@
 /** The basket's public face: screens use these and nothing else from this folder. */
 export { BasketProvider, useBasket } from './basket-provider';
 export type { LineRef } from './basket-reducer';
+export { useDealNudges } from './use-deal-nudges';

@@ -76,6 +76,7 @@ export function MenuPage() {
             : undefined
         }
         inBasket={sizeChoice.inBasket}
+        dealMade={sizeChoice.dealMade}
         onClose={sizeChoice.close}
         onAdd={sizeChoice.add}
       />

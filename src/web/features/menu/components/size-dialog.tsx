@@ -1,6 +1,7 @@
 import { lineLimitMessage, MAX_LINE_QUANTITY } from '@domain/basket';
 import type { Product } from '@domain/catalogue';
 import { formatPounds } from '@domain/money';
+import type { DrinkToAdd } from '@domain/deals';
 import type { Promotion } from '@domain/promotion';
 import { sizeCode, sizeName, type Size } from '@domain/sizes';
 import { unitPrice } from '@domain/unit-price';
@@ -29,11 +30,14 @@ export function SizeDialog({
   choice,
   promotion,
   inBasket,
+  dealMade,
   onClose,
   onAdd,
 }: {
   choice: SizeChoice | null;
   promotion: Promotion | undefined;
+  /** "This makes 3 for £10" when adding this drink completes a deal in the basket (the domain's dealMadeBy). */
+  dealMade: (drink: DrinkToAdd) => string | null;
   /**
    * How many of this product, size and options the basket already holds: together they stay within the per-line
    * limit.
@@ -51,6 +55,7 @@ export function SizeDialog({
           choice={choice}
           promotion={promotion}
           inBasket={inBasket}
+          dealMade={dealMade}
           onAdd={onAdd}
         />
       ) : null}
@@ -62,11 +67,13 @@ function SizeDialogBody({
   choice,
   promotion,
   inBasket,
+  dealMade,
   onAdd,
 }: {
   choice: SizeChoice;
   promotion: Promotion | undefined;
   inBasket: (options: readonly ChosenOption[]) => number;
+  dealMade: (drink: DrinkToAdd) => string | null;
   onAdd: (choice: SizeChoice, quantity: number, options: ChosenOption[]) => void;
 }) {
   const [quantity, setQuantity] = useState(1);
@@ -83,6 +90,7 @@ function SizeDialogBody({
           .map((option) => ({ id: option.id, groupId: group.id, name: option.name, price: optionPrice(option, size) })),
       );
   const price = unitPrice(product, size, options);
+  const made = dealMade({ category: product.category, size, unitPrice: price, options, quantity });
   const line = basketLineView({ name: product.name, size, price, quantity, options });
   const already = inBasket(options);
   const room = Math.max(0, MAX_LINE_QUANTITY - already);
@@ -116,10 +124,16 @@ function SizeDialogBody({
       {groups.length ? <OptionGroups groups={groups} size={size} chosen={chosenIds} onChange={setChosenIds} /> : null}
 
       {promotion ? (
-        <p className="mt-4 flex items-center gap-2 rounded-2xl bg-berry-50 px-3 py-2 text-sm font-semibold text-berry-700">
-          <Tag aria-hidden className="size-4 shrink-0" />
-          {promotion.title}: {formatDeal(promotion)}, applied in your basket.
-        </p>
+        <div className="mt-4 rounded-2xl bg-berry-50 px-3 py-2 text-sm font-semibold text-berry-700">
+          <p className="flex items-center gap-2">
+            <Tag aria-hidden className="size-4 shrink-0" />
+            {promotion.title}: {formatDeal(promotion)}, applied in your basket.
+          </p>
+          {/* Polite, and changed only when the quantity or options make or unmake a deal. */}
+          <p role="status" aria-live="polite" className="mt-1 pl-6 text-base font-bold empty:hidden">
+            {made}
+          </p>
+        </div>
       ) : null}
 
       <div className="mt-6 flex flex-col items-center gap-2">

@@ -1,4 +1,5 @@
-import { lineKey } from '@domain/basket';
+import { lineKey, pricingLines } from '@domain/basket';
+import { dealMadeBy, type DrinkToAdd } from '@domain/deals';
 import type { Product } from '@domain/catalogue';
 import { optionSummary, type ChosenOption } from '@domain/drink-options';
 import { sizeCode, type Size } from '@domain/sizes';
@@ -58,5 +59,8 @@ export function useSizeChoice() {
         )?.quantity ?? 0)
       : 0;
 
-  return { choice, chooseSize, add, inBasket, close: () => setChoice(null) };
+  /** "This makes 3 for £10" when the drink the dialog would add completes a deal in this basket, else null. */
+  const dealMade = (drink: DrinkToAdd) => dealMadeBy(pricingLines(basket.lines), basket.promotions, drink);
+
+  return { choice, chooseSize, add, inBasket, dealMade, close: () => setChoice(null) };
 }

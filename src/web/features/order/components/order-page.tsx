@@ -16,7 +16,8 @@ import {
 } from '../../../components/dialog';
 import { useToast } from '../../../components/toast';
 import { cn } from '../../../lib/cn';
-import { useBasket } from '../../../lib/basket';
+import { useBasket, useDealNudges } from '../../../lib/basket';
+import { DealNudges } from '../../../components/deal-nudges';
 import { OrderLine } from './order-line';
 import { OrderSummary } from './order-summary';
 
@@ -53,6 +54,7 @@ export function OrderPage({ placeOrder }: { placeOrder: (lines: readonly BasketL
   const toast = useToast();
   const [processing, setProcessing] = useState(false);
   const { lines, totals } = basket;
+  const nudges = useDealNudges();
 
   const onPlaceOrder = async () => {
     setProcessing(true);
@@ -119,6 +121,7 @@ export function OrderPage({ placeOrder }: { placeOrder: (lines: readonly BasketL
                 />
               ))}
             </ul>
+            <DealNudges nudges={nudges} look="panel" className="border-t border-tea-900/10 py-4" />
           </section>
 
           <aside className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-tea-900/10 sm:p-6 lg:sticky lg:top-20">
