@@ -63,7 +63,13 @@ async function addThroughDialog(page: Page, product: Product, quantity: number, 
   if (expectDeal) {
     await expect(dialog.getByRole('status').filter({ hasText: expectDeal })).toHaveText(expectDeal);
     await expectNoSeriousAxeViolations(page, 'the Size dialog saying the drink completes a deal');
-    await shoot(page, 'size-dialog-deal', dialog);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      // The options come first: the deal's words are further down the dialog.
+      await dialog.getByRole('button', { name: `Add ${quantity} to Basket` }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${shots}/size-dialog-deal-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
   } else {
     await expect(dialog.getByText(/^This makes /)).toHaveCount(0);
   }

@@ -30,6 +30,8 @@ export function PickupTimeSelect({ id, drinks, disabled }: { id: string; drinks:
       id={id}
       label="Pickup time"
       hint={hint}
+      // "As soon as possible (about 12 min)" fits the order page's summary column and a phone only a size down.
+      className="pl-2.5 pr-7 text-sm"
       disabled={disabled || !data || options.length === 0}
       value={value ?? ''}
       onChange={(event) => setWanted(event.target.value)}
