@@ -1,5 +1,5 @@
 import { ShoppingBag } from 'lucide-react';
-import { useDeferredValue, useMemo, useRef } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Button } from '../../../components/button';
 import { cn } from '../../../lib/cn';
 import { FloatingAction } from '../../../components/floating-dock';
@@ -8,7 +8,7 @@ import { useMenu } from '../../../lib/menu/get-menu';
 import { promotionsInMenuOrder } from '../../../lib/menu/promotions-in-menu-order';
 import { useMenuFilters } from '../hooks/use-menu-filters';
 import { useOrderNow } from '../hooks/use-order-now';
-import { useScrolledAbove } from '../hooks/use-scrolled-above';
+import { useScrolledToUpperHalf } from '../hooks/use-scrolled-to-upper-half';
 import { useSizeChoice } from '../hooks/use-size-choice';
 import { menuSections, orderedCategories } from '../menu-sections';
 import { CategoryFilter } from './category-filter';
@@ -28,9 +28,9 @@ export function MenuPage() {
   const sizeChoice = useSizeChoice();
   const { choice } = sizeChoice;
   // On a phone the floating Order Now would sit over the filters and the first cards' Add buttons: it waits until
-  // the customer has scrolled past the filters into the products.
-  const productsStart = useRef<HTMLDivElement>(null);
-  const browsingProducts = useScrolledAbove(productsStart);
+  // the products reach the upper half of the screen (the filters then stick at the top, out of its way).
+  const [products, setProducts] = useState<HTMLDivElement | null>(null);
+  const browsingProducts = useScrolledToUpperHalf(products);
 
   const categories = useMemo(() => orderedCategories(data?.categories ?? []), [data]);
   const { selected, tags, toggleTag, select } = useMenuFilters(categories);
@@ -61,8 +61,9 @@ export function MenuPage() {
             tags={tags}
             onToggleTag={toggleTag}
           />
-          <div ref={productsStart} aria-hidden />
-          <MenuProducts sections={sections} tags={tags} onChooseSize={sizeChoice.chooseSize} />
+          <div ref={setProducts}>
+            <MenuProducts sections={sections} tags={tags} onChooseSize={sizeChoice.chooseSize} />
+          </div>
         </>
       ) : (
         <ProductGridSkeleton />
