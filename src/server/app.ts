@@ -1,20 +1,16 @@
 /**
- * Builds the Pearl server. Plugins are registered in this order (fastify/demo's habit):
- *   1. external plugins: errors, security headers, cookies, rate limits;
- *   2. the app's own services: database, live updates, menu;
- *   3. routes, then the built web app with its fallback to index.html.
+ * Builds the Pearl server. It only wires; in this order (fastify/demo's habit):
+ *   1. external plugins: errors, security headers, cookies, rate limits, CSRF, the OpenAPI description;
+ *   2. the services, built once in services.ts, started when the server is ready and stopped when it closes;
+ *   3. the routes, each plugin handed the services it uses;
+ *   4. the built web app and the storefront's drawn pages (the storefront module).
  */
 import { setMaxListeners } from 'node:events';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
-import { createWorkLanes, lanePlaces, type WorkLanes } from './db/work-lanes';
 import type { Config } from './env';
 import { registerCsrfProtection } from './http/csrf';
 import { registerErrorHandler } from './http/error-handler';
@@ -23,62 +19,22 @@ import { openApiRoutes, registerOpenApi } from './http/openapi';
 import { serializeRequest } from './http/log-redaction';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerRequestContext, requestId } from './http/request-context';
-import {
-  catalogueAdminRoutes,
-  catalogueRoutes,
-  createCatalogueAdminService,
-  createMenuService,
-  type CatalogueAdminService,
-  type MenuService,
-} from './modules/catalogue';
+import { catalogueAdminRoutes, catalogueRoutes } from './modules/catalogue';
 import { accountRoutes, registerStaffAccess, userAdminRoutes } from './modules/accounts';
-import { auditRoutes, createAuditService, type AuditService } from './modules/audit';
+import { auditRoutes } from './modules/audit';
 import { healthRoutes } from './modules/health';
-import {
-  createOrderFulfilment,
-  insertTestOrder,
-  setProviderRef,
-  staffOrderRoutes,
-  trackingRoutes,
-} from './modules/orders';
-import { createLiveHub, type LiveHub } from './modules/live';
-import { createMailer, type Mailer } from './modules/mail';
-import { checkoutRoutes, createPaymentGuard } from './modules/checkout';
-import {
-  createPaymentsService,
-  paymentRoutes,
-  sandboxRoutes,
-  testPaymentRoutes,
-  type PaymentFulfilment,
-  type PaymentsService,
-} from './modules/payments';
+import { staffOrderRoutes, trackingRoutes } from './modules/orders';
+import { checkoutRoutes } from './modules/checkout';
+import { paymentRoutes, sandboxRoutes, testPaymentRoutes } from './modules/payments';
 import { privacyRoutes } from './modules/privacy';
-import { createShopMetrics, metricsRoutes } from './modules/metrics';
+import { metricsRoutes, type ShopMetrics } from './modules/metrics';
 import { reportRoutes } from './modules/reports';
-import { createOpeningHoursService, openingHoursRoutes, type OpeningHoursService } from './modules/opening-hours';
-import { loadStorefrontBuild, registerStorefrontRoutes, type StorefrontSetup } from './modules/storefront';
-
-export interface Services {
-  config: Config;
-  database: Database;
-  live: LiveHub;
-  menu: MenuService;
-  /** Staff changes to categories, products and promotions. */
-  catalogueAdmin: CatalogueAdminService;
-  /** Who changed what, when: recorded by each module in the change's transaction, read by the staff activity list. */
-  audit: AuditService;
-  mailer: Mailer;
-  /** The active payment provider (sandbox or Stripe) and the one fulfilment path of payment events. */
-  payments: PaymentsService;
-  /** Opening hours, pause and pickup times, on the injected clock. */
-  openingHours: OpeningHoursService;
-  /** Payments completing (urgent) go ahead of checkouts starting (ordinary) for the database's places. */
-  lanes: WorkLanes;
-}
+import { openingHoursRoutes } from './modules/opening-hours';
+import { registerWebApp, type StorefrontSetup } from './modules/storefront';
+import { createServices, type Services } from './services';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    services: Services;
     /** Aborted when the server starts shutting down: long-lived streams end on it. */
     shutdownSignal: AbortSignal;
   }
@@ -101,11 +57,32 @@ export interface BuildOptions {
   storefront?: StorefrontSetup;
 }
 
-const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
-const ssrRoot = fileURLToPath(new URL('../../dist/ssr', import.meta.url));
+/** The server and the services it was built with (tests reach the services here, never through the server). */
+export interface Shop {
+  app: FastifyInstance;
+  services: Services;
+}
 
-export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp(options: BuildOptions): Promise<Shop> {
   const { config, database } = options;
+  const app = createServer(options);
+  const services = await createServices({ config, database, now: options.now, log: app.log });
+  await registerPlugins(app, config, services.metrics);
+  app.addHook('onReady', async () => services.start());
+  app.addHook('onClose', async () => services.stop());
+  await registerRoutes(app, services);
+  await registerWebApp(app, {
+    serveWeb: options.serveWeb,
+    storefront: options.storefront,
+    menu: services.menu,
+    // What a server-drawn page knows besides the menu (GET /api/payments/config's answer).
+    context: { paymentConfig: services.payments.browserConfig },
+  });
+  return { app, services };
+}
+
+function createServer(options: BuildOptions): FastifyInstance {
+  const { config } = options;
   const app = Fastify({
     logger:
       options.logger === false
@@ -135,10 +112,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   setMaxListeners(0, shutdown.signal);
   app.decorate('shutdownSignal', shutdown.signal);
   app.addHook('preClose', async () => shutdown.abort());
+  return app;
+}
 
-  // 1. External plugins.
+/** 1. External plugins. */
+async function registerPlugins(app: FastifyInstance, config: Config, metrics: ShopMetrics): Promise<void> {
   registerRequestContext(app);
-  const metrics = createShopMetrics(database);
   metrics.register(app);
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);
@@ -150,137 +129,28 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerCsrfProtection(app, config, (url) => url.startsWith('/api/webhooks/') || url === '/contact');
   // The OpenAPI description collects every route registered after it (GET /api/openapi.json).
   await registerOpenApi(app);
+}
 
-  // 2. Services.
-  const live = await createLiveHub(database, app.log, { streamsPerAddress: config.liveStreamsPerAddress });
-  const menu = createMenuService({ db: database.db, live });
-  const audit = createAuditService({ db: database.db });
-  const catalogueAdmin = createCatalogueAdminService({ db: database.db, menu, audit });
-  const mailer = createMailer({
-    db: database.db,
-    from: config.mailFrom,
-    smtpUrl: config.smtpUrl,
-    outboxDir: join(config.dataDir, 'outbox'),
-    log: app.log,
-  });
-  const openingHours = createOpeningHoursService({
-    db: database.db,
-    live,
-    audit,
-    now: options.now ?? (() => new Date()),
-  });
-  const fulfilment = createOrderFulfilment({
-    db: database.db,
-    mailer,
-    live,
-    publicUrl: config.publicUrl,
-    log: app.log,
-    pause: openingHours,
-    hours: openingHours,
-  });
-  // Payments' fulfilment port: orders' fulfilment, each outcome counted by the metrics.
-  const countedFulfilment: PaymentFulfilment = {
-    async handleEvent(event) {
-      const outcome = await fulfilment.handleEvent(event);
-      metrics.fulfilled(outcome);
-      return outcome;
-    },
-  };
-  const payments = await createPaymentsService({
-    config,
-    db: database.db,
-    fulfilment: countedFulfilment,
-    // The sandbox re-prices and re-checks the order right before it takes a payment.
-    guard: createPaymentGuard(database.db, openingHours),
-    orders: { insertTestOrder, setProviderRef },
-    log: app.log,
-  });
-  const lanes = createWorkLanes(lanePlaces(database.stats().max));
-  // What a server-drawn page knows besides the menu (GET /api/payments/config's answer).
-  const pageContext = { paymentConfig: payments.browserConfig };
-  app.decorate('services', {
-    config,
-    database,
-    live,
-    menu,
-    catalogueAdmin,
-    audit,
-    mailer,
-    payments,
-    openingHours,
-    lanes,
-  });
-  app.addHook('onReady', async () => {
-    mailer.start();
-    payments.start();
-  });
-  app.addHook('onClose', async () => {
-    await payments.stop();
-    await mailer.stop();
-    await live.close();
-  });
-
-  // 3. Routes. Every /api/admin route gets requireAdmin in front of it, whoever registers it (staff-access.ts).
-  registerStaffAccess(app);
-  await app.register(healthRoutes);
-  await app.register(catalogueRoutes);
-  await app.register(paymentRoutes);
-  await app.register(sandboxRoutes);
-  await app.register(checkoutRoutes);
-  await app.register(accountRoutes);
-  await app.register(userAdminRoutes);
-  await app.register(catalogueAdminRoutes);
-  await app.register(testPaymentRoutes);
-  await app.register(staffOrderRoutes);
-  await app.register(trackingRoutes);
-  await app.register(auditRoutes);
-  await app.register(reportRoutes);
-  await app.register(privacyRoutes);
-  await app.register(openingHoursRoutes);
-  await app.register(metricsRoutes(metrics, config.metricsToken));
+/** 3. Routes, each given what it uses. Every /api/admin route gets requireAdmin in front of it, whoever registers it. */
+async function registerRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  const { config, database, live, menu, audit, payments, lanes, checkout, recheck, renewHold } = services;
+  const { db } = database;
+  registerStaffAccess(app, { db });
+  await app.register(healthRoutes, { database });
+  await app.register(catalogueRoutes, { menu, live });
+  await app.register(paymentRoutes, { payments, lanes });
+  await app.register(sandboxRoutes, { payments, lanes });
+  await app.register(checkoutRoutes, { checkout, recheck, renewHold, config });
+  await app.register(accountRoutes, { db, config });
+  await app.register(userAdminRoutes, { db });
+  await app.register(catalogueAdminRoutes, { catalogueAdmin: services.catalogueAdmin, db });
+  await app.register(testPaymentRoutes, { payments, audit, db });
+  await app.register(staffOrderRoutes, { staffOrders: services.staffOrders, db, live });
+  await app.register(trackingRoutes, { db, live });
+  await app.register(auditRoutes, { audit });
+  await app.register(reportRoutes, { db });
+  await app.register(privacyRoutes, { privacy: services.privacy });
+  await app.register(openingHoursRoutes, { openingHours: services.openingHours });
+  await app.register(metricsRoutes, { metrics: services.metrics, token: config.metricsToken });
   await app.register(openApiRoutes);
-
-  // 4. The web app: hashed assets cached for a year, everything else revalidated; unknown pages get index.html
-  // and the browser's router sends them to /.
-  const serveWeb = options.serveWeb ?? existsSync(webRoot);
-  if (serveWeb) {
-    await app.register(fastifyStatic, {
-      root: webRoot,
-      wildcard: false,
-      index: false,
-      preCompressed: true,
-      setHeaders(reply, path) {
-        reply.header(
-          'cache-control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-        );
-      },
-    });
-    const sendIndex = (reply: import('fastify').FastifyReply) =>
-      reply.header('cache-control', 'no-cache').sendFile('index.html', webRoot);
-    // The storefront's pages drawn on the server; without a server build, / is the shell as before.
-    const storefront = options.storefront ?? (await loadStorefrontBuild(webRoot, ssrRoot));
-    if (storefront) registerStorefrontRoutes(app, storefront, menu, pageContext, sendIndex);
-    // The web app's pages, not part of the API: left out of the OpenAPI description.
-    else app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
-    // A GET that no route or file matched (the error handler already owns the not-found handler, which Fastify
-    // lets a context set only once).
-    app.get('/*', { schema: { hide: true } }, (request, reply) => {
-      const accepts = request.headers.accept ?? '';
-      if (request.method === 'GET' && !request.url.startsWith('/api/') && accepts.includes('text/html')) {
-        // A customer's private order page is never indexed.
-        if (request.url.startsWith('/track/')) reply.header('x-robots-tag', 'noindex, nofollow');
-        return sendIndex(reply);
-      }
-      return reply.status(404).send({ error: `No such address: ${request.method} ${request.url.split('?')[0]}` });
-    });
-  } else if (options.storefront) {
-    // Tests of the drawn pages without the browser build: the template is the shell.
-    const { template } = options.storefront;
-    registerStorefrontRoutes(app, options.storefront, menu, pageContext, (reply) =>
-      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(template),
-    );
-  }
-
-  return app;
 }

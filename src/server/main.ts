@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   keepFilesPrivate([config.dataDir, config.backups?.dir]);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  const app = await buildApp({ config, database });
+  const { app } = await buildApp({ config, database });
 
   if (database.kind === 'pglite' && (await isCatalogueEmpty(database.db))) {
     const seeded = await seedMenu(database.db, demoMenu);

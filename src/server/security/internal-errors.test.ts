@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import type { Services } from '../services';
 import { call, testConfig } from '../test/build';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 import { createIntent, line, makeShop, type Shop } from '../test/checkout-support';
@@ -24,16 +25,17 @@ describe('internal errors', () => {
   let app: FastifyInstance;
   let server: { url: string };
   let shop: Shop;
+  let services: Services;
   const log: string[] = [];
 
   beforeAll(async () => {
     database = await createTestDatabase('pglite');
-    app = await buildApp({
+    ({ app, services } = await buildApp({
       config: testConfig({ LOG_LEVEL: 'error' }),
       database: database.database,
       serveWeb: false,
       logStream: { write: (line) => void log.push(line) },
-    });
+    }));
     const typed = app.withTypeProvider<ZodTypeProvider>();
     typed.get('/api/test/throws', async () => {
       throw new Error(INSIDES);
@@ -95,7 +97,7 @@ describe('internal errors', () => {
     await db.execute(sql`alter table promotions rename to promotions_gone`);
     await db.execute(sql`alter table orders rename to orders_gone`);
     try {
-      app.services.menu.invalidate();
+      services.menu.invalidate();
       const menu = await call(server, 'GET', '/api/menu');
       expectNothingInside(menu, 'GET /api/menu');
       expect(JSON.stringify(menu.body)).not.toMatch(/promotions|relation|select/i);
@@ -105,7 +107,7 @@ describe('internal errors', () => {
     } finally {
       await db.execute(sql`alter table promotions_gone rename to promotions`);
       await db.execute(sql`alter table orders_gone rename to orders`);
-      app.services.menu.invalidate();
+      services.menu.invalidate();
     }
     expect(log.join('')).toMatch(/relation \\?"(promotions|orders)\\?" does not exist/);
   });

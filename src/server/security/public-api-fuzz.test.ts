@@ -113,8 +113,8 @@ describe('fuzzing the public API', () => {
       },
     });
     // No e-mail leaves during the run: the outbox is read as it is.
-    await server.app.services.mailer.stop();
-    await stripeServer.app.services.mailer.stop();
+    await server.services.mailer.stop();
+    await stripeServer.services.mailer.stop();
     shop = await makeShop(testDb.database.db);
     productIds = [shop.classic.id, shop.taro.id, shop.mango.id];
     const hosted = await call(server, 'POST', '/api/create-checkout-session', {
@@ -445,7 +445,7 @@ describe('fuzzing the public API', () => {
           raw: payload,
           headers: {
             'content-type': 'application/json',
-            [SANDBOX_SIGNATURE_HEADER]: server.app.services.payments.sandbox!.sign(payload),
+            [SANDBOX_SIGNATURE_HEADER]: server.services.payments.sandbox!.sign(payload),
           },
         });
         const stripe = await call(stripeServer, 'POST', '/api/webhooks/stripe', {
@@ -473,7 +473,7 @@ describe('fuzzing the public API', () => {
       )
       .map(([event, how]) => {
         const raw = typeof event === 'string' ? event : JSON.stringify(event);
-        const sign = (timestamp?: number) => server.app.services.payments.sandbox!.sign(raw, timestamp);
+        const sign = (timestamp?: number) => server.services.payments.sandbox!.sign(raw, timestamp);
         const signature =
           how === 'signed'
             ? sign()

@@ -16,12 +16,12 @@ describe('request lines in the log at the default level', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase('pglite');
-    app = await buildApp({
+    ({ app } = await buildApp({
       config: testConfig({ LOG_LEVEL: 'info' }),
       database: database.database,
       serveWeb: false,
       logStream: { write: (text) => void lines.push(text) },
-    });
+    }));
     await app.ready();
   });
   afterAll(async () => {

@@ -38,7 +38,7 @@ describe('the server log', () => {
   beforeAll(async () => {
     database = await createTestDatabase('pglite');
     const config = testConfig({ LOG_LEVEL: 'trace' });
-    const app = await buildApp({
+    const { app, services } = await buildApp({
       config,
       database: database.database,
       serveWeb: false,
@@ -48,6 +48,7 @@ describe('the server log', () => {
     const address = app.server.address();
     server = {
       app,
+      services,
       url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
       database: database.database,
       config,

@@ -20,12 +20,12 @@ describe.each(kinds)('failed queries in the log on %s', (kind) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    app = await buildApp({
+    ({ app } = await buildApp({
       config: testConfig({ LOG_LEVEL: 'error' }),
       database: database.database,
       serveWeb: false,
       logStream: { write: (line) => void log.push(line) },
-    });
+    }));
     const db = database.database.db;
     app.get('/api/test/failing-query', async () => {
       await db.execute(sql`select customer_name from orders_that_are_gone where customer_email = ${SECRET}`);

@@ -54,7 +54,7 @@ describe.each(kinds)('demo drink options and allergens on %s', (kind) => {
     expect(filled.options).toBe(15);
     expect(filled.allergens).toBeGreaterThan(30);
     expect((await db.select().from(drinkOptions)).length).toBe(15);
-    await server.app.services.menu.changed();
+    await server.services.menu.changed();
     expect((await product('Classic Milk Tea')).optionGroups).toHaveLength(3);
 
     // A product's allergens the shop has since declared are left alone.
@@ -63,7 +63,7 @@ describe.each(kinds)('demo drink options and allergens on %s', (kind) => {
       .set({ allergens: ['milk', 'soya'] })
       .where(sql`${products.name} = 'Classic Milk Tea'`);
     await seedMenu(db, demoMenu);
-    await server.app.services.menu.changed();
+    await server.services.menu.changed();
     expect((await product('Classic Milk Tea')).allergens).toEqual(['milk', 'soya']);
   });
 });

@@ -6,7 +6,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type Shop } from '../app';
 import type { Database } from '../db/client';
 import { loadConfig, type Config } from '../env';
 import { demoMenu } from '../seed/demo-menu';
@@ -14,11 +14,14 @@ import { seedMenu } from '../seed/seed';
 import { DEMO_OPENING_HOURS } from '@domain/opening-hours-schema';
 import { seedOpeningHours } from '../modules/opening-hours';
 import type { StorefrontSetup } from '../modules/storefront';
+import type { Services } from '../services';
 import { freePort } from './shop-process';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './test-database';
 
 export interface TestServer {
   app: FastifyInstance;
+  /** The services the server was built with (services.ts), to look at or drive from a test. */
+  services: Services;
   url: string;
   database: Database;
   config: Config;
@@ -66,7 +69,7 @@ export async function buildTestServer(options: BuildTestOptions = {}): Promise<T
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     const config = testConfig({ PUBLIC_URL: url, ...options.env });
-    const app = await buildApp({
+    const shop = await buildApp({
       config,
       database: testDb.database,
       serveWeb: false,
@@ -75,18 +78,18 @@ export async function buildTestServer(options: BuildTestOptions = {}): Promise<T
       ...(options.storefront ? { storefront: options.storefront } : {}),
     });
     try {
-      await app.listen({ port, host: '127.0.0.1' });
+      await shop.app.listen({ port, host: '127.0.0.1' });
     } catch (error) {
-      await app.close();
+      await shop.app.close();
       if (attempt < 5 && (error as NodeJS.ErrnoException).code === 'EADDRINUSE') continue;
       throw error;
     }
-    return served(app, url, testDb, config, options);
+    return served(shop, url, testDb, config, options);
   }
 }
 
 function served(
-  app: FastifyInstance,
+  { app, services }: Shop,
   url: string,
   testDb: TestDatabase,
   config: Config,
@@ -94,6 +97,7 @@ function served(
 ): TestServer {
   return {
     app,
+    services,
     url,
     database: testDb.database,
     config,

@@ -145,7 +145,7 @@ export function deliverSandboxEvent(
   const raw = typeof event === 'string' ? event : JSON.stringify(event);
   const signature =
     options.signature === undefined
-      ? server.app.services.payments.sandbox!.sign(raw, options.timestamp)
+      ? server.services.payments.sandbox!.sign(raw, options.timestamp)
       : options.signature;
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (signature !== null) headers[SANDBOX_SIGNATURE_HEADER] = signature;
@@ -155,7 +155,7 @@ export function deliverSandboxEvent(
 /** Collects the live 'orders' messages the staff dashboard would hear. */
 export function listenToOrders(server: TestServer) {
   const messages: Array<Record<string, unknown>> = [];
-  const stop = server.app.services.live.subscribe('orders', (message) => messages.push(message.data));
+  const stop = server.services.live.subscribe('orders', (message) => messages.push(message.data));
   return { messages, stop };
 }
 

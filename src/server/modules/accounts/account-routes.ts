@@ -6,6 +6,8 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionAnswer } from '@domain/contracts/accounts';
 import { noContent, plainErrorAnswer } from '@domain/contracts/common';
+import type { Db } from '../../db/client';
+import type { Config } from '../../env';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit';
 import { clearAccount, lockedUntil, recordFailure, throttleKeys, waitMessage } from './login-throttle';
@@ -18,10 +20,10 @@ import { findUserByEmail, updatePasswordHash } from './users-repository';
 /** The same words for an unknown e-mail and a wrong password. */
 export const LOGIN_FAILED = 'Failed to login';
 
-export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, config } = app.services;
-  const db = database.db;
-
+export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; config: Pick<Config, 'production'> }> = async (
+  app,
+  { db, config },
+) => {
   const setSessionCookie = (reply: FastifyReply, token: string, expires: Date) =>
     reply.setCookie(SESSION_COOKIE, token, {
       httpOnly: true,
@@ -104,7 +106,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { summary: 'Who is signed in, and the token staff calls must carry', response: { 200: sessionAnswer } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const session = await currentSession(request);
+      const session = await currentSession(request, db);
       if (!session) {
         if (request.cookies[SESSION_COOKIE]) clearSessionCookie(reply);
         return { user: null };

@@ -9,6 +9,7 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { checkSessionById, findActiveSession, SESSION_COOKIE, type ActiveSession } from './sessions';
 
@@ -17,12 +18,14 @@ export const CSRF_HEADER = 'x-csrf-token';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const loaded = new WeakMap<FastifyRequest, Promise<ActiveSession | null>>();
+/** The admin that the /api/admin hook let through, and the database it was checked against, per request. */
+const admitted = new WeakMap<FastifyRequest, { session: ActiveSession; db: Db }>();
 
 /** The request's live session, looked up once per request. */
-export function currentSession(request: FastifyRequest): Promise<ActiveSession | null> {
+export function currentSession(request: FastifyRequest, db: Db): Promise<ActiveSession | null> {
   let session = loaded.get(request);
   if (!session) {
-    session = findActiveSession(request.server.services.database.db, request.cookies[SESSION_COOKIE]);
+    session = findActiveSession(db, request.cookies[SESSION_COOKIE]);
     loaded.set(request, session);
   }
   return session;
@@ -41,12 +44,25 @@ function checkCsrfToken(request: FastifyRequest, session: ActiveSession): void {
   }
 }
 
-export async function requireAdmin(request: FastifyRequest): Promise<ActiveSession> {
-  const session = await currentSession(request);
+async function requireAdmin(request: FastifyRequest, db: Db): Promise<ActiveSession> {
+  const session = await currentSession(request, db);
   if (!session) throw new AppError('unauthorized', 'Please sign in to continue.');
   if (!session.isAdmin) throw new AppError('not_allowed', 'You are not authorized.');
   checkCsrfToken(request, session);
   return session;
+}
+
+function admittedAdmin(request: FastifyRequest): { session: ActiveSession; db: Db } {
+  const admin = admitted.get(request);
+  // Only a route under /api/admin has the hook in front of it; anywhere else this is a programming error.
+  if (!admin)
+    throw new Error(`No admin was checked for ${request.method} ${request.url}: it is not under ${STAFF_PREFIX}.`);
+  return admin;
+}
+
+/** The admin behind a request to an /api/admin route (requireAdmin has already let it through). */
+export async function adminOf(request: FastifyRequest): Promise<ActiveSession> {
+  return admittedAdmin(request).session;
 }
 
 /**
@@ -56,8 +72,7 @@ export async function requireAdmin(request: FastifyRequest): Promise<ActiveSessi
 export async function staffStreamSession(
   request: FastifyRequest,
 ): Promise<{ id: string; expiresAt: Date; isAlive(): Promise<boolean> }> {
-  const session = await requireAdmin(request);
-  const db = request.server.services.database.db;
+  const { session, db } = admittedAdmin(request);
   return {
     id: session.id,
     expiresAt: session.expiresAt,
@@ -65,17 +80,14 @@ export async function staffStreamSession(
   };
 }
 
-/** The admin behind a request that requireAdmin has already let through. */
-export async function adminOf(request: FastifyRequest): Promise<ActiveSession> {
-  return requireAdmin(request);
-}
-
-const requireAdminHook: onRequestHookHandler = async (request) => {
-  await requireAdmin(request);
-};
-
-/** Call before any route is registered: every /api/admin route then runs requireAdmin before anything else. */
-export function registerStaffAccess(app: FastifyInstance): void {
+/**
+ * Call before any route is registered: every /api/admin route then runs requireAdmin, against the shop's sessions in
+ * `db`, before anything else.
+ */
+export function registerStaffAccess(app: FastifyInstance, { db }: { db: Db }): void {
+  const requireAdminHook: onRequestHookHandler = async (request) => {
+    admitted.set(request, { session: await requireAdmin(request, db), db });
+  };
   app.addHook('onRoute', (route) => {
     if (route.url !== STAFF_PREFIX && !route.url.startsWith(`${STAFF_PREFIX}/`)) return;
     const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];

@@ -9,15 +9,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { savedUserAnswer } from '@domain/contracts/accounts';
 import { errorAnswers } from '@domain/contracts/common';
+import type { Db } from '../../db/client';
 import { recordAudit } from '../audit';
 import { invalid } from '../../errors';
 import { weakPasswordReason } from './password-rules';
 import { adminOf } from './staff-access';
 import { saveUser } from './users-repository';
 
-export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.services.database.db;
-
+export const userAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.post(
     '/api/admin/users',
     {

@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditPageAnswer } from '@domain/contracts/audit';
 import { errorAnswers } from '@domain/contracts/common';
+import type { AuditService } from './audit-service';
 
 export const AUDIT_PAGE_DEFAULT = 50;
 export const AUDIT_PAGE_MAX = 100;
@@ -29,9 +30,7 @@ export const auditQuerySchema = z.object({
     .default(AUDIT_PAGE_DEFAULT),
 });
 
-export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { audit } = app.services;
-
+export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService }> = async (app, { audit }) => {
   app.get(
     '/api/admin/audit',
     {

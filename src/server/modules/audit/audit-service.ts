@@ -1,6 +1,6 @@
 /**
  * The audit log as the app hands it to the modules that record or read staff actions: built once from the database
- * (app.ts), passed to services as a parameter, so no module reaches for the app to find it.
+ * (services.ts), passed to services as a parameter, so no module reaches for the app to find it.
  */
 import type { StaffActivityPage } from '@domain/staff-activity';
 import type { Db, DbOrTx } from '../../db/client';

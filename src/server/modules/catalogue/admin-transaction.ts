@@ -7,7 +7,7 @@ import type { AppError } from '../../errors';
 import type { AuditService } from '../audit';
 import type { MenuService } from './menu-service';
 
-/** What the service needs, handed over by app.ts when it builds the service. */
+/** What the service needs, handed over by services.ts when it builds the service. */
 export interface CatalogueAdminDeps {
   db: Db;
   /** Tells every open menu to refresh, inside the change's transaction. */

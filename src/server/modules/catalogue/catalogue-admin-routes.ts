@@ -15,15 +15,14 @@ import {
 import { errorAnswers, noContent } from '@domain/contracts/common';
 import { adminOf } from '../accounts';
 import { listCategories, listProducts, listPromotions } from './catalogue-repository';
-import { optionAdminRoutes } from './option-admin-routes';
+import { optionAdminRoutes, type OptionAdminRoutesOptions } from './option-admin-routes';
 
 const errors = errorAnswers(400, 401, 403, 404, 409, 503);
 
-export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { catalogueAdmin, database } = app.services;
-  const db = database.db;
+export const catalogueAdminRoutes: FastifyPluginAsyncZod<OptionAdminRoutesOptions> = async (app, options) => {
+  const { catalogueAdmin, db } = options;
   // Drink options sit beside the rest of the catalogue.
-  await app.register(optionAdminRoutes);
+  await app.register(optionAdminRoutes, options);
 
   // Categories ---------------------------------------------------------------------------------------------------
   app.get(

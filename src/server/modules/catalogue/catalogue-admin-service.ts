@@ -2,7 +2,7 @@
  * Staff changes to the catalogue. Each is one transaction: the change, its audit record, and the announcement that
  * makes every open menu (on every server instance) refresh (menu.changed inside the transaction, so it is sent only
  * if the change commits). Spec §4: create sets createdAt and updatedAt; update merges and sets updatedAt.
- * app.ts builds it with createCatalogueAdminService({ db, menu, audit }): its dependencies come in as parameters.
+ * services.ts builds it with createCatalogueAdminService({ db, menu, audit }): its dependencies come in as parameters.
  */
 import { categoryIdFromValue, productNameKey } from '@domain/catalogue';
 import type { CategoryInput, ProductInput, PromotionInput } from '@domain/schemas';
@@ -363,7 +363,7 @@ async function deletePromotion(deps: CatalogueAdminDeps, actor: Actor, id: strin
 
 // ---------------------------------------------------------------------------------------------------------------
 
-/** The service app.ts builds once and the admin routes call: each change as the signed-in admin `actor`. */
+/** The service services.ts builds once and the admin routes call: each change as the signed-in admin `actor`. */
 export function createCatalogueAdminService(deps: CatalogueAdminDeps) {
   return {
     ...createOptionAdmin(deps),

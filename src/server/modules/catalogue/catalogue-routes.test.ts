@@ -57,7 +57,7 @@ describe.each(kinds)('catalogue API on %s', (kind) => {
       expect(again.headers.get('etag')).toBe(etag);
 
       await server.database.db.update(products).set({ priceReg: 399 }).where(eq(products.id, productId));
-      await server.app.services.menu.changed();
+      await server.services.menu.changed();
       const after = await call(server, 'GET', '/api/menu', { headers: { 'if-none-match': etag } });
       expect(after.status).toBe(200);
       expect(after.headers.get('etag')).not.toBe(etag);
@@ -171,7 +171,7 @@ describe.each(kinds)('catalogue API on %s', (kind) => {
         }
       };
       await readUntil('event: ready');
-      await server.app.services.menu.changed();
+      await server.services.menu.changed();
       await readUntil('event: menu');
       controller.abort();
       expect(received).toContain('event: menu');

@@ -4,8 +4,8 @@ import { errorAnswers, eventStreamAnswer } from '@domain/contracts/common';
 import { categoryAnswer, menuAnswer, productAnswer, promotionAnswer, type MenuAnswer } from '@domain/contracts/menu';
 import { z } from 'zod';
 import { preferredEncoding, type Encoding } from '../../http/accept-encoding';
-import { streamTopic } from '../live';
-import type { MenuSnapshot } from './menu-service';
+import { streamTopic, type LiveHub } from '../live';
+import type { MenuService, MenuSnapshot } from './menu-service';
 
 /** One encoding of the menu: its bytes, its ETag and its headers, made once per menu change. */
 interface Representation {
@@ -45,9 +45,10 @@ function representation(snapshot: MenuSnapshot, encoding: Encoding): Representat
 }
 
 /** Public reads of the catalogue: the menu in one answer, and a live stream of its changes. */
-export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { menu, live } = app.services;
-
+export const catalogueRoutes: FastifyPluginAsyncZod<{ menu: MenuService; live: LiveHub }> = async (
+  app,
+  { menu, live },
+) => {
   app.get(
     '/api/menu',
     {

@@ -1,5 +1,5 @@
 /**
- * The catalogue module's public file: other modules and app.ts import the catalogue from here only.
+ * The catalogue module's public file: other modules, app.ts and services.ts import the catalogue from here only.
  * It owns the categories, products and promotions tables: the customer's menu (catalogue-routes, menu-service)
  * and the staff's changes to it (catalogue-admin-routes, catalogue-admin-service).
  */

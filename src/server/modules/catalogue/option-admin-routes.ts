@@ -14,14 +14,22 @@ import {
   optionIdParams,
 } from '@domain/contracts/admin-options';
 import { errorAnswers, noContent } from '@domain/contracts/common';
+import type { Db } from '../../db/client';
 import { adminOf } from '../accounts';
+import type { CatalogueAdminService } from './catalogue-admin-service';
 import { listAdminOptionGroups } from './option-repository';
 
 const errors = errorAnswers(400, 401, 403, 404, 409, 503);
 
-export const optionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { catalogueAdmin, database } = app.services;
+export interface OptionAdminRoutesOptions {
+  catalogueAdmin: CatalogueAdminService;
+  db: Db;
+}
 
+export const optionAdminRoutes: FastifyPluginAsyncZod<OptionAdminRoutesOptions> = async (
+  app,
+  { catalogueAdmin, db },
+) => {
   app.get(
     '/api/admin/option-groups',
     {
@@ -30,7 +38,7 @@ export const optionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(adminOptionGroupAnswer), ...errors },
       },
     },
-    async () => listAdminOptionGroups(database.db),
+    async () => listAdminOptionGroups(db),
   );
   app.post(
     '/api/admin/option-groups',

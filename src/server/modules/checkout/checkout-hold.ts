@@ -10,6 +10,9 @@ import { conflict, notFound } from '../../errors';
 import { isOrderId, renewHold } from '../orders';
 import type { PaymentsService } from '../payments';
 
+/** Renews an order's place in its pickup slot, for the browser holding its receipt token. */
+export type HoldRenewal = ReturnType<typeof createHoldRenewal>;
+
 export function createHoldRenewal({
   db,
   payments,

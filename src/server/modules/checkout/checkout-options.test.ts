@@ -58,7 +58,7 @@ describe.each(kinds)('drink options at checkout on %s', (kind) => {
     await db.insert(drinkOptions).values({ id: 'lychee-syrup', groupId: 'syrups', name: 'Lychee syrup', priceReg: 40 });
     await db.insert(productOptionGroups).values({ productId: shop.mango.id, groupId: 'syrups', mode: 'add' });
     await db.update(drinkOptions).set({ soldOut: true }).where(eq(drinkOptions.id, 'grass-jelly'));
-    await server.app.services.menu.changed();
+    await server.services.menu.changed();
   });
   afterAll(async () => {
     await expectPaymentInvariant(server.database.db);

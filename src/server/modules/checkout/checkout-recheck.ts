@@ -82,6 +82,9 @@ export function createPaymentGuard(db: DbOrTx, pickup?: PickupGate): PaymentGuar
   return { refusal: (orderId) => checkoutRefusal(db, orderId, pickup) };
 }
 
+/** POST /api/checkout/recheck: may this order still be paid at today's terms? If not, its payment is cancelled. */
+export type CheckoutRecheck = ReturnType<typeof createCheckoutRecheck>;
+
 export function createCheckoutRecheck({
   db,
   payments,

@@ -21,16 +21,22 @@ import {
 } from '@domain/contracts/checkout';
 import { errorAnswers } from '@domain/contracts/common';
 import { AppError, invalid } from '../../errors';
-import { createHoldRenewal } from './checkout-hold';
-import { createCheckoutRecheck } from './checkout-recheck';
-import { createCheckoutService } from './checkout-service';
+import type { Config } from '../../env';
+import type { HoldRenewal } from './checkout-hold';
+import type { CheckoutRecheck } from './checkout-recheck';
+import type { CheckoutService } from './checkout-service';
 
-export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, payments, config, openingHours, lanes } = app.services;
-  // A checkout's database steps wait for a free place, so that payments completing meanwhile go first.
-  const checkout = createCheckoutService({ db: database.db, payments, pickup: openingHours, lanes });
-  const recheck = createCheckoutRecheck({ db: database.db, payments, pickup: openingHours });
-  const renewHold = createHoldRenewal({ db: database.db, payments, now: openingHours.now });
+export interface CheckoutRoutesOptions {
+  checkout: CheckoutService;
+  recheck: CheckoutRecheck;
+  renewHold: HoldRenewal;
+  config: Pick<Config, 'checkoutRateLimit' | 'publicUrl'>;
+}
+
+export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (
+  app,
+  { checkout, recheck, renewHold, config },
+) => {
   // Every checkout writes an order awaiting payment: one address may not start more than this many a minute.
   const limited = {
     rateLimit:

@@ -245,6 +245,8 @@ async function startCheckoutSession(ctx: CheckoutContext, input: HostedCheckoutI
   throw new AppError('unavailable', 'We could not start the checkout. Please try again.');
 }
 
+export type CheckoutService = ReturnType<typeof createCheckoutService>;
+
 export function createCheckoutService({ db, payments, pickup, lanes = { ordinary: (work) => work() } }: CheckoutDeps) {
   const ctx: CheckoutContext = {
     db,

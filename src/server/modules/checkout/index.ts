@@ -4,5 +4,8 @@
  * orders → create the payment through payments. It writes no table of its own.
  */
 export { checkoutRoutes } from './checkout-routes';
+export { createCheckoutService, type CheckoutService } from './checkout-service';
+export { createCheckoutRecheck, type CheckoutRecheck } from './checkout-recheck';
+export { createHoldRenewal, type HoldRenewal } from './checkout-hold';
 /** Checkout's side of the payments' PaymentGuard port. */
 export { createPaymentGuard } from './checkout-recheck';

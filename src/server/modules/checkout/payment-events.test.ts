@@ -287,20 +287,20 @@ describe.each(kinds)('payment events on %s', (kind) => {
     it('refunds through the provider; its charge.refunded event makes the order refunded and tells the dashboard', async () => {
       const paid = await payInPage(server, { lines: [line(shop.classic)], amount: 3.5 });
       const live = listenToOrders(server);
-      const refund = await server.app.services.payments.refund({
+      const refund = await server.services.payments.refund({
         paymentIntentId: paid.paymentIntentId,
         idempotencyKey: `refund:${paid.orderId}`,
       });
       expect(refund).toMatchObject({ status: 'succeeded', amount: 350, paymentIntentId: paid.paymentIntentId });
       // The same key is the same refund.
       expect(
-        await server.app.services.payments.refund({
+        await server.services.payments.refund({
           paymentIntentId: paid.paymentIntentId,
           idempotencyKey: `refund:${paid.orderId}`,
         }),
       ).toEqual(refund);
       await expect(
-        server.app.services.payments.refund({ paymentIntentId: paid.paymentIntentId, idempotencyKey: 'refund:again' }),
+        server.services.payments.refund({ paymentIntentId: paid.paymentIntentId, idempotencyKey: 'refund:again' }),
       ).rejects.toThrow('This payment has already been refunded.');
       await settle(500);
       expect(await orderRow(server.database.db, paid.orderId)).toMatchObject({
@@ -317,7 +317,7 @@ describe.each(kinds)('payment events on %s', (kind) => {
 
   describe('services.payments.createTestPayment', () => {
     it('takes £10.00 as a test that never becomes a customer order or sends a receipt', async () => {
-      const test = await server.app.services.payments.createTestPayment();
+      const test = await server.services.payments.createTestPayment();
       expect(test.amount).toBe(1000);
       const confirmed = await confirmCard(server, test, CARDS.succeeds);
       expect(confirmed.status).toBe(200);

@@ -36,7 +36,7 @@ describe.each(kinds)('payments before new checkouts on %s', (kind) => {
 
   /** Fills every place, as checkout steps under way would; returns what frees them. */
   function fillPlaces() {
-    const { lanes } = server.app.services;
+    const { lanes } = server.services;
     let free!: () => void;
     const freed = new Promise<void>((resolve) => (free = resolve));
     const holders: Promise<void>[] = [];
@@ -59,7 +59,7 @@ describe.each(kinds)('payments before new checkouts on %s', (kind) => {
         amount: 7,
         email: 'next@example.com',
       }).then((answer) => ((started = true), answer));
-      await waitFor(() => server.app.services.lanes.waiting > 0);
+      await waitFor(() => server.services.lanes.waiting > 0);
 
       // The card is paid at once: the order is paid and the staff told, while the new checkout still waits.
       const paid = await confirmCard(server, first.body, CARDS.succeeds);
@@ -92,10 +92,10 @@ describe.each(kinds)('payments before new checkouts on %s', (kind) => {
       body: JSON.stringify(body),
       signal: leaving.signal,
     } as RequestInit).catch((error: unknown) => error);
-    await waitFor(() => server.app.services.lanes.waiting > 0);
+    await waitFor(() => server.services.lanes.waiting > 0);
     leaving.abort();
     await attempt;
-    await waitFor(() => server.app.services.lanes.waiting === 0);
+    await waitFor(() => server.services.lanes.waiting === 0);
     await freePlaces();
     await settle(200);
     const after = await server.database.db.select({ id: orders.id, email: orders.customerEmail }).from(orders);

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorAnswers } from '@domain/contracts/common';
 import { healthAnswer, readyAnswer } from '@domain/contracts/health';
-import { SchemaNotReadyError } from '../../db/client';
+import { SchemaNotReadyError, type Database } from '../../db/client';
 
 /**
  * Liveness (the process answers) and readiness (it can reach its database, and that database has Pearl's schema with
  * every migration of this build recorded: an empty or half-migrated database is not ready).
  */
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ database: Pick<Database, 'ping'> }> = async (app, { database }) => {
   app.get(
     '/api/health',
     { schema: { summary: 'Liveness: the process answers', response: { 200: healthAnswer } } },
@@ -28,7 +28,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       if (app.shutdownSignal.aborted) return reply.status(503).send({ error: 'The shop is shutting down.' });
       try {
         await Promise.race([
-          app.services.database.ping(),
+          database.ping(),
           new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 3_000).unref()),
         ]);
         return { status: 'ready' as const };

@@ -54,7 +54,7 @@ describe.runIf(kinds.includes('postgres'))('when PostgreSQL becomes unreachable'
       await new Promise((r) => setTimeout(r, 300));
       await proxy.restore();
       const heard = new Promise<string>((resolve) => {
-        const stop = server.app.services.live.subscribe('menu', (message) => {
+        const stop = server.services.live.subscribe('menu', (message) => {
           stop();
           resolve(String(message.data.marker));
         });
@@ -63,7 +63,7 @@ describe.runIf(kinds.includes('postgres'))('when PostgreSQL becomes unreachable'
       let result: string | null = null;
       void heard.then((value) => (result = value));
       for (let i = 0; i < 50 && result === null; i++) {
-        await server.app.services.live.publish('menu', { marker: 'back' }).catch(() => {});
+        await server.services.live.publish('menu', { marker: 'back' }).catch(() => {});
         await new Promise((r) => setTimeout(r, 200));
       }
       expect(result).toBe('back');
@@ -73,7 +73,7 @@ describe.runIf(kinds.includes('postgres'))('when PostgreSQL becomes unreachable'
   describe('GET /api/menu', () => {
     it('answers 503 with a message to retry when the menu must be read from a database that is gone', async () => {
       await proxy.cut();
-      server.app.services.menu.invalidate();
+      server.services.menu.invalidate();
       const down = await call(server, 'GET', '/api/menu');
       expect(down.status).toBe(503);
       expect(down.body.error).toBe('The shop is having trouble reaching its database. Please try again in a moment.');

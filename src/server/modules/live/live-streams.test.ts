@@ -78,14 +78,14 @@ describe.each(kinds)('staff live streams end with their session on %s', (kind) =
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1_000) })
       .where(eq(sessions.id, hashToken(session.token)));
-    await server.app.services.live.publish('orders', { orderId: 'after-expiry', event: 'paid' });
+    await server.services.live.publish('orders', { orderId: 'after-expiry', event: 'paid' });
     expect(await stream.endsWithin(10_000)).toBe(true);
     expect(stream.received()).not.toContain('after-expiry');
   });
 
   it('keeps the stream of a session that is still alive', async () => {
     const { stream } = await staffStream();
-    await server.app.services.live.publish('orders', { orderId: 'still-here', event: 'paid' });
+    await server.services.live.publish('orders', { orderId: 'still-here', event: 'paid' });
     await sleep(500);
     expect(stream.received()).toContain('still-here');
     expect(stream.ended()).toBe(false);

@@ -1,5 +1,5 @@
 /**
- * The mail module's public file: other modules and app.ts import mail from here only. A module queues a
+ * The mail module's public file: other modules and services.ts import mail from here only. A module queues a
  * message with the Mailer's enqueue, in its own transaction; the mailer's worker sends it.
  */
 export { createMailer, type MailMessage, type Mailer } from './mailer';

@@ -1,6 +1,6 @@
 /**
- * The metrics module's public file: app.ts builds the shop's figures (createShopMetrics) and registers GET /metrics
- * from here.
+ * The metrics module's public file: services.ts builds the shop's figures (createShopMetrics), and app.ts registers
+ * GET /metrics, from here.
  */
-export { createShopMetrics } from './metrics';
+export { createShopMetrics, type ShopMetrics } from './metrics';
 export { metricsRoutes } from './metrics-routes';

@@ -15,27 +15,28 @@ function sameToken(given: string, expected: string): boolean {
  * GET /metrics for Prometheus: with METRICS_TOKEN set, only with `Authorization: Bearer <METRICS_TOKEN>` (401
  * otherwise); without it, off (404), so a shop never shows its figures to anyone by default.
  */
-export function metricsRoutes(metrics: ShopMetrics, token: string | undefined): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.get(
-      '/metrics',
-      {
-        schema: {
-          summary: 'The shop’s figures in the Prometheus text format (Authorization: Bearer METRICS_TOKEN)',
-          headers: metricsHeaders,
-          response: { 200: metricsAnswer, ...errorAnswers(401, 404) },
-        },
+export const metricsRoutes: FastifyPluginAsyncZod<{ metrics: ShopMetrics; token: string | undefined }> = async (
+  app,
+  { metrics, token },
+) => {
+  app.get(
+    '/metrics',
+    {
+      schema: {
+        summary: 'The shop’s figures in the Prometheus text format (Authorization: Bearer METRICS_TOKEN)',
+        headers: metricsHeaders,
+        response: { 200: metricsAnswer, ...errorAnswers(401, 404) },
       },
-      async (request, reply) => {
-        if (!token) throw new AppError('not_found', 'Metrics are off: set METRICS_TOKEN to turn them on.');
-        const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
-        if (!sameToken(given, token)) {
-          reply.header('www-authenticate', 'Bearer realm="metrics"');
-          throw new AppError('unauthorized', 'GET /metrics needs Authorization: Bearer <METRICS_TOKEN>.');
-        }
-        reply.header('content-type', metrics.registry.contentType).header('cache-control', 'no-store');
-        return metrics.registry.metrics();
-      },
-    );
-  };
-}
+    },
+    async (request, reply) => {
+      if (!token) throw new AppError('not_found', 'Metrics are off: set METRICS_TOKEN to turn them on.');
+      const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
+      if (!sameToken(given, token)) {
+        reply.header('www-authenticate', 'Bearer realm="metrics"');
+        throw new AppError('unauthorized', 'GET /metrics needs Authorization: Bearer <METRICS_TOKEN>.');
+      }
+      reply.header('content-type', metrics.registry.contentType).header('cache-control', 'no-store');
+      return metrics.registry.metrics();
+    },
+  );
+};

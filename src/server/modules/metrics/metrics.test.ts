@@ -102,7 +102,7 @@ describe('request ids', () => {
   it('every answer carries its request id, and the payment provider calls it made are logged with it', async () => {
     const testDb = await createTestDatabase('pglite');
     const lines: string[] = [];
-    const app = await buildApp({
+    const { app } = await buildApp({
       config: testConfig({ LOG_LEVEL: 'info' }),
       database: testDb.database,
       serveWeb: false,

@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../../db/client';
-import { openStreamCounts } from '../live';
+import { openStreamCounts, type LiveHub } from '../live';
 import { outboxFigures } from '../mail';
 import { orderFigures } from '../orders';
 import type { FulfilmentOutcome } from '../payments';
@@ -26,7 +26,7 @@ export interface ShopMetrics {
 /** Node's own figures, once per process (each would start its own event loop monitor), shared by its servers. */
 let processRegistry: Registry | null = null;
 
-export function createShopMetrics(database: Database): ShopMetrics {
+export function createShopMetrics(database: Database, live: LiveHub): ShopMetrics {
   if (!processRegistry) {
     processRegistry = new Registry();
     collectDefaultMetrics({ register: processRegistry, prefix: 'pearl_' });
@@ -48,7 +48,6 @@ export function createShopMetrics(database: Database): ShopMetrics {
   });
   for (const outcome of ['started', 'paid', 'failed']) checkouts.inc({ outcome }, 0);
 
-  let app: FastifyInstance | null = null;
   new Gauge({
     name: 'pearl_live_stream_connections',
     help: 'Live update streams open on this instance, by topic (menu: customers, orders: staff dashboards)',
@@ -57,7 +56,7 @@ export function createShopMetrics(database: Database): ShopMetrics {
     collect() {
       this.reset();
       for (const topic of ['menu', 'orders'] as const) {
-        this.set({ topic }, app ? (openStreamCounts(app.services.live).get(topic) ?? 0) : 0);
+        this.set({ topic }, openStreamCounts(live).get(topic) ?? 0);
       }
     },
   });
@@ -131,7 +130,6 @@ export function createShopMetrics(database: Database): ShopMetrics {
       if (outcome === 'paid' || outcome === 'failed') checkouts.inc({ outcome });
     },
     register(server) {
-      app = server;
       // Every answer passes here, so the hook is synchronous and each (route, method, status) keeps its
       // labelled histogram child: an observation is a map lookup and a bucket increment, with no label object made
       // and hashed per request.

@@ -149,7 +149,7 @@ describe.skipIf(!kinds.includes('postgres'))('the ASAP wait across two server in
     const staff = (await makeSession(shared.database.db, admin)).headers;
     const shop = await makeShop(shared.database.db);
     const heard: unknown[] = [];
-    const stop = b.app.services.live.subscribe('menu', (message) => heard.push(message.data));
+    const stop = b.services.live.subscribe('menu', (message) => heard.push(message.data));
 
     const order = await payCups(a, shop, 6);
     await waitFor(() => heard.some((data) => JSON.stringify(data) === '{"change":"queue"}'), 2_000);

@@ -16,12 +16,14 @@ import {
   shopStatusQuery,
 } from '@domain/contracts/opening-hours';
 import { adminOf } from '../accounts';
+import type { OpeningHoursService } from './opening-hours-service';
 
 const adminErrors = errorAnswers(400, 401, 403, 503);
 
-export const openingHoursRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { openingHours } = app.services;
-
+export const openingHoursRoutes: FastifyPluginAsyncZod<{ openingHours: OpeningHoursService }> = async (
+  app,
+  { openingHours },
+) => {
   app.get(
     '/api/shop-status',
     {

@@ -33,7 +33,7 @@ describe.skipIf(!kinds.includes('postgres'))('a pause across two server instance
     const staff = (await makeSession(shared.database.db, admin)).headers;
     const shop = await makeShop(shared.database.db);
     const heard: unknown[] = [];
-    const stop = b.app.services.live.subscribe('menu', (message) => heard.push(message.data));
+    const stop = b.services.live.subscribe('menu', (message) => heard.push(message.data));
 
     const started = Date.now();
     expect((await call(a, 'POST', '/api/admin/shop-pause', { body: { minutes: 15 }, headers: staff })).status).toBe(

@@ -6,7 +6,7 @@
  * - payment events: createOrderFulfilment (the one function every event goes through, wired as payments.fulfil);
  * - staff at the counter: createOrdersService and the staff order routes;
  * - customers: the private order page's routes (trackingRoutes: orders also owns order_watchers);
- * - payments' test payment: insertTestOrder, setProviderRef (passed to createPaymentsService by app.ts);
+ * - payments' test payment: insertTestOrder, setProviderRef (passed to createPaymentsService by services.ts);
  * - privacy: ordersHeldFor, anonymiseOrdersOf, anonymiseUnpaidAttemptsBefore.
  * The lifecycle's words (payment and order states, their sets and moves, the order number) are the domain's:
  * src/domain/order-status.ts.

@@ -2,7 +2,7 @@
  * Fulfilment, what happens to an order when its payment moves (paid: receipt e-mail and the staff dashboard told):
  * the one function every payment event goes through, whether it comes from Stripe's webhook, the sandbox, a signed
  * sandbox webhook, verify-session or the confirmation page. It lives with the orders module, which
- * owns the order; app.ts hands it to payments as payments.fulfil, the one path events take.
+ * owns the order; services.ts hands it to payments as payments.fulfil, the one path events take.
  *
  * Exactly once, in one transaction:
  * - the order is locked, so concurrent events for one order take turns;

@@ -357,12 +357,10 @@ describe.each(kinds)('staff orders API on %s', (kind) => {
     });
 
     it('leaves the order as it was when the provider refuses, and says why', async () => {
-      const real = server.app.services.payments;
-      server.app.services.payments = {
-        ...real,
-        refund: async () => {
-          throw new PaymentProviderError('The card issuer is not answering.');
-        },
+      const { payments } = server.services;
+      const real = payments.refund;
+      payments.refund = async () => {
+        throw new PaymentProviderError('The card issuer is not answering.');
       };
       try {
         const order = await makePaidOrder(server.database.db);
@@ -377,7 +375,7 @@ describe.each(kinds)('staff orders API on %s', (kind) => {
           (await as('GET', `/api/admin/orders/${order.id}/history`)).body.map((e: { action: string }) => e.action),
         ).toEqual(['order.paid']);
       } finally {
-        server.app.services.payments = real;
+        payments.refund = real;
       }
     });
 
@@ -418,7 +416,7 @@ describe.each(kinds)('staff orders API on %s', (kind) => {
       expect(stream.response.headers.get('content-type')).toContain('text/event-stream');
       await stream.until('event: ready');
       const order = await makePaidOrder(server.database.db);
-      await server.app.services.live.publish('orders', { orderId: order.id, event: 'paid' });
+      await server.services.live.publish('orders', { orderId: order.id, event: 'paid' });
       await stream.until(`"orderId":"${order.id}","event":"paid"`);
       await as('POST', `/api/admin/orders/${order.id}/confirm`);
       await stream.until(`"orderId":"${order.id}","event":"confirmed"`);

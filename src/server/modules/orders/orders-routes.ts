@@ -8,12 +8,13 @@ import { errorAnswers, eventStreamAnswer } from '@domain/contracts/common';
 import { orderHistoryAnswer, staffOrderAnswer } from '@domain/contracts/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Db } from '../../db/client';
 import { invariantFound } from '../../errors';
 import { adminOf, staffStreamSession } from '../accounts';
 import { listAudit } from '../audit';
-import { streamTopic } from '../live';
+import { streamTopic, type LiveHub } from '../live';
 import { findCustomerOrder, listCustomerOrders } from './find-orders';
-import { createOrdersService } from './orders-service';
+import type { OrdersService } from './orders-service';
 
 const errors = errorAnswers(400, 401, 402, 403, 404, 409, 503);
 const idParams = z.object({ id: z.string().min(1).max(100) });
@@ -24,18 +25,16 @@ const prepTimeSchema = z
   .min(0, 'Prep time cannot be negative.')
   .max(MAX_PREP_TIME_MINUTES, `Prep time must be at most ${MAX_PREP_TIME_MINUTES} minutes.`);
 
-export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, mailer, live, config } = app.services;
-  const db = database.db;
-  const staffOrders = createOrdersService({
-    db,
-    mailer,
-    live,
-    // The provider as app.services holds it when staff refund (a test puts a refusing one in its place).
-    payments: { refund: (input) => app.services.payments.refund(input) },
-    publicUrl: config.publicUrl,
-  });
+export interface StaffOrderRoutesOptions {
+  staffOrders: OrdersService;
+  db: Db;
+  live: LiveHub;
+}
 
+export const staffOrderRoutes: FastifyPluginAsyncZod<StaffOrderRoutesOptions> = async (
+  app,
+  { staffOrders, db, live },
+) => {
   app.get(
     '/api/admin/orders',
     {

@@ -8,8 +8,9 @@ import { errorAnswers, eventStreamAnswer } from '@domain/contracts/common';
 import { trackedOrderAnswer, trackingParams } from '@domain/contracts/tracking';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
+import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
-import { streamTopic, type StreamEvent } from '../live';
+import { streamTopic, type LiveHub, type StreamEvent } from '../live';
 import { WATCHER_HEARTBEAT_MS, closeWatcher, openWatcher, touchWatcher, watchedAmong } from './order-watchers';
 import { findTrackedOrder, findTrackedOrderRow } from './order-tracking';
 
@@ -25,9 +26,7 @@ function privateAnswer(reply: FastifyReply) {
   reply.header('referrer-policy', 'no-referrer');
 }
 
-export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, live } = app.services;
-  const db = database.db;
+export const trackingRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveHub }> = async (app, { db, live }) => {
   const limited = { rateLimit: { max: TRACKING_RATE_LIMIT, timeWindow: '1 minute' } };
 
   app.get(

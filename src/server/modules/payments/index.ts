@@ -1,7 +1,7 @@
 /**
  * The payments module's public face: the only file other modules import from it. The active
  * provider (Stripe or the offline sandbox), its routes, and the one path payment events take to fulfilment
- * (PaymentsService.fulfil, given to createPaymentsService by app.ts). Payments imports no other feature module: what it
+ * (PaymentsService.fulfil, given to createPaymentsService by services.ts). Payments imports no other feature module: what it
  * needs of orders (recording a test payment's order) is passed in.
  */
 export {

@@ -9,11 +9,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorAnswers } from '@domain/contracts/common';
 import { paymentConfigAnswer, webhookAnswer } from '@domain/contracts/payments';
 import { AppError } from '../../errors';
+import type { WorkLanes } from '../../db/work-lanes';
 import { WebhookSignatureError, type PaymentProvider } from './payment-provider';
+import type { Fulfil, PaymentsService } from './payments-service';
 
-export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { payments } = app.services;
+export interface PaymentRoutesOptions {
+  payments: PaymentsService;
+  /** Payment events run in the urgent lane, ahead of checkouts starting. */
+  lanes: Pick<WorkLanes, 'urgent'>;
+}
 
+export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, { payments, lanes }) => {
   app.get(
     '/api/payments/config',
     {
@@ -31,13 +37,20 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     webhooks.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) =>
       done(null, body),
     );
-    registerWebhook(webhooks, '/api/webhooks/stripe', 'stripe', payments.name === 'stripe' ? payments : null);
-    registerWebhook(webhooks, '/api/webhooks/sandbox', 'sandbox', payments.sandbox);
+    // A payment event never waits behind checkouts starting (db/work-lanes.ts).
+    const fulfil: Fulfil = (event) => lanes.urgent(() => payments.fulfil(event));
+    registerWebhook(webhooks, '/api/webhooks/stripe', 'stripe', payments.name === 'stripe' ? payments : null, fulfil);
+    registerWebhook(webhooks, '/api/webhooks/sandbox', 'sandbox', payments.sandbox, fulfil);
   });
 };
 
-function registerWebhook(app: FastifyInstance, url: string, name: string, provider: PaymentProvider | null): void {
-  const { payments } = app.services;
+function registerWebhook(
+  app: FastifyInstance,
+  url: string,
+  name: string,
+  provider: PaymentProvider | null,
+  fulfil: Fulfil,
+): void {
   app.post(
     url,
     {
@@ -57,8 +70,7 @@ function registerWebhook(app: FastifyInstance, url: string, name: string, provid
         request.log.warn({ reason }, `refused a ${name} webhook`);
         throw new AppError('invalid_data', `Webhook refused: ${reason}`);
       }
-      // A payment event never waits behind checkouts starting (db/work-lanes.ts).
-      const outcome = await app.services.lanes.urgent(() => payments.fulfil(event));
+      const outcome = await fulfil(event);
       return { received: true as const, outcome };
     },
   );

@@ -99,7 +99,7 @@ async function signingSecret(db: Db): Promise<string> {
 
 /**
  * Where a test payment's order is recorded: the orders module, which alone writes the orders table.
- * Given by the caller (app.ts), so payments never imports orders (orders imports payments' events and refunds).
+ * Given by the caller (services.ts), so payments never imports orders (orders imports payments' events and refunds).
  */
 export interface TestOrders {
   insertTestOrder(db: Db, input: { amount: number; provider: string }): Promise<{ id: string }>;

@@ -16,6 +16,7 @@ import {
   sandboxSuccessAnswer,
 } from '@domain/contracts/payments';
 import { AppError } from '../../errors';
+import type { PaymentRoutesOptions } from './payment-routes';
 import { CHECKOUT_CHANGED_CODE, SandboxNotFoundError, type ConfirmResult } from './sandbox-model';
 
 /** A failed attempt answers 402 with the provider's message and code, as Stripe's card errors do. */
@@ -39,11 +40,11 @@ function notFoundAs<T>(work: Promise<T>, message: string): Promise<T> {
   });
 }
 
-export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  const sandbox = app.services.payments.sandbox;
+export const sandboxRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, { payments, lanes }) => {
+  const sandbox = payments.sandbox;
   if (!sandbox) return;
   // A card being paid completes a payment: it never waits behind checkouts starting (db/work-lanes.ts).
-  const { urgent } = app.services.lanes;
+  const { urgent } = lanes;
   const failures = { 400: errorAnswer, 402: sandboxFailureAnswer, 404: errorAnswer, 409: sandboxFailureAnswer };
 
   app.post(

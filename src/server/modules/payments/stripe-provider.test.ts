@@ -311,7 +311,7 @@ describe.each(kinds)('the Stripe provider on %s', (kind) => {
     it('refunds through Stripe with the idempotency key given', async () => {
       const { body } = await createIntent(server, { lines: [line(shop.classic)], amount: 3.5 });
       standIn.succeed(body.paymentIntentId);
-      const refund = await server.app.services.payments.refund({
+      const refund = await server.services.payments.refund({
         paymentIntentId: body.paymentIntentId,
         idempotencyKey: `refund:${body.orderId}`,
       });

@@ -7,12 +7,22 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorAnswers } from '@domain/contracts/common';
 import { testPaymentAnswer, testPaymentBody } from '@domain/contracts/payments';
 import { AppError } from '../../errors';
+import type { Db } from '../../db/client';
 import { adminOf } from '../accounts';
+import type { AuditService } from '../audit';
 import { PaymentProviderError } from './payment-provider';
+import type { PaymentsService } from './payments-service';
 
-export const testPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { payments, database, audit } = app.services;
+export interface TestPaymentRoutesOptions {
+  payments: Pick<PaymentsService, 'name' | 'createTestPayment'>;
+  audit: Pick<AuditService, 'record'>;
+  db: Db;
+}
 
+export const testPaymentRoutes: FastifyPluginAsyncZod<TestPaymentRoutesOptions> = async (
+  app,
+  { payments, audit, db },
+) => {
   app.post(
     '/api/admin/test-payment',
     {
@@ -32,7 +42,7 @@ export const testPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
           error instanceof PaymentProviderError ? error.message : 'The payment provider could not be reached.';
         throw new AppError('payment_failed', message);
       }
-      await audit.record(database.db, admin, {
+      await audit.record(db, admin, {
         action: 'payment.test',
         entityType: 'payment',
         entityId: payment.paymentIntentId,

@@ -63,7 +63,7 @@ describe.each(kinds)('erasure before a late payment on %s', (kind) => {
       customerName: null,
     });
     expect(order!.anonymisedAt).toBeInstanceOf(Date);
-    await server.app.services.mailer.flush();
+    await server.services.mailer.flush();
     const mail = await server.database.db
       .select()
       .from(mailOutbox)

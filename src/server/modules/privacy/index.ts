@@ -4,3 +4,5 @@
  * through the orders module, never written here.
  */
 export { privacyRoutes } from './privacy-routes';
+export { createPrivacyService, type PrivacyService } from './privacy-service';
+export { scheduleRetention } from './retention';

@@ -81,7 +81,7 @@ describe.each(kinds)('Request My Data API on %s', (kind) => {
     it('writes the code e-mail to the outbox folder when no mail server is set', async () => {
       const email = address('eml');
       await requestCode(email);
-      await server.app.services.mailer.flush();
+      await server.services.mailer.flush();
       const code = await codeSentTo(email);
       const folder = join(server.config.dataDir, 'outbox');
       const files = await readdir(folder);
@@ -366,14 +366,14 @@ describe.each(kinds)('Request My Data API on %s', (kind) => {
         status: null,
       });
       const other = await makeOrder(db(), { customerEmail: address('bystander'), customerName: 'Bystander' });
-      await server.app.services.mailer.enqueue({
+      await server.services.mailer.enqueue({
         to: email,
         subject: `Your Pearl order ${paid.id.slice(0, 8)}`,
         text: 'Thanks',
       });
-      await server.app.services.mailer.enqueue({ to: `Erase Me <${email}>`, subject: 'Ready', text: 'Ready' });
+      await server.services.mailer.enqueue({ to: `Erase Me <${email}>`, subject: 'Ready', text: 'Ready' });
       const heard: unknown[] = [];
-      const stop = server.app.services.live.subscribe('orders', (message) => heard.push(message.data));
+      const stop = server.services.live.subscribe('orders', (message) => heard.push(message.data));
 
       const token = await accessTokenFor(email);
       const outbox = join(server.config.dataDir, 'outbox');
@@ -382,7 +382,7 @@ describe.each(kinds)('Request My Data API on %s', (kind) => {
         const texts = await Promise.all(files.map((file) => readFile(join(outbox, file), 'utf8')));
         return texts.filter((text) => text.includes(email));
       };
-      await server.app.services.mailer.flush();
+      await server.services.mailer.flush();
       expect(await copiesFor()).toHaveLength(3);
       const erased = await call(server, 'DELETE', '/api/privacy/data', { headers: bearer(token) });
       expect(erased.status).toBe(200);

@@ -19,8 +19,7 @@ import {
   requestCodeBody,
   tooManyCodesAnswer,
 } from '@domain/contracts/privacy';
-import { createPrivacyService, CODE_SENT_MESSAGE, DATA_DELETED_MESSAGE, MAX_CODE_TRIES } from './privacy-service';
-import { applyRetention, RETENTION_EVERY_MS } from './retention';
+import { CODE_SENT_MESSAGE, DATA_DELETED_MESSAGE, MAX_CODE_TRIES, type PrivacyService } from './privacy-service';
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const match = /^Bearer\s+([A-Za-z0-9_-]{16,128})$/.exec(request.headers.authorization ?? '');
@@ -35,27 +34,11 @@ export function waitInWords(seconds: number): string {
   return `in ${hours} hours`;
 }
 
-export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, mailer, live, config } = app.services;
-  const privacy = createPrivacyService({ db: database.db, mailer, live, publicUrl: config.publicUrl });
-
+export const privacyRoutes: FastifyPluginAsyncZod<{ privacy: PrivacyService }> = async (app, { privacy }) => {
   // Codes, tokens and personal data: never kept by a browser's or a proxy's cache.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-
-  // The privacy policy's retention periods, applied whether or not anybody uses the data page.
-  const cleanUp = () =>
-    void applyRetention(database.db, mailer)
-      .then((report) => app.log.debug({ report }, 'retention applied'))
-      .catch((error) => app.log.warn({ err: error }, 'retention clean-up failed'));
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    cleanUp();
-    timer = setInterval(cleanUp, RETENTION_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
 
   app.post(
     '/api/privacy/codes',

@@ -38,7 +38,7 @@ describe.each(kinds)('retention of personal data on %s', (kind) => {
     for (const email of [older, newer]) {
       expect((await call(server, 'POST', '/api/privacy/codes', { body: { email } })).status).toBe(202);
     }
-    await server.app.services.mailer.flush();
+    await server.services.mailer.flush();
     const files = async () =>
       (await readdir(outbox()).catch(() => [] as string[])).filter((file) => file.endsWith('.eml'));
     expect(await files()).toHaveLength(2);
@@ -54,7 +54,7 @@ describe.each(kinds)('retention of personal data on %s', (kind) => {
       .set({ createdAt: ago(25 * HOUR) })
       .where(eq(mailOutbox.to, older));
 
-    const report = await applyRetention(db(), server.app.services.mailer);
+    const report = await applyRetention(db(), server.services.mailer);
 
     expect(report).toMatchObject({ dataRequests: 1, emails: 1 });
     expect(await db().select().from(dataRequests).where(eq(dataRequests.email, older))).toEqual([]);
@@ -70,7 +70,7 @@ describe.each(kinds)('retention of personal data on %s', (kind) => {
       .update(mailOutbox)
       .set({ createdAt: ago(11 * 60_000) })
       .where(eq(mailOutbox.to, newer));
-    await applyRetention(db(), server.app.services.mailer);
+    await applyRetention(db(), server.services.mailer);
     expect(await codeMail(newer)).toEqual([]);
     expect(await files()).toEqual([]);
     expect(await db().select().from(dataRequests).where(eq(dataRequests.email, newer))).toHaveLength(1);
@@ -87,7 +87,7 @@ describe.each(kinds)('retention of personal data on %s', (kind) => {
     const [recent] = await mail('receipt:recent', 'sent', ago(29 * DAY));
     const [waiting] = await mail('receipt:waiting', 'queued', ago(31 * DAY));
 
-    await applyRetention(db(), server.app.services.mailer);
+    await applyRetention(db(), server.services.mailer);
 
     const left = await db()
       .select({ id: mailOutbox.id })
@@ -107,7 +107,7 @@ describe.each(kinds)('retention of personal data on %s', (kind) => {
     const paid = await makePaidOrder(db(), old);
     const review = await makeOrder(db(), { ...old, paymentStatus: 'needs_review' });
 
-    const report = await applyRetention(db(), server.app.services.mailer);
+    const report = await applyRetention(db(), server.services.mailer);
 
     expect(report.unpaidAttempts).toBe(3);
     const rows = await db().select().from(orders);
@@ -128,7 +128,7 @@ describe.each(kinds)('retention of personal data on %s', (kind) => {
         anonymisedAt: null,
       });
     }
-    expect((await applyRetention(db(), server.app.services.mailer)).unpaidAttempts).toBe(0);
+    expect((await applyRetention(db(), server.services.mailer)).unpaidAttempts).toBe(0);
   });
 
   it("takes the details off an old unpaid attempt's sandbox payment and its events, and off no other", async () => {
@@ -158,7 +158,7 @@ describe.each(kinds)('retention of personal data on %s', (kind) => {
       (await db().select().from(sandboxObjects)).filter((row) => JSON.stringify(row.metadata).includes(email));
     expect((await mentioning('old-decline@example.com')).length).toBeGreaterThan(0);
 
-    await applyRetention(db(), server.app.services.mailer);
+    await applyRetention(db(), server.services.mailer);
 
     expect(await mentioning('old-decline@example.com')).toEqual([]);
     expect((await mentioning('recent-decline@example.com')).map((row) => row.id)).toContain(recent.sessionId);
@@ -177,7 +177,7 @@ describe.each(kinds)('retention of personal data on %s', (kind) => {
       .insert(loginThrottle)
       .values({ key: 'address:192.0.2.1', failures: 2, updatedAt: ago(2 * HOUR) });
 
-    const report = await applyRetention(db(), server.app.services.mailer);
+    const report = await applyRetention(db(), server.services.mailer);
 
     expect(report.sessions).toBe(1);
     const left = await db().select().from(sessions).where(eq(sessions.userId, user.id));

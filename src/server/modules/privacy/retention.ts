@@ -62,3 +62,30 @@ export async function applyRetention(
 
   return { dataRequests, emails: emailIds.length, unpaidAttempts: attempts.length, sessions };
 }
+
+/** The retention periods applied at start and every RETENTION_EVERY_MS, whether or not anybody uses the data page. */
+export function scheduleRetention({
+  db,
+  mailer,
+  log,
+}: {
+  db: DbOrTx;
+  mailer: Pick<Mailer, 'discardCopies'>;
+  log: { debug(obj: unknown, msg: string): void; warn(obj: unknown, msg: string): void };
+}): { start(): void; stop(): void } {
+  const cleanUp = () =>
+    void applyRetention(db, mailer)
+      .then((report) => log.debug({ report }, 'retention applied'))
+      .catch((error) => log.warn({ err: error }, 'retention clean-up failed'));
+  let timer: NodeJS.Timeout | undefined;
+  return {
+    start() {
+      cleanUp();
+      timer = setInterval(cleanUp, RETENTION_EVERY_MS);
+      timer.unref();
+    },
+    stop() {
+      clearInterval(timer);
+    },
+  };
+}

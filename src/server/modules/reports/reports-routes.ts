@@ -5,13 +5,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorAnswers } from '@domain/contracts/common';
 import { csvAnswer, reportAnswer, reportQuery } from '@domain/contracts/reports';
+import type { Db } from '../../db/client';
 import { buildReport, exportCsv } from './report-service';
 
 const errors = errorAnswers(400, 401, 403, 503);
 
-export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.services.database;
-
+export const reportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/admin/reports',
     {

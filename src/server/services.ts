@@ -1,0 +1,175 @@
+/**
+ * The one place where the shop's services are built: each once, from the settings and the database, in the order
+ * they need each other, with the ports between modules joined here and nowhere else. app.ts hands each route plugin
+ * the services it uses, so a reader follows a call from its route to the service below it through this file.
+ */
+import { join } from 'node:path';
+import type { Database } from './db/client';
+import { createWorkLanes, lanePlaces, type WorkLanes } from './db/work-lanes';
+import type { Config } from './env';
+import {
+  createCatalogueAdminService,
+  createMenuService,
+  type CatalogueAdminService,
+  type MenuService,
+} from './modules/catalogue';
+import { createAuditService, type AuditService } from './modules/audit';
+import {
+  createCheckoutRecheck,
+  createCheckoutService,
+  createHoldRenewal,
+  createPaymentGuard,
+  type CheckoutRecheck,
+  type CheckoutService,
+  type HoldRenewal,
+} from './modules/checkout';
+import { createLiveHub, type LiveHub } from './modules/live';
+import { createMailer, type Mailer } from './modules/mail';
+import { createShopMetrics, type ShopMetrics } from './modules/metrics';
+import { createOpeningHoursService, type OpeningHoursService } from './modules/opening-hours';
+import {
+  createOrderFulfilment,
+  createOrdersService,
+  insertTestOrder,
+  setProviderRef,
+  type OrdersService,
+} from './modules/orders';
+import { createPaymentsService, type PaymentFulfilment, type PaymentsService } from './modules/payments';
+import { createPrivacyService, scheduleRetention, type PrivacyService } from './modules/privacy';
+
+export interface ServicesOptions {
+  config: Config;
+  database: Database;
+  /** The clock of opening hours and pickup times (default: the real one); tests pass a fake one. */
+  now?: (() => Date) | undefined;
+  /** The server's logger: what the background work (mail, payments, live updates, retention) has to say. */
+  log: {
+    debug(obj: unknown, msg: string): void;
+    info(obj: unknown, msg: string): void;
+    warn(obj: unknown, msg: string): void;
+  };
+}
+
+export interface Services {
+  config: Config;
+  database: Database;
+  /** Live updates: NOTIFY across instances, forwarded to each instance's open streams. */
+  live: LiveHub;
+  /** The shop's figures for GET /metrics; counts each payment event's outcome. */
+  metrics: ShopMetrics;
+  /** The customer's menu, cached per catalogue change. */
+  menu: MenuService;
+  /** Who changed what, when: recorded by each module in the change's transaction, read by the staff activity list. */
+  audit: AuditService;
+  /** Staff changes to categories, products, promotions and drink options. */
+  catalogueAdmin: CatalogueAdminService;
+  mailer: Mailer;
+  /** Opening hours, pause and pickup times, on the injected clock. */
+  openingHours: OpeningHoursService;
+  /** The active payment provider (sandbox or Stripe) and the one fulfilment path of payment events. */
+  payments: PaymentsService;
+  /** Payments completing (urgent) go ahead of checkouts starting (ordinary) for the database's places. */
+  lanes: WorkLanes;
+  /** A checkout: price the basket, record the order under its pickup time, create its payment. */
+  checkout: CheckoutService;
+  recheck: CheckoutRecheck;
+  /** While a payment is under way, its order's place in its pickup slot is renewed a few minutes at a time. */
+  renewHold: HoldRenewal;
+  /** The staff dashboard's changes to an order: confirm, ready, complete, prep time, refund. */
+  staffOrders: OrdersService;
+  /** Request My Data: codes, access tokens, the customer's data and its erasure. */
+  privacy: PrivacyService;
+  /** Starts the background work: the mail outbox, the sandbox's events, the retention periods. */
+  start(): void;
+  /** Ends the background work and the live updates' connection; the database stays open (its owner closes it). */
+  stop(): Promise<void>;
+}
+
+export async function createServices({ config, database, now, log }: ServicesOptions): Promise<Services> {
+  const { db } = database;
+  const live = await createLiveHub(database, log, { streamsPerAddress: config.liveStreamsPerAddress });
+  const metrics = createShopMetrics(database, live);
+  const menu = createMenuService({ db, live });
+  const audit = createAuditService({ db });
+  const catalogueAdmin = createCatalogueAdminService({ db, menu, audit });
+  const mailer = createMailer({
+    db,
+    from: config.mailFrom,
+    smtpUrl: config.smtpUrl,
+    outboxDir: join(config.dataDir, 'outbox'),
+    log,
+  });
+  // Opening hours implement orders' ShopPause and checkout's PickupGate ports.
+  const openingHours = createOpeningHoursService({ db, live, audit, now: now ?? (() => new Date()) });
+  const fulfilment = createOrderFulfilment({
+    db,
+    mailer,
+    live,
+    publicUrl: config.publicUrl,
+    log,
+    pause: openingHours,
+    hours: openingHours,
+  });
+  // Payments' fulfilment port: orders' fulfilment, each outcome counted by the metrics.
+  const countedFulfilment: PaymentFulfilment = {
+    async handleEvent(event) {
+      const outcome = await fulfilment.handleEvent(event);
+      metrics.fulfilled(outcome);
+      return outcome;
+    },
+  };
+  const payments = await createPaymentsService({
+    config,
+    db,
+    fulfilment: countedFulfilment,
+    // The sandbox re-prices and re-checks the order right before it takes a payment.
+    guard: createPaymentGuard(db, openingHours),
+    orders: { insertTestOrder, setProviderRef },
+    log,
+  });
+  const lanes = createWorkLanes(lanePlaces(database.stats().max));
+  // A checkout's database steps wait for a free place, so that payments completing meanwhile go first.
+  const checkout = createCheckoutService({ db, payments, pickup: openingHours, lanes });
+  const recheck = createCheckoutRecheck({ db, payments, pickup: openingHours });
+  const renewHold = createHoldRenewal({ db, payments, now: openingHours.now });
+  const staffOrders = createOrdersService({
+    db,
+    mailer,
+    live,
+    // Asked at the moment of the refund, so a test can put a refusing provider's refund in its place.
+    payments: { refund: (input) => payments.refund(input) },
+    publicUrl: config.publicUrl,
+  });
+  const privacy = createPrivacyService({ db, mailer, live, publicUrl: config.publicUrl });
+  const retention = scheduleRetention({ db, mailer, log });
+
+  return {
+    config,
+    database,
+    live,
+    metrics,
+    menu,
+    audit,
+    catalogueAdmin,
+    mailer,
+    openingHours,
+    payments,
+    lanes,
+    checkout,
+    recheck,
+    renewHold,
+    staffOrders,
+    privacy,
+    start() {
+      mailer.start();
+      payments.start();
+      retention.start();
+    },
+    async stop() {
+      retention.stop();
+      await payments.stop();
+      await mailer.stop();
+      await live.close();
+    },
+  };
+}
