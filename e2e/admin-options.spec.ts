@@ -106,6 +106,26 @@ test('An admin adds an option group, marks an option sold out and the size dialo
   const toppings = sizeDialog.getByRole('group', { name: 'Toppings' });
   await expect(toppings.getByRole('checkbox', { name: /^Tapioca pearls/ })).toBeDisabled();
   await expect(toppings.getByRole('checkbox', { name: /^Popping boba/ })).toBeEnabled();
+  // Two options a row (from 440 px), the narrowest: the sold-out option's name, surcharge and mark never overlap.
+  await customer.setViewportSize({ width: 440, height: 900 });
+  const pearls = toppings.locator('label').filter({ hasText: 'Tapioca pearls' });
+  await expect(pearls).toContainText(/Sold out/i);
+  const overlaps = await pearls.evaluate((label) => {
+    // Where each piece of text is drawn (a text may overflow its box), line by line.
+    const lines = [...label.querySelectorAll('span')]
+      .filter((span) => span.children.length === 0)
+      .map((span) => {
+        const range = document.createRange();
+        range.selectNodeContents(span);
+        return [...range.getClientRects()];
+      });
+    const meet = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    return lines.some((mine, i) =>
+      lines.some((theirs, j) => i < j && mine.some((a) => theirs.some((b) => meet(a, b)))),
+    );
+  });
+  expect(overlaps, 'the name, price and Sold out overlap').toBe(false);
   await expect(
     sizeDialog.getByRole('group', { name: 'Syrup' }).getByRole('checkbox', { name: 'Vanilla syrup +£0.40' }),
   ).toBeVisible();

@@ -99,9 +99,14 @@ function OptionGroupFieldset({
                 onChange={(event) => toggle(option.id, event.target.checked)}
                 className="size-4 shrink-0 accent-berry-600"
               />
-              <span className="min-w-0 flex-1 font-semibold text-tea-900">{option.name}</span>
-              {price > 0 ? <span className="tabular-nums text-tea-700">+{formatPounds(price)}</span> : null}
-              {option.soldOut ? <span className="text-xs font-bold uppercase text-tea-700">Sold out</span> : null}
+              <span className="min-w-0 flex-1 font-semibold text-tea-900 [overflow-wrap:anywhere]">{option.name}</span>
+              {/* The surcharge and the sold-out mark stack at the end, so a long name wraps beside them, never under. */}
+              {price > 0 || option.soldOut ? (
+                <span className="flex shrink-0 flex-col items-end text-right leading-tight">
+                  {price > 0 ? <span className="tabular-nums text-tea-700">+{formatPounds(price)}</span> : null}
+                  {option.soldOut ? <span className="text-xs font-bold uppercase text-tea-700">Sold out</span> : null}
+                </span>
+              ) : null}
             </label>
           );
         })}
