@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { menuQueryKey } from './get-menu';
+import { keepLive } from '../live-fallback';
 import { shopStatusQueryKey } from '../shop/shop-status';
 
 /** What this module needs of an EventSource, so it can be tested without a browser. */
@@ -44,18 +45,29 @@ export function subscribeToMenuChanges(
   return () => source.close();
 }
 
-/** Keeps the menu query fresh on every page: a change made by staff shows within a second, without a reload. */
+/**
+ * Keeps the menu query fresh on every page: a change made by staff shows within a second, without a reload. When the
+ * stream is refused or keeps failing, the menu and the shop's state are asked for every 30 seconds instead.
+ */
 export function useMenuLiveUpdates(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
-    return subscribeToMenuChanges(
-      () => new EventSource(MENU_STREAM_URL),
-      (change) => {
-        if (change === 'menu') void queryClient.invalidateQueries({ queryKey: menuQueryKey });
+    // throwOnError: an ask that failed tells the fallback to wait longer before the next.
+    const refresh = (change: MenuChange, throwOnError = false) =>
+      Promise.all([
+        change === 'menu' && queryClient.invalidateQueries({ queryKey: menuQueryKey }, { throwOnError }),
         // A pause, new hours and the counter's queue are announced on the same stream.
-        void queryClient.invalidateQueries({ queryKey: shopStatusQueryKey });
-      },
+        queryClient.invalidateQueries({ queryKey: shopStatusQueryKey }, { throwOnError }),
+      ]);
+    return keepLive(
+      (watch) =>
+        subscribeToMenuChanges(
+          () => watch(new EventSource(MENU_STREAM_URL)),
+          (change) => void refresh(change),
+        ),
+      () => refresh('menu', true),
+      () => {},
     );
   }, [queryClient]);
 }

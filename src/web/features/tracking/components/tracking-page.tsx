@@ -1,12 +1,13 @@
 import { shownStatus } from '@domain/order-status';
 import { TRACKING_STEP_LABELS, expectedReadyAt, trackingSteps, trackingTitle } from '@domain/order-tracking';
 import { pickupSentence } from '@domain/pickup-label';
-import { Bell, BellRing, CircleAlert, LoaderCircle } from 'lucide-react';
+import { Bell, BellRing, CircleAlert, LoaderCircle, RefreshCw } from 'lucide-react';
 import { Link, useParams } from '../../../lib/router';
 import { Button, buttonClasses } from '../../../components/button';
 import { OrderLinesSummary } from '../../../components/order-lines-summary';
 import { PageLoading } from '../../../components/page-loading';
 import { cn } from '../../../lib/cn';
+import { POLL_EVERY_MS, type LiveMode } from '../../../lib/live-fallback';
 import { formatReadyAt } from '../../../lib/shop-time';
 import { isNotFound, useTrackedOrder, type TrackedOrder } from '../api/get-tracked-order';
 import { useOrderLive } from '../hooks/use-order-live';
@@ -81,11 +82,34 @@ function NotifyControl({ order }: { order: TrackedOrder }) {
   );
 }
 
+/** How the page follows the order: live, reconnecting, or (the stream refused or failing) asking every 30 s. */
+function LiveLine({ mode }: { mode: LiveMode }) {
+  return (
+    <p role="status" className="flex items-center gap-2 text-sm text-tea-700">
+      {mode === 'live' ? (
+        <>
+          <span aria-hidden className="size-2.5 shrink-0 rounded-full bg-matcha-600" /> Live: this page updates by
+          itself
+        </>
+      ) : mode === 'polling' ? (
+        <>
+          <RefreshCw aria-hidden className="size-4 shrink-0" /> Live updates are paused; this page checks for changes
+          every {POLL_EVERY_MS / 1000} seconds.
+        </>
+      ) : (
+        <>
+          <LoaderCircle aria-hidden className="size-4 shrink-0 motion-safe:animate-spin" /> Connecting…
+        </>
+      )}
+    </p>
+  );
+}
+
 /** /track/:token: the customer's private, live order page. */
 export default function TrackingPage() {
   const { token = '' } = useParams();
   const order = useTrackedOrder(token);
-  const connected = useOrderLive(token);
+  const live = useOrderLive(token);
 
   if (order.isPending) return <PageLoading />;
   if (isNotFound(order.error)) return <NotFound />;
@@ -133,17 +157,7 @@ export default function TrackingPage() {
           </div>
           <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-tea-900/10 pt-4">
             <NotifyControl order={data} />
-            <p className="flex items-center gap-2 text-sm text-tea-700">
-              {connected ? (
-                <>
-                  <span aria-hidden className="size-2.5 rounded-full bg-matcha-600" /> Live: this page updates by itself
-                </>
-              ) : (
-                <>
-                  <LoaderCircle aria-hidden className="size-4 motion-safe:animate-spin" /> Connecting…
-                </>
-              )}
-            </p>
+            <LiveLine mode={live} />
           </div>
         </section>
 
