@@ -3,6 +3,7 @@ import { ORDER_SORTS, ORDER_STATUS_FILTERS, type OrderSort, type OrderStatusFilt
 import { staffOrderAnswer, type StaffOrderAnswer } from '@domain/contracts/orders';
 import { BellOff, BellRing, X } from 'lucide-react';
 import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { POLL_EVERY_MS } from '../../../../lib/live-fallback';
 import { Link } from '../../../../lib/router';
 import { buttonClasses } from '../../../../components/button';
 import { useStaffFetch } from '../../../../lib/session/staff-fetch';
@@ -60,7 +61,7 @@ export default function OrdersPage() {
     },
     [beep, staffFetch],
   );
-  useOrdersLive(onPaid);
+  const live = useOrdersLive(onPaid);
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
@@ -90,6 +91,12 @@ export default function OrdersPage() {
           <BaristasControl />
         </div>
       </div>
+
+      <p role="status" className="mt-3 text-sm text-tea-700 empty:hidden">
+        {live === 'polling'
+          ? `Live updates are paused; this list checks for changes every ${POLL_EVERY_MS / 1000} seconds, and new orders make no sound.`
+          : null}
+      </p>
 
       <div role="status" aria-live="polite" className="empty:hidden">
         {arrival ? (

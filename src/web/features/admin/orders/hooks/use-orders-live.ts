@@ -1,33 +1,44 @@
 import type { OrderLiveEvent, StaffOrder } from '@domain/staff-orders';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { keepLive, type LiveMode } from '../../../../lib/live-fallback';
 import { ordersKey } from '../api/keys';
 import { ORDERS_STREAM_URL, subscribeToOrders } from './orders-live-updates';
 
 /**
  * Keeps the dashboard live (orders update live): every order event refetches the lists, and a newly paid
  * order is handed to onPaid (the alert). Works across server instances: the server fans events out (LISTEN/NOTIFY).
+ * The staff stream counts against the same per-address cap as customers' pages (a counter tablet on the shop's Wi-Fi),
+ * so when it is refused or keeps failing the lists are asked for every 30 seconds instead. Returns how the dashboard
+ * follows the orders now.
  */
-export function useOrdersLive(onPaid: (orderId: string) => void): void {
+export function useOrdersLive(onPaid: (orderId: string) => void): LiveMode {
   const queryClient = useQueryClient();
   const onPaidRef = useRef(onPaid);
+  const [mode, setMode] = useState<LiveMode>('connecting');
   useEffect(() => {
     onPaidRef.current = onPaid;
   });
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: ordersKey });
-    return subscribeToOrders(() => new EventSource(ORDERS_STREAM_URL), {
-      onEvent: (event: OrderLiveEvent) => {
-        refresh();
-        if (event.event === 'paid') onPaidRef.current(event.orderId);
-      },
-      // Whether a customer watches one order: that order's mark in the lists already loaded, nothing read again.
-      onWatching: (orderId, watching) =>
-        queryClient.setQueriesData<StaffOrder[]>({ queryKey: [...ordersKey, 'list'] }, (list) =>
-          list?.map((order) => (order.id === orderId ? { ...order, watching } : order)),
-        ),
-      onResync: refresh,
-    });
+    const refresh = (throwOnError = false) => queryClient.invalidateQueries({ queryKey: ordersKey }, { throwOnError });
+    return keepLive(
+      (watch) =>
+        subscribeToOrders(() => watch(new EventSource(ORDERS_STREAM_URL)), {
+          onEvent: (event: OrderLiveEvent) => {
+            void refresh();
+            if (event.event === 'paid') onPaidRef.current(event.orderId);
+          },
+          // Whether a customer watches one order: that order's mark in the lists already loaded, nothing read again.
+          onWatching: (orderId, watching) =>
+            queryClient.setQueriesData<StaffOrder[]>({ queryKey: [...ordersKey, 'list'] }, (list) =>
+              list?.map((order) => (order.id === orderId ? { ...order, watching } : order)),
+            ),
+          onResync: () => void refresh(),
+        }),
+      () => refresh(true),
+      setMode,
+    );
   }, [queryClient]);
+  return mode;
 }
