@@ -152,7 +152,7 @@ export function streamTopic(
     reply.header('retry-after', '30');
     throw new AppError(
       'too_many_requests',
-      `Too many live updates are open from your address (at most ${hub.streamsPerAddress}). This page checks for changes every few seconds instead.`,
+      `Too many live updates are open from your address (at most ${hub.streamsPerAddress}). The page checks for changes every 30 seconds instead.`,
     );
   }
   counts.set(address, open + 1);
