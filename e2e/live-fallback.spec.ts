@@ -68,6 +68,8 @@ test.beforeAll(async () => {
   // The address's one stream, held open for the whole run: every stream a page opens is refused.
   const stream = await fetch(`${origin}/api/menu/stream`, { signal: held.signal });
   expect(stream.status).toBe(200);
+  // Read for the whole run: an answer nobody reads may be collected, and its connection closed with it.
+  void stream.body!.pipeTo(new WritableStream(), { signal: held.signal }).catch(() => {});
   const refused = await fetch(`${origin}/api/menu/stream`);
   expect(refused.status).toBe(429);
 });
