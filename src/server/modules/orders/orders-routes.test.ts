@@ -111,6 +111,7 @@ describe.each(kinds)('staff orders API on %s', (kind) => {
         pickupAt: null,
         pickupAsap: true,
         paidDuringPause: false,
+        paidForClosedDay: false,
         watching: false,
         createdAt: '2026-01-10T12:02:30.000Z',
         paidAt: expect.any(String),
