@@ -693,8 +693,6 @@ test.describe('Cookies', () => {
     await page.setViewportSize(PHONE);
     await openMenu(page);
     await expect(page.getByRole('region', { name: 'Cookies and the map' })).toBeVisible();
-    // On a phone Order Now floats once the products are browsed (above them it would cover the filters).
-    await page.mouse.wheel(0, 1_200);
     // A normal (not forced) click fails if anything covers the button.
     await page.getByRole('button', { name: 'Order Now' }).click({ timeout: 3_000 });
     await expect(page.getByRole('alert').filter({ hasText: 'Your cart is empty!' })).toBeVisible();

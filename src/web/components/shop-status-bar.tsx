@@ -17,7 +17,8 @@ export function ShopStatusBar() {
       role="status"
       data-testid="shop-status"
       className={cn(
-        'flex min-h-9 items-center justify-center gap-2 px-4 py-1.5 text-center text-sm font-semibold',
+        // Two lines kept on a phone: the state and the wait, filled in once the status arrives, may need both.
+        'flex min-h-13 items-center justify-center gap-2 px-4 py-1.5 text-center text-sm font-semibold sm:min-h-9',
         data?.paused
           ? 'bg-red-700 text-white'
           : data?.open

@@ -1,14 +1,12 @@
 import { ShoppingBag } from 'lucide-react';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { Button } from '../../../components/button';
-import { cn } from '../../../lib/cn';
 import { FloatingAction } from '../../../components/floating-dock';
 import { PageHero } from '../../../components/page-hero';
 import { useMenu } from '../../../lib/menu/get-menu';
 import { promotionsInMenuOrder } from '../../../lib/menu/promotions-in-menu-order';
 import { useMenuFilters } from '../hooks/use-menu-filters';
 import { useOrderNow } from '../hooks/use-order-now';
-import { useScrolledToUpperHalf } from '../hooks/use-scrolled-to-upper-half';
 import { useSizeChoice } from '../hooks/use-size-choice';
 import { menuSections, orderedCategories } from '../menu-sections';
 import { CategoryFilter } from './category-filter';
@@ -27,10 +25,6 @@ export function MenuPage() {
   const { onOrderNow } = useOrderNow();
   const sizeChoice = useSizeChoice();
   const { choice } = sizeChoice;
-  // On a phone the floating Order Now would sit over the filters and the first cards' Add buttons: it waits until
-  // the products reach the upper half of the screen (the filters then stick at the top, out of its way).
-  const [products, setProducts] = useState<HTMLDivElement | null>(null);
-  const browsingProducts = useScrolledToUpperHalf(products);
 
   const categories = useMemo(() => orderedCategories(data?.categories ?? []), [data]);
   const { selected, tags, toggleTag, select } = useMenuFilters(categories);
@@ -61,9 +55,7 @@ export function MenuPage() {
             tags={tags}
             onToggleTag={toggleTag}
           />
-          <div ref={setProducts}>
-            <MenuProducts sections={sections} tags={tags} onChooseSize={sizeChoice.chooseSize} />
-          </div>
+          <MenuProducts sections={sections} tags={tags} onChooseSize={sizeChoice.chooseSize} />
         </>
       ) : (
         <ProductGridSkeleton />
@@ -85,10 +77,7 @@ export function MenuPage() {
       <FloatingAction>
         <Button
           onClick={onOrderNow}
-          className={cn(
-            'h-12 px-5 shadow-xl shadow-berry-700/30 ring-2 ring-cream-50 sm:h-14 sm:px-7 sm:text-lg',
-            !browsingProducts && 'max-sm:hidden',
-          )}
+          className="h-12 px-5 shadow-xl shadow-berry-700/30 ring-2 ring-cream-50 sm:h-14 sm:px-7 sm:text-lg"
         >
           <ShoppingBag aria-hidden className="hidden size-5 sm:block" />
           Order Now
