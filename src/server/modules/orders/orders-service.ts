@@ -83,14 +83,51 @@ async function refundAtProvider(
 const readyAtFor = (prepTime: number | null, now: Date) =>
   prepTime === null ? null : new Date(now.getTime() + prepTime * 60_000);
 
-export function createOrdersService({ db, mailer, live, payments, publicUrl }: OrdersServiceDeps) {
-  /** 'Confirm & Notify': pending → confirmed, and the customer is told when it will be ready. */
-  async function confirm(actor: Actor, id: string, input: { prepTime?: number | undefined } = {}): Promise<StaffOrder> {
-    return db.transaction(async (tx) => {
-      const row = await lockCustomerOrder(tx, id);
-      if (!row) throw notFound('No such order.');
-      ensureAllowed('confirm', row);
-      const now = new Date();
+/**
+ * The counter's moves share one shape: lock the order, check the domain allows the action, change it, then (in the
+ * same transaction) whatever the move tells the customer, the audit row and the dashboards' announcement.
+ */
+async function moveOrder(
+  deps: OrdersServiceDeps,
+  action: OrderAction,
+  id: string,
+  change: (tx: Tx, row: OrderRow, now: Date) => Promise<{ updated: OrderRow; audit: AuditEntry | null }>,
+  event: string,
+  queueChanged: boolean,
+): Promise<StaffOrder> {
+  return deps.db.transaction(async (tx) => {
+    const row = await lockCustomerOrder(tx, id);
+    if (!row) throw notFound('No such order.');
+    ensureAllowed(action, row);
+    const { updated, audit } = await change(tx, row, new Date());
+    // A move that changed nothing (the same prep time again) writes no audit row and announces nothing.
+    if (audit) {
+      await recordAudit(tx, audit.actor, { ...audit.entry, entityType: 'order', entityId: id });
+      await deps.live.publish('orders', { orderId: id, event }, tx);
+      if (queueChanged) await deps.live.publish('menu', QUEUE_CHANGED, tx);
+    }
+    return staffOrderOf(tx, updated);
+  });
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+interface AuditEntry {
+  actor: Actor;
+  entry: { action: string; details: Record<string, unknown> };
+}
+
+/** 'Confirm & Notify': pending → confirmed, and the customer is told when it will be ready. */
+function confirmOrder(
+  deps: OrdersServiceDeps,
+  actor: Actor,
+  id: string,
+  input: { prepTime?: number | undefined } = {},
+): Promise<StaffOrder> {
+  return moveOrder(
+    deps,
+    'confirm',
+    id,
+    async (tx, row, now) => {
       const prepTime = input.prepTime ?? row.prepTime;
       const updated = await updateCounterState(tx, id, {
         status: statusAfter('confirm'),
@@ -99,142 +136,136 @@ export function createOrdersService({ db, mailer, live, payments, publicUrl }: O
         now,
       });
       const order = await staffOrderOf(tx, updated);
-      const notified = Boolean(order.customerEmail);
       if (order.customerEmail)
-        await mailer.enqueue(orderConfirmedMail({ ...order, customerEmail: order.customerEmail }), tx);
-      await recordAudit(tx, actor, {
-        action: 'order.confirm',
-        entityType: 'order',
-        entityId: id,
-        details: { from: row.status, to: order.status, prepTime, notified },
-      });
-      await live.publish('orders', { orderId: id, event: 'confirmed' }, tx);
-      return order;
-    });
-  }
+        await deps.mailer.enqueue(orderConfirmedMail({ ...order, customerEmail: order.customerEmail }), tx);
+      const details = { from: row.status, to: order.status, prepTime, notified: Boolean(order.customerEmail) };
+      return { updated, audit: { actor, entry: { action: 'order.confirm', details } } };
+    },
+    'confirmed',
+    false,
+  );
+}
 
-  /** "Mark as Ready": confirmed → ready, and the customer is e-mailed that it waits for them. */
-  async function markReady(actor: Actor, id: string): Promise<StaffOrder> {
-    return db.transaction(async (tx) => {
-      const row = await lockCustomerOrder(tx, id);
-      if (!row) throw notFound('No such order.');
-      ensureAllowed('ready', row);
-      const now = new Date();
+/** "Mark as Ready": confirmed → ready, and the customer is e-mailed that it waits for them. */
+function markOrderReady(deps: OrdersServiceDeps, actor: Actor, id: string): Promise<StaffOrder> {
+  return moveOrder(
+    deps,
+    'ready',
+    id,
+    async (tx, row, now) => {
       const updated = await updateCounterState(tx, id, { status: statusAfter('ready'), markedReadyAt: now, now });
       const order = await staffOrderOf(tx, updated);
-      const notified = Boolean(order.customerEmail);
       if (order.customerEmail) {
-        const trackUrl = updated.trackingToken ? `${publicUrl}${trackingPath(updated.trackingToken)}` : null;
-        await mailer.enqueue(orderReadyMail({ ...order, customerEmail: order.customerEmail }, trackUrl), tx);
+        const trackUrl = updated.trackingToken ? `${deps.publicUrl}${trackingPath(updated.trackingToken)}` : null;
+        await deps.mailer.enqueue(orderReadyMail({ ...order, customerEmail: order.customerEmail }, trackUrl), tx);
       }
-      await recordAudit(tx, actor, {
-        action: 'order.ready',
-        entityType: 'order',
-        entityId: id,
-        details: { from: row.status, to: order.status, notified },
-      });
-      await live.publish('orders', { orderId: id, event: 'ready' }, tx);
-      await live.publish('menu', QUEUE_CHANGED, tx);
-      return order;
-    });
-  }
+      const details = { from: row.status, to: order.status, notified: Boolean(order.customerEmail) };
+      return { updated, audit: { actor, entry: { action: 'order.ready', details } } };
+    },
+    'ready',
+    true,
+  );
+}
 
-  /** 'Mark as Completed': any status but completed → completed. */
-  async function complete(actor: Actor, id: string): Promise<StaffOrder> {
-    return db.transaction(async (tx) => {
-      const row = await lockCustomerOrder(tx, id);
-      if (!row) throw notFound('No such order.');
-      ensureAllowed('complete', row);
-      const updated = await updateCounterState(tx, id, { status: statusAfter('complete'), now: new Date() });
-      await recordAudit(tx, actor, {
-        action: 'order.complete',
-        entityType: 'order',
-        entityId: id,
-        details: { from: row.status, to: 'completed' },
-      });
-      await live.publish('orders', { orderId: id, event: 'completed' }, tx);
-      await live.publish('menu', QUEUE_CHANGED, tx);
-      return staffOrderOf(tx, updated);
-    });
-  }
+/** 'Mark as Completed': any status but completed → completed. */
+function completeOrder(deps: OrdersServiceDeps, actor: Actor, id: string): Promise<StaffOrder> {
+  return moveOrder(
+    deps,
+    'complete',
+    id,
+    async (tx, row, now) => {
+      const updated = await updateCounterState(tx, id, { status: statusAfter('complete'), now });
+      const details = { from: row.status, to: 'completed' };
+      return { updated, audit: { actor, entry: { action: 'order.complete', details } } };
+    },
+    'completed',
+    true,
+  );
+}
 
-  /** Prep time, editable while pending or confirmed. A confirmed order's ready time moves with it. */
-  async function setPrepTime(actor: Actor, id: string, prepTime: number): Promise<StaffOrder> {
-    return db.transaction(async (tx) => {
-      const row = await lockCustomerOrder(tx, id);
-      if (!row) throw notFound('No such order.');
-      ensureAllowed('prep_time', row);
-      if (row.prepTime === prepTime) return staffOrderOf(tx, row);
-      const now = new Date();
+/** Prep time, editable while pending or confirmed. A confirmed order's ready time moves with it. */
+function setOrderPrepTime(deps: OrdersServiceDeps, actor: Actor, id: string, prepTime: number): Promise<StaffOrder> {
+  return moveOrder(
+    deps,
+    'prep_time',
+    id,
+    async (tx, row, now) => {
+      if (row.prepTime === prepTime) return { updated: row, audit: null };
       const updated = await updateCounterState(tx, id, {
         prepTime,
         readyAt: row.status === 'confirmed' ? readyAtFor(prepTime, now) : row.readyAt,
         now,
       });
+      const details = { from: row.prepTime, to: prepTime };
+      return { updated, audit: { actor, entry: { action: 'order.prep_time', details } } };
+    },
+    'prep_time',
+    false,
+  );
+}
+
+/**
+ * Refund: the whole payment back through the provider, then status refunded and the customer told.
+ * The provider is asked outside any transaction (payments-service.ts: the sandbox keeps its state in the database, and
+ * Stripe is a network call), with the order's own idempotency key, so two clicks or a retry are one refund. The
+ * provider's refund event may reach fulfilment first and mark the order refunded too; recording here is idempotent.
+ */
+async function refundOrder(deps: OrdersServiceDeps, actor: Actor, id: string): Promise<StaffOrder> {
+  const { db, payments, mailer, live } = deps;
+  const current = await findCustomerOrderRow(db, id);
+  if (!current) throw notFound('No such order.');
+  // A repeated refund answers success with the refund already made.
+  if (isRefunded(current)) return staffOrderOf(db, current);
+  ensureAllowed('refund', current);
+  if (!current.providerPaymentId)
+    throw conflict('This order has no recorded payment to refund. Refund it in the payment provider’s dashboard.');
+
+  const asked = await refundAtProvider(db, payments, current.id, current.providerPaymentId);
+  if ('order' in asked) return asked.order;
+  const given = asked.refund;
+  if (given.status === 'failed' || given.status === 'canceled') {
+    throw new AppError('payment_failed', 'The refund did not go through: the payment provider refused it.');
+  }
+
+  return db.transaction(async (tx) => {
+    const row = await lockCustomerOrder(tx, id);
+    if (!row) throw notFound('No such order.');
+    const updated = await recordStaffRefund(tx, id, new Date());
+    const order = await staffOrderOf(tx, updated);
+    // Once per order, however many clicks reached this point.
+    const recorded = await hasAuditEntry(tx, { entityType: 'order', entityId: id, action: 'order.refund' });
+    if (!recorded) {
+      if (order.customerEmail)
+        await mailer.enqueue(orderRefundedMail({ ...order, customerEmail: order.customerEmail }, given.amount), tx);
       await recordAudit(tx, actor, {
-        action: 'order.prep_time',
+        action: 'order.refund',
         entityType: 'order',
         entityId: id,
-        details: { from: row.prepTime, to: prepTime },
+        details: {
+          from: current.status,
+          to: 'refunded',
+          amount: given.amount,
+          refundId: given.id,
+          refundStatus: given.status,
+          notified: Boolean(order.customerEmail),
+        },
       });
-      await live.publish('orders', { orderId: id, event: 'prep_time' }, tx);
-      return staffOrderOf(tx, updated);
-    });
-  }
-
-  /**
-   * Refund: the whole payment back through the provider, then status refunded and the customer told.
-   * The provider is asked outside any transaction (payments-service.ts: the sandbox keeps its state in the database, and
-   * Stripe is a network call), with the order's own idempotency key, so two clicks or a retry are one refund. The
-   * provider's refund event may reach fulfilment first and mark the order refunded too; recording here is idempotent.
-   */
-  async function refund(actor: Actor, id: string): Promise<StaffOrder> {
-    const current = await findCustomerOrderRow(db, id);
-    if (!current) throw notFound('No such order.');
-    // A repeated refund answers success with the refund already made.
-    if (isRefunded(current)) return staffOrderOf(db, current);
-    ensureAllowed('refund', current);
-    if (!current.providerPaymentId)
-      throw conflict('This order has no recorded payment to refund. Refund it in the payment provider’s dashboard.');
-
-    const asked = await refundAtProvider(db, payments, current.id, current.providerPaymentId);
-    if ('order' in asked) return asked.order;
-    const given = asked.refund;
-    if (given.status === 'failed' || given.status === 'canceled') {
-      throw new AppError('payment_failed', 'The refund did not go through: the payment provider refused it.');
     }
+    await live.publish('orders', { orderId: id, event: 'refunded' }, tx);
+    await live.publish('menu', QUEUE_CHANGED, tx);
+    return order;
+  });
+}
 
-    return db.transaction(async (tx) => {
-      const row = await lockCustomerOrder(tx, id);
-      if (!row) throw notFound('No such order.');
-      const updated = await recordStaffRefund(tx, id, new Date());
-      const order = await staffOrderOf(tx, updated);
-      // Once per order, however many clicks reached this point.
-      const recorded = await hasAuditEntry(tx, { entityType: 'order', entityId: id, action: 'order.refund' });
-      if (!recorded) {
-        if (order.customerEmail)
-          await mailer.enqueue(orderRefundedMail({ ...order, customerEmail: order.customerEmail }, given.amount), tx);
-        await recordAudit(tx, actor, {
-          action: 'order.refund',
-          entityType: 'order',
-          entityId: id,
-          details: {
-            from: current.status,
-            to: 'refunded',
-            amount: given.amount,
-            refundId: given.id,
-            refundStatus: given.status,
-            notified: Boolean(order.customerEmail),
-          },
-        });
-      }
-      await live.publish('orders', { orderId: id, event: 'refunded' }, tx);
-      await live.publish('menu', QUEUE_CHANGED, tx);
-      return order;
-    });
-  }
-
-  return { confirm, markReady, complete, setPrepTime, refund };
+export function createOrdersService(deps: OrdersServiceDeps) {
+  return {
+    confirm: (actor: Actor, id: string, input?: { prepTime?: number | undefined }) =>
+      confirmOrder(deps, actor, id, input),
+    markReady: (actor: Actor, id: string) => markOrderReady(deps, actor, id),
+    complete: (actor: Actor, id: string) => completeOrder(deps, actor, id),
+    setPrepTime: (actor: Actor, id: string, prepTime: number) => setOrderPrepTime(deps, actor, id, prepTime),
+    refund: (actor: Actor, id: string) => refundOrder(deps, actor, id),
+  };
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
