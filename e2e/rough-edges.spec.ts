@@ -1,7 +1,7 @@
 /**
  * Rough edges that a shop owner and customers hit on screen: the cookie banner on a phone, the toast over the Checkout
  * dialog and over the next page, the floating buttons over
- * the cards on a phone, the promotion form's category names, the + button at the per-line limit, and a
+ * the cards on a phone (and the tray that keeps a tap beside them off the page), the promotion form's category names, the + button at the per-line limit, and a
  * product name that is already taken.
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
@@ -160,6 +160,34 @@ test.describe('Rough edges', () => {
       const add = adds.nth(index);
       await add.evaluate((button) => button.scrollIntoView({ block: 'nearest' }));
       await expect.poll(() => uncoveredAtCentre(add), `Add button ${index}`).toBe(true);
+    }
+  });
+
+  test('On a 375 px phone a tap beside Order Now lands on its tray, never on a diet filter or Add button behind it', async ({
+    page,
+  }) => {
+    await decideCookies(page);
+    await page.setViewportSize(PHONE);
+    await page.goto('/menu');
+    const orderNow = page.getByRole('button', { name: 'Order Now' });
+    await expect(orderNow).toBeVisible();
+    for (const scroll of [0, 300, 700, 1100]) {
+      await page.evaluate((y) => window.scrollTo(0, y), scroll);
+      const box = await orderNow.boundingBox();
+      if (!box) throw new Error('Order Now has no box.');
+      // Points in the row of Order Now, right of it, across the rest of the screen's width.
+      const row = box.y + box.height / 2;
+      for (const x of [box.x + box.width + 20, PHONE.width / 2 + 40, PHONE.width - 30]) {
+        const behind = await page.evaluate(
+          ([px, py]) => {
+            const hit = document.elementFromPoint(px!, py!);
+            const control = hit?.closest('button, a, input, label');
+            return control ? (control.textContent ?? '').trim() || control.getAttribute('aria-label') : null;
+          },
+          [x, row],
+        );
+        expect(behind, `a tap at ${x},${Math.round(row)} after scrolling ${scroll} px`).toBeNull();
+      }
     }
   });
 

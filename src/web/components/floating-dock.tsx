@@ -79,7 +79,10 @@ export function FloatingDock({ end, below }: { end: ReactNode; below: ReactNode 
         className="absolute inset-x-0 top-0 px-3 sm:px-5"
         style={{ transform: `translateY(calc(-100% - var(--dock-pad) - ${lift}px))` }}
       >
-        <div className="mx-auto flex w-full max-w-6xl items-end justify-between gap-3">
+        {/* On a phone the buttons sit on a tray that catches every tap on it: what is behind is hidden, not half
+            shown, so a tap meant for a card's Add or a diet filter never lands on Order Now by surprise (and the
+            page can always be scrolled to bring them out: its bottom padding is the dock's height). */}
+        <div className="mx-auto flex w-full max-w-6xl items-end justify-between gap-3 max-sm:has-[>div>*]:pointer-events-auto max-sm:has-[>div>*]:rounded-2xl max-sm:has-[>div>*]:bg-white max-sm:has-[>div>*]:p-2 max-sm:has-[>div>*]:shadow-2xl max-sm:has-[>div>*]:shadow-tea-900/20 max-sm:has-[>div>*]:ring-1 max-sm:has-[>div>*]:ring-tea-900/10">
           <div ref={dock?.setSlot} className="flex min-w-0 items-end gap-3 [&>*]:pointer-events-auto" />
           <div className="flex min-w-0 items-end gap-3 [&>*]:pointer-events-auto">{end}</div>
         </div>
