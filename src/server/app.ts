@@ -30,6 +30,7 @@ import { privacyRoutes } from './modules/privacy';
 import { metricsRoutes, type ShopMetrics } from './modules/metrics';
 import { reportRoutes } from './modules/reports';
 import { openingHoursRoutes } from './modules/opening-hours';
+import { cloudPrntRoutes, printerAdminRoutes } from './modules/printing';
 import { registerWebApp, type StorefrontSetup } from './modules/storefront';
 import { createServices, type Services } from './services';
 
@@ -126,7 +127,12 @@ async function registerPlugins(app: FastifyInstance, config: Config, metrics: Sh
   await app.register(rateLimit, { global: false });
   // Webhooks are verified by signature, not by origin.
   // The contact form's post changes nothing and reads no body (storefront module): a form may send it.
-  registerCsrfProtection(app, config, (url) => url.startsWith('/api/webhooks/') || url === '/contact');
+  // A CloudPRNT printer sends no cookie: its secret address is its credential (printing module).
+  registerCsrfProtection(
+    app,
+    config,
+    (url) => url.startsWith('/api/webhooks/') || url === '/contact' || url.startsWith('/cloudprnt/'),
+  );
   // The OpenAPI description collects every route registered after it (GET /api/openapi.json).
   await registerOpenApi(app);
 }
@@ -151,6 +157,8 @@ async function registerRoutes(app: FastifyInstance, services: Services): Promise
   await app.register(reportRoutes, { db });
   await app.register(privacyRoutes, { privacy: services.privacy });
   await app.register(openingHoursRoutes, { openingHours: services.openingHours });
+  await app.register(printerAdminRoutes, { printing: services.printing });
+  await app.register(cloudPrntRoutes, { printing: services.printing });
   await app.register(metricsRoutes, { metrics: services.metrics, token: config.metricsToken });
   await app.register(openApiRoutes);
 }

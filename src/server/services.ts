@@ -35,6 +35,7 @@ import {
   type OrdersService,
 } from './modules/orders';
 import { createPaymentsService, type PaymentFulfilment, type PaymentsService } from './modules/payments';
+import { createPrintingService, type Printing } from './modules/printing';
 import { createPrivacyService, scheduleRetention, type PrivacyService } from './modules/privacy';
 
 export interface ServicesOptions {
@@ -79,6 +80,8 @@ export interface Services {
   staffOrders: OrdersService;
   /** Request My Data: codes, access tokens, the customer's data and its erasure. */
   privacy: PrivacyService;
+  /** The counter's CloudPRNT printers and the labels and tickets queued for them when an order is paid. */
+  printing: Printing;
   /** Starts the background work: the mail outbox, the sandbox's events, the retention periods. */
   start(): void;
   /** Ends the background work and the live updates' connection; the database stays open (its owner closes it). */
@@ -101,6 +104,8 @@ export async function createServices({ config, database, now, log }: ServicesOpt
   });
   // Opening hours implement orders' ShopPause and checkout's PickupGate ports.
   const openingHours = createOpeningHoursService({ db, live, audit, now: now ?? (() => new Date()) });
+  // Printing follows orders: a paid order's labels and ticket are queued in the payment's transaction.
+  const printing = createPrintingService({ db, publicUrl: config.publicUrl });
   const fulfilment = createOrderFulfilment({
     db,
     mailer,
@@ -109,6 +114,7 @@ export async function createServices({ config, database, now, log }: ServicesOpt
     log,
     pause: openingHours,
     hours: openingHours,
+    followers: printing.followers,
   });
   // Payments' fulfilment port: orders' fulfilment, each outcome counted by the metrics.
   const countedFulfilment: PaymentFulfilment = {
@@ -139,6 +145,7 @@ export async function createServices({ config, database, now, log }: ServicesOpt
     // Asked at the moment of the refund, so a test can put a refusing provider's refund in its place.
     payments: { refund: (input) => payments.refund(input) },
     publicUrl: config.publicUrl,
+    followers: printing.followers,
   });
   const privacy = createPrivacyService({ db, mailer, live, publicUrl: config.publicUrl });
   const retention = scheduleRetention({ db, mailer, log });
@@ -160,6 +167,7 @@ export async function createServices({ config, database, now, log }: ServicesOpt
     renewHold,
     staffOrders,
     privacy,
+    printing,
     start() {
       mailer.start();
       payments.start();

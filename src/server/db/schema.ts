@@ -11,3 +11,4 @@ export * from '../modules/audit/schema';
 export * from '../modules/mail/schema';
 export * from '../modules/privacy/schema';
 export * from '../modules/opening-hours/schema';
+export * from '../modules/printing/schema';

@@ -21,7 +21,8 @@ export type AuditEntityType =
   | 'user'
   | 'payment'
   | 'shop'
-  | 'customer_data';
+  | 'customer_data'
+  | 'printer';
 
 export interface AuditEntry {
   action: string;

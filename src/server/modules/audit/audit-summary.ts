@@ -183,6 +183,15 @@ export function summariseAudit(row: SummarisedRow): string {
         (d.notified ? ', customer e-mailed' : '')
       );
 
+    case 'order.print_labels':
+      return `Printed the labels of order ${orderNumberOf(row.entityId)} again`;
+    case 'order.print_ticket':
+      return `Printed the ticket of order ${orderNumberOf(row.entityId)} again`;
+    case 'printer.add':
+      return join('Added printer', quoted(d.name) ?? 'a printer');
+    case 'printer.delete':
+      return join('Deleted printer', quoted(d.name) ?? 'a printer');
+
     case 'payment.test':
       return join('Made a test payment', pounds(d.amount) && `of ${pounds(d.amount)}`, inBrackets(text(d.provider)));
 

@@ -15,6 +15,7 @@ export {
   createOrderFulfilment,
   type FulfilmentOptions,
   type OrderFulfilment,
+  type OrderFollowers,
   type OrderLiveEvent,
   type PickupHours,
   type ShopPause,

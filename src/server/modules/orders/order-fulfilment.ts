@@ -31,7 +31,7 @@ import {
   markPaid,
 } from './order-moves';
 import { markRefunded } from './order-refunds';
-import type { OrderRow } from './order-rows';
+import type { OrderLineRow, OrderRow } from './order-rows';
 import { receiptEmail } from './receipt-email';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -47,6 +47,17 @@ export interface FulfilmentOptions {
   pause?: ShopPause;
   /** Whether the shop is closed at an order's pickup time, with its hours as they are now; without it, never. */
   hours?: PickupHours;
+  /** Who else hears, in the same transaction, that an order was paid or refunded (the counter's printers). */
+  followers?: OrderFollowers;
+}
+
+/**
+ * Port: what other modules do when a customer's order is paid or refunded, inside the transaction that records it
+ * (printing queues the cups' labels and the ticket, so a paid order's prints are never lost; a refund stops them).
+ */
+export interface OrderFollowers {
+  orderPaid(tx: DbOrTx, order: OrderRow, lines: readonly OrderLineRow[]): Promise<void>;
+  orderRefunded(tx: DbOrTx, orderId: string): Promise<void>;
 }
 
 /**
@@ -71,7 +82,7 @@ export interface PickupHours {
 export type OrderLiveEvent = { orderId: string; event: 'paid' | 'needs_review' | 'refunded' };
 
 export function createOrderFulfilment(options: FulfilmentOptions) {
-  const { db, mailer, live, log, publicUrl, pause, hours } = options;
+  const { db, mailer, live, log, publicUrl, pause, hours, followers } = options;
   /** What staff are told about a customer's payment: it came during a pause, or for a time the shop is closed. */
   const paidMarks = async (tx: DbOrTx, order: OrderRow) => {
     if (order.isTest) return { duringPause: false, forClosedDay: false };
@@ -124,16 +135,11 @@ export function createOrderFulfilment(options: FulfilmentOptions) {
           return 'already_paid';
         }
         if (!paid.isTest) {
+          const lines = await listOrderLines(tx, paid.id);
           if (paid.customerEmail) {
-            await mailer.enqueue(
-              receiptEmail(
-                { ...paid, customerEmail: paid.customerEmail },
-                await listOrderLines(tx, paid.id),
-                publicUrl,
-              ),
-              tx,
-            );
+            await mailer.enqueue(receiptEmail({ ...paid, customerEmail: paid.customerEmail }, lines, publicUrl), tx);
           }
+          await followers?.orderPaid(tx, paid, lines);
           await live.publish('orders', { orderId: paid.id, event: 'paid' } satisfies OrderLiveEvent, tx);
           await live.publish('menu', QUEUE_CHANGED, tx);
         }
@@ -152,6 +158,7 @@ export function createOrderFulfilment(options: FulfilmentOptions) {
         return (await markCancelled(tx, order.id, now)) ? 'cancelled' : 'no_change';
       case 'refunded': {
         if (!(await markRefunded(tx, order, now))) return 'no_change';
+        await followers?.orderRefunded(tx, order.id);
         if (!order.isTest)
           await live.publish('orders', { orderId: order.id, event: 'refunded' } satisfies OrderLiveEvent, tx);
         await live.publish('menu', QUEUE_CHANGED, tx);

@@ -18,6 +18,7 @@ import { orderConfirmedMail, orderReadyMail, orderRefundedMail } from './order-m
 import { findCustomerOrderRow, lockCustomerOrder, staffOrderOf } from './find-orders';
 import { updateCounterState } from './order-moves';
 import { recordStaffRefund } from './order-refunds';
+import type { OrderFollowers } from './order-fulfilment';
 import type { OrderRow } from './order-rows';
 
 export interface OrdersServiceDeps {
@@ -28,6 +29,8 @@ export interface OrdersServiceDeps {
   payments: Pick<PaymentsService, 'refund'>;
   /** The shop's public address: the ready e-mail links to the order's page. */
   publicUrl: string;
+  /** Told of a refund in its transaction (printing: the order's prints stop); without it, no one. */
+  followers?: Pick<OrderFollowers, 'orderRefunded'>;
 }
 
 function ensureAllowed(action: OrderAction, row: OrderRow): void {
@@ -231,6 +234,7 @@ async function refundOrder(deps: OrdersServiceDeps, actor: Actor, id: string): P
     const row = await lockCustomerOrder(tx, id);
     if (!row) throw notFound('No such order.');
     const updated = await recordStaffRefund(tx, id, new Date());
+    await deps.followers?.orderRefunded(tx, id);
     const order = await staffOrderOf(tx, updated);
     // Once per order, however many clicks reached this point.
     const recorded = await hasAuditEntry(tx, { entityType: 'order', entityId: id, action: 'order.refund' });

@@ -1,0 +1,34 @@
+/** The counter's printers: /api/admin/printers (staff) and reprints of an order's labels or ticket. */
+import { z } from 'zod';
+import { PAPER_WIDTHS, PRINTER_JOBS } from '../printing';
+import { isoTime } from './common';
+
+const nameMessage = 'Name must be 1 to 60 characters.';
+export const newPrinterBody = z.strictObject({
+  name: z.string().trim().min(1, nameMessage).max(60, nameMessage),
+  jobs: z.enum(PRINTER_JOBS, { error: 'Prints must be Cup labels, Order tickets or Both.' }),
+  widthMm: z.union(
+    PAPER_WIDTHS.map((width) => z.literal(width)),
+    { error: 'The width must be 58 or 80 mm.' },
+  ),
+});
+
+export const printerAnswer = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  jobs: z.enum(PRINTER_JOBS),
+  widthMm: z.union(PAPER_WIDTHS.map((width) => z.literal(width))),
+  /** The secret address to paste into the printer's CloudPRNT server setting. */
+  cloudPrntUrl: z.string(),
+  status: z.discriminatedUnion('state', [
+    z.object({ state: z.literal('never') }),
+    z.object({ state: z.literal('online') }),
+    z.object({ state: z.literal('offline'), since: isoTime }),
+  ]),
+  waitingJobs: z.number().int(),
+});
+export type Printer = z.infer<typeof printerAnswer>;
+
+export const printersAnswer = z.object({ printers: z.array(printerAnswer) });
+
+export const reprintAnswer = z.object({ queued: z.number().int() });

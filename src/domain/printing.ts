@@ -1,0 +1,185 @@
+/**
+ * What the counter's printers print when an order is paid: one label per cup (the maker works from the cup) and one
+ * ticket per order. The words are decided here; the server turns them into the printer's media (plain text, PNG).
+ *
+ * A line is a cup when the customer chose drink options for it (every drink category carries sugar and ice; sweets
+ * carry none), so sweets appear on the ticket and never on labels.
+ */
+import { formatPounds, type Pence } from './money';
+import { orderNumber } from './order-status';
+import { slotLabel } from './pickup-slots';
+import type { Size } from './sizes';
+
+export const PRINTER_JOBS = ['labels', 'tickets', 'both'] as const;
+export type PrinterJobs = (typeof PRINTER_JOBS)[number];
+
+/** Paper (or label) widths the shop's printers take, in millimetres. */
+export const PAPER_WIDTHS = [58, 80] as const;
+export type PaperWidth = (typeof PAPER_WIDTHS)[number];
+
+/** Dots a print head draws across each paper width at 203 dpi (the printable part of the paper). */
+export const PRINT_WIDTH_DOTS: Record<PaperWidth, number> = { 58: 384, 80: 576 };
+
+/** A printer that has not asked for work for this long is offline. */
+export const PRINTER_OFFLINE_AFTER_MS = 60_000;
+
+export interface PrintedLine {
+  name: string;
+  size: Size;
+  quantity: number;
+  options: readonly { groupId: string; name: string }[];
+  lineSubtotal: Pence;
+  discount: Pence;
+  /** Whether the product declares any of the 14 allergens. */
+  hasAllergens: boolean;
+}
+
+export interface PrintedOrder {
+  id: string;
+  customerName: string | null;
+  totalAmount: Pence;
+  pickupAsap: boolean;
+  pickupAt: Date | null;
+  /** A sandbox payment: its ticket says Test. */
+  isTestPayment: boolean;
+  lines: readonly PrintedLine[];
+}
+
+export interface CupLabel {
+  kind: 'label';
+  orderNumber: string;
+  /** "1/3": this cup, of the cups in the order. */
+  cup: string;
+  firstName: string;
+  drink: string;
+  size: Size;
+  options: string[];
+  pickup: string;
+  allergens: boolean;
+}
+
+export interface OrderTicket {
+  kind: 'ticket';
+  orderNumber: string;
+  customer: string;
+  lines: Array<{ quantity: number; name: string; size: Size; options: string[]; amount: string }>;
+  total: string;
+  pickup: string;
+  test: boolean;
+}
+
+export type PrintJob = CupLabel | OrderTicket;
+
+const isCup = (line: PrintedLine) => line.options.length > 0;
+
+/** "ASAP", or the slot's time ("10:15" today, "Tue 10:15" another day) as the dashboard shows it. */
+export function pickupOnPaper(order: Pick<PrintedOrder, 'pickupAsap' | 'pickupAt'>, now: Date): string {
+  return order.pickupAsap || !order.pickupAt ? 'ASAP' : slotLabel(order.pickupAt, now);
+}
+
+const firstNameOf = (name: string | null) => name?.trim().split(/\s+/)[0] ?? '';
+
+/** One label per cup, in the order's line order: a line of 3 drinks makes 1/3, 2/3 and 3/3 of the cups. */
+export function cupLabels(order: PrintedOrder, now: Date): CupLabel[] {
+  const cups = order.lines.filter(isCup).flatMap((line) => Array.from({ length: line.quantity }, () => line));
+  return cups.map((line, index) => ({
+    kind: 'label',
+    orderNumber: orderNumber(order.id),
+    cup: `${index + 1}/${cups.length}`,
+    firstName: firstNameOf(order.customerName),
+    drink: line.name,
+    size: line.size,
+    options: line.options.map((option) => option.name),
+    pickup: pickupOnPaper(order, now),
+    allergens: line.hasAllergens,
+  }));
+}
+
+/** One ticket for the whole order: every line with its options, the total and the pickup time. */
+export function orderTicket(order: PrintedOrder, now: Date): OrderTicket {
+  return {
+    kind: 'ticket',
+    orderNumber: orderNumber(order.id),
+    customer: order.customerName?.trim() ?? '',
+    lines: order.lines.map((line) => ({
+      quantity: line.quantity,
+      name: line.name,
+      size: line.size,
+      options: line.options.map((option) => option.name),
+      amount: formatPounds(line.lineSubtotal - line.discount),
+    })),
+    total: formatPounds(order.totalAmount),
+    pickup: pickupOnPaper(order, now),
+    test: order.isTestPayment,
+  };
+}
+
+/** The jobs a printer gets for a paid order: labels, the ticket, or both. */
+export function jobsFor(jobs: PrinterJobs, order: PrintedOrder, now: Date): PrintJob[] {
+  return [
+    ...(jobs === 'tickets' ? [] : cupLabels(order, now)),
+    ...(jobs === 'labels' ? [] : [orderTicket(order, now)]),
+  ];
+}
+
+/**
+ * A job with the customer's name as the order holds it now. Queued jobs keep no name of their own, so a customer's
+ * erased data is not left behind in the print queue.
+ */
+export function withCustomer(job: PrintJob, customerName: string | null): PrintJob {
+  return job.kind === 'label'
+    ? { ...job, firstName: firstNameOf(customerName) }
+    : { ...job, customer: customerName?.trim() ?? '' };
+}
+
+/** Characters across the paper in the printer's own font (12 × 24 dots). */
+export const textColumns = (width: PaperWidth) => Math.floor(PRINT_WIDTH_DOTS[width] / 12);
+
+/** A job as plain text, for a printer that asks for text/plain: one line per fact, wrapped to the paper. */
+export function jobAsText(job: PrintJob, width: PaperWidth): string {
+  const columns = textColumns(width);
+  const rows =
+    job.kind === 'label'
+      ? [
+          `#${job.orderNumber}   ${job.cup}`,
+          job.firstName,
+          `${job.drink} (${job.size.toUpperCase()})`,
+          ...job.options,
+          `Pickup: ${job.pickup}`,
+          ...(job.allergens ? ['! Contains allergens'] : []),
+        ]
+      : [
+          ...(job.test ? ['*** TEST ***'] : []),
+          `ORDER #${job.orderNumber}`,
+          job.customer,
+          `Pickup: ${job.pickup}`,
+          '-'.repeat(columns),
+          ...job.lines.flatMap((line) => [
+            ...besideRight(`${line.quantity} x ${line.name} (${line.size.toUpperCase()})`, line.amount, columns),
+            ...line.options.map((option) => `   ${option}`),
+          ]),
+          '-'.repeat(columns),
+          ...besideRight('Total', job.total, columns),
+        ];
+  return `${rows.flatMap((row) => wrap(row, columns)).join('\n')}\n`;
+}
+
+/** Text on the left and an amount at the right edge; the amount on a line of its own when both do not fit. */
+function besideRight(left: string, right: string, columns: number): string[] {
+  if (left.length + 1 + right.length <= columns) return [left + right.padStart(columns - left.length)];
+  return [...wrap(left, columns), right.padStart(columns)];
+}
+
+function wrap(row: string, columns: number): string[] {
+  if (row.length <= columns) return [row];
+  const out: string[] = [];
+  let rest = row;
+  while (rest.length > columns) {
+    const cut = rest.lastIndexOf(' ', columns);
+    const at = cut > 0 ? cut : columns;
+    out.push(rest.slice(0, at));
+    rest = rest.slice(at).trimStart();
+  }
+  if (rest) out.push(rest);
+  return out;
+}

@@ -1,0 +1,79 @@
+/**
+ * A CloudPRNT server at each printer's secret address. The printer (mC-Print3, TSP100IV, mC-Label3) polls it:
+ * - POST with its status: the answer says whether a job is ready, in which media types, and the job's token;
+ * - GET ?uid=…&type=…&mac=…&token=…: the job in the type it chose;
+ * - DELETE ?code=…&token=…: it printed (a 2xx code) or could not (any other code: the job is offered again).
+ * The address's secret is the printer's only credential: an unknown address answers 404 with nothing in it. No
+ * cookie is involved, so cross-site request forgery does not apply (app.ts exempts the path).
+ */
+import { jobAsText } from '@domain/printing';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Printing } from './printing-service';
+
+/** What this server can send a job as; the printer picks one. */
+const MEDIA_TYPES = ['text/plain'] as const;
+
+const params = z.object({ secret: z.string().max(100) });
+const token = z.string().max(100);
+
+export const cloudPrntRoutes: FastifyPluginAsyncZod<{ printing: Printing }> = async (app, { printing }) => {
+  const nothing = (reply: { code(status: number): { send(): unknown } }) => reply.code(404).send();
+
+  app.post(
+    '/cloudprnt/:secret',
+    {
+      schema: {
+        summary: 'CloudPRNT poll: the printer reports its status and hears whether a job is ready',
+        hide: true,
+        params,
+        body: z.looseObject({}).optional(),
+      },
+    },
+    async (request, reply) => {
+      const offer = await printing.poll(request.params.secret);
+      if (offer === 'unknown') return nothing(reply);
+      reply.header('cache-control', 'no-store');
+      return offer
+        ? { jobReady: true, mediaTypes: [...MEDIA_TYPES], jobToken: offer.token, deleteMethod: 'DELETE' }
+        : { jobReady: false };
+    },
+  );
+
+  app.get(
+    '/cloudprnt/:secret',
+    {
+      schema: {
+        summary: 'CloudPRNT job: the job offered under its token, in the media type the printer chose',
+        hide: true,
+        params,
+        querystring: z.looseObject({ type: z.string().max(100).optional(), token: token.optional() }),
+      },
+    },
+    async (request, reply) => {
+      const found = await printing.job(request.params.secret, request.query.token ?? '');
+      if (!found) return nothing(reply);
+      const type = (request.query.type ?? 'text/plain').split(';')[0]!.trim().toLowerCase();
+      if (type !== 'text/plain') return reply.code(415).send();
+      reply.header('cache-control', 'no-store');
+      return reply.type('text/plain; charset=utf-8').send(jobAsText(found.job, found.widthMm));
+    },
+  );
+
+  app.delete(
+    '/cloudprnt/:secret',
+    {
+      schema: {
+        summary: 'CloudPRNT confirmation: the printer printed the job (2xx code) or could not',
+        hide: true,
+        params,
+        querystring: z.looseObject({ code: z.string().max(100).optional(), token: token.optional() }),
+      },
+    },
+    async (request, reply) => {
+      const done = await printing.confirm(request.params.secret, request.query.token ?? '', request.query.code ?? '');
+      if (!done) return nothing(reply);
+      return reply.code(200).send();
+    },
+  );
+};

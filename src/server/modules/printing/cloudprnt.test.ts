@@ -1,0 +1,191 @@
+/**
+ * The counter's printers over CloudPRNT, through real HTTP on each database: a printer registered by an admin polls its
+ * secret address as an mC-Print3 would; a paid order's cups come out as labels 1/2 and 2/2, each offered until the
+ * printer confirms it and never again after; a refund before printing stops the prints; an unknown address learns
+ * nothing; a reprint is audited.
+ */
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, categoryOptionGroups, printJobs } from '../../db/schema';
+import { seedOptions } from '../../seed/seed-options';
+import { buildTestServer, call, type TestServer } from '../../test/build';
+import { line, makeShop, payInPage, type Shop } from '../../test/checkout-support';
+import { makeSession, makeUser } from '../../test/factories';
+import { testDatabaseKinds } from '../../test/test-database';
+
+const kinds = await testDatabaseKinds();
+
+describe.each(kinds)('CloudPRNT printers on %s', (kind) => {
+  let server: TestServer;
+  let shop: Shop;
+  let admin: Record<string, string>;
+
+  /** What an mC-Print3 sends: its status, MAC and the status code, as JSON. */
+  const poll = (url: string) =>
+    fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ status: '23 6 0 0 0 0 0 0 0', printerMAC: '00:11:62:00:00:01', statusCode: '200 OK' }),
+    });
+  const fetchJob = (url: string, token: string, type = 'text/plain') =>
+    fetch(`${url}?uid=1&type=${encodeURIComponent(type)}&mac=00%3A11%3A62%3A00%3A00%3A01&token=${token}`);
+  const confirm = (url: string, token: string, code = '200 OK') =>
+    fetch(`${url}?code=${encodeURIComponent(code)}&token=${token}&mac=00%3A11%3A62%3A00%3A00%3A01`, {
+      method: 'DELETE',
+    });
+
+  async function addPrinter(name: string, jobs: 'labels' | 'tickets' | 'both') {
+    const added = await call(server, 'POST', '/api/admin/printers', {
+      headers: admin,
+      body: { name, jobs, widthMm: 58 },
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    return added.body.printers.find((p: { name: string }) => p.name === name) as {
+      id: string;
+      cloudPrntUrl: string;
+      status: { state: string };
+    };
+  }
+
+  beforeAll(async () => {
+    server = await buildTestServer({ kind });
+    const db = server.database.db;
+    shop = await makeShop(db);
+    await seedOptions(db);
+    await db
+      .insert(categoryOptionGroups)
+      .values(['sugar', 'ice', 'toppings'].map((groupId) => ({ category: shop.classic.category, groupId })));
+    await server.services.menu.changed();
+    admin = (await makeSession(db, await makeUser(db, { isAdmin: true }))).headers;
+  });
+  afterAll(() => server.close());
+
+  it('prints a paid order’s two cups as labels 1/2 and 2/2, each once, confirmed by the printer', async () => {
+    const printer = await addPrinter('Counter labels', 'labels');
+    expect(printer.status.state).toBe('never');
+    const url = printer.cloudPrntUrl.replace(server.config.publicUrl, server.url);
+
+    const idle = await poll(url);
+    expect(idle.status).toBe(200);
+    expect(await idle.json()).toEqual({ jobReady: false });
+
+    const drinks = line(shop.classic, 2, 'reg', { options: ['sugar-25', 'ice-less', 'tapioca-pearls'] });
+    const paid = await payInPage(server, { lines: [drinks], amount: 8.2, name: 'Ann Example' });
+
+    for (const cup of ['1/2', '2/2']) {
+      const ready = await poll(url);
+      const answer = await ready.json();
+      expect(answer).toMatchObject({ jobReady: true, mediaTypes: ['text/plain'] });
+      const job = await fetchJob(url, answer.jobToken);
+      expect(job.status).toBe(200);
+      expect(job.headers.get('content-type')).toMatch(/^text\/plain/);
+      const text = await job.text();
+      expect(text).toContain(`#${paid.orderId.slice(0, 8)}`);
+      expect(text).toContain(cup);
+      expect(text).toContain('Ann');
+      expect(text).toContain(`${shop.classic.name} (REG)`);
+      expect(text).toContain('25% sugar');
+      expect(text).toContain('Less ice');
+      expect(text).toContain('Tapioca pearls');
+      expect(text).toContain('Pickup: ASAP');
+      // Fetching again changes nothing: the same job until it is confirmed.
+      expect(await (await fetchJob(url, answer.jobToken)).text()).toBe(text);
+      expect((await confirm(url, answer.jobToken)).status).toBe(200);
+      // A confirmed job is never offered again.
+      expect((await fetchJob(url, answer.jobToken)).status).toBe(404);
+    }
+    expect(await (await poll(url)).json()).toEqual({ jobReady: false });
+
+    const listed = await call(server, 'GET', '/api/admin/printers', { headers: admin });
+    expect(listed.body.printers.find((p: { id: string }) => p.id === printer.id)).toMatchObject({
+      status: { state: 'online' },
+      waitingJobs: 0,
+    });
+  });
+
+  it('offers a job the printer could not print again, and the same job to a poll that missed its answer', async () => {
+    const printer = await addPrinter('Ticket printer', 'tickets');
+    const url = printer.cloudPrntUrl.replace(server.config.publicUrl, server.url);
+    await payInPage(server, { lines: [line(shop.taro)], amount: 3.9, name: 'Bo Example' });
+
+    const first = await (await poll(url)).json();
+    // The printer did not hear the answer and asks again: the same job, not the next.
+    const again = await (await poll(url)).json();
+    expect(again.jobToken).toBe(first.jobToken);
+    const ticket = await (await fetchJob(url, first.jobToken)).text();
+    expect(ticket).toContain('*** TEST ***');
+    expect(ticket).toContain(`1 x ${shop.taro.name} (REG)`);
+    expect(ticket).toMatch(/^Total +£3\.90$/m);
+    // Out of paper: the job goes back to waiting and comes again at the next poll.
+    expect((await confirm(url, first.jobToken, '520 Print failed')).status).toBe(200);
+    const retry = await (await poll(url)).json();
+    expect(retry.jobReady).toBe(true);
+    expect(await (await fetchJob(url, retry.jobToken)).text()).toBe(ticket);
+    expect((await fetchJob(url, retry.jobToken, 'image/x-unknown')).status).toBe(415);
+    expect((await confirm(url, retry.jobToken)).status).toBe(200);
+    expect(await (await poll(url)).json()).toEqual({ jobReady: false });
+  });
+
+  it('does not print an order refunded before it printed', async () => {
+    const printer = await addPrinter('Refund labels', 'labels');
+    const url = printer.cloudPrntUrl.replace(server.config.publicUrl, server.url);
+    // Earlier tests' printers take this order's jobs too; only this printer is polled here.
+    const paid = await payInPage(server, {
+      lines: [line(shop.classic, 1, 'reg', { options: ['sugar-50', 'ice-regular'] })],
+      amount: 3.5,
+    });
+    const refunded = await call(server, 'POST', `/api/admin/orders/${paid.orderId}/refund`, { headers: admin });
+    expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
+    expect(await (await poll(url)).json()).toEqual({ jobReady: false });
+  });
+
+  it('answers an unknown address with 404 and nothing else', async () => {
+    const unknown = `${server.url}/cloudprnt/${'0'.repeat(48)}`;
+    for (const response of [await poll(unknown), await fetchJob(unknown, 'x'), await confirm(unknown, 'x')]) {
+      expect(response.status).toBe(404);
+      expect(await response.text()).toBe('');
+    }
+    const garbage = await poll(`${server.url}/cloudprnt/not-a-secret`);
+    expect(garbage.status).toBe(404);
+  });
+
+  it('reprints an order’s labels on request, audited, and deletes a printer with its jobs', async () => {
+    const printer = await addPrinter('Reprint labels', 'labels');
+    const url = printer.cloudPrntUrl.replace(server.config.publicUrl, server.url);
+    const paid = await payInPage(server, {
+      lines: [line(shop.classic, 1, 'reg', { options: ['sugar-0', 'ice-regular'] })],
+      amount: 3.5,
+    });
+    const token = (await (await poll(url)).json()).jobToken;
+    await confirm(url, token);
+    const reprint = await call(server, 'POST', `/api/admin/orders/${paid.orderId}/print/labels`, { headers: admin });
+    expect(reprint.status).toBe(200);
+    expect(reprint.body.queued).toBeGreaterThanOrEqual(1);
+    const again = await (await poll(url)).json();
+    expect(await (await fetchJob(url, again.jobToken)).text()).toContain('0% sugar');
+    const audited = await server.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'order.print_labels'), eq(auditLog.entityId, paid.orderId)));
+    expect(audited).toHaveLength(1);
+
+    const deleted = await call(server, 'DELETE', `/api/admin/printers/${printer.id}`, { headers: admin });
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.printers.map((p: { id: string }) => p.id)).not.toContain(printer.id);
+    expect(await server.database.db.select().from(printJobs).where(eq(printJobs.printerId, printer.id))).toHaveLength(
+      0,
+    );
+    expect((await poll(url)).status).toBe(404);
+  });
+
+  it('refuses a printer with a clear message when its settings are wrong, and callers who are not staff', async () => {
+    const bad = await call(server, 'POST', '/api/admin/printers', {
+      headers: admin,
+      body: { name: ' ', jobs: 'stickers', widthMm: 62 },
+    });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toMatch(/Name must be 1 to 60 characters|Prints must be|58 or 80/);
+    const anonymous = await call(server, 'GET', '/api/admin/printers');
+    expect(anonymous.status).toBe(401);
+  });
+});

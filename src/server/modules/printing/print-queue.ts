@@ -1,0 +1,131 @@
+/**
+ * The jobs waiting for each printer. A paid order's labels and ticket are written in the payment's own transaction
+ * (so a process that dies right after still has them); a printer's poll takes the oldest waiting job under a token
+ * (`FOR UPDATE SKIP LOCKED`, so two instances answering one printer never hand out the same job), and the job is
+ * done only when the printer confirms it printed. An offer not confirmed within OFFER_TIMEOUT_MS is offered again.
+ */
+import { randomBytes } from 'node:crypto';
+import { jobsFor, type PrinterJobs, type PrintedOrder, type PrintJob } from '@domain/printing';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { printers, printJobs } from './schema';
+
+/** How long a printer has to print a job it was given and confirm it, before it is offered again. */
+export const OFFER_TIMEOUT_MS = 60_000;
+
+/** Writes the jobs of every printer for a paid order, in the caller's transaction. */
+export async function queueOrderJobs(tx: DbOrTx, order: PrintedOrder, now: Date): Promise<number> {
+  const all = await tx.select({ id: printers.id, jobs: printers.jobs }).from(printers);
+  const rows = all.flatMap((printer) =>
+    jobsFor(printer.jobs as PrinterJobs, order, now).map((job) => ({ printerId: printer.id, orderId: order.id, job })),
+  );
+  if (rows.length) await tx.insert(printJobs).values(rows);
+  return rows.length;
+}
+
+/** A staff reprint: the order's labels or ticket again, for one printer or every printer that takes them. */
+export async function queueReprint(
+  tx: DbOrTx,
+  order: PrintedOrder,
+  kind: 'labels' | 'tickets',
+  now: Date,
+): Promise<number> {
+  const all = await tx.select({ id: printers.id, jobs: printers.jobs }).from(printers);
+  const rows = all
+    .filter((printer) => printer.jobs === kind || printer.jobs === 'both')
+    .flatMap((printer) => jobsFor(kind, order, now).map((job) => ({ printerId: printer.id, orderId: order.id, job })));
+  if (rows.length) await tx.insert(printJobs).values(rows);
+  return rows.length;
+}
+
+/** An order refunded before its jobs printed: they will not print. */
+export async function cancelOrderJobs(tx: DbOrTx, orderId: string, now: Date): Promise<void> {
+  await tx
+    .update(printJobs)
+    .set({ cancelledAt: now })
+    .where(and(eq(printJobs.orderId, orderId), isNull(printJobs.doneAt), isNull(printJobs.cancelledAt)));
+}
+
+const waiting = (printerId: string) =>
+  and(eq(printJobs.printerId, printerId), isNull(printJobs.doneAt), isNull(printJobs.cancelledAt));
+
+/**
+ * A printer's poll: the job it should print now, under its token, or null. The job already offered and still in
+ * time is offered again (the printer may not have heard the answer); otherwise the oldest waiting job is taken.
+ */
+export async function offerNextJob(tx: DbOrTx, printerId: string, now: Date): Promise<{ token: string } | null> {
+  const [current] = await tx
+    .select({ token: printJobs.offerToken })
+    .from(printJobs)
+    .where(
+      and(
+        waiting(printerId),
+        sql`${printJobs.offerToken} is not null`,
+        sql`${printJobs.offeredAt} >= ${new Date(now.getTime() - OFFER_TIMEOUT_MS)}`,
+      ),
+    )
+    .orderBy(asc(printJobs.id))
+    .limit(1);
+  if (current?.token) return { token: current.token };
+  const [next] = await tx
+    .select({ id: printJobs.id })
+    .from(printJobs)
+    .where(
+      and(
+        waiting(printerId),
+        or(isNull(printJobs.offeredAt), lt(printJobs.offeredAt, new Date(now.getTime() - OFFER_TIMEOUT_MS))),
+      ),
+    )
+    .orderBy(asc(printJobs.id))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  if (!next) return null;
+  const token = randomBytes(12).toString('hex');
+  await tx.update(printJobs).set({ offerToken: token, offeredAt: now }).where(eq(printJobs.id, next.id));
+  return { token };
+}
+
+/** The job offered under a token, while it is waiting: what the printer's GET fetches (no change made). */
+export async function offeredJob(
+  db: DbOrTx,
+  printerId: string,
+  token: string,
+): Promise<{ job: PrintJob; orderId: string } | null> {
+  const [row] = await db
+    .select({ job: printJobs.job, orderId: printJobs.orderId })
+    .from(printJobs)
+    .where(and(waiting(printerId), eq(printJobs.offerToken, token)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The printer's confirmation. A 2xx code means it printed: the job is done and never offered again. Any other code
+ * (out of paper, cover open, a job it could not print) releases the job to be offered at the next poll.
+ */
+export async function confirmJob(
+  db: DbOrTx,
+  printerId: string,
+  token: string,
+  code: string,
+  now: Date,
+): Promise<boolean> {
+  const printed = /^2\d\d/.test(code.trim());
+  const done = await db
+    .update(printJobs)
+    .set(printed ? { doneAt: now } : { offerToken: null, offeredAt: null })
+    .where(and(waiting(printerId), eq(printJobs.offerToken, token)))
+    .returning({ id: printJobs.id });
+  return done.length > 0;
+}
+
+/** How many jobs wait for each printer (not done, not cancelled). */
+export async function waitingCounts(db: DbOrTx, printerIds: readonly string[]): Promise<Map<string, number>> {
+  if (!printerIds.length) return new Map();
+  const rows = await db
+    .select({ printerId: printJobs.printerId, count: sql<number>`count(*)::int` })
+    .from(printJobs)
+    .where(and(inArray(printJobs.printerId, [...printerIds]), isNull(printJobs.doneAt), isNull(printJobs.cancelledAt)))
+    .groupBy(printJobs.printerId);
+  return new Map(rows.map((row) => [row.printerId, Number(row.count)]));
+}

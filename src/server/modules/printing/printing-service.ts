@@ -1,0 +1,187 @@
+/**
+ * The counter's printers: staff add and remove them (audited); a paid order's labels and ticket are queued for them
+ * in the payment's transaction (orders' OrderFollowers port); each printer fetches its work over CloudPRNT
+ * (cloudprnt-routes.ts), known only by the secret in its address.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Printer } from '@domain/contracts/printing';
+import {
+  PRINTER_OFFLINE_AFTER_MS,
+  type PaperWidth,
+  type PrintedOrder,
+  type PrinterJobs,
+  type PrintJob,
+  withCustomer,
+} from '@domain/printing';
+import { eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { notFound } from '../../errors';
+import { recordAudit, type Actor } from '../audit';
+import { findProductRows } from '../catalogue';
+import { findOrder, listOrderLines, type OrderFollowers, type OrderLineRow, type OrderRow } from '../orders';
+import {
+  cancelOrderJobs,
+  confirmJob,
+  offeredJob,
+  offerNextJob,
+  queueOrderJobs,
+  queueReprint,
+  waitingCounts,
+} from './print-queue';
+import { printers } from './schema';
+
+export interface PrintingDeps {
+  db: Db;
+  /** The shop's public address: a printer's CloudPRNT URL is built from it. */
+  publicUrl: string;
+  now?: () => Date;
+}
+
+type PrinterRow = typeof printers.$inferSelect;
+
+/** The order as the printers see it: its lines, each marked when its product declares allergens. */
+async function printedOrder(tx: DbOrTx, order: OrderRow, lines: readonly OrderLineRow[]): Promise<PrintedOrder> {
+  const ids = lines.flatMap((line) => (line.productId ? [line.productId] : []));
+  const products = await findProductRows(tx, [...new Set(ids)]);
+  const withAllergens = new Set(products.filter((p) => (p.allergens?.length ?? 0) > 0).map((p) => p.id));
+  return {
+    id: order.id,
+    // The name is read from the order when the printer fetches the job (withCustomer), never copied into the queue.
+    customerName: null,
+    totalAmount: order.totalAmount,
+    pickupAsap: order.pickupAsap,
+    pickupAt: order.pickupAt,
+    isTestPayment: order.provider === 'sandbox',
+    lines: lines.map((line) => ({
+      name: line.name,
+      size: line.size as PrintedOrder['lines'][number]['size'],
+      quantity: line.quantity,
+      options: line.options ?? [],
+      lineSubtotal: line.lineSubtotal,
+      discount: line.discount,
+      hasAllergens: line.productId !== null && withAllergens.has(line.productId),
+    })),
+  };
+}
+
+export function createPrinting({ db, publicUrl, now = () => new Date() }: PrintingDeps) {
+  const urlOf = (secret: string) => `${publicUrl}/cloudprnt/${secret}`;
+  const statusOf = (row: PrinterRow, at: Date): Printer['status'] =>
+    row.lastPollAt === null
+      ? { state: 'never' }
+      : at.getTime() - row.lastPollAt.getTime() > PRINTER_OFFLINE_AFTER_MS
+        ? { state: 'offline', since: row.lastPollAt.toISOString() }
+        : { state: 'online' };
+
+  async function list(): Promise<Printer[]> {
+    const rows = await db.select().from(printers).orderBy(printers.createdAt);
+    const waiting = await waitingCounts(
+      db,
+      rows.map((row) => row.id),
+    );
+    const at = now();
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      jobs: row.jobs as PrinterJobs,
+      widthMm: row.widthMm as PaperWidth,
+      cloudPrntUrl: urlOf(row.secret),
+      status: statusOf(row, at),
+      waitingJobs: waiting.get(row.id) ?? 0,
+    }));
+  }
+
+  async function add(actor: Actor, input: { name: string; jobs: PrinterJobs; widthMm: PaperWidth }) {
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(printers)
+        .values({ ...input, secret: randomBytes(24).toString('hex') })
+        .returning();
+      await recordAudit(tx, actor, {
+        action: 'printer.add',
+        entityType: 'printer',
+        entityId: row!.id,
+        details: { ...input },
+      });
+      return row!.id;
+    });
+  }
+
+  async function remove(actor: Actor, id: string): Promise<void> {
+    await db.transaction(async (tx) => {
+      const [row] = await tx.delete(printers).where(eq(printers.id, id)).returning();
+      if (!row) throw notFound('No such printer.');
+      await recordAudit(tx, actor, {
+        action: 'printer.delete',
+        entityType: 'printer',
+        entityId: id,
+        details: { name: row.name },
+      });
+    });
+  }
+
+  /** A staff reprint of an order's labels or ticket, audited. Answers how many jobs were queued. */
+  async function reprint(actor: Actor, orderId: string, kind: 'labels' | 'tickets'): Promise<number> {
+    return db.transaction(async (tx) => {
+      const order = await findOrder(tx, orderId);
+      if (!order || order.isTest) throw notFound('No such order.');
+      const printed = await printedOrder(tx, order, await listOrderLines(tx, orderId));
+      const queued = await queueReprint(tx, printed, kind, now());
+      await recordAudit(tx, actor, {
+        action: kind === 'labels' ? 'order.print_labels' : 'order.print_ticket',
+        entityType: 'order',
+        entityId: orderId,
+        details: { jobs: queued },
+      });
+      return queued;
+    });
+  }
+
+  /** The printer at a secret address, or null (an unknown address learns nothing). */
+  async function printerAt(secret: string): Promise<PrinterRow | null> {
+    if (!/^[0-9a-f]{48}$/.test(secret)) return null;
+    const [row] = await db.select().from(printers).where(eq(printers.secret, secret)).limit(1);
+    return row ?? null;
+  }
+
+  /** CloudPRNT's poll: the printer is seen now; the answer says whether a job waits and its token. */
+  async function poll(secret: string): Promise<{ token: string } | null | 'unknown'> {
+    return db.transaction(async (tx) => {
+      const at = now();
+      const [row] = await tx
+        .update(printers)
+        .set({ lastPollAt: at })
+        .where(eq(printers.secret, /^[0-9a-f]{48}$/.test(secret) ? secret : ''))
+        .returning({ id: printers.id });
+      if (!row) return 'unknown';
+      return offerNextJob(tx, row.id, at);
+    });
+  }
+
+  async function job(secret: string, token: string): Promise<{ job: PrintJob; widthMm: PaperWidth } | null> {
+    const printer = await printerAt(secret);
+    if (!printer) return null;
+    const found = await offeredJob(db, printer.id, token);
+    if (!found) return null;
+    const order = await findOrder(db, found.orderId);
+    return { job: withCustomer(found.job, order?.customerName ?? null), widthMm: printer.widthMm as PaperWidth };
+  }
+
+  async function confirm(secret: string, token: string, code: string): Promise<boolean> {
+    const printer = await printerAt(secret);
+    if (!printer) return false;
+    return confirmJob(db, printer.id, token, code, now());
+  }
+
+  /** Orders' port: a paid order's prints are queued, a refunded order's stop. */
+  const followers: OrderFollowers = {
+    async orderPaid(tx, order, lines) {
+      await queueOrderJobs(tx, await printedOrder(tx, order, lines), now());
+    },
+    orderRefunded: (tx, orderId) => cancelOrderJobs(tx, orderId, now()),
+  };
+
+  return { list, add, remove, reprint, poll, job, confirm, printerAt, followers };
+}
+
+export type Printing = ReturnType<typeof createPrinting>;
