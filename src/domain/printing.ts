@@ -13,6 +13,13 @@ import type { Size } from './sizes';
 export const PRINTER_JOBS = ['labels', 'tickets', 'both'] as const;
 export type PrinterJobs = (typeof PRINTER_JOBS)[number];
 
+/** How the Printers section names what a printer prints. */
+export const PRINTER_JOBS_LABELS: Record<PrinterJobs, string> = {
+  labels: 'Cup labels',
+  tickets: 'Order tickets',
+  both: 'Both',
+};
+
 /** Paper (or label) widths the shop's printers take, in millimetres. */
 export const PAPER_WIDTHS = [58, 80] as const;
 export type PaperWidth = (typeof PAPER_WIDTHS)[number];

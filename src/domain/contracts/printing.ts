@@ -13,6 +13,8 @@ export const newPrinterBody = z.strictObject({
   ),
 });
 
+export type NewPrinter = z.infer<typeof newPrinterBody>;
+
 export const printerAnswer = z.object({
   id: z.uuid(),
   name: z.string(),

@@ -8,11 +8,13 @@ import { OptionsSection } from '../catalogue/components/options-section';
 import { ProductsSection } from '../catalogue/components/products-section';
 import { PromotionsSection } from '../catalogue/components/promotions-section';
 import { OpeningHoursSection } from '../opening-hours/components/opening-hours-section';
+import { PrintersSection } from '../printers/components/printers-section';
 import { TestPaymentDialog } from './test-payment-dialog';
 
 /**
  * /admin: Test Payment, View & Manage Orders, Test Navigate to Menu; then categories, products, promotions,
  * drink options;
+ * opening hours, printers;
  * then the staff activity (who changed what, when).
  */
 export default function AdminPage() {
@@ -44,6 +46,7 @@ export default function AdminPage() {
         <PromotionsSection />
         <OptionsSection />
         <OpeningHoursSection />
+        <PrintersSection />
         <StaffActivitySection />
       </div>
       <TestPaymentDialog open={testPaymentOpen} onOpenChange={setTestPaymentOpen} />

@@ -17,7 +17,7 @@ export function ConfirmDeleteDialog({
   onOpenChange,
   onConfirm,
 }: {
-  what: 'category' | 'product' | 'promotion' | 'option group' | 'opening range' | 'date exception';
+  what: 'category' | 'product' | 'promotion' | 'option group' | 'opening range' | 'date exception' | 'printer';
   name: string;
   open: boolean;
   pending: boolean;

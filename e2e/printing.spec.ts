@@ -1,0 +1,124 @@
+/**
+ * The counter's printer, played as an mC-Print3 plays it: an admin adds a printer on /admin and reads its CloudPRNT
+ * URL; polled, it has no job; a customer pays for two drinks with options; the next polls give label 1/2 and then
+ * 2/2 as text (drink, sugar, ice, topping, first name, pickup time), each confirmed with DELETE; then no job again.
+ * The printer's status reads Online; deleting it asks first. The Printers section is axe-clean at 375 and 1280 px.
+ */
+import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { expectNoSeriousAxeViolations } from './support/accessibility';
+import type { Menu } from '../src/domain/catalogue';
+
+const ADMIN = { email: 'admin@pearl.example', password: 'pearl-e2e-admin-password' };
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+// axe-core is injected as an inline script, which the shop's Content-Security-Policy would refuse.
+test.use({ bypassCSP: true });
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('pearl.cookie-consent', 'rejected'));
+});
+
+async function signInAsAdmin(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+/** Two Classic Milk Teas, 25% sugar, less ice, tapioca pearls, paid through the sandbox as the browser pays. */
+async function payForTwoDrinks(request: APIRequestContext, name: string) {
+  const menu = (await (await request.get('/api/menu')).json()) as Menu;
+  const product = menu.products.find((candidate) => candidate.name === 'Classic Milk Tea')!;
+  const pearls = product.optionGroups!.flatMap((group) => group.options).find((o) => o.id === 'tapioca-pearls')!;
+  const unit = product.priceReg + pearls.priceReg;
+  const lines = [
+    {
+      id: product.id,
+      name: product.name,
+      size: 'reg',
+      price: unit,
+      quantity: 2,
+      category: product.category,
+      options: ['sugar-25', 'ice-less', 'tapioca-pearls'],
+    },
+  ];
+  const created = await request.post('/api/create-payment-intent', {
+    data: {
+      amount: (unit * 2) / 100,
+      metadata: { cartItems: JSON.stringify(lines) },
+      name,
+      email: `${unique()}@example.com`,
+      checkoutToken: `e2e-${unique()}-${unique()}`,
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const intent = (await created.json()) as { orderId: string; paymentIntentId: string; clientSecret: string };
+  const paid = await request.post(`/api/sandbox/payment-intents/${intent.paymentIntentId}/confirm`, {
+    data: { clientSecret: intent.clientSecret, card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' } },
+  });
+  expect(paid.ok(), await paid.text()).toBe(true);
+  return intent.orderId;
+}
+
+test('A printer added on /admin prints each paid cup’s label once, as CloudPRNT asks for it', async ({
+  page,
+  request,
+}) => {
+  await signInAsAdmin(page);
+  const section = page.getByRole('region', { name: 'Printers' });
+  const name = `Counter ${unique()}`;
+  await section.getByRole('button', { name: '+ Add Printer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Printer' });
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Prints').selectOption({ label: 'Cup labels' });
+  await dialog.getByLabel('Label width').selectOption({ label: '58 mm' });
+  await dialog.getByRole('button', { name: 'Add Printer' }).click();
+  await expect(dialog).toBeHidden();
+
+  const card = section.getByRole('listitem').filter({ hasText: name });
+  await expect(card.getByText('Never connected')).toBeVisible();
+  const url = await card.getByRole('textbox', { name: 'CloudPRNT URL' }).inputValue();
+  expect(url).toMatch(/\/cloudprnt\/[0-9a-f]{48}$/);
+  const address = new URL(url).pathname;
+
+  const poll = async () => {
+    const answer = await request.post(address, {
+      data: { status: '23 6 0 0 0 0 0 0 0', printerMAC: '00:11:62:aa:bb:cc' },
+    });
+    expect(answer.status()).toBe(200);
+    return (await answer.json()) as { jobReady: boolean; mediaTypes?: string[]; jobToken?: string };
+  };
+  expect(await poll()).toEqual({ jobReady: false });
+
+  const orderId = await payForTwoDrinks(request, 'Priya Shah');
+  for (const cup of ['1/2', '2/2']) {
+    const ready = await poll();
+    expect(ready.jobReady).toBe(true);
+    expect(ready.mediaTypes).toContain('text/plain');
+    const job = await request.get(
+      `${address}?uid=1&type=text%2Fplain&mac=00%3A11%3A62%3Aaa%3Abb%3Acc&token=${ready.jobToken}`,
+    );
+    expect(job.status()).toBe(200);
+    const label = await job.text();
+    expect(label).toContain(`#${orderId.slice(0, 8)}   ${cup}`);
+    for (const fact of ['Priya', 'Classic Milk Tea (REG)', '25% sugar', 'Less ice', 'Tapioca pearls', 'Pickup: ASAP'])
+      expect(label).toContain(fact);
+    const confirmed = await request.delete(`${address}?code=200%20OK&token=${ready.jobToken}`);
+    expect(confirmed.status()).toBe(200);
+  }
+  expect(await poll()).toEqual({ jobReady: false });
+
+  await page.reload();
+  await expect(card.getByText('Online')).toBeVisible();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await section.scrollIntoViewIfNeeded();
+    await expectNoSeriousAxeViolations(page, `/admin printers at ${width} px`);
+  }
+
+  await card.getByRole('button', { name: `Delete ${name}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Are you sure you want to delete this printer?' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(card).toHaveCount(0);
+  expect((await request.post(address, { data: {} })).status()).toBe(404);
+});
