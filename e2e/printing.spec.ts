@@ -122,3 +122,61 @@ test('A printer added on /admin prints each paid cup’s label once, as CloudPRN
   await expect(card).toHaveCount(0);
   expect((await request.post(address, { data: {} })).status()).toBe(404);
 });
+
+test('Print labels on an order card prints them again; a printer with work waiting that stopped asking is flagged', async ({
+  page,
+  request,
+}) => {
+  await signInAsAdmin(page);
+  const section = page.getByRole('region', { name: 'Printers' });
+  const name = `Reprint ${unique()}`;
+  await section.getByRole('button', { name: '+ Add Printer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Printer' });
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByRole('button', { name: 'Add Printer' }).click();
+  const card = section.getByRole('listitem').filter({ hasText: name });
+  const address = new URL(await card.getByRole('textbox', { name: 'CloudPRNT URL' }).inputValue()).pathname;
+  const poll = async () =>
+    (await (await request.post(address, { data: {} })).json()) as { jobReady: boolean; jobToken?: string };
+  const printAll = async () => {
+    for (let job = await poll(); job.jobReady; job = await poll())
+      await request.delete(`${address}?code=200%20OK&token=${job.jobToken}`);
+  };
+
+  const orderId = await payForTwoDrinks(request, 'Reprint Customer');
+  await printAll();
+  await page.goto('/orders');
+  const order = page
+    .getByRole('list', { name: 'Orders' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: new RegExp(`Order #${orderId.slice(0, 8)}`) }) });
+  await order.getByRole('button', { name: 'Print labels' }).click();
+  await expect(page.getByText(`Order #${orderId.slice(0, 8)}: labels sent to the printer.`)).toBeVisible();
+  const again = await poll();
+  expect(again.jobReady).toBe(true);
+  const label = await (await request.get(`${address}?type=text%2Fplain&token=${again.jobToken}`)).text();
+  expect(label).toContain('1/2');
+  await printAll();
+
+  // A printer that polled, then stopped with prints waiting, as the server reports it after a minute.
+  await page.route('**/api/admin/printers', (route) =>
+    route.fulfill({
+      json: {
+        printers: [
+          {
+            id: '7d1f0c3e-6a51-4a8e-9a55-1f7a3c2b9e10',
+            name: 'Kitchen',
+            jobs: 'labels',
+            widthMm: 58,
+            cloudPrntUrl: 'http://127.0.0.1/cloudprnt/x',
+            status: { state: 'offline', since: new Date(Date.now() - 120_000).toISOString() },
+            waitingJobs: 3,
+          },
+        ],
+      },
+    }),
+  );
+  await page.reload();
+  await expect(page.getByRole('alert').filter({ hasText: 'Printer offline: Kitchen' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page, '/orders with a printer offline');
+});

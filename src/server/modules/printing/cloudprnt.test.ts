@@ -6,7 +6,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, categoryOptionGroups, printJobs } from '../../db/schema';
+import { auditLog, categoryOptionGroups, printers, printJobs } from '../../db/schema';
 import { seedOptions } from '../../seed/seed-options';
 import { buildTestServer, call, type TestServer } from '../../test/build';
 import { line, makeShop, payInPage, type Shop } from '../../test/checkout-support';
@@ -176,6 +176,19 @@ describe.each(kinds)('CloudPRNT printers on %s', (kind) => {
       0,
     );
     expect((await poll(url)).status).toBe(404);
+  });
+
+  it('reads Offline since the last poll once a printer has not asked for work for a minute', async () => {
+    const printer = await addPrinter('Quiet printer', 'labels');
+    const url = printer.cloudPrntUrl.replace(server.config.publicUrl, server.url);
+    await poll(url);
+    const lastPoll = new Date(Date.now() - 90_000);
+    await server.database.db.update(printers).set({ lastPollAt: lastPoll }).where(eq(printers.id, printer.id));
+    const listed = await call(server, 'GET', '/api/admin/printers', { headers: admin });
+    expect(listed.body.printers.find((p: { id: string }) => p.id === printer.id).status).toEqual({
+      state: 'offline',
+      since: lastPoll.toISOString(),
+    });
   });
 
   it('refuses a printer with a clear message when its settings are wrong, and callers who are not staff', async () => {

@@ -19,6 +19,7 @@ import { customerLabel } from '../order-format';
 import { OrderBadges, OrderItems } from './order-card-parts';
 import { OrderHistory } from './order-history';
 import { PrepTimeField } from './prep-time-field';
+import { PrintButtons } from '../../printers/components/print-buttons';
 
 /** One order on the dashboard: number, customer, items, total, status, prep time, created time, actions. */
 export function OrderCard({ order, highlighted }: { order: StaffOrder; highlighted: boolean }) {
@@ -117,6 +118,7 @@ export function OrderCard({ order, highlighted }: { order: StaffOrder; highlight
               Mark as Completed
             </Button>
           ) : null}
+          {canRefund(order) ? <PrintButtons orderId={order.id} number={order.number} /> : null}
           {canRefund(order) ? (
             <Button size="sm" variant="danger" disabled={change.isPending} onClick={() => setRefundOpen(true)}>
               Refund

@@ -15,6 +15,7 @@ import { customerLabel } from '../order-format';
 import { OrderCard } from './order-card';
 import { StatusCounts } from './status-counts';
 import { PauseControl } from '../../opening-hours/components/pause-control';
+import { PrinterAlerts } from '../../printers/components/printer-alerts';
 import { BusyControl } from '../../opening-hours/components/busy-control';
 import { BaristasControl } from '../../opening-hours/components/baristas-control';
 
@@ -91,6 +92,8 @@ export default function OrdersPage() {
           <BaristasControl />
         </div>
       </div>
+
+      <PrinterAlerts beep={beep} />
 
       <p role="status" className="mt-3 text-sm text-tea-700 empty:hidden">
         {live === 'polling'
