@@ -177,7 +177,8 @@ function besideRight(left: string, right: string, columns: number): string[] {
   return [...wrap(left, columns), right.padStart(columns)];
 }
 
-function wrap(row: string, columns: number): string[] {
+/** A row cut at spaces into lines of at most `columns` characters (a word longer than a line is cut). */
+export function wrap(row: string, columns: number): string[] {
   if (row.length <= columns) return [row];
   const out: string[] = [];
   let rest = row;

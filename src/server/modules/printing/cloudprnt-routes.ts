@@ -1,7 +1,7 @@
 /**
  * A CloudPRNT server at each printer's secret address. The printer (mC-Print3, TSP100IV, mC-Label3) polls it:
  * - POST with its status: the answer says whether a job is ready, in which media types, and the job's token;
- * - GET ?uid=…&type=…&mac=…&token=…: the job in the type it chose;
+ * - GET ?uid=…&type=…&mac=…&token=…: the job in the type it chose (a PNG at its width, or plain text);
  * - DELETE ?code=…&token=…: it printed (a 2xx code) or could not (any other code: the job is offered again).
  * The address's secret is the printer's only credential: an unknown address answers 404 with nothing in it. No
  * cookie is involved, so cross-site request forgery does not apply (app.ts exempts the path).
@@ -9,10 +9,11 @@
 import { jobAsText } from '@domain/printing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { jobAsPng } from './print-image';
 import type { Printing } from './printing-service';
 
-/** What this server can send a job as; the printer picks one. */
-const MEDIA_TYPES = ['text/plain'] as const;
+/** What this server can send a job as, the one it prefers first; the printer picks one it can print. */
+const MEDIA_TYPES = ['image/png', 'text/plain'] as const;
 
 const params = z.object({ secret: z.string().max(100) });
 const token = z.string().max(100);
@@ -54,9 +55,12 @@ export const cloudPrntRoutes: FastifyPluginAsyncZod<{ printing: Printing }> = as
       const found = await printing.job(request.params.secret, request.query.token ?? '');
       if (!found) return nothing(reply);
       const type = (request.query.type ?? 'text/plain').split(';')[0]!.trim().toLowerCase();
-      if (type !== 'text/plain') return reply.code(415).send();
       reply.header('cache-control', 'no-store');
-      return reply.type('text/plain; charset=utf-8').send(jobAsText(found.job, found.widthMm));
+      if (type === 'image/png')
+        return reply.type('image/png').send(Buffer.from(await jobAsPng(found.job, found.widthMm)));
+      if (type === 'text/plain')
+        return reply.type('text/plain; charset=utf-8').send(jobAsText(found.job, found.widthMm));
+      return reply.code(415).send();
     },
   );
 

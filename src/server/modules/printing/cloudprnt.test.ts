@@ -75,7 +75,7 @@ describe.each(kinds)('CloudPRNT printers on %s', (kind) => {
     for (const cup of ['1/2', '2/2']) {
       const ready = await poll(url);
       const answer = await ready.json();
-      expect(answer).toMatchObject({ jobReady: true, mediaTypes: ['text/plain'] });
+      expect(answer).toMatchObject({ jobReady: true, mediaTypes: ['image/png', 'text/plain'] });
       const job = await fetchJob(url, answer.jobToken);
       expect(job.status).toBe(200);
       expect(job.headers.get('content-type')).toMatch(/^text\/plain/);
@@ -88,6 +88,13 @@ describe.each(kinds)('CloudPRNT printers on %s', (kind) => {
       expect(text).toContain('Less ice');
       expect(text).toContain('Tapioca pearls');
       expect(text).toContain('Pickup: ASAP');
+      // As a PNG exactly the 58 mm head's 384 dots wide (the width is bytes 16–19 of the PNG's header chunk).
+      const image = await fetchJob(url, answer.jobToken, 'image/png');
+      expect(image.headers.get('content-type')).toBe('image/png');
+      const png = Buffer.from(await image.arrayBuffer());
+      expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+      expect(png.readUInt32BE(16)).toBe(384);
+      expect(png.readUInt32BE(20)).toBeGreaterThan(150);
       // Fetching again changes nothing: the same job until it is confirmed.
       expect(await (await fetchJob(url, answer.jobToken)).text()).toBe(text);
       expect((await confirm(url, answer.jobToken)).status).toBe(200);
