@@ -154,7 +154,7 @@ async function registerRoutes(app: FastifyInstance, services: Services): Promise
   await app.register(staffOrderRoutes, { staffOrders: services.staffOrders, db, live });
   await app.register(trackingRoutes, { db, live });
   await app.register(auditRoutes, { audit });
-  await app.register(reportRoutes, { db });
+  await app.register(reportRoutes, { reportLane: services.reportLane });
   await app.register(privacyRoutes, { privacy: services.privacy });
   await app.register(openingHoursRoutes, { openingHours: services.openingHours });
   await app.register(printerAdminRoutes, { printing: services.printing });

@@ -71,6 +71,11 @@ const schema = z.object({
    * an office's Wi-Fi or a mobile network, where many people share one address.
    */
   LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1, 'must be 1 or more').max(100_000).default(200),
+  /**
+   * How long one sales report or CSV export may take, waiting for its turn included (longer than the 5 s a request's
+   * statement gets, since a year's export reads 100,000 orders); past it the owner is told to choose a shorter range.
+   */
+  REPORT_TIME_LIMIT_SECONDS: z.coerce.number().positive('must be more than 0').max(3_600).default(120),
   /** Checkouts one address may start per minute (0 turns the limit off, e.g. for a load test). */
   CHECKOUT_RATE_LIMIT: z.coerce.number().int().min(0, 'must be 0 or more').max(100_000).default(30),
   /**
@@ -126,6 +131,8 @@ export interface Config {
   /** Daily backups of the embedded database (BACKUP_DIR, BACKUP_KEEP); undefined: none. */
   backups: { dir: string; keep: number } | undefined;
   checkoutRateLimit: number;
+  /** The time limit of one report or export, in ms (REPORT_TIME_LIMIT_SECONDS). */
+  reportTimeLimitMs: number;
   /** Live streams one client address may hold open at once (LIVE_STREAMS_PER_ADDRESS). */
   liveStreamsPerAddress: number;
   /** The proxies whose X-Forwarded-For is believed (empty: nobody's). */
@@ -194,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: raw.METRICS_TOKEN,
     backups: raw.BACKUP_DIR ? { dir: resolve(raw.BACKUP_DIR), keep: raw.BACKUP_KEEP } : undefined,
     checkoutRateLimit: raw.CHECKOUT_RATE_LIMIT,
+    reportTimeLimitMs: raw.REPORT_TIME_LIMIT_SECONDS * 1_000,
     liveStreamsPerAddress: raw.LIVE_STREAMS_PER_ADDRESS,
     trustProxy: raw.TRUST_PROXY ? raw.TRUST_PROXY.split(',').map((entry) => entry.trim()) : [],
   };

@@ -6,6 +6,7 @@
 import { join } from 'node:path';
 import type { Database } from './db/client';
 import { createWorkLanes, lanePlaces, type WorkLanes } from './db/work-lanes';
+import { createReportLane, type ReportLane } from './db/report-lane';
 import type { Config } from './env';
 import {
   createCatalogueAdminService,
@@ -71,6 +72,8 @@ export interface Services {
   payments: PaymentsService;
   /** Payments completing (urgent) go ahead of checkouts starting (ordinary) for the database's places. */
   lanes: WorkLanes;
+  /** Reports one at a time, on connections of their own (or between checkouts' steps), with a time limit. */
+  reportLane: ReportLane;
   /** A checkout: price the basket, record the order under its pickup time, create its payment. */
   checkout: CheckoutService;
   recheck: CheckoutRecheck;
@@ -136,6 +139,13 @@ export async function createServices({ config, database, now, log }: ServicesOpt
   const lanes = createWorkLanes(lanePlaces(database.stats().max));
   // A checkout's database steps wait for a free place, so that payments completing meanwhile go first.
   const checkout = createCheckoutService({ db, payments, pickup: openingHours, lanes });
+  const reportLane = createReportLane({
+    db: database.reportsDb(config.reportTimeLimitMs),
+    // PostgreSQL: the report pool's own connections. The embedded database runs one statement at a time: each read of
+    // a report waits for a place as a checkout's step does, so the checkouts go between a report's reads.
+    turn: database.kind === 'pglite' ? (work, signal) => lanes.ordinary(work, signal) : (work) => work(),
+    timeLimitMs: config.reportTimeLimitMs,
+  });
   const recheck = createCheckoutRecheck({ db, payments, pickup: openingHours });
   const renewHold = createHoldRenewal({ db, payments, now: openingHours.now });
   const staffOrders = createOrdersService({
@@ -162,6 +172,7 @@ export async function createServices({ config, database, now, log }: ServicesOpt
     openingHours,
     payments,
     lanes,
+    reportLane,
     checkout,
     recheck,
     renewHold,

@@ -38,6 +38,12 @@ export interface Database {
    */
   dumpDataDir?(): Promise<Blob>;
   /**
+   * The connection reports read through (db/report-lane.ts). PostgreSQL: a pool of its own, of REPORT_CONNECTIONS,
+   * whose statements may run for timeLimitMs (a request's are cut at 5 s), so a report never takes a connection a
+   * checkout needs; closed with the database. PGlite: the one database (its reads take turns with the checkouts').
+   */
+  reportsDb(timeLimitMs: number): Db;
+  /**
    * How the connections are used (GET /metrics). PostgreSQL: the pool's connections (total, idle, requests waiting for
    * one) and the queries and connections that failed since start. PGlite: one connection in this process; errors
    * counts its failed queries.
@@ -114,6 +120,9 @@ export const DEFAULT_TIMEOUTS: DatabaseTimeouts = {
   connectMs: 5_000,
 };
 
+/** The report pool's connections: one report reads at a time, and its panels two by two. */
+const REPORT_CONNECTIONS = 2;
+
 export interface OpenOptions {
   /** A postgres:// URL; when absent the embedded database is used. */
   url?: string | undefined;
@@ -179,6 +188,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     db,
     kind: 'pglite',
     stats: () => ({ total: 1, idle: 1, waiting: 0, max: 1, errors }),
+    reportsDb: () => db,
     async listen(channel, handler) {
       const unsubscribe = await client.listen(channel, handler);
       return async () => {
@@ -207,27 +217,46 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, timeouts: DatabaseTimeouts): Promise<Database> {
+function boundedPool(url: string, max: number, timeouts: DatabaseTimeouts, countError: () => void): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max,
     connectionTimeoutMillis: timeouts.connectMs,
     statement_timeout: timeouts.statementMs,
     lock_timeout: timeouts.lockMs,
     idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
     query_timeout: timeouts.queryMs,
   });
-  let errors = 0;
-  const countError = () => void errors++;
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', countError);
   // Nor may a client lent out to a request at that moment (see guardPooledClient).
   pool.on('connect', (client) => guardPooledClient(client, countError));
+  return pool;
+}
+
+async function openPostgres(url: string, timeouts: DatabaseTimeouts): Promise<Database> {
+  let errors = 0;
+  const countError = () => void errors++;
+  const pool = boundedPool(url, 10, timeouts, countError);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const listeners = new Set<pg.Client>();
+  // One report pool per time limit asked for (one per server instance built on this database).
+  const reportPools = new Map<number, { pool: pg.Pool; db: Db }>();
   return {
     db,
     kind: 'postgres',
+    reportsDb(timeLimitMs) {
+      const statementMs = Math.max(1, Math.round(timeLimitMs));
+      let found = reportPools.get(statementMs);
+      if (!found) {
+        // The client's own give-up stays a second behind the server's cancel, as on the request path.
+        const reportTimeouts = { ...timeouts, statementMs, queryMs: statementMs + 1_000 };
+        const reportPool = boundedPool(url, REPORT_CONNECTIONS, reportTimeouts, countError);
+        found = { pool: reportPool, db: drizzlePg(reportPool, { schema }) as unknown as Db };
+        reportPools.set(statementMs, found);
+      }
+      return found.db;
+    },
     stats: () => ({
       total: pool.totalCount,
       idle: pool.idleCount,
@@ -292,6 +321,7 @@ async function openPostgres(url: string, timeouts: DatabaseTimeouts): Promise<Da
     },
     async close() {
       await Promise.all([...listeners].map((client) => client.end().catch(() => {})));
+      await Promise.all([...reportPools.values()].map((reports) => reports.pool.end()));
       await pool.end();
     },
   };

@@ -4,4 +4,4 @@
  * optionGroupNames, and writes nothing.
  */
 export { reportRoutes } from './reports-routes';
-export { buildReport } from './report-service';
+export { buildReport, readDirectly } from './report-service';

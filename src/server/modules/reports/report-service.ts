@@ -1,6 +1,7 @@
 /**
- * The sales report of a range of local dates: its panels from the orders module's sales queries, run on the same
- * connection pool, with every bucket of the range listed (empty days or hours as zeros), and the range's orders as CSV
+ * The sales report of a range of local dates: its panels from the orders module's sales queries, each read in the
+ * report lane (db/report-lane.ts: one report at a time, on connections of its own or between checkouts, with a time
+ * limit), with every bucket of the range listed (empty days or hours as zeros), and the range's orders as CSV
  * for the accountant (sales-export.ts in the domain decides what each row counts).
  */
 import type { ReportAnswer } from '@domain/contracts/reports';
@@ -15,6 +16,7 @@ import {
 import { SALES_EXPORT_START, salesExportRecords } from '@domain/sales-export';
 import { Readable } from 'node:stream';
 import type { DbOrTx } from '../../db/client';
+import type { ReportReader, ReportTurn } from '../../db/report-lane';
 import { optionGroupNames } from '../catalogue';
 import {
   exportOrdersPage,
@@ -32,18 +34,23 @@ function buckets(range: ReportRange, granularity: 'hour' | 'day'): string[] {
   return Array.from({ length: rangeDays(range) }, (_, day) => addLocalDays(range.from, day));
 }
 
-export async function buildReport(db: DbOrTx, range: ReportRange): Promise<ReportAnswer> {
+/** Reads straight from a database, outside any lane: for the benchmark and scripts, never for a request. */
+export const readDirectly = (db: DbOrTx): ReportReader => ({ read: (query) => query(db) });
+
+export async function buildReport(reader: ReportReader, range: ReportRange): Promise<ReportAnswer> {
   const previous = previousRange(range);
   const granularity = reportGranularity(range);
   const current: Interval = rangeInstants(range);
-  // One query per panel; on PostgreSQL they run side by side on the pool's connections (PGlite takes them in turn).
+  const { read } = reader;
+  // One read per panel; on PostgreSQL they run two by two on the report pool (PGlite takes them in turn, with
+  // checkouts' steps between them).
   const [summary, found, heatMap, topProducts, topOptions, promotions] = await Promise.all([
-    summaryOf(db, current, rangeInstants(previous)),
-    takingsOf(db, current, granularity),
-    heatMapOf(db, current),
-    topProductsOf(db, current),
-    optionGroupNames(db).then((names) => topOptionsOf(db, current, names)),
-    promotionsOf(db, current),
+    read((db) => summaryOf(db, current, rangeInstants(previous))),
+    read((db) => takingsOf(db, current, granularity)),
+    read((db) => heatMapOf(db, current)),
+    read((db) => topProductsOf(db, current)),
+    read(async (db) => topOptionsOf(db, current, await optionGroupNames(db))),
+    read((db) => promotionsOf(db, current)),
   ]);
   const byBucket = new Map(found.map((row) => [row.bucket, row]));
   const takings = buckets(range, granularity).map(
@@ -65,21 +72,34 @@ const EXPORT_PAGE_SIZE = 500;
 
 /**
  * The orders paid or refunded in the range, oldest payment first, each with its lines, as a CSV stream: written page
- * by page as the pages are read, so a year's export never sits whole in memory and never holds the database in one
- * long query, and other requests are served between pages. The first page is read before answering, so a database
- * that is down still answers 503.
+ * by page as the pages are read (each a read of the report's turn), so a year's export never sits whole in memory and
+ * never holds the database in one long query, and checkouts are served between pages. The first page is read before
+ * answering, so a database that is down, or a report past its time limit, still answers a readable 503. The stream
+ * holds the report's turn until its last page is written, or the download stops; a turn that runs out of time midway
+ * ends the download with an error rather than a file that looks whole.
  */
-export async function exportCsv(db: DbOrTx, range: ReportRange): Promise<Readable> {
+export async function exportCsv(report: ReportTurn, range: ReportRange): Promise<Readable> {
   const interval = rangeInstants(range);
-  const first = await exportOrdersPage(db, interval, null, EXPORT_PAGE_SIZE);
+  let first: Awaited<ReturnType<typeof exportOrdersPage>>;
+  try {
+    first = await report.read((db) => exportOrdersPage(db, interval, null, EXPORT_PAGE_SIZE));
+  } catch (error) {
+    report.leave();
+    throw error;
+  }
   async function* pages(): AsyncGenerator<string> {
     yield SALES_EXPORT_START + salesExportRecords(first.orders, interval);
     let end = first.end;
     while (end) {
-      const page = await exportOrdersPage(db, interval, end, EXPORT_PAGE_SIZE);
+      const after = end;
+      const page = await report.read((db) => exportOrdersPage(db, interval, after, EXPORT_PAGE_SIZE));
       yield salesExportRecords(page.orders, interval);
       end = page.end;
     }
   }
-  return Readable.from(pages(), { objectMode: false });
+  const csv = Readable.from(pages(), { objectMode: false });
+  // However the stream ends (written whole, failed, or destroyed because the download stopped, even before its first
+  // chunk was asked for), the turn is given back.
+  csv.once('close', () => report.leave());
+  return csv;
 }

@@ -5,12 +5,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorAnswers } from '@domain/contracts/common';
 import { csvAnswer, reportAnswer, reportQuery } from '@domain/contracts/reports';
-import type { Db } from '../../db/client';
+import { inReportLane, type ReportLane } from '../../db/report-lane';
+import { clientGoneSignal } from '../../http/client-gone';
 import { buildReport, exportCsv } from './report-service';
 
-const errors = errorAnswers(400, 401, 403, 503);
+const errors = errorAnswers(400, 401, 403, 429, 503);
 
-export const reportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const reportRoutes: FastifyPluginAsyncZod<{ reportLane: ReportLane }> = async (app, { reportLane }) => {
   app.get(
     '/api/admin/reports',
     {
@@ -22,7 +23,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return buildReport(db, request.query);
+      return inReportLane(reportLane, clientGoneSignal(reply), (reader) => buildReport(reader, request.query));
     },
   );
 
@@ -37,11 +38,13 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     },
     async (request, reply) => {
       const { from, to } = request.query;
+      // The turn is held until the stream ends (exportCsv leaves it), not until this handler returns.
+      const report = await reportLane.enter(clientGoneSignal(reply));
+      const csv = await exportCsv(report, request.query);
       reply
         .header('cache-control', 'no-store')
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="pearl-orders-${from}-to-${to}.csv"`);
-      const csv = await exportCsv(db, request.query);
       // A stream is sent as it is read (chunked), never serialised whole.
       return reply.send(csv as never);
     },
