@@ -10,7 +10,7 @@ import { basketTotals } from '../src/domain/basket';
 import type { Promotion } from '../src/domain/promotion';
 import { load } from './load';
 
-interface MenuProduct {
+export interface MenuProduct {
   id: string;
   name: string;
   category: string;
@@ -33,7 +33,7 @@ export interface Staff {
   password: string;
 }
 
-async function signIn(url: string, staff: Staff): Promise<{ cookie: string; csrf: string }> {
+export async function signIn(url: string, staff: Staff): Promise<{ cookie: string; csrf: string }> {
   const response = await fetch(`${url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -62,7 +62,7 @@ function basketOf(products: MenuProduct[], i: number) {
  * pressTwice, the checkout is started twice at once with the same checkout token (a double click on Pay): both answers
  * must name the same order and payment, and `doubled` says when they did not.
  */
-async function payOne(
+export async function payOne(
   url: string,
   products: MenuProduct[],
   i: number,
@@ -110,7 +110,7 @@ async function payOne(
   return { orderId: intent.orderId, total, paidAt: confirmStartedAt, confirmMs, doubled };
 }
 
-function percentile(values: number[], p: number): number {
+export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN;
 }
@@ -258,10 +258,15 @@ async function watchDashboards(url: string, cookie: string, dashboards: number) 
   return { abort, waitForDashboards, delaysOf, spreadPerConnection };
 }
 
-export async function benchCheckouts(url: string, label: string, duration: number, staff: Staff): Promise<Row[]> {
+/** The drinks a customer can buy now, and the promotions the baskets' totals are worked out with. */
+export async function menuProducts(url: string): Promise<MenuProduct[]> {
   const menu = (await (await fetch(`${url}/api/menu`)).json()) as { products: MenuProduct[]; promotions: Promotion[] };
-  const products = menu.products.filter((p) => !p.soldOut);
   promotions = menu.promotions;
+  return menu.products.filter((p) => !p.soldOut);
+}
+
+export async function benchCheckouts(url: string, label: string, duration: number, staff: Staff): Promise<Row[]> {
+  const products = await menuProducts(url);
 
   // 1. Creating checkouts, 20 at once and one at a time.
   const rows = await benchCreating(url, label, duration, products);

@@ -18,7 +18,8 @@ import { combine, load, printTable, type LoadResult } from './load';
 import { describeMachine, loadAverage } from './machine';
 import { startProcess } from './server-process';
 import { benchCheckouts } from './checkout-bench';
-import { benchSalesReport, reportRow } from './report-bench';
+import { benchSalesReport, reportRow, type ReportBenchResult } from './report-bench';
+import { benchExportDuringCheckouts } from './export-bench';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 /** The ceiling and the menu API are measured in turns, this many of each. */
@@ -68,6 +69,28 @@ async function prepareDatabase(env: Record<string, string>, staff: { email: stri
       .onConflictDoNothing();
   } finally {
     await database.close();
+  }
+}
+
+/**
+ * The sales report for a year of demo orders on the database the report bench seeded, then, on the same database, the
+ * year's CSV export while checkouts run, through a server started on it.
+ */
+async function reportRows(
+  label: string,
+  target: { url: string } | { dataDir: string },
+  staff: { email: string; password: string },
+): Promise<void> {
+  const report: ReportBenchResult = await benchSalesReport(label, target);
+  rows.push(reportRow(report));
+  const env: Record<string, string> =
+    'url' in target ? { DATABASE_URL: target.url } : { DATABASE_URL: '', DATA_DIR: target.dataDir };
+  await prepareDatabase(env, staff);
+  const server = await startProcess('src/server/main.ts', env, '/api/ready');
+  try {
+    rows.push(await benchExportDuringCheckouts(server.url, label, staff, report.orders));
+  } finally {
+    await server.stop();
   }
 }
 
@@ -146,18 +169,14 @@ async function main(): Promise<void> {
         await server.stop();
       }
     }
-    // The whole sales report for a year of 100,000 orders, on a database of its own for each target
-    // (BENCH_REPORT_ORDERS=0 leaves it out, e.g. while working on the API).
+    // The whole sales report for a year of 100,000 orders, and that year's export while checkouts run, on a database
+    // of its own for each target (BENCH_REPORT_ORDERS=0 leaves them out, e.g. while working on the API).
     if (process.env.BENCH_REPORT_ORDERS !== '0')
-      rows.push(
-        reportRow(
-          await benchSalesReport('embedded (PGlite)', { dataDir: mkdtempSync(join(tmpdir(), 'pearl-bench-report-')) }),
-        ),
-      );
+      await reportRows('embedded (PGlite)', { dataDir: mkdtempSync(join(tmpdir(), 'pearl-bench-report-')) }, staff);
     if (process.env.DATABASE_URL && process.env.BENCH_REPORT_ORDERS !== '0') {
       const reportDatabase = await freshPostgres(process.env.DATABASE_URL);
       try {
-        rows.push(reportRow(await benchSalesReport('PostgreSQL', { url: reportDatabase.url })));
+        await reportRows('PostgreSQL', { url: reportDatabase.url }, staff);
       } finally {
         await reportDatabase.drop();
       }
