@@ -135,6 +135,33 @@ test.describe('Paying in the page', () => {
     await expectBasket(page, 'Basket, empty');
   });
 
+  test('After a declined card, Try Again shows the form with the name and e-mail kept and the card empty', async ({
+    page,
+    request,
+  }) => {
+    const { lines, total } = await basketOf(request);
+    await withBasket(page, lines);
+    const dialog = await openCheckout(page);
+    await fillCheckout(page, CARD.declined);
+    await dialog.getByRole('button', { name: `Pay ${total}` }).click();
+
+    const failed = page.getByRole('dialog', { name: 'Payment Failed' });
+    await expect(failed.getByRole('alert')).toHaveText('Your card was declined.');
+    await expect(failed.getByRole('button', { name: 'Back to Menu' })).toBeVisible();
+    await failed.getByRole('button', { name: 'Try Again' }).click();
+
+    const again = page.getByRole('dialog', { name: 'Checkout' });
+    await expect(again.getByLabel('Name')).toHaveValue('Ann Example');
+    await expect(again.getByLabel('Email')).toHaveValue('ann@example.com');
+    await expect(again.getByLabel('Card number')).toHaveValue('');
+    await again.getByLabel('Card number').fill(CARD.succeeds);
+    await again.getByLabel('Expiry').fill('12/34');
+    await again.getByLabel('CVC').fill('123');
+    await again.getByRole('button', { name: `Pay ${total}` }).click();
+    await expect(page.getByRole('dialog', { name: 'Payment Successful' })).toBeVisible();
+    await expectBasket(page, 'Basket, empty');
+  });
+
   test('Failing the card’s authentication shows Payment Cancelled and keeps the basket', async ({ page, request }) => {
     const { lines, total } = await basketOf(request);
     await withBasket(page, lines);

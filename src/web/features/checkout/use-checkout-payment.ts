@@ -22,7 +22,8 @@ export type Customer = { name: string; email: string };
 
 /**
  * The Checkout dialog's payment: the order is created and re-checked by the server, then the card is confirmed with
- * the provider, and the phase says how it ended. `card` is the provider's card field once it is ready.
+ * the provider, and the phase says how it ended. `card` is the provider's card field once it is ready. After a failed
+ * payment, `tryAgain` shows the form again with the name and e-mail the customer typed (`customer`), the card empty.
  */
 export function useCheckoutPayment() {
   const basket = useBasket();
@@ -30,13 +31,15 @@ export function useCheckoutPayment() {
   const card = useRef<CardPayment | null>(null);
   const [phase, setPhase] = useState<CheckoutPhase>({ kind: 'form' });
   const [formError, setFormError] = useState<string | null>(null);
+  const [customer, setCustomer] = useState<Customer>({ name: '', email: '' });
   // The amount on the button stays what the customer agreed to while the payment runs and after it.
-  const [total] = useState(basket.totals.total);
+  const [total, setTotal] = useState(basket.totals.total);
   // The server priced the basket differently: fetch the menu again so the basket shows today's prices.
   const refreshMenu = () => void queryClient.invalidateQueries({ queryKey: menuQueryKey });
 
   const pay = async ({ name, email }: Customer) => {
     setFormError(null);
+    setCustomer({ name, email });
     // The provider and its card field must be ready.
     if (!card.current) {
       setFormError(NOT_LOADED);
@@ -83,5 +86,11 @@ export function useCheckoutPayment() {
     }
   };
 
-  return { card, phase, formError, total, pay, processing: phase.kind === 'processing' };
+  const tryAgain = () => {
+    // The basket may have taken today's prices meanwhile: the button shows what the next attempt will charge.
+    setTotal(basket.totals.total);
+    setPhase({ kind: 'form' });
+  };
+
+  return { card, phase, formError, total, customer, pay, tryAgain, processing: phase.kind === 'processing' };
 }

@@ -1,8 +1,8 @@
 /**
  * The Checkout dialog, opened by the menu's floating Order Now: the total, Name and Email, the card
  * field of the active provider, 'Pay £x.xx' ('Processing...' while working) and Continue Shopping. Then one of the
- * outcomes: Payment Successful (the payment id; the basket cleared), Payment Failed (the message; the basket kept, so
- * paying again works), or Payment Cancelled (Return to Checkout).
+ * outcomes: Payment Successful (the payment id; the basket cleared), Payment Failed (the message; the basket kept: Try
+ * Again shows the form with the name and e-mail kept, the card empty), or Payment Cancelled (Return to Checkout).
  */
 import { Dialog, DialogContent } from '../../../components/dialog';
 import { closeCheckoutDialog } from '../../../lib/checkout-dialog-state';
@@ -13,7 +13,7 @@ import { CheckoutOutcome } from './checkout-outcome';
 
 export default function CheckoutDialog() {
   const navigate = useNavigate();
-  const { card, phase, formError, total, pay, processing } = useCheckoutPayment();
+  const { card, phase, formError, total, customer, pay, tryAgain, processing } = useCheckoutPayment();
 
   const leave = (to: string) => {
     closeCheckoutDialog();
@@ -32,13 +32,14 @@ export default function CheckoutDialog() {
           <CheckoutForm
             card={card}
             total={total}
+            customer={customer}
             processing={processing}
             formError={formError}
             onPay={pay}
             onContinueShopping={() => leave('/')}
           />
         ) : (
-          <CheckoutOutcome phase={phase} leave={leave} />
+          <CheckoutOutcome phase={phase} leave={leave} tryAgain={tryAgain} />
         )}
       </DialogContent>
     </Dialog>

@@ -25,6 +25,7 @@ const customerSchema = z.object({ name: customerNameSchema, email: emailSchema }
 export function CheckoutForm({
   card,
   total,
+  customer,
   processing,
   formError,
   onPay,
@@ -32,6 +33,8 @@ export function CheckoutForm({
 }: {
   card: RefObject<CardPayment | null>;
   total: number;
+  /** What the customer typed before (after a failed payment), or empty. */
+  customer: Customer;
   processing: boolean;
   formError: string | null;
   onPay: (customer: Customer) => Promise<void>;
@@ -40,7 +43,7 @@ export function CheckoutForm({
   const basket = useBasket();
   const form = useForm<z.input<typeof customerSchema>, unknown, z.output<typeof customerSchema>>({
     resolver: zodResolver(customerSchema),
-    defaultValues: { name: '', email: '' },
+    defaultValues: customer,
   });
   const { errors } = form.formState;
   const items = basket.totals.itemCount;

@@ -53,9 +53,18 @@ type Ended = Extract<CheckoutPhase, { kind: 'succeeded' | 'failed' | 'cancelled'
 
 /**
  * How the payment ended: Payment Successful (the payment id, Track your order, Back to Menu), Payment Failed (the
- * message, Back to Menu) or Payment Cancelled (Return to Checkout). `leave` closes the dialog and goes to a page.
+ * message, Try Again, Back to Menu) or Payment Cancelled (Return to Checkout). `leave` closes the dialog and goes to a
+ * page; `tryAgain` shows the form again, with what the customer typed except the card.
  */
-export function CheckoutOutcome({ phase, leave }: { phase: Ended; leave: (to: string) => void }) {
+export function CheckoutOutcome({
+  phase,
+  leave,
+  tryAgain,
+}: {
+  phase: Ended;
+  leave: (to: string) => void;
+  tryAgain: () => void;
+}) {
   if (phase.kind === 'failed')
     return (
       <Unpaid
@@ -63,9 +72,14 @@ export function CheckoutOutcome({ phase, leave }: { phase: Ended; leave: (to: st
         title="Payment Failed"
         message={phase.message}
         button={
-          <Button size="lg" onClick={() => leave('/menu')}>
-            Back to Menu
-          </Button>
+          <div className="grid gap-3">
+            <Button size="lg" onClick={tryAgain}>
+              Try Again
+            </Button>
+            <Button variant="secondary" size="lg" onClick={() => leave('/menu')}>
+              Back to Menu
+            </Button>
+          </div>
         }
       />
     );
