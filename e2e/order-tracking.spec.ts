@@ -260,7 +260,10 @@ test.describe('One shop instance', () => {
     await customerContextA.close();
   });
 
-  test('Customers without notifications get a button to allow them', async ({ browser, request }) => {
+  test('Customers without notifications get a button to allow them, gone once the order is ready', async ({
+    browser,
+    request,
+  }) => {
     const origin = `http://127.0.0.1:${port}`;
     const context = await browser.newContext({ baseURL: origin });
     await context.addInitScript(() => window.localStorage.setItem('pearl.cookie-consent', 'rejected'));
@@ -286,7 +289,25 @@ test.describe('One shop instance', () => {
     });
     const { trackingToken } = (await confirmation.json()) as { trackingToken: string };
     await page.goto(`/track/${trackingToken}`);
-    await expect(page.getByRole('button', { name: "Notify me when it's ready" })).toBeVisible();
+    const notifyMe = page.getByRole('button', { name: "Notify me when it's ready" });
+    await expect(notifyMe).toBeVisible();
+    const number = intent.orderId.slice(0, 8);
+    await expect(page).toHaveTitle(`Received · Order ${number} · Pearl`);
+
+    // Staff confirm it, then mark it ready: the tab's title follows each step, and once the order is ready there is
+    // nothing left to be told about.
+    const login = await request.post('/api/auth/login', { data: ADMIN });
+    const { csrfToken } = (await login.json()) as { csrfToken: string };
+    const staff = (step: string, data: unknown = {}) =>
+      request.post(`/api/admin/orders/${intent.orderId}/${step}`, { data, headers: { 'x-csrf-token': csrfToken } });
+    expect((await staff('confirm', { prepTime: 10 })).status()).toBe(200);
+    await expect(currentStep(page)).toContainText('Confirmed');
+    await expect(page).toHaveTitle(`Confirmed · Order ${number} · Pearl`);
+    await expect(notifyMe).toBeVisible();
+    expect((await staff('ready')).status()).toBe(200);
+    await expect(currentStep(page)).toContainText('Ready for pickup');
+    await expect(page).toHaveTitle(`Ready for pickup · Order ${number} · Pearl`);
+    await expect(notifyMe).toHaveCount(0);
     await context.close();
   });
 

@@ -59,10 +59,11 @@ function NotFound() {
   );
 }
 
+/** Being told when the order is ready: offered only while it is not ready yet. */
 function NotifyControl({ order }: { order: TrackedOrder }) {
   const { permission, askPermission } = useReadyAlert(order);
   const status = shownStatus(order);
-  if (permission === 'unsupported' || status === 'completed' || status === 'refunded') return null;
+  if (permission === 'unsupported' || (status !== 'pending' && status !== 'confirmed')) return null;
   if (permission === 'granted')
     return (
       <p className="flex items-center gap-2 text-sm text-tea-800">
