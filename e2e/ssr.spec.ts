@@ -44,6 +44,36 @@ test.describe('Without JavaScript', () => {
   });
 });
 
+test.describe('The status band without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('The drawn pages say whether the shop is open, and the pause message while staff pause', async ({
+    page,
+    request,
+  }) => {
+    const band = page.getByTestId('shop-status');
+    const { text } = (await (await request.get('/api/shop-status')).json()) as { text: string };
+    expect(text).toMatch(/^(Open until|Closed)/);
+    for (const path of ['/', '/menu']) {
+      await page.goto(path);
+      await expect(band).toContainText(text);
+    }
+
+    const login = await request.post('/api/auth/login', { data: ADMIN });
+    const { csrfToken } = (await login.json()) as { csrfToken: string };
+    const headers = { 'x-csrf-token': csrfToken };
+    expect((await request.post('/api/admin/shop-pause', { data: { minutes: null }, headers })).status()).toBe(200);
+    try {
+      await page.goto('/');
+      await expect(band).toHaveText("We're not taking online orders right now");
+    } finally {
+      expect((await request.post('/api/admin/shop-resume', { headers })).status()).toBe(200);
+    }
+    await page.goto('/menu');
+    await expect(band).toContainText(text);
+  });
+});
+
 test.describe('Before the code arrives', () => {
   // The code never arrives here: nothing to wait for.
   test.use({ awaitHydration: false });

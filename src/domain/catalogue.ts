@@ -50,6 +50,12 @@ export const MENU_DATA_ELEMENT_ID = 'pearl-menu';
  */
 export const PAYMENT_CONFIG_ELEMENT_ID = 'pearl-payment-config';
 
+/**
+ * And in `<script type="application/json" id="pearl-shop-status">`, GET /api/shop-status's answer the page was drawn
+ * with, so the status band under the header ("Open until 22:00", the pause message) hydrates as it was drawn.
+ */
+export const SHOP_STATUS_ELEMENT_ID = 'pearl-shop-status';
+
 /** A category's id is its value with anything outside letters, digits, hyphen and underscore replaced. */
 export function categoryIdFromValue(value: string): string {
   return value.trim().replace(/[^A-Za-z0-9_-]/g, '-');

@@ -76,8 +76,12 @@ export async function buildApp(options: BuildOptions): Promise<Shop> {
     serveWeb: options.serveWeb,
     storefront: options.storefront,
     menu: services.menu,
-    // What a server-drawn page knows besides the menu (GET /api/payments/config's answer).
-    context: { paymentConfig: services.payments.browserConfig },
+    // What a server-drawn page knows besides the menu: GET /api/payments/config's answer, and the shop's status now.
+    context: {
+      paymentConfig: services.payments.browserConfig,
+      // The status band is drawn with the page.
+      shopStatus: () => services.openingHours.status(),
+    },
   });
   return { app, services };
 }

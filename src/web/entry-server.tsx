@@ -2,9 +2,11 @@
  * The storefront drawn on the server. The server (src/server/modules/storefront) loads the build of this file
  * (dist/ssr/entry-server.js, `vite build --ssr`) and asks it for a page's HTML with the current menu; the browser then
  * hydrates that HTML (main.tsx). Everything the server cannot know (the basket in local storage, the cookie choice,
- * the session, the shop's status) is drawn in its empty state and filled in after hydration.
+ * the session) is drawn in its empty state and filled in after hydration. The shop's status is drawn when the server
+ * could read it (the band under the header), and filled in after hydration otherwise.
  */
 import type { MenuAnswer } from '@domain/contracts/menu';
+import type { ShopStatusAnswer } from '@domain/contracts/opening-hours';
 import type { PaymentConfigAnswer } from '@domain/contracts/payments';
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -13,6 +15,7 @@ import { AppProviders, createQueryClient } from './app/providers';
 import { AppRouter } from './app/router';
 import { menuQueryKey } from './lib/menu/get-menu';
 import { paymentConfigQueryKey } from './components/payment/get-payment-config';
+import { shopStatusQueryKey } from './lib/shop/shop-status';
 
 /**
  * The HTML inside #root for the page at `url`, with `menu` in the menu query. It waits for pages loaded on demand, so
@@ -21,11 +24,12 @@ import { paymentConfigQueryKey } from './components/payment/get-payment-config';
 export async function renderPage(
   url: string,
   menu: MenuAnswer,
-  context: { paymentConfig: PaymentConfigAnswer },
+  context: { paymentConfig: PaymentConfigAnswer; shopStatus: ShopStatusAnswer | null },
 ): Promise<string> {
   const client = createQueryClient();
   client.setQueryData(menuQueryKey, menu);
   client.setQueryData(paymentConfigQueryKey, context.paymentConfig);
+  if (context.shopStatus) client.setQueryData([...shopStatusQueryKey, 1], context.shopStatus);
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
   let failure: unknown = null;
   const { prelude } = await prerender(

@@ -1,4 +1,4 @@
-import { MENU_DATA_ELEMENT_ID, PAYMENT_CONFIG_ELEMENT_ID } from '@domain/catalogue';
+import { MENU_DATA_ELEMENT_ID, PAYMENT_CONFIG_ELEMENT_ID, SHOP_STATUS_ELEMENT_ID } from '@domain/catalogue';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { QueryClient } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import { AppProviders, createQueryClient } from './app/providers';
 import { AppRouter } from './app/router';
 import { menuQueryKey } from './lib/menu/get-menu';
 import { paymentConfigQueryKey } from './components/payment/get-payment-config';
+import { shopStatusQueryKey } from './lib/shop/shop-status';
 import { DrawnInBrowser } from './lib/use-hydrated';
 import './styles.css';
 
@@ -32,6 +33,9 @@ startTransition(() => {
     client.setQueryData(menuQueryKey, JSON.parse(seededMenu.textContent));
     const paymentConfig = document.getElementById(PAYMENT_CONFIG_ELEMENT_ID)?.textContent;
     if (paymentConfig) client.setQueryData(paymentConfigQueryKey, JSON.parse(paymentConfig));
+    // The status band as it was drawn, marked old so that it is asked for again at once: the page may be a cached copy.
+    const shopStatus = document.getElementById(SHOP_STATUS_ELEMENT_ID)?.textContent;
+    if (shopStatus) client.setQueryData([...shopStatusQueryKey, 1], JSON.parse(shopStatus), { updatedAt: 0 });
     // A page loaded on demand (the order page, the static pages) stays as the server drew it until its code arrives.
     hydrateRoot(root, app(client));
   } else {

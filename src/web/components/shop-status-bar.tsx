@@ -6,8 +6,9 @@ import { cn } from '../lib/cn';
 /**
  * The shop's state in words under the header on every page ("Open until 22:00", "Closed · opens tomorrow at
  * 10:00", or the pause message) and, while it takes orders, the wait ("Ready in about 12 min"), live: a pause and every
- * paid or ready order reach it through the menu stream. The server draws it empty (the status is fetched after
- * hydration), so both sides agree; its height is kept while loading so the page does not move when it arrives.
+ * paid or ready order reach it through the menu stream. The server draws it with the status it read, and the page
+ * carries that status for hydration, so both sides agree and it shows without the page's code; where the server could
+ * not read it, it is drawn empty and its height kept, so the page does not move when it arrives.
  */
 export function ShopStatusBar() {
   const { data } = useShopStatus();

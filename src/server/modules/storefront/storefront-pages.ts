@@ -8,23 +8,35 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { MENU_DATA_ELEMENT_ID, PAYMENT_CONFIG_ELEMENT_ID, type Menu } from '@domain/catalogue';
+import { MENU_DATA_ELEMENT_ID, PAYMENT_CONFIG_ELEMENT_ID, SHOP_STATUS_ELEMENT_ID, type Menu } from '@domain/catalogue';
+import type { ShopStatusAnswer } from '@domain/contracts/opening-hours';
 import type { PaymentConfigAnswer } from '@domain/contracts/payments';
 import type { MenuService } from '../catalogue';
 import { PAGE_BOOT_SCRIPT } from '../../http/page-boot';
 import { canonicalPageUrl } from './page-key';
 
-/** What else a drawn page knows besides the menu: the same for every page of this server. */
+/** What else a drawn page knows besides the menu. */
 export interface PageContext {
-  /** GET /api/payments/config's answer. */
+  /** GET /api/payments/config's answer: the same for every page of this server. */
   paymentConfig: PaymentConfigAnswer;
+  /**
+   * GET /api/shop-status's answer now (for one drink), asked for each page served: the status band under the header
+   * ("Open until 22:00", the pause message) is drawn with the page, not only once its code has run.
+   */
+  shopStatus?: () => Promise<ShopStatusAnswer>;
+}
+
+/** What a page is drawn with besides the menu: the shop's status when it could be read, else null (band left empty). */
+export interface RenderContext {
+  paymentConfig: PaymentConfigAnswer;
+  shopStatus: ShopStatusAnswer | null;
 }
 
 /**
- * Draws the page at a URL (path and query) with a menu and the page context: the HTML inside #root, hoisted head
+ * Draws the page at a URL (path and query) with a menu and the render context: the HTML inside #root, hoisted head
  * elements first.
  */
-export type RenderPage = (url: string, menu: Menu, context: PageContext) => Promise<string>;
+export type RenderPage = (url: string, menu: Menu, context: RenderContext) => Promise<string>;
 
 /** The pages drawn on the server; every other page (staff, checkout, tracking) gets the browser-rendered shell. */
 export const STOREFRONT_PATHS = ['/', '/menu', '/order-online', '/about', '/contact', '/privacy-policy'] as const;
@@ -62,12 +74,14 @@ const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]*>)*/;
  * The whole document: the template with the drawn page in #root, its head elements in <head>, and the menu (and the
  * page context, when given) as data blocks.
  */
-export function documentFor(template: string, rendered: string, menuJson: string, context?: PageContext): string {
+export function documentFor(template: string, rendered: string, menuJson: string, context?: RenderContext): string {
   const head = HOISTED.exec(rendered)?.[0] ?? '';
   const body = rendered.slice(head.length);
-  let data = `<script type="application/json" id="${MENU_DATA_ELEMENT_ID}">${jsonForScript(menuJson)}</script>`;
-  if (context)
-    data += `<script type="application/json" id="${PAYMENT_CONFIG_ELEMENT_ID}">${jsonForScript(JSON.stringify(context.paymentConfig))}</script>`;
+  const block = (id: string, json: string) =>
+    `<script type="application/json" id="${id}">${jsonForScript(json)}</script>`;
+  let data = block(MENU_DATA_ELEMENT_ID, menuJson);
+  if (context) data += block(PAYMENT_CONFIG_ELEMENT_ID, JSON.stringify(context.paymentConfig));
+  if (context?.shopStatus) data += block(SHOP_STATUS_ELEMENT_ID, JSON.stringify(context.shopStatus));
   // Replacement functions, never strings: a `$&` in a product's name must stay text.
   let document = template;
   if (head.includes('<title>')) document = document.replace(/<title>[^<]*<\/title>/, () => '');
@@ -105,9 +119,9 @@ export function createStorefront({
   // Keyed by the snapshot itself: a new menu is a new key, and the old pages are collected with the old snapshot.
   const pagesOf = new WeakMap<MenuSnapshot, Map<string, Promise<StorefrontPage>>>();
 
-  const build = async (url: string, snapshot: MenuSnapshot): Promise<StorefrontPage> => {
-    const rendered = await render(url, snapshot.menu, context);
-    const html = Buffer.from(documentFor(template, rendered, snapshot.body.toString('utf8'), context));
+  const build = async (url: string, snapshot: MenuSnapshot, drawnWith: RenderContext): Promise<StorefrontPage> => {
+    const rendered = await render(url, snapshot.menu, drawnWith);
+    const html = Buffer.from(documentFor(template, rendered, snapshot.body.toString('utf8'), drawnWith));
     // Drawn while a customer waits: middling levels, a few per cent larger than the highest at a fraction of the CPU.
     const [brotli, gzipped] = await Promise.all([
       brotliAsync(html, {
@@ -123,19 +137,26 @@ export function createStorefront({
 
   return {
     async page(address) {
-      const snapshot = await menu.get();
+      const [snapshot, shopStatus] = await Promise.all([
+        menu.get(),
+        // A status that cannot be read leaves the band empty, to be filled in by the browser, rather than no page.
+        context.shopStatus ? context.shopStatus().catch(() => null) : null,
+      ]);
       let pages = pagesOf.get(snapshot);
       if (!pages) pagesOf.set(snapshot, (pages = new Map()));
       const url = canonicalPageUrl(address, snapshot.menu);
-      let page = pages.get(url);
+      // A page is drawn again when the status it shows changes (a pause, the wait, the slots moving on with the
+      // clock): a few times an hour, not once per request.
+      const key = `${url}\n${JSON.stringify(shopStatus)}`;
+      let page = pages.get(key);
       if (!page) {
         if (pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value!);
-        const made = build(url, snapshot);
+        const made = build(url, snapshot, { paymentConfig: context.paymentConfig, shopStatus });
         page = made;
-        pages.set(url, made);
+        pages.set(key, made);
         // A failed render is not kept: the next request tries again.
         made.catch(() => {
-          if (pages.get(url) === made) pages.delete(url);
+          if (pages.get(key) === made) pages.delete(key);
         });
       }
       return page;

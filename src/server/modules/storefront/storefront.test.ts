@@ -146,10 +146,10 @@ describe.each(kinds)('the storefront drawn on the server on %s', (kind) => {
     });
     expect(created.status).toBe(201);
     const { html } = await page(server, '/menu');
-    // The only script elements are the boot script, the template's module script and the two data blocks, each
-    // closed once.
-    expect(html.match(/<script/g)).toHaveLength(4);
-    expect(html.match(/<\/script>/g)).toHaveLength(4);
+    // The only script elements are the boot script, the template's module script and the three data blocks (menu,
+    // payment settings, shop status), each closed once.
+    expect(html.match(/<script/g)).toHaveLength(5);
+    expect(html.match(/<\/script>/g)).toHaveLength(5);
     expect(html).not.toContain('<!-- $&');
     expect(drawnPart(html)).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
     expect((menuDataOf(html) as { products: MenuProduct[] }).products.map((p) => p.name)).toContain(created.body.name);
