@@ -93,6 +93,18 @@ describe.each(kinds)('reports in their own lane on %s', (kind) => {
     expect([server.services.reportLane.running, server.services.reportLane.waiting]).toEqual([0, 0]);
   });
 
+  it('gives the turn back when the owner stops a download midway, so the next report is served', async () => {
+    const stop = new AbortController();
+    const csv = await fetch(`${server.url}/api/admin/reports/export.csv?${year}`, { headers, signal: stop.signal });
+    expect(csv.status).toBe(200);
+    await csv.body!.getReader().read();
+    stop.abort();
+    for (let i = 0; i < 1_000 && server.services.reportLane.running > 0; i++)
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(server.services.reportLane.running).toBe(0);
+    expect((await call(server, 'GET', `/api/admin/reports?${year}`, { headers })).status).toBe(200);
+  });
+
   describe('with a time limit of 0.2 s (REPORT_TIME_LIMIT_SECONDS)', () => {
     let limited: TestServer;
     let limitedHeaders: Record<string, string>;
