@@ -30,7 +30,7 @@ import { privacyRoutes } from './modules/privacy';
 import { metricsRoutes, type ShopMetrics } from './modules/metrics';
 import { reportRoutes } from './modules/reports';
 import { openingHoursRoutes } from './modules/opening-hours';
-import { cloudPrntRoutes, printerAdminRoutes } from './modules/printing';
+import { cloudPrntRoutes, makersQueueRoutes, printerAdminRoutes } from './modules/printing';
 import { registerWebApp, type StorefrontSetup } from './modules/storefront';
 import { createServices, type Services } from './services';
 
@@ -163,6 +163,7 @@ async function registerRoutes(app: FastifyInstance, services: Services): Promise
   await app.register(openingHoursRoutes, { openingHours: services.openingHours });
   await app.register(printerAdminRoutes, { printing: services.printing });
   await app.register(cloudPrntRoutes, { printing: services.printing });
+  await app.register(makersQueueRoutes, { queue: services.makersQueue });
   await app.register(metricsRoutes, { metrics: services.metrics, token: config.metricsToken });
   await app.register(openApiRoutes);
 }

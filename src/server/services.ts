@@ -36,7 +36,7 @@ import {
   type OrdersService,
 } from './modules/orders';
 import { createPaymentsService, type PaymentFulfilment, type PaymentsService } from './modules/payments';
-import { createPrintingService, type Printing } from './modules/printing';
+import { createMakersQueue, createPrintingService, type MakersQueueService, type Printing } from './modules/printing';
 import { createPrivacyService, scheduleRetention, type PrivacyService } from './modules/privacy';
 
 export interface ServicesOptions {
@@ -85,6 +85,8 @@ export interface Services {
   privacy: PrivacyService;
   /** The counter's CloudPRNT printers and the labels and tickets queued for them when an order is paid. */
   printing: Printing;
+  /** The makers' queue: the cups to make, and their Made marks. */
+  makersQueue: MakersQueueService;
   /** Starts the background work: the mail outbox, the sandbox's events, the retention periods. */
   start(): void;
   /** Ends the background work and the live updates' connection; the database stays open (its owner closes it). */
@@ -179,6 +181,7 @@ export async function createServices({ config, database, now, log }: ServicesOpt
     staffOrders,
     privacy,
     printing,
+    makersQueue: createMakersQueue({ db, live }),
     start() {
       mailer.start();
       payments.start();

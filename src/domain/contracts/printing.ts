@@ -34,3 +34,29 @@ export type Printer = z.infer<typeof printerAnswer>;
 export const printersAnswer = z.object({ printers: z.array(printerAnswer) });
 
 export const reprintAnswer = z.object({ queued: z.number().int() });
+
+/** GET /api/admin/queue: the makers' queue, one tile per cup, the orders in pickup order. */
+export const makersQueueAnswer = z.object({
+  orders: z.array(
+    z.object({
+      id: z.uuid(),
+      number: z.string(),
+      firstName: z.string(),
+      pickup: z.string(),
+      status: z.enum(['pending', 'confirmed']),
+      cups: z.array(
+        z.object({
+          /** 1 to the order's cups: what Made is sent for. */
+          index: z.number().int(),
+          cup: z.string(),
+          drink: z.string(),
+          size: z.enum(['reg', 'lrg']),
+          options: z.array(z.string()),
+          allergens: z.boolean(),
+          made: z.boolean(),
+        }),
+      ),
+    }),
+  ),
+});
+export type MakersQueue = z.infer<typeof makersQueueAnswer>;

@@ -8,17 +8,15 @@ import type { Printer } from '@domain/contracts/printing';
 import {
   PRINTER_OFFLINE_AFTER_MS,
   type PaperWidth,
-  type PrintedOrder,
   type PrinterJobs,
   type PrintJob,
   withCustomer,
 } from '@domain/printing';
 import { eq } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
 import { recordAudit, type Actor } from '../audit';
-import { findProductRows } from '../catalogue';
-import { findOrder, listOrderLines, type OrderFollowers, type OrderLineRow, type OrderRow } from '../orders';
+import { findOrder, listOrderLines, type OrderFollowers } from '../orders';
 import {
   cancelOrderJobs,
   confirmJob,
@@ -28,6 +26,7 @@ import {
   queueReprint,
   waitingCounts,
 } from './print-queue';
+import { printedOrder } from './printed-order';
 import { printers } from './schema';
 
 export interface PrintingDeps {
@@ -38,31 +37,6 @@ export interface PrintingDeps {
 }
 
 type PrinterRow = typeof printers.$inferSelect;
-
-/** The order as the printers see it: its lines, each marked when its product declares allergens. */
-async function printedOrder(tx: DbOrTx, order: OrderRow, lines: readonly OrderLineRow[]): Promise<PrintedOrder> {
-  const ids = lines.flatMap((line) => (line.productId ? [line.productId] : []));
-  const products = await findProductRows(tx, [...new Set(ids)]);
-  const withAllergens = new Set(products.filter((p) => (p.allergens?.length ?? 0) > 0).map((p) => p.id));
-  return {
-    id: order.id,
-    // The name is read from the order when the printer fetches the job (withCustomer), never copied into the queue.
-    customerName: null,
-    totalAmount: order.totalAmount,
-    pickupAsap: order.pickupAsap,
-    pickupAt: order.pickupAt,
-    isTestPayment: order.provider === 'sandbox',
-    lines: lines.map((line) => ({
-      name: line.name,
-      size: line.size as PrintedOrder['lines'][number]['size'],
-      quantity: line.quantity,
-      options: line.options ?? [],
-      lineSubtotal: line.lineSubtotal,
-      discount: line.discount,
-      hasAllergens: line.productId !== null && withAllergens.has(line.productId),
-    })),
-  };
-}
 
 export function createPrinting({ db, publicUrl, now = () => new Date() }: PrintingDeps) {
   const urlOf = (secret: string) => `${publicUrl}/cloudprnt/${secret}`;

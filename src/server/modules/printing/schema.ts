@@ -1,6 +1,17 @@
 /** The printing module's tables: the counter's printers and the jobs waiting for them. */
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { PAPER_WIDTHS, PRINTER_JOBS, type PrintJob } from '@domain/printing';
 
 const listed = (values: readonly (string | number)[]) =>
@@ -50,4 +61,15 @@ export const printJobs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('print_jobs_waiting_idx').on(t.printerId, t.id), index('print_jobs_order_idx').on(t.orderId)],
+);
+
+/** The makers' queue: each cup of an order marked Made (its number within the order, 1 to the order's cups). */
+export const cupsMade = pgTable(
+  'cups_made',
+  {
+    orderId: uuid('order_id').notNull(),
+    cup: integer('cup').notNull(),
+    madeAt: timestamp('made_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.cup] })],
 );

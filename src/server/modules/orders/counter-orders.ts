@@ -1,0 +1,44 @@
+/**
+ * The orders the makers have to make: today's paid customer orders (London day) not yet ready, collected or
+ * refunded, in pickup order (an ASAP order by when it was paid, a scheduled one by its pickup time), with their lines.
+ */
+import { shopDate, shopInstant } from '@domain/opening-hours';
+import { REFUNDABLE_PAYMENT_STATUSES } from '@domain/order-status';
+import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import type { OrderLineRow, OrderRow } from './order-rows';
+import { orderLines, orders } from './schema';
+
+export async function ordersToMake(db: DbOrTx, now: Date): Promise<Array<{ order: OrderRow; lines: OrderLineRow[] }>> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.isTest, false),
+        inArray(orders.paymentStatus, [...REFUNDABLE_PAYMENT_STATUSES]),
+        inArray(orders.status, ['pending', 'confirmed']),
+        isNull(orders.refundedAt),
+        gte(orders.paidAt, shopInstant(shopDate(now), '00:00')),
+      ),
+    )
+    .orderBy(
+      asc(
+        sql`case when ${orders.pickupAsap} or ${orders.pickupAt} is null then ${orders.paidAt} else ${orders.pickupAt} end`,
+      ),
+      asc(orders.paidAt),
+    )
+    .limit(200);
+  if (!rows.length) return [];
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(
+      inArray(
+        orderLines.orderId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(orderLines.orderId), asc(orderLines.position));
+  return rows.map((order) => ({ order, lines: lines.filter((line) => line.orderId === order.id) }));
+}
