@@ -151,7 +151,7 @@ test('Print labels on an order card prints them again; a printer with work waiti
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: new RegExp(`Order #${orderId.slice(0, 8)}`) }) });
   await order.getByRole('button', { name: 'Print labels' }).click();
-  await expect(page.getByText(`Order #${orderId.slice(0, 8)}: labels sent to the printer.`)).toBeVisible();
+  await expect(page.getByText(`Order #${orderId.slice(0, 8)}: labels sent to the printer.`).first()).toBeVisible();
   const again = await poll();
   expect(again.jobReady).toBe(true);
   const label = await (await request.get(`${address}?type=text%2Fplain&token=${again.jobToken}`)).text();
@@ -179,4 +179,40 @@ test('Print labels on an order card prints them again; a printer with work waiti
   await page.reload();
   await expect(page.getByRole('alert').filter({ hasText: 'Printer offline: Kitchen' })).toBeVisible();
   await expectNoSeriousAxeViolations(page, '/orders with a printer offline');
+});
+
+test('The makers’ queue shows each cup as a tile; Made on every cup lets the order be marked ready in one tap', async ({
+  page,
+  request,
+}) => {
+  await signInAsAdmin(page);
+  const orderId = await payForTwoDrinks(request, 'Queue Customer');
+  const number = orderId.slice(0, 8);
+  await page.goto('/orders');
+  const card = page
+    .getByRole('list', { name: 'Orders' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: new RegExp(`Order #${number}`) }) });
+  await card.getByRole('button', { name: 'Confirm & Notify' }).click();
+  await expect(card.getByRole('button', { name: 'Mark as Ready' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Make queue' }).click();
+  await expect(page).toHaveURL(/\/orders\/queue$/);
+  const group = page.getByRole('region', { name: new RegExp(`#${number} · Queue · ASAP`) });
+  const tiles = group.getByRole('listitem').filter({ hasText: 'Classic Milk Tea' });
+  await expect(tiles).toHaveCount(2);
+  await expect(tiles.first()).toContainText('1/2');
+  await expect(tiles.first()).toContainText('25% sugar');
+  await expect(tiles.first()).toContainText('Tapioca pearls');
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoSeriousAxeViolations(page, `/orders/queue at ${width} px`);
+  }
+  await expect(group.getByRole('button', { name: 'Mark as Ready' })).toHaveCount(0);
+  for (const cup of ['1/2', '2/2'])
+    await group.getByRole('button', { name: `Made: Classic Milk Tea ${cup} for order #${number}` }).click();
+  await expect(group.getByText('Made', { exact: true })).toHaveCount(2);
+  await group.getByRole('button', { name: 'Mark as Ready' }).click();
+  await expect(page.getByText(`Order #${number} is ready; the customer has been e-mailed.`).first()).toBeVisible();
+  await expect(group).toHaveCount(0);
 });

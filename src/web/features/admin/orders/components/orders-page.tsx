@@ -35,6 +35,30 @@ const STATUS_LABELS: Record<OrderStatusFilter, string> = {
 /** How long a new order stays highlighted. */
 const HIGHLIGHT_MS = 60_000;
 
+/** The dashboard's sound switch and its links: the makers' queue and back to the admin dashboard. */
+function DashboardActions({ muted, setMuted }: { muted: boolean; setMuted: (muted: boolean) => void }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <button
+        type="button"
+        aria-pressed={muted}
+        onClick={() => setMuted(!muted)}
+        className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+        title={muted ? 'New orders make no sound' : 'New orders play a short sound'}
+      >
+        {muted ? <BellOff aria-hidden className="size-4" /> : <BellRing aria-hidden className="size-4" />}
+        {muted ? 'Sound off' : 'Sound on'}
+      </button>
+      <Link to="/orders/queue" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+        Make queue
+      </Link>
+      <Link to="/admin" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+        Back to Admin
+      </Link>
+    </div>
+  );
+}
+
 /** /orders: live customer orders with sort, status filter and search; a sound and a banner for new ones. */
 export default function OrdersPage() {
   const [sort, setSort] = useState<OrderSort>('newest');
@@ -68,21 +92,7 @@ export default function OrdersPage() {
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="font-display text-3xl font-extrabold tracking-tight sm:text-4xl">Orders Dashboard</h1>
-        <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            aria-pressed={muted}
-            onClick={() => setMuted(!muted)}
-            className={buttonClasses({ variant: 'secondary', size: 'sm' })}
-            title={muted ? 'New orders make no sound' : 'New orders play a short sound'}
-          >
-            {muted ? <BellOff aria-hidden className="size-4" /> : <BellRing aria-hidden className="size-4" />}
-            {muted ? 'Sound off' : 'Sound on'}
-          </button>
-          <Link to="/admin" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
-            Back to Admin
-          </Link>
-        </div>
+        <DashboardActions muted={muted} setMuted={setMuted} />
       </div>
 
       <div className="mt-4 flex flex-wrap items-end justify-between gap-3">
