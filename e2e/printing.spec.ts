@@ -216,3 +216,36 @@ test('The makers’ queue shows each cup as a tile; Made on every cup lets the o
   await expect(page.getByText(`Order #${number} is ready; the customer has been e-mailed.`).first()).toBeVisible();
   await expect(group).toHaveCount(0);
 });
+
+test('Without a CloudPRNT label printer, Print labels opens a print view with one label to a page', async ({
+  page,
+  request,
+}) => {
+  await page.addInitScript(() => {
+    window.print = () => document.documentElement.setAttribute('data-printed', 'yes');
+  });
+  await signInAsAdmin(page);
+  const orderId = await payForTwoDrinks(request, 'Label Here');
+  const number = orderId.slice(0, 8);
+  // A shop with no printer registered.
+  await page.route('**/api/admin/printers', (route) => route.fulfill({ json: { printers: [] } }));
+  await page.goto('/orders');
+  const card = page
+    .getByRole('list', { name: 'Orders' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: new RegExp(`Order #${number}`) }) });
+  await card.getByRole('button', { name: 'Print labels' }).click();
+  await expect(page).toHaveURL(new RegExp(`/orders/${orderId}/labels$`));
+  const labels = page.getByRole('list', { name: 'Labels' }).getByRole('listitem');
+  await expect(labels).toHaveCount(2);
+  await expect(labels.nth(1)).toContainText(`#${number}`);
+  await expect(labels.nth(1)).toContainText('2/2');
+  await expect(labels.nth(1)).toContainText('Label');
+  await expect(page.locator('html[data-printed=yes]')).toBeAttached();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+  const breaks = await labels.evaluateAll((items) => items.map((item) => getComputedStyle(item).breakAfter));
+  expect(breaks).toEqual(['page', 'page']);
+  await page.emulateMedia({ media: 'screen' });
+  await expectNoSeriousAxeViolations(page, 'the print view of an order’s labels');
+});

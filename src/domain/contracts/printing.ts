@@ -60,3 +60,19 @@ export const makersQueueAnswer = z.object({
   ),
 });
 export type MakersQueue = z.infer<typeof makersQueueAnswer>;
+
+/** GET /api/admin/orders/:id/labels: an order's cup labels, for the print view of a label printer on the counter. */
+export const orderLabelsAnswer = z.object({
+  labels: z.array(
+    z.object({
+      orderNumber: z.string(),
+      cup: z.string(),
+      firstName: z.string(),
+      drink: z.string(),
+      size: z.enum(['reg', 'lrg']),
+      options: z.array(z.string()),
+      pickup: z.string(),
+      allergens: z.boolean(),
+    }),
+  ),
+});

@@ -28,6 +28,7 @@ const LoginPage = lazy(() => import('../features/account/components/login-page')
 const AdminPage = lazy(() => import('../features/admin/components/admin-page'));
 const OrdersPage = lazy(() => import('../features/admin/orders/components/orders-page'));
 const MakersQueuePage = lazy(() => import('../features/admin/queue/components/makers-queue-page'));
+const PrintLabelsPage = lazy(() => import('../features/admin/printers/components/print-labels-page'));
 const ReportsPage = lazy(() => import('../features/admin/reports/components/reports-page'));
 
 /** The shop's pages, inside its frame (header, footer, the floating basket button and cookie banner). */
@@ -70,6 +71,14 @@ const SHOP_ROUTES: readonly RouteDefinition[] = [
     element: (
       <RequireAdmin>
         <OrdersPage />
+      </RequireAdmin>
+    ),
+  },
+  {
+    path: '/orders/:id/labels',
+    element: (
+      <RequireAdmin>
+        <PrintLabelsPage />
       </RequireAdmin>
     ),
   },

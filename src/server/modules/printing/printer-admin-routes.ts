@@ -3,7 +3,7 @@
  * /api/admin, so requireAdmin runs before each (accounts/staff-access.ts); every change is audited.
  */
 import { errorAnswers } from '@domain/contracts/common';
-import { newPrinterBody, printersAnswer, reprintAnswer } from '@domain/contracts/printing';
+import { newPrinterBody, orderLabelsAnswer, printersAnswer, reprintAnswer } from '@domain/contracts/printing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminOf } from '../accounts';
@@ -68,6 +68,21 @@ export const printerAdminRoutes: FastifyPluginAsyncZod<{ printing: Printing }> =
     async (request) => {
       const kind = request.params.kind === 'labels' ? 'labels' : 'tickets';
       return { queued: await printing.reprint(await adminOf(request), request.params.id, kind) };
+    },
+  );
+
+  app.get(
+    '/api/admin/orders/:id/labels',
+    {
+      schema: {
+        summary: 'An order’s cup labels, for printing from the counter’s computer on a label printer installed there',
+        params: idParams,
+        response: { 200: orderLabelsAnswer, ...errorAnswers(400, 401, 403, 404, 503) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { labels: await printing.labelsOf(request.params.id) };
     },
   );
 };

@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Printer } from '@domain/contracts/printing';
 import {
+  cupLabels,
   PRINTER_OFFLINE_AFTER_MS,
   type PaperWidth,
   type PrinterJobs,
@@ -111,6 +112,14 @@ export function createPrinting({ db, publicUrl, now = () => new Date() }: Printi
     });
   }
 
+  /** An order's cup labels with the customer's first name, for a print view on the counter's own printer. */
+  async function labelsOf(orderId: string) {
+    const order = await findOrder(db, orderId);
+    if (!order || order.isTest) throw notFound('No such order.');
+    const printed = await printedOrder(db, order, await listOrderLines(db, orderId));
+    return cupLabels({ ...printed, customerName: order.customerName }, now());
+  }
+
   /** The printer at a secret address, or null (an unknown address learns nothing). */
   async function printerAt(secret: string): Promise<PrinterRow | null> {
     if (!/^[0-9a-f]{48}$/.test(secret)) return null;
@@ -155,7 +164,7 @@ export function createPrinting({ db, publicUrl, now = () => new Date() }: Printi
     orderRefunded: (tx, orderId) => cancelOrderJobs(tx, orderId, now()),
   };
 
-  return { list, add, remove, reprint, poll, job, confirm, printerAt, followers };
+  return { list, add, remove, reprint, labelsOf, poll, job, confirm, followers };
 }
 
 export type Printing = ReturnType<typeof createPrinting>;
