@@ -1,9 +1,22 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FormEventHandler, ReactNode } from 'react';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type FormState,
+  type Path,
+  type UseFormGetFieldState,
+  type UseFormRegister,
+  type UseFormRegisterReturn,
+} from 'react-hook-form';
+import type { ZodType } from 'zod';
 import { Button } from '../../../../components/button';
 import { DialogClose } from '../../../../components/dialog';
 import { SelectField, TextField } from '../../../../components/form-field';
 import { useToast } from '../../../../components/toast';
 import { SaveError } from '../../components/save-error';
+import { useSaveCatalogueItem, type Collections } from '../api/save-catalogue-item';
 import type { AdminCategory } from '../api/types';
 
 /** What a catalogue form does once the server has saved: a toast says so (`title`) and the dialog closes. */
@@ -15,25 +28,85 @@ export function useSavedToast(title: string, onDone: () => void) {
   };
 }
 
+/** A catalogue form's fields, checked in the browser by the same schema that turns them into the API's input. */
+export function useSchemaForm<Input extends FieldValues, Output>(
+  schema: ZodType<Output, Input>,
+  defaultValues: DefaultValues<Input>,
+) {
+  return useForm<Input, unknown, Output>({ resolver: zodResolver(schema), defaultValues });
+}
+
 /**
- * The end of every catalogue form: why the save failed (`failed`: the form's words and the server's, when there is
- * something to say at the foot of the form), then Cancel and the submit button (busy while saving).
+ * A category's, product's or promotion's form: its fields, and a submit that saves the item (a new one without an
+ * id); once saved a toast says so ("Product saved.", "Product added.") and the dialog closes.
  */
-export function CatalogueFormActions({
+export function useItemForm<
+  C extends keyof Collections,
+  Input extends FieldValues,
+  Output extends Collections[C]['input'],
+>(
+  collection: C,
+  noun: string,
+  { item, onDone }: { item: { id: string } | null; onDone: () => void },
+  schema: ZodType<Output, Input>,
+  defaultValues: DefaultValues<Input>,
+) {
+  const save = useSaveCatalogueItem(collection);
+  const saved = useSavedToast(`${noun} ${item ? 'saved' : 'added'}.`, onDone);
+  const form = useSchemaForm(schema, defaultValues);
+  const submit = (onError?: (error: Error) => void) =>
+    form.handleSubmit((input) => save.mutate({ id: item?.id, input }, { onSuccess: saved, onError }));
+  return { form, save, submit };
+}
+
+/** The parts of a form that `bind` reads. */
+interface BindableForm<T extends FieldValues> {
+  register: UseFormRegister<T>;
+  getFieldState: UseFormGetFieldState<NoInfer<T>>;
+  formState: FormState<NoInfer<T>>;
+}
+
+/** A field's registration and its message, spread onto a TextField, SelectField, PoundsField or CategorySelect. */
+export function bind<T extends FieldValues>(form: BindableForm<T>, name: NoInfer<Path<T>>) {
+  return { error: form.getFieldState(name, form.formState).error?.message, ...form.register(name) };
+}
+
+/** Why a save failed, in the form's words ("Failed to save product.") and the server's (`detail`). */
+export function saveFailure(
+  save: { isError: boolean; error: Error | null },
+  what: string,
+  detail: (error: Error) => string | undefined = (error) => error.message,
+) {
+  return save.isError && save.error
+    ? { title: `Failed to save ${what}. Please try again.`, detail: detail(save.error) }
+    : null;
+}
+
+/**
+ * Every catalogue form: its fields, then why the save failed (`failed`: when there is something to say at the foot
+ * of the form), then Cancel and the submit button (busy while saving).
+ */
+export function CatalogueForm({
+  onSubmit,
   failed,
   pending,
   submitLabel,
-  className = 'mt-2',
+  spacious = false,
+  children,
 }: {
+  onSubmit: FormEventHandler<HTMLFormElement>;
   failed: { title: string; detail: string | undefined } | null;
   pending: boolean;
   submitLabel: string;
-  className?: string;
+  /** A long form (an option group) spaces its parts further apart. */
+  spacious?: boolean;
+  children: ReactNode;
 }) {
   return (
-    <>
+    <form onSubmit={onSubmit} noValidate className={`mt-5 grid ${spacious ? 'gap-5' : 'gap-4'}`}>
+      {children}
       {failed ? <SaveError title={failed.title} detail={failed.detail} /> : null}
-      <div className={`${className} flex justify-end gap-3`}>
+      <div className={`${spacious ? 'mt-1' : 'mt-2'} flex justify-end gap-3`}>
         <DialogClose asChild>
           <Button variant="secondary">Cancel</Button>
         </DialogClose>
@@ -41,7 +114,7 @@ export function CatalogueFormActions({
           {submitLabel}
         </Button>
       </div>
-    </>
+    </form>
   );
 }
 
@@ -50,15 +123,26 @@ export function PoundsField({
   id,
   label,
   error,
-  field,
-}: {
-  id: string;
-  label: string;
-  error: string | undefined;
-  field: UseFormRegisterReturn;
-}) {
+  ...field
+}: { id: string; label: string; error: string | undefined } & UseFormRegisterReturn) {
   return (
     <TextField id={id} label={label} type="number" inputMode="decimal" step="0.01" min="0" error={error} {...field} />
+  );
+}
+
+/** A product's or a promotion's two prices, regular and large, side by side. */
+export function SizePriceFields<T extends FieldValues & { priceReg: string; priceLrg: string }>({
+  idPrefix,
+  form,
+}: {
+  idPrefix: string;
+  form: BindableForm<T>;
+}) {
+  return (
+    <div className="grid grid-cols-2 gap-3">
+      <PoundsField id={`${idPrefix}-price-reg`} label="Regular price (£)" {...bind(form, 'priceReg' as Path<T>)} />
+      <PoundsField id={`${idPrefix}-price-lrg`} label="Large price (£)" {...bind(form, 'priceLrg' as Path<T>)} />
+    </div>
   );
 }
 
@@ -68,15 +152,14 @@ export function CategorySelect({
   categories,
   placeholder,
   error,
-  field,
+  ...field
 }: {
   id: string;
   categories: { data: AdminCategory[] | undefined; isPending: boolean; isError: boolean };
   /** The empty choice's words once the categories are in. */
   placeholder: string;
   error: string | undefined;
-  field: UseFormRegisterReturn;
-}) {
+} & UseFormRegisterReturn) {
   return (
     <SelectField
       id={id}

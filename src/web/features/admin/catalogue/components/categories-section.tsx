@@ -1,29 +1,20 @@
-import { useState } from 'react';
-import { useToast } from '../../../../components/toast';
 import { AdminSection, CardActions } from '../../components/admin-section';
-import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { useDeleteCatalogueItem } from '../api/delete-catalogue-item';
 import { useAdminCategories } from '../api/get-categories';
 import type { AdminCategory } from '../api/types';
 import { CategoryFormDialog } from './category-form-dialog';
+import { DeleteItemDialog, useItemDialogs } from './catalogue-section-parts';
 import { CategoryLoadMessage, categoryLoadMessage } from './category-load-state';
 
 /** Spec §2 Manage Categories: cards with display name and value, Edit, Delete; + Add Category. */
 export function CategoriesSection() {
   const categories = useAdminCategories();
-  const [editing, setEditing] = useState<{ category: AdminCategory | null } | null>(null);
-  const [deleting, setDeleting] = useState<AdminCategory | null>(null);
+  const dialogs = useItemDialogs<AdminCategory>();
   const remove = useDeleteCatalogueItem('categories');
-  const toast = useToast();
   const message = categoryLoadMessage(categories);
 
   return (
-    <AdminSection
-      id="manage-categories"
-      title="Manage Categories"
-      addLabel="+ Add Category"
-      onAdd={() => setEditing({ category: null })}
-    >
+    <AdminSection id="manage-categories" title="Manage Categories" addLabel="+ Add Category" onAdd={dialogs.add}>
       {message ? (
         <CategoryLoadMessage message={message} />
       ) : (
@@ -39,31 +30,19 @@ export function CategoriesSection() {
               </div>
               <CardActions
                 name={category.displayName}
-                onEdit={() => setEditing({ category })}
-                onDelete={() => setDeleting(category)}
+                onEdit={() => dialogs.edit(category)}
+                onDelete={() => dialogs.askDelete(category)}
               />
             </li>
           ))}
         </ul>
       )}
-      <CategoryFormDialog
-        category={editing?.category ?? null}
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-      />
-      <ConfirmDeleteDialog
+      <CategoryFormDialog {...dialogs.form} />
+      <DeleteItemDialog
         what="category"
-        name={deleting?.displayName ?? ''}
-        open={deleting !== null}
-        pending={remove.isPending}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        onConfirm={() =>
-          remove.mutate(deleting!.id, {
-            onSuccess: () => toast({ title: 'Category deleted.', tone: 'success' }),
-            onError: (error) => toast({ title: 'The category was not deleted.', description: error.message }),
-            onSettled: () => setDeleting(null),
-          })
-        }
+        target={dialogs.deleting && { id: dialogs.deleting.id, name: dialogs.deleting.displayName }}
+        remove={remove}
+        onClose={dialogs.closeDelete}
       />
     </AdminSection>
   );

@@ -6,7 +6,7 @@ import { Button } from '../../../../components/button';
 import { CheckboxField, SelectField, TextField } from '../../../../components/form-field';
 import type { AdminCategory, AdminProduct } from '../api/types';
 import { newOption, type OptionGroupFormValues } from '../option-forms';
-import { PoundsField } from './catalogue-form-parts';
+import { bind, PoundsField } from './catalogue-form-parts';
 
 /** The option group form, as each of its parts works on it. */
 export type OptionGroupForm = UseFormReturn<OptionGroupFormValues, unknown, AdminOptionGroupInput>;
@@ -136,15 +136,9 @@ function OptionRow({
         <PoundsField
           id={`option-${rowKey}-price-reg`}
           label="Regular (£)"
-          error={optionErrors?.priceReg?.message}
-          field={form.register(`options.${index}.priceReg`)}
+          {...bind(form, `options.${index}.priceReg`)}
         />
-        <PoundsField
-          id={`option-${rowKey}-price-lrg`}
-          label="Large (£)"
-          error={optionErrors?.priceLrg?.message}
-          field={form.register(`options.${index}.priceLrg`)}
-        />
+        <PoundsField id={`option-${rowKey}-price-lrg`} label="Large (£)" {...bind(form, `options.${index}.priceLrg`)} />
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap gap-x-5 gap-y-2">

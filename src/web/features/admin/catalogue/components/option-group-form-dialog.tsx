@@ -1,50 +1,46 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdminOptionGroupAnswer, AdminOptionGroupInput } from '@domain/contracts/admin-options';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { TextField } from '../../../../components/form-field';
 import { ApiError } from '../../../../lib/api-client';
 import { useSaveOptionGroup } from '../api/option-groups';
 import type { AdminCategory, AdminProduct } from '../api/types';
 import { newGroupId, optionGroupFormSchema, optionGroupFormValues, type OptionGroupFormValues } from '../option-forms';
-import { CatalogueFormActions, useSavedToast } from './catalogue-form-parts';
-import { FormDialogFrame } from './form-dialog-frame';
+import { bind, CatalogueForm, saveFailure, useSavedToast, useSchemaForm } from './catalogue-form-parts';
+import { FormDialogFrame, type DialogOpenState } from './form-dialog-frame';
 import { ChoiceKindFields, GroupCategories, OptionsFieldset, PerProductModes } from './option-group-fields';
 
 /** Add or edit an option group: its options with prices by size, its limits, and where it applies. */
 export function OptionGroupFormDialog({
-  saved,
+  item: saved,
   sortOrder,
   categories,
   products,
-  open,
-  onOpenChange,
+  ...dialog
 }: {
-  saved: AdminOptionGroupAnswer | null;
+  item: AdminOptionGroupAnswer | null;
   /** Where a new group goes: after the others. */
   sortOrder: number;
   categories: AdminCategory[];
   products: AdminProduct[];
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+} & DialogOpenState) {
   return (
     <FormDialogFrame
+      {...dialog}
       wide
-      open={open}
-      onOpenChange={onOpenChange}
-      title={saved ? 'Edit Option Group' : 'Add Option Group'}
+      noun="Option Group"
+      editing={saved !== null}
       description="Prices in pounds, added to the drink's price. The menu updates as soon as you save."
-    >
-      <OptionGroupForm
-        key={saved?.group.id ?? 'new'}
-        saved={saved}
-        sortOrder={saved?.group.sortOrder ?? sortOrder}
-        categories={categories}
-        products={products}
-        onDone={() => onOpenChange(false)}
-      />
-    </FormDialogFrame>
+      formKey={saved?.group.id ?? 'new'}
+      form={(onDone) => (
+        <OptionGroupForm
+          saved={saved}
+          sortOrder={saved?.group.sortOrder ?? sortOrder}
+          categories={categories}
+          products={products}
+          onDone={onDone}
+        />
+      )}
+    />
   );
 }
 
@@ -65,40 +61,30 @@ function OptionGroupForm({
   const done = useSavedToast(saved ? 'Option group saved.' : 'Option group added.', onDone);
   // A new group's id is made once, when the dialog opens; an existing group keeps its own.
   const [schema] = useState(() => optionGroupFormSchema(saved?.group.id ?? newGroupId(), sortOrder));
-  const form = useForm<OptionGroupFormValues, unknown, AdminOptionGroupInput>({
-    resolver: zodResolver(schema),
-    defaultValues: optionGroupFormValues(saved, products),
-  });
-  const { errors } = form.formState;
-  const onSubmit = form.handleSubmit((input) => save.mutate({ input, existing: saved !== null }, { onSuccess: done }));
+  const form = useSchemaForm<OptionGroupFormValues, AdminOptionGroupInput>(
+    schema,
+    optionGroupFormValues(saved, products),
+  );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-5 grid gap-5">
+    <CatalogueForm
+      spacious
+      onSubmit={form.handleSubmit((input) => save.mutate({ input, existing: saved !== null }, { onSuccess: done }))}
+      failed={saveFailure(save, 'option group', (error) => (error instanceof ApiError ? error.message : undefined))}
+      pending={save.isPending}
+      submitLabel={saved ? 'Save' : 'Add Group'}
+    >
       <TextField
         id="option-group-name"
         label="Group name"
         hint="The heading customers read, e.g. Sugar, Ice or Toppings."
-        error={errors.name?.message}
         autoComplete="off"
-        {...form.register('name')}
+        {...bind(form, 'name')}
       />
       <ChoiceKindFields form={form} />
       <OptionsFieldset form={form} />
       <GroupCategories form={form} categories={categories} />
       <PerProductModes form={form} products={products} />
-      <CatalogueFormActions
-        className="mt-1"
-        failed={
-          save.isError
-            ? {
-                title: 'Failed to save option group. Please try again.',
-                detail: save.error instanceof ApiError ? save.error.message : undefined,
-              }
-            : null
-        }
-        pending={save.isPending}
-        submitLabel={saved ? 'Save' : 'Add Group'}
-      />
-    </form>
+    </CatalogueForm>
   );
 }

@@ -3,13 +3,10 @@ import { dedupeByName } from '@domain/catalogue';
 import { choiceHint } from '@domain/drink-options';
 import { formatPounds } from '@domain/money';
 import { ArrowDown, ArrowUp } from 'lucide-react';
-import { Switch } from 'radix-ui';
-import { useId, useState } from 'react';
 import { Button } from '../../../../components/button';
 import { cn } from '../../../../lib/cn';
 import { useToast } from '../../../../components/toast';
 import { AdminSection, CardActions } from '../../components/admin-section';
-import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { useAdminCategories } from '../api/get-categories';
 import { useAdminProducts } from '../api/get-products';
 import {
@@ -19,6 +16,7 @@ import {
   useSetOptionSoldOut,
 } from '../api/option-groups';
 import type { AdminCategory, AdminProduct } from '../api/types';
+import { DeleteItemDialog, ListStatus, SoldOutSwitch, useItemDialogs } from './catalogue-section-parts';
 import { OptionGroupFormDialog } from './option-group-form-dialog';
 
 /**
@@ -29,8 +27,7 @@ export function OptionsSection() {
   const groups = useAdminOptionGroups();
   const categories = useAdminCategories();
   const products = useAdminProducts();
-  const [editing, setEditing] = useState<{ saved: AdminOptionGroupAnswer | null } | null>(null);
-  const [deleting, setDeleting] = useState<AdminOptionGroupAnswer | null>(null);
+  const dialogs = useItemDialogs<AdminOptionGroupAnswer>();
   const remove = useDeleteOptionGroup();
   const reorder = useReorderOptionGroups();
   const toast = useToast();
@@ -47,24 +44,9 @@ export function OptionsSection() {
   };
 
   return (
-    <AdminSection
-      id="manage-options"
-      title="Manage Options"
-      addLabel="+ Add Option Group"
-      onAdd={() => setEditing({ saved: null })}
-    >
+    <AdminSection id="manage-options" title="Manage Options" addLabel="+ Add Option Group" onAdd={dialogs.add}>
       <p className="-mt-2 text-tea-700">Sugar, ice and toppings. The size dialog shows the groups in this order.</p>
-      {groups.isPending ? (
-        <p role="status" className="text-tea-700">
-          Loading options...
-        </p>
-      ) : groups.isError ? (
-        <p role="alert" className="font-medium text-berry-700">
-          Failed to load options. {groups.error.message}
-        </p>
-      ) : list.length === 0 ? (
-        <p className="text-tea-700">No option groups yet.</p>
-      ) : (
+      <ListStatus query={groups} what="options" empty={list.length ? null : 'No option groups yet.'}>
         <ol className="grid gap-3 lg:grid-cols-2">
           {list.map((entry, index) => (
             <GroupCard
@@ -76,33 +58,23 @@ export function OptionsSection() {
               last={index === list.length - 1}
               moving={reorder.isPending}
               onMove={(by) => move(index, by)}
-              onEdit={() => setEditing({ saved: entry })}
-              onDelete={() => setDeleting(entry)}
+              onEdit={() => dialogs.edit(entry)}
+              onDelete={() => dialogs.askDelete(entry)}
             />
           ))}
         </ol>
-      )}
+      </ListStatus>
       <OptionGroupFormDialog
-        saved={editing?.saved ?? null}
+        {...dialogs.form}
         sortOrder={list.reduce((max, entry) => Math.max(max, entry.group.sortOrder + 1), 0)}
         categories={categories.data ?? []}
         products={productList}
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
       />
-      <ConfirmDeleteDialog
+      <DeleteItemDialog
         what="option group"
-        name={deleting?.group.name ?? ''}
-        open={deleting !== null}
-        pending={remove.isPending}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        onConfirm={() =>
-          remove.mutate(deleting!.group.id, {
-            onSuccess: () => toast({ title: 'Option group deleted.', tone: 'success' }),
-            onError: (error) => toast({ title: 'The option group was not deleted.', description: error.message }),
-            onSettled: () => setDeleting(null),
-          })
-        }
+        target={dialogs.deleting && { id: dialogs.deleting.group.id, name: dialogs.deleting.group.name }}
+        remove={remove}
+        onClose={dialogs.closeDelete}
       />
     </AdminSection>
   );
@@ -201,7 +173,6 @@ function OptionRow({
 }) {
   const setSoldOut = useSetOptionSoldOut();
   const toast = useToast();
-  const switchId = useId();
   const price = priceText(option);
   return (
     <li className="flex items-center justify-between gap-3 py-2">
@@ -217,12 +188,11 @@ function OptionRow({
         ) : null}
       </p>
       <div className="flex shrink-0 items-center gap-2">
-        <Switch.Root
-          id={switchId}
-          aria-label={`Sold out: ${option.name}`}
+        <SoldOutSwitch
+          label={`Sold out: ${option.name}`}
           checked={option.soldOut}
-          disabled={setSoldOut.isPending}
-          onCheckedChange={(soldOut) =>
+          pending={setSoldOut.isPending}
+          onChange={(soldOut) =>
             setSoldOut.mutate(
               { id: option.id, soldOut },
               {
@@ -235,13 +205,7 @@ function OptionRow({
               },
             )
           }
-          className="relative h-6 w-11 shrink-0 rounded-full bg-tea-400/50 transition-colors data-[state=checked]:bg-berry-600 disabled:opacity-60"
-        >
-          <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
-        </Switch.Root>
-        <label htmlFor={switchId} className="text-sm font-semibold">
-          Sold out
-        </label>
+        />
       </div>
     </li>
   );

@@ -1,117 +1,60 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { ALLERGENS, DIETARY_TAGS, type AllergenCode, type DietaryTagCode } from '@domain/allergens';
-import type { z } from 'zod';
 import { CheckboxField, TextField } from '../../../../components/form-field';
 import { ApiError } from '../../../../lib/api-client';
 import { useAdminCategories } from '../api/get-categories';
-import { useSaveCatalogueItem } from '../api/save-catalogue-item';
 import type { AdminProduct } from '../api/types';
 import { productFormSchema, productFormValues } from '../catalogue-forms';
-import { CatalogueFormActions, CategorySelect, PoundsField, useSavedToast } from './catalogue-form-parts';
-import { FormDialogFrame } from './form-dialog-frame';
+import { bind, CatalogueForm, CategorySelect, saveFailure, SizePriceFields, useItemForm } from './catalogue-form-parts';
+import { categorisedItemDialog, type CategorisedItemForm } from './form-dialog-frame';
 
 /** Add or edit a product (name, category and both prices required; image and calories optional). */
-export function ProductFormDialog({
-  product,
-  defaultCategory,
-  open,
-  onOpenChange,
-}: {
-  product: AdminProduct | null;
-  defaultCategory: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  return (
-    <FormDialogFrame
-      open={open}
-      onOpenChange={onOpenChange}
-      title={product ? 'Edit Product' : 'Add Product'}
-      description="Prices in pounds. The menu updates as soon as you save."
-    >
-      <ProductForm
-        key={product?.id ?? 'new'}
-        product={product}
-        defaultCategory={defaultCategory}
-        onDone={() => onOpenChange(false)}
-      />
-    </FormDialogFrame>
-  );
-}
+export const ProductFormDialog = categorisedItemDialog<AdminProduct>(
+  'Product',
+  'Prices in pounds. The menu updates as soon as you save.',
+  ProductForm,
+);
 
-function ProductForm({
-  product,
-  defaultCategory,
-  onDone,
-}: {
-  product: AdminProduct | null;
-  defaultCategory: string;
-  onDone: () => void;
-}) {
+/** 409: another product has this name (case and spaces ignored); it is said at the Name field. */
+const nameTaken = (error: Error | null) => error instanceof ApiError && error.status === 409;
+
+function ProductForm(props: CategorisedItemForm<AdminProduct> & { onDone: () => void }) {
   const categories = useAdminCategories();
-  const save = useSaveCatalogueItem('products');
-  const saved = useSavedToast(product ? 'Product saved.' : 'Product added.', onDone);
-  const form = useForm<z.input<typeof productFormSchema>, unknown, z.output<typeof productFormSchema>>({
-    resolver: zodResolver(productFormSchema),
-    defaultValues: productFormValues(product, defaultCategory),
-  });
+  const { form, save, submit } = useItemForm(
+    'products',
+    'Product',
+    props,
+    productFormSchema,
+    productFormValues(props.item, props.defaultCategory),
+  );
   const { errors } = form.formState;
   const allergens = useWatch({ control: form.control, name: 'allergens' });
   const tags = useWatch({ control: form.control, name: 'tags' });
-
-  const onSubmit = form.handleSubmit((input) =>
-    save.mutate(
-      { id: product?.id, input },
-      {
-        onSuccess: saved,
-        // 409: another product has this name (case and spaces ignored); say so at the Name field.
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 409) {
-            form.setError('name', { message: error.message }, { shouldFocus: true });
-          }
-        },
-      },
-    ),
-  );
+  const onSubmit = submit((error) => {
+    if (nameTaken(error)) form.setError('name', { message: error.message }, { shouldFocus: true });
+  });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-5 grid gap-4">
-      <TextField
-        id="product-name"
-        label="Name"
-        error={errors.name?.message}
-        autoComplete="off"
-        {...form.register('name')}
-      />
+    <CatalogueForm
+      onSubmit={onSubmit}
+      failed={nameTaken(save.error) ? null : saveFailure(save, 'product')}
+      pending={save.isPending}
+      submitLabel={props.item ? 'Save' : 'Add Product'}
+    >
+      <TextField id="product-name" label="Name" autoComplete="off" {...bind(form, 'name')} />
       <CategorySelect
         id="product-category"
         categories={categories}
         placeholder="Choose a category"
-        error={errors.category?.message}
-        field={form.register('category')}
+        {...bind(form, 'category')}
       />
-      <div className="grid grid-cols-2 gap-3">
-        <PoundsField
-          id="product-price-reg"
-          label="Regular price (£)"
-          error={errors.priceReg?.message}
-          field={form.register('priceReg')}
-        />
-        <PoundsField
-          id="product-price-lrg"
-          label="Large price (£)"
-          error={errors.priceLrg?.message}
-          field={form.register('priceLrg')}
-        />
-      </div>
+      <SizePriceFields idPrefix="product" form={form} />
       <TextField
         id="product-image"
         label="Image URL (optional)"
         placeholder="/images/… or https://…"
-        error={errors.image?.message}
         autoComplete="off"
-        {...form.register('image')}
+        {...bind(form, 'image')}
       />
       <TextField
         id="product-calories"
@@ -120,8 +63,7 @@ function ProductForm({
         inputMode="numeric"
         step="1"
         min="0"
-        error={errors.calories?.message}
-        {...form.register('calories')}
+        {...bind(form, 'calories')}
       />
       <CodeCheckboxGroup
         legend="Allergens (the UK's 14)"
@@ -141,17 +83,7 @@ function ProductForm({
         error={errors.tags?.message}
       />
       <CheckboxField id="product-sold-out" label="Sold out" {...form.register('soldOut')} />
-      <CatalogueFormActions
-        // A name already taken is said at the Name field instead.
-        failed={
-          save.isError && !(save.error instanceof ApiError && save.error.status === 409)
-            ? { title: 'Failed to save product. Please try again.', detail: save.error.message }
-            : null
-        }
-        pending={save.isPending}
-        submitLabel={product ? 'Save' : 'Add Product'}
-      />
-    </form>
+    </CatalogueForm>
   );
 }
 

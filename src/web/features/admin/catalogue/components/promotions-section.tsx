@@ -3,15 +3,14 @@ import { formatPounds } from '@domain/money';
 import { bundlePrice } from '@domain/promotion';
 import { sizeCode } from '@domain/sizes';
 import { useState } from 'react';
-import { useToast } from '../../../../components/toast';
 import { cn } from '../../../../lib/cn';
 import { AdminSection, CardActions } from '../../components/admin-section';
-import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { useDeleteCatalogueItem } from '../api/delete-catalogue-item';
 import { useAdminCategories } from '../api/get-categories';
 import { useAdminPromotions } from '../api/get-promotions';
 import type { AdminPromotion } from '../api/types';
 import { ALL, CategoryFilterBar } from './category-filter-bar';
+import { DeleteItemDialog, ListStatus, useItemDialogs } from './catalogue-section-parts';
 import { PromotionFormDialog } from './promotion-form-dialog';
 
 /** Spec §2 Manage Promotions: filter bar; cards 'category - SIZE', 'Buy N for £price', 'Active: Yes/No'; + Add Promotion. */
@@ -19,10 +18,8 @@ export function PromotionsSection() {
   const categories = useAdminCategories();
   const promotions = useAdminPromotions();
   const [filter, setFilter] = useState(ALL);
-  const [editing, setEditing] = useState<{ promotion: AdminPromotion | null } | null>(null);
-  const [deleting, setDeleting] = useState<AdminPromotion | null>(null);
+  const dialogs = useItemDialogs<AdminPromotion>();
   const remove = useDeleteCatalogueItem('promotions');
-  const toast = useToast();
 
   // Spec §2: de-duplicated by category plus size, yet every inactive promotion stays listed so it can be edited or
   // deleted; within a pair the active one comes first.
@@ -34,29 +31,18 @@ export function PromotionsSection() {
     );
 
   return (
-    <AdminSection
-      id="manage-promotions"
-      title="Manage Promotions"
-      addLabel="+ Add Promotion"
-      onAdd={() => setEditing({ promotion: null })}
-    >
+    <AdminSection id="manage-promotions" title="Manage Promotions" addLabel="+ Add Promotion" onAdd={dialogs.add}>
       <CategoryFilterBar
         label="Filter promotions by category"
         categories={categories}
         selected={filter}
         onSelect={setFilter}
       />
-      {promotions.isPending ? (
-        <p role="status" className="text-tea-700">
-          Loading promotions...
-        </p>
-      ) : promotions.isError ? (
-        <p role="alert" className="font-medium text-berry-700">
-          Failed to load promotions. {promotions.error.message}
-        </p>
-      ) : shown.length === 0 ? (
-        <p className="text-tea-700">No promotions in this category yet.</p>
-      ) : (
+      <ListStatus
+        query={promotions}
+        what="promotions"
+        empty={shown.length ? null : 'No promotions in this category yet.'}
+      >
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((promotion) => {
             const label = `${promotion.category} - ${sizeCode(promotion.size)}`;
@@ -73,35 +59,26 @@ export function PromotionsSection() {
                 <div className="mt-2">
                   <CardActions
                     name={`${label} promotion`}
-                    onEdit={() => setEditing({ promotion })}
-                    onDelete={() => setDeleting(promotion)}
+                    onEdit={() => dialogs.edit(promotion)}
+                    onDelete={() => dialogs.askDelete(promotion)}
                   />
                 </div>
               </li>
             );
           })}
         </ul>
-      )}
-      <PromotionFormDialog
-        promotion={editing?.promotion ?? null}
-        defaultCategory={filter === ALL ? '' : filter}
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-      />
-      <ConfirmDeleteDialog
+      </ListStatus>
+      <PromotionFormDialog {...dialogs.form} defaultCategory={filter === ALL ? '' : filter} />
+      <DeleteItemDialog
         what="promotion"
-        name={deleting ? `${deleting.category} - ${sizeCode(deleting.size)}: ${deleting.title}` : ''}
-        open={deleting !== null}
-        pending={remove.isPending}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        onConfirm={() =>
-          remove.mutate(deleting!.id, {
-            onSuccess: () => toast({ title: 'Promotion deleted.', tone: 'success' }),
-            onError: (error) => toast({ title: 'The promotion was not deleted.', description: error.message }),
-            onSettled: () => setDeleting(null),
-          })
-        }
+        target={dialogs.deleting && { id: dialogs.deleting.id, name: promotionName(dialogs.deleting) }}
+        remove={remove}
+        onClose={dialogs.closeDelete}
       />
     </AdminSection>
   );
 }
+
+/** How the delete question names a promotion. */
+const promotionName = (promotion: AdminPromotion) =>
+  `${promotion.category} - ${sizeCode(promotion.size)}: ${promotion.title}`;
