@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Button } from '../../../../components/button';
 import { cn } from '../../../../lib/cn';
 import { formatCreatedAt } from '../../../../lib/shop-time';
+import { SectionFrame } from '../../components/admin-section';
 import { useStaffActivity } from '../api/get-staff-activity';
 
 /** Shown in place of an e-mail when no staff member acted (the system, or a customer's own request). */
@@ -41,14 +42,10 @@ export function StaffActivitySection() {
   };
 
   return (
-    <section
-      aria-labelledby="staff-activity"
-      className="rounded-3xl bg-cream-50 p-4 shadow-sm ring-1 ring-tea-900/5 sm:p-6"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="staff-activity" className="font-display text-2xl font-bold">
-          Staff activity
-        </h2>
+    <SectionFrame
+      id="staff-activity"
+      title="Staff activity"
+      aside={
         <Button
           size="sm"
           variant="secondary"
@@ -62,7 +59,8 @@ export function StaffActivitySection() {
           />
           Refresh
         </Button>
-      </div>
+      }
+    >
       <div className="mt-4 grid grid-cols-1 gap-4">
         {activity.isPending ? (
           <p role="status" className="text-tea-700">
@@ -125,6 +123,6 @@ export function StaffActivitySection() {
           </>
         )}
       </div>
-    </section>
+    </SectionFrame>
   );
 }

@@ -25,52 +25,36 @@ export type OpeningChange =
   | { action: 'asap-wait'; minutesPerDrink: number; longestAsapWait: number | null }
   | { action: 'baristas'; baristas: number };
 
+/** Where each change goes, and what it sends. */
+function request(change: OpeningChange): { path: string; method: 'POST' | 'PUT'; json: unknown } {
+  switch (change.action) {
+    case 'pause':
+      return { path: '/api/admin/shop-pause', method: 'POST', json: { minutes: change.minutes } };
+    case 'resume':
+      return { path: '/api/admin/shop-resume', method: 'POST', json: {} };
+    case 'hours':
+      return { path: '/api/admin/opening-hours', method: 'PUT', json: change.hours };
+    case 'busy':
+      return { path: '/api/admin/shop-busy', method: 'PUT', json: { busyMinutes: change.busyMinutes } };
+    case 'capacity':
+      return { path: '/api/admin/slot-capacity', method: 'PUT', json: { capacity: change.capacity } };
+    case 'asap-wait': {
+      const { minutesPerDrink, longestAsapWait } = change;
+      return { path: '/api/admin/asap-wait', method: 'PUT', json: { minutesPerDrink, longestAsapWait } };
+    }
+    case 'baristas':
+      return { path: '/api/admin/shop-baristas', method: 'PUT', json: { baristas: change.baristas } };
+  }
+}
+
 /** The staff's changes; each answers the new settings, which replace the cached ones. */
 export function useChangeOpening() {
   const staffFetch = useStaffFetch();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: OpeningChange): Promise<OpeningSettingsAnswer> => {
-      switch (change.action) {
-        case 'pause':
-          return staffFetch('/api/admin/shop-pause', {
-            answer: openingSettingsAnswer,
-            method: 'POST',
-            json: { minutes: change.minutes },
-          });
-        case 'resume':
-          return staffFetch('/api/admin/shop-resume', { answer: openingSettingsAnswer, method: 'POST', json: {} });
-        case 'hours':
-          return staffFetch('/api/admin/opening-hours', {
-            answer: openingSettingsAnswer,
-            method: 'PUT',
-            json: change.hours,
-          });
-        case 'busy':
-          return staffFetch('/api/admin/shop-busy', {
-            answer: openingSettingsAnswer,
-            method: 'PUT',
-            json: { busyMinutes: change.busyMinutes },
-          });
-        case 'capacity':
-          return staffFetch('/api/admin/slot-capacity', {
-            answer: openingSettingsAnswer,
-            method: 'PUT',
-            json: { capacity: change.capacity },
-          });
-        case 'asap-wait':
-          return staffFetch('/api/admin/asap-wait', {
-            answer: openingSettingsAnswer,
-            method: 'PUT',
-            json: { minutesPerDrink: change.minutesPerDrink, longestAsapWait: change.longestAsapWait },
-          });
-        case 'baristas':
-          return staffFetch('/api/admin/shop-baristas', {
-            answer: openingSettingsAnswer,
-            method: 'PUT',
-            json: { baristas: change.baristas },
-          });
-      }
+      const { path, method, json } = request(change);
+      return staffFetch(path, { answer: openingSettingsAnswer, method, json });
     },
     onSuccess: (settings) => queryClient.setQueryData(openingSettingsKey, settings),
     onSettled: () => queryClient.invalidateQueries({ queryKey: shopStatusQueryKey }),

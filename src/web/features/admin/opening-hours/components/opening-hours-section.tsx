@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { OpeningSettingsAnswer } from '@domain/contracts/opening-hours';
 import { Button } from '../../../../components/button';
 import { useToast } from '../../../../components/toast';
+import { SectionFrame } from '../../components/admin-section';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { useChangeOpening, useOpeningSettings } from '../api/opening-settings';
 import { ExceptionRow, WeekdayRanges, type ExceptionDraft } from './opening-hours-rows';
@@ -86,16 +87,11 @@ function OpeningHoursEditor({ initial }: { initial: OpeningSettingsAnswer }) {
   };
 
   return (
-    <section
-      aria-labelledby="opening-hours"
-      className="rounded-3xl bg-cream-50 p-4 shadow-sm ring-1 ring-tea-900/5 sm:p-6"
+    <SectionFrame
+      id="opening-hours"
+      title="Opening hours"
+      aside={<p className="text-sm font-semibold text-tea-800">Now: {data.status.text}</p>}
     >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="opening-hours" className="font-display text-2xl font-bold">
-          Opening hours
-        </h2>
-        <p className="text-sm font-semibold text-tea-800">Now: {data.status.text}</p>
-      </div>
       <p className="mt-1 text-sm text-tea-700">
         Times in Europe/London. Use 24:00 to close at midnight. A day without ranges is closed.
       </p>
@@ -170,6 +166,6 @@ function OpeningHoursEditor({ initial }: { initial: OpeningSettingsAnswer }) {
         }}
         onConfirm={confirmDelete}
       />
-    </section>
+    </SectionFrame>
   );
 }
