@@ -6,14 +6,13 @@
  * orders module's bulk path (insertDemoOrders), which owns the orders tables.
  */
 import { randomUUID } from 'node:crypto';
-import { optionPrice, optionsSurcharge, type ChosenOption } from '@domain/drink-options';
+import { optionPrice, type ChosenOption } from '@domain/drink-options';
 import { shopDate, shopInstant } from '@domain/opening-hours';
-import { priceBasket } from '@domain/pricing';
 import { addLocalDays } from '@domain/report-range';
-import { unitPrice } from '@domain/unit-price';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
 import { listPromotions } from '../modules/catalogue';
+import { pricePicks } from '../modules/checkout';
 import { insertDemoOrders, type DemoOrder } from '../modules/orders';
 import { demoCategoryOptionGroups, demoOptionGroups } from './demo-options';
 
@@ -89,7 +88,6 @@ export async function seedDemoOrders(db: Db, count: number, now = new Date()): P
     .from(products);
   if (menu.length === 0) throw new Error('Load the demo menu first (npm run db:seed).');
   const deals = await listPromotions(db, { activeOnly: true });
-  const titles = new Map(deals.map((deal) => [deal.id, deal.title]));
   const group = (id: string) => demoOptionGroups.find((candidate) => candidate.id === id)!;
   const groupsOf = (category: string) =>
     demoCategoryOptionGroups.filter((link) => link.category === category).map((link) => group(link.groupId));
@@ -141,36 +139,7 @@ export async function seedDemoOrders(db: Db, count: number, now = new Date()): P
       return { product, size, quantity, options };
     });
     // Priced as checkout prices a basket, so the demo's figures are ones the shop could really have taken.
-    const price = priceBasket(
-      picks.map(({ product, size, quantity, options }, index) => ({
-        key: String(index),
-        category: product.category,
-        size,
-        unitPrice: unitPrice(product, size, options),
-        surcharge: optionsSurcharge(options),
-        quantity,
-      })),
-      deals,
-    );
-    const lines = picks.map(({ product, size, quantity, options }, index) => {
-      const priced = price.lines[index]!;
-      return {
-        productId: product.id,
-        name: product.name,
-        category: product.category,
-        size,
-        quantity,
-        unitPrice: priced.unitPrice,
-        lineSubtotal: priced.lineSubtotal,
-        discount: priced.discount,
-        bundledUnits: priced.bundledUnits,
-        promotionId: priced.promotionId,
-        promotionTitle: priced.promotionId ? (titles.get(priced.promotionId) ?? null) : null,
-        options,
-        surcharge: priced.surcharge,
-      };
-    });
-    const { subtotal, discount, total } = price;
+    const { lines, subtotal, discount, total } = pricePicks(picks, deals, (_, index) => String(index));
     const first = FIRST[Math.floor(random() * FIRST.length)]!;
     const last = LAST[Math.floor(random() * LAST.length)]!;
     const refundedAt =

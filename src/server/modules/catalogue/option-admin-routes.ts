@@ -4,7 +4,6 @@
  * routes stay thin: validate, call the service, answer.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   adminDrinkOptionAnswer,
   adminOptionGroupAnswer,
@@ -13,13 +12,12 @@ import {
   optionGroupOrderInput,
   optionIdParams,
 } from '@domain/contracts/admin-options';
-import { errorAnswers, noContent } from '@domain/contracts/common';
+import { noContent } from '@domain/contracts/common';
 import type { Db } from '../../db/client';
 import { adminOf } from '../accounts';
 import type { CatalogueAdminService } from './catalogue-admin-service';
+import { adminErrors, collectionRoutes } from './collection-routes';
 import { listAdminOptionGroups } from './option-repository';
-
-const errors = errorAnswers(400, 401, 403, 404, 409, 503);
 
 export interface OptionAdminRoutesOptions {
   catalogueAdmin: CatalogueAdminService;
@@ -30,61 +28,30 @@ export const optionAdminRoutes: FastifyPluginAsyncZod<OptionAdminRoutesOptions> 
   app,
   { catalogueAdmin, db },
 ) => {
-  app.get(
-    '/api/admin/option-groups',
-    {
-      schema: {
-        summary: 'Every drink option group with its options, in order, and where it applies',
-        response: { 200: z.array(adminOptionGroupAnswer), ...errors },
-      },
+  collectionRoutes(app, {
+    path: '/api/admin/option-groups',
+    params: optionIdParams,
+    answer: adminOptionGroupAnswer,
+    input: adminOptionGroupInput,
+    change: adminOptionGroupInput,
+    summaries: {
+      list: 'Every drink option group with its options, in order, and where it applies',
+      add: 'Adds an option group with its options, categories and per-product exceptions',
+      change: 'Replaces an option group: its options, limits, categories and per-product exceptions',
+      remove: 'Deletes an option group and its options (placed orders keep their own copy)',
     },
-    async () => listAdminOptionGroups(db),
-  );
-  app.post(
-    '/api/admin/option-groups',
-    {
-      schema: {
-        summary: 'Adds an option group with its options, categories and per-product exceptions',
-        body: adminOptionGroupInput,
-        response: { 201: adminOptionGroupAnswer, ...errors },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await catalogueAdmin.createOptionGroup(await adminOf(request), request.body)),
-  );
-  app.put(
-    '/api/admin/option-groups/:id',
-    {
-      schema: {
-        summary: 'Replaces an option group: its options, limits, categories and per-product exceptions',
-        params: optionIdParams,
-        body: adminOptionGroupInput,
-        response: { 200: adminOptionGroupAnswer, ...errors },
-      },
-    },
-    async (request) => catalogueAdmin.updateOptionGroup(await adminOf(request), request.params.id, request.body),
-  );
-  app.delete(
-    '/api/admin/option-groups/:id',
-    {
-      schema: {
-        summary: 'Deletes an option group and its options (placed orders keep their own copy)',
-        params: optionIdParams,
-        response: { 204: noContent, ...errors },
-      },
-    },
-    async (request, reply) => {
-      await catalogueAdmin.deleteOptionGroup(await adminOf(request), request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+    list: () => listAdminOptionGroups(db),
+    add: (admin, input) => catalogueAdmin.createOptionGroup(admin, input),
+    update: (admin, id, input) => catalogueAdmin.updateOptionGroup(admin, id, input),
+    remove: (admin, id) => catalogueAdmin.deleteOptionGroup(admin, id),
+  });
   app.put(
     '/api/admin/option-group-order',
     {
       schema: {
         summary: 'Puts the option groups in this order (every group once)',
         body: optionGroupOrderInput,
-        response: { 204: noContent, ...errors },
+        response: { 204: noContent, ...adminErrors },
       },
     },
     async (request, reply) => {
@@ -99,7 +66,7 @@ export const optionAdminRoutes: FastifyPluginAsyncZod<OptionAdminRoutesOptions> 
         summary: 'Marks one option sold out or back in stock',
         params: optionIdParams,
         body: drinkOptionStockInput,
-        response: { 200: adminDrinkOptionAnswer, ...errors },
+        response: { 200: adminDrinkOptionAnswer, ...adminErrors },
       },
     },
     async (request) => catalogueAdmin.setOptionSoldOut(await adminOf(request), request.params.id, request.body.soldOut),

@@ -172,6 +172,32 @@ export interface HostedCheckoutInput {
   clientGone?: AbortSignal;
 }
 
+/**
+ * Steps 2 and 3 of either checkout: the order recorded under `key` (with its pickup hold), then its payment started
+ * at the provider (`start`). Up to three tries: a start that comes back empty (the provider had settled that payment
+ * already) records the order again, which then is a new one; after three, `failure` is the answer.
+ */
+async function recordThenStart<T>(
+  ctx: CheckoutContext,
+  input: Pick<HostedCheckoutInput, 'pickupTime' | 'clientIp' | 'checkoutToken' | 'clientGone'>,
+  { order, key, failure }: { order: Omit<NewOrder, 'idempotencyKey'>; key: string; failure: string },
+  start: (recorded: OrderRow) => Promise<T | null>,
+): Promise<{ recorded: OrderRow; started: T }> {
+  const holder = holderOf(input.clientIp, input.checkoutToken);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    input.clientGone?.throwIfAborted();
+    const recorded = await step(
+      ctx,
+      () => recordWithPickupStep(ctx, order, key, input.pickupTime, holder),
+      input.clientGone,
+    );
+    input.clientGone?.throwIfAborted();
+    const started = await step(ctx, () => start(recorded), input.clientGone, ctx.paymentStepInDatabase);
+    if (started) return { recorded, started };
+  }
+  throw new AppError('unavailable', failure);
+}
+
 async function startPaymentIntent(ctx: CheckoutContext, input: PaymentIntentInput) {
   const priced = await step(ctx, () => priceBasketStep(ctx, input.cartItems), input.clientGone);
   const amount = parsePounds(input.amount);
@@ -186,27 +212,18 @@ async function startPaymentIntent(ctx: CheckoutContext, input: PaymentIntentInpu
     customerEmail: input.customer.email,
   };
   const key = withPickupKey(orderKey('in_page', priced, input.customer, input.checkoutToken), input.pickupTime);
-  const holder = holderOf(input.clientIp, input.checkoutToken);
-  for (let attempt = 0; attempt < 3; attempt++) {
-    input.clientGone?.throwIfAborted();
-    const recorded = await step(
-      ctx,
-      () => recordWithPickupStep(ctx, order, key, input.pickupTime, holder),
-      input.clientGone,
-    );
-    input.clientGone?.throwIfAborted();
-    const intent = await step(ctx, () => paymentIntentStep(ctx, recorded), input.clientGone, ctx.paymentStepInDatabase);
-    if (!intent) continue;
-    return {
-      clientSecret: intent.clientSecret,
-      orderId: recorded.id,
-      paymentIntentId: intent.id,
-      amount: intent.amount,
-      total: recorded.totalAmount,
-      receiptToken: ctx.payments.receiptToken(recorded.id),
-    };
-  }
-  throw new AppError('unavailable', 'We could not start the payment. Please try again.');
+  const failure = 'We could not start the payment. Please try again.';
+  const { recorded, started: intent } = await recordThenStart(ctx, input, { order, key, failure }, (recorded) =>
+    paymentIntentStep(ctx, recorded),
+  );
+  return {
+    clientSecret: intent.clientSecret,
+    orderId: recorded.id,
+    paymentIntentId: intent.id,
+    amount: intent.amount,
+    total: recorded.totalAmount,
+    receiptToken: ctx.payments.receiptToken(recorded.id),
+  };
 }
 
 async function startCheckoutSession(ctx: CheckoutContext, input: HostedCheckoutInput) {
@@ -224,25 +241,12 @@ async function startCheckoutSession(ctx: CheckoutContext, input: HostedCheckoutI
     input.checkoutToken ? orderKey('hosted', priced, null, input.checkoutToken) : `checkout:${randomUUID()}`,
     input.pickupTime,
   );
-  const holder = holderOf(input.clientIp, input.checkoutToken);
-  for (let attempt = 0; attempt < 3; attempt++) {
-    input.clientGone?.throwIfAborted();
-    const recorded = await step(
-      ctx,
-      () => recordWithPickupStep(ctx, order, key, input.pickupTime, holder),
-      input.clientGone,
-    );
-    input.clientGone?.throwIfAborted();
-    const session = await step(
-      ctx,
-      () => checkoutSessionStep(ctx, recorded, priced, input.baseUrl),
-      input.clientGone,
-      ctx.paymentStepInDatabase,
-    );
-    if (!session?.url) continue;
-    return { total: recorded.totalAmount, url: session.url };
-  }
-  throw new AppError('unavailable', 'We could not start the checkout. Please try again.');
+  const failure = 'We could not start the checkout. Please try again.';
+  const { recorded, started: url } = await recordThenStart(ctx, input, { order, key, failure }, async (recorded) => {
+    const session = await checkoutSessionStep(ctx, recorded, priced, input.baseUrl);
+    return session?.url ?? null;
+  });
+  return { total: recorded.totalAmount, url };
 }
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;

@@ -9,3 +9,5 @@ export { createCheckoutRecheck, type CheckoutRecheck } from './checkout-recheck'
 export { createHoldRenewal, type HoldRenewal } from './checkout-hold';
 /** Checkout's side of the payments' PaymentGuard port. */
 export { createPaymentGuard } from './checkout-recheck';
+/** The demo seed prices its orders as checkout prices a basket. */
+export { pricePicks } from './price-checkout';

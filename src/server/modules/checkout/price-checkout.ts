@@ -62,20 +62,43 @@ export async function priceCheckout(db: DbOrTx, requested: readonly RequestedLin
     return { product, size: line.size, quantity: line.quantity, options };
   });
 
+  const priced = pricePicks(lines, promotions, ({ product, size, options }) =>
+    [product.id, size, optionsKey(options)].join('\u0000'),
+  );
+  if (priced.total < MINIMUM_CHARGE) throw invalid('An order must come to at least £0.30.');
+  return priced;
+}
+
+/** A line as chosen: the product (its prices now), size, quantity and the options as the catalogue prices them. */
+export interface PickedLine {
+  product: { id: string; name: string; category: string; priceReg: Pence; priceLrg: Pence };
+  size: Size;
+  quantity: number;
+  options: ChosenOption[];
+}
+
+/**
+ * The chosen lines priced together with the promotions given, as an order records them (the catalogue's names, the
+ * promotion's title). `keyOf` names each line; where two units cost the same, it decides which line a deal counts on.
+ */
+export function pricePicks(
+  picks: readonly PickedLine[],
+  promotions: readonly (Parameters<typeof priceBasket>[1][number] & { title: string })[],
+  keyOf: (pick: PickedLine, index: number) => string,
+): PricedCheckout {
   const price = priceBasket(
-    lines.map(({ product, size, quantity, options }) => ({
-      key: `${product.id}\u0000${size}\u0000${optionsKey(options)}`,
-      category: product.category,
-      size,
-      unitPrice: unitPrice(product, size, options),
-      surcharge: optionsSurcharge(options),
-      quantity,
+    picks.map((pick, index) => ({
+      key: keyOf(pick, index),
+      category: pick.product.category,
+      size: pick.size,
+      unitPrice: unitPrice(pick.product, pick.size, pick.options),
+      surcharge: optionsSurcharge(pick.options),
+      quantity: pick.quantity,
     })),
     promotions,
   );
   const titles = new Map(promotions.map((promotion) => [promotion.id, promotion.title]));
-
-  const priced: PricedOrderLine[] = lines.map(({ product, size, quantity, options }, index) => {
+  const lines: PricedOrderLine[] = picks.map(({ product, size, quantity, options }, index) => {
     const line = price.lines[index]!;
     return {
       productId: product.id,
@@ -93,6 +116,5 @@ export async function priceCheckout(db: DbOrTx, requested: readonly RequestedLin
       surcharge: line.surcharge,
     };
   });
-  if (price.total < MINIMUM_CHARGE) throw invalid('An order must come to at least £0.30.');
-  return { lines: priced, subtotal: price.subtotal, discount: price.discount, total: price.total };
+  return { lines, subtotal: price.subtotal, discount: price.discount, total: price.total };
 }

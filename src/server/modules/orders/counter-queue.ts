@@ -4,23 +4,29 @@
  */
 import { shopDate, shopInstant } from '@domain/opening-hours';
 import { REFUNDABLE_PAYMENT_STATUSES } from '@domain/order-status';
-import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orderLines, orders } from './schema';
 
-export async function cupsWaitingToday(db: DbOrTx, now: Date): Promise<number> {
+/** The cups (the lines' quantities added up) of the orders that meet `where`. */
+export async function cupsOf(db: DbOrTx, where: SQL | undefined): Promise<number> {
   const [row] = await db
     .select({ cups: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int` })
     .from(orders)
     .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
-    .where(
-      and(
-        eq(orders.isTest, false),
-        inArray(orders.paymentStatus, [...REFUNDABLE_PAYMENT_STATUSES]),
-        inArray(orders.status, ['pending', 'confirmed']),
-        isNull(orders.refundedAt),
-        gte(orders.paidAt, shopInstant(shopDate(now), '00:00')),
-      ),
-    );
+    .where(where);
   return Number(row?.cups ?? 0);
+}
+
+export async function cupsWaitingToday(db: DbOrTx, now: Date): Promise<number> {
+  return cupsOf(
+    db,
+    and(
+      eq(orders.isTest, false),
+      inArray(orders.paymentStatus, [...REFUNDABLE_PAYMENT_STATUSES]),
+      inArray(orders.status, ['pending', 'confirmed']),
+      isNull(orders.refundedAt),
+      gte(orders.paidAt, shopInstant(shopDate(now), '00:00')),
+    ),
+  );
 }

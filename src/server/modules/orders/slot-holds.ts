@@ -8,6 +8,7 @@ import { holdEnd, renewedHold } from '@domain/slot-holds';
 import { and, eq, gt, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orderLines, orders } from './schema';
+import { cupsOf } from './counter-queue';
 
 /** Who holds a place: a hash of the client's network, and of the browser's checkout token when it sent one. */
 export interface Holder {
@@ -53,18 +54,10 @@ export async function drinksDueBetween(
 
 /** The cups one client holds unpaid at `at`, in every slot, leaving out the order of `exceptKey`. */
 export async function cupsHeldBy(db: DbOrTx, heldBy: string, at: Date, exceptKey: string): Promise<number> {
-  const [row] = await db
-    .select({ cups: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int` })
-    .from(orders)
-    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
-    .where(
-      and(
-        eq(orders.heldBy, heldBy),
-        heldAt(at),
-        or(isNull(orders.idempotencyKey), ne(orders.idempotencyKey, exceptKey)),
-      ),
-    );
-  return Number(row?.cups ?? 0);
+  return cupsOf(
+    db,
+    and(eq(orders.heldBy, heldBy), heldAt(at), or(isNull(orders.idempotencyKey), ne(orders.idempotencyKey, exceptKey))),
+  );
 }
 
 /** One checkout holds one basket: its earlier holds (other orders than `keepKey`) end at `at`. */
