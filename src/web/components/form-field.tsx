@@ -83,49 +83,34 @@ type Common = {
   frameClassName?: string | undefined;
 };
 
-export function TextField({
-  id,
-  label,
-  hint,
-  error,
-  look = 'compact',
-  frameClassName,
-  className,
-  ...input
-}: Common & ComponentProps<'input'>) {
+/** A field's props split between its frame (label, hint, error) and its control (id and ARIA tied to them, the rest). */
+function fieldParts<P extends Common>({ id, label, hint, error, look = 'compact', frameClassName, ...rest }: P) {
+  return {
+    frame: { id, label, hint, error, look, className: frameClassName },
+    control: {
+      id,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy(id, look, hint, error),
+      ...rest,
+    },
+    look,
+  };
+}
+
+export function TextField({ className, ...props }: Common & ComponentProps<'input'>) {
+  const { frame, control, look } = fieldParts(props);
   return (
-    <FieldFrame id={id} label={label} hint={hint} error={error} look={look} className={frameClassName}>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, look, hint, error)}
-        className={cn(controlClasses[look], className)}
-        {...input}
-      />
+    <FieldFrame {...frame}>
+      <input {...control} className={cn(controlClasses[look], className)} />
     </FieldFrame>
   );
 }
 
-export function SelectField({
-  id,
-  label,
-  hint,
-  error,
-  look = 'compact',
-  frameClassName,
-  className,
-  children,
-  ...select
-}: Common & ComponentProps<'select'>) {
+export function SelectField({ className, children, ...props }: Common & ComponentProps<'select'>) {
+  const { frame, control, look } = fieldParts(props);
   return (
-    <FieldFrame id={id} label={label} hint={hint} error={error} look={look} className={frameClassName}>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, look, hint, error)}
-        className={cn(controlClasses[look], 'pr-8', className)}
-        {...select}
-      >
+    <FieldFrame {...frame}>
+      <select {...control} className={cn(controlClasses[look], 'pr-8', className)}>
         {children}
       </select>
     </FieldFrame>

@@ -1,38 +1,9 @@
 /** How the data page words and shows what it found. Plain functions, tested in my-data-format.test.ts. */
-import { SHOP_TIME_ZONE } from '@domain/shop-time-zone';
 import { sizeCode, type Size } from '@domain/sizes';
 
 /** Spec §2, word for word: 'Found N order(s).' */
 export function foundOrdersText(count: number): string {
   return `Found ${count} order(s).`;
-}
-
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: SHOP_TIME_ZONE,
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** Created time with seconds; shown in the shop's time zone. "2 Jan 2026, 10:11:12". */
-export function formatOrderTime(iso: string): string {
-  return timeFormat.format(new Date(iso));
-}
-
-const clockFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: SHOP_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** "14:32", for when the access ends. */
-export function formatClock(iso: string): string {
-  return clockFormat.format(new Date(iso));
 }
 
 const statusLabels: Record<string, string> = {

@@ -2,6 +2,7 @@ import { ArrowRight, HandHeart, Leaf, Users } from 'lucide-react';
 import { Link } from '../../../lib/router';
 import { buttonClasses } from '../../../components/button';
 import { PageHero } from '../../../components/page-hero';
+import { IconCards } from '../../../components/icon-cards';
 
 const BADGES = [
   {
@@ -68,20 +69,13 @@ function AboutPage() {
         <h2 id="values-title" className="sr-only">
           What we stand for
         </h2>
-        <ul className="grid gap-5 md:grid-cols-3">
-          {BADGES.map(({ icon: Icon, title, text }) => (
-            <li
-              key={title}
-              className="flex flex-col items-center rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-tea-900/10"
-            >
-              <span className="inline-flex size-16 items-center justify-center rounded-full bg-berry-50 text-berry-600 ring-4 ring-berry-100">
-                <Icon aria-hidden className="size-8" />
-              </span>
-              <h3 className="mt-4 font-display text-xl font-bold">{title}</h3>
-              <p className="mt-2 text-tea-700">{text}</p>
-            </li>
-          ))}
-        </ul>
+        <IconCards
+          cards={BADGES}
+          className="grid gap-5 md:grid-cols-3"
+          cardClassName="flex flex-col items-center rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-tea-900/10"
+          badgeClassName="inline-flex size-16 items-center justify-center rounded-full bg-berry-50 text-berry-600 ring-4 ring-berry-100"
+          iconClassName="size-8"
+        />
       </section>
 
       <div className="flex justify-center px-4 py-14">

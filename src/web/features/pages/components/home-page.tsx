@@ -11,6 +11,7 @@ import { useMenu } from '../../../lib/menu/get-menu';
 import { promotionsInMenuOrder } from '../../../lib/menu/promotions-in-menu-order';
 import { SHOP } from '../../../lib/shop-details';
 import { featuredProducts } from '../featured-products';
+import { IconCards } from '../../../components/icon-cards';
 
 /** The hero, then what a real shop's front page shows: favourites, deals, why us, where we are. */
 export function HomePage() {
@@ -123,17 +124,13 @@ export function HomePage() {
         <h2 id="why-title" className="text-center font-display text-3xl font-extrabold sm:text-4xl">
           Why Buckingham loves Pearl
         </h2>
-        <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {REASONS.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-tea-900/10">
-              <span className="mx-auto inline-flex size-14 items-center justify-center rounded-full bg-taro-100 text-taro-700">
-                <Icon aria-hidden className="size-7" />
-              </span>
-              <h3 className="mt-4 font-display text-xl font-bold">{title}</h3>
-              <p className="mt-2 text-tea-700">{text}</p>
-            </li>
-          ))}
-        </ul>
+        <IconCards
+          cards={REASONS}
+          className="mt-10 grid gap-6 md:grid-cols-3"
+          cardClassName="rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-tea-900/10"
+          badgeClassName="mx-auto inline-flex size-14 items-center justify-center rounded-full bg-taro-100 text-taro-700"
+          iconClassName="size-7"
+        />
       </section>
 
       <section aria-labelledby="visit-title" className="px-4 pb-16 sm:px-6">

@@ -4,7 +4,8 @@ import { useEffect } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useMyData, type MyOrder } from '../api/get-my-data';
-import { foundOrdersText, formatClock, formatOrderTime, lineText, statusLabel, statusTone } from '../my-data-format';
+import { formatCreatedAt, formatReadyAt } from '../../../lib/shop-time';
+import { foundOrdersText, lineText, statusLabel, statusTone } from '../my-data-format';
 import { DeleteMyDataDialog } from './delete-my-data-dialog';
 import { FormError } from './form-error';
 
@@ -50,7 +51,7 @@ export function MyDataView({
         </p>
         <p className="mt-1 text-tea-700">
           Held under <strong className="break-all text-tea-900">{email}</strong>. You can see this until{' '}
-          {formatClock(accessExpiresAt)}.
+          {formatReadyAt(accessExpiresAt)}.
         </p>
       </div>
 
@@ -103,7 +104,7 @@ function OrderCard({ order }: { order: MyOrder }) {
               Order <span className="font-mono">#{order.number}</span>
             </h3>
             <p className="text-sm text-tea-700">
-              <time dateTime={order.createdAt}>{formatOrderTime(order.createdAt)}</time>
+              <time dateTime={order.createdAt}>{formatCreatedAt(order.createdAt)}</time>
             </p>
           </div>
         </div>
