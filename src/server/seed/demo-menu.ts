@@ -29,150 +29,86 @@ const categories: DemoCategory[] = [
   { value: 'specials', displayName: 'Seasonal Specials' },
 ];
 
-type Row = [name: string, description: string, priceReg: number, priceLrg: number, calories: number | null];
+/**
+ * The products, one a line under their category (`# value`): name | regular price | large price | calories (`-` when
+ * not stated) | description. Prices in pence.
+ */
+const PRODUCTS = `
+# milk-tea
+Classic Milk Tea | 360 | 430 | 290 | Strong Assam black tea shaken with creamy milk and chewy tapioca pearls.
+Taro Milk Tea | 390 | 460 | 340 | Velvety lilac taro with a nutty, vanilla-like sweetness and tapioca pearls.
+Matcha Latte | 420 | 490 | 240 | Ceremonial-grade Uji matcha whisked into cold milk, earthy and smooth.
+Thai Milk Tea | 390 | 460 | 360 | Spiced Ceylon tea with a splash of condensed milk, bright orange and indulgent.
+Hokkaido Milk Tea | 410 | 480 | 330 | Black tea with rich caramelised-milk notes inspired by Hokkaido dairy.
+Jasmine Milk Tea | 370 | 440 | 260 | Fragrant jasmine green tea with fresh milk, light and floral.
+Earl Grey Milk Tea | 380 | 450 | - | Bergamot-scented Earl Grey with milk and a hint of honey, very British.
+# fruit-tea
+Passion Fruit Green Tea | 380 | 450 | 160 | Zingy passion fruit pulp, seeds and all, over iced green tea.
+Mango Green Tea | 390 | 460 | 190 | Sunny Alphonso mango purée and mango cubes over jasmine green tea.
+Lychee Oolong | 400 | 470 | 170 | Juicy lychee pieces in a lightly roasted oolong, delicate and floral.
+Strawberry Fruit Tea | 390 | 460 | 180 | Fresh British strawberries muddled into chilled black tea.
+Peach Oolong | 400 | 470 | 175 | Ripe white peach with honeyed oolong and slices of peach.
+Grapefruit Jasmine | 410 | 480 | - | Pink grapefruit segments with jasmine tea, sharp, sweet and refreshing.
+# brown-sugar
+Brown Sugar Boba Milk | 420 | 500 | 420 | Warm brown sugar pearls with tiger stripes of syrup in cold fresh milk.
+Brown Sugar Matcha | 450 | 530 | 400 | Brown sugar pearls and caramel syrup under a layer of matcha milk.
+Brown Sugar Cocoa | 440 | 520 | 450 | Rich Belgian cocoa milk with gooey brown sugar pearls.
+Brown Sugar Oat Latte | 460 | 540 | - | Creamy oat milk with brown sugar pearls and tiger stripes of syrup. Dairy free.
+Brown Sugar Hojicha | 450 | 530 | 390 | Toasty roasted hojicha milk tea with slow-cooked brown sugar pearls.
+# milkshakes
+Oreo Milkshake | 450 | 530 | 520 | Vanilla ice cream blitzed with crushed Oreos, topped with cream and cookie crumbs.
+Strawberry Milkshake | 430 | 510 | 440 | Strawberry ice cream and real strawberries, whipped cream on top.
+Biscoff Milkshake | 460 | 540 | 560 | Lotus Biscoff spread and biscuits blended thick, with a biscuit on top.
+Chocolate Fudge Milkshake | 460 | 540 | 580 | Chocolate ice cream, fudge sauce and brownie pieces for serious cravings.
+Banana Caramel Milkshake | 450 | 530 | 490 | Ripe banana and salted caramel sauce, like banoffee pie in a glass.
+Vanilla Honeycomb Milkshake | 440 | 520 | - | Madagascan vanilla ice cream with crunchy honeycomb pieces.
+# english-sweets
+Sherbet Lemons | 180 | 320 | 390 | Tangy boiled lemon sweets with a fizzy sherbet centre. Small bag 100 g, large bag 200 g.
+Rhubarb and Custards | 180 | 320 | 390 | Pink and yellow boiled sweets, sharp rhubarb meets creamy custard. Small bag 100 g, large bag 200 g.
+Cola Cubes | 180 | 320 | 380 | Sugar-dusted fizzy cola cubes, a tuck shop favourite. Small bag 100 g, large bag 200 g.
+Pear Drops | 180 | 320 | 385 | Old-fashioned pink and yellow pear drops with that unmistakable tang. Small bag 100 g, large bag 200 g.
+Flying Saucers | 200 | 360 | 370 | Pastel rice-paper discs that melt into a burst of sherbet. Small bag 100 g, large bag 200 g.
+Fudge Chunks | 220 | 400 | 450 | Crumbly, buttery Cornish-style clotted cream fudge. Small bag 100 g, large bag 200 g.
+Strawberry Bonbons | 190 | 340 | 400 | Chewy strawberry bonbons rolled in sweet powdered sugar. Small bag 100 g, large bag 200 g.
+Chocolate Limes | 190 | 340 | 395 | Crunchy lime boiled sweets with a soft chocolate centre. Small bag 100 g, large bag 200 g.
+# specials
+Pumpkin Spice Milk Tea | 440 | 520 | 360 | Black milk tea with pumpkin, cinnamon and nutmeg, autumn in a cup.
+Toffee Apple Fruit Tea | 420 | 500 | 230 | Crisp Bramley apple and toffee syrup over black tea, bonfire night vibes.
+Gingerbread Milk Tea | 440 | 520 | 370 | Warming ginger and molasses milk tea with brown sugar pearls.
+Mint Choc Milkshake | 460 | 540 | 530 | Fresh mint ice cream with dark chocolate chips and a chocolate drizzle.
+Creme Brulee Milk Tea | 450 | 530 | - | Milk tea topped with torched custard cream and a crackly caramel crust.
+Elderflower Cooler | 420 | 490 | 150 | Sparkling elderflower and cucumber green tea with popping lychee pearls.
+`;
 
-function rows(category: string, items: Row[]): DemoProduct[] {
-  return items.map(([name, description, priceReg, priceLrg, calories]) => ({
-    name,
-    category,
-    description,
-    priceReg,
-    priceLrg,
-    image: productImagePath(name),
-    calories,
-  }));
+function parseProducts(table: string): DemoProduct[] {
+  let category = '';
+  const products: DemoProduct[] = [];
+  for (const line of table.trim().split('\n')) {
+    if (line.startsWith('# ')) {
+      category = line.slice(2);
+      continue;
+    }
+    const [name, priceReg, priceLrg, calories, description] = line.split(' | ') as [
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
+    products.push({
+      name,
+      category,
+      description,
+      priceReg: Number(priceReg),
+      priceLrg: Number(priceLrg),
+      image: productImagePath(name),
+      calories: calories === '-' ? null : Number(calories),
+    });
+  }
+  return products;
 }
 
-const products: DemoProduct[] = [
-  ...rows('milk-tea', [
-    ['Classic Milk Tea', 'Strong Assam black tea shaken with creamy milk and chewy tapioca pearls.', 360, 430, 290],
-    ['Taro Milk Tea', 'Velvety lilac taro with a nutty, vanilla-like sweetness and tapioca pearls.', 390, 460, 340],
-    ['Matcha Latte', 'Ceremonial-grade Uji matcha whisked into cold milk, earthy and smooth.', 420, 490, 240],
-    ['Thai Milk Tea', 'Spiced Ceylon tea with a splash of condensed milk, bright orange and indulgent.', 390, 460, 360],
-    ['Hokkaido Milk Tea', 'Black tea with rich caramelised-milk notes inspired by Hokkaido dairy.', 410, 480, 330],
-    ['Jasmine Milk Tea', 'Fragrant jasmine green tea with fresh milk, light and floral.', 370, 440, 260],
-    ['Earl Grey Milk Tea', 'Bergamot-scented Earl Grey with milk and a hint of honey, very British.', 380, 450, null],
-  ]),
-  ...rows('fruit-tea', [
-    ['Passion Fruit Green Tea', 'Zingy passion fruit pulp, seeds and all, over iced green tea.', 380, 450, 160],
-    ['Mango Green Tea', 'Sunny Alphonso mango purée and mango cubes over jasmine green tea.', 390, 460, 190],
-    ['Lychee Oolong', 'Juicy lychee pieces in a lightly roasted oolong, delicate and floral.', 400, 470, 170],
-    ['Strawberry Fruit Tea', 'Fresh British strawberries muddled into chilled black tea.', 390, 460, 180],
-    ['Peach Oolong', 'Ripe white peach with honeyed oolong and slices of peach.', 400, 470, 175],
-    ['Grapefruit Jasmine', 'Pink grapefruit segments with jasmine tea, sharp, sweet and refreshing.', 410, 480, null],
-  ]),
-  ...rows('brown-sugar', [
-    ['Brown Sugar Boba Milk', 'Warm brown sugar pearls with tiger stripes of syrup in cold fresh milk.', 420, 500, 420],
-    ['Brown Sugar Matcha', 'Brown sugar pearls and caramel syrup under a layer of matcha milk.', 450, 530, 400],
-    ['Brown Sugar Cocoa', 'Rich Belgian cocoa milk with gooey brown sugar pearls.', 440, 520, 450],
-    [
-      'Brown Sugar Oat Latte',
-      'Creamy oat milk with brown sugar pearls and tiger stripes of syrup. Dairy free.',
-      460,
-      540,
-      null,
-    ],
-    ['Brown Sugar Hojicha', 'Toasty roasted hojicha milk tea with slow-cooked brown sugar pearls.', 450, 530, 390],
-  ]),
-  ...rows('milkshakes', [
-    [
-      'Oreo Milkshake',
-      'Vanilla ice cream blitzed with crushed Oreos, topped with cream and cookie crumbs.',
-      450,
-      530,
-      520,
-    ],
-    ['Strawberry Milkshake', 'Strawberry ice cream and real strawberries, whipped cream on top.', 430, 510, 440],
-    ['Biscoff Milkshake', 'Lotus Biscoff spread and biscuits blended thick, with a biscuit on top.', 460, 540, 560],
-    [
-      'Chocolate Fudge Milkshake',
-      'Chocolate ice cream, fudge sauce and brownie pieces for serious cravings.',
-      460,
-      540,
-      580,
-    ],
-    ['Banana Caramel Milkshake', 'Ripe banana and salted caramel sauce, like banoffee pie in a glass.', 450, 530, 490],
-    ['Vanilla Honeycomb Milkshake', 'Madagascan vanilla ice cream with crunchy honeycomb pieces.', 440, 520, null],
-  ]),
-  ...rows('english-sweets', [
-    [
-      'Sherbet Lemons',
-      'Tangy boiled lemon sweets with a fizzy sherbet centre. Small bag 100 g, large bag 200 g.',
-      180,
-      320,
-      390,
-    ],
-    [
-      'Rhubarb and Custards',
-      'Pink and yellow boiled sweets, sharp rhubarb meets creamy custard. Small bag 100 g, large bag 200 g.',
-      180,
-      320,
-      390,
-    ],
-    [
-      'Cola Cubes',
-      'Sugar-dusted fizzy cola cubes, a tuck shop favourite. Small bag 100 g, large bag 200 g.',
-      180,
-      320,
-      380,
-    ],
-    [
-      'Pear Drops',
-      'Old-fashioned pink and yellow pear drops with that unmistakable tang. Small bag 100 g, large bag 200 g.',
-      180,
-      320,
-      385,
-    ],
-    [
-      'Flying Saucers',
-      'Pastel rice-paper discs that melt into a burst of sherbet. Small bag 100 g, large bag 200 g.',
-      200,
-      360,
-      370,
-    ],
-    [
-      'Fudge Chunks',
-      'Crumbly, buttery Cornish-style clotted cream fudge. Small bag 100 g, large bag 200 g.',
-      220,
-      400,
-      450,
-    ],
-    [
-      'Strawberry Bonbons',
-      'Chewy strawberry bonbons rolled in sweet powdered sugar. Small bag 100 g, large bag 200 g.',
-      190,
-      340,
-      400,
-    ],
-    [
-      'Chocolate Limes',
-      'Crunchy lime boiled sweets with a soft chocolate centre. Small bag 100 g, large bag 200 g.',
-      190,
-      340,
-      395,
-    ],
-  ]),
-  ...rows('specials', [
-    ['Pumpkin Spice Milk Tea', 'Black milk tea with pumpkin, cinnamon and nutmeg, autumn in a cup.', 440, 520, 360],
-    [
-      'Toffee Apple Fruit Tea',
-      'Crisp Bramley apple and toffee syrup over black tea, bonfire night vibes.',
-      420,
-      500,
-      230,
-    ],
-    ['Gingerbread Milk Tea', 'Warming ginger and molasses milk tea with brown sugar pearls.', 440, 520, 370],
-    ['Mint Choc Milkshake', 'Fresh mint ice cream with dark chocolate chips and a chocolate drizzle.', 460, 540, 530],
-    [
-      'Creme Brulee Milk Tea',
-      'Milk tea topped with torched custard cream and a crackly caramel crust.',
-      450,
-      530,
-      null,
-    ],
-    ['Elderflower Cooler', 'Sparkling elderflower and cucumber green tea with popping lychee pearls.', 420, 490, 150],
-  ]),
-];
+const products = parseProducts(PRODUCTS);
 
 const promotions: DemoPromotion[] = [
   {
