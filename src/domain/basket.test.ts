@@ -16,6 +16,7 @@ import {
   setQuantity,
   type BasketItem,
 } from './basket';
+import { drinkOption, fruitTeaPromotion } from './test-fixtures';
 
 const taro: BasketItem = { id: 'p-taro', name: 'Taro Milk Tea', size: 'reg', price: 380, category: 'milk-tea' };
 const taroLarge: BasketItem = { ...taro, size: 'lrg', price: 450 };
@@ -72,19 +73,7 @@ describe('basket rules', () => {
   it('counts items and totals the basket with promotions', () => {
     const lines = addToBasket(addToBasket([], mango, 2), taro);
     expect(itemCount(lines)).toBe(3);
-    const totals = basketTotals(lines, [
-      {
-        id: 'promo',
-        title: '2 Large Fruit Teas for £8.50',
-        description: '',
-        category: 'fruit-tea',
-        size: 'lrg',
-        requiredQuantity: 2,
-        priceReg: 700,
-        priceLrg: 850,
-        active: true,
-      },
-    ]);
+    const totals = basketTotals(lines, [fruitTeaPromotion({ id: 'promo' })]);
     expect(totals).toMatchObject({ subtotal: 1340, discount: 110, total: 1230, itemCount: 3 });
   });
 });
@@ -202,15 +191,8 @@ describe('restoreBasket', () => {
 });
 
 describe('giveDefaultOptions (a basket saved before drink options)', () => {
-  const option = (id: string, name: string, isDefault = false, priceReg = 0, priceLrg = priceReg) => ({
-    id,
-    name,
-    priceReg,
-    priceLrg,
-    isDefault,
-    soldOut: false,
-    sortOrder: 0,
-  });
+  const option = (id: string, name: string, isDefault = false, priceReg = 0, priceLrg = priceReg) =>
+    drinkOption(id, name, { isDefault, priceReg, priceLrg });
   const sugar: OptionGroup = {
     id: 'sugar',
     name: 'Sugar',

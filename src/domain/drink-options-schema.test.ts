@@ -6,17 +6,9 @@ import {
   productDietarySchema,
   productOptionGroupSchema,
 } from './drink-options-schema';
+import { drinkOption } from './test-fixtures';
 
-const option = (id: string, overrides: Record<string, unknown> = {}) => ({
-  id,
-  name: id,
-  priceReg: 0,
-  priceLrg: 0,
-  isDefault: false,
-  soldOut: false,
-  sortOrder: 0,
-  ...overrides,
-});
+const option = (id: string, overrides: Record<string, unknown> = {}) => ({ ...drinkOption(id, id), ...overrides });
 
 const ice = {
   id: 'ice',

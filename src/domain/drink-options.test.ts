@@ -8,20 +8,11 @@ import {
   optionSummary,
   optionsSurcharge,
   validateChoices,
-  type DrinkOption,
   type OptionGroup,
 } from './drink-options';
+import { drinkOption } from './test-fixtures';
 
-const option = (id: string, name: string, overrides: Partial<DrinkOption> = {}): DrinkOption => ({
-  id,
-  name,
-  priceReg: 0,
-  priceLrg: 0,
-  isDefault: false,
-  soldOut: false,
-  sortOrder: 0,
-  ...overrides,
-});
+const option = drinkOption;
 
 const sugar: OptionGroup = {
   id: 'sugar',

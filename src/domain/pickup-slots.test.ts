@@ -12,6 +12,10 @@ import {
   type PickupSettings,
 } from './pickup-slots';
 
+/** One Sunday clock hour's four slot labels, as a night market shows them: "Sun 01:00 BST" … "Sun 01:45 BST". */
+const hourLabels = (hour: string, zone = '') =>
+  ['00', '15', '30', '45'].map((minute) => `Sun ${hour}:${minute}${zone}`);
+
 // 23 November 2026 is a Monday, in GMT (London = UTC).
 const at = (iso: string) => new Date(iso);
 const MINUTE = 60_000;
@@ -205,22 +209,10 @@ describe('pickup slots across the clock changes', () => {
     // Four real hours: 00:00–02:00 BST, then 01:00–03:00 GMT.
     expect(night).toHaveLength(16);
     expect(night.map((s) => s.label)).toEqual([
-      'Sun 00:00',
-      'Sun 00:15',
-      'Sun 00:30',
-      'Sun 00:45',
-      'Sun 01:00 BST',
-      'Sun 01:15 BST',
-      'Sun 01:30 BST',
-      'Sun 01:45 BST',
-      'Sun 01:00 GMT',
-      'Sun 01:15 GMT',
-      'Sun 01:30 GMT',
-      'Sun 01:45 GMT',
-      'Sun 02:00',
-      'Sun 02:15',
-      'Sun 02:30',
-      'Sun 02:45',
+      ...hourLabels('00'),
+      ...hourLabels('01', ' BST'),
+      ...hourLabels('01', ' GMT'),
+      ...hourLabels('02'),
     ]);
     expect(new Set(night.map((s) => s.label)).size).toBe(16);
     for (let i = 1; i < night.length; i++)
@@ -245,16 +237,7 @@ describe('pickup slots across the clock changes', () => {
   it('25 October 2026: hours of 01:00–02:00 are open both times the clock shows them, BST then GMT', () => {
     const settings = shop('2026-10-24T20:00:00Z', nightOwl('2026-10-25', [{ open: '01:00', close: '02:00' }]));
     const night = pickupOptions(settings).slots.filter((s) => s.label.startsWith('Sun'));
-    expect(night.map((s) => s.label)).toEqual([
-      'Sun 01:00 BST',
-      'Sun 01:15 BST',
-      'Sun 01:30 BST',
-      'Sun 01:45 BST',
-      'Sun 01:00 GMT',
-      'Sun 01:15 GMT',
-      'Sun 01:30 GMT',
-      'Sun 01:45 GMT',
-    ]);
+    expect(night.map((s) => s.label)).toEqual([...hourLabels('01', ' BST'), ...hourLabels('01', ' GMT')]);
     expect(night[0]!.start).toEqual(at('2026-10-25T00:00:00Z'));
     expect(validatePickup(slot('2026-10-25T00:15:00Z'), settings).ok).toBe(true);
   });

@@ -1,20 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { priceBasket, type PricedLineInput } from './pricing';
-import type { Promotion } from './promotion';
+import { fruitTeaPromotion } from './test-fixtures';
 
-const promo = (overrides: Partial<Promotion> = {}): Promotion => ({
-  id: 'p1',
-  title: '2 Large Fruit Teas for £8.50',
-  description: '',
-  category: 'fruit-tea',
-  size: 'lrg',
-  requiredQuantity: 2,
-  priceReg: 700,
-  priceLrg: 850,
-  active: true,
-  ...overrides,
-});
+const promo = fruitTeaPromotion;
 
 const line = (overrides: Partial<PricedLineInput> = {}): PricedLineInput => ({
   key: 'mango-lrg',

@@ -1,0 +1,32 @@
+/**
+ * Test support for the domain's own tests (nothing else imports it): the catalogue's pieces as plain values, each
+ * with the fields a test does not care about filled in, so a test names only what it is about.
+ */
+import type { DrinkOption } from './drink-options';
+import type { Promotion } from './promotion';
+
+/** "2 Large Fruit Teas for £8.50", active; `overrides` changes what a test is about. */
+export const fruitTeaPromotion = (overrides: Partial<Promotion> = {}): Promotion => ({
+  id: 'p1',
+  title: '2 Large Fruit Teas for £8.50',
+  description: '',
+  category: 'fruit-tea',
+  size: 'lrg',
+  requiredQuantity: 2,
+  priceReg: 700,
+  priceLrg: 850,
+  active: true,
+  ...overrides,
+});
+
+/** An option that costs nothing, is in stock and is not a group's default, unless `overrides` says otherwise. */
+export const drinkOption = (id: string, name: string, overrides: Partial<DrinkOption> = {}): DrinkOption => ({
+  id,
+  name,
+  priceReg: 0,
+  priceLrg: 0,
+  isDefault: false,
+  soldOut: false,
+  sortOrder: 0,
+  ...overrides,
+});
