@@ -1,16 +1,11 @@
 import type { BasketLine } from '@domain/basket';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { placeOrder } from './create-checkout-session';
+import { respondWith as respond } from '../../../test/fake-fetch';
 
 const lines: BasketLine[] = [
   { id: 'p1', name: 'Taro Milk Tea', size: 'reg', price: 450, quantity: 2, category: 'Milk Tea' },
 ];
-
-const respond = (status: number, body: string) => {
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(body, { status }));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-};
 
 // The order page shows the thrown message as it is, in its alert toast; toThrow(new Error(…)) matches it exactly.
 describe('placeOrder alerts', () => {

@@ -1,6 +1,7 @@
 import type { BasketLine } from '@domain/basket';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPaymentIntent, PricesChangedError } from './create-payment-intent';
+import { respondWith as respond } from '../../../test/fake-fetch';
 
 const input = {
   lines: [
@@ -9,12 +10,6 @@ const input = {
   total: 900,
   name: 'Ada Lovelace',
   email: 'ada@example.com',
-};
-
-const respond = (status: number, body: string) => {
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(body, { status }));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 };
 
 describe('createPaymentIntent errors', () => {

@@ -2,13 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PRICES_CHANGED } from '@domain/contracts/checkout';
 import { PricesChangedError } from './create-payment-intent';
 import { CHECKOUT_COULD_NOT_BE_CHECKED, recheckCheckout } from './recheck-checkout';
+import { respondWith as respond } from '../../../test/fake-fetch';
 
 const started = { orderId: 'o1', receiptToken: 'r1' };
-const respond = (status: number, body: string) => {
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(body, { status }));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-};
 
 describe('recheckCheckout (right before the card is confirmed)', () => {
   afterEach(() => vi.unstubAllGlobals());

@@ -1,13 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HOLD_MINUTES, HOLD_RENEW_SECONDS } from '@domain/slot-holds';
 import { keepCheckoutHeld, renewCheckoutHold } from './renew-checkout-hold';
+import { respondWith as respond } from '../../../test/fake-fetch';
 
 const started = { orderId: 'o1', receiptToken: 'r1' };
-const respond = (status: number, body: string) => {
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(body, { status }));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-};
 
 describe('renewing the pickup place while the payment is under way', () => {
   beforeEach(() => vi.useFakeTimers());
