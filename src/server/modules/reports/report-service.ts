@@ -18,16 +18,7 @@ import { Readable } from 'node:stream';
 import type { DbOrTx } from '../../db/client';
 import type { ReportReader, ReportTurn } from '../../db/report-lane';
 import { optionGroupNames } from '../catalogue';
-import {
-  exportOrdersPage,
-  heatMapOf,
-  promotionsOf,
-  summaryOf,
-  takingsOf,
-  topOptionsOf,
-  topProductsOf,
-  type Interval,
-} from '../orders';
+import * as orders from '../orders';
 
 function buckets(range: ReportRange, granularity: 'hour' | 'day'): string[] {
   if (granularity === 'hour') return Array.from({ length: 24 }, (_, hour) => `${String(hour).padStart(2, '0')}:00`);
@@ -40,17 +31,17 @@ export const readDirectly = (db: DbOrTx): ReportReader => ({ read: (query) => qu
 export async function buildReport(reader: ReportReader, range: ReportRange): Promise<ReportAnswer> {
   const previous = previousRange(range);
   const granularity = reportGranularity(range);
-  const current: Interval = rangeInstants(range);
+  const current: orders.Interval = rangeInstants(range);
   const { read } = reader;
   // One read per panel; on PostgreSQL they run two by two on the report pool (PGlite takes them in turn, with
   // checkouts' steps between them).
   const [summary, found, heatMap, topProducts, topOptions, promotions] = await Promise.all([
-    read((db) => summaryOf(db, current, rangeInstants(previous))),
-    read((db) => takingsOf(db, current, granularity)),
-    read((db) => heatMapOf(db, current)),
-    read((db) => topProductsOf(db, current)),
-    read(async (db) => topOptionsOf(db, current, await optionGroupNames(db))),
-    read((db) => promotionsOf(db, current)),
+    read((db) => orders.summaryOf(db, current, rangeInstants(previous))),
+    read((db) => orders.takingsOf(db, current, granularity)),
+    read((db) => orders.heatMapOf(db, current)),
+    read((db) => orders.topProductsOf(db, current)),
+    read(async (db) => orders.topOptionsOf(db, current, await optionGroupNames(db))),
+    read((db) => orders.promotionsOf(db, current)),
   ]);
   const byBucket = new Map(found.map((row) => [row.bucket, row]));
   const takings = buckets(range, granularity).map(
@@ -80,9 +71,9 @@ const EXPORT_PAGE_SIZE = 500;
  */
 export async function exportCsv(report: ReportTurn, range: ReportRange): Promise<Readable> {
   const interval = rangeInstants(range);
-  let first: Awaited<ReturnType<typeof exportOrdersPage>>;
+  let first: Awaited<ReturnType<typeof orders.exportOrdersPage>>;
   try {
-    first = await report.read((db) => exportOrdersPage(db, interval, null, EXPORT_PAGE_SIZE));
+    first = await report.read((db) => orders.exportOrdersPage(db, interval, null, EXPORT_PAGE_SIZE));
   } catch (error) {
     report.leave();
     throw error;
@@ -92,7 +83,7 @@ export async function exportCsv(report: ReportTurn, range: ReportRange): Promise
     let end = first.end;
     while (end) {
       const after = end;
-      const page = await report.read((db) => exportOrdersPage(db, interval, after, EXPORT_PAGE_SIZE));
+      const page = await report.read((db) => orders.exportOrdersPage(db, interval, after, EXPORT_PAGE_SIZE));
       yield salesExportRecords(page.orders, interval);
       end = page.end;
     }

@@ -3,6 +3,7 @@ import { Link } from '../../../lib/router';
 import { buttonClasses } from '../../../components/button';
 import { PageHero } from '../../../components/page-hero';
 import { IconCards } from '../../../components/icon-cards';
+import { CardSection } from '../../../components/card-section';
 
 const BADGES = [
   {
@@ -34,13 +35,7 @@ function AboutPage() {
       </PageHero>
 
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-14 sm:px-6 md:grid-cols-2">
-        <section
-          aria-labelledby="story-title"
-          className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-tea-900/10 sm:p-8"
-        >
-          <h2 id="story-title" className="font-display text-3xl font-extrabold">
-            Our Story
-          </h2>
+        <CardSection id="story-title" title="Our Story" headingClassName="font-display text-3xl font-extrabold">
           <div className="mt-4 grid gap-4 text-lg leading-relaxed text-tea-800">
             <p>
               Pearl was founded in 2025 by a Buckingham family who fell for bubble tea on a trip to Taipei and could not
@@ -52,7 +47,7 @@ function AboutPage() {
               the children discovering them.
             </p>
           </div>
-        </section>
+        </CardSection>
         <section aria-labelledby="mission-title" className="rounded-3xl bg-taro-600 p-6 text-white shadow-sm sm:p-8">
           <h2 id="mission-title" className="font-display text-3xl font-extrabold text-white">
             Our Mission
@@ -69,13 +64,7 @@ function AboutPage() {
         <h2 id="values-title" className="sr-only">
           What we stand for
         </h2>
-        <IconCards
-          cards={BADGES}
-          className="grid gap-5 md:grid-cols-3"
-          cardClassName="flex flex-col items-center rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-tea-900/10"
-          badgeClassName="inline-flex size-16 items-center justify-center rounded-full bg-berry-50 text-berry-600 ring-4 ring-berry-100"
-          iconClassName="size-8"
-        />
+        <IconCards cards={BADGES} look="values" />
       </section>
 
       <div className="flex justify-center px-4 py-14">

@@ -6,6 +6,7 @@ import { PageHero } from '../../../components/page-hero';
 import { useToast } from '../../../components/toast';
 import { setCookieConsent, useCookieConsent } from '../../../lib/consent/cookie-consent';
 import { SHOP } from '../../../lib/shop-details';
+import { CardSection } from '../../../components/card-section';
 
 const fieldClasses =
   'mt-1.5 block w-full rounded-2xl border-0 bg-cream-50 px-4 py-3 text-tea-900 ring-1 ring-inset ring-tea-400/70 ' +
@@ -36,13 +37,7 @@ function ContactPage() {
 
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-14 sm:px-6 lg:grid-cols-[1fr_1.2fr]">
         <div className="grid content-start gap-6">
-          <section
-            aria-labelledby="find-us-title"
-            className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-tea-900/10 sm:p-8"
-          >
-            <h2 id="find-us-title" className="font-display text-2xl font-bold">
-              Find us
-            </h2>
+          <CardSection id="find-us-title" title="Find us">
             <address className="mt-4 grid gap-4 not-italic text-lg text-tea-800">
               <p className="flex gap-3">
                 <MapPin aria-hidden className="mt-1 size-5 shrink-0 text-berry-600" />
@@ -74,7 +69,7 @@ function ContactPage() {
               <ShoppingBag aria-hidden className="size-5" />
               Order Now
             </Link>
-          </section>
+          </CardSection>
 
           <section
             aria-labelledby="map-title"
@@ -118,13 +113,7 @@ function ContactPage() {
           </section>
         </div>
 
-        <section
-          aria-labelledby="message-title"
-          className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-tea-900/10 sm:p-8"
-        >
-          <h2 id="message-title" className="font-display text-2xl font-bold">
-            Send Us a Message
-          </h2>
+        <CardSection id="message-title" title="Send Us a Message">
           {/* Sent without the page's code (it posts, so nothing typed goes into an address), the server answers
               with this page at #message-sent, which shows the message. */}
           <p
@@ -158,7 +147,7 @@ function ContactPage() {
               Send Message
             </Button>
           </form>
-        </section>
+        </CardSection>
       </div>
     </>
   );

@@ -124,13 +124,7 @@ export function HomePage() {
         <h2 id="why-title" className="text-center font-display text-3xl font-extrabold sm:text-4xl">
           Why Buckingham loves Pearl
         </h2>
-        <IconCards
-          cards={REASONS}
-          className="mt-10 grid gap-6 md:grid-cols-3"
-          cardClassName="rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-tea-900/10"
-          badgeClassName="mx-auto inline-flex size-14 items-center justify-center rounded-full bg-taro-100 text-taro-700"
-          iconClassName="size-7"
-        />
+        <IconCards cards={REASONS} look="reasons" />
       </section>
 
       <section aria-labelledby="visit-title" className="px-4 pb-16 sm:px-6">

@@ -13,6 +13,7 @@ import { isNotFound, useTrackedOrder, type TrackedOrder } from '../api/get-track
 import { useOrderLive } from '../hooks/use-order-live';
 import { useReadyAlert } from '../hooks/use-ready-alert';
 import { ProgressSteps } from './progress-steps';
+import { CardSection } from '../../../components/card-section';
 
 /** What the current step means, in a sentence. */
 function statusSentence(order: TrackedOrder): string {
@@ -162,13 +163,12 @@ export default function TrackingPage() {
           </div>
         </section>
 
-        <section
-          aria-labelledby="order-details-heading"
+        <CardSection
+          id="order-details-heading"
+          title="Your order"
           className="rounded-3xl bg-white p-5 ring-1 ring-tea-900/10 sm:p-8"
+          headingClassName="font-display text-xl font-bold"
         >
-          <h2 id="order-details-heading" className="font-display text-xl font-bold">
-            Your order
-          </h2>
           <dl className="mt-3 grid gap-1 text-tea-900 sm:grid-cols-[auto_1fr] sm:gap-x-4">
             <dt className="font-semibold">Pickup time</dt>
             <dd>{pickupSentence(data)}</dd>
@@ -182,7 +182,7 @@ export default function TrackingPage() {
             discount={data.discount}
             total={data.total}
           />
-        </section>
+        </CardSection>
         <p className="text-center text-sm text-tea-700">
           Keep this link to yourself: anyone with it can see this order. It works for 30 days.
         </p>
