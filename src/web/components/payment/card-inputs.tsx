@@ -9,6 +9,19 @@ import { TextField } from '../form-field';
 
 export const EMPTY_CARD: SandboxCard = { number: '', expiry: '', cvc: '' };
 
+/** The three fields, each formatted as it is typed (`format` gets the text and the card before it). */
+const FIELDS = [
+  { key: 'number', label: 'Card number', autoComplete: 'cc-number', placeholder: '4242 4242 4242 4242', wide: true },
+  { key: 'expiry', label: 'Expiry', autoComplete: 'cc-exp', placeholder: 'MM/YY' },
+  { key: 'cvc', label: 'CVC', autoComplete: 'cc-csc', placeholder: '123', maxLength: 4 },
+] as const;
+
+const format: Record<keyof SandboxCard, (text: string, card: SandboxCard) => string> = {
+  number: (text) => formatCardNumber(text),
+  expiry: (text, card) => formatExpiry(text, card.expiry),
+  cvc: (text) => text.replace(/\D/g, ''),
+};
+
 export function CardInputs({
   idPrefix,
   card,
@@ -20,44 +33,23 @@ export function CardInputs({
 }) {
   return (
     <>
-      <TextField
-        id={`${idPrefix}-card-number`}
-        label="Card number"
-        frameClassName="col-span-2"
-        inputMode="numeric"
-        autoComplete="cc-number"
-        placeholder="4242 4242 4242 4242"
-        value={card.number}
-        onChange={(event) => {
-          const value = event.target.value;
-          onChange((c) => ({ ...c, number: formatCardNumber(value) }));
-        }}
-      />
-      <TextField
-        id={`${idPrefix}-card-expiry`}
-        label="Expiry"
-        inputMode="numeric"
-        autoComplete="cc-exp"
-        placeholder="MM/YY"
-        value={card.expiry}
-        onChange={(event) => {
-          const value = event.target.value;
-          onChange((c) => ({ ...c, expiry: formatExpiry(value, c.expiry) }));
-        }}
-      />
-      <TextField
-        id={`${idPrefix}-card-cvc`}
-        label="CVC"
-        inputMode="numeric"
-        autoComplete="cc-csc"
-        placeholder="123"
-        maxLength={4}
-        value={card.cvc}
-        onChange={(event) => {
-          const value = event.target.value;
-          onChange((c) => ({ ...c, cvc: value.replace(/\D/g, '') }));
-        }}
-      />
+      {FIELDS.map((field) => (
+        <TextField
+          key={field.key}
+          id={`${idPrefix}-card-${field.key}`}
+          label={field.label}
+          frameClassName={'wide' in field ? 'col-span-2' : undefined}
+          inputMode="numeric"
+          autoComplete={field.autoComplete}
+          placeholder={field.placeholder}
+          maxLength={'maxLength' in field ? field.maxLength : undefined}
+          value={card[field.key]}
+          onChange={(event) => {
+            const value = event.target.value;
+            onChange((c) => ({ ...c, [field.key]: format[field.key](value, c) }));
+          }}
+        />
+      ))}
     </>
   );
 }
