@@ -6,9 +6,31 @@
 import type { Pence } from '@domain/money';
 import { isUnpaid, orderNumber } from '@domain/order-status';
 import { notFound } from '../../errors';
-import { findOrder, findOrderByProviderRef, isOrderId, listOrderLines } from '../orders';
-import { readBackIntent, readBackSession, type CheckoutSession, type PaymentIntent } from '../payments';
+import { findOrder, findOrderByProviderRef, isOrderId, listOrderLines, type OrderRow } from '../orders';
+import { readBackIntent, readBackSession, type PaymentEvent } from '../payments';
 import { providerFailure, settleStep, type CheckoutContext } from './checkout-payment';
+
+/**
+ * An unpaid order settled from the provider's word first, when that word has come before its event: `retrieve` asks
+ * for the session or the payment, `readBack` reads what it says. The order as it now stands.
+ */
+async function settleFirst<T>(
+  ctx: CheckoutContext,
+  order: OrderRow,
+  retrieve: () => Promise<T | null>,
+  readBack: (found: T, orderId: string) => PaymentEvent | null,
+): Promise<OrderRow> {
+  let found: T | null;
+  try {
+    found = await retrieve();
+  } catch (error) {
+    return providerFailure(error);
+  }
+  const settled = found ? readBack(found, order.id) : null;
+  if (!settled) return order;
+  await settleStep(ctx, settled);
+  return (await findOrder(ctx.db, order.id))!;
+}
 
 /** GET /api/verify-session: the order's paid state, settled from the provider's word if need be. */
 export async function verifySession(ctx: CheckoutContext, sessionId: string) {
@@ -16,17 +38,12 @@ export async function verifySession(ctx: CheckoutContext, sessionId: string) {
   if (!order || order.checkoutKind !== 'hosted' || order.isTest)
     throw notFound('We could not find that checkout session.');
   if (isUnpaid(order)) {
-    let session: CheckoutSession | null;
-    try {
-      session = await ctx.provider.retrieveCheckoutSession(sessionId);
-    } catch (error) {
-      return providerFailure(error);
-    }
-    const settled = session ? readBackSession(ctx.provider.name, session, order.id) : null;
-    if (settled) {
-      await settleStep(ctx, settled);
-      order = (await findOrder(ctx.db, order.id))!;
-    }
+    order = await settleFirst(
+      ctx,
+      order,
+      () => ctx.provider.retrieveCheckoutSession(sessionId),
+      (session, orderId) => readBackSession(ctx.provider.name, session, orderId),
+    );
   }
   const paid = order.paymentStatus === 'paid';
   const error =
@@ -56,17 +73,13 @@ export async function orderConfirmation(ctx: CheckoutContext, orderId: string, r
   let order = await findOrder(ctx.db, orderId.toLowerCase());
   if (!order || order.isTest) throw notFound('We could not find that order.');
   if (isUnpaid(order) && order.checkoutKind === 'in_page' && order.providerRef) {
-    let intent: PaymentIntent | null;
-    try {
-      intent = await ctx.provider.retrievePaymentIntent(order.providerRef);
-    } catch (error) {
-      return providerFailure(error);
-    }
-    const settled = intent ? readBackIntent(ctx.provider.name, intent, order.id) : null;
-    if (settled) {
-      await settleStep(ctx, settled);
-      order = (await findOrder(ctx.db, order.id))!;
-    }
+    const intentId = order.providerRef;
+    order = await settleFirst(
+      ctx,
+      order,
+      () => ctx.provider.retrievePaymentIntent(intentId),
+      (intent, orderId) => readBackIntent(ctx.provider.name, intent, orderId),
+    );
   }
   const lines = await listOrderLines(ctx.db, order.id);
   return {
