@@ -1,6 +1,6 @@
 /** Radix Dialog and AlertDialog with Pearl's styling (the shadcn/ui pattern): focus trap, Escape, labelled. */
 import { AlertDialog as AlertDialogPrimitive, Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../lib/cn';
 
 const overlayClasses = 'fixed inset-0 z-50 bg-tea-900/45 backdrop-blur-[2px] data-[state=open]:animate-fade-in';
@@ -35,15 +35,23 @@ export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 export const AlertDialogCancel = AlertDialogPrimitive.Cancel;
 export const AlertDialogAction = AlertDialogPrimitive.Action;
 
+/** The alert's box; `title` and `description`, when given, open it (as AlertDialogTitle and AlertDialogDescription). */
 export function AlertDialogContent({
   className,
+  title,
+  description,
   children,
   ...props
-}: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+}: Omit<ComponentProps<typeof AlertDialogPrimitive.Content>, 'title'> & {
+  title?: ReactNode;
+  description?: ReactNode;
+}) {
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className={overlayClasses} />
       <AlertDialogPrimitive.Content className={cn(contentClasses, className)} {...props}>
+        {title ? <AlertDialogTitle>{title}</AlertDialogTitle> : null}
+        {description ? <AlertDialogDescription>{description}</AlertDialogDescription> : null}
         {children}
       </AlertDialogPrimitive.Content>
     </AlertDialogPrimitive.Portal>

@@ -10,8 +10,6 @@ import {
   AlertDialogAction,
   AlertDialogCancel,
   AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogTitle,
   AlertDialogTrigger,
 } from '../../../components/dialog';
 import { useToast } from '../../../components/toast';
@@ -95,9 +93,10 @@ export function OrderPage({ placeOrder }: { placeOrder: (lines: readonly BasketL
                     Clear Basket
                   </Button>
                 </AlertDialogTrigger>
-                <AlertDialogContent>
-                  <AlertDialogTitle>Clear your basket?</AlertDialogTitle>
-                  <AlertDialogDescription>Every item will be removed from your basket.</AlertDialogDescription>
+                <AlertDialogContent
+                  title="Clear your basket?"
+                  description="Every item will be removed from your basket."
+                >
                   <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
                     <AlertDialogCancel asChild>
                       <Button variant="secondary">Keep my items</Button>
