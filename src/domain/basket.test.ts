@@ -16,7 +16,7 @@ import {
   setQuantity,
   type BasketItem,
 } from './basket';
-import { drinkOption, fruitTeaPromotion } from './test-fixtures';
+import { drinkOption, fruitTeaPromotion, toppingsGroup } from './test-fixtures';
 
 const taro: BasketItem = { id: 'p-taro', name: 'Taro Milk Tea', size: 'reg', price: 380, category: 'milk-tea' };
 const taroLarge: BasketItem = { ...taro, size: 'lrg', price: 450 };
@@ -200,15 +200,10 @@ describe('giveDefaultOptions (a basket saved before drink options)', () => {
     sortOrder: 0,
     options: [option('sugar-25', '25% sugar'), option('sugar-100', '100% sugar', true)],
   };
-  const toppings: OptionGroup = {
-    id: 'toppings',
-    name: 'Toppings',
-    kind: 'multi',
-    min: 0,
-    max: 3,
-    sortOrder: 1,
-    options: [option('pearls', 'Tapioca pearls', false, 60, 70), option('jelly', 'Grass jelly', true, 50, 55)],
-  };
+  const toppings = toppingsGroup(1, [
+    option('pearls', 'Tapioca pearls', false, 60, 70),
+    option('jelly', 'Grass jelly', true, 50, 55),
+  ]);
   const products = [
     { id: 'P-TARO', name: 'Taro Milk Tea', optionGroups: [sugar, toppings] },
     { id: 'p-shake', name: 'Oreo Milkshake', optionGroups: [{ ...toppings, options: [toppings.options[0]!] }] },

@@ -10,7 +10,7 @@ import {
   validateChoices,
   type OptionGroup,
 } from './drink-options';
-import { drinkOption } from './test-fixtures';
+import { drinkOption, toppingsGroup } from './test-fixtures';
 
 const option = drinkOption;
 
@@ -35,21 +35,13 @@ const ice: OptionGroup = {
     option('ice-extra', 'Extra ice', { sortOrder: 3 }),
   ],
 };
-const toppings: OptionGroup = {
-  id: 'toppings',
-  name: 'Toppings',
-  kind: 'multi',
-  min: 0,
-  max: 3,
-  sortOrder: 3,
-  options: [
-    option('tapioca-pearls', 'Tapioca pearls', { priceReg: 60, priceLrg: 60, sortOrder: 0 }),
-    option('popping-boba', 'Popping boba', { priceReg: 70, priceLrg: 70, sortOrder: 1 }),
-    option('grass-jelly', 'Grass jelly', { priceReg: 60, priceLrg: 60, sortOrder: 2 }),
-    option('pudding', 'Pudding', { priceReg: 70, priceLrg: 70, sortOrder: 3, soldOut: true }),
-    option('cheese-foam', 'Cheese foam', { priceReg: 80, priceLrg: 90, sortOrder: 4 }),
-  ],
-};
+const toppings = toppingsGroup(3, [
+  option('tapioca-pearls', 'Tapioca pearls', { priceReg: 60, priceLrg: 60, sortOrder: 0 }),
+  option('popping-boba', 'Popping boba', { priceReg: 70, priceLrg: 70, sortOrder: 1 }),
+  option('grass-jelly', 'Grass jelly', { priceReg: 60, priceLrg: 60, sortOrder: 2 }),
+  option('pudding', 'Pudding', { priceReg: 70, priceLrg: 70, sortOrder: 3, soldOut: true }),
+  option('cheese-foam', 'Cheese foam', { priceReg: 80, priceLrg: 90, sortOrder: 4 }),
+]);
 const syrups: OptionGroup = {
   id: 'syrups',
   name: 'Syrups',

@@ -2,7 +2,7 @@
  * Test support for the domain's own tests (nothing else imports it): the catalogue's pieces as plain values, each
  * with the fields a test does not care about filled in, so a test names only what it is about.
  */
-import type { DrinkOption } from './drink-options';
+import type { DrinkOption, OptionGroup } from './drink-options';
 import type { Promotion } from './promotion';
 
 /** "2 Large Fruit Teas for £8.50", active; `overrides` changes what a test is about. */
@@ -29,4 +29,15 @@ export const drinkOption = (id: string, name: string, overrides: Partial<DrinkOp
   soldOut: false,
   sortOrder: 0,
   ...overrides,
+});
+
+/** Toppings: any number from none to three of `options`, shown at `sortOrder` among the groups. */
+export const toppingsGroup = (sortOrder: number, options: DrinkOption[]): OptionGroup => ({
+  id: 'toppings',
+  name: 'Toppings',
+  kind: 'multi',
+  min: 0,
+  max: 3,
+  sortOrder,
+  options,
 });
