@@ -2,10 +2,9 @@
  * The orders the makers have to make: today's paid customer orders (London day) not yet ready, collected or
  * refunded, in pickup order (an ASAP order by when it was paid, a scheduled one by its pickup time), with their lines.
  */
-import { shopDate, shopInstant } from '@domain/opening-hours';
-import { REFUNDABLE_PAYMENT_STATUSES } from '@domain/order-status';
-import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { waitingToday } from './counter-queue';
 import type { OrderLineRow, OrderRow } from './order-rows';
 import { orderLines, orders } from './schema';
 
@@ -13,15 +12,7 @@ export async function ordersToMake(db: DbOrTx, now: Date): Promise<Array<{ order
   const rows = await db
     .select()
     .from(orders)
-    .where(
-      and(
-        eq(orders.isTest, false),
-        inArray(orders.paymentStatus, [...REFUNDABLE_PAYMENT_STATUSES]),
-        inArray(orders.status, ['pending', 'confirmed']),
-        isNull(orders.refundedAt),
-        gte(orders.paidAt, shopInstant(shopDate(now), '00:00')),
-      ),
-    )
+    .where(waitingToday(now))
     .orderBy(
       asc(
         sql`case when ${orders.pickupAsap} or ${orders.pickupAt} is null then ${orders.paidAt} else ${orders.pickupAt} end`,

@@ -18,15 +18,17 @@ export async function cupsOf(db: DbOrTx, where: SQL | undefined): Promise<number
   return Number(row?.cups ?? 0);
 }
 
-export async function cupsWaitingToday(db: DbOrTx, now: Date): Promise<number> {
-  return cupsOf(
-    db,
-    and(
-      eq(orders.isTest, false),
-      inArray(orders.paymentStatus, [...REFUNDABLE_PAYMENT_STATUSES]),
-      inArray(orders.status, ['pending', 'confirmed']),
-      isNull(orders.refundedAt),
-      gte(orders.paidAt, shopInstant(shopDate(now), '00:00')),
-    ),
+/** Today's paid customer orders (London day) that are not yet ready, collected or refunded: the counter's queue. */
+export function waitingToday(now: Date): SQL | undefined {
+  return and(
+    eq(orders.isTest, false),
+    inArray(orders.paymentStatus, [...REFUNDABLE_PAYMENT_STATUSES]),
+    inArray(orders.status, ['pending', 'confirmed']),
+    isNull(orders.refundedAt),
+    gte(orders.paidAt, shopInstant(shopDate(now), '00:00')),
   );
+}
+
+export async function cupsWaitingToday(db: DbOrTx, now: Date): Promise<number> {
+  return cupsOf(db, waitingToday(now));
 }
