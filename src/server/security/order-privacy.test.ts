@@ -5,23 +5,19 @@
  * Every route that takes an id is asked about a paid order by someone who has none of those, and must answer exactly
  * as it answers for an order that does not exist, so the answer is no oracle either.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders } from '../db/schema';
-import { buildTestServer, call, type TestServer } from '../test/build';
+import { call, type TestServer } from '../test/build';
 import { makeSession, makeUser } from '../test/factories';
 import { isUuid } from '@domain/uuid';
-import { createIntent, line, makeShop, newToken, payInPage, type Shop } from '../test/checkout-support';
+import { createIntent, line, useCheckoutShop, newToken, payInPage, type Shop } from '../test/checkout-support';
 import { addressOf, changesState, serverRoutes } from '../test/server-routes';
 
 describe('other people’s orders', () => {
   let server: TestServer;
   let shop: Shop;
 
-  beforeAll(async () => {
-    server = await buildTestServer();
-    shop = await makeShop(server.database.db);
-  });
-  afterAll(() => server?.close());
+  useCheckoutShop('pglite', (built) => ({ server, shop } = built));
 
   it('have random ids (version 4 UUIDs, 122 random bits), not a sequence', async () => {
     for (let i = 0; i < 20; i++) {

@@ -10,16 +10,15 @@
  */
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sandboxObjects } from '../db/schema';
-import { buildTestServer, call, type TestServer } from '../test/build';
+import { call, type TestServer } from '../test/build';
 import {
   CARDS,
   confirmCard,
   countWrites,
   createIntent,
-  expectPaymentInvariant,
-  makeShop,
+  useCheckoutShop,
   newToken,
   orderRow,
   type Shop,
@@ -76,14 +75,7 @@ describe('price, quantity and amount tampering', () => {
   let server: TestServer;
   let shop: Shop;
 
-  beforeAll(async () => {
-    server = await buildTestServer();
-    shop = await makeShop(server.database.db);
-  });
-  afterAll(async () => {
-    await expectPaymentInvariant(server.database.db);
-    await server?.close();
-  });
+  useCheckoutShop('pglite', (built) => ({ server, shop } = built), { invariant: true });
 
   /** The basket as a tampering browser sends it: claimed prices, and totals and discounts of its own. */
   const browserLines = (lines: Wanted[]) =>

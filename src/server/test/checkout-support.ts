@@ -6,12 +6,13 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { unitPrice } from '@domain/unit-price';
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import type { Db } from '../db/client';
 import { mailOutbox, orders, sandboxObjects } from '../db/schema';
-import { call, type TestServer } from './build';
-import { makeCategory, makeProduct, makePromotion } from './factories';
+import { buildTestServer, call, type BuildTestOptions, type TestServer } from './build';
+import { makeCategory, makeProduct, makePromotion, makeSession, makeUser } from './factories';
 import { SANDBOX_SIGNATURE_HEADER } from '../modules/payments';
+import type { DatabaseKind } from './test-database';
 
 export const CARDS = {
   succeeds: '4242 4242 4242 4242',
@@ -55,6 +56,44 @@ export async function makeShop(db: Db) {
     title: 'Two large fruit teas for £8.00',
   });
   return { classic, taro, mango };
+}
+
+export interface CheckoutShop {
+  server: TestServer;
+  shop: Shop;
+  /** A signed-in admin's headers (session cookie and CSRF token) when asked for with `staff`; otherwise none. */
+  staff: Record<string, string>;
+}
+
+export interface CheckoutShopOptions extends Omit<BuildTestOptions, 'kind' | 'shared'> {
+  /** Check the payments invariant on the server's database before it closes. */
+  invariant?: boolean;
+  /** A server of its own for each test instead of one for the whole block. */
+  eachTest?: boolean;
+  /** Sign an admin in too. */
+  staff?: boolean;
+}
+
+/**
+ * For a describe block: a test server on the given database with makeShop's menu, built before the block's tests
+ * and closed after them. `give` hands both to the block's own variables, so its tests read as if it had built them.
+ */
+export function useCheckoutShop(
+  kind: DatabaseKind,
+  give: (built: CheckoutShop) => void,
+  { invariant = false, eachTest = false, staff = false, ...build }: CheckoutShopOptions = {},
+): void {
+  let server: TestServer | undefined;
+  (eachTest ? beforeEach : beforeAll)(async () => {
+    server = await buildTestServer({ kind, ...build });
+    const { db } = server.database;
+    const shop = await makeShop(db);
+    give({ server, shop, staff: staff ? (await makeSession(db, await makeUser(db, { isAdmin: true }))).headers : {} });
+  });
+  (eachTest ? afterEach : afterAll)(async () => {
+    if (invariant && server) await expectPaymentInvariant(server.database.db);
+    await server?.close();
+  });
 }
 
 type Product = { id: string; name: string; priceReg: number; priceLrg: number };

@@ -1,7 +1,7 @@
 import { eq, inArray, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailOutbox, orders, products } from '../../db/schema';
-import { buildTestServer, type TestServer } from '../../test/build';
+import { type TestServer } from '../../test/build';
 import { testDatabaseKinds } from '../../test/test-database';
 import {
   CARDS,
@@ -10,7 +10,7 @@ import {
   createIntent,
   expectPaymentInvariant,
   line,
-  makeShop,
+  useCheckoutShop,
   type Shop,
 } from '../../test/checkout-support';
 
@@ -19,12 +19,7 @@ const kinds = await testDatabaseKinds();
 describe.each(kinds)('checkouts under load on %s', (kind) => {
   let server: TestServer;
   let shop: Shop;
-
-  beforeAll(async () => {
-    server = await buildTestServer({ kind });
-    shop = await makeShop(server.database.db);
-  });
-  afterAll(() => server.close());
+  useCheckoutShop(kind, (built) => ({ server, shop } = built));
 
   describe('POST /api/create-payment-intent', () => {
     it('turns 50 concurrent checkouts that all pay into 50 paid orders, none lost, none doubled', async () => {

@@ -1,15 +1,15 @@
 import { request as httpRequest } from 'node:http';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders, sandboxObjects } from '../../db/schema';
-import { buildTestServer, call, type TestServer } from '../../test/build';
+import { call, type TestServer } from '../../test/build';
 import { testDatabaseKinds } from '../../test/test-database';
 import {
   CARDS,
   countWrites,
   expectPaymentInvariant,
   line,
-  makeShop,
+  useCheckoutShop,
   newToken,
   receiptsFor,
   type Shop,
@@ -20,15 +20,7 @@ const kinds = await testDatabaseKinds();
 describe.each(kinds)('hosted checkout on %s', (kind) => {
   let server: TestServer;
   let shop: Shop;
-
-  beforeAll(async () => {
-    server = await buildTestServer({ kind });
-    shop = await makeShop(server.database.db);
-  });
-  afterAll(async () => {
-    await expectPaymentInvariant(server.database.db);
-    await server.close();
-  });
+  useCheckoutShop(kind, (built) => ({ server, shop } = built), { invariant: true });
 
   const startCheckout = (cartItems: unknown[], checkoutToken?: string) =>
     call(server, 'POST', '/api/create-checkout-session', {

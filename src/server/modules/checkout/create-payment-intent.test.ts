@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderLines, orders, products } from '../../db/schema';
-import { buildTestServer, call, type TestServer } from '../../test/build';
+import { call, type TestServer } from '../../test/build';
 import { testDatabaseKinds } from '../../test/test-database';
 import {
   CARDS,
@@ -12,7 +12,7 @@ import {
   intentBody,
   line,
   listenToOrders,
-  makeShop,
+  useCheckoutShop,
   newToken,
   orderRow,
   payInPage,
@@ -26,15 +26,7 @@ const kinds = await testDatabaseKinds();
 describe.each(kinds)('in-page card payments on %s', (kind) => {
   let server: TestServer;
   let shop: Shop;
-
-  beforeAll(async () => {
-    server = await buildTestServer({ kind });
-    shop = await makeShop(server.database.db);
-  });
-  afterAll(async () => {
-    await expectPaymentInvariant(server.database.db);
-    await server.close();
-  });
+  useCheckoutShop(kind, (built) => ({ server, shop } = built), { invariant: true });
 
   describe('POST /api/create-payment-intent', () => {
     it('prices the basket from the catalogue and records an order awaiting payment with a snapshot of its lines', async () => {

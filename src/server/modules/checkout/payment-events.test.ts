@@ -1,10 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, orders, paymentEvents } from '../../db/schema';
-import { openDatabase } from '../../db/client';
-import { buildTestServer, call, type TestServer } from '../../test/build';
-import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test/test-database';
+import { call, type TestServer } from '../../test/build';
+import { RETRY_MESSAGE, useServerBehindProxy, type TcpProxy, untilStatus } from '../../test/tcp-proxy';
+import { testDatabaseKinds } from '../../test/test-database';
 import {
   CARDS,
   confirmCard,
@@ -20,6 +19,7 @@ import {
   sandboxEvents,
   settle,
   type Shop,
+  useCheckoutShop,
 } from '../../test/checkout-support';
 
 const kinds = await testDatabaseKinds();
@@ -46,15 +46,7 @@ async function eventsFor(server: TestServer, type: string, objectId: string): Pr
 describe.each(kinds)('payment events on %s', (kind) => {
   let server: TestServer;
   let shop: Shop;
-
-  beforeAll(async () => {
-    server = await buildTestServer({ kind });
-    shop = await makeShop(server.database.db);
-  });
-  afterAll(async () => {
-    await expectPaymentInvariant(server.database.db);
-    await server.close();
-  });
+  useCheckoutShop(kind, (built) => ({ server, shop } = built), { invariant: true });
 
   /** A paid in-page order whose payment event is delivered again by the test. */
   async function paidOrderAndItsEvent() {
@@ -330,26 +322,10 @@ describe.each(kinds)('payment events on %s', (kind) => {
 });
 
 describe.runIf(kinds.includes('postgres'))('payment events when PostgreSQL is unreachable', () => {
-  let testDb: TestDatabase;
   let proxy: TcpProxy;
   let server: TestServer;
 
-  beforeAll(async () => {
-    testDb = await createTestDatabase('postgres');
-    const target = new URL(testDb.url!);
-    proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
-    const viaProxy = new URL(testDb.url!);
-    viaProxy.hostname = '127.0.0.1';
-    viaProxy.port = String(proxy.port);
-    const database = await openDatabase({ url: viaProxy.toString() });
-    server = await buildTestServer({ shared: { database, url: viaProxy.toString(), drop: () => database.close() } });
-  });
-  afterAll(async () => {
-    await server.close();
-    await server.database.close().catch(() => {});
-    await proxy.close();
-    await testDb.drop();
-  });
+  useServerBehindProxy((built) => ({ proxy, server } = built));
 
   describe('POST /api/webhooks/sandbox', () => {
     it('answers 5xx so the event is delivered again, and handles it once the database is back', async () => {
@@ -363,11 +339,7 @@ describe.runIf(kinds.includes('postgres'))('payment events when PostgreSQL is un
       expect(down.status).toBeGreaterThanOrEqual(500);
       await proxy.restore();
 
-      let answer = down;
-      for (let i = 0; i < 50 && answer.status !== 200; i++) {
-        await new Promise((resolve) => setTimeout(resolve, 200));
-        answer = await deliverSandboxEvent(server, event);
-      }
+      const answer = await untilStatus(200, () => deliverSandboxEvent(server, event), 50);
       expect(answer.body.outcome).toBe('paid');
       expect((await deliverSandboxEvent(server, event)).body.outcome).toBe('duplicate');
       await expectPaymentInvariant(server.database.db);
@@ -380,13 +352,13 @@ describe.runIf(kinds.includes('postgres'))('payment events when PostgreSQL is un
       await proxy.cut();
       const down = await createIntent(server, { lines: [line(shop.classic)], amount: 3.5 });
       expect(down.status).toBe(503);
-      expect(down.body.error).toBe('The shop is having trouble reaching its database. Please try again in a moment.');
+      expect(down.body.error).toBe(RETRY_MESSAGE);
       await proxy.restore();
-      let answer = down;
-      for (let i = 0; i < 50 && answer.status !== 200; i++) {
-        await new Promise((resolve) => setTimeout(resolve, 200));
-        answer = await createIntent(server, { lines: [line(shop.classic)], amount: 3.5 });
-      }
+      const answer = await untilStatus(
+        200,
+        () => createIntent(server, { lines: [line(shop.classic)], amount: 3.5 }),
+        50,
+      );
       expect(answer.status).toBe(200);
       await expectPaymentInvariant(server.database.db);
     });

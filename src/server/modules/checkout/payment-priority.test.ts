@@ -4,9 +4,9 @@
  * customer and the staff would see: the checkout waits its turn, the payment does not.
  */
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
-import { buildTestServer, type TestServer } from '../../test/build';
+import { type TestServer } from '../../test/build';
 import { testDatabaseKinds } from '../../test/test-database';
 import {
   CARDS,
@@ -15,7 +15,7 @@ import {
   intentBody,
   line,
   listenToOrders,
-  makeShop,
+  useCheckoutShop,
   settle,
   waitFor,
   type Shop,
@@ -28,11 +28,7 @@ describe.each(kinds)('payments before new checkouts on %s', (kind) => {
   let shop: Shop;
 
   // A shop of its own for each test: nothing one test leaves under way can hold up the next.
-  beforeEach(async () => {
-    server = await buildTestServer({ kind });
-    shop = await makeShop(server.database.db);
-  });
-  afterEach(() => server.close());
+  useCheckoutShop(kind, (built) => ({ server, shop } = built), { eachTest: true });
 
   /** Fills every place, as checkout steps under way would; returns what frees them. */
   function fillPlaces() {

@@ -3,33 +3,18 @@
  * "abc…" and "ABC…" is one order line (and one per-line limit), through real HTTP on each database.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderLines } from '../../db/schema';
-import { buildTestServer, call, type TestServer } from '../../test/build';
+import { call, type TestServer } from '../../test/build';
 import { testDatabaseKinds } from '../../test/test-database';
-import {
-  countWrites,
-  createIntent,
-  expectPaymentInvariant,
-  line,
-  makeShop,
-  type Shop,
-} from '../../test/checkout-support';
+import { countWrites, createIntent, line, useCheckoutShop, type Shop } from '../../test/checkout-support';
 
 const kinds = await testDatabaseKinds();
 
 describe.each(kinds)('product ids in letter case on %s', (kind) => {
   let server: TestServer;
   let shop: Shop;
-
-  beforeAll(async () => {
-    server = await buildTestServer({ kind });
-    shop = await makeShop(server.database.db);
-  });
-  afterAll(async () => {
-    await expectPaymentInvariant(server.database.db);
-    await server.close();
-  });
+  useCheckoutShop(kind, (built) => ({ server, shop } = built), { invariant: true });
 
   const upper = (quantity: number) => ({ ...line(shop.classic, quantity), id: shop.classic.id.toUpperCase() });
 

@@ -4,20 +4,18 @@
  * paid cups count before holds (src/domain/slot-holds.ts).
  */
 import { HOLD_LAPSED, SLOT_BOOKED_BY_PAID, TOO_MANY_HOLDS } from '@domain/slot-holds';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestServer, call, type TestServer } from '../../test/build';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { call, type TestServer } from '../../test/build';
 import {
   CARDS,
   confirmCard,
-  expectPaymentInvariant,
   line,
-  makeShop,
+  useCheckoutShop,
   newToken,
   orderRow,
   waitFor,
   type Shop,
 } from '../../test/checkout-support';
-import { makeSession, makeUser } from '../../test/factories';
 import { testDatabaseKinds } from '../../test/test-database';
 
 const kinds = await testDatabaseKinds();
@@ -40,16 +38,12 @@ describe.each(kinds)('places held in pickup slots on %s', (kind) => {
   let shop: Shop;
   let staff: Record<string, string>;
   let clock = NOON;
-
-  beforeAll(async () => {
-    server = await buildTestServer({ kind, hours: true, now: () => clock, env: { TRUST_PROXY: '127.0.0.1' } });
-    shop = await makeShop(server.database.db);
-    const admin = await makeUser(server.database.db, { isAdmin: true });
-    staff = (await makeSession(server.database.db, admin)).headers;
-  });
-  afterAll(async () => {
-    if (server) await expectPaymentInvariant(server.database.db);
-    await server?.close();
+  useCheckoutShop(kind, (built) => ({ server, shop, staff } = built), {
+    invariant: true,
+    staff: true,
+    hours: true,
+    now: () => clock,
+    env: { TRUST_PROXY: '127.0.0.1' },
   });
   beforeEach(() => {
     clock = NOON;

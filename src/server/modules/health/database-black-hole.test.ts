@@ -5,13 +5,12 @@
  * nothing is closed, nothing goes through, and what was sent meanwhile is delivered when it thaws.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fingerprint } from '../../test/database-fingerprint';
-import { buildTestServer, call, type TestServer } from '../../test/build';
+import { call, type TestServer } from '../../test/build';
 import { makeUser } from '../../test/factories';
-import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test/test-database';
+import { RETRY_MESSAGE, useServerBehindProxy, type TcpProxy, untilStatus } from '../../test/tcp-proxy';
+import { testDatabaseKinds, type TestDatabase } from '../../test/test-database';
 import {
   createIntent,
   expectPaymentInvariant,
@@ -23,20 +22,10 @@ import {
 } from '../../test/checkout-support';
 
 const kinds = await testDatabaseKinds();
-const RETRY_MESSAGE = 'The shop is having trouble reaching its database. Please try again in a moment.';
 /** Only so that a regression fails instead of hanging; the bound itself is the pool's (a few seconds). */
 const GIVE_UP_MS = 20_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until<T extends { status: number }>(status: number, attempt: () => Promise<T>): Promise<T> {
-  let answer = await attempt();
-  for (let i = 0; i < 75 && answer.status !== status; i++) {
-    await sleep(200);
-    answer = await attempt();
-  }
-  return answer;
-}
 
 describe.runIf(kinds.includes('postgres'))('a PostgreSQL server that stops answering', () => {
   let testDb: TestDatabase;
@@ -49,28 +38,10 @@ describe.runIf(kinds.includes('postgres'))('a PostgreSQL server that stops answe
   const warmPool = () =>
     Promise.all(Array.from({ length: 10 }, () => server.database.db.execute(sql`select pg_sleep(0.05)`)));
 
+  useServerBehindProxy((built) => ({ testDb, proxy, server } = built), { invariant: true });
   beforeAll(async () => {
-    testDb = await createTestDatabase('postgres');
-    const target = new URL(testDb.url!);
-    proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
-    const viaProxy = new URL(testDb.url!);
-    viaProxy.hostname = '127.0.0.1';
-    viaProxy.port = String(proxy.port);
-    const database = await openDatabase({ url: viaProxy.toString() });
-    server = await buildTestServer({ shared: { database, url: viaProxy.toString(), drop: () => database.close() } });
     shop = await makeShop(testDb.database.db);
     await makeUser(testDb.database.db, staff);
-  });
-  afterAll(async () => {
-    proxy?.thaw();
-    await expectPaymentInvariant(testDb.database.db);
-    // Every request has been answered (each test awaited its own); connections that the aborted fetches left behind
-    // in the keep-alive pool would otherwise hold the close up.
-    server.app.server.closeAllConnections();
-    await server.close();
-    await server.database.close().catch(() => {});
-    await proxy.close();
-    await testDb.drop();
   });
 
   it('answers checkout and sign-in with 503 and Retry-After instead of hanging, and recovers when it answers again', async () => {
@@ -97,9 +68,9 @@ describe.runIf(kinds.includes('postgres'))('a PostgreSQL server that stops answe
     await sleep(1_000);
     expect(await fingerprint(testDb.database.db)).toEqual(before);
 
-    const again = await until(200, () => createIntent(server, { lines: [line(shop.mango)], amount: 3.8 }));
+    const again = await untilStatus(200, () => createIntent(server, { lines: [line(shop.mango)], amount: 3.8 }));
     expect(again.status, JSON.stringify(again.body)).toBe(200);
-    expect((await until(200, () => call(server, 'POST', '/api/auth/login', { body: staff }))).status).toBe(200);
+    expect((await untilStatus(200, () => call(server, 'POST', '/api/auth/login', { body: staff }))).status).toBe(200);
   }, 60_000);
 
   it('does not record an order or start a payment for a customer who left while it waited', async () => {

@@ -4,12 +4,11 @@
  * TCP proxy; what happened is read through a direct connection that the outage does not touch.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fingerprint } from '../../test/database-fingerprint';
-import { buildTestServer, call, type TestServer } from '../../test/build';
-import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test/test-database';
+import { call, type TestServer } from '../../test/build';
+import { RETRY_MESSAGE, useServerBehindProxy, type TcpProxy, untilStatus } from '../../test/tcp-proxy';
+import { testDatabaseKinds, type TestDatabase } from '../../test/test-database';
 import {
   CARDS,
   confirmCard,
@@ -22,17 +21,6 @@ import {
 } from '../../test/checkout-support';
 
 const kinds = await testDatabaseKinds();
-const RETRY_MESSAGE = 'The shop is having trouble reaching its database. Please try again in a moment.';
-
-/** Repeats a call until it gives the wanted status (the shop recovering by itself), for up to 15 seconds. */
-async function until<T extends { status: number }>(status: number, attempt: () => Promise<T>): Promise<T> {
-  let answer = await attempt();
-  for (let i = 0; i < 75 && answer.status !== status; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    answer = await attempt();
-  }
-  return answer;
-}
 
 describe.runIf(kinds.includes('postgres'))('checkout when PostgreSQL is unreachable', () => {
   let testDb: TestDatabase;
@@ -40,23 +28,9 @@ describe.runIf(kinds.includes('postgres'))('checkout when PostgreSQL is unreacha
   let server: TestServer;
   let shop: Shop;
 
+  useServerBehindProxy((built) => ({ testDb, proxy, server } = built), { invariant: true });
   beforeAll(async () => {
-    testDb = await createTestDatabase('postgres');
-    const target = new URL(testDb.url!);
-    proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
-    const viaProxy = new URL(testDb.url!);
-    viaProxy.hostname = '127.0.0.1';
-    viaProxy.port = String(proxy.port);
-    const database = await openDatabase({ url: viaProxy.toString() });
-    server = await buildTestServer({ shared: { database, url: viaProxy.toString(), drop: () => database.close() } });
     shop = await makeShop(testDb.database.db);
-  });
-  afterAll(async () => {
-    await expectPaymentInvariant(testDb.database.db);
-    await server.close();
-    await server.database.close().catch(() => {});
-    await proxy.close();
-    await testDb.drop();
   });
 
   it('answers every checkout call with 503 and a message to retry, moves no money, and works again by itself', async () => {
@@ -96,9 +70,11 @@ describe.runIf(kinds.includes('postgres'))('checkout when PostgreSQL is unreacha
     expect(await fingerprint(testDb.database.db)).toEqual(before);
 
     await proxy.restore();
-    const paid = await until(200, () => confirmCard(server, started.body, CARDS.succeeds));
+    const paid = await untilStatus(200, () => confirmCard(server, started.body, CARDS.succeeds));
     expect(paid.body.paymentIntent.status).toBe('succeeded');
-    expect((await until(200, () => createIntent(server, { lines: [line(shop.mango)], amount: 3.8 }))).status).toBe(200);
+    expect(
+      (await untilStatus(200, () => createIntent(server, { lines: [line(shop.mango)], amount: 3.8 }))).status,
+    ).toBe(200);
     await expectPaymentInvariant(testDb.database.db);
   });
 
@@ -115,8 +91,8 @@ describe.runIf(kinds.includes('postgres'))('checkout when PostgreSQL is unreacha
 
     await proxy.restore();
     // The pool gets its connections back: the shop answers again without a restart.
-    expect((await until(200, () => call(server, 'GET', '/api/ready'))).status).toBe(200);
-    const answer = await until(200, () => createIntent(server, { lines: [line(shop.classic)], amount: 3.5 }));
+    expect((await untilStatus(200, () => call(server, 'GET', '/api/ready'))).status).toBe(200);
+    const answer = await untilStatus(200, () => createIntent(server, { lines: [line(shop.classic)], amount: 3.5 }));
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect((await confirmCard(server, answer.body, CARDS.succeeds)).status).toBe(200);
   });

@@ -6,17 +6,16 @@
  * Pay twice at the same moment (two checkouts of the same basket and token, then two card confirmations).
  */
 import { inArray, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailOutbox, orders, sandboxObjects } from '../../db/schema';
-import { buildTestServer, type TestServer } from '../../test/build';
+import { type TestServer } from '../../test/build';
 import { testDatabaseKinds } from '../../test/test-database';
 import {
   CARDS,
   confirmCard,
   createIntent,
-  expectPaymentInvariant,
   line,
-  makeShop,
+  useCheckoutShop,
   newToken,
   type Shop,
 } from '../../test/checkout-support';
@@ -27,15 +26,7 @@ const CUSTOMERS = 100;
 describe.each(kinds)('100 concurrent checkouts on %s', (kind) => {
   let server: TestServer;
   let shop: Shop;
-
-  beforeAll(async () => {
-    server = await buildTestServer({ kind });
-    shop = await makeShop(server.database.db);
-  });
-  afterAll(async () => {
-    await expectPaymentInvariant(server.database.db);
-    await server?.close();
-  });
+  useCheckoutShop(kind, (built) => ({ server, shop } = built), { invariant: true });
 
   it(
     'make 100 paid orders with one payment and one receipt each, none lost, none doubled',

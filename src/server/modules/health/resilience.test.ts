@@ -1,32 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestServer, call, type TestServer } from '../../test/build';
-import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test/test-database';
-import { openDatabase } from '../../db/client';
+import { describe, expect, it } from 'vitest';
+import { call, type TestServer } from '../../test/build';
+import { RETRY_MESSAGE, useServerBehindProxy, type TcpProxy, untilStatus } from '../../test/tcp-proxy';
+import { testDatabaseKinds } from '../../test/test-database';
 
 const kinds = await testDatabaseKinds();
 
 describe.runIf(kinds.includes('postgres'))('when PostgreSQL becomes unreachable', () => {
-  let testDb: TestDatabase;
   let proxy: TcpProxy;
   let server: TestServer;
 
-  beforeAll(async () => {
-    testDb = await createTestDatabase('postgres');
-    const target = new URL(testDb.url!);
-    proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
-    const viaProxy = new URL(testDb.url!);
-    viaProxy.hostname = '127.0.0.1';
-    viaProxy.port = String(proxy.port);
-    const database = await openDatabase({ url: viaProxy.toString() });
-    server = await buildTestServer({ shared: { database, url: viaProxy.toString(), drop: () => database.close() } });
-  });
-  afterAll(async () => {
-    await server.close();
-    await server.database.close().catch(() => {});
-    await proxy.close();
-    await testDb.drop();
-  });
+  useServerBehindProxy((built) => ({ proxy, server } = built));
 
   describe('GET /api/ready', () => {
     it('answers 503 with a readable message while the database is gone, and recovers by itself', async () => {
@@ -39,12 +22,7 @@ describe.runIf(kinds.includes('postgres'))('when PostgreSQL becomes unreachable'
       expect((await call(server, 'GET', '/api/health')).status).toBe(200);
 
       await proxy.restore();
-      let status = 0;
-      for (let i = 0; i < 50 && status !== 200; i++) {
-        status = (await call(server, 'GET', '/api/ready')).status;
-        if (status !== 200) await new Promise((r) => setTimeout(r, 200));
-      }
-      expect(status).toBe(200);
+      expect((await untilStatus(200, () => call(server, 'GET', '/api/ready'), 49)).status).toBe(200);
     });
   });
 
@@ -76,14 +54,9 @@ describe.runIf(kinds.includes('postgres'))('when PostgreSQL becomes unreachable'
       server.services.menu.invalidate();
       const down = await call(server, 'GET', '/api/menu');
       expect(down.status).toBe(503);
-      expect(down.body.error).toBe('The shop is having trouble reaching its database. Please try again in a moment.');
+      expect(down.body.error).toBe(RETRY_MESSAGE);
       await proxy.restore();
-      let status = 0;
-      for (let i = 0; i < 50 && status !== 200; i++) {
-        status = (await call(server, 'GET', '/api/menu')).status;
-        if (status !== 200) await new Promise((r) => setTimeout(r, 200));
-      }
-      expect(status).toBe(200);
+      expect((await untilStatus(200, () => call(server, 'GET', '/api/menu'), 49)).status).toBe(200);
     });
   });
 });

@@ -6,17 +6,18 @@
  * instant.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
-import { buildTestServer, call, type TestServer } from '../../test/build';
-import { makeSession, makeUser } from '../../test/factories';
-import { line, makeShop, newToken, type Shop } from '../../test/checkout-support';
+import { call, type TestServer } from '../../test/build';
+import { line, useCheckoutShop, newToken, type Shop } from '../../test/checkout-support';
 import { testDatabaseKinds } from '../../test/test-database';
 
 const kinds = await testDatabaseKinds();
 
 const DEMO_WEEK = [0, 1, 2, 3, 4, 5, 6].map(() => [{ open: '10:00', close: '22:00' }]);
 const QUARTER = 15 * 60_000;
+/** The labels of a Sunday hour's four pickup slots: quarters('01', ' BST') is 'Sun 01:00 BST' to 'Sun 01:45 BST'. */
+const quarters = (hour: string, zone = '') => ['00', '15', '30', '45'].map((minute) => `Sun ${hour}:${minute}${zone}`);
 
 interface Slot {
   start: string;
@@ -28,14 +29,7 @@ describe.each(kinds)('pickup times across the clock changes on %s', (kind) => {
   let shop: Shop;
   let staff: Record<string, string>;
   let clock = new Date('2026-03-28T12:00:00Z');
-
-  beforeAll(async () => {
-    server = await buildTestServer({ kind, hours: true, now: () => clock });
-    shop = await makeShop(server.database.db);
-    const admin = await makeUser(server.database.db, { isAdmin: true });
-    staff = (await makeSession(server.database.db, admin)).headers;
-  });
-  afterAll(async () => server?.close());
+  useCheckoutShop(kind, (built) => ({ server, shop, staff } = built), { staff: true, hours: true, now: () => clock });
   beforeEach(async () => {
     const reset = await call(server, 'PUT', '/api/admin/opening-hours', {
       headers: staff,
@@ -128,20 +122,7 @@ describe.each(kinds)('pickup times across the clock changes on %s', (kind) => {
     const night = between(await slots(), '2026-03-29T00:00:00Z', '2026-03-29T09:00:00Z');
     // 00:00–04:00 local is three real hours: 00:00–01:00 GMT, then 02:00–04:00 BST.
     expect(night).toHaveLength(12);
-    expect(night.map((slot) => slot.label)).toEqual([
-      'Sun 00:00',
-      'Sun 00:15',
-      'Sun 00:30',
-      'Sun 00:45',
-      'Sun 02:00',
-      'Sun 02:15',
-      'Sun 02:30',
-      'Sun 02:45',
-      'Sun 03:00',
-      'Sun 03:15',
-      'Sun 03:30',
-      'Sun 03:45',
-    ]);
+    expect(night.map((slot) => slot.label)).toEqual([...quarters('00'), ...quarters('02'), ...quarters('03')]);
     expect(night[0]!.start).toBe('2026-03-29T00:00:00.000Z');
     expect(night.at(-1)!.start).toBe('2026-03-29T02:45:00.000Z');
     expectEvenlySpaced(night);
@@ -169,22 +150,10 @@ describe.each(kinds)('pickup times across the clock changes on %s', (kind) => {
     // 00:00–03:00 local is four real hours: 00:00–02:00 BST, then 01:00–03:00 GMT.
     expect(night).toHaveLength(16);
     expect(night.map((slot) => slot.label)).toEqual([
-      'Sun 00:00',
-      'Sun 00:15',
-      'Sun 00:30',
-      'Sun 00:45',
-      'Sun 01:00 BST',
-      'Sun 01:15 BST',
-      'Sun 01:30 BST',
-      'Sun 01:45 BST',
-      'Sun 01:00 GMT',
-      'Sun 01:15 GMT',
-      'Sun 01:30 GMT',
-      'Sun 01:45 GMT',
-      'Sun 02:00',
-      'Sun 02:15',
-      'Sun 02:30',
-      'Sun 02:45',
+      ...quarters('00'),
+      ...quarters('01', ' BST'),
+      ...quarters('01', ' GMT'),
+      ...quarters('02'),
     ]);
     expect(night[0]!.start).toBe('2026-10-24T23:00:00.000Z');
     expect(night[4]!.start).toBe('2026-10-25T00:00:00.000Z');

@@ -4,16 +4,16 @@
  * two customers racing for the last place, the staff's hours with validation and audit, and the order's pickup time.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, orders } from '../../db/schema';
 import { buildTestServer, call, type TestServer } from '../../test/build';
-import { makeSession, makeUser } from '../../test/factories';
 import {
   CARDS,
   confirmCard,
   createIntent,
   line,
   makeShop,
+  useCheckoutShop,
   newToken,
   orderRow,
   waitFor,
@@ -32,15 +32,13 @@ describe.each(kinds)('opening hours, pause and pickup times on %s', (kind) => {
   let shop: Shop;
   let staff: Record<string, string>;
   let clock = NOON;
-
-  beforeAll(async () => {
-    // Each customer comes from an address of their own (what one address may hold in slots is limited).
-    server = await buildTestServer({ kind, hours: true, now: () => clock, env: { TRUST_PROXY: '127.0.0.1' } });
-    shop = await makeShop(server.database.db);
-    const admin = await makeUser(server.database.db, { isAdmin: true });
-    staff = (await makeSession(server.database.db, admin)).headers;
+  // Each customer comes from an address of their own (what one address may hold in slots is limited).
+  useCheckoutShop(kind, (built) => ({ server, shop, staff } = built), {
+    staff: true,
+    hours: true,
+    now: () => clock,
+    env: { TRUST_PROXY: '127.0.0.1' },
   });
-  afterAll(async () => server?.close());
   beforeEach(async () => {
     clock = NOON;
     await call(server, 'POST', '/api/admin/shop-resume', { headers: staff });

@@ -4,23 +4,18 @@
  * does the payment succeed. Everything goes through the real API and the real fulfilment.
  */
 import { desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailOutbox, orders, sandboxObjects } from '../../db/schema';
-import { buildTestServer, call, type TestServer } from '../../test/build';
+import { call, type TestServer } from '../../test/build';
 import { testDatabaseKinds } from '../../test/test-database';
-import { CARDS, confirmCard, createIntent, line, makeShop, type Shop } from '../../test/checkout-support';
+import { CARDS, confirmCard, createIntent, line, type Shop, useCheckoutShop } from '../../test/checkout-support';
 
 const kinds = await testDatabaseKinds();
 
 describe.each(kinds)('erasure before a late payment on %s', (kind) => {
   let server: TestServer;
   let shop: Shop;
-
-  beforeAll(async () => {
-    server = await buildTestServer({ kind });
-    shop = await makeShop(server.database.db);
-  });
-  afterAll(() => server.close());
+  useCheckoutShop(kind, (built) => ({ server, shop } = built));
 
   async function accessTokenFor(email: string): Promise<string> {
     expect((await call(server, 'POST', '/api/privacy/codes', { body: { email } })).status).toBe(202);
