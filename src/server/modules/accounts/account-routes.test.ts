@@ -4,6 +4,7 @@ import { auditLog, loginThrottle, sessions, users } from '../../db/schema';
 import { buildTestServer, call, type TestServer } from '../../test/build';
 import { makeSession, makeUser } from '../../test/factories';
 import { testDatabaseKinds } from '../../test/test-database';
+import { useStaffServer } from '../../test/server-fixtures';
 import { hashToken, SESSION_COOKIE } from './sessions';
 
 const kinds = await testDatabaseKinds();
@@ -221,12 +222,7 @@ describe.each(kinds)('staff accounts API on %s', (kind) => {
   let server: TestServer;
   let headers: Record<string, string>;
 
-  beforeAll(async () => {
-    server = await buildTestServer({ kind });
-    const owner = await makeUser(server.database.db, { email: 'owner@pearl.example', isAdmin: true });
-    headers = (await makeSession(server.database.db, owner)).headers;
-  });
-  afterAll(() => server.close());
+  useStaffServer(kind, (built) => ({ server, staff: headers } = built), { email: 'owner@pearl.example' });
 
   describe('POST /api/admin/users', () => {
     it('creates a non-admin who can then sign in, as a non-admin', async () => {

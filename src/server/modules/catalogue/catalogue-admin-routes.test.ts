@@ -1,9 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, products } from '../../db/schema';
-import { buildTestServer, call, type TestServer } from '../../test/build';
-import { makeCategory, makeProduct, makePromotion, makeSession, makeUser } from '../../test/factories';
+import { call, type TestServer } from '../../test/build';
+import { makeCategory, makeProduct, makePromotion } from '../../test/factories';
 import { testDatabaseKinds } from '../../test/test-database';
+import { useStaffServer } from '../../test/server-fixtures';
+import { openStream } from '../../test/event-stream';
 
 const kinds = await testDatabaseKinds();
 
@@ -17,12 +19,7 @@ describe.each(kinds)('admin catalogue API on %s', (kind) => {
   const auditOf = (entityId: string) =>
     server.database.db.select().from(auditLog).where(eq(auditLog.entityId, entityId)).orderBy(auditLog.id);
 
-  beforeAll(async () => {
-    server = await buildTestServer({ kind });
-    const admin = await makeUser(server.database.db, { email: adminEmail, isAdmin: true });
-    headers = (await makeSession(server.database.db, admin)).headers;
-  });
-  afterAll(() => server.close());
+  useStaffServer(kind, (built) => ({ server, staff: headers } = built), { email: adminEmail });
 
   describe('POST /api/admin/categories', () => {
     it('adds a category whose id follows the category id rule, with both timestamps, and the menu shows it', async () => {
@@ -374,22 +371,11 @@ describe.each(kinds)('admin catalogue API on %s', (kind) => {
 
   describe('live menu', () => {
     it('tells open menus about an admin change', async () => {
-      const controller = new AbortController();
-      const response = await fetch(`${server.url}/api/menu/stream`, { signal: controller.signal });
-      const reader = response.body!.getReader();
-      const decoder = new TextDecoder();
-      let received = '';
-      const readUntil = async (needle: string) => {
-        while (!received.includes(needle)) {
-          const { value, done } = await reader.read();
-          if (done) throw new Error('stream ended');
-          received += decoder.decode(value);
-        }
-      };
-      await readUntil('event: ready');
+      const stream = await openStream(`${server.url}/api/menu/stream`);
+      await stream.untilReceived('event: ready');
       await as('POST', '/api/admin/categories', { value: 'live-change', displayName: 'Live Change' });
-      await readUntil('event: menu');
-      controller.abort();
+      await stream.untilReceived('event: menu');
+      stream.close();
     });
   });
 });

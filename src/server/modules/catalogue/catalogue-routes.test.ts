@@ -4,6 +4,7 @@ import { products } from './schema';
 import { buildTestServer, call, type TestServer } from '../../test/build';
 import { makeCategory, makeProduct, makePromotion } from '../../test/factories';
 import { testDatabaseKinds } from '../../test/test-database';
+import { openStream } from '../../test/event-stream';
 
 const kinds = await testDatabaseKinds();
 
@@ -157,24 +158,13 @@ describe.each(kinds)('catalogue API on %s', (kind) => {
 
   describe('GET /api/menu/stream', () => {
     it('tells an open menu about a catalogue change', async () => {
-      const controller = new AbortController();
-      const response = await fetch(`${server.url}/api/menu/stream`, { signal: controller.signal });
-      expect(response.headers.get('content-type')).toContain('text/event-stream');
-      const reader = response.body!.getReader();
-      const decoder = new TextDecoder();
-      let received = '';
-      const readUntil = async (needle: string) => {
-        while (!received.includes(needle)) {
-          const { value, done } = await reader.read();
-          if (done) throw new Error('stream ended');
-          received += decoder.decode(value);
-        }
-      };
-      await readUntil('event: ready');
+      const stream = await openStream(`${server.url}/api/menu/stream`);
+      expect(stream.response.headers.get('content-type')).toContain('text/event-stream');
+      await stream.untilReceived('event: ready');
       await server.services.menu.changed();
-      await readUntil('event: menu');
-      controller.abort();
-      expect(received).toContain('event: menu');
+      await stream.untilReceived('event: menu');
+      stream.close();
+      expect(stream.received()).toContain('event: menu');
     });
   });
 

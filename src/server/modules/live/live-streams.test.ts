@@ -8,42 +8,12 @@ import { sessions } from '../../db/schema';
 import { buildTestServer, call, type TestServer } from '../../test/build';
 import { makeSession, makeUser } from '../../test/factories';
 import { testDatabaseKinds } from '../../test/test-database';
+import { openStream } from '../../test/event-stream';
 import { hashToken } from '../accounts';
 
 const kinds = await testDatabaseKinds();
 /** The setting, small here so the test opens few streams (the default is for many people behind one address). */
 const MAX_STREAMS_PER_ADDRESS = 6;
-
-/** An open Server-Sent Events stream, read as it arrives. */
-async function openStream(url: string, headers: Record<string, string> = {}) {
-  const controller = new AbortController();
-  const response = await fetch(url, { headers, signal: controller.signal });
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  let received = '';
-  let ended = false;
-  const reading = (async () => {
-    try {
-      for (;;) {
-        const chunk = await reader.read();
-        if (chunk.done) break;
-        received += decoder.decode(chunk.value);
-      }
-    } catch {
-      /* aborted */
-    }
-    ended = true;
-  })();
-  return {
-    response,
-    received: () => received,
-    ended: () => ended,
-    /** Resolves true when the server ended the stream within timeoutMs (generous: only so a regression fails). */
-    endsWithin: (timeoutMs: number) =>
-      Promise.race([reading.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), timeoutMs))]),
-    close: () => controller.abort(),
-  };
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -4,11 +4,20 @@
  * orders ready, and past the Longest ASAP wait both checkout calls refuse ASAP with 409 while slots still sell. On
  * PostgreSQL, two instances share the estimate and the second hears each change on the menu stream.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestServer, call, type TestServer } from '../../test/build';
-import { makeSession, makeUser } from '../../test/factories';
-import { line, makeShop, newToken, payInPage, waitFor, orderRow, type Shop } from '../../test/checkout-support';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test/test-database';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { call, type TestServer } from '../../test/build';
+import {
+  line,
+  makeShop,
+  newToken,
+  orderRow,
+  payInPage,
+  type Shop,
+  useCheckoutShop,
+  waitFor,
+} from '../../test/checkout-support';
+import { testDatabaseKinds, type TestDatabase } from '../../test/test-database';
+import { useTwoInstances } from '../../test/server-fixtures';
 
 const kinds = await testDatabaseKinds();
 
@@ -29,14 +38,7 @@ describe.each(kinds)('the ASAP wait on %s', (kind) => {
   let server: TestServer;
   let shop: Shop;
   let staff: Record<string, string>;
-
-  beforeAll(async () => {
-    server = await buildTestServer({ kind, hours: true, now: () => NOON });
-    shop = await makeShop(server.database.db);
-    const admin = await makeUser(server.database.db, { isAdmin: true });
-    staff = (await makeSession(server.database.db, admin)).headers;
-  });
-  afterAll(async () => server?.close());
+  useCheckoutShop(kind, (built) => ({ server, shop, staff } = built), { staff: true, hours: true, now: () => NOON });
   beforeEach(async () => {
     await call(server, 'PUT', '/api/admin/asap-wait', {
       body: { minutesPerDrink: 2, longestAsapWait: null },
@@ -132,21 +134,13 @@ describe.skipIf(!kinds.includes('postgres'))('the ASAP wait across two server in
   let shared: TestDatabase;
   let a: TestServer;
   let b: TestServer;
-
-  beforeAll(async () => {
-    shared = await createTestDatabase('postgres');
-    a = await buildTestServer({ shared, hours: true, now: () => NOON });
-    b = await buildTestServer({ shared, now: () => NOON });
-  });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await shared?.drop();
+  let staff: Record<string, string>;
+  useTwoInstances((built) => ({ shared, a, b, staff } = built), {
+    a: { hours: true, now: () => NOON },
+    b: { now: () => NOON },
   });
 
   it('is the same on both, and the other instance hears each paid and ready order', async () => {
-    const admin = await makeUser(shared.database.db, { isAdmin: true });
-    const staff = (await makeSession(shared.database.db, admin)).headers;
     const shop = await makeShop(shared.database.db);
     const heard: unknown[] = [];
     const stop = b.services.live.subscribe('menu', (message) => heard.push(message.data));

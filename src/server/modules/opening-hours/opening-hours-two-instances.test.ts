@@ -3,11 +3,11 @@
  * refuses checkouts at once, its storefronts hear the change on the menu stream (LISTEN/NOTIFY), and the pause ends on
  * both when the (fake) clock passes its end.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestServer, call, type TestServer } from '../../test/build';
-import { makeSession, makeUser } from '../../test/factories';
+import { describe, expect, it } from 'vitest';
+import { call, type TestServer } from '../../test/build';
 import { line, makeShop, newToken } from '../../test/checkout-support';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test/test-database';
+import { testDatabaseKinds, type TestDatabase } from '../../test/test-database';
+import { useTwoInstances } from '../../test/server-fixtures';
 
 const kinds = await testDatabaseKinds();
 
@@ -16,21 +16,13 @@ describe.skipIf(!kinds.includes('postgres'))('a pause across two server instance
   let a: TestServer;
   let b: TestServer;
   let clock = new Date('2026-11-23T12:00:00Z');
-
-  beforeAll(async () => {
-    shared = await createTestDatabase('postgres');
-    a = await buildTestServer({ shared, hours: true, now: () => clock });
-    b = await buildTestServer({ shared, now: () => clock });
-  });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await shared?.drop();
+  let staff: Record<string, string>;
+  useTwoInstances((built) => ({ shared, a, b, staff } = built), {
+    a: { hours: true, now: () => clock },
+    b: { now: () => clock },
   });
 
   it('is seen by instance B within a second and ends by itself on both', async () => {
-    const admin = await makeUser(shared.database.db, { isAdmin: true });
-    const staff = (await makeSession(shared.database.db, admin)).headers;
     const shop = await makeShop(shared.database.db);
     const heard: unknown[] = [];
     const stop = b.services.live.subscribe('menu', (message) => heard.push(message.data));

@@ -3,32 +3,20 @@
  * instance B while staff work on instance A: each change reaches the page within a second (the live hub's
  * LISTEN/NOTIFY), and A's dashboard shows that the customer is watching, then not, when B's stream closes.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestServer, call, type TestServer } from '../../test/build';
-import { makeSession, makeUser } from '../../test/factories';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test/test-database';
+import { describe, expect, it } from 'vitest';
+import { call, type TestServer } from '../../test/build';
+import { testDatabaseKinds } from '../../test/test-database';
+import { openStream } from '../../test/event-stream';
+import { useTwoInstances } from '../../test/server-fixtures';
 import { line, makeShop, payInPage, waitFor } from '../../test/checkout-support';
 
 const kinds = await testDatabaseKinds();
 
 describe.skipIf(!kinds.includes('postgres'))('the order page across two server instances on postgres', () => {
-  let shared: TestDatabase;
   let a: TestServer;
   let b: TestServer;
   let staff: Record<string, string>;
-
-  beforeAll(async () => {
-    shared = await createTestDatabase('postgres');
-    a = await buildTestServer({ shared });
-    b = await buildTestServer({ shared });
-    const admin = await makeUser(shared.database.db, { isAdmin: true });
-    staff = (await makeSession(shared.database.db, admin)).headers;
-  });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await shared?.drop();
-  });
+  useTwoInstances((built) => ({ a, b, staff } = built));
 
   it('a page open on B follows staff changes made on A, and A shows the customer watching', async () => {
     const shop = await makeShop(a.database.db);
@@ -43,25 +31,9 @@ describe.skipIf(!kinds.includes('postgres'))('the order page across two server i
     });
     const token = confirmation.body.trackingToken as string;
 
-    const controller = new AbortController();
-    const response = await fetch(`${b.url}/api/track/${token}/stream`, { signal: controller.signal });
-    expect(response.status).toBe(200);
-    const reader = response.body!.getReader();
-    const decoder = new TextDecoder();
-    let received = '';
-    void (async () => {
-      try {
-        for (;;) {
-          const chunk = await reader.read();
-          if (chunk.done) break;
-          received += decoder.decode(chunk.value);
-        }
-      } catch {
-        /* aborted */
-      }
-    })();
-    const latest = () => [...received.matchAll(/event: order\ndata: (.*)\n/g)].map((m) => JSON.parse(m[1]!)).at(-1);
-    await waitFor(() => latest()?.status === 'pending');
+    const stream = await openStream(`${b.url}/api/track/${token}/stream`);
+    expect(stream.status).toBe(200);
+    await stream.untilOrderStatus('pending');
 
     const watching = async () => (await call(a, 'GET', `/api/admin/orders/${paid.orderId}`, { headers: staff })).body;
     await waitFor(async () => (await watching()).watching === true);
@@ -74,11 +46,11 @@ describe.skipIf(!kinds.includes('postgres'))('the order page across two server i
       const started = Date.now();
       const changed = await call(a, 'POST', `/api/admin/orders/${paid.orderId}/${path}`, { body, headers: staff });
       expect(changed.status).toBe(200);
-      await waitFor(() => latest()?.status === status, 5_000);
+      await stream.untilOrderStatus(status);
       expect(Date.now() - started).toBeLessThan(1_000);
     }
 
-    controller.abort();
+    stream.close();
     await waitFor(async () => (await watching()).watching === false);
   });
 });

@@ -5,52 +5,17 @@
  * carries each change, catches up on reconnect, ends at erasure, and shows staff that the customer is watching.
  */
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox, orders } from '../../db/schema';
-import { buildTestServer, call, type TestServer } from '../../test/build';
-import { makePaidOrder, makeSession, makeUser } from '../../test/factories';
+import { call, type TestServer } from '../../test/build';
+import { makePaidOrder } from '../../test/factories';
 import { testDatabaseKinds } from '../../test/test-database';
+import { useStaffServer } from '../../test/server-fixtures';
+import { openStream } from '../../test/event-stream';
 import { line, makeShop, payInPage, waitFor } from '../../test/checkout-support';
 import { TRACKING_RATE_LIMIT } from './tracking-routes';
 
 const kinds = await testDatabaseKinds();
-
-/** An open Server-Sent Events stream, read as it arrives. */
-async function openStream(url: string) {
-  const controller = new AbortController();
-  const response = await fetch(url, { signal: controller.signal });
-  let received = '';
-  let ended = false;
-  if (response.ok) {
-    const reader = response.body!.getReader();
-    const decoder = new TextDecoder();
-    void (async () => {
-      try {
-        for (;;) {
-          const chunk = await reader.read();
-          if (chunk.done) break;
-          received += decoder.decode(chunk.value);
-        }
-      } catch {
-        /* aborted */
-      }
-      ended = true;
-    })();
-  }
-  /** The data of every "order" event so far. */
-  const orderEvents = () =>
-    [...received.matchAll(/event: order\ndata: (.*)\n/g)].map((match) => JSON.parse(match[1]!) as { status: string });
-  return {
-    response,
-    received: () => received,
-    ended: () => ended,
-    orderEvents,
-    /** Waits until the latest order event has the status (generous bound: only so a regression fails). */
-    untilStatus: (status: string, timeoutMs = 5_000) =>
-      waitFor(() => orderEvents().at(-1)?.status === status, timeoutMs),
-    close: () => controller.abort(),
-  };
-}
 
 describe.each(kinds)('the customer order page on %s', (kind) => {
   let server: TestServer;
@@ -61,13 +26,10 @@ describe.each(kinds)('the customer order page on %s', (kind) => {
   const tokenOf = async (id: string) =>
     (await server.database.db.select().from(orders).where(eq(orders.id, id)))[0]!.trackingToken!;
 
+  useStaffServer(kind, (built) => ({ server, staff } = built), { email: 'counter@pearl.example' });
   beforeAll(async () => {
-    server = await buildTestServer({ kind });
-    const admin = await makeUser(server.database.db, { email: 'counter@pearl.example', isAdmin: true });
-    staff = (await makeSession(server.database.db, admin)).headers;
     shop = await makeShop(server.database.db);
   });
-  afterAll(() => server.close());
 
   it('gives a paid order a token; the confirmation, the receipt and the page agree, and the page hides the e-mail', async () => {
     const email = `track-${Date.now().toString(36)}@example.com`;
@@ -138,7 +100,7 @@ describe.each(kinds)('the customer order page on %s', (kind) => {
     const stream = await openStream(`${server.url}/api/track/${token}/stream`);
     expect(stream.response.status).toBe(200);
     expect(stream.response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
-    await stream.untilStatus('pending');
+    await stream.untilOrderStatus('pending');
 
     // Staff see that the customer is watching.
     await waitFor(async () => (await as('GET', `/api/admin/orders/${order.id}`)).body.watching === true);
@@ -150,15 +112,15 @@ describe.each(kinds)('the customer order page on %s', (kind) => {
 
     const started = Date.now();
     expect((await as('POST', `/api/admin/orders/${order.id}/confirm`, { prepTime: 10 })).status).toBe(200);
-    await stream.untilStatus('confirmed');
+    await stream.untilOrderStatus('confirmed');
     expect(Date.now() - started).toBeLessThan(1_000);
-    const confirmed = stream.orderEvents().at(-1) as unknown as { readyAt: string };
+    const confirmed = stream.events<{ readyAt: string }>('order').at(-1)!;
     expect(new Date(confirmed.readyAt).getTime()).toBeGreaterThan(Date.now() + 9 * 60_000);
 
     const ready = await as('POST', `/api/admin/orders/${order.id}/ready`);
     expect(ready.status).toBe(200);
     expect(ready.body.status).toBe('ready');
-    await stream.untilStatus('ready');
+    await stream.untilOrderStatus('ready');
     // The dashboard's Ready for pickup filter lists it; Paid still does (its money is taken).
     const readyIds = (await as('GET', '/api/admin/orders?status=ready')).body.map((o: { id: string }) => o.id);
     expect(readyIds).toContain(order.id);
@@ -187,13 +149,13 @@ describe.each(kinds)('the customer order page on %s', (kind) => {
     // Twice is refused; completing works from ready, and the page shows it.
     expect((await as('POST', `/api/admin/orders/${order.id}/ready`)).status).toBe(409);
     expect((await as('POST', `/api/admin/orders/${order.id}/complete`)).status).toBe(200);
-    await stream.untilStatus('completed');
+    await stream.untilOrderStatus('completed');
 
     // A reconnect catches up: the stream's first event is the order as it is now.
     stream.close();
     await waitFor(async () => (await as('GET', `/api/admin/orders/${order.id}`)).body.watching === false);
     const again = await openStream(`${server.url}/api/track/${token}/stream`);
-    await again.untilStatus('completed');
+    await again.untilOrderStatus('completed');
     again.close();
   });
 
@@ -214,7 +176,7 @@ describe.each(kinds)('the customer order page on %s', (kind) => {
     const paid = await payInPage(server, { lines: [line(shop.classic, 1)], amount: 3.5, name: 'Cy', email });
     const token = await tokenOf(paid.orderId);
     const stream = await openStream(`${server.url}/api/track/${token}/stream`);
-    await stream.untilStatus('pending');
+    await stream.untilOrderStatus('pending');
 
     expect((await call(server, 'POST', '/api/privacy/codes', { body: { email } })).status).toBe(202);
     const [codeMail] = await server.database.db

@@ -1,41 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, orders } from '../../db/schema';
-import { buildTestServer, call, type TestServer } from '../../test/build';
-import { makePaidOrder, makeSession, makeUser } from '../../test/factories';
+import { call, type TestServer } from '../../test/build';
+import { makePaidOrder } from '../../test/factories';
 import { testDatabaseKinds } from '../../test/test-database';
+import { useStaffServer } from '../../test/server-fixtures';
+import { openStream } from '../../test/event-stream';
 import { line, makeShop, payInPage, sandboxEvents } from '../../test/checkout-support';
 import { PaymentProviderError } from '../payments';
 
 const kinds = await testDatabaseKinds();
-
-/** Reads Server-Sent Events from a stream until one contains the needle. */
-async function openStream(url: string, headers: Record<string, string>) {
-  const controller = new AbortController();
-  const response = await fetch(url, { headers, signal: controller.signal });
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  let received = '';
-  return {
-    response,
-    async until(needle: string, timeoutMs = 2_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (!received.includes(needle)) {
-        const left = deadline - Date.now();
-        if (left <= 0) throw new Error(`no "${needle}" within ${timeoutMs} ms; got: ${received}`);
-        const chunk = await Promise.race([
-          reader.read(),
-          new Promise<null>((resolve) => setTimeout(() => resolve(null), left)),
-        ]);
-        if (!chunk) continue;
-        if (chunk.done) throw new Error('stream ended');
-        received += decoder.decode(chunk.value);
-      }
-      return received;
-    },
-    close: () => controller.abort(),
-  };
-}
 
 describe.each(kinds)('staff orders API on %s', (kind) => {
   let server: TestServer;
@@ -44,12 +18,7 @@ describe.each(kinds)('staff orders API on %s', (kind) => {
   const as = (method: string, path: string, body?: unknown) => call(server, method, path, { body, headers });
   const mailTo = (to: string) => server.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
 
-  beforeAll(async () => {
-    server = await buildTestServer({ kind });
-    const admin = await makeUser(server.database.db, { email: 'counter@pearl.example', isAdmin: true });
-    headers = (await makeSession(server.database.db, admin)).headers;
-  });
-  afterAll(() => server.close());
+  useStaffServer(kind, (built) => ({ server, staff: headers } = built), { email: 'counter@pearl.example' });
 
   describe('GET /api/admin/orders', () => {
     let listed: Record<string, string>;
@@ -415,12 +384,12 @@ describe.each(kinds)('staff orders API on %s', (kind) => {
     it('relays every order event to a signed-in admin', async () => {
       const stream = await openStream(`${server.url}/api/admin/orders/stream`, { cookie: headers.cookie! });
       expect(stream.response.headers.get('content-type')).toContain('text/event-stream');
-      await stream.until('event: ready');
+      await stream.untilReceived('event: ready');
       const order = await makePaidOrder(server.database.db);
       await server.services.live.publish('orders', { orderId: order.id, event: 'paid' });
-      await stream.until(`"orderId":"${order.id}","event":"paid"`);
+      await stream.untilReceived(`"orderId":"${order.id}","event":"paid"`);
       await as('POST', `/api/admin/orders/${order.id}/confirm`);
-      await stream.until(`"orderId":"${order.id}","event":"confirmed"`);
+      await stream.untilReceived(`"orderId":"${order.id}","event":"confirmed"`);
       stream.close();
     });
   });

@@ -2,57 +2,25 @@
  * A paid order reaches the staff dashboard within a second, also when the payment was handled by another
  * server instance sharing the PostgreSQL database (the live hub's LISTEN/NOTIFY fans it out).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestServer, call, type TestServer } from '../../test/build';
-import { makeSession, makeUser } from '../../test/factories';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test/test-database';
+import { describe, expect, it } from 'vitest';
+import { call, type TestServer } from '../../test/build';
+import { testDatabaseKinds } from '../../test/test-database';
+import { openStream } from '../../test/event-stream';
+import { useTwoInstances } from '../../test/server-fixtures';
 import { line, makeShop, payInPage } from '../../test/checkout-support';
 
 const kinds = await testDatabaseKinds();
 
 describe.skipIf(!kinds.includes('postgres'))('staff dashboard across two server instances on postgres', () => {
-  let shared: TestDatabase;
   let a: TestServer;
   let b: TestServer;
   let staffHeaders: Record<string, string>;
-
-  beforeAll(async () => {
-    shared = await createTestDatabase('postgres');
-    a = await buildTestServer({ shared });
-    b = await buildTestServer({ shared });
-    const admin = await makeUser(shared.database.db, { isAdmin: true });
-    staffHeaders = (await makeSession(shared.database.db, admin)).headers;
-  });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await shared?.drop();
-  });
+  useTwoInstances((built) => ({ a, b, staff: staffHeaders } = built));
 
   it('GET /api/admin/orders/stream on instance B hears an order paid through instance A', async () => {
-    const controller = new AbortController();
-    const response = await fetch(`${b.url}/api/admin/orders/stream`, {
-      headers: { cookie: staffHeaders.cookie! },
-      signal: controller.signal,
-    });
-    expect(response.status).toBe(200);
-    const reader = response.body!.getReader();
-    const decoder = new TextDecoder();
-    let received = '';
-    const until = async (needle: string, timeoutMs: number) => {
-      const deadline = Date.now() + timeoutMs;
-      while (!received.includes(needle)) {
-        const left = deadline - Date.now();
-        if (left <= 0) throw new Error(`no ${needle} within ${timeoutMs} ms; got ${received}`);
-        const chunk = await Promise.race([
-          reader.read(),
-          new Promise<null>((resolve) => setTimeout(() => resolve(null), left)),
-        ]);
-        if (chunk?.done) throw new Error('stream ended');
-        if (chunk) received += decoder.decode(chunk.value);
-      }
-    };
-    await until('event: ready', 2_000);
+    const stream = await openStream(`${b.url}/api/admin/orders/stream`, { cookie: staffHeaders.cookie! });
+    expect(stream.status).toBe(200);
+    await stream.untilReceived('event: ready', 2_000);
 
     // A customer pays on instance A, through the real checkout and the sandbox provider.
     const shop = await makeShop(a.database.db);
@@ -63,7 +31,7 @@ describe.skipIf(!kinds.includes('postgres'))('staff dashboard across two server 
       name: 'Two Instance',
       email: 'two@example.com',
     });
-    await until(`"orderId":"${paid.orderId}","event":"paid"`, 10_000);
+    await stream.untilReceived(`"orderId":"${paid.orderId}","event":"paid"`, 10_000);
 
     // Instance B's dashboard then finds it, and a staff change made on A reaches B's stream too.
     const listed = await call(b, 'GET', '/api/admin/orders', { headers: staffHeaders });
@@ -72,7 +40,7 @@ describe.skipIf(!kinds.includes('postgres'))('staff dashboard across two server 
       body: { prepTime: 4 },
       headers: staffHeaders,
     });
-    await until(`"orderId":"${paid.orderId}","event":"confirmed"`, 10_000);
-    controller.abort();
+    await stream.untilReceived(`"orderId":"${paid.orderId}","event":"confirmed"`, 10_000);
+    stream.close();
   });
 });

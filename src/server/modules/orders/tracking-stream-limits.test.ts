@@ -5,50 +5,23 @@
  * is watched, rather than as an order change that makes every dashboard read its lists again.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderWatchers } from '../../db/schema';
-import { buildTestServer, call, type TestServer } from '../../test/build';
-import { makePaidOrder, makeSession, makeUser } from '../../test/factories';
+import { call, type TestServer } from '../../test/build';
+import { makePaidOrder } from '../../test/factories';
 import { testDatabaseKinds } from '../../test/test-database';
+import { useStaffServer } from '../../test/server-fixtures';
+import { openStream } from '../../test/event-stream';
 import { waitFor } from '../../test/checkout-support';
 
 const kinds = await testDatabaseKinds();
 const CAP = 3;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function openStream(url: string, headers: Record<string, string> = {}) {
-  const controller = new AbortController();
-  const response = await fetch(url, { headers, signal: controller.signal });
-  let received = '';
-  if (response.ok) {
-    const reader = response.body!.getReader();
-    const decoder = new TextDecoder();
-    void (async () => {
-      try {
-        for (;;) {
-          const chunk = await reader.read();
-          if (chunk.done) break;
-          received += decoder.decode(chunk.value);
-        }
-      } catch {
-        /* aborted */
-      }
-    })();
-  } else {
-    await response.body?.cancel();
-  }
-  return { status: response.status, received: () => received, close: () => controller.abort() };
-}
-
 describe.each(kinds)('order-page streams at the per-address cap on %s', (kind) => {
   let server: TestServer;
   let staff: Record<string, string>;
-  beforeAll(async () => {
-    server = await buildTestServer({ kind, env: { LIVE_STREAMS_PER_ADDRESS: String(CAP) } });
-    const admin = await makeUser(server.database.db, { isAdmin: true });
-    staff = (await makeSession(server.database.db, admin)).headers;
-  });
-  afterAll(() => server.close());
+  useStaffServer(kind, (built) => ({ server, staff } = built), { env: { LIVE_STREAMS_PER_ADDRESS: String(CAP) } });
 
   const watcherRows = async (orderId: string) =>
     (await server.database.db.select().from(orderWatchers).where(eq(orderWatchers.orderId, orderId))).length;
@@ -79,8 +52,8 @@ describe.each(kinds)('order-page streams at the per-address cap on %s', (kind) =
     expect(dashboard.status).toBe(200);
     const page = await openStream(`${server.url}/api/track/${order.trackingToken!}/stream`);
     const watching = () =>
-      [...dashboard.received().matchAll(/event: orders\ndata: (.*)\n/g)]
-        .map((match) => JSON.parse(match[1]!) as { orderId: string; event: string; watching?: boolean })
+      dashboard
+        .events<{ orderId: string; event: string; watching?: boolean }>('orders')
         .filter((data) => data.orderId === order.id && data.event === 'watching');
     await waitFor(() => watching().some((data) => data.watching === true));
     page.close();

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox, orders } from '../../db/schema';
-import { buildTestServer, call, type TestServer } from '../../test/build';
-import { makeSession, makeUser } from '../../test/factories';
+import { call, type TestServer } from '../../test/build';
 import { testDatabaseKinds } from '../../test/test-database';
+import { useStaffServer } from '../../test/server-fixtures';
 import { CARDS, confirmCard, expectPaymentInvariant } from '../../test/checkout-support';
 
 const kinds = await testDatabaseKinds();
@@ -12,12 +12,7 @@ describe.each(kinds)('admin test payment on %s', (kind) => {
   let server: TestServer;
   let headers: Record<string, string>;
 
-  beforeAll(async () => {
-    server = await buildTestServer({ kind });
-    const admin = await makeUser(server.database.db, { email: 'tester@pearl.example', isAdmin: true });
-    headers = (await makeSession(server.database.db, admin)).headers;
-  });
-  afterAll(() => server.close());
+  useStaffServer(kind, (built) => ({ server, staff: headers } = built), { email: 'tester@pearl.example' });
 
   describe('POST /api/admin/test-payment', () => {
     it('takes £10.00 through the sandbox as a test that is never a customer order', async () => {

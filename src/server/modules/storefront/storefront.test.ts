@@ -10,8 +10,8 @@ import { MENU_DATA_ELEMENT_ID, PAYMENT_CONFIG_ELEMENT_ID } from '@domain/catalog
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderPage } from '../../../web/entry-server';
 import { buildTestServer, call, type TestServer } from '../../test/build';
-import { makeSession, makeUser } from '../../test/factories';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test/test-database';
+import { testDatabaseKinds } from '../../test/test-database';
+import { useTwoInstances, useStaffServer } from '../../test/server-fixtures';
 import { documentFor, jsonForScript } from './storefront-pages';
 import { PAGE_BOOT_SCRIPT, PAGE_BOOT_SCRIPT_HASH } from '../../http/page-boot';
 import type { StorefrontSetup } from './storefront-routes';
@@ -49,13 +49,10 @@ describe.each(kinds)('the storefront drawn on the server on %s', (kind) => {
   let staff: Record<string, string>;
   let products: MenuProduct[];
 
+  useStaffServer(kind, (built) => ({ server, staff } = built), { seed: true, storefront });
   beforeAll(async () => {
-    server = await buildTestServer({ kind, seed: true, storefront });
-    const admin = await makeUser(server.database.db, { isAdmin: true });
-    staff = (await makeSession(server.database.db, admin)).headers;
     products = (await call(server, 'GET', '/api/menu')).body.products;
   });
-  afterAll(() => server.close());
 
   it('draws the contact form posting to /contact, which answers with the page showing its message', async () => {
     const { html } = await page(server, '/contact');
@@ -178,24 +175,12 @@ describe.each(kinds)('the storefront drawn on the server on %s', (kind) => {
 });
 
 describe.skipIf(!kinds.includes('postgres'))('the drawn menu across two server instances on postgres', () => {
-  let shared: TestDatabase;
   let a: TestServer;
   let b: TestServer;
-
-  beforeAll(async () => {
-    shared = await createTestDatabase('postgres');
-    a = await buildTestServer({ shared, seed: true, storefront });
-    b = await buildTestServer({ shared, storefront });
-  });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await shared?.drop();
-  });
+  let staff: Record<string, string>;
+  useTwoInstances((built) => ({ a, b, staff } = built), { a: { seed: true, storefront }, b: { storefront } });
 
   it("follows a change made on the other instance (the menu service's cross-instance invalidation)", async () => {
-    const admin = await makeUser(shared.database.db, { isAdmin: true });
-    const staff = (await makeSession(shared.database.db, admin)).headers;
     const product = ((await call(b, 'GET', '/api/menu')).body.products as MenuProduct[])[0]!;
     expect(drawnPart((await page(b, '/menu')).html)).not.toContain('Two Instance Oolong');
     await call(a, 'PUT', `/api/admin/products/${product.id}`, {
