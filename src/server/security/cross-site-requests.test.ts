@@ -12,7 +12,15 @@ import { buildTestServer, call, type TestServer } from '../test/build';
 import { makeCategory, makePaidOrder, makeProduct, makePromotion, makeSession, makeUser } from '../test/factories';
 import { CARDS, createIntent, intentBody, line, makeShop, newToken } from '../test/checkout-support';
 import { changedTables, fingerprint } from '../test/database-fingerprint';
-import { addressOf, changesState, headOf, isStream, serverRoutes, type ServerRoute } from '../test/server-routes';
+import {
+  addressOf,
+  changesState,
+  FREE_PROMOTION,
+  headOf,
+  isStream,
+  serverRoutes,
+  type ServerRoute,
+} from '../test/server-routes';
 
 const EVIL = 'https://evil.example';
 const CROSS_SITE = 'This request came from another site and was refused.';
@@ -74,16 +82,7 @@ describe('cross-site requests', () => {
         '/api/admin/categories/:id': { displayName: 'Evil' },
         '/api/admin/products': { name: 'Evil Tea', category: 'milk-tea', priceReg: 1, priceLrg: 1 },
         '/api/admin/products/:id': { priceReg: 1 },
-        '/api/admin/promotions': {
-          title: 'Free',
-          description: 'Free',
-          category: 'milk-tea',
-          size: 'lrg',
-          requiredQuantity: 1,
-          priceReg: 0,
-          priceLrg: 0,
-          active: true,
-        },
+        '/api/admin/promotions': { ...FREE_PROMOTION, active: true },
         '/api/admin/promotions/:id': { title: 'Evil' },
         '/api/admin/orders/:id/prep-time': { prepTime: 99 },
       };

@@ -60,3 +60,14 @@ export async function headOf(
   abort.abort();
   return { status: response.status, headers: response.headers, text };
 }
+
+/** A promotion an admin may create on the demo menu (a free large milk tea), for tests about who may create one. */
+export const FREE_PROMOTION = {
+  title: 'Free',
+  description: 'Free',
+  category: 'milk-tea',
+  size: 'lrg',
+  requiredQuantity: 1,
+  priceReg: 0,
+  priceLrg: 0,
+} as const;

@@ -138,3 +138,16 @@ export function send(port: number, method: string, path: string, body?: unknown)
     req.end(payload);
   });
 }
+
+/** A basket of one regular drink (the first on the running shop's menu not sold out), as the browser sends it. */
+export async function oneDrinkBasket(port: number) {
+  const menu = await send(port, 'GET', '/api/menu');
+  if (menu.kind !== 'answered') throw new Error('no menu');
+  const product = (menu.body.products as Array<{ id: string; name: string; priceReg: number; soldOut: boolean }>).find(
+    (p) => !p.soldOut,
+  )!;
+  const cartItems = JSON.stringify([
+    { id: product.id, name: product.name, size: 'reg', price: product.priceReg, quantity: 1 },
+  ]);
+  return { product, cartItems };
+}

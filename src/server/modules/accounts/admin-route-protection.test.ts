@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, categories, mailOutbox, orders, products, promotions, sessions, users } from '../../db/schema';
 import { buildTestServer, call, type TestServer } from '../../test/build';
 import { makeCategory, makePaidOrder, makeProduct, makePromotion, makeSession, makeUser } from '../../test/factories';
-import { serverRoutes } from '../../test/server-routes';
+import { FREE_PROMOTION, serverRoutes } from '../../test/server-routes';
 import { testDatabaseKinds } from '../../test/test-database';
 
 const kinds = await testDatabaseKinds();
@@ -46,16 +46,7 @@ describe.each(kinds)('every admin route on %s', (kind) => {
     if (method === 'GET' || method === 'HEAD' || method === 'DELETE') return undefined;
     if (url.endsWith('/categories')) return { value: 'new-category', displayName: 'New Category' };
     if (url.includes('/products')) return { name: 'Hacked Tea', category: 'milk-tea', priceReg: 1, priceLrg: 1 };
-    if (url.includes('/promotions'))
-      return {
-        title: 'Free',
-        description: 'Free',
-        category: 'milk-tea',
-        size: 'lrg',
-        requiredQuantity: 1,
-        priceReg: 0,
-        priceLrg: 0,
-      };
+    if (url.includes('/promotions')) return FREE_PROMOTION;
     if (url.endsWith('/prep-time')) return { prepTime: 5 };
     if (url.endsWith('/users'))
       return { email: 'intruder@pearl.example', password: 'intruder password', isAdmin: true };

@@ -14,7 +14,7 @@ import { demoMenu } from '../../seed/demo-menu';
 import { seedMenu } from '../../seed/seed';
 import { openDatabase } from '../../db/client';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test/test-database';
-import { send, startShopProcess, type ShopProcess } from '../../test/shop-process';
+import { oneDrinkBasket, send, startShopProcess, type ShopProcess } from '../../test/shop-process';
 
 const kinds = await testDatabaseKinds();
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -45,14 +45,7 @@ function checkoutStream(port: number, customers: number) {
   const paid: Paid[] = [];
   let streaming = true;
   const customer = async (n: number) => {
-    const menu = await send(port, 'GET', '/api/menu');
-    if (menu.kind !== 'answered') throw new Error('no menu');
-    const product = (
-      menu.body.products as Array<{ id: string; name: string; priceReg: number; soldOut: boolean }>
-    ).find((p) => !p.soldOut)!;
-    const cartItems = JSON.stringify([
-      { id: product.id, name: product.name, size: 'reg', price: product.priceReg, quantity: 1 },
-    ]);
+    const { product, cartItems } = await oneDrinkBasket(port);
     for (let round = 0; streaming; round++) {
       const intent = await send(port, 'POST', '/api/create-payment-intent', {
         amount: product.priceReg / 100,

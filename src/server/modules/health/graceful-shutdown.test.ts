@@ -16,7 +16,7 @@ import { demoMenu } from '../../seed/demo-menu';
 import { seedMenu } from '../../seed/seed';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test/test-database';
 import { expectPaymentInvariant } from '../../test/checkout-support';
-import { send, startShopProcess, type Outcome, type ShopProcess } from '../../test/shop-process';
+import { oneDrinkBasket, send, startShopProcess, type Outcome, type ShopProcess } from '../../test/shop-process';
 
 const kinds = await testDatabaseKinds();
 const CUSTOMERS = 6;
@@ -65,14 +65,7 @@ describe.each(kinds)('SIGTERM under a stream of checkouts on %s', (kind) => {
       const port = shop.port;
 
       // A basket of one regular drink; the 409 answer gives the total if a promotion changes it.
-      const menu = await send(port, 'GET', '/api/menu');
-      if (menu.kind !== 'answered') throw new Error('no menu');
-      const product = (
-        menu.body.products as Array<{ id: string; name: string; priceReg: number; soldOut: boolean }>
-      ).find((p) => !p.soldOut)!;
-      const cartItems = JSON.stringify([
-        { id: product.id, name: product.name, size: 'reg', price: product.priceReg, quantity: 1 },
-      ]);
+      const { product, cartItems } = await oneDrinkBasket(port);
       let amount = product.priceReg / 100;
 
       const log: Sent[] = [];
