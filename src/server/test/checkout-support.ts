@@ -149,6 +149,17 @@ export function confirmCard(
   });
 }
 
+/** Answers the sandbox's authentication challenge (card 4000 0025 0000 3155) as the customer would. */
+export function authenticateCard(
+  server: TestServer,
+  intent: { paymentIntentId: string; clientSecret: string },
+  result: 'complete' | 'fail',
+) {
+  return call(server, 'POST', `/api/sandbox/payment-intents/${intent.paymentIntentId}/authenticate`, {
+    body: { clientSecret: intent.clientSecret, result },
+  });
+}
+
 /** Starts an in-page payment and pays it with the card that succeeds. */
 export async function payInPage(server: TestServer, request: IntentRequest) {
   const created = await createIntent(server, request);

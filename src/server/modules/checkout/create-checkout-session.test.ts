@@ -5,6 +5,7 @@ import { orders, sandboxObjects } from '../../db/schema';
 import { call, type TestServer } from '../../test/build';
 import { testDatabaseKinds } from '../../test/test-database';
 import {
+  authenticateCard,
   CARDS,
   countWrites,
   expectPaymentInvariant,
@@ -230,13 +231,10 @@ describe.each(kinds)('hosted checkout on %s', (kind) => {
       const challenged = await pay(sessionId, CARDS.authentication);
       expect(challenged.status).toBe(200);
       expect(challenged.body.paymentIntent.status).toBe('requires_action');
-      const completed = await call(
+      const completed = await authenticateCard(
         server,
-        'POST',
-        `/api/sandbox/payment-intents/${challenged.body.paymentIntent.id}/authenticate`,
-        {
-          body: { clientSecret: challenged.body.clientSecret, result: 'complete' },
-        },
+        { paymentIntentId: challenged.body.paymentIntent.id, clientSecret: challenged.body.clientSecret },
+        'complete',
       );
       expect(completed.body.redirectUrl).toBe(`${server.url}/success?session_id=${sessionId}`);
       expect((await verify(sessionId)).body.paid).toBe(true);

@@ -4,6 +4,7 @@ import { orderLines, orders, products } from '../../db/schema';
 import { call, type TestServer } from '../../test/build';
 import { testDatabaseKinds } from '../../test/test-database';
 import {
+  authenticateCard,
   CARDS,
   confirmCard,
   countWrites,
@@ -351,14 +352,7 @@ describe.each(kinds)('in-page card payments on %s', (kind) => {
       const challenged = await confirmCard(server, created.body, CARDS.authentication);
       expect(challenged.status).toBe(200);
       expect(challenged.body.paymentIntent.status).toBe('requires_action');
-      const failed = await call(
-        server,
-        'POST',
-        `/api/sandbox/payment-intents/${created.body.paymentIntentId}/authenticate`,
-        {
-          body: { clientSecret: created.body.clientSecret, result: 'fail' },
-        },
-      );
+      const failed = await authenticateCard(server, created.body, 'fail');
       expect(failed.status).toBe(402);
       expect(failed.body.code).toBe('payment_intent_authentication_failure');
       expect(await orderRow(server.database.db, created.body.orderId)).toMatchObject({
@@ -371,14 +365,7 @@ describe.each(kinds)('in-page card payments on %s', (kind) => {
     it('4000 0025 0000 3155 with Complete pays the order', async () => {
       const created = await createIntent(server, { lines: [line(shop.classic)], amount: 3.5 });
       await confirmCard(server, created.body, CARDS.authentication);
-      const completed = await call(
-        server,
-        'POST',
-        `/api/sandbox/payment-intents/${created.body.paymentIntentId}/authenticate`,
-        {
-          body: { clientSecret: created.body.clientSecret, result: 'complete' },
-        },
-      );
+      const completed = await authenticateCard(server, created.body, 'complete');
       expect(completed.status).toBe(200);
       expect(completed.body.paymentIntent.status).toBe('succeeded');
       expect(await orderRow(server.database.db, created.body.orderId)).toMatchObject({
