@@ -18,6 +18,7 @@ import {
   line,
   makeShop,
   newToken,
+  sessionIdOf,
   type Shop,
 } from '../test/checkout-support';
 import { changedTables, fingerprint } from '../test/database-fingerprint';
@@ -57,7 +58,7 @@ describe('bad input to every body-taking call', () => {
     const hosted = await call(server, 'POST', '/api/create-checkout-session', {
       body: { cartItems: [line(shop.taro)], checkoutToken: newToken() },
     });
-    const sessionId = new URL(hosted.body.url).pathname.split('/').pop()!;
+    const sessionId = sessionIdOf(hosted.body.url);
     const admin = (await makeSession(server.database.db, await makeUser(server.database.db, { isAdmin: true })))
       .headers;
     await makeUser(server.database.db, { email: 'owner@pearl.example', password: 'a password 1' });

@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestServer, call, type TestServer } from '../test/build';
 import { makeCategory, makePaidOrder, makeProduct, makePromotion, makeSession, makeUser } from '../test/factories';
-import { CARDS, createIntent, intentBody, line, makeShop, newToken } from '../test/checkout-support';
+import { CARDS, createIntent, intentBody, line, makeShop, newToken, sessionIdOf } from '../test/checkout-support';
 import { changedTables, fingerprint } from '../test/database-fingerprint';
 import {
   addressOf,
@@ -50,7 +50,7 @@ describe('cross-site requests', () => {
     const hosted = await call(server, 'POST', '/api/create-checkout-session', {
       body: { cartItems: [line(shop.taro)], checkoutToken: newToken() },
     });
-    const sessionId = new URL(hosted.body.url).pathname.split('/').pop()!;
+    const sessionId = sessionIdOf(hosted.body.url);
     const card = { number: CARDS.succeeds, expiry: '12/34', cvc: '123' };
 
     // Webhooks are verified by signature, and a CloudPRNT printer by the secret in its address: neither carries a cookie.

@@ -10,7 +10,7 @@ import { orders } from '../db/schema';
 import { call, type TestServer } from '../test/build';
 import { makeSession, makeUser } from '../test/factories';
 import { isUuid } from '@domain/uuid';
-import { createIntent, line, useCheckoutShop, newToken, payInPage, type Shop } from '../test/checkout-support';
+import { createIntent, line, newToken, payInPage, useCheckoutShop, type Shop } from '../test/checkout-support';
 import { addressOf, changesState, serverRoutes } from '../test/server-routes';
 
 describe('other people’s orders', () => {

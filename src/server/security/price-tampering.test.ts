@@ -18,9 +18,10 @@ import {
   confirmCard,
   countWrites,
   createIntent,
-  useCheckoutShop,
   newToken,
   orderRow,
+  sessionIdOf,
+  useCheckoutShop,
   type Shop,
 } from '../test/checkout-support';
 
@@ -149,7 +150,7 @@ describe('price, quantity and amount tampering', () => {
         });
         expect(started.status, JSON.stringify(started.body)).toBe(200);
         expect(started.body.total).toBe(expected);
-        const sessionId = new URL(started.body.url).pathname.split('/').pop()!;
+        const sessionId = sessionIdOf(started.body.url);
         const page = await call(server, 'GET', `/api/sandbox/checkout-sessions/${sessionId}`);
         expect(page.body.amount).toBe(expected);
         // Lines at their menu prices, the promotions as a discount of their own: the same total.

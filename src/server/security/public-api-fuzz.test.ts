@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, orders } from '../db/schema';
 import { buildTestServer, call, type TestServer } from '../test/build';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
-import { createIntent, line, makeShop, newToken, type Shop } from '../test/checkout-support';
+import { createIntent, line, makeShop, newToken, sessionIdOf, type Shop } from '../test/checkout-support';
 import { SANDBOX_SIGNATURE_HEADER } from '../modules/payments';
 import { changedTables, fingerprint } from '../test/database-fingerprint';
 
@@ -120,7 +120,7 @@ describe('fuzzing the public API', () => {
     const hosted = await call(server, 'POST', '/api/create-checkout-session', {
       body: { cartItems: [line(shop.taro)], checkoutToken: newToken() },
     });
-    realSessionId = new URL(hosted.body.url).pathname.split('/').pop()!;
+    realSessionId = sessionIdOf(hosted.body.url);
     realIntent = (await createIntent(server, { lines: [line(shop.classic)], amount: 3.5 })).body;
   });
   afterAll(async () => {

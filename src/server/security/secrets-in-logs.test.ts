@@ -6,12 +6,11 @@
  * Stripe's test cards and CVC 123 (paid, declined, refused, with a challenge), and the data page's code and access
  * token. None of them may appear in any log line.
  */
-import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { mailOutbox } from '../db/schema';
 import { call, testConfig, type TestServer } from '../test/build';
 import { makeUser } from '../test/factories';
+import { privacyAccess } from '../test/privacy-support';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 import { CARDS, confirmCard, createIntent, line, makeShop, newToken, type Shop } from '../test/checkout-support';
 import { SESSION_COOKIE } from '../modules/accounts';
@@ -120,18 +119,9 @@ describe('the server log', () => {
     expect((await pay({ number: CARDS.succeeds, expiry: '12/34', cvc: CVC })).status).toBe(200);
 
     // The data page: a code by e-mail, exchanged for an access token, used to read and erase.
-    expect((await call(server, 'POST', '/api/privacy/codes', { body: { email: 'ann@example.com' } })).status).toBe(202);
-    const [mail] = await database.database.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, 'ann@example.com'))
-      .orderBy(desc(mailOutbox.createdAt))
-      .limit(1);
-    const code = /Your code: (\d{6})/.exec(mail!.text)![1]!;
-    const access = await call(server, 'POST', '/api/privacy/access', { body: { email: 'ann@example.com', code } });
-    expect(access.status).toBe(200);
-    secrets.push(code, access.body.accessToken);
-    const bearer = { authorization: `Bearer ${access.body.accessToken}` };
+    const { code, accessToken } = await privacyAccess(server, 'ann@example.com');
+    secrets.push(code, accessToken);
+    const bearer = { authorization: `Bearer ${accessToken}` };
     expect((await call(server, 'GET', '/api/privacy/data', { headers: bearer })).status).toBe(200);
     expect((await call(server, 'DELETE', '/api/privacy/data', { headers: bearer })).status).toBe(200);
 

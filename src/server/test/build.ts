@@ -45,6 +45,9 @@ export interface BuildTestOptions {
   storefront?: StorefrontSetup;
 }
 
+/** Monday 23 November 2026, 12:00 in London (GMT), a clock for `now`: with `hours`, the shop is open then (10:00–22:00). */
+export const NOON = new Date('2026-11-23T12:00:00Z');
+
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',

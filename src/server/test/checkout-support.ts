@@ -112,6 +112,9 @@ export function line(product: Product, quantity = 1, size: 'reg' | 'lrg' = 'reg'
 
 export const newToken = () => randomBytes(16).toString('hex');
 
+/** The id of a hosted checkout session, the last part of the address its page is at. */
+export const sessionIdOf = (url: string) => new URL(url).pathname.split('/').pop()!;
+
 export interface IntentRequest {
   lines: unknown[];
   /** Pounds, as the browser shows the total. */
@@ -184,6 +187,32 @@ export async function sandboxEvents(db: Db, type?: string) {
     )
     .filter((event) => !type || event.type === type)
     .sort((a, b) => a.created - b.created);
+}
+
+/** A payment_intent.succeeded event as the sandbox (like Stripe) sends it, for a payment of `amount` pence. */
+export function paymentSucceededEvent(
+  eventId: string,
+  intentId: string,
+  amount: number,
+  metadata: Record<string, string> = {},
+) {
+  return {
+    id: eventId,
+    object: 'event',
+    type: 'payment_intent.succeeded',
+    created: Math.floor(Date.now() / 1000),
+    data: {
+      object: {
+        id: intentId,
+        object: 'payment_intent',
+        amount,
+        amount_received: amount,
+        currency: 'gbp',
+        status: 'succeeded',
+        metadata,
+      },
+    },
+  };
 }
 
 /** Delivers an event to POST /api/webhooks/sandbox, signed as the sandbox signs (or not, as told). */

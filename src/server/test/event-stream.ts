@@ -4,8 +4,6 @@
  */
 import { waitFor } from './checkout-support';
 
-export type EventStream = Awaited<ReturnType<typeof openStream>>;
-
 /** Opens the stream; one the server refuses is not read (its body is let go) and only its answer is kept. */
 export async function openStream(url: string, headers: Record<string, string> = {}) {
   const controller = new AbortController();

@@ -93,6 +93,15 @@ export async function makeOrder(
   return order!;
 }
 
+// Drink options ----------------------------------------------------------------------------------------
+
+const OPTION_DEFAULTS = { priceReg: 0, priceLrg: 0, isDefault: false, soldOut: false, sortOrder: 0 };
+
+/** A drink option as the admin form sends it: free, not the default, on sale and first in its group unless told. */
+export function optionInput(id: string, name: string, extra: Record<string, unknown> = {}) {
+  return { id, name, ...OPTION_DEFAULTS, ...extra };
+}
+
 // Staff -------------------------------------------------------------------------------------------------
 
 /** A user; pass password to sign in with it over HTTP (hashing takes a moment), or get a session from makeSession. */

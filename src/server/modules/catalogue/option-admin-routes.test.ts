@@ -6,21 +6,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, drinkOptions, optionGroups } from '../../db/schema';
 import { buildTestServer, call, type TestServer } from '../../test/build';
-import { makeCategory, makeProduct, makeSession, makeUser } from '../../test/factories';
+import { makeCategory, makeProduct, makeSession, makeUser, optionInput } from '../../test/factories';
 import { testDatabaseKinds } from '../../test/test-database';
 
 const kinds = await testDatabaseKinds();
 
-const option = (id: string, name: string, extra: Record<string, unknown> = {}) => ({
-  id,
-  name,
-  priceReg: 0,
-  priceLrg: 0,
-  isDefault: false,
-  soldOut: false,
-  sortOrder: 0,
-  ...extra,
-});
+const option = optionInput;
 
 describe.each(kinds)('admin drink options API on %s', (kind) => {
   let server: TestServer;

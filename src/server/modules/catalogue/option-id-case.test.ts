@@ -10,21 +10,13 @@ import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drinkOptions, optionGroups } from '../../db/schema';
 import { buildTestServer, call, type TestServer } from '../../test/build';
-import { makeCategory, makeSession, makeUser } from '../../test/factories';
+import { makeCategory, makeSession, makeUser, optionInput } from '../../test/factories';
 import { testDatabaseKinds } from '../../test/test-database';
 
 const kinds = await testDatabaseKinds();
 
-const option = (id: string, name: string, extra: Record<string, unknown> = {}) => ({
-  id,
-  name,
-  priceReg: 50,
-  priceLrg: 60,
-  isDefault: false,
-  soldOut: false,
-  sortOrder: 0,
-  ...extra,
-});
+const option = (id: string, name: string, extra: Record<string, unknown> = {}) =>
+  optionInput(id, name, { priceReg: 50, priceLrg: 60, ...extra });
 
 const group = (id: string, options: ReturnType<typeof option>[], extra: Record<string, unknown> = {}) => ({
   id,

@@ -10,9 +10,10 @@ import {
   countWrites,
   expectPaymentInvariant,
   line,
-  useCheckoutShop,
   newToken,
   receiptsFor,
+  sessionIdOf,
+  useCheckoutShop,
   type Shop,
 } from '../../test/checkout-support';
 
@@ -27,7 +28,6 @@ describe.each(kinds)('hosted checkout on %s', (kind) => {
     call(server, 'POST', '/api/create-checkout-session', {
       body: { cartItems, ...(checkoutToken ? { checkoutToken } : {}) },
     });
-  const sessionIdOf = (url: string) => new URL(url).pathname.split('/').pop()!;
   const pay = (sessionId: string, number: string, extra: Record<string, string> = {}) =>
     call(server, 'POST', `/api/sandbox/checkout-sessions/${sessionId}/pay`, {
       body: { email: 'Bea@Example.com', name: 'Bea Example', card: { number, expiry: '12/34', cvc: '123', ...extra } },

@@ -13,12 +13,12 @@ import {
   intentBody,
   line,
   listenToOrders,
-  useCheckoutShop,
   newToken,
   orderRow,
   payInPage,
   receiptsFor,
   settle,
+  useCheckoutShop,
   type Shop,
 } from '../../test/checkout-support';
 

@@ -15,11 +15,13 @@ import {
   makeShop,
   orderRow,
   payInPage,
+  paymentSucceededEvent,
   receiptsFor,
   sandboxEvents,
+  sessionIdOf,
   settle,
-  type Shop,
   useCheckoutShop,
+  type Shop,
 } from '../../test/checkout-support';
 
 const kinds = await testDatabaseKinds();
@@ -116,7 +118,7 @@ describe.each(kinds)('payment events on %s', (kind) => {
         const { body } = await call(server, 'POST', '/api/create-checkout-session', {
           body: { cartItems: [line(shop.mango)] },
         });
-        const sessionId = new URL(body.url).pathname.split('/').pop()!;
+        const sessionId = sessionIdOf(body.url);
         await call(server, 'POST', `/api/sandbox/checkout-sessions/${sessionId}/pay`, {
           body: { email: 'cy@example.com', name: 'Cy', card: { number: CARDS.succeeds, expiry: '12/34', cvc: '123' } },
         });
@@ -145,23 +147,7 @@ describe.each(kinds)('payment events on %s', (kind) => {
 
     it('acknowledges an event for a payment the shop does not know, and invents no order', async () => {
       const before = await server.database.db.select({ id: orders.id }).from(orders);
-      const stranger = {
-        id: 'evt_sbx_stranger',
-        object: 'event',
-        type: 'payment_intent.succeeded',
-        created: Math.floor(Date.now() / 1000),
-        data: {
-          object: {
-            id: 'pi_sbx_stranger',
-            object: 'payment_intent',
-            amount: 999,
-            amount_received: 999,
-            currency: 'gbp',
-            status: 'succeeded',
-            metadata: {},
-          },
-        },
-      };
+      const stranger = paymentSucceededEvent('evt_sbx_stranger', 'pi_sbx_stranger', 999);
       const answer = await deliverSandboxEvent(server, stranger);
       expect(answer.status).toBe(200);
       expect(answer.body).toEqual({ received: true, outcome: 'unknown_payment' });
@@ -183,23 +169,9 @@ describe.each(kinds)('payment events on %s', (kind) => {
     it('flags an order for review, not paid, when the amount paid differs from its total', async () => {
       const created = await createIntent(server, { lines: [line(shop.classic)], amount: 3.5 });
       const live = listenToOrders(server);
-      const wrongAmount = {
-        id: 'evt_sbx_wrong_amount',
-        object: 'event',
-        type: 'payment_intent.succeeded',
-        created: Math.floor(Date.now() / 1000),
-        data: {
-          object: {
-            id: created.body.paymentIntentId,
-            object: 'payment_intent',
-            amount: 50,
-            amount_received: 50,
-            currency: 'gbp',
-            status: 'succeeded',
-            metadata: { orderId: created.body.orderId },
-          },
-        },
-      };
+      const wrongAmount = paymentSucceededEvent('evt_sbx_wrong_amount', created.body.paymentIntentId, 50, {
+        orderId: created.body.orderId,
+      });
       const answer = await deliverSandboxEvent(server, wrongAmount);
       expect(answer.body.outcome).toBe('needs_review');
       const order = await orderRow(server.database.db, created.body.orderId);

@@ -15,8 +15,8 @@ import {
   intentBody,
   line,
   listenToOrders,
-  useCheckoutShop,
   settle,
+  useCheckoutShop,
   waitFor,
   type Shop,
 } from '../../test/checkout-support';

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { orderLines } from '../../db/schema';
 import { call, type TestServer } from '../../test/build';
 import { testDatabaseKinds } from '../../test/test-database';
-import { countWrites, createIntent, line, useCheckoutShop, type Shop } from '../../test/checkout-support';
+import { countWrites, createIntent, line, sessionIdOf, useCheckoutShop, type Shop } from '../../test/checkout-support';
 
 const kinds = await testDatabaseKinds();
 
@@ -35,7 +35,7 @@ describe.each(kinds)('product ids in letter case on %s', (kind) => {
       body: { cartItems: [upper(5), line(shop.classic, 5)] },
     });
     expect(status, JSON.stringify(body)).toBe(200);
-    const sessionId = new URL(body.url).pathname.split('/').pop()!;
+    const sessionId = sessionIdOf(body.url);
     const page = await call(server, 'GET', `/api/sandbox/checkout-sessions/${sessionId}`);
     expect(page.body.lines).toEqual([expect.objectContaining({ name: `${shop.classic.name} (REG)`, quantity: 10 })]);
   });

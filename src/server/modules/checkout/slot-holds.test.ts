@@ -5,14 +5,14 @@
  */
 import { HOLD_LAPSED, SLOT_BOOKED_BY_PAID, TOO_MANY_HOLDS } from '@domain/slot-holds';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { call, type TestServer } from '../../test/build';
+import { call, NOON, type TestServer } from '../../test/build';
 import {
   CARDS,
   confirmCard,
   line,
-  useCheckoutShop,
   newToken,
   orderRow,
+  useCheckoutShop,
   waitFor,
   type Shop,
 } from '../../test/checkout-support';
@@ -20,8 +20,6 @@ import { testDatabaseKinds } from '../../test/test-database';
 
 const kinds = await testDatabaseKinds();
 
-/** Monday 23 November 2026, 12:00 in London (GMT): the demo shop is open 10:00–22:00. */
-const NOON = new Date('2026-11-23T12:00:00Z');
 const minutesAfterNoon = (minutes: number) => new Date(NOON.getTime() + minutes * 60_000);
 /** Slots of that afternoon, a quarter of an hour apart from 15:00. */
 const slotAt = (index: number) => new Date(Date.UTC(2026, 10, 23, 15, index * 15)).toISOString();

@@ -20,6 +20,8 @@ import {
   makeShop,
   newToken,
   orderRow,
+  paymentSucceededEvent,
+  sessionIdOf,
 } from '../../test/checkout-support';
 
 const kinds = await testDatabaseKinds();
@@ -150,30 +152,15 @@ describe.each(kinds)('a checkout started before the menu changed, on %s', (kind)
     expect((await recheck(intent.orderId, intent.receiptToken)).status).toBe(409);
     // The provider took the money anyway (Stripe.js confirmed before the cancel landed): its event still counts.
     await db().update(sandboxObjects).set({ status: 'succeeded' }).where(eq(sandboxObjects.id, intent.paymentIntentId));
-    const event = {
-      id: `evt_late_${newToken()}`,
-      object: 'event',
-      type: 'payment_intent.succeeded',
-      created: Math.floor(Date.now() / 1000),
-      data: {
-        object: {
-          id: intent.paymentIntentId,
-          object: 'payment_intent',
-          amount: 350,
-          amount_received: 350,
-          currency: 'gbp',
-          status: 'succeeded',
-          metadata: { orderId: intent.orderId },
-        },
-      },
-    };
+    const event = paymentSucceededEvent(`evt_late_${newToken()}`, intent.paymentIntentId, 350, {
+      orderId: intent.orderId,
+    });
     const delivered = await deliverSandboxEvent(server, event);
     expect(delivered.status, JSON.stringify(delivered.body)).toBe(200);
     expect(await orderRow(db(), intent.orderId)).toMatchObject({ paymentStatus: 'paid', totalAmount: 350 });
   });
 
   describe('hosted checkout', () => {
-    const sessionIdOf = (url: string) => new URL(url).pathname.split('/').pop()!;
     const pay = (sessionId: string) =>
       call(server, 'POST', `/api/sandbox/checkout-sessions/${sessionId}/pay`, {
         body: { email: 'bea@example.com', name: 'Bea', card: { number: CARDS.succeeds, expiry: '12/34', cvc: '123' } },

@@ -17,6 +17,7 @@ import {
   line,
   makeShop,
   newToken,
+  sessionIdOf,
   type Shop,
 } from '../../test/checkout-support';
 
@@ -41,7 +42,7 @@ describe.runIf(kinds.includes('postgres'))('checkout when PostgreSQL is unreacha
       body: { cartItems: [line(shop.taro)], checkoutToken: newToken() },
     });
     expect(hosted.status).toBe(200);
-    const sessionId = new URL(hosted.body.url).pathname.split('/').pop()!;
+    const sessionId = sessionIdOf(hosted.body.url);
     const before = await fingerprint(testDb.database.db);
 
     await proxy.cut();

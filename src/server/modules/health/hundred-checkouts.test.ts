@@ -15,8 +15,8 @@ import {
   confirmCard,
   createIntent,
   line,
-  useCheckoutShop,
   newToken,
+  useCheckoutShop,
   type Shop,
 } from '../../test/checkout-support';
 

@@ -5,24 +5,22 @@
  * PostgreSQL, two instances share the estimate and the second hears each change on the menu stream.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { call, type TestServer } from '../../test/build';
+import { call, NOON, type TestServer } from '../../test/build';
 import {
   line,
   makeShop,
   newToken,
   orderRow,
   payInPage,
-  type Shop,
   useCheckoutShop,
   waitFor,
+  type Shop,
 } from '../../test/checkout-support';
 import { testDatabaseKinds, type TestDatabase } from '../../test/test-database';
 import { useTwoInstances } from '../../test/server-fixtures';
 
 const kinds = await testDatabaseKinds();
 
-/** Monday 23 November 2026, 12:00 in London (GMT): the demo shop is open 10:00–22:00. */
-const NOON = new Date('2026-11-23T12:00:00Z');
 const TOO_BUSY = "We're too busy for as-soon-as-possible orders right now (about 12 min); please choose a pickup time.";
 
 async function payCups(server: TestServer, shop: Shop, cups: number) {

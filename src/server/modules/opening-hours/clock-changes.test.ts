@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
 import { call, type TestServer } from '../../test/build';
-import { line, useCheckoutShop, newToken, type Shop } from '../../test/checkout-support';
+import { line, newToken, useCheckoutShop, type Shop } from '../../test/checkout-support';
 import { testDatabaseKinds } from '../../test/test-database';
 
 const kinds = await testDatabaseKinds();

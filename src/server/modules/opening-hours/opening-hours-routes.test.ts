@@ -6,16 +6,17 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, orders } from '../../db/schema';
-import { buildTestServer, call, type TestServer } from '../../test/build';
+import { buildTestServer, call, NOON, type TestServer } from '../../test/build';
 import {
   CARDS,
   confirmCard,
   createIntent,
   line,
   makeShop,
-  useCheckoutShop,
   newToken,
   orderRow,
+  sessionIdOf,
+  useCheckoutShop,
   waitFor,
   type Shop,
 } from '../../test/checkout-support';
@@ -23,8 +24,6 @@ import { testDatabaseKinds } from '../../test/test-database';
 
 const kinds = await testDatabaseKinds();
 
-/** Monday 23 November 2026, 12:00 in London (GMT): the demo shop is open 10:00–22:00. */
-const NOON = new Date('2026-11-23T12:00:00Z');
 const PAUSED = "We're not taking online orders right now";
 
 describe.each(kinds)('opening hours, pause and pickup times on %s', (kind) => {
@@ -97,11 +96,7 @@ describe.each(kinds)('opening hours, pause and pickup times on %s', (kind) => {
     expect((await intent()).status).toBe(200);
     const asap = await session();
     expect(asap.status).toBe(200);
-    const page = await call(
-      server,
-      'GET',
-      `/api/sandbox/checkout-sessions/${new URL(asap.body.url).pathname.split('/').pop()}`,
-    );
+    const page = await call(server, 'GET', `/api/sandbox/checkout-sessions/${sessionIdOf(asap.body.url)}`);
     expect(page.body.pickup).toBe('Pickup time: As soon as possible');
   });
 
@@ -151,11 +146,7 @@ describe.each(kinds)('opening hours, pause and pickup times on %s', (kind) => {
     const hosted = await session(first.start);
     expect(hosted.status).toBe(200);
     // The hosted checkout shows the chosen time: its session was created with it.
-    const page = await call(
-      server,
-      'GET',
-      `/api/sandbox/checkout-sessions/${new URL(hosted.body.url).pathname.split('/').pop()}`,
-    );
+    const page = await call(server, 'GET', `/api/sandbox/checkout-sessions/${sessionIdOf(hosted.body.url)}`);
     expect(page.body.pickup).toBe('Pickup time: Tuesday 24 November at 10:00');
   });
 

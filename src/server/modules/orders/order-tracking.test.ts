@@ -12,6 +12,7 @@ import { makePaidOrder } from '../../test/factories';
 import { testDatabaseKinds } from '../../test/test-database';
 import { useStaffServer } from '../../test/server-fixtures';
 import { openStream } from '../../test/event-stream';
+import { privacyAccess } from '../../test/privacy-support';
 import { line, makeShop, payInPage, waitFor } from '../../test/checkout-support';
 import { TRACKING_RATE_LIMIT } from './tracking-routes';
 
@@ -178,16 +179,7 @@ describe.each(kinds)('the customer order page on %s', (kind) => {
     const stream = await openStream(`${server.url}/api/track/${token}/stream`);
     await stream.untilOrderStatus('pending');
 
-    expect((await call(server, 'POST', '/api/privacy/codes', { body: { email } })).status).toBe(202);
-    const [codeMail] = await server.database.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, email))
-      .orderBy(desc(mailOutbox.createdAt))
-      .limit(1);
-    const code = /Your code: (\d{6})/.exec(codeMail!.text)![1]!;
-    const access = (await call(server, 'POST', '/api/privacy/access', { body: { email, code } })).body
-      .accessToken as string;
+    const access = (await privacyAccess(server, email)).accessToken;
     const erased = await call(server, 'DELETE', '/api/privacy/data', {
       headers: { authorization: `Bearer ${access}` },
     });

@@ -3,12 +3,13 @@
  * (the order holds their name and e-mail while it awaits payment), erases their data on the data page, and only then
  * does the payment succeed. Everything goes through the real API and the real fulfilment.
  */
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox, orders, sandboxObjects } from '../../db/schema';
 import { call, type TestServer } from '../../test/build';
+import { privacyAccess } from '../../test/privacy-support';
 import { testDatabaseKinds } from '../../test/test-database';
-import { CARDS, confirmCard, createIntent, line, type Shop, useCheckoutShop } from '../../test/checkout-support';
+import { CARDS, confirmCard, createIntent, line, useCheckoutShop, type Shop } from '../../test/checkout-support';
 
 const kinds = await testDatabaseKinds();
 
@@ -17,18 +18,7 @@ describe.each(kinds)('erasure before a late payment on %s', (kind) => {
   let shop: Shop;
   useCheckoutShop(kind, (built) => ({ server, shop } = built));
 
-  async function accessTokenFor(email: string): Promise<string> {
-    expect((await call(server, 'POST', '/api/privacy/codes', { body: { email } })).status).toBe(202);
-    const [message] = await server.database.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, email))
-      .orderBy(desc(mailOutbox.createdAt))
-      .limit(1);
-    const code = /Your code: (\d{6})/.exec(message!.text)![1]!;
-    const granted = await call(server, 'POST', '/api/privacy/access', { body: { email, code } });
-    return granted.body.accessToken as string;
-  }
+  const accessTokenFor = async (email: string) => (await privacyAccess(server, email)).accessToken;
 
   it('keeps the order anonymous and sends no receipt when the payment succeeds after the erasure', async () => {
     const email = `late-${Date.now().toString(36)}@example.com`;

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { auditLog, dataRequests, mailOutbox, orderLines, orders } from '../../db/schema';
 import { buildTestServer, call, type TestServer } from '../../test/build';
 import { makeOrder } from '../../test/factories';
+import { codeSentTo as sharedCodeSentTo, privacyAccess } from '../../test/privacy-support';
 import { testDatabaseKinds } from '../../test/test-database';
 import { CODE_SENT_MESSAGE } from './privacy-service';
 
@@ -29,28 +30,12 @@ describe.each(kinds)('Request My Data API on %s', (kind) => {
   const requestCode = (email: string, headers: Record<string, string> = {}) =>
     call(server, 'POST', '/api/privacy/codes', { body: { email }, headers });
 
-  /** The code in the newest e-mail queued for the address (the outbox table; the .eml files follow from it). */
-  async function codeSentTo(email: string): Promise<string> {
-    const [message] = await db()
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, email))
-      .orderBy(desc(mailOutbox.createdAt))
-      .limit(1);
-    const code = /Your code: (\d{6})/.exec(message?.text ?? '')?.[1];
-    if (!code) throw new Error(`no code e-mailed to ${email}`);
-    return code;
-  }
+  const codeSentTo = (email: string) => sharedCodeSentTo(db(), email);
 
   const exchange = (email: string, code: string) =>
     call(server, 'POST', '/api/privacy/access', { body: { email, code } });
 
-  async function accessTokenFor(email: string): Promise<string> {
-    expect((await requestCode(email)).status).toBe(202);
-    const granted = await exchange(email, await codeSentTo(email));
-    expect(granted.status).toBe(200);
-    return granted.body.accessToken as string;
-  }
+  const accessTokenFor = async (email: string) => (await privacyAccess(server, email)).accessToken;
 
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 

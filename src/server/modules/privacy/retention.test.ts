@@ -6,7 +6,7 @@ import { dataRequests, loginThrottle, mailOutbox, orders, sandboxObjects, sessio
 import { buildTestServer, call, type TestServer } from '../../test/build';
 import { makeOrder, makePaidOrder, makeSession, makeUser } from '../../test/factories';
 import { testDatabaseKinds } from '../../test/test-database';
-import { CARDS, line, makeShop } from '../../test/checkout-support';
+import { CARDS, line, makeShop, sessionIdOf } from '../../test/checkout-support';
 import { applyRetention, RETENTION } from './retention';
 
 const kinds = await testDatabaseKinds();
@@ -140,7 +140,7 @@ describe.each(kinds)('retention of personal data on %s', (kind) => {
         body: { cartItems: [line(shop.classic, quantity)] },
       });
       expect(started.status, JSON.stringify(started.body)).toBe(200);
-      const sessionId = new URL(started.body.url).pathname.split('/').pop()!;
+      const sessionId = sessionIdOf(started.body.url);
       const paid = await call(server, 'POST', `/api/sandbox/checkout-sessions/${sessionId}/pay`, {
         body: { email, name: 'Dee Cline', card: { number: CARDS.authentication, expiry: '12/34', cvc: '123' } },
       });
