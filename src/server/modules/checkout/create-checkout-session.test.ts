@@ -32,6 +32,8 @@ describe.each(kinds)('hosted checkout on %s', (kind) => {
     call(server, 'POST', `/api/sandbox/checkout-sessions/${sessionId}/pay`, {
       body: { email: 'Bea@Example.com', name: 'Bea Example', card: { number, expiry: '12/34', cvc: '123', ...extra } },
     });
+  /** Starts a hosted checkout of these lines and gives back its session's id. */
+  const startSession = async (cartItems: unknown[]) => sessionIdOf((await startCheckout(cartItems)).body.url);
   const verify = (sessionId: string) =>
     call(server, 'GET', `/api/verify-session?session_id=${encodeURIComponent(sessionId)}`);
 
@@ -188,8 +190,7 @@ describe.each(kinds)('hosted checkout on %s', (kind) => {
 
   describe('POST /api/sandbox/checkout-sessions/:id/pay', () => {
     it('pays: back to /success, the order paid with the customer from the checkout page and one receipt', async () => {
-      const { body } = await startCheckout([line(shop.classic, 2)]);
-      const sessionId = sessionIdOf(body.url);
+      const sessionId = await startSession([line(shop.classic, 2)]);
       const paid = await pay(sessionId, CARDS.succeeds);
       expect(paid.status).toBe(200);
       expect(paid.body.redirectUrl).toBe(`${server.url}/success?session_id=${sessionId}`);
@@ -214,8 +215,7 @@ describe.each(kinds)('hosted checkout on %s', (kind) => {
     });
 
     it('shows a decline on the page and lets the customer pay with another card', async () => {
-      const { body } = await startCheckout([line(shop.mango)]);
-      const sessionId = sessionIdOf(body.url);
+      const sessionId = await startSession([line(shop.mango)]);
       const declined = await pay(sessionId, CARDS.insufficientFunds);
       expect(declined.status).toBe(402);
       expect(declined.body.error).toBe('Your card has insufficient funds.');
@@ -226,8 +226,7 @@ describe.each(kinds)('hosted checkout on %s', (kind) => {
     });
 
     it('asks for authentication with 4000 0025 0000 3155 and returns to /success once completed', async () => {
-      const { body } = await startCheckout([line(shop.mango)]);
-      const sessionId = sessionIdOf(body.url);
+      const sessionId = await startSession([line(shop.mango)]);
       const challenged = await pay(sessionId, CARDS.authentication);
       expect(challenged.status).toBe(200);
       expect(challenged.body.paymentIntent.status).toBe('requires_action');
@@ -248,8 +247,7 @@ describe.each(kinds)('hosted checkout on %s', (kind) => {
 
   describe('GET /api/verify-session', () => {
     it('says paid with the order number after a payment', async () => {
-      const { body } = await startCheckout([line(shop.classic)]);
-      const sessionId = sessionIdOf(body.url);
+      const sessionId = await startSession([line(shop.classic)]);
       await pay(sessionId, CARDS.succeeds);
       const verified = await verify(sessionId);
       expect(verified.status).toBe(200);
@@ -279,8 +277,7 @@ describe.each(kinds)('hosted checkout on %s', (kind) => {
     });
 
     it('records a payment the event did not deliver, reading it back from the provider', async () => {
-      const { body } = await startCheckout([line(shop.taro)]);
-      const sessionId = sessionIdOf(body.url);
+      const sessionId = await startSession([line(shop.taro)]);
       await pay(sessionId, CARDS.succeeds);
       // As if the event had been lost: the order is put back to awaiting payment.
       await server.database.db

@@ -243,21 +243,22 @@ describe.each(kinds)('staff orders API on %s', (kind) => {
   });
 
   describe('POST /api/admin/orders/:id/refund', () => {
+    /** Two classic milk teas (£7.00) a customer of this address paid in-page: an order with a payment to refund. */
+    const paidTwoTeas = async (email: string) =>
+      payInPage(server, { lines: [line((await makeShop(server.database.db)).classic, 2)], amount: 7, email });
+    /** The provider's refund events for one payment. */
+    const refundsOf = async (paymentIntentId: string) =>
+      (await sandboxEvents(server.database.db, 'charge.refunded')).filter(
+        (event) => event.data.object.payment_intent === paymentIntentId,
+      );
+
     it('refunds the whole payment through the provider, once, and tells the customer', async () => {
-      const db = server.database.db;
-      const shop = await makeShop(db);
-      const paid = await payInPage(server, {
-        lines: [line(shop.classic, 2)],
-        amount: 7,
-        email: 'refund-me@example.com',
-      });
+      const paid = await paidTwoTeas('refund-me@example.com');
       await as('POST', `/api/admin/orders/${paid.orderId}/complete`);
       const { status, body } = await as('POST', `/api/admin/orders/${paid.orderId}/refund`);
       expect(status, JSON.stringify(body)).toBe(200);
       expect(body).toMatchObject({ status: 'refunded', paymentStatus: 'refunded' });
-      const refundEvents = (await sandboxEvents(db, 'charge.refunded')).filter(
-        (event) => event.data.object.payment_intent === paid.paymentIntentId,
-      );
+      const refundEvents = await refundsOf(paid.paymentIntentId);
       expect(refundEvents).toHaveLength(1);
       expect(refundEvents[0]!.data.object.amount_refunded).toBe(700);
       const told = (await mailTo('refund-me@example.com')).filter((mail) => mail.subject.includes('refunded'));
@@ -270,26 +271,16 @@ describe.each(kinds)('staff orders API on %s', (kind) => {
       const again = await as('POST', `/api/admin/orders/${paid.orderId}/refund`);
       expect(again.status, JSON.stringify(again.body)).toBe(200);
       expect(again.body).toMatchObject({ id: paid.orderId, status: 'refunded', paymentStatus: 'refunded' });
-      expect(
-        (await sandboxEvents(db, 'charge.refunded')).filter(
-          (event) => event.data.object.payment_intent === paid.paymentIntentId,
-        ),
-      ).toHaveLength(1);
+      expect(await refundsOf(paid.paymentIntentId)).toHaveLength(1);
       // The factory-made orders of this file have no sandbox payment, so the invariant is checked for this one.
-      const [intent] = (await sandboxEvents(db, 'payment_intent.succeeded')).filter(
+      const [intent] = (await sandboxEvents(server.database.db, 'payment_intent.succeeded')).filter(
         (event) => event.data.object.id === paid.paymentIntentId,
       );
       expect(intent!.data.object.amount).toBe(body.totalAmount);
     });
 
     it('answers 10 concurrent refunds of one order with success and makes exactly one refund', async () => {
-      const db = server.database.db;
-      const shop = await makeShop(db);
-      const paid = await payInPage(server, {
-        lines: [line(shop.classic, 2)],
-        amount: 7,
-        email: 'refund-ten@example.com',
-      });
+      const paid = await paidTwoTeas('refund-ten@example.com');
       const answers = await Promise.all(
         Array.from({ length: 10 }, () => as('POST', `/api/admin/orders/${paid.orderId}/refund`)),
       );
@@ -297,9 +288,7 @@ describe.each(kinds)('staff orders API on %s', (kind) => {
         expect(answer.status, JSON.stringify(answer.body)).toBe(200);
         expect(answer.body).toMatchObject({ status: 'refunded', paymentStatus: 'refunded' });
       }
-      const refunds = (await sandboxEvents(db, 'charge.refunded')).filter(
-        (event) => event.data.object.payment_intent === paid.paymentIntentId,
-      );
+      const refunds = await refundsOf(paid.paymentIntentId);
       expect(refunds).toHaveLength(1);
       expect(refunds[0]!.data.object.amount_refunded).toBe(700);
       const history = (await as('GET', `/api/admin/orders/${paid.orderId}/history`)).body;

@@ -5,12 +5,11 @@
  * nothing; a reprint is audited.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, categoryOptionGroups, printers, printJobs } from '../../db/schema';
 import { seedOptions } from '../../seed/seed-options';
-import { buildTestServer, call, type TestServer } from '../../test/build';
-import { line, makeShop, payInPage, type Shop } from '../../test/checkout-support';
-import { makeSession, makeUser } from '../../test/factories';
+import { call, type TestServer } from '../../test/build';
+import { line, payInPage, useCheckoutShop, type Shop } from '../../test/checkout-support';
 import { testDatabaseKinds } from '../../test/test-database';
 
 const kinds = await testDatabaseKinds();
@@ -40,30 +39,29 @@ describe.each(kinds)('CloudPRNT printers on %s', (kind) => {
       body: { name, jobs, widthMm: 58 },
     });
     expect(added.status, JSON.stringify(added.body)).toBe(200);
-    return added.body.printers.find((p: { name: string }) => p.name === name) as {
+    const printer = added.body.printers.find((p: { name: string }) => p.name === name) as {
       id: string;
       cloudPrntUrl: string;
       status: { state: string };
     };
+    // The address handed out is on PUBLIC_URL; the printer here polls this test server's own.
+    return { ...printer, url: printer.cloudPrntUrl.replace(server.config.publicUrl, server.url) };
   }
 
+  useCheckoutShop(kind, (built) => ({ server, shop, staff: admin } = built), { staff: true });
   beforeAll(async () => {
-    server = await buildTestServer({ kind });
     const db = server.database.db;
-    shop = await makeShop(db);
     await seedOptions(db);
     await db
       .insert(categoryOptionGroups)
       .values(['sugar', 'ice', 'toppings'].map((groupId) => ({ category: shop.classic.category, groupId })));
     await server.services.menu.changed();
-    admin = (await makeSession(db, await makeUser(db, { isAdmin: true }))).headers;
   });
-  afterAll(() => server.close());
 
   it('prints a paid order’s two cups as labels 1/2 and 2/2, each once, confirmed by the printer', async () => {
     const printer = await addPrinter('Counter labels', 'labels');
     expect(printer.status.state).toBe('never');
-    const url = printer.cloudPrntUrl.replace(server.config.publicUrl, server.url);
+    const { url } = printer;
 
     const idle = await poll(url);
     expect(idle.status).toBe(200);
@@ -112,7 +110,7 @@ describe.each(kinds)('CloudPRNT printers on %s', (kind) => {
 
   it('offers a job the printer could not print again, and the same job to a poll that missed its answer', async () => {
     const printer = await addPrinter('Ticket printer', 'tickets');
-    const url = printer.cloudPrntUrl.replace(server.config.publicUrl, server.url);
+    const { url } = printer;
     await payInPage(server, { lines: [line(shop.taro)], amount: 3.9, name: 'Bo Example' });
 
     const first = await (await poll(url)).json();
@@ -135,7 +133,7 @@ describe.each(kinds)('CloudPRNT printers on %s', (kind) => {
 
   it('does not print an order refunded before it printed', async () => {
     const printer = await addPrinter('Refund labels', 'labels');
-    const url = printer.cloudPrntUrl.replace(server.config.publicUrl, server.url);
+    const { url } = printer;
     // Earlier tests' printers take this order's jobs too; only this printer is polled here.
     const paid = await payInPage(server, {
       lines: [line(shop.classic, 1, 'reg', { options: ['sugar-50', 'ice-regular'] })],
@@ -158,7 +156,7 @@ describe.each(kinds)('CloudPRNT printers on %s', (kind) => {
 
   it('reprints an order’s labels on request, audited, and deletes a printer with its jobs', async () => {
     const printer = await addPrinter('Reprint labels', 'labels');
-    const url = printer.cloudPrntUrl.replace(server.config.publicUrl, server.url);
+    const { url } = printer;
     const paid = await payInPage(server, {
       lines: [line(shop.classic, 1, 'reg', { options: ['sugar-0', 'ice-regular'] })],
       amount: 3.5,
@@ -187,7 +185,7 @@ describe.each(kinds)('CloudPRNT printers on %s', (kind) => {
 
   it('reads Offline since the last poll once a printer has not asked for work for a minute', async () => {
     const printer = await addPrinter('Quiet printer', 'labels');
-    const url = printer.cloudPrntUrl.replace(server.config.publicUrl, server.url);
+    const { url } = printer;
     await poll(url);
     const lastPoll = new Date(Date.now() - 90_000);
     await server.database.db.update(printers).set({ lastPollAt: lastPoll }).where(eq(printers.id, printer.id));
