@@ -198,6 +198,11 @@ describe('fuzzing the public API', () => {
     },
     { weight: 1, arbitrary: oddValue },
   );
+  /** A checkout token: mostly well formed, sometimes any string. */
+  const checkoutToken = fc.oneof(
+    { weight: 4, arbitrary: fc.stringMatching(/^[0-9a-f]{32}$/) },
+    { weight: 1, arbitrary: fc.string({ maxLength: 80 }) },
+  );
   /** Basket lines, with "REAL" replaced by a product on the menu so that prices and quantities are really checked. */
   const basket = fc.oneof(
     { weight: 6, arbitrary: fc.array(basketLine, { minLength: 1, maxLength: 3 }) },
@@ -253,10 +258,7 @@ describe('fuzzing the public API', () => {
             { weight: 1, arbitrary: fc.emailAddress() },
             { weight: 1, arbitrary: fc.string({ maxLength: 60 }) },
           ),
-          checkoutToken: fc.oneof(
-            { weight: 4, arbitrary: fc.stringMatching(/^[0-9a-f]{32}$/) },
-            { weight: 1, arbitrary: fc.string({ maxLength: 80 }) },
-          ),
+          checkoutToken,
         }),
       },
       { weight: 1, arbitrary: oddValue },
@@ -273,10 +275,7 @@ describe('fuzzing the public API', () => {
         weight: 4,
         arbitrary: nearMiss({
           cartItems: basket.map(withRealIds),
-          checkoutToken: fc.oneof(
-            { weight: 4, arbitrary: fc.stringMatching(/^[0-9a-f]{32}$/) },
-            { weight: 1, arbitrary: fc.string({ maxLength: 80 }) },
-          ),
+          checkoutToken,
         }),
       },
       { weight: 1, arbitrary: oddValue },

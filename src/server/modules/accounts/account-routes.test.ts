@@ -25,6 +25,18 @@ describe.each(kinds)('accounts API on %s', (kind) => {
     call(server, 'POST', '/api/auth/login', { body: { email, password }, headers });
   const session = (token: string) =>
     call(server, 'GET', '/api/auth/session', { headers: { cookie: `${SESSION_COOKIE}=${token}` } });
+  /** The stored session of this token (its hash is the row's id): one row, or none once ended. */
+  const sessionRows = (token: string) =>
+    server.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, hashToken(token)));
+  /** Moves a session's clocks, as if time had passed. */
+  const setSession = (token: string, times: { lastSeenAt?: Date; expiresAt?: Date }) =>
+    server.database.db
+      .update(sessions)
+      .set(times)
+      .where(eq(sessions.id, hashToken(token)));
 
   beforeAll(async () => {
     server = await buildTestServer({ kind });
@@ -52,10 +64,7 @@ describe.each(kinds)('accounts API on %s', (kind) => {
       expect(expires.getTime() - Date.now()).toBeLessThanOrEqual(7 * 24 * 3600_000);
       expect(headers.get('cache-control')).toBe('no-store');
       // Only the token's hash is stored.
-      const [row] = await server.database.db
-        .select()
-        .from(sessions)
-        .where(eq(sessions.id, hashToken(cookie.value)));
+      const [row] = await sessionRows(cookie.value);
       expect(row).toMatchObject({ userId: admin.id, csrfToken: body.csrfToken });
     });
 
@@ -150,41 +159,24 @@ describe.each(kinds)('accounts API on %s', (kind) => {
 
     it('ends a session after 12 hours without use, and 7 days after sign-in whatever the use', async () => {
       const idle = sessionCookie((await signIn('helper@pearl.example', 'helper password 1')).headers)!.value;
-      await server.database.db
-        .update(sessions)
-        .set({ lastSeenAt: new Date(Date.now() - 12 * 3600_000 - 1000) })
-        .where(eq(sessions.id, hashToken(idle)));
+      await setSession(idle, { lastSeenAt: new Date(Date.now() - 12 * 3600_000 - 1000) });
       const idleAnswer = await session(idle);
       expect(idleAnswer.body).toEqual({ user: null });
       expect(sessionCookie(idleAnswer.headers)?.attributes.some((a) => a.startsWith('expires=thu, 01 jan 1970'))).toBe(
         true,
       );
-      expect(
-        await server.database.db
-          .select()
-          .from(sessions)
-          .where(eq(sessions.id, hashToken(idle))),
-      ).toEqual([]);
+      expect(await sessionRows(idle)).toEqual([]);
 
       const old = sessionCookie((await signIn('helper@pearl.example', 'helper password 1')).headers)!.value;
-      await server.database.db
-        .update(sessions)
-        .set({ expiresAt: new Date(Date.now() - 1000) })
-        .where(eq(sessions.id, hashToken(old)));
+      await setSession(old, { expiresAt: new Date(Date.now() - 1000) });
       expect((await session(old)).body).toEqual({ user: null });
     });
 
     it('keeps a session in use alive', async () => {
       const token = sessionCookie((await signIn('helper@pearl.example', 'helper password 1')).headers)!.value;
-      await server.database.db
-        .update(sessions)
-        .set({ lastSeenAt: new Date(Date.now() - 11 * 3600_000) })
-        .where(eq(sessions.id, hashToken(token)));
+      await setSession(token, { lastSeenAt: new Date(Date.now() - 11 * 3600_000) });
       expect((await session(token)).body.user).toEqual({ email: 'helper@pearl.example', isAdmin: false });
-      const [row] = await server.database.db
-        .select()
-        .from(sessions)
-        .where(eq(sessions.id, hashToken(token)));
+      const [row] = await sessionRows(token);
       expect(Date.now() - row!.lastSeenAt.getTime()).toBeLessThan(60_000);
     });
   });
@@ -198,12 +190,7 @@ describe.each(kinds)('accounts API on %s', (kind) => {
       });
       expect(status).toBe(204);
       expect(sessionCookie(headers)!.value).toBe('');
-      expect(
-        await server.database.db
-          .select()
-          .from(sessions)
-          .where(eq(sessions.id, hashToken(token))),
-      ).toEqual([]);
+      expect(await sessionRows(token)).toEqual([]);
       // The old cookie opens nothing any more.
       expect((await session(token)).body).toEqual({ user: null });
       const admin = await call(server, 'GET', '/api/admin/categories', {
