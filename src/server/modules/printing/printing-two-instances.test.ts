@@ -2,13 +2,13 @@
  * Two instances sharing one PostgreSQL database serve one printer: it polls them in turn, and fetches and confirms
  * each job on the other one. Every label is handed out and printed exactly once.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { categoryOptionGroups } from '../../db/schema';
 import { seedOptions } from '../../seed/seed-options';
-import { buildTestServer, call, type TestServer } from '../../test/build';
+import { call, type TestServer } from '../../test/build';
 import { line, makeShop, payInPage } from '../../test/checkout-support';
-import { makeSession, makeUser } from '../../test/factories';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test/test-database';
+import { testDatabaseKinds, type TestDatabase } from '../../test/test-database';
+import { useTwoInstances } from '../../test/server-fixtures';
 
 const kinds = await testDatabaseKinds();
 
@@ -16,17 +16,8 @@ describe.skipIf(!kinds.includes('postgres'))('one printer served by two instance
   let shared: TestDatabase;
   let a: TestServer;
   let b: TestServer;
-
-  beforeAll(async () => {
-    shared = await createTestDatabase('postgres');
-    a = await buildTestServer({ shared });
-    b = await buildTestServer({ shared });
-  });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await shared?.drop();
-  });
+  let staff: Record<string, string>;
+  useTwoInstances((built) => ({ shared, a, b, staff } = built));
 
   it('prints every cup’s label exactly once, whichever instance the printer asks', async () => {
     const db = shared.database.db;
@@ -37,9 +28,8 @@ describe.skipIf(!kinds.includes('postgres'))('one printer served by two instance
       .values(['sugar', 'ice'].map((groupId) => ({ category: shop.classic.category, groupId })));
     await a.services.menu.changed();
     await b.services.menu.changed();
-    const admin = (await makeSession(db, await makeUser(db, { isAdmin: true }))).headers;
     const added = await call(a, 'POST', '/api/admin/printers', {
-      headers: admin,
+      headers: staff,
       body: { name: 'Shared labels', jobs: 'labels', widthMm: 80 },
     });
     const path = new URL(added.body.printers[0].cloudPrntUrl).pathname;
