@@ -6,10 +6,10 @@
 import { readFileSync } from 'node:fs';
 import { SHOP_STATUS_ELEMENT_ID } from '@domain/catalogue';
 import { PAUSED_MESSAGE } from '@domain/opening-hours';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../../web/entry-server';
-import { buildTestServer, call, type TestServer } from '../../test/build';
-import { makeSession, makeUser } from '../../test/factories';
+import { call, type TestServer } from '../../test/build';
+import { useStaffServer } from '../../test/server-fixtures';
 import { testDatabaseKinds } from '../../test/test-database';
 import type { StorefrontSetup } from './storefront-routes';
 
@@ -42,18 +42,12 @@ describe.each(kinds)('the status band drawn on the server on %s', (kind) => {
   const html = async (path: string) =>
     (await fetch(`${server.url}${path}`, { headers: { accept: 'text/html' } })).text();
 
-  beforeAll(async () => {
-    server = await buildTestServer({
-      kind,
-      seed: true,
-      hours: true,
-      storefront,
-      now: () => new Date('2026-11-25T12:00:00Z'),
-    });
-    const admin = await makeUser(server.database.db, { isAdmin: true });
-    staff = (await makeSession(server.database.db, admin)).headers;
+  useStaffServer(kind, (built) => ({ server, staff } = built), {
+    seed: true,
+    hours: true,
+    storefront,
+    now: () => new Date('2026-11-25T12:00:00Z'),
   });
-  afterAll(() => server.close());
 
   it('draws "Open until 22:00" and the wait in the band of every storefront page, with the status for hydration', async () => {
     const status = (await call(server, 'GET', '/api/shop-status')).body;
