@@ -106,13 +106,13 @@ async function priceBasketStep(ctx: CheckoutContext, cartItems: unknown): Promis
  */
 async function recordOrderStep(
   ctx: CheckoutContext,
-  order: Omit<NewOrder, 'idempotencyKey'>,
+  order: NewOrder,
   firstKey: string,
   on: DbOrTx = ctx.db,
 ): Promise<OrderRow> {
   let key = firstKey;
   for (let hop = 0; hop < 20; hop++) {
-    const inserted = await insertOrderOnce(on, { ...order, idempotencyKey: key });
+    const inserted = await insertOrderOnce(on, order, key);
     if (inserted) return inserted;
     const existing = await findOrderByIdempotencyKey(on, key);
     // Orders are never deleted (erasure anonymises them), so this is only a guard: try the key again.
@@ -131,7 +131,7 @@ async function recordOrderStep(
 /** Step 2 with the pickup time: checked (409 when refused) and recorded with the order, in one transaction. */
 async function recordWithPickupStep(
   ctx: CheckoutContext,
-  order: Omit<NewOrder, 'idempotencyKey'>,
+  order: NewOrder,
   key: string,
   pickupTime: string | undefined,
   holder: Holder,
@@ -180,7 +180,7 @@ export interface HostedCheckoutInput {
 async function recordThenStart<T>(
   ctx: CheckoutContext,
   input: Pick<HostedCheckoutInput, 'pickupTime' | 'clientIp' | 'checkoutToken' | 'clientGone'>,
-  { order, key, failure }: { order: Omit<NewOrder, 'idempotencyKey'>; key: string; failure: string },
+  { order, key, failure }: { order: NewOrder; key: string; failure: string },
   start: (recorded: OrderRow) => Promise<T | null>,
 ): Promise<{ recorded: OrderRow; started: T }> {
   const holder = holderOf(input.clientIp, input.checkoutToken);

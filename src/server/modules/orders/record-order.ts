@@ -32,7 +32,6 @@ export interface NewOrder {
   priced: { subtotal: number; discount: number; total: number; lines: readonly NewOrderLine[] };
   provider: string;
   checkoutKind: 'in_page' | 'hosted';
-  idempotencyKey: string;
   customerName: string | null;
   customerEmail: string | null;
   /** The pickup time (a slot's start, or the ASAP ready estimate); absent for ASAP without an estimate. */
@@ -45,7 +44,7 @@ export interface NewOrder {
  * Records an order awaiting payment with the snapshot of its lines, in one transaction. When another request
  * recorded the same idempotency key first, returns null and writes nothing.
  */
-export async function insertOrderOnce(db: DbOrTx, input: NewOrder): Promise<OrderRow | null> {
+export async function insertOrderOnce(db: DbOrTx, input: NewOrder, idempotencyKey: string): Promise<OrderRow | null> {
   return db.transaction(async (tx) => {
     const [order] = await tx
       .insert(orders)
@@ -57,7 +56,7 @@ export async function insertOrderOnce(db: DbOrTx, input: NewOrder): Promise<Orde
         totalAmount: input.priced.total,
         provider: input.provider,
         checkoutKind: input.checkoutKind,
-        idempotencyKey: input.idempotencyKey,
+        idempotencyKey,
         ...(input.pickup ? { pickupAsap: input.pickup.asap, pickupAt: input.pickup.at } : {}),
         ...(input.hold ? newHold(input.hold.holder, input.hold.now) : {}),
       })
