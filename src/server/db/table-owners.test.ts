@@ -34,6 +34,9 @@ const OWNERS: Array<{ table: string; sql: string; owners: string[] }> = [
   { table: 'weeklyHours', sql: 'weekly_hours', owners: ['modules/opening-hours/'] },
   { table: 'dateExceptions', sql: 'date_exceptions', owners: ['modules/opening-hours/'] },
   { table: 'shopState', sql: 'shop_state', owners: ['modules/opening-hours/'] },
+  { table: 'printers', sql: 'printers', owners: ['modules/printing/'] },
+  { table: 'printJobs', sql: 'print_jobs', owners: ['modules/printing/'] },
+  { table: 'cupsMade', sql: 'cups_made', owners: ['modules/printing/'] },
 ];
 
 function productionFiles(folder: string): string[] {
