@@ -121,23 +121,20 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<StaffOrderRoutesOptions> = 
       staffOrders.confirm(await adminOf(request), request.params.id, { prepTime: request.body?.prepTime }),
   );
 
-  app.post(
-    '/api/admin/orders/:id/ready',
-    {
-      schema: {
-        summary: "'Mark as Ready': confirmed → ready; the customer is e-mailed that it is ready for pickup",
-        params: idParams,
-        response: { 200: staffOrderAnswer, ...errors },
-      },
-    },
-    async (request) => staffOrders.markReady(await adminOf(request), request.params.id),
+  /** A staff action that takes nothing but the order: the same schema and the same call. */
+  const orderAction = (path: string, summary: string, action: 'markReady' | 'complete' | 'refund') =>
+    app.post(
+      `/api/admin/orders/:id/${path}`,
+      { schema: { summary, params: idParams, response: { 200: staffOrderAnswer, ...errors } } },
+      async (request) => staffOrders[action](await adminOf(request), request.params.id),
+    );
+  orderAction(
+    'ready',
+    "'Mark as Ready': confirmed → ready; the customer is e-mailed that it is ready for pickup",
+    'markReady',
   );
-
-  app.post(
-    '/api/admin/orders/:id/complete',
-    { schema: { summary: "'Mark as Completed'", params: idParams, response: { 200: staffOrderAnswer, ...errors } } },
-    async (request) => staffOrders.complete(await adminOf(request), request.params.id),
-  );
+  orderAction('complete', "'Mark as Completed'", 'complete');
+  orderAction('refund', 'Refunds the whole payment through the provider; the customer is e-mailed', 'refund');
 
   app.put(
     '/api/admin/orders/:id/prep-time',
@@ -150,17 +147,5 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<StaffOrderRoutesOptions> = 
       },
     },
     async (request) => staffOrders.setPrepTime(await adminOf(request), request.params.id, request.body.prepTime),
-  );
-
-  app.post(
-    '/api/admin/orders/:id/refund',
-    {
-      schema: {
-        summary: 'Refunds the whole payment through the provider; the customer is e-mailed',
-        params: idParams,
-        response: { 200: staffOrderAnswer, ...errors },
-      },
-    },
-    async (request) => staffOrders.refund(await adminOf(request), request.params.id),
   );
 };
