@@ -48,53 +48,50 @@ export function createShopMetrics(database: Database, live: LiveHub): ShopMetric
   });
   for (const outcome of ['started', 'paid', 'failed']) checkouts.inc({ outcome }, 0);
 
-  new Gauge({
-    name: 'pearl_live_stream_connections',
-    help: 'Live update streams open on this instance, by topic (menu: customers, orders: staff dashboards)',
-    labelNames: ['topic'] as const,
-    registers: [own],
-    collect() {
-      this.reset();
-      for (const topic of ['menu', 'orders'] as const) {
-        this.set({ topic }, openStreamCounts(live).get(topic) ?? 0);
-      }
-    },
-  });
-  new Gauge({
-    name: 'pearl_orders',
-    help: "Customers' orders by status (pending, confirmed, ready, completed, cancelled)",
-    labelNames: ['status'] as const,
-    registers: [own],
-    async collect() {
-      const figures = await orderFigures(database.db);
-      this.reset();
-      for (const row of figures.byStatus) this.set({ status: row.status }, row.count);
-    },
-  });
-  new Gauge({
-    name: 'pearl_order_payments',
-    help: 'Every order (checkouts included) by payment status (awaiting_payment, paid, failed, cancelled, refunded, …)',
-    labelNames: ['payment_status'] as const,
-    registers: [own],
-    async collect() {
-      const figures = await orderFigures(database.db);
-      this.reset();
-      for (const row of figures.byPaymentStatus) this.set({ payment_status: row.paymentStatus }, row.count);
-    },
-  });
-  new Gauge({
-    name: 'pearl_mail_outbox',
-    help: 'E-mails in the outbox by status: queued (to send or retry), sending, sent, failed (given up)',
-    labelNames: ['status'] as const,
-    registers: [own],
-    async collect() {
+  /** A gauge of counts by one label, read afresh at each scrape (a value gone since the last one drops out). */
+  const countsBy = (name: string, help: string, label: string, read: () => Promise<[string, number][]>) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: [label],
+      registers: [own],
+      async collect() {
+        const counts = await read();
+        this.reset();
+        for (const [value, count] of counts) this.set({ [label]: value }, count);
+      },
+    });
+
+  countsBy(
+    'pearl_live_stream_connections',
+    'Live update streams open on this instance, by topic (menu: customers, orders: staff dashboards)',
+    'topic',
+    async () => (['menu', 'orders'] as const).map((topic) => [topic, openStreamCounts(live).get(topic) ?? 0]),
+  );
+  countsBy(
+    'pearl_orders',
+    "Customers' orders by status (pending, confirmed, ready, completed, cancelled)",
+    'status',
+    async () => (await orderFigures(database.db)).byStatus.map((row) => [row.status, row.count]),
+  );
+  countsBy(
+    'pearl_order_payments',
+    'Every order (checkouts included) by payment status (awaiting_payment, paid, failed, cancelled, refunded, …)',
+    'payment_status',
+    async () => (await orderFigures(database.db)).byPaymentStatus.map((row) => [row.paymentStatus, row.count]),
+  );
+  countsBy(
+    'pearl_mail_outbox',
+    'E-mails in the outbox by status: queued (to send or retry), sending, sent, failed (given up)',
+    'status',
+    async () => {
       const rows = await outboxFigures(database.db);
-      this.reset();
-      for (const status of ['queued', 'sending', 'sent', 'failed']) {
-        this.set({ status }, rows.find((row) => row.status === status)?.count ?? 0);
-      }
+      return ['queued', 'sending', 'sent', 'failed'].map((status) => [
+        status,
+        rows.find((row) => row.status === status)?.count ?? 0,
+      ]);
     },
-  });
+  );
   new Gauge({
     name: 'pearl_mail_outbox_retrying',
     help: 'Queued e-mails that failed at least once and wait for a retry (the mail server refuses or does not answer)',
