@@ -64,28 +64,23 @@ export async function findCustomerOrder(db: DbOrTx, id: string): Promise<StaffOr
   return row ? staffOrderOf(db, row) : null;
 }
 
-/** A customer order's row, unlocked. */
-export async function findCustomerOrderRow(db: DbOrTx, id: string): Promise<OrderRow | null> {
+/** A customer order's row, unlocked, or locked for a change in the caller's transaction; null if there is none. */
+async function customerOrderRow(db: DbOrTx, id: string, lock: boolean): Promise<OrderRow | null> {
   if (!isOrderId(id)) return null;
-  const [row] = await db
+  const query = db
     .select()
     .from(orders)
     .where(and(eq(orders.id, id), isCustomerOrder))
     .limit(1);
+  const [row] = await (lock ? query.for('update') : query);
   return row ?? null;
 }
 
+/** A customer order's row, unlocked. */
+export const findCustomerOrderRow = (db: DbOrTx, id: string) => customerOrderRow(db, id, false);
+
 /** Locks a customer order for a change (the caller's transaction), or null. */
-export async function lockCustomerOrder(tx: DbOrTx, id: string): Promise<OrderRow | null> {
-  if (!isOrderId(id)) return null;
-  const [row] = await tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, id), isCustomerOrder))
-    .limit(1)
-    .for('update');
-  return row ?? null;
-}
+export const lockCustomerOrder = (tx: DbOrTx, id: string) => customerOrderRow(tx, id, true);
 
 /** Orders as staff see them: with their lines and whether the customer has the order's page open. */
 async function withItems(db: DbOrTx, rows: OrderRow[]): Promise<StaffOrder[]> {

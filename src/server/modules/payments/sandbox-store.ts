@@ -39,21 +39,17 @@ export function sameSecret(given: string, expected: string | null): boolean {
 }
 
 /** A payment intent or checkout session by its id, or null. */
-export async function findObject(db: DbOrTx, id: string, kind: ObjectKind): Promise<Row | null> {
-  const [row] = await db
+export const findObject = (db: DbOrTx, id: string, kind: ObjectKind) => objectRow(db, id, kind, false);
+
+/** The same, locked until the transaction ends, so two changes of one object take turns. */
+export const lockObject = (tx: Tx, id: string, kind: ObjectKind) => objectRow(tx, id, kind, true);
+
+async function objectRow(db: DbOrTx, id: string, kind: ObjectKind, lock: boolean): Promise<Row | null> {
+  const query = db
     .select()
     .from(sandboxObjects)
     .where(and(eq(sandboxObjects.id, id), eq(sandboxObjects.kind, kind)));
-  return row ?? null;
-}
-
-/** The same, locked until the transaction ends, so two changes of one object take turns. */
-export async function lockObject(tx: Tx, id: string, kind: ObjectKind): Promise<Row | null> {
-  const [row] = await tx
-    .select()
-    .from(sandboxObjects)
-    .where(and(eq(sandboxObjects.id, id), eq(sandboxObjects.kind, kind)))
-    .for('update');
+  const [row] = await (lock ? query.for('update') : query);
   return row ?? null;
 }
 
