@@ -2,7 +2,7 @@
  * The data page's requests (table data_requests): one row per code e-mailed. Plain async functions that accept a
  * transaction (fastify/demo's repositories). Rows live at most RETENTION_MS: long enough for the rate limits.
  */
-import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { dataRequests } from './schema';
 
@@ -13,46 +13,27 @@ export async function lockCodeRequests(tx: DbOrTx): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${0x70656172}, 1)`);
 }
 
-/** When codes were requested for any of these address keys since a moment, oldest first. */
-export async function requestTimesForAddress(tx: DbOrTx, addressKeys: string[], since: Date): Promise<Date[]> {
+/** When codes were requested under these conditions since a moment, oldest first. */
+async function requestTimes(tx: DbOrTx, since: Date, ...conditions: SQL[]): Promise<Date[]> {
   const rows = await tx
     .select({ createdAt: dataRequests.createdAt })
     .from(dataRequests)
-    .where(and(inArray(dataRequests.email, addressKeys), gt(dataRequests.createdAt, since)))
+    .where(and(...conditions, gt(dataRequests.createdAt, since)))
     .orderBy(asc(dataRequests.createdAt));
   return rows.map((row) => row.createdAt);
 }
+
+/** When codes were requested for any of these address keys since a moment, oldest first. */
+export const requestTimesForAddress = (tx: DbOrTx, addressKeys: string[], since: Date) =>
+  requestTimes(tx, since, inArray(dataRequests.email, addressKeys));
 
 /** When codes were requested for any of these address keys from one network since a moment, oldest first. */
-export async function requestTimesForAddressFrom(
-  tx: DbOrTx,
-  addressKeys: string[],
-  requesterHash: string,
-  since: Date,
-): Promise<Date[]> {
-  const rows = await tx
-    .select({ createdAt: dataRequests.createdAt })
-    .from(dataRequests)
-    .where(
-      and(
-        inArray(dataRequests.email, addressKeys),
-        eq(dataRequests.requesterHash, requesterHash),
-        gt(dataRequests.createdAt, since),
-      ),
-    )
-    .orderBy(asc(dataRequests.createdAt));
-  return rows.map((row) => row.createdAt);
-}
+export const requestTimesForAddressFrom = (tx: DbOrTx, addressKeys: string[], requesterHash: string, since: Date) =>
+  requestTimes(tx, since, inArray(dataRequests.email, addressKeys), eq(dataRequests.requesterHash, requesterHash));
 
 /** When codes were requested from a network since a moment, oldest first. */
-export async function requestTimesFromNetwork(tx: DbOrTx, requesterHash: string, since: Date): Promise<Date[]> {
-  const rows = await tx
-    .select({ createdAt: dataRequests.createdAt })
-    .from(dataRequests)
-    .where(and(eq(dataRequests.requesterHash, requesterHash), gt(dataRequests.createdAt, since)))
-    .orderBy(asc(dataRequests.createdAt));
-  return rows.map((row) => row.createdAt);
-}
+export const requestTimesFromNetwork = (tx: DbOrTx, requesterHash: string, since: Date) =>
+  requestTimes(tx, since, eq(dataRequests.requesterHash, requesterHash));
 
 export async function insertDataRequest(
   tx: DbOrTx,
