@@ -4,6 +4,7 @@
  */
 import { clientGoneSignal } from '../../http/client-gone';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
   checkoutSessionAnswer,
   createCheckoutSessionBody,
@@ -98,38 +99,40 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
       }),
   );
 
-  app.post(
-    '/api/checkout/recheck',
-    {
-      schema: {
-        summary:
-          'Right before the card is confirmed: re-price the order and re-check availability; 409 (and the payment cancelled) if anything changed or the checkout is older than 30 minutes',
-        body: recheckCheckoutBody,
-        headers: orderConfirmationHeaders,
-        response: { 200: recheckCheckoutAnswer, ...errorAnswers(400, 404, 409, 503) },
+  /** A call the paying browser makes for its order while the card payment is under way; never cached. */
+  const duringPayment = (
+    path: string,
+    summary: string,
+    schemas: { body: typeof recheckCheckoutBody; answer: z.ZodType },
+    run: (orderId: string, receiptToken: string) => Promise<unknown>,
+  ) =>
+    app.post(
+      path,
+      {
+        schema: {
+          summary,
+          body: schemas.body,
+          headers: orderConfirmationHeaders,
+          response: { 200: schemas.answer, ...errorAnswers(400, 404, 409, 503) },
+        },
       },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return recheck(request.body.orderId, request.headers['x-receipt-token'] ?? '');
-    },
-  );
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return run(request.body.orderId, request.headers['x-receipt-token'] ?? '');
+      },
+    );
 
-  app.post(
+  duringPayment(
+    '/api/checkout/recheck',
+    'Right before the card is confirmed: re-price the order and re-check availability; 409 (and the payment cancelled) if anything changed or the checkout is older than 30 minutes',
+    { body: recheckCheckoutBody, answer: recheckCheckoutAnswer },
+    recheck,
+  );
+  duringPayment(
     '/api/checkout/hold',
-    {
-      schema: {
-        summary:
-          "While the payment is under way: renew the order's place in its pickup slot (a few minutes at a time, 30 at most); 409 once the hold has lapsed",
-        body: renewHoldBody,
-        headers: orderConfirmationHeaders,
-        response: { 200: renewHoldAnswer, ...errorAnswers(400, 404, 409, 503) },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return renewHold(request.body.orderId, request.headers['x-receipt-token'] ?? '');
-    },
+    "While the payment is under way: renew the order's place in its pickup slot (a few minutes at a time, 30 at most); 409 once the hold has lapsed",
+    { body: renewHoldBody, answer: renewHoldAnswer },
+    renewHold,
   );
 
   app.get(

@@ -3,6 +3,7 @@
  * slot capacity under /api/admin (requireAdmin runs before each: accounts/staff-access.ts). Routes stay thin.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { errorAnswers } from '@domain/contracts/common';
 import {
   asapWaitBody,
@@ -14,8 +15,10 @@ import {
   pauseBody,
   shopStatusAnswer,
   shopStatusQuery,
+  type OpeningSettingsAnswer,
 } from '@domain/contracts/opening-hours';
 import { adminOf } from '../accounts';
+import type { Actor } from '../audit';
 import type { OpeningHoursService } from './opening-hours-service';
 
 const adminErrors = errorAnswers(400, 401, 403, 503);
@@ -50,28 +53,63 @@ export const openingHoursRoutes: FastifyPluginAsyncZod<{ openingHours: OpeningHo
     async () => openingHours.settings(),
   );
 
-  app.put(
-    '/api/admin/opening-hours',
-    {
-      schema: {
-        summary: 'Replaces the weekly opening hours and the date exceptions',
-        body: openingHoursBody,
-        response: { 200: openingSettingsAnswer, ...adminErrors },
-      },
-    },
-    async (request) => openingHours.setHours(await adminOf(request), request.body),
-  );
+  /** An admin's change to the settings, answered with the settings as they now are. */
+  const change = <Body extends z.ZodType>(
+    method: 'PUT' | 'POST',
+    url: string,
+    summary: string,
+    body: Body,
+    apply: (actor: Actor, input: z.output<Body>) => Promise<OpeningSettingsAnswer>,
+  ) =>
+    app.route({
+      method,
+      url,
+      schema: { summary, body, response: { 200: openingSettingsAnswer, ...adminErrors } },
+      // Fastify has checked the body against `body`; the type provider cannot carry that through a type parameter.
+      handler: async (request) => apply(await adminOf(request), request.body as z.output<Body>),
+    });
 
-  app.post(
+  change(
+    'PUT',
+    '/api/admin/opening-hours',
+    'Replaces the weekly opening hours and the date exceptions',
+    openingHoursBody,
+    (actor, input) => openingHours.setHours(actor, input),
+  );
+  change(
+    'POST',
     '/api/admin/shop-pause',
-    {
-      schema: {
-        summary: 'Pauses online orders for 15, 30 or 60 minutes, or until resumed',
-        body: pauseBody,
-        response: { 200: openingSettingsAnswer, ...adminErrors },
-      },
-    },
-    async (request) => openingHours.pause(await adminOf(request), request.body.minutes),
+    'Pauses online orders for 15, 30 or 60 minutes, or until resumed',
+    pauseBody,
+    (actor, input) => openingHours.pause(actor, input.minutes),
+  );
+  change(
+    'PUT',
+    '/api/admin/shop-busy',
+    'Minutes added to the as-soon-as-possible estimate while busy',
+    busyBody,
+    (actor, input) => openingHours.setBusy(actor, input.busyMinutes),
+  );
+  change(
+    'PUT',
+    '/api/admin/slot-capacity',
+    'Drinks per 15-minute pickup slot (null: no limit)',
+    capacityBody,
+    (actor, input) => openingHours.setCapacity(actor, input.capacity),
+  );
+  change(
+    'PUT',
+    '/api/admin/asap-wait',
+    'Minutes per drink and the longest wait ASAP may promise (null: no limit)',
+    asapWaitBody,
+    (actor, input) => openingHours.setAsapWait(actor, input),
+  );
+  change(
+    'PUT',
+    '/api/admin/shop-baristas',
+    'Baristas on shift, for the as-soon-as-possible estimate',
+    baristasBody,
+    (actor, input) => openingHours.setBaristas(actor, input.baristas),
   );
 
   app.post(
@@ -83,53 +121,5 @@ export const openingHoursRoutes: FastifyPluginAsyncZod<{ openingHours: OpeningHo
       },
     },
     async (request) => openingHours.resume(await adminOf(request)),
-  );
-
-  app.put(
-    '/api/admin/shop-busy',
-    {
-      schema: {
-        summary: 'Minutes added to the as-soon-as-possible estimate while busy',
-        body: busyBody,
-        response: { 200: openingSettingsAnswer, ...adminErrors },
-      },
-    },
-    async (request) => openingHours.setBusy(await adminOf(request), request.body.busyMinutes),
-  );
-
-  app.put(
-    '/api/admin/slot-capacity',
-    {
-      schema: {
-        summary: 'Drinks per 15-minute pickup slot (null: no limit)',
-        body: capacityBody,
-        response: { 200: openingSettingsAnswer, ...adminErrors },
-      },
-    },
-    async (request) => openingHours.setCapacity(await adminOf(request), request.body.capacity),
-  );
-
-  app.put(
-    '/api/admin/asap-wait',
-    {
-      schema: {
-        summary: 'Minutes per drink and the longest wait ASAP may promise (null: no limit)',
-        body: asapWaitBody,
-        response: { 200: openingSettingsAnswer, ...adminErrors },
-      },
-    },
-    async (request) => openingHours.setAsapWait(await adminOf(request), request.body),
-  );
-
-  app.put(
-    '/api/admin/shop-baristas',
-    {
-      schema: {
-        summary: 'Baristas on shift, for the as-soon-as-possible estimate',
-        body: baristasBody,
-        response: { 200: openingSettingsAnswer, ...adminErrors },
-      },
-    },
-    async (request) => openingHours.setBaristas(await adminOf(request), request.body.baristas),
   );
 };

@@ -4,6 +4,7 @@
  * sandbox is the active provider. Card details are checked and forgotten: never logged, never stored.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { errorAnswer, errorAnswers } from '@domain/contracts/common';
 import {
   hostedCheckoutAnswer,
@@ -47,40 +48,34 @@ export const sandboxRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
   const { urgent } = lanes;
   const failures = { 400: errorAnswer, 402: sandboxFailureAnswer, 404: errorAnswer, 409: sandboxFailureAnswer };
 
-  app.post(
-    '/api/sandbox/payment-intents/:id/confirm',
-    {
-      schema: {
-        summary: 'Sandbox: pay a payment intent with a test card (as Stripe.js confirmCardPayment)',
-        params: sandboxObjectParams,
-        body: sandboxConfirmBody,
-        response: { 200: sandboxSuccessAnswer, ...failures },
+  /** A step of paying a payment intent: answered with the result, or 402 as a card error; never behind checkouts. */
+  const intentStep = <Body extends z.ZodType>(
+    step: 'confirm' | 'authenticate',
+    summary: string,
+    body: Body,
+    run: (id: string, input: z.output<Body>) => Promise<ConfirmResult>,
+  ) =>
+    app.post(
+      `/api/sandbox/payment-intents/:id/${step}`,
+      { schema: { summary, params: sandboxObjectParams, body, response: { 200: sandboxSuccessAnswer, ...failures } } },
+      async (request) => {
+        // Fastify has checked the body against `body`; the type provider cannot carry that through a type parameter.
+        const input = request.body as z.output<Body>;
+        return answer(await urgent(() => notFoundAs(run(request.params.id, input), 'No such payment.')));
       },
-    },
-    async (request) =>
-      answer(
-        await urgent(() =>
-          notFoundAs(sandbox.confirmPaymentIntent(request.params.id, request.body), 'No such payment.'),
-        ),
-      ),
-  );
+    );
 
-  app.post(
-    '/api/sandbox/payment-intents/:id/authenticate',
-    {
-      schema: {
-        summary: 'Sandbox: the 3-D Secure challenge answered with Complete or Fail',
-        params: sandboxObjectParams,
-        body: sandboxAuthenticateBody,
-        response: { 200: sandboxSuccessAnswer, ...failures },
-      },
-    },
-    async (request) =>
-      answer(
-        await urgent(() =>
-          notFoundAs(sandbox.authenticatePaymentIntent(request.params.id, request.body), 'No such payment.'),
-        ),
-      ),
+  intentStep(
+    'confirm',
+    'Sandbox: pay a payment intent with a test card (as Stripe.js confirmCardPayment)',
+    sandboxConfirmBody,
+    (id, input) => sandbox.confirmPaymentIntent(id, input),
+  );
+  intentStep(
+    'authenticate',
+    'Sandbox: the 3-D Secure challenge answered with Complete or Fail',
+    sandboxAuthenticateBody,
+    (id, input) => sandbox.authenticatePaymentIntent(id, input),
   );
 
   app.get(

@@ -33,6 +33,10 @@ describe.each(kinds)('CloudPRNT printers on %s', (kind) => {
       method: 'DELETE',
     });
 
+  /** A paid order of one regular Classic Milk Tea (£3.50) with regular ice and this much sugar. */
+  const payForClassic = (sugar: string) =>
+    payInPage(server, { lines: [line(shop.classic, 1, 'reg', { options: [sugar, 'ice-regular'] })], amount: 3.5 });
+
   async function addPrinter(name: string, jobs: 'labels' | 'tickets' | 'both') {
     const added = await call(server, 'POST', '/api/admin/printers', {
       headers: admin,
@@ -135,10 +139,7 @@ describe.each(kinds)('CloudPRNT printers on %s', (kind) => {
     const printer = await addPrinter('Refund labels', 'labels');
     const { url } = printer;
     // Earlier tests' printers take this order's jobs too; only this printer is polled here.
-    const paid = await payInPage(server, {
-      lines: [line(shop.classic, 1, 'reg', { options: ['sugar-50', 'ice-regular'] })],
-      amount: 3.5,
-    });
+    const paid = await payForClassic('sugar-50');
     const refunded = await call(server, 'POST', `/api/admin/orders/${paid.orderId}/refund`, { headers: admin });
     expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
     expect(await (await poll(url)).json()).toEqual({ jobReady: false });
@@ -157,10 +158,7 @@ describe.each(kinds)('CloudPRNT printers on %s', (kind) => {
   it('reprints an order’s labels on request, audited, and deletes a printer with its jobs', async () => {
     const printer = await addPrinter('Reprint labels', 'labels');
     const { url } = printer;
-    const paid = await payInPage(server, {
-      lines: [line(shop.classic, 1, 'reg', { options: ['sugar-0', 'ice-regular'] })],
-      amount: 3.5,
-    });
+    const paid = await payForClassic('sugar-0');
     const token = (await (await poll(url)).json()).jobToken;
     await confirm(url, token);
     const reprint = await call(server, 'POST', `/api/admin/orders/${paid.orderId}/print/labels`, { headers: admin });
