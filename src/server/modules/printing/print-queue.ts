@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { jobsFor, type PrinterJobs, type PrintedOrder, type PrintJob } from '@domain/printing';
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { printers, printJobs } from './schema';
 
@@ -54,31 +54,21 @@ const waiting = (printerId: string) =>
  * time is offered again (the printer may not have heard the answer); otherwise the oldest waiting job is taken.
  */
 export async function offerNextJob(tx: DbOrTx, printerId: string, now: Date): Promise<{ token: string } | null> {
-  const [current] = await tx
-    .select({ token: printJobs.offerToken })
-    .from(printJobs)
-    .where(
-      and(
-        waiting(printerId),
-        sql`${printJobs.offerToken} is not null`,
-        sql`${printJobs.offeredAt} >= ${new Date(now.getTime() - OFFER_TIMEOUT_MS)}`,
-      ),
-    )
-    .orderBy(asc(printJobs.id))
-    .limit(1);
+  const lapsed = new Date(now.getTime() - OFFER_TIMEOUT_MS);
+  const oldestWaiting = (offer: SQL | undefined) =>
+    tx
+      .select({ id: printJobs.id, token: printJobs.offerToken })
+      .from(printJobs)
+      .where(and(waiting(printerId), offer))
+      .orderBy(asc(printJobs.id))
+      .limit(1);
+  const [current] = await oldestWaiting(
+    and(sql`${printJobs.offerToken} is not null`, sql`${printJobs.offeredAt} >= ${lapsed}`),
+  );
   if (current?.token) return { token: current.token };
-  const [next] = await tx
-    .select({ id: printJobs.id })
-    .from(printJobs)
-    .where(
-      and(
-        waiting(printerId),
-        or(isNull(printJobs.offeredAt), lt(printJobs.offeredAt, new Date(now.getTime() - OFFER_TIMEOUT_MS))),
-      ),
-    )
-    .orderBy(asc(printJobs.id))
-    .limit(1)
-    .for('update', { skipLocked: true });
+  const [next] = await oldestWaiting(or(isNull(printJobs.offeredAt), lt(printJobs.offeredAt, lapsed))).for('update', {
+    skipLocked: true,
+  });
   if (!next) return null;
   const token = randomBytes(12).toString('hex');
   await tx.update(printJobs).set({ offerToken: token, offeredAt: now }).where(eq(printJobs.id, next.id));
