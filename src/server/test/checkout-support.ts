@@ -178,6 +178,12 @@ export async function payInPage(server: TestServer, request: IntentRequest) {
   };
 }
 
+/** A customer's paid order of one large Taro Milk Tea (£4.60) on this server, from a menu made for it. */
+export async function payForLargeTaro(server: TestServer, customer: { name: string; email: string }) {
+  const shop = await makeShop(server.database.db);
+  return payInPage(server, { lines: [line(shop.taro, 1, 'lrg')], amount: 4.6, ...customer });
+}
+
 /** The sandbox's recorded events, oldest first (each with its Stripe-shaped JSON). */
 export async function sandboxEvents(db: Db, type?: string) {
   const rows = await db.select().from(sandboxObjects).where(eq(sandboxObjects.kind, 'event'));

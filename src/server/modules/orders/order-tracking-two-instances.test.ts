@@ -8,7 +8,7 @@ import { call, type TestServer } from '../../test/build';
 import { testDatabaseKinds } from '../../test/test-database';
 import { openStream } from '../../test/event-stream';
 import { useTwoInstances } from '../../test/server-fixtures';
-import { line, makeShop, payInPage, waitFor } from '../../test/checkout-support';
+import { payForLargeTaro, waitFor } from '../../test/checkout-support';
 
 const kinds = await testDatabaseKinds();
 
@@ -19,13 +19,7 @@ describe.skipIf(!kinds.includes('postgres'))('the order page across two server i
   useTwoInstances((built) => ({ a, b, staff } = built));
 
   it('a page open on B follows staff changes made on A, and A shows the customer watching', async () => {
-    const shop = await makeShop(a.database.db);
-    const paid = await payInPage(a, {
-      lines: [line(shop.taro, 1, 'lrg')],
-      amount: 4.6,
-      name: 'Two Instance',
-      email: 'two-track@example.com',
-    });
+    const paid = await payForLargeTaro(a, { name: 'Two Instance', email: 'two-track@example.com' });
     const confirmation = await call(a, 'GET', `/api/order-confirmation/${paid.orderId}`, {
       headers: { 'x-receipt-token': paid.receiptToken },
     });

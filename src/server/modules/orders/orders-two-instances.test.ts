@@ -7,7 +7,7 @@ import { call, type TestServer } from '../../test/build';
 import { testDatabaseKinds } from '../../test/test-database';
 import { openStream } from '../../test/event-stream';
 import { useTwoInstances } from '../../test/server-fixtures';
-import { line, makeShop, payInPage } from '../../test/checkout-support';
+import { payForLargeTaro } from '../../test/checkout-support';
 
 const kinds = await testDatabaseKinds();
 
@@ -23,14 +23,8 @@ describe.skipIf(!kinds.includes('postgres'))('staff dashboard across two server 
     await stream.untilReceived('event: ready', 2_000);
 
     // A customer pays on instance A, through the real checkout and the sandbox provider.
-    const shop = await makeShop(a.database.db);
     // How fast is measured by `npm run bench` (paid order → 100 dashboards); here only that it arrives.
-    const paid = await payInPage(a, {
-      lines: [line(shop.taro, 1, 'lrg')],
-      amount: 4.6,
-      name: 'Two Instance',
-      email: 'two@example.com',
-    });
+    const paid = await payForLargeTaro(a, { name: 'Two Instance', email: 'two@example.com' });
     await stream.untilReceived(`"orderId":"${paid.orderId}","event":"paid"`, 10_000);
 
     // Instance B's dashboard then finds it, and a staff change made on A reaches B's stream too.
