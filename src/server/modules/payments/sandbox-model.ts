@@ -103,16 +103,18 @@ export function toCheckoutSession(row: Row): CheckoutSession {
   };
 }
 
+/** What every Stripe object in an event carries; the sandbox's are never live. */
+function stripeObject(row: Row, object: 'payment_intent' | 'checkout.session') {
+  return { id: row.id, object, currency: row.currency, status: row.status, livemode: false };
+}
+
 /** Stripe's JSON for a payment intent, as events carry it. */
 export function intentJson(row: Row) {
   const data = intentData(row);
   return {
-    id: row.id,
-    object: 'payment_intent',
+    ...stripeObject(row, 'payment_intent'),
     amount: row.amount,
     amount_received: row.status === 'succeeded' ? row.amount : 0,
-    currency: row.currency,
-    status: row.status,
     description: data.description,
     metadata: data.metadata,
     last_payment_error: data.lastPaymentError
@@ -123,7 +125,6 @@ export function intentJson(row: Row) {
         }
       : null,
     latest_charge: row.status === 'succeeded' ? `ch_${row.id.slice(3)}` : null,
-    livemode: false,
   };
 }
 
@@ -131,11 +132,8 @@ export function intentJson(row: Row) {
 export function sessionJson(row: Row) {
   const data = sessionData(row);
   return {
-    id: row.id,
-    object: 'checkout.session',
+    ...stripeObject(row, 'checkout.session'),
     amount_total: row.amount,
-    currency: row.currency,
-    status: row.status,
     payment_status: row.status === 'complete' ? 'paid' : 'unpaid',
     payment_intent: row.paymentIntentId,
     customer_email: data.customerEmail,
@@ -144,7 +142,6 @@ export function sessionJson(row: Row) {
     success_url: data.successUrl,
     cancel_url: data.cancelUrl,
     url: row.status === 'open' ? data.url : null,
-    livemode: false,
   };
 }
 
