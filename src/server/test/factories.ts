@@ -2,46 +2,47 @@
 import { randomUUID } from 'node:crypto';
 import { categoryIdFromValue } from '@domain/catalogue';
 import { isCustomerPaymentStatus } from '@domain/order-status';
+import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { categories, orderLines, orders, products, promotions, users } from '../db/schema';
 
 const unique = () => randomUUID().slice(0, 8);
 
+/** Inserts one row and answers it as stored (defaults filled in). */
+async function insertRow<T extends PgTable>(db: Db, table: T, values: PgInsertValue<T>): Promise<T['$inferSelect']> {
+  const [row] = await db.insert(table).values(values).returning();
+  return row as T['$inferSelect'];
+}
+
 export async function makeCategory(db: Db, overrides: Partial<typeof categories.$inferInsert> = {}) {
   const value = overrides.value ?? `cat-${unique()}`;
-  const [row] = await db
-    .insert(categories)
-    .values({ id: categoryIdFromValue(value), value, displayName: `Category ${value}`, ...overrides })
-    .returning();
-  return row!;
+  return insertRow(db, categories, {
+    id: categoryIdFromValue(value),
+    value,
+    displayName: `Category ${value}`,
+    ...overrides,
+  });
 }
 
 export async function makeProduct(db: Db, overrides: Partial<typeof products.$inferInsert> = {}) {
   const category = overrides.category ?? (await makeCategory(db)).value;
-  const [row] = await db
-    .insert(products)
-    .values({ name: `Product ${unique()}`, priceReg: 350, priceLrg: 420, calories: 200, ...overrides, category })
-    .returning();
-  return row!;
+  const defaults = { name: `Product ${unique()}`, priceReg: 350, priceLrg: 420, calories: 200 };
+  return insertRow(db, products, { ...defaults, ...overrides, category });
 }
 
 export async function makePromotion(db: Db, overrides: Partial<typeof promotions.$inferInsert> = {}) {
   const category = overrides.category ?? (await makeCategory(db)).value;
-  const [row] = await db
-    .insert(promotions)
-    .values({
-      title: 'Buy 2 for £6.00',
-      description: 'Two drinks, one price.',
-      size: 'reg',
-      requiredQuantity: 2,
-      priceReg: 600,
-      priceLrg: 750,
-      active: true,
-      ...overrides,
-      category,
-    })
-    .returning();
-  return row!;
+  return insertRow(db, promotions, {
+    title: 'Buy 2 for £6.00',
+    description: 'Two drinks, one price.',
+    size: 'reg',
+    requiredQuantity: 2,
+    priceReg: 600,
+    priceLrg: 750,
+    active: true,
+    ...overrides,
+    category,
+  });
 }
 
 type OrderLineInput = Partial<Omit<typeof orderLines.$inferInsert, 'orderId' | 'position'>>;
