@@ -4,6 +4,11 @@
  * they are what the database, the API and the browser store, so a display name can be reworded without a migration.
  */
 
+/** The codes of a fixed, non-empty list, typed as a non-empty tuple so that schemas can enumerate them. */
+function codesOf<Code extends string>(list: readonly { code: Code }[]): readonly [Code, ...Code[]] {
+  return list.map((entry) => entry.code) as readonly Code[] as readonly [Code, ...Code[]];
+}
+
 /** FSA order and wording. */
 export const ALLERGENS = [
   { code: 'celery', name: 'Celery' },
@@ -23,10 +28,7 @@ export const ALLERGENS = [
 ] as const;
 
 export type AllergenCode = (typeof ALLERGENS)[number]['code'];
-export const ALLERGEN_CODES = ALLERGENS.map((allergen) => allergen.code) as readonly AllergenCode[] as readonly [
-  AllergenCode,
-  ...AllergenCode[],
-];
+export const ALLERGEN_CODES = codesOf(ALLERGENS);
 
 export const DIETARY_TAGS = [
   { code: 'vegan', name: 'Vegan' },
@@ -34,10 +36,7 @@ export const DIETARY_TAGS = [
 ] as const;
 
 export type DietaryTagCode = (typeof DIETARY_TAGS)[number]['code'];
-export const DIETARY_TAG_CODES = DIETARY_TAGS.map((tag) => tag.code) as readonly DietaryTagCode[] as readonly [
-  DietaryTagCode,
-  ...DietaryTagCode[],
-];
+export const DIETARY_TAG_CODES = codesOf(DIETARY_TAGS);
 
 const allergenNames = new Map<string, string>(ALLERGENS.map((allergen) => [allergen.code, allergen.name]));
 const tagNames = new Map<string, string>(DIETARY_TAGS.map((tag) => [tag.code, tag.name]));

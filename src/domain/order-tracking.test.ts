@@ -15,32 +15,17 @@ const labels = (status: (typeof ORDER_STATUSES)[number]) =>
   trackingSteps({ status, paymentStatus: 'paid' }).map((step) => `${step.label}:${step.state}`);
 
 describe('order tracking steps', () => {
-  it('names the steps Received, Confirmed, Ready for pickup, Collected and marks the current one', () => {
-    expect(labels('pending')).toEqual([
-      'Received:current',
-      'Confirmed:upcoming',
-      'Ready for pickup:upcoming',
-      'Collected:upcoming',
-    ]);
-    expect(labels('confirmed')).toEqual([
-      'Received:done',
-      'Confirmed:current',
-      'Ready for pickup:upcoming',
-      'Collected:upcoming',
-    ]);
-    expect(labels('ready')).toEqual([
-      'Received:done',
-      'Confirmed:done',
-      'Ready for pickup:current',
-      'Collected:upcoming',
-    ]);
-    expect(labels('completed')).toEqual([
-      'Received:done',
-      'Confirmed:done',
-      'Ready for pickup:done',
-      'Collected:current',
-    ]);
-  });
+  it.each([
+    ['pending', 'Received:current, Confirmed:upcoming, Ready for pickup:upcoming, Collected:upcoming'],
+    ['confirmed', 'Received:done, Confirmed:current, Ready for pickup:upcoming, Collected:upcoming'],
+    ['ready', 'Received:done, Confirmed:done, Ready for pickup:current, Collected:upcoming'],
+    ['completed', 'Received:done, Confirmed:done, Ready for pickup:done, Collected:current'],
+  ] as const)(
+    'names the steps Received, Confirmed, Ready for pickup, Collected and marks %s as current',
+    (status, steps) => {
+      expect(labels(status).join(', ')).toBe(steps);
+    },
+  );
 
   it('ends in Refunded when the order or its payment was refunded', () => {
     expect(labels('refunded')).toEqual(['Received:done', 'Refunded:current']);

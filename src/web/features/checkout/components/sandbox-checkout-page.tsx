@@ -44,6 +44,22 @@ function Shell({ children }: { children: ReactNode }) {
   );
 }
 
+/** What a session that can no longer be paid says, and which of its addresses the link goes back to. */
+const ENDED = {
+  expired: {
+    title: 'Checkout expired',
+    text: 'This checkout session has expired.',
+    link: 'Back to the shop',
+    to: 'cancelUrl',
+  },
+  complete: {
+    title: 'Already paid',
+    text: 'This checkout session has been paid.',
+    link: 'See your order',
+    to: 'successUrl',
+  },
+} as const;
+
 function Message({ title, text, href, link }: { title: string; text: string; href: string; link: string }) {
   return (
     <div className="mx-auto max-w-md rounded-3xl bg-white p-6 text-center shadow-lg ring-1 ring-tea-900/10">
@@ -215,24 +231,9 @@ export default function SandboxCheckoutPage() {
         link="Back to the shop"
       />
     );
-  } else if (session.data.status === 'expired') {
-    body = (
-      <Message
-        title="Checkout expired"
-        text="This checkout session has expired."
-        href={session.data.cancelUrl}
-        link="Back to the shop"
-      />
-    );
-  } else if (session.data.status === 'complete') {
-    body = (
-      <Message
-        title="Already paid"
-        text="This checkout session has been paid."
-        href={session.data.successUrl}
-        link="See your order"
-      />
-    );
+  } else if (session.data.status === 'expired' || session.data.status === 'complete') {
+    const ended = ENDED[session.data.status];
+    body = <Message {...ended} href={session.data[ended.to]} />;
   } else {
     body = <PaymentForm session={session.data} />;
   }

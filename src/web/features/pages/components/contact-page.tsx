@@ -1,5 +1,5 @@
 import { ExternalLink, Mail, MapPin, Phone, Send, ShoppingBag } from 'lucide-react';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Link } from '../../../lib/router';
 import { Button, buttonClasses } from '../../../components/button';
 import { PageHero } from '../../../components/page-hero';
@@ -15,6 +15,18 @@ const fieldClasses =
 const MESSAGE_SENT = 'Message sent! (This is a placeholder action)';
 
 /** Spec §2: Contact — address, phone, e-mail, the map (after cookie consent only), the placeholder message form. */
+/** One labelled field of the contact form. */
+function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="font-semibold">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
 function ContactPage() {
   const toast = useToast();
   const consent = useCookieConsent();
@@ -124,24 +136,15 @@ function ContactPage() {
             {MESSAGE_SENT}
           </p>
           <form method="post" action="/contact" className="mt-5 grid gap-5" onSubmit={onSubmit} noValidate>
-            <div>
-              <label htmlFor="contact-name" className="font-semibold">
-                Name
-              </label>
+            <Field id="contact-name" label="Name">
               <input id="contact-name" name="name" type="text" autoComplete="name" className={fieldClasses} />
-            </div>
-            <div>
-              <label htmlFor="contact-email" className="font-semibold">
-                Email
-              </label>
+            </Field>
+            <Field id="contact-email" label="Email">
               <input id="contact-email" name="email" type="email" autoComplete="email" className={fieldClasses} />
-            </div>
-            <div>
-              <label htmlFor="contact-message" className="font-semibold">
-                Message
-              </label>
+            </Field>
+            <Field id="contact-message" label="Message">
               <textarea id="contact-message" name="message" rows={6} className={`${fieldClasses} resize-y`} />
-            </div>
+            </Field>
             <Button type="submit" size="lg" className="justify-self-start">
               <Send aria-hidden className="size-5" />
               Send Message
