@@ -10,3 +10,10 @@ export function respondWith(status: number, body: string) {
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
+
+/** What the first call to a `respondWith` mock asked: address, method, headers and the JSON body read back. */
+export function firstRequest(fetchMock: ReturnType<typeof respondWith>) {
+  const [url, init] = fetchMock.mock.calls[0]!;
+  const body: unknown = init?.body === undefined ? undefined : JSON.parse(String(init.body));
+  return { url, method: init?.method, headers: (init?.headers ?? {}) as Record<string, string>, body };
+}

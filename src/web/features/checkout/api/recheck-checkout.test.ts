@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PRICES_CHANGED } from '@domain/contracts/checkout';
 import { PricesChangedError } from './create-payment-intent';
 import { CHECKOUT_COULD_NOT_BE_CHECKED, recheckCheckout } from './recheck-checkout';
-import { respondWith as respond } from '../../../test/fake-fetch';
+import { firstRequest, respondWith as respond } from '../../../test/fake-fetch';
 
 const started = { orderId: 'o1', receiptToken: 'r1' };
 
@@ -12,11 +12,9 @@ describe('recheckCheckout (right before the card is confirmed)', () => {
   it('asks the server with the order and its receipt token, and goes on when the checkout still holds', async () => {
     const fetchMock = respond(200, '{"ok":true,"total":700}');
     await expect(recheckCheckout(started)).resolves.toBeUndefined();
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/checkout/recheck');
-    expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({ orderId: 'o1' });
-    expect((init?.headers as Record<string, string>)['x-receipt-token']).toBe('r1');
+    const { url, method, headers, body } = firstRequest(fetchMock);
+    expect(`${method} ${url} ${headers['x-receipt-token']}`).toBe('POST /api/checkout/recheck r1');
+    expect(body).toEqual({ orderId: 'o1' });
   });
 
   it("stops with the server's words as a price change (409), so the basket is refreshed", async () => {

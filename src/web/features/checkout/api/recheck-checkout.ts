@@ -1,7 +1,8 @@
 import { errorAnswer } from '@domain/contracts/common';
 import { PRICES_CHANGED, recheckCheckoutAnswer } from '@domain/contracts/checkout';
-import { ApiError, apiFetch } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { PricesChangedError } from './create-payment-intent';
+import { postForStartedOrder, type StartedOrder } from './started-order';
 
 /** The server's words when a checkout changed under the customer (prices, a sold-out drink, 30 minutes gone by). */
 export const CHECKOUT_COULD_NOT_BE_CHECKED = 'We could not check your basket just now. Please try again.';
@@ -11,14 +12,9 @@ export const CHECKOUT_COULD_NOT_BE_CHECKED = 'We could not check your basket jus
  * and checks that every drink is still there. A 409 means the checkout changed (its payment is cancelled): it throws
  * PricesChangedError with the server's words, so the dialog says so and the basket is refreshed from the menu.
  */
-export async function recheckCheckout(started: { orderId: string; receiptToken: string }): Promise<void> {
+export async function recheckCheckout(started: StartedOrder): Promise<void> {
   try {
-    await apiFetch('/api/checkout/recheck', {
-      answer: recheckCheckoutAnswer,
-      method: 'POST',
-      json: { orderId: started.orderId },
-      headers: { 'x-receipt-token': started.receiptToken },
-    });
+    await postForStartedOrder('/api/checkout/recheck', recheckCheckoutAnswer, started);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     const parsed = errorAnswer.safeParse(error.body);

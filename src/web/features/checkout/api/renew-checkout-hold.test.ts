@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HOLD_MINUTES, HOLD_RENEW_SECONDS } from '@domain/slot-holds';
 import { keepCheckoutHeld, renewCheckoutHold } from './renew-checkout-hold';
-import { respondWith as respond } from '../../../test/fake-fetch';
+import { firstRequest, respondWith as respond } from '../../../test/fake-fetch';
 
 const started = { orderId: 'o1', receiptToken: 'r1' };
 
@@ -15,11 +15,9 @@ describe('renewing the pickup place while the payment is under way', () => {
   it('asks the server with the order and its receipt token', async () => {
     const fetchMock = respond(200, '{"heldUntil":"2026-11-23T12:09:00.000Z"}');
     await renewCheckoutHold(started);
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/checkout/hold');
-    expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({ orderId: 'o1' });
-    expect((init?.headers as Record<string, string>)['x-receipt-token']).toBe('r1');
+    const { url, method, headers, body } = firstRequest(fetchMock);
+    expect(`${method} ${url} ${headers['x-receipt-token']}`).toBe('POST /api/checkout/hold r1');
+    expect(body).toEqual({ orderId: 'o1' });
   });
 
   it('stays quiet when the hold has lapsed or the shop cannot be reached', async () => {

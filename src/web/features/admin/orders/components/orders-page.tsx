@@ -1,5 +1,5 @@
 import { formatPounds } from '@domain/money';
-import { ORDER_SORTS, ORDER_STATUS_FILTERS, type OrderSort, type OrderStatusFilter } from '@domain/order-status';
+import type { OrderSort, OrderStatusFilter } from '@domain/order-status';
 import { staffOrderAnswer, type StaffOrderAnswer } from '@domain/contracts/orders';
 import { BellOff, BellRing, X } from 'lucide-react';
 import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
@@ -8,6 +8,7 @@ import { Link } from '../../../../lib/router';
 import { buttonClasses } from '../../../../components/button';
 import { useStaffFetch } from '../../../../lib/session/staff-fetch';
 import { inputClasses } from '../../../../components/form-field';
+import { FilterSelect } from '../../../../components/filter-select';
 import { useStaffOrders } from '../api/get-orders';
 import { useOrderAlertSound } from '../hooks/use-order-alert';
 import { useOrdersLive } from '../hooks/use-orders-live';
@@ -143,40 +144,8 @@ export default function OrdersPage() {
             className={inputClasses}
           />
         </div>
-        <div>
-          <label htmlFor="orders-sort" className="text-sm font-semibold">
-            Sort
-          </label>
-          <select
-            id="orders-sort"
-            value={sort}
-            onChange={(event) => setSort(event.target.value as OrderSort)}
-            className={inputClasses}
-          >
-            {ORDER_SORTS.map((value) => (
-              <option key={value} value={value}>
-                {SORT_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="orders-status" className="text-sm font-semibold">
-            Status
-          </label>
-          <select
-            id="orders-status"
-            value={status}
-            onChange={(event) => setStatus(event.target.value as OrderStatusFilter)}
-            className={inputClasses}
-          >
-            {ORDER_STATUS_FILTERS.map((value) => (
-              <option key={value} value={value}>
-                {STATUS_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect id="orders-sort" label="Sort" value={sort} options={SORT_LABELS} onChange={setSort} />
+        <FilterSelect id="orders-status" label="Status" value={status} options={STATUS_LABELS} onChange={setStatus} />
       </div>
 
       <div className="mt-6">

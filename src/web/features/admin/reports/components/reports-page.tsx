@@ -5,7 +5,6 @@ import {
   percentChange,
   presetRange,
   REPORT_PRESET_LABELS,
-  REPORT_PRESETS,
   reportRangeSchema,
   type ReportPreset,
   type ReportRange,
@@ -15,6 +14,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link } from '../../../../lib/router';
 import { buttonClasses } from '../../../../components/button';
 import { inputClasses } from '../../../../components/form-field';
+import { FilterSelect } from '../../../../components/filter-select';
 import { exportCsvUrl, useSalesReport } from '../api/get-report';
 import { PromotionsChart, RankingChart, TakingsChart } from './report-charts';
 
@@ -66,30 +66,19 @@ export default function ReportsPage() {
       </div>
 
       <div className="mt-5 flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor={`${ids}-range`} className="text-sm font-semibold">
-            Date range
-          </label>
-          <select
-            id={`${ids}-range`}
-            value={preset}
-            onChange={(event) => {
-              const next = event.target.value as ReportPreset;
-              if (next === 'custom') {
-                setDraft(range);
-                setCustom(range);
-              }
-              setPreset(next);
-            }}
-            className={inputClasses}
-          >
-            {REPORT_PRESETS.map((value) => (
-              <option key={value} value={value}>
-                {REPORT_PRESET_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id={`${ids}-range`}
+          label="Date range"
+          value={preset}
+          options={REPORT_PRESET_LABELS}
+          onChange={(next) => {
+            if (next === 'custom') {
+              setDraft(range);
+              setCustom(range);
+            }
+            setPreset(next);
+          }}
+        />
         {preset === 'custom' && (
           <>
             <div>
