@@ -1,5 +1,6 @@
 /** A staff page's labelled drop-down filter (orders, sales reports): one choice from a fixed list of values. */
 import { inputClasses } from './form-field';
+import { Labelled } from './labelled';
 
 export function FilterSelect<Value extends string>({
   id,
@@ -16,10 +17,7 @@ export function FilterSelect<Value extends string>({
   onChange: (value: Value) => void;
 }) {
   return (
-    <div>
-      <label htmlFor={id} className="text-sm font-semibold">
-        {label}
-      </label>
+    <Labelled id={id} label={label} small>
       <select
         id={id}
         value={value}
@@ -32,6 +30,6 @@ export function FilterSelect<Value extends string>({
           </option>
         ))}
       </select>
-    </div>
+    </Labelled>
   );
 }

@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginInputSchema } from '@domain/accounts';
-import { LoaderCircle, LogIn } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { LogIn } from 'lucide-react';
+import { useEffect, useState, type ComponentProps } from 'react';
+import { useForm, type FieldError } from 'react-hook-form';
 import { useNavigate } from '../../../lib/router';
 import type { z } from 'zod';
 import { Button } from '../../../components/button';
+import { BusyIcon } from '../../../components/busy-icon';
+import { Labelled } from '../../../components/labelled';
 import { useToast } from '../../../components/toast';
 import { ApiError, UNREACHABLE_MESSAGE } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
@@ -24,6 +26,32 @@ function failureMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 429) return error.message;
   if (error instanceof ApiError && error.status === 0) return UNREACHABLE_MESSAGE;
   return 'Failed to login';
+}
+
+/** One field of the login form, with its error said beneath it. */
+function LoginField({
+  field,
+  label,
+  error,
+  ...input
+}: { field: string; label: string; error: FieldError | undefined } & ComponentProps<'input'>) {
+  const id = `login-${field}`;
+  return (
+    <Labelled id={id} label={label}>
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={fieldClasses}
+        {...input}
+      />
+      {error?.message ? (
+        <p id={`${id}-error`} className="mt-1.5 font-medium text-berry-700">
+          {error.message}
+        </p>
+      ) : null}
+    </Labelled>
+  );
 }
 
 /** /login: Email, Password, Login. After sign-in, 0.5 s, then an admin to /admin and anyone else to /. */
@@ -66,46 +94,24 @@ export default function LoginPage() {
         <h1 className="font-display text-3xl font-extrabold tracking-tight">Login</h1>
         <p className="mt-1 text-tea-700">For Pearl staff. You don’t need an account to order.</p>
         <form onSubmit={onSubmit} noValidate className="mt-6 grid gap-5">
-          <div>
-            <label htmlFor="login-email" className="font-semibold">
-              Email
-            </label>
-            <input
-              id="login-email"
-              type="email"
-              autoComplete="username"
-              inputMode="email"
-              spellCheck={false}
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={errors.email ? 'login-email-error' : undefined}
-              className={fieldClasses}
-              {...form.register('email')}
-            />
-            {errors.email?.message ? (
-              <p id="login-email-error" className="mt-1.5 font-medium text-berry-700">
-                {errors.email.message}
-              </p>
-            ) : null}
-          </div>
-          <div>
-            <label htmlFor="login-password" className="font-semibold">
-              Password
-            </label>
-            <input
-              id="login-password"
-              type="password"
-              autoComplete="current-password"
-              aria-invalid={errors.password ? true : undefined}
-              aria-describedby={errors.password ? 'login-password-error' : undefined}
-              className={fieldClasses}
-              {...form.register('password')}
-            />
-            {errors.password?.message ? (
-              <p id="login-password-error" className="mt-1.5 font-medium text-berry-700">
-                {errors.password.message}
-              </p>
-            ) : null}
-          </div>
+          <LoginField
+            field="email"
+            label="Email"
+            error={errors.email}
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            spellCheck={false}
+            {...form.register('email')}
+          />
+          <LoginField
+            field="password"
+            label="Password"
+            error={errors.password}
+            type="password"
+            autoComplete="current-password"
+            {...form.register('password')}
+          />
           {signIn.isError ? (
             <p
               role="alert"
@@ -115,11 +121,7 @@ export default function LoginPage() {
             </p>
           ) : null}
           <Button type="submit" size="lg" disabled={busy} aria-busy={busy} className={cn('w-full')}>
-            {busy ? (
-              <LoaderCircle aria-hidden className="size-5 motion-safe:animate-spin" />
-            ) : (
-              <LogIn aria-hidden className="size-5" />
-            )}
+            <BusyIcon busy={busy} icon={LogIn} className="size-5" />
             Login
           </Button>
         </form>

@@ -1,5 +1,6 @@
-import { LoaderCircle, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { Button, buttonClasses } from '../../../components/button';
+import { BusyIcon } from '../../../components/busy-icon';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -35,11 +36,7 @@ export function ConfirmDeleteDialog({
           <AlertDialogCancel className={buttonClasses({ variant: 'secondary' })}>Cancel</AlertDialogCancel>
           {/* Not AlertDialogAction: the dialog stays open (busy) until the server has answered. */}
           <Button variant="primary" onClick={onConfirm} disabled={pending} aria-busy={pending}>
-            {pending ? (
-              <LoaderCircle aria-hidden className="size-4 motion-safe:animate-spin" />
-            ) : (
-              <Trash2 aria-hidden className="size-4" />
-            )}
+            <BusyIcon busy={pending} icon={Trash2} className="size-4" />
             Delete
           </Button>
         </div>

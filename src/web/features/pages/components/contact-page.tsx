@@ -1,5 +1,5 @@
 import { ExternalLink, Mail, MapPin, Phone, Send, ShoppingBag } from 'lucide-react';
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent } from 'react';
 import { Link } from '../../../lib/router';
 import { Button, buttonClasses } from '../../../components/button';
 import { PageHero } from '../../../components/page-hero';
@@ -7,6 +7,7 @@ import { useToast } from '../../../components/toast';
 import { setCookieConsent, useCookieConsent } from '../../../lib/consent/cookie-consent';
 import { SHOP } from '../../../lib/shop-details';
 import { CardSection } from '../../../components/card-section';
+import { Labelled } from '../../../components/labelled';
 
 const fieldClasses =
   'mt-1.5 block w-full rounded-2xl border-0 bg-cream-50 px-4 py-3 text-tea-900 ring-1 ring-inset ring-tea-400/70 ' +
@@ -15,18 +16,6 @@ const fieldClasses =
 const MESSAGE_SENT = 'Message sent! (This is a placeholder action)';
 
 /** Spec §2: Contact — address, phone, e-mail, the map (after cookie consent only), the placeholder message form. */
-/** One labelled field of the contact form. */
-function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={id} className="font-semibold">
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
-
 function ContactPage() {
   const toast = useToast();
   const consent = useCookieConsent();
@@ -136,15 +125,15 @@ function ContactPage() {
             {MESSAGE_SENT}
           </p>
           <form method="post" action="/contact" className="mt-5 grid gap-5" onSubmit={onSubmit} noValidate>
-            <Field id="contact-name" label="Name">
+            <Labelled id="contact-name" label="Name">
               <input id="contact-name" name="name" type="text" autoComplete="name" className={fieldClasses} />
-            </Field>
-            <Field id="contact-email" label="Email">
+            </Labelled>
+            <Labelled id="contact-email" label="Email">
               <input id="contact-email" name="email" type="email" autoComplete="email" className={fieldClasses} />
-            </Field>
-            <Field id="contact-message" label="Message">
+            </Labelled>
+            <Labelled id="contact-message" label="Message">
               <textarea id="contact-message" name="message" rows={6} className={`${fieldClasses} resize-y`} />
-            </Field>
+            </Labelled>
             <Button type="submit" size="lg" className="justify-self-start">
               <Send aria-hidden className="size-5" />
               Send Message

@@ -9,6 +9,7 @@ import { buttonClasses } from '../../../../components/button';
 import { useStaffFetch } from '../../../../lib/session/staff-fetch';
 import { inputClasses } from '../../../../components/form-field';
 import { FilterSelect } from '../../../../components/filter-select';
+import { Labelled } from '../../../../components/labelled';
 import { useStaffOrders } from '../api/get-orders';
 import { useOrderAlertSound } from '../hooks/use-order-alert';
 import { useOrdersLive } from '../hooks/use-orders-live';
@@ -131,10 +132,7 @@ export default function OrdersPage() {
       </div>
 
       <div className="mt-5 grid grid-cols-2 gap-3 rounded-2xl bg-cream-50 p-4 ring-1 ring-tea-900/5 sm:grid-cols-[1fr_auto_auto]">
-        <div className="col-span-2 sm:col-span-1">
-          <label htmlFor="orders-search" className="text-sm font-semibold">
-            Search
-          </label>
+        <Labelled id="orders-search" label="Search" small className="col-span-2 sm:col-span-1">
           <input
             id="orders-search"
             type="search"
@@ -143,7 +141,7 @@ export default function OrdersPage() {
             placeholder="Customer email or name"
             className={inputClasses}
           />
-        </div>
+        </Labelled>
         <FilterSelect id="orders-sort" label="Sort" value={sort} options={SORT_LABELS} onChange={setSort} />
         <FilterSelect id="orders-status" label="Status" value={status} options={STATUS_LABELS} onChange={setStatus} />
       </div>

@@ -15,6 +15,7 @@ import { Link } from '../../../../lib/router';
 import { buttonClasses } from '../../../../components/button';
 import { inputClasses } from '../../../../components/form-field';
 import { FilterSelect } from '../../../../components/filter-select';
+import { Labelled } from '../../../../components/labelled';
 import { exportCsvUrl, useSalesReport } from '../api/get-report';
 import { PromotionsChart, RankingChart, TakingsChart } from './report-charts';
 
@@ -81,10 +82,7 @@ export default function ReportsPage() {
         />
         {preset === 'custom' && (
           <>
-            <div>
-              <label htmlFor={`${ids}-from`} className="text-sm font-semibold">
-                From
-              </label>
+            <Labelled id={`${ids}-from`} label="From" small>
               <input
                 id={`${ids}-from`}
                 type="date"
@@ -95,11 +93,8 @@ export default function ReportsPage() {
                 aria-describedby={!customCheck.success ? `${ids}-range-error` : undefined}
                 className={inputClasses}
               />
-            </div>
-            <div>
-              <label htmlFor={`${ids}-to`} className="text-sm font-semibold">
-                To
-              </label>
+            </Labelled>
+            <Labelled id={`${ids}-to`} label="To" small>
               <input
                 id={`${ids}-to`}
                 type="date"
@@ -109,7 +104,7 @@ export default function ReportsPage() {
                 aria-describedby={!customCheck.success ? `${ids}-range-error` : undefined}
                 className={inputClasses}
               />
-            </div>
+            </Labelled>
           </>
         )}
         {valid ? (
