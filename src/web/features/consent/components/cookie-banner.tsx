@@ -4,6 +4,12 @@ import { Button } from '../../../components/button';
 import { setCookieConsent, useCookieConsent } from '../../../lib/consent/cookie-consent';
 import { useHydrated } from '../../../lib/use-hydrated';
 
+/** The two answers, Accept in the shop's main colour and Reject beside it. */
+const CHOICES = [
+  { choice: 'accepted', words: 'Accept', variant: undefined },
+  { choice: 'rejected', words: 'Reject', variant: 'secondary' },
+] as const;
+
 /**
  * Accept and Reject, stored locally; shown only while no choice is stored. It sits in the floating column
  * under the floating buttons, so it never covers them.
@@ -46,23 +52,18 @@ function Banner() {
         </div>
       </div>
       <div className="flex shrink-0 gap-2 sm:flex-col">
-        <Button
-          size="sm"
-          className="flex-1 sm:w-28 sm:flex-none"
-          data-consent-choice="accepted"
-          onClick={() => setCookieConsent('accepted')}
-        >
-          Accept
-        </Button>
-        <Button
-          size="sm"
-          variant="secondary"
-          className="flex-1 sm:w-28 sm:flex-none"
-          data-consent-choice="rejected"
-          onClick={() => setCookieConsent('rejected')}
-        >
-          Reject
-        </Button>
+        {CHOICES.map(({ choice, words, variant }) => (
+          <Button
+            key={choice}
+            size="sm"
+            variant={variant}
+            className="flex-1 sm:w-28 sm:flex-none"
+            data-consent-choice={choice}
+            onClick={() => setCookieConsent(choice)}
+          >
+            {words}
+          </Button>
+        ))}
       </div>
     </section>
   );

@@ -3,7 +3,7 @@ import { sizeCode } from '@domain/sizes';
 import type { StaffOrder } from '@domain/staff-orders';
 import { cn } from '../../../../lib/cn';
 import { statusClasses, statusLabel } from '../order-format';
-import { PaidDuringPauseBadge, PaidForClosedDayBadge } from './paid-mark-badges';
+import { PaidMarkBadges } from './paid-mark-badges';
 import { WatchingMark } from './watching-mark';
 
 /**
@@ -27,8 +27,7 @@ export function OrderBadges({ order }: { order: StaffOrder }) {
           Payment needs review
         </span>
       ) : null}
-      <PaidDuringPauseBadge order={order} />
-      <PaidForClosedDayBadge order={order} />
+      <PaidMarkBadges order={order} />
       <span className={cn('rounded-full px-3 py-1 text-sm font-bold ring-1', statusClasses(shownStatus(order)))}>
         {statusLabel(shownStatus(order))}
       </span>
