@@ -3,6 +3,13 @@ import type { Category } from '@domain/catalogue';
 import { Check, Tag } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 
+/** A filter chip: white while off, in its own colour while pressed. */
+const chipClasses = (pressed: boolean, pressedLook: string) =>
+  cn(
+    'inline-flex h-10 shrink-0 items-center gap-1.5 rounded-full px-4 font-semibold transition-colors',
+    pressed ? pressedLook : 'bg-white text-tea-800 ring-1 ring-inset ring-tea-900/15 hover:bg-cream-200',
+  );
+
 /**
  * A sticky row of filter buttons, All first, then the categories (display names). The pressed one is
  * announced through aria-pressed; a category with a deal carries a tag mark, described for screen readers. After them,
@@ -42,12 +49,7 @@ export function CategoryFilter({
                 aria-pressed={pressed}
                 aria-describedby={hasDeal ? 'category-has-deal' : undefined}
                 onClick={() => onSelect(option.value)}
-                className={cn(
-                  'inline-flex h-10 shrink-0 items-center gap-1.5 rounded-full px-4 font-semibold transition-colors',
-                  pressed
-                    ? 'bg-tea-900 text-white shadow-sm'
-                    : 'bg-white text-tea-800 ring-1 ring-inset ring-tea-900/15 hover:bg-cream-200',
-                )}
+                className={chipClasses(pressed, 'bg-tea-900 text-white shadow-sm')}
               >
                 {option.label}
                 {hasDeal ? (
@@ -70,12 +72,7 @@ export function CategoryFilter({
                 type="button"
                 aria-pressed={pressed}
                 onClick={() => onToggleTag(tag.code)}
-                className={cn(
-                  'inline-flex h-10 shrink-0 items-center gap-1.5 rounded-full px-4 font-semibold transition-colors',
-                  pressed
-                    ? 'bg-matcha-700 text-white shadow-sm'
-                    : 'bg-white text-tea-800 ring-1 ring-inset ring-tea-900/15 hover:bg-cream-200',
-                )}
+                className={chipClasses(pressed, 'bg-matcha-700 text-white shadow-sm')}
               >
                 {pressed ? <Check aria-hidden className="size-4" /> : null}
                 {tag.name}

@@ -21,6 +21,31 @@ import { OrderHistory } from './order-history';
 import { PrepTimeField } from './prep-time-field';
 import { PrintButtons } from '../../printers/components/print-buttons';
 
+/** The steps forward an order can take from the dashboard, in the order their buttons stand, and what staff are told. */
+const STEPS = [
+  {
+    action: 'confirm',
+    can: canConfirm,
+    variant: 'accent',
+    words: 'Confirm & Notify',
+    done: (number: number) => `Order #${number} confirmed; the customer has been e-mailed.`,
+  },
+  {
+    action: 'ready',
+    can: canMarkReady,
+    variant: 'accent',
+    words: 'Mark as Ready',
+    done: (number: number) => `Order #${number} is ready; the customer has been e-mailed.`,
+  },
+  {
+    action: 'complete',
+    can: canComplete,
+    variant: 'primary',
+    words: 'Mark as Completed',
+    done: (number: number) => `Order #${number} completed.`,
+  },
+] as const;
+
 /** One order on the dashboard: number, customer, items, total, status, prep time, created time, actions. */
 export function OrderCard({ order, highlighted }: { order: StaffOrder; highlighted: boolean }) {
   const change = useChangeOrder(order.id);
@@ -88,36 +113,17 @@ export function OrderCard({ order, highlighted }: { order: StaffOrder; highlight
           ) : null}
         </div>
         <div className="flex flex-wrap gap-2">
-          {canConfirm(order) ? (
+          {STEPS.filter((step) => step.can(order)).map((step) => (
             <Button
+              key={step.action}
               size="sm"
-              variant="accent"
+              variant={step.variant}
               disabled={change.isPending}
-              onClick={() => run('confirm', `Order #${order.number} confirmed; the customer has been e-mailed.`)}
+              onClick={() => run(step.action, step.done(order.number))}
             >
-              Confirm &amp; Notify
+              {step.words}
             </Button>
-          ) : null}
-          {canMarkReady(order) ? (
-            <Button
-              size="sm"
-              variant="accent"
-              disabled={change.isPending}
-              onClick={() => run('ready', `Order #${order.number} is ready; the customer has been e-mailed.`)}
-            >
-              Mark as Ready
-            </Button>
-          ) : null}
-          {canComplete(order) ? (
-            <Button
-              size="sm"
-              variant="primary"
-              disabled={change.isPending}
-              onClick={() => run('complete', `Order #${order.number} completed.`)}
-            >
-              Mark as Completed
-            </Button>
-          ) : null}
+          ))}
           {canRefund(order) ? <PrintButtons orderId={order.id} number={order.number} /> : null}
           {canRefund(order) ? (
             <Button size="sm" variant="danger" disabled={change.isPending} onClick={() => setRefundOpen(true)}>
