@@ -183,40 +183,38 @@ const lineArb = fc.record({
   quantity: fc.integer({ min: 1, max: 5 }),
 });
 
+const basketArb = fc.array(lineArb, { maxLength: 5 });
+const promotionsArb = fc.array(promoArb, { maxLength: 3 });
+
 describe('nearestDeals properties', () => {
   it('adding the suggested drinks makes exactly the promised saving, and the total then drops by it', () => {
     fc.assert(
-      fc.property(
-        fc.array(lineArb, { maxLength: 5 }),
-        fc.array(promoArb, { maxLength: 3 }),
-        menuArb,
-        (basket, promotions, menu) => {
-          const before = priceBasket(basket, promotions);
-          for (const nudge of nearestDeals(basket, promotions, menu)) {
-            const added: PricedLineInput = {
-              key: 'added',
-              category: nudge.category,
-              size: nudge.size,
-              unitPrice: nudge.suggested.sizePrice,
-              quantity: nudge.missing,
-            };
-            const after = priceBasket([...basket, added], promotions);
-            expect(nudge.saving).toBeGreaterThan(0);
-            expect(nudge.missing).toBeGreaterThanOrEqual(1);
-            expect(nudge.missing).toBeLessThanOrEqual(2);
-            expect(after.total).toBe(before.total + nudge.suggested.sizePrice * nudge.missing - nudge.saving);
-            const suggested = menu.products.find((p) => p.id === nudge.suggested.productId);
-            expect(suggested?.soldOut).toBe(false);
-            expect(suggested?.category).toBe(nudge.category);
-          }
-        },
-      ),
+      fc.property(basketArb, promotionsArb, menuArb, (basket, promotions, menu) => {
+        const before = priceBasket(basket, promotions);
+        for (const nudge of nearestDeals(basket, promotions, menu)) {
+          const added: PricedLineInput = {
+            key: 'added',
+            category: nudge.category,
+            size: nudge.size,
+            unitPrice: nudge.suggested.sizePrice,
+            quantity: nudge.missing,
+          };
+          const after = priceBasket([...basket, added], promotions);
+          expect(nudge.saving).toBeGreaterThan(0);
+          expect(nudge.missing).toBeGreaterThanOrEqual(1);
+          expect(nudge.missing).toBeLessThanOrEqual(2);
+          expect(after.total).toBe(before.total + nudge.suggested.sizePrice * nudge.missing - nudge.saving);
+          const suggested = menu.products.find((p) => p.id === nudge.suggested.productId);
+          expect(suggested?.soldOut).toBe(false);
+          expect(suggested?.category).toBe(nudge.category);
+        }
+      }),
     );
   });
 
   it('never nudges towards a category with nothing available', () => {
     fc.assert(
-      fc.property(fc.array(lineArb, { maxLength: 5 }), fc.array(promoArb, { maxLength: 3 }), menuArb, (b, p, menu) => {
+      fc.property(basketArb, promotionsArb, menuArb, (b, p, menu) => {
         for (const nudge of nearestDeals(b, p, menu)) {
           expect(menu.products.some((x) => x.category === nudge.category && !x.soldOut)).toBe(true);
         }
@@ -226,19 +224,14 @@ describe('nearestDeals properties', () => {
 
   it('says a drink makes a deal only when adding it lowers the total below the drinks’ own prices', () => {
     fc.assert(
-      fc.property(
-        fc.array(lineArb, { maxLength: 5 }),
-        fc.array(promoArb, { maxLength: 3 }),
-        lineArb,
-        (basket, promotions, drink) => {
-          const said = dealMadeBy(basket, promotions, { ...drink, options: [] });
-          if (said === null) return;
-          const before = priceBasket(basket, promotions).total;
-          const after = priceBasket([...basket, { ...drink, surcharge: 0 }], promotions).total;
-          expect(after).toBeLessThan(before + drink.unitPrice * drink.quantity);
-          expect(said).toMatch(/^This makes \d+ for £[\d,]+(\.\d\d)?$/);
-        },
-      ),
+      fc.property(basketArb, promotionsArb, lineArb, (basket, promotions, drink) => {
+        const said = dealMadeBy(basket, promotions, { ...drink, options: [] });
+        if (said === null) return;
+        const before = priceBasket(basket, promotions).total;
+        const after = priceBasket([...basket, { ...drink, surcharge: 0 }], promotions).total;
+        expect(after).toBeLessThan(before + drink.unitPrice * drink.quantity);
+        expect(said).toMatch(/^This makes \d+ for £[\d,]+(\.\d\d)?$/);
+      }),
     );
   });
 });

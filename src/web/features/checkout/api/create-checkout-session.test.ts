@@ -8,6 +8,9 @@ const lines: BasketLine[] = [
 ];
 
 // The order page shows the thrown message as it is, in its alert toast; toThrow(new Error(…)) matches it exactly.
+/** The alert's words: the same opening, then the reason. */
+const checkoutError = (reason: string) => new Error(`An error occurred while processing your checkout: ${reason}`);
+
 describe('placeOrder alerts', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -15,41 +18,27 @@ describe('placeOrder alerts', () => {
 
   it("names the status of an error answer that carries no error text: 'Server returned {status}'", async () => {
     respond(502, '<html>Bad gateway</html>');
-    await expect(placeOrder(lines)).rejects.toThrow(
-      new Error('An error occurred while processing your checkout: Server returned 502'),
-    );
+    await expect(placeOrder(lines)).rejects.toThrow(checkoutError('Server returned 502'));
     respond(500, '{}');
-    await expect(placeOrder(lines)).rejects.toThrow(
-      new Error('An error occurred while processing your checkout: Server returned 500'),
-    );
+    await expect(placeOrder(lines)).rejects.toThrow(checkoutError('Server returned 500'));
   });
 
   it("shows the server's error text when the answer has one", async () => {
     respond(400, '{"error":"Invalid cart items"}');
-    await expect(placeOrder(lines)).rejects.toThrow(
-      new Error('An error occurred while processing your checkout: Invalid cart items'),
-    );
+    await expect(placeOrder(lines)).rejects.toThrow(checkoutError('Invalid cart items'));
   });
 
   it("says 'Stripe session URL not returned' when a successful answer has no url", async () => {
     respond(200, '{"id":"cs_test_1"}');
-    await expect(placeOrder(lines)).rejects.toThrow(
-      new Error('An error occurred while processing your checkout: Stripe session URL not returned'),
-    );
+    await expect(placeOrder(lines)).rejects.toThrow(checkoutError('Stripe session URL not returned'));
     respond(200, '{"url":""}');
-    await expect(placeOrder(lines)).rejects.toThrow(
-      new Error('An error occurred while processing your checkout: Stripe session URL not returned'),
-    );
+    await expect(placeOrder(lines)).rejects.toThrow(checkoutError('Stripe session URL not returned'));
   });
 
   it("says 'No valid items in cart' without asking the server", async () => {
     const fetchMock = respond(200, '{"url":"https://checkout.example/cs_1"}');
-    await expect(placeOrder([])).rejects.toThrow(
-      new Error('An error occurred while processing your checkout: No valid items in cart'),
-    );
-    await expect(placeOrder([{ ...lines[0]!, price: 0 }])).rejects.toThrow(
-      new Error('An error occurred while processing your checkout: No valid items in cart'),
-    );
+    await expect(placeOrder([])).rejects.toThrow(checkoutError('No valid items in cart'));
+    await expect(placeOrder([{ ...lines[0]!, price: 0 }])).rejects.toThrow(checkoutError('No valid items in cart'));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

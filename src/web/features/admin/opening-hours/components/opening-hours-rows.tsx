@@ -13,6 +13,18 @@ export interface ExceptionDraft {
 
 const timeClasses = cn(inputClasses, 'mt-0 w-24');
 
+function TimeInput(props: { label: string; value: string; numeric: boolean; onChange: (value: string) => void }) {
+  return (
+    <input
+      aria-label={props.label}
+      className={timeClasses}
+      value={props.value}
+      inputMode={props.numeric ? 'numeric' : undefined}
+      onChange={(event) => props.onChange(event.target.value)}
+    />
+  );
+}
+
 /** An opening time and a closing time, each labelled for who reads it aloud. */
 function TimeRangeInputs({
   range,
@@ -26,23 +38,20 @@ function TimeRangeInputs({
   numeric?: boolean;
   onChange: (range: TimeRange) => void;
 }) {
-  const inputMode = numeric ? 'numeric' : undefined;
   return (
     <>
-      <input
-        aria-label={`${label} opens`}
-        className={timeClasses}
+      <TimeInput
+        label={`${label} opens`}
         value={range.open}
-        inputMode={inputMode}
-        onChange={(event) => onChange({ ...range, open: event.target.value })}
+        numeric={numeric}
+        onChange={(open) => onChange({ ...range, open })}
       />
       <span aria-hidden>–</span>
-      <input
-        aria-label={`${label} closes`}
-        className={timeClasses}
+      <TimeInput
+        label={`${label} closes`}
         value={range.close}
-        inputMode={inputMode}
-        onChange={(event) => onChange({ ...range, close: event.target.value })}
+        numeric={numeric}
+        onChange={(close) => onChange({ ...range, close })}
       />
     </>
   );

@@ -28,21 +28,21 @@ const STEPS = [
     can: canConfirm,
     variant: 'accent',
     words: 'Confirm & Notify',
-    done: (number: number) => `Order #${number} confirmed; the customer has been e-mailed.`,
+    done: (number: StaffOrder['number']) => `Order #${number} confirmed; the customer has been e-mailed.`,
   },
   {
     action: 'ready',
     can: canMarkReady,
     variant: 'accent',
     words: 'Mark as Ready',
-    done: (number: number) => `Order #${number} is ready; the customer has been e-mailed.`,
+    done: (number: StaffOrder['number']) => `Order #${number} is ready; the customer has been e-mailed.`,
   },
   {
     action: 'complete',
     can: canComplete,
     variant: 'primary',
     words: 'Mark as Completed',
-    done: (number: number) => `Order #${number} completed.`,
+    done: (number: StaffOrder['number']) => `Order #${number} completed.`,
   },
 ] as const;
 

@@ -44,51 +44,72 @@ export function TakingsChart({ takings, hourly }: { takings: ReportAnswer['takin
   );
 }
 
-/** A ranking as horizontal bars, by quantity or by takings. */
-export function RankingChart({ ranking, by }: { ranking: ReportRanking; by: 'quantity' | 'sales' }) {
+/** Horizontal bars, one row per entry named by `nameKey`: the rankings and the promotions. */
+function HorizontalBars({
+  data,
+  rowHeight,
+  nameKey,
+  nameWidth,
+  money,
+  wholeNumbers = false,
+  bar,
+}: {
+  data: readonly object[];
+  rowHeight: number;
+  nameKey: string;
+  nameWidth: number;
+  /** The bars are pence: ticks in pounds and the tooltip in money. */
+  money: boolean;
+  wholeNumbers?: boolean;
+  bar: { dataKey: string; name: string; fill: string };
+}) {
   return (
-    <ChartFrame height={Math.max(120, ranking.length * 32 + 24)}>
+    <ChartFrame height={Math.max(120, data.length * rowHeight + 24)}>
       <BarChart
-        data={ranking}
+        data={data}
         layout="vertical"
         margin={{ top: 0, right: 16, bottom: 0, left: 0 }}
         accessibilityLayer={false}
       >
         <XAxis
           type="number"
-          tickFormatter={by === 'sales' ? poundsTick : undefined}
+          tickFormatter={money ? poundsTick : undefined}
           tick={{ fontSize: 12 }}
-          allowDecimals={false}
+          allowDecimals={!wholeNumbers}
         />
-        <YAxis type="category" dataKey="name" width={120} tick={{ fontSize: 12 }} />
-        <Tooltip formatter={by === 'sales' ? tooltipMoney : undefined} />
-        <Bar
-          dataKey={by}
-          name={by === 'sales' ? 'Takings' : 'Quantity'}
-          fill={by === 'sales' ? TARO : TEA}
-          radius={[0, 4, 4, 0]}
-          isAnimationActive={false}
-        />
+        <YAxis type="category" dataKey={nameKey} width={nameWidth} tick={{ fontSize: 12 }} />
+        <Tooltip formatter={money ? tooltipMoney : undefined} />
+        <Bar {...bar} radius={[0, 4, 4, 0]} isAnimationActive={false} />
       </BarChart>
     </ChartFrame>
+  );
+}
+
+/** A ranking as horizontal bars, by quantity or by takings. */
+export function RankingChart({ ranking, by }: { ranking: ReportRanking; by: 'quantity' | 'sales' }) {
+  return (
+    <HorizontalBars
+      data={ranking}
+      rowHeight={32}
+      nameKey="name"
+      nameWidth={120}
+      money={by === 'sales'}
+      wholeNumbers
+      bar={{ dataKey: by, name: by === 'sales' ? 'Takings' : 'Quantity', fill: by === 'sales' ? TARO : TEA }}
+    />
   );
 }
 
 /** What each promotion gave away. */
 export function PromotionsChart({ promotions }: { promotions: ReportAnswer['promotions'] }) {
   return (
-    <ChartFrame height={Math.max(120, promotions.length * 36 + 24)}>
-      <BarChart
-        data={promotions}
-        layout="vertical"
-        margin={{ top: 0, right: 16, bottom: 0, left: 0 }}
-        accessibilityLayer={false}
-      >
-        <XAxis type="number" tickFormatter={poundsTick} tick={{ fontSize: 12 }} />
-        <YAxis type="category" dataKey="title" width={140} tick={{ fontSize: 12 }} />
-        <Tooltip formatter={tooltipMoney} />
-        <Bar dataKey="givenAway" name="Given away" fill={BERRY} radius={[0, 4, 4, 0]} isAnimationActive={false} />
-      </BarChart>
-    </ChartFrame>
+    <HorizontalBars
+      data={promotions}
+      rowHeight={36}
+      nameKey="title"
+      nameWidth={140}
+      money
+      bar={{ dataKey: 'givenAway', name: 'Given away', fill: BERRY }}
+    />
   );
 }
