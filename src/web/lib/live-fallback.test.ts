@@ -91,6 +91,16 @@ function livePage(pollAnswer: () => Promise<unknown> = async () => {}) {
     get latest() {
       return sources.at(-1)!;
     },
+    /** How many asks there have been once `ms` more have passed. */
+    async pollsAfter(ms: number) {
+      await vi.advanceTimersByTimeAsync(ms);
+      return polls;
+    },
+    /** How many times the stream has been opened once `ms` more have passed. */
+    async streamsAfter(ms: number) {
+      await vi.advanceTimersByTimeAsync(ms);
+      return sources.length;
+    },
   };
 }
 
@@ -118,12 +128,9 @@ describe('keepLive: a live stream that falls back to asking', () => {
     expect(live.modes.at(-1)).toBe('polling');
     expect(live.latest.closed).toBe(true);
     expect(live.polls).toBe(1);
-    await vi.advanceTimersByTimeAsync(POLL_EVERY_MS - 1);
-    expect(live.polls).toBe(1);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(live.polls).toBe(2);
-    await vi.advanceTimersByTimeAsync(POLL_EVERY_MS);
-    expect(live.polls).toBe(3);
+    expect(await live.pollsAfter(POLL_EVERY_MS - 1)).toBe(1);
+    expect(await live.pollsAfter(1)).toBe(2);
+    expect(await live.pollsAfter(POLL_EVERY_MS)).toBe(3);
   });
 
   it('says it is reconnecting after a passing drop, and falls back after repeated failures', async () => {
@@ -150,27 +157,21 @@ describe('keepLive: a live stream that falls back to asking', () => {
     });
     live.latest.refuse();
     expect(live.polls).toBe(1);
-    await vi.advanceTimersByTimeAsync(2 * POLL_EVERY_MS - 1);
-    expect(live.polls).toBe(1);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(live.polls).toBe(2);
+    expect(await live.pollsAfter(2 * POLL_EVERY_MS - 1)).toBe(1);
+    expect(await live.pollsAfter(1)).toBe(2);
     failing = false;
-    await vi.advanceTimersByTimeAsync(4 * POLL_EVERY_MS);
-    expect(live.polls).toBe(3);
-    await vi.advanceTimersByTimeAsync(POLL_EVERY_MS);
-    expect(live.polls).toBe(4);
+    expect(await live.pollsAfter(4 * POLL_EVERY_MS)).toBe(3);
+    expect(await live.pollsAfter(POLL_EVERY_MS)).toBe(4);
   });
 
   it('asks nothing while the tab is hidden, and catches up when it is shown again', async () => {
     const live = livePage();
     live.latest.refuse();
     live.page.hide();
-    await vi.advanceTimersByTimeAsync(10 * POLL_EVERY_MS);
-    expect(live.polls).toBe(1);
+    expect(await live.pollsAfter(10 * POLL_EVERY_MS)).toBe(1);
     expect(live.sources).toHaveLength(1);
     live.page.show();
-    await vi.advanceTimersByTimeAsync(0);
-    expect(live.polls).toBe(2);
+    expect(await live.pollsAfter(0)).toBe(2);
     // Hidden past the stream's retry time too: shown again, it tries the stream.
     expect(live.sources).toHaveLength(2);
   });
@@ -178,23 +179,18 @@ describe('keepLive: a live stream that falls back to asking', () => {
   it('tries the stream again every few minutes, and returns to live (asking once more) when it opens', async () => {
     const live = livePage();
     live.latest.refuse();
-    await vi.advanceTimersByTimeAsync(STREAM_RETRY_MS - 1);
-    expect(live.sources).toHaveLength(1);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(live.sources).toHaveLength(2);
+    expect(await live.streamsAfter(STREAM_RETRY_MS - 1)).toBe(1);
+    expect(await live.streamsAfter(1)).toBe(2);
     // Refused again: the next try waits twice as long, and the page keeps asking meanwhile.
     live.latest.refuse();
     expect(live.modes.at(-1)).toBe('polling');
-    await vi.advanceTimersByTimeAsync(2 * STREAM_RETRY_MS - 1);
-    expect(live.sources).toHaveLength(2);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(live.sources).toHaveLength(3);
+    expect(await live.streamsAfter(2 * STREAM_RETRY_MS - 1)).toBe(2);
+    expect(await live.streamsAfter(1)).toBe(3);
     const before = live.polls;
     live.latest.open();
     expect(live.modes.at(-1)).toBe('live');
     expect(live.polls).toBe(before + 1);
-    await vi.advanceTimersByTimeAsync(10 * STREAM_RETRY_MS);
-    expect(live.polls).toBe(before + 1);
+    expect(await live.pollsAfter(10 * STREAM_RETRY_MS)).toBe(before + 1);
     expect(live.sources).toHaveLength(3);
   });
 
@@ -202,8 +198,7 @@ describe('keepLive: a live stream that falls back to asking', () => {
     const live = livePage();
     live.latest.refuse();
     live.stop();
-    await vi.advanceTimersByTimeAsync(10 * STREAM_RETRY_MS);
-    expect(live.polls).toBe(1);
+    expect(await live.pollsAfter(10 * STREAM_RETRY_MS)).toBe(1);
     expect(live.sources).toHaveLength(1);
 
     const open = livePage();

@@ -16,23 +16,17 @@ describe('placeOrder alerts', () => {
     vi.unstubAllGlobals();
   });
 
-  it("names the status of an error answer that carries no error text: 'Server returned {status}'", async () => {
-    respond(502, '<html>Bad gateway</html>');
-    await expect(placeOrder(lines)).rejects.toThrow(checkoutError('Server returned 502'));
-    respond(500, '{}');
-    await expect(placeOrder(lines)).rejects.toThrow(checkoutError('Server returned 500'));
-  });
-
-  it("shows the server's error text when the answer has one", async () => {
-    respond(400, '{"error":"Invalid cart items"}');
-    await expect(placeOrder(lines)).rejects.toThrow(checkoutError('Invalid cart items'));
-  });
-
-  it("says 'Stripe session URL not returned' when a successful answer has no url", async () => {
-    respond(200, '{"id":"cs_test_1"}');
-    await expect(placeOrder(lines)).rejects.toThrow(checkoutError('Stripe session URL not returned'));
-    respond(200, '{"url":""}');
-    await expect(placeOrder(lines)).rejects.toThrow(checkoutError('Stripe session URL not returned'));
+  // 'Server returned {status}' when an error answer carries no error text; the server's error text when it has one;
+  // 'Stripe session URL not returned' when a successful answer has no url.
+  it.each([
+    [502, '<html>Bad gateway</html>', 'Server returned 502'],
+    [500, '{}', 'Server returned 500'],
+    [400, '{"error":"Invalid cart items"}', 'Invalid cart items'],
+    [200, '{"id":"cs_test_1"}', 'Stripe session URL not returned'],
+    [200, '{"url":""}', 'Stripe session URL not returned'],
+  ])('answered %i %s, it says "%s"', async (status, body, reason) => {
+    respond(status, body);
+    await expect(placeOrder(lines)).rejects.toThrow(checkoutError(reason));
   });
 
   it("says 'No valid items in cart' without asking the server", async () => {
