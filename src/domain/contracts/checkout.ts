@@ -7,6 +7,13 @@ import { pickupTimeSchema } from './opening-hours';
 import { checkoutTokenSchema, customerNameSchema, emailSchema, sizeSchema, unknownFieldError } from '../schemas';
 import { isoTime } from './common';
 
+/** What both ways of paying send besides the basket: the checkout's token and the pickup time. */
+const pickupFields = {
+  checkoutToken: checkoutTokenSchema.optional(),
+  /** 'asap' (the default when absent) or a pickup slot's start (GET /api/shop-status lists them). */
+  pickupTime: pickupTimeSchema.optional(),
+};
+
 /** POST /api/create-payment-intent. */
 export const createPaymentIntentBody = z.strictObject(
   {
@@ -22,9 +29,7 @@ export const createPaymentIntentBody = z.strictObject(
     ),
     name: customerNameSchema,
     email: emailSchema,
-    checkoutToken: checkoutTokenSchema.optional(),
-    /** 'asap' (the default when absent) or a pickup slot's start (GET /api/shop-status lists them). */
-    pickupTime: pickupTimeSchema.optional(),
+    ...pickupFields,
   },
   { error: unknownFieldError('') },
 );
@@ -44,9 +49,7 @@ export type PaymentIntentStartedAnswer = z.infer<typeof paymentIntentStartedAnsw
 export const createCheckoutSessionBody = z.strictObject(
   {
     cartItems: z.array(z.unknown(), { error: 'cartItems must be a list of basket lines.' }),
-    checkoutToken: checkoutTokenSchema.optional(),
-    /** 'asap' (the default when absent) or a pickup slot's start. */
-    pickupTime: pickupTimeSchema.optional(),
+    ...pickupFields,
   },
   { error: unknownFieldError('') },
 );

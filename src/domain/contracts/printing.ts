@@ -35,6 +35,9 @@ export const printersAnswer = z.object({ printers: z.array(printerAnswer) });
 
 export const reprintAnswer = z.object({ queued: z.number().int() });
 
+/** What a cup holds, as a maker's tile and a cup label both show it. */
+const cupDrink = { drink: z.string(), size: z.enum(['reg', 'lrg']), options: z.array(z.string()) };
+
 /** GET /api/admin/queue: the makers' queue, one tile per cup, the orders in pickup order. */
 export const makersQueueAnswer = z.object({
   orders: z.array(
@@ -49,9 +52,7 @@ export const makersQueueAnswer = z.object({
           /** 1 to the order's cups: what Made is sent for. */
           index: z.number().int(),
           cup: z.string(),
-          drink: z.string(),
-          size: z.enum(['reg', 'lrg']),
-          options: z.array(z.string()),
+          ...cupDrink,
           allergens: z.boolean(),
           made: z.boolean(),
         }),
@@ -68,9 +69,7 @@ export const orderLabelsAnswer = z.object({
       orderNumber: z.string(),
       cup: z.string(),
       firstName: z.string(),
-      drink: z.string(),
-      size: z.enum(['reg', 'lrg']),
-      options: z.array(z.string()),
+      ...cupDrink,
       pickup: z.string(),
       allergens: z.boolean(),
     }),
