@@ -27,16 +27,21 @@ describe('createPaymentIntent errors', () => {
     await expect(createPaymentIntent(input)).rejects.toThrow(new Error('Failed to create payment intent'));
   });
 
-  it("says 'Failed to create payment intent' for an error answer without an error text", async () => {
-    respond(500, '<html>Internal error</html>');
-    await expect(createPaymentIntent(input)).rejects.toThrow(new Error('Failed to create payment intent'));
-    respond(502, '{"error":""}');
-    await expect(createPaymentIntent(input)).rejects.toThrow(new Error('Failed to create payment intent'));
-  });
-
-  it("shows the server's error text when the answer has one", async () => {
-    respond(400, '{"error":"Please enter a valid e-mail address."}');
-    await expect(createPaymentIntent(input)).rejects.toThrow(new Error('Please enter a valid e-mail address.'));
+  // 'Failed to create payment intent' for an error answer without an error text; the server's error text when the
+  // answer has one; 'No client secret returned from server' when a successful answer lacks one.
+  it.each([
+    [500, '<html>Internal error</html>', 'Failed to create payment intent'],
+    [502, '{"error":""}', 'Failed to create payment intent'],
+    [400, '{"error":"Please enter a valid e-mail address."}', 'Please enter a valid e-mail address.'],
+    [
+      200,
+      '{"orderId":"o1","paymentIntentId":"pi_1","amount":900,"total":9,"receiptToken":"r"}',
+      'No client secret returned from server',
+    ],
+    [200, 'not json', 'No client secret returned from server'],
+  ])('answered %i %s, it says "%s"', async (status, body, message) => {
+    respond(status, body);
+    await expect(createPaymentIntent(input)).rejects.toThrow(new Error(message));
   });
 
   it('marks a price change (409) so the menu can be fetched again, with the server text', async () => {
@@ -44,13 +49,6 @@ describe('createPaymentIntent errors', () => {
     const promise = createPaymentIntent(input);
     await expect(promise).rejects.toBeInstanceOf(PricesChangedError);
     await expect(promise).rejects.toThrow('Prices have changed. Please review your basket.');
-  });
-
-  it("says 'No client secret returned from server' when a successful answer lacks one", async () => {
-    respond(200, '{"orderId":"o1","paymentIntentId":"pi_1","amount":900,"total":9,"receiptToken":"r"}');
-    await expect(createPaymentIntent(input)).rejects.toThrow(new Error('No client secret returned from server'));
-    respond(200, 'not json');
-    await expect(createPaymentIntent(input)).rejects.toThrow(new Error('No client secret returned from server'));
   });
 
   it('returns what the server started, having sent the total in pounds and the lines', async () => {
