@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { subscribeToMenuChanges, type MenuEventSource } from './menu-live-updates';
-
-class FakeSource implements MenuEventSource {
-  listeners = new Map<string, Array<(event: { data?: unknown }) => void>>();
-  closed = false;
-  addEventListener(type: string, listener: (event: { data?: unknown }) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  emit(type: string, data = '{}') {
-    for (const listener of this.listeners.get(type) ?? []) listener({ data });
-  }
-  close() {
-    this.closed = true;
-  }
-}
+import { subscribeToMenuChanges } from './menu-live-updates';
+import { FakeEventSource } from '../../test/fake-event-source';
 
 describe('subscribeToMenuChanges', () => {
   it('reports every menu event and closes the stream when unsubscribed', () => {
-    const source = new FakeSource();
+    const source = new FakeEventSource('{}');
     let changes = 0;
     const unsubscribe = subscribeToMenuChanges(
       () => source,
@@ -33,7 +20,7 @@ describe('subscribeToMenuChanges', () => {
   });
 
   it('refetches after the stream reconnects, since changes during the break were missed', () => {
-    const source = new FakeSource();
+    const source = new FakeEventSource('{}');
     let changes = 0;
     subscribeToMenuChanges(
       () => source,
@@ -45,7 +32,7 @@ describe('subscribeToMenuChanges', () => {
   });
 
   it("tells a change of the counter's queue alone from a change that may touch the menu", () => {
-    const source = new FakeSource();
+    const source = new FakeEventSource('{}');
     const changes: string[] = [];
     subscribeToMenuChanges(
       () => source,

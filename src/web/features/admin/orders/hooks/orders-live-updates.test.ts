@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { subscribeToOrders, type OrdersEventSource } from './orders-live-updates';
-
-class FakeSource implements OrdersEventSource {
-  listeners = new Map<string, Array<(event: { data?: unknown }) => void>>();
-  closed = false;
-  addEventListener(type: string, listener: (event: { data?: unknown }) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  emit(type: string, data?: string) {
-    for (const listener of this.listeners.get(type) ?? []) listener({ data });
-  }
-  close() {
-    this.closed = true;
-  }
-}
+import { subscribeToOrders } from './orders-live-updates';
+import { FakeEventSource } from '../../../../test/fake-event-source';
 
 describe('subscribeToOrders', () => {
   it('passes each order event on, resyncs after a reconnect, and closes', () => {
-    const source = new FakeSource();
+    const source = new FakeEventSource();
     const events: unknown[] = [];
     let resyncs = 0;
     const stop = subscribeToOrders(() => source, {
@@ -36,7 +23,7 @@ describe('subscribeToOrders', () => {
   });
 
   it('passes a watcher change on as its own event, never as an order change that reloads the lists', () => {
-    const source = new FakeSource();
+    const source = new FakeEventSource();
     const events: unknown[] = [];
     const watching: unknown[] = [];
     subscribeToOrders(() => source, {
