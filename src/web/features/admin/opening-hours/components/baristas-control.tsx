@@ -1,4 +1,3 @@
-import { useOpeningSettings } from '../api/opening-settings';
 import { countText, SettingSelect } from './setting-parts';
 
 /** The counter rarely has more; a larger number stored by the API is still shown. */
@@ -10,14 +9,12 @@ const CHOICES = [1, 2, 3, 4, 5, 6];
  * the select shows what it answered.
  */
 export function BaristasControl() {
-  const { data } = useOpeningSettings();
-  if (!data) return null;
   return (
     <SettingSelect
       id="baristas-on-shift"
       label="Baristas on shift"
       hint="The cups waiting are shared between them."
-      current={data.baristas}
+      current={(settings) => settings.baristas}
       choices={CHOICES}
       change={(baristas) => ({ action: 'baristas', baristas })}
       savedTitle={(baristas, settings) =>

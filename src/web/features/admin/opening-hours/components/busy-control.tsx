@@ -1,4 +1,3 @@
-import { useOpeningSettings } from '../api/opening-settings';
 import { SettingSelect } from './setting-parts';
 
 const CHOICES = [0, 10, 20, 30];
@@ -8,14 +7,12 @@ const CHOICES = [0, 10, 20, 30];
  * The server keeps the setting (PUT /api/admin/shop-busy, audited); the select shows what it answered.
  */
 export function BusyControl() {
-  const { data } = useOpeningSettings();
-  if (!data) return null;
   return (
     <SettingSelect
       id="busy-minutes"
       label="Busy"
-      hint={`Adds minutes to the ASAP estimate (now ${data.status.pickup.asapMinutes} min).`}
-      current={data.busyMinutes}
+      hint={(settings) => `Adds minutes to the ASAP estimate (now ${settings.status.pickup.asapMinutes} min).`}
+      current={(settings) => settings.busyMinutes}
       choices={CHOICES}
       choiceLabel={(minutes) => (minutes === 0 ? 'Off' : `+${minutes} min`)}
       change={(busyMinutes) => ({ action: 'busy', busyMinutes })}

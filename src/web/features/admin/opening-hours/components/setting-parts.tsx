@@ -4,7 +4,7 @@ import type { ZodType } from 'zod';
 import { Button } from '../../../../components/button';
 import { CheckboxField, SelectField, TextField } from '../../../../components/form-field';
 import { useToast } from '../../../../components/toast';
-import { useChangeOpening, type OpeningChange } from '../api/opening-settings';
+import { useChangeOpening, useOpeningSettings, type OpeningChange } from '../api/opening-settings';
 
 /** A count with its noun: "1 drink", "3 drinks". */
 export const countText = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
@@ -104,7 +104,8 @@ export function OptionalLimit({
 
 /**
  * A counter setting on /orders chosen from a short list (`choices`; a value stored by the API outside it is still
- * shown). The server keeps it and the select shows what it answered; a refusal is said at the field and in a toast.
+ * shown). The server keeps it and the select shows what it answered (`current` reads it from the shop's settings,
+ * nothing is shown until they have come); a refusal is said at the field and in a toast.
  */
 export function SettingSelect({
   id,
@@ -119,17 +120,20 @@ export function SettingSelect({
 }: {
   id: string;
   label: string;
-  hint: string;
-  current: number;
+  hint: string | ((settings: OpeningSettingsAnswer) => string);
+  current: (settings: OpeningSettingsAnswer) => number;
   choices: readonly number[];
   choiceLabel?: (value: number) => string;
   change: (value: number) => OpeningChange;
   savedTitle: (value: number, settings: OpeningSettingsAnswer) => string;
   refusedTitle: string;
 }) {
+  const { data: latest } = useOpeningSettings();
   const { change, saved, refuse } = useSettingChange(refusedTitle);
   const [error, setError] = useState<string | undefined>();
-  const shown = choices.includes(current) ? choices : [...choices, current];
+  if (!latest) return null;
+  const stored = current(latest);
+  const shown = choices.includes(stored) ? choices : [...choices, stored];
 
   const choose = (value: number) => {
     setError(undefined);
@@ -146,10 +150,10 @@ export function SettingSelect({
     <SelectField
       id={id}
       label={label}
-      hint={hint}
+      hint={typeof hint === 'string' ? hint : hint(latest)}
       error={error}
       frameClassName="w-52"
-      value={current}
+      value={stored}
       disabled={change.isPending}
       aria-busy={change.isPending}
       onChange={(event) => choose(Number(event.target.value))}
