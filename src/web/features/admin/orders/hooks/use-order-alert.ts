@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { playTones, useAlertAudio } from '../../../../lib/alert-sound';
 
 export const MUTE_STORAGE_KEY = 'pearl.orders.muted';
 
@@ -10,6 +11,9 @@ function readMuted(): boolean {
   }
 }
 
+/** A short two-tone beep. */
+const BEEP = { frequencies: [880, 1320], spacing: 0.18, peak: 0.25, length: 0.16 };
+
 /**
  * The new-order sound (audible and visible alert, can be muted): a short two-tone beep made with Web Audio,
  * no file. Browsers only let a page make sound after the person has interacted with it, so the audio context is
@@ -17,23 +21,7 @@ function readMuted(): boolean {
  */
 export function useOrderAlertSound() {
   const [muted, setMutedState] = useState(readMuted);
-  const context = useRef<AudioContext | null>(null);
-
-  useEffect(() => {
-    const wake = () => {
-      if (typeof AudioContext === 'undefined') return;
-      context.current ??= new AudioContext();
-      void context.current.resume().catch(() => {});
-    };
-    window.addEventListener('pointerdown', wake);
-    window.addEventListener('keydown', wake);
-    return () => {
-      window.removeEventListener('pointerdown', wake);
-      window.removeEventListener('keydown', wake);
-      void context.current?.close().catch(() => {});
-      context.current = null;
-    };
-  }, []);
+  const context = useAlertAudio();
 
   const setMuted = useCallback((next: boolean) => {
     setMutedState(next);
@@ -46,23 +34,8 @@ export function useOrderAlertSound() {
 
   const beep = useCallback(() => {
     if (muted || typeof AudioContext === 'undefined') return;
-    const audio = (context.current ??= new AudioContext());
-    if (audio.state === 'suspended') void audio.resume().catch(() => {});
-    const start = audio.currentTime + 0.02;
-    [880, 1320].forEach((frequency, index) => {
-      const oscillator = audio.createOscillator();
-      const gain = audio.createGain();
-      oscillator.type = 'sine';
-      oscillator.frequency.value = frequency;
-      const at = start + index * 0.18;
-      gain.gain.setValueAtTime(0.0001, at);
-      gain.gain.exponentialRampToValueAtTime(0.25, at + 0.02);
-      gain.gain.exponentialRampToValueAtTime(0.0001, at + 0.16);
-      oscillator.connect(gain).connect(audio.destination);
-      oscillator.start(at);
-      oscillator.stop(at + 0.17);
-    });
-  }, [muted]);
+    playTones((context.current ??= new AudioContext()), BEEP);
+  }, [muted, context]);
 
   return { muted, setMuted, beep };
 }
