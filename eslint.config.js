@@ -164,8 +164,9 @@ export default tseslint.config(
             ...featureZones,
             {
               target: './src',
-              from: ['./src/server/test', './src/web/test', './e2e', './bench'],
-              message: 'Production code never imports test support (src/server/test/, src/web/test/, e2e/, bench/).',
+              from: ['./src/server/test', './src/web/test', './src/domain/test-fixtures.ts', './e2e', './bench'],
+              message:
+                'Production code never imports test support (src/server/test/, src/web/test/, src/domain/test-fixtures.ts, e2e/, bench/).',
             },
             { target: './src/web', from: './src/server', message: 'The browser never imports server code.' },
             { target: './src/server', from: './src/web', message: 'The server never imports browser code.' },

@@ -1,34 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CSV_BOM, csvField, csvPounds, toCsv } from './csv';
-
-/** An RFC 4180 reader, to prove what is written reads back as it was. */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let field = '';
-  let record: string[] = [];
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]!;
-    if (quoted && char === '"' && text[i + 1] === '"') {
-      field += '"';
-      i++;
-    } else if (quoted && char === '"') quoted = false;
-    else if (quoted) field += char;
-    else if (char === '"') quoted = true;
-    else if (char === ',') {
-      record.push(field);
-      field = '';
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = '';
-      i++;
-    } else field += char;
-  }
-  return records;
-}
+import { parseCsv } from './test-fixtures';
 
 describe('CSV', () => {
   it('starts with a BOM, ends records with CRLF and quotes only what needs it', () => {

@@ -1,41 +1,30 @@
 /** The printing module's tables: the counter's printers and the jobs waiting for them. */
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { PAPER_WIDTHS, PRINTER_JOBS, type PrintJob } from '@domain/printing';
 
 const listed = (values: readonly (string | number)[]) =>
   sql.raw(values.map((value) => (typeof value === 'number' ? String(value) : `'${value}'`)).join(', '));
 
 /** A CloudPRNT printer: it polls its own secret address for work. */
-export const printers = pgTable(
+export const printers = pg.pgTable(
   'printers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    name: text('name').notNull(),
+    id: pg.uuid('id').primaryKey().defaultRandom(),
+    name: pg.text('name').notNull(),
     /** 'labels', 'tickets' or 'both' (domain printing.ts). */
-    jobs: text('jobs').notNull(),
+    jobs: pg.text('jobs').notNull(),
     /** The paper's or label's width in millimetres: 58 or 80. */
-    widthMm: integer('width_mm').notNull(),
+    widthMm: pg.integer('width_mm').notNull(),
     /** The secret in the printer's address (hex); the address is the only thing that lets a printer in. */
-    secret: text('secret').notNull().unique(),
+    secret: pg.text('secret').notNull().unique(),
     /** When the printer last asked for work; null until it first does. */
-    lastPollAt: timestamp('last_poll_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastPollAt: pg.timestamp('last_poll_at', { withTimezone: true }),
+    createdAt: pg.timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('printers_jobs_check', sql`${t.jobs} in (${listed(PRINTER_JOBS)})`),
-    check('printers_width_check', sql`${t.widthMm} in (${listed(PAPER_WIDTHS)})`),
+    pg.check('printers_jobs_check', sql`${t.jobs} in (${listed(PRINTER_JOBS)})`),
+    pg.check('printers_width_check', sql`${t.widthMm} in (${listed(PAPER_WIDTHS)})`),
   ],
 );
 
@@ -43,33 +32,34 @@ export const printers = pgTable(
  * One label or ticket for one printer, written in the transaction that records the payment. Offered to the printer
  * under a token; done once the printer confirms it printed. An offer not confirmed in time is offered again.
  */
-export const printJobs = pgTable(
+export const printJobs = pg.pgTable(
   'print_jobs',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    printerId: uuid('printer_id')
+    id: pg.bigserial('id', { mode: 'number' }).primaryKey(),
+    printerId: pg
+      .uuid('printer_id')
       .notNull()
       .references(() => printers.id, { onDelete: 'cascade' }),
-    orderId: uuid('order_id').notNull(),
-    job: jsonb('job').$type<PrintJob>().notNull(),
+    orderId: pg.uuid('order_id').notNull(),
+    job: pg.jsonb('job').$type<PrintJob>().notNull(),
     /** The token of the printer's current offer (CloudPRNT jobToken); null while not offered. */
-    offerToken: text('offer_token'),
-    offeredAt: timestamp('offered_at', { withTimezone: true }),
-    doneAt: timestamp('done_at', { withTimezone: true }),
+    offerToken: pg.text('offer_token'),
+    offeredAt: pg.timestamp('offered_at', { withTimezone: true }),
+    doneAt: pg.timestamp('done_at', { withTimezone: true }),
     /** Why a job will not print: the order was refunded before it printed. */
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: pg.timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: pg.timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('print_jobs_waiting_idx').on(t.printerId, t.id), index('print_jobs_order_idx').on(t.orderId)],
+  (t) => [pg.index('print_jobs_waiting_idx').on(t.printerId, t.id), pg.index('print_jobs_order_idx').on(t.orderId)],
 );
 
 /** The makers' queue: each cup of an order marked Made (its number within the order, 1 to the order's cups). */
-export const cupsMade = pgTable(
+export const cupsMade = pg.pgTable(
   'cups_made',
   {
-    orderId: uuid('order_id').notNull(),
-    cup: integer('cup').notNull(),
-    madeAt: timestamp('made_at', { withTimezone: true }).notNull().defaultNow(),
+    orderId: pg.uuid('order_id').notNull(),
+    cup: pg.integer('cup').notNull(),
+    madeAt: pg.timestamp('made_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.orderId, t.cup] })],
+  (t) => [pg.primaryKey({ columns: [t.orderId, t.cup] })],
 );

@@ -17,36 +17,9 @@ import { buildTestServer, call, type TestServer } from '../../test/build';
 import { makeOrder, makePaidOrder, makeSession, makeUser } from '../../test/factories';
 import { line, makeShop, payInPage } from '../../test/checkout-support';
 import { testDatabaseKinds } from '../../test/test-database';
+import { parseCsv } from '@domain/test-fixtures';
 
 const kinds = await testDatabaseKinds();
-
-/** An RFC 4180 reader (enough for the export: quoted fields, doubled quotes, CRLF records). */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]!;
-    if (quoted && char === '"' && text[i + 1] === '"') {
-      field += '"';
-      i++;
-    } else if (quoted && char === '"') quoted = false;
-    else if (quoted) field += char;
-    else if (char === '"') quoted = true;
-    else if (char === ',') {
-      record.push(field);
-      field = '';
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = '';
-      i++;
-    } else field += char;
-  }
-  return records;
-}
 
 const sum = (values: string[]) => Math.round(values.reduce((total, value) => total + Number(value || 0), 0) * 100);
 
