@@ -73,7 +73,9 @@ describe('who writes each table', () => {
       const path = join(serverRoot, 'modules', module, 'schema.ts');
       if (!existsSync(path)) return [];
       const code = readFileSync(path, 'utf8');
-      return [...code.matchAll(/export const (\w+) = pgTable\(/g)].map((match) => `${match[1]} in modules/${module}/`);
+      return [...code.matchAll(/export const (\w+) = (?:pg\.)?pgTable\(/g)].map(
+        (match) => `${match[1]} in modules/${module}/`,
+      );
     });
     expect(defined.sort()).toEqual(OWNERS.map((entry) => `${entry.table} in ${entry.owners[0]}`).sort());
     const schema = await import('./schema');
