@@ -11,6 +11,7 @@ import { expectNoSeriousAxeViolations } from './support/accessibility';
 import { formatPounds } from '../src/domain/money';
 import { shopDate } from '../src/domain/opening-hours';
 import type { Menu } from '../src/domain/catalogue';
+import { parseCsv } from '../src/domain/test-fixtures';
 
 const ADMIN = { email: 'admin@pearl.example', password: 'pearl-e2e-admin-password' };
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -62,34 +63,6 @@ function figure(page: Page, label: string) {
     .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
     .locator('dd')
     .first();
-}
-
-/** An RFC 4180 reader for the downloaded file. */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]!;
-    if (quoted && char === '"' && text[i + 1] === '"') {
-      field += '"';
-      i++;
-    } else if (quoted && char === '"') quoted = false;
-    else if (quoted) field += char;
-    else if (char === '"') quoted = true;
-    else if (char === ',') {
-      record.push(field);
-      field = '';
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = '';
-      i++;
-    } else field += char;
-  }
-  return records;
 }
 
 test('A visitor is sent from the sales report to the login page', async ({ page }) => {
