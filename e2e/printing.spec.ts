@@ -244,6 +244,10 @@ test('Without a CloudPRNT label printer, Print labels opens a print view with on
   await expect(page.locator('html[data-printed=yes]')).toBeAttached();
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+  // On paper only the labels: no site header, shop status, footer or basket button.
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByTestId('shop-status')).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
   const breaks = await labels.evaluateAll((items) => items.map((item) => getComputedStyle(item).breakAfter));
   expect(breaks).toEqual(['page', 'page']);
   await page.emulateMedia({ media: 'screen' });

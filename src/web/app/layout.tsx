@@ -44,7 +44,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
 
 function Main({ children }: { children: ReactNode }) {
   return (
-    <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none md:pt-20">
+    <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none md:pt-20 print:pt-0">
       <TestModeBand />
       <ShopStatusBar />
       {children}

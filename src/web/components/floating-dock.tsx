@@ -73,7 +73,7 @@ export function FloatingDock({ end, below }: { end: ReactNode; below: ReactNode 
     };
   }, []);
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-0 z-40 h-0 [--dock-pad:max(0.75rem,env(safe-area-inset-bottom))] sm:[--dock-pad:1.25rem]">
+    <div className="pointer-events-none fixed inset-x-0 bottom-0 z-40 h-0 print:hidden [--dock-pad:max(0.75rem,env(safe-area-inset-bottom))] sm:[--dock-pad:1.25rem]">
       <div
         ref={row}
         className="absolute inset-x-0 top-0 px-3 sm:px-5"

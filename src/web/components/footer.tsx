@@ -16,7 +16,7 @@ const linkClasses = 'rounded text-cream-200 underline-offset-4 hover:text-white 
 /** Spec §2: quick links, contact details and social links; small links to the privacy pages. */
 export function Footer() {
   return (
-    <footer className="mt-auto bg-tea-900 text-cream-100">
+    <footer className="mt-auto bg-tea-900 text-cream-100 print:hidden">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 pb-10 pt-14 sm:px-6 md:grid-cols-[1.4fr_1fr_1.4fr]">
         <div>
           <Link to="/" aria-label="Pearl, home" className="inline-block rounded-full bg-cream-100 py-1.5 pl-2 pr-4">

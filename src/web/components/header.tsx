@@ -33,7 +33,7 @@ export function Header() {
     <header
       ref={headerRef}
       className={cn(
-        'fixed inset-x-0 top-0 z-50 border-b transition-[background-color,box-shadow,border-color] duration-200',
+        'fixed inset-x-0 top-0 z-50 border-b transition-[background-color,box-shadow,border-color] duration-200 print:hidden',
         scrolled || menu.open
           ? 'border-tea-900/10 bg-cream-50/95 shadow-md shadow-tea-900/5 backdrop-blur'
           : 'border-transparent bg-cream-100/90 backdrop-blur-sm',

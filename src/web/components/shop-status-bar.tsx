@@ -19,7 +19,7 @@ export function ShopStatusBar() {
       data-testid="shop-status"
       className={cn(
         // Two lines kept on a phone: the state and the wait, filled in once the status arrives, may need both.
-        'flex min-h-13 items-center justify-center gap-2 px-4 py-1.5 text-center text-sm font-semibold sm:min-h-9',
+        'flex min-h-13 items-center justify-center gap-2 px-4 py-1.5 text-center text-sm font-semibold sm:min-h-9 print:hidden',
         data?.paused
           ? 'bg-red-700 text-white'
           : data?.open

@@ -12,7 +12,7 @@ export function TestModeBand() {
     <div
       role="note"
       aria-label="Test mode"
-      className="sticky top-16 z-40 border-b border-berry-700/30 bg-berry-100 text-berry-700 md:top-20"
+      className="sticky top-16 z-40 border-b border-berry-700/30 bg-berry-100 text-berry-700 md:top-20 print:hidden"
     >
       <p className="mx-auto flex max-w-6xl items-center justify-center gap-2 px-4 py-1.5 text-center text-sm font-bold">
         <FlaskConical aria-hidden className="size-4 shrink-0" />
