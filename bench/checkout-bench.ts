@@ -9,6 +9,7 @@ import { setMaxListeners } from 'node:events';
 import { basketTotals } from '../src/domain/basket';
 import type { Promotion } from '../src/domain/promotion';
 import { load } from './load';
+import { printingRows, startLabelPrinter } from './printing-bench';
 
 export interface MenuProduct {
   id: string;
@@ -272,9 +273,13 @@ export async function benchCheckouts(url: string, label: string, duration: numbe
   const rows = await benchCreating(url, label, duration, products);
 
   // 2. 100 staff dashboards connected to the orders stream.
-  const { cookie } = await signIn(url, staff);
+  const session = await signIn(url, staff);
+  const { cookie } = session;
   const dashboards = 100;
   const { abort, waitForDashboards, delaysOf, spreadPerConnection } = await watchDashboards(url, cookie, dashboards);
+
+  // A label printer on the counter, polling through the burst and after it.
+  const printer = await startLabelPrinter(url, session);
 
   // 3. A burst of 200 concurrent paid checkouts; every tenth customer presses Pay twice at once.
   const burst = 200;
@@ -306,6 +311,7 @@ export async function benchCheckouts(url: string, label: string, duration: numbe
   const listed = (await (await fetch(`${url}/api/admin/orders?sort=newest`, { headers: { cookie } })).json()) as {
     id: string;
     totalAmount: number;
+    items: { quantity: number; options?: string[] }[];
   }[];
   const listedIds = new Map(listed.map((o) => [o.id, o]));
   const recorded = paid.filter((p) => listedIds.get(p.orderId)?.totalAmount === p.total).length;
@@ -313,6 +319,11 @@ export async function benchCheckouts(url: string, label: string, duration: numbe
   const extra = listed.filter((o) => !paidIds.has(o.id)).length;
   const doubled = burstPaid.filter((p) => p.doubled).length;
   const pressedTwice = Math.ceil(burst / 10);
+  // A cup is a line with drink options (sweets have none): one label each.
+  const cups = new Map(
+    listed.map((o) => [o.id, o.items.reduce((n, item) => n + (item.options?.length ? item.quantity : 0), 0)]),
+  );
+  const printed = await printer.finish(120_000);
 
   rows.push({
     measure: `burst of ${burst} concurrent paid checkouts — ${label}`,
@@ -361,5 +372,6 @@ export async function benchCheckouts(url: string, label: string, duration: numbe
     'errors / unexpected': '',
     note: `first to last of ${dashboards} dashboards receiving one order paid alone, over the ${dashboards - 1} after the first (server, kernel and this reader together)`,
   });
+  rows.push(...printingRows(label, paid, cups, printed));
   return rows;
 }
