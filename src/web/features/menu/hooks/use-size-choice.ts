@@ -7,6 +7,7 @@ import { unitPrice } from '@domain/unit-price';
 import { startTransition, useCallback, useState } from 'react';
 import { useToast } from '../../../components/toast';
 import { useBasket } from '../../../lib/basket';
+import { whenSizeDialogReady } from '../components/lazy-size-dialog';
 import type { SizeChoice } from '../components/size-dialog';
 
 /**
@@ -44,10 +45,11 @@ export function useSizeChoice() {
   const add = (picked: SizeChoice, quantity: number, options: ChosenOption[]) =>
     startTransition(() => addNow(picked, quantity, options));
 
-  // Opening the Size dialog (its code, the scroll lock, the options) is drawn in a transition too; kept the same
-  // between renders, so product cards skip re-rendering (ProductCard is memoised).
+  // Opening the Size dialog (the scroll lock, the options) is drawn in a transition too, once its code is here (the
+  // press fetched it if the pointer had not); kept the same between renders, so product cards skip re-rendering
+  // (ProductCard is memoised).
   const chooseSize = useCallback(
-    (product: Product, size: Size) => startTransition(() => setChoice({ product, size })),
+    (product: Product, size: Size) => whenSizeDialogReady(() => startTransition(() => setChoice({ product, size }))),
     [],
   );
 
