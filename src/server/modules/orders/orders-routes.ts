@@ -6,6 +6,7 @@ import { MAX_PREP_TIME_MINUTES, ORDER_SORTS, ORDER_STATUS_FILTERS } from '@domai
 import type { OrderHistoryEntry } from '@domain/staff-orders';
 import { errorAnswers, eventStreamAnswer } from '@domain/contracts/common';
 import { orderHistoryAnswer, staffOrderAnswer } from '@domain/contracts/orders';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -117,24 +118,23 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<StaffOrderRoutesOptions> = 
         response: { 200: staffOrderAnswer, ...errors },
       },
     },
-    async (request) =>
-      staffOrders.confirm(await adminOf(request), request.params.id, { prepTime: request.body?.prepTime }),
+    async (request) => confirmHandler(staffOrders, request),
   );
 
-  /** A staff action that takes nothing but the order: the same schema and the same call. */
-  const orderAction = (path: string, summary: string, action: 'markReady' | 'complete' | 'refund') =>
+  /** A staff action that takes nothing but the order: the same schema, and its own named handler. */
+  const orderAction = (path: string, summary: string, handler: typeof markReadyHandler) =>
     app.post(
       `/api/admin/orders/:id/${path}`,
       { schema: { summary, params: idParams, response: { 200: staffOrderAnswer, ...errors } } },
-      async (request) => staffOrders[action](await adminOf(request), request.params.id),
+      async (request) => handler(staffOrders, request),
     );
   orderAction(
     'ready',
     "'Mark as Ready': confirmed → ready; the customer is e-mailed that it is ready for pickup",
-    'markReady',
+    markReadyHandler,
   );
-  orderAction('complete', "'Mark as Completed'", 'complete');
-  orderAction('refund', 'Refunds the whole payment through the provider; the customer is e-mailed', 'refund');
+  orderAction('complete', "'Mark as Completed'", completeHandler);
+  orderAction('refund', 'Refunds the whole payment through the provider; the customer is e-mailed', refundHandler);
 
   app.put(
     '/api/admin/orders/:id/prep-time',
@@ -146,6 +146,33 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<StaffOrderRoutesOptions> = 
         response: { 200: staffOrderAnswer, ...errors },
       },
     },
-    async (request) => staffOrders.setPrepTime(await adminOf(request), request.params.id, request.body.prepTime),
+    async (request) => prepTimeHandler(staffOrders, request),
   );
 };
+
+// The handlers, one named function per staff action: from a route, its call leads into OrdersService and on to the
+// order's row.
+type OrderRequest<Body = unknown> = FastifyRequest & { params: { id: string }; body: Body };
+
+async function confirmHandler(
+  staffOrders: OrdersService,
+  request: OrderRequest<{ prepTime?: number } | null | undefined>,
+) {
+  return staffOrders.confirm(await adminOf(request), request.params.id, { prepTime: request.body?.prepTime });
+}
+
+async function markReadyHandler(staffOrders: OrdersService, request: OrderRequest) {
+  return staffOrders.markReady(await adminOf(request), request.params.id);
+}
+
+async function completeHandler(staffOrders: OrdersService, request: OrderRequest) {
+  return staffOrders.complete(await adminOf(request), request.params.id);
+}
+
+async function refundHandler(staffOrders: OrdersService, request: OrderRequest) {
+  return staffOrders.refund(await adminOf(request), request.params.id);
+}
+
+async function prepTimeHandler(staffOrders: OrdersService, request: OrderRequest<{ prepTime: number }>) {
+  return staffOrders.setPrepTime(await adminOf(request), request.params.id, request.body.prepTime);
+}
