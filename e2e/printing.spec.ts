@@ -81,14 +81,31 @@ test('A printer added on /admin prints each paid cup’s label once, as CloudPRN
   expect(url).toMatch(/\/cloudprnt\/[0-9a-f]{48}$/);
   const address = new URL(url).pathname;
 
-  const poll = async () => {
+  const poll = async (extra: object = {}) => {
     const answer = await request.post(address, {
-      data: { status: '23 6 0 0 0 0 0 0 0', printerMAC: '00:11:62:aa:bb:cc' },
+      data: { status: '23 6 0 0 0 0 0 0 0', printerMAC: '00:11:62:aa:bb:cc', statusCode: '200 OK', ...extra },
     });
     expect(answer.status()).toBe(200);
-    return (await answer.json()) as { jobReady: boolean; mediaTypes?: string[]; jobToken?: string };
+    return (await answer.json()) as {
+      jobReady: boolean;
+      mediaTypes?: string[];
+      jobToken?: string;
+      clientAction?: { request: string }[];
+    };
   };
-  expect(await poll()).toEqual({ jobReady: false });
+  // Nothing to print yet; the shop asks the printer what it is, and it answers in its next poll.
+  const first = await poll();
+  expect(first.jobReady).toBe(false);
+  expect(first.clientAction?.map((action) => action.request)).toContain('ClientType');
+  const results = {
+    ClientType: 'Star mC-Print3',
+    ClientVersion: '1.2',
+    Encodings: 'image/png;text/plain',
+    GetPollInterval: '5',
+  };
+  expect(
+    await poll({ clientAction: Object.entries(results).map(([request, result]) => ({ request, result })) }),
+  ).toEqual({ jobReady: false });
 
   const orderId = await payForTwoDrinks(request, 'Priya Shah');
   for (const cup of ['1/2', '2/2']) {
@@ -110,6 +127,7 @@ test('A printer added on /admin prints each paid cup’s label once, as CloudPRN
 
   await page.reload();
   await expect(card.getByText('Online')).toBeVisible();
+  await expect(card.getByText('Star mC-Print3 · asks for work every 5 s')).toBeVisible();
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await section.scrollIntoViewIfNeeded();
@@ -158,6 +176,17 @@ test('Print labels on an order card prints them again; a printer with work waiti
   expect(label).toContain('1/2');
   await printAll();
 
+  // Still polling, but out of paper with labels waiting: the counter is told, with the printer's name.
+  await order.getByRole('button', { name: 'Print labels' }).click();
+  await expect(page.getByText(`Order #${orderId.slice(0, 8)}: labels sent to the printer.`).first()).toBeVisible();
+  await request.post(address, { data: { statusCode: '410 Out of paper' } });
+  await page.reload();
+  await expect(
+    page.getByRole('alert').filter({ hasText: `Printer needs attention: ${name} (Out of paper)` }),
+  ).toBeVisible();
+  await request.post(address, { data: { statusCode: '200 OK' } });
+  await printAll();
+
   // A printer that polled, then stopped with prints waiting, as the server reports it after a minute.
   await page.route('**/api/admin/printers', (route) =>
     route.fulfill({
@@ -170,6 +199,9 @@ test('Print labels on an order card prints them again; a printer with work waiti
             widthMm: 58,
             cloudPrntUrl: 'http://127.0.0.1/cloudprnt/x',
             status: { state: 'offline', since: new Date(Date.now() - 120_000).toISOString() },
+            condition: null,
+            model: null,
+            pollIntervalSeconds: null,
             waitingJobs: 3,
           },
         ],

@@ -27,6 +27,12 @@ export const printerAnswer = z.object({
     z.object({ state: z.literal('online') }),
     z.object({ state: z.literal('offline'), since: isoTime }),
   ]),
+  /** What the printer last reported beyond being online: a warning (paper low) or a problem (out of paper). */
+  condition: z.object({ severity: z.enum(['warning', 'problem']), text: z.string() }).nullable(),
+  /** The model it gave when asked ("Star mC-Label3"); null until it has said. */
+  model: z.string().nullable(),
+  /** How often it polls, in seconds, as it said; null until it has said. */
+  pollIntervalSeconds: z.number().int().nullable(),
   waitingJobs: z.number().int(),
 });
 export type Printer = z.infer<typeof printerAnswer>;

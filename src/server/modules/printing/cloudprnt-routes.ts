@@ -1,19 +1,19 @@
 /**
  * A CloudPRNT server at each printer's secret address. The printer (mC-Print3, TSP100IV, mC-Label3) polls it:
- * - POST with its status: the answer says whether a job is ready, in which media types, and the job's token;
+ * - POST with its status: the answer says whether a job is ready, in which media types, and the job's token; until
+ *   the printer has said what it is, the answer also asks it (client actions: model, version, media types, poll
+ *   interval), and it answers in its next POST;
  * - GET ?uid=…&type=…&mac=…&token=…: the job in the type it chose (a PNG at its width, or plain text);
  * - DELETE ?code=…&token=…: it printed (a 2xx code) or could not (any other code: the job is offered again).
  * The address's secret is the printer's only credential: an unknown address answers 404 with nothing in it. No
  * cookie is involved, so cross-site request forgery does not apply (app.ts exempts the path).
  */
+import { CLIENT_ACTIONS_ASKED } from '@domain/cloudprnt';
 import { jobAsText } from '@domain/printing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { jobAsPng } from './print-image';
 import type { Printing } from './printing-service';
-
-/** What this server can send a job as, the one it prefers first; the printer picks one it can print. */
-const MEDIA_TYPES = ['image/png', 'text/plain'] as const;
 
 const params = z.object({ secret: z.string().max(100) });
 const token = z.string().max(100);
@@ -32,12 +32,17 @@ export const cloudPrntRoutes: FastifyPluginAsyncZod<{ printing: Printing }> = as
       },
     },
     async (request, reply) => {
-      const offer = await printing.poll(request.params.secret);
-      if (offer === 'unknown') return nothing(reply);
+      const answer = await printing.poll(request.params.secret, request.body ?? {});
+      if (answer === 'unknown') return nothing(reply);
       reply.header('cache-control', 'no-store');
-      return offer
-        ? { jobReady: true, mediaTypes: [...MEDIA_TYPES], jobToken: offer.token, deleteMethod: 'DELETE' }
-        : { jobReady: false };
+      const { offer, ask, mediaTypes } = answer;
+      return {
+        ...(offer
+          ? { jobReady: true, mediaTypes, jobToken: offer.token, deleteMethod: 'DELETE' }
+          : { jobReady: false }),
+        // The printer answers in its next poll, sent at once rather than after its interval.
+        ...(ask && { clientAction: CLIENT_ACTIONS_ASKED.map((action) => ({ request: action, options: '' })) }),
+      };
     },
   );
 

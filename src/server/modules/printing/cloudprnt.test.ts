@@ -69,7 +69,14 @@ describe.each(kinds)('CloudPRNT printers on %s', (kind) => {
 
     const idle = await poll(url);
     expect(idle.status).toBe(200);
-    expect(await idle.json()).toEqual({ jobReady: false });
+    // Nothing to print; and the printer is asked what it is, once.
+    expect(await idle.json()).toEqual({
+      jobReady: false,
+      clientAction: ['ClientType', 'ClientVersion', 'Encodings', 'GetPollInterval'].map((request) => ({
+        request,
+        options: '',
+      })),
+    });
 
     const drinks = line(shop.classic, 2, 'reg', { options: ['sugar-25', 'ice-less', 'tapioca-pearls'] });
     const paid = await payInPage(server, { lines: [drinks], amount: 8.2, name: 'Ann Example' });
@@ -142,7 +149,56 @@ describe.each(kinds)('CloudPRNT printers on %s', (kind) => {
     const paid = await payForClassic('sugar-50');
     const refunded = await call(server, 'POST', `/api/admin/orders/${paid.orderId}/refund`, { headers: admin });
     expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
-    expect(await (await poll(url)).json()).toEqual({ jobReady: false });
+    expect(await (await poll(url)).json()).toMatchObject({ jobReady: false });
+  });
+
+  it('asks a new printer what it is once, and uses what it answers: model, media types, poll interval, status', async () => {
+    const printer = await addPrinter('Label3', 'labels');
+    const { url } = printer;
+    const report = (body: object) =>
+      fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const asked = await (await report({ statusCode: '200 OK' })).json();
+    expect(asked.clientAction.map((action: { request: string }) => action.request)).toEqual([
+      'ClientType',
+      'ClientVersion',
+      'Encodings',
+      'GetPollInterval',
+    ]);
+    // Asked once: the next poll, before it has answered, does not ask again.
+    expect(await (await report({ statusCode: '200 OK' })).json()).toEqual({ jobReady: false });
+    // It answers in its next poll, as an mC-Label3 does; it prints only PNG and polls every 90 s.
+    const answered = await report({
+      statusCode: '200%20OK',
+      clientAction: [
+        { request: 'ClientType', result: 'Star mC-Label3' },
+        { request: 'ClientVersion', result: '1.0.1' },
+        { request: 'Encodings', result: 'image/png;image/jpeg;application/vnd.star.starprntcore' },
+        { request: 'GetPollInterval', result: '90' },
+      ],
+    });
+    expect(await answered.json()).toEqual({ jobReady: false });
+
+    await payForClassic('sugar-100');
+    const ready = await (await report({ statusCode: '200 OK' })).json();
+    expect(ready).toMatchObject({ jobReady: true, mediaTypes: ['image/png'] });
+    expect(ready.clientAction).toBeUndefined();
+
+    // Out of paper while it still polls: the counter is told, and the job waits.
+    await report({ statusCode: '410 Out of paper' });
+    const listed = await call(server, 'GET', '/api/admin/printers', { headers: admin });
+    expect(listed.body.printers.find((p: { id: string }) => p.id === printer.id)).toMatchObject({
+      status: { state: 'online' },
+      model: 'Star mC-Label3',
+      pollIntervalSeconds: 90,
+      condition: { severity: 'problem', text: 'Out of paper' },
+      waitingJobs: 1,
+    });
+
+    // Polling every 90 s, two minutes of silence is not yet offline (three polls are missed at 4.5 minutes).
+    const quiet = new Date(Date.now() - 120_000);
+    await server.database.db.update(printers).set({ lastPollAt: quiet }).where(eq(printers.id, printer.id));
+    const later = await call(server, 'GET', '/api/admin/printers', { headers: admin });
+    expect(later.body.printers.find((p: { id: string }) => p.id === printer.id).status).toEqual({ state: 'online' });
   });
 
   it('answers an unknown address with 404 and nothing else', async () => {

@@ -5,14 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Printer } from '@domain/contracts/printing';
-import {
-  cupLabels,
-  PRINTER_OFFLINE_AFTER_MS,
-  type PaperWidth,
-  type PrinterJobs,
-  type PrintJob,
-  withCustomer,
-} from '@domain/printing';
+import { clientInfoFrom, mediaTypesFor, offlineAfterMs, printerCondition } from '@domain/cloudprnt';
+import { cupLabels, type PaperWidth, type PrinterJobs, type PrintJob, withCustomer } from '@domain/printing';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
@@ -39,12 +33,30 @@ export interface PrintingDeps {
 
 type PrinterRow = typeof printers.$inferSelect;
 
+/** What a printer's poll says: its status code and any answers to the client actions asked. */
+export interface PollReport {
+  statusCode?: unknown;
+  clientAction?: unknown;
+}
+
+export interface PollAnswer {
+  /** The job to print now, under its token, or null. */
+  offer: { token: string } | null;
+  /** Ask the printer about itself (it has not said yet). */
+  ask: boolean;
+  /** The media types this printer can take a job in. */
+  mediaTypes: string[];
+}
+
+/** A printer that was asked about itself and did not answer (an older model) is asked again after this long. */
+const ASK_AGAIN_AFTER_MS = 10 * 60_000;
+
 export function createPrinting({ db, publicUrl, now = () => new Date() }: PrintingDeps) {
   const urlOf = (secret: string) => `${publicUrl}/cloudprnt/${secret}`;
   const statusOf = (row: PrinterRow, at: Date): Printer['status'] =>
     row.lastPollAt === null
       ? { state: 'never' }
-      : at.getTime() - row.lastPollAt.getTime() > PRINTER_OFFLINE_AFTER_MS
+      : at.getTime() - row.lastPollAt.getTime() > offlineAfterMs(row.pollIntervalSeconds)
         ? { state: 'offline', since: row.lastPollAt.toISOString() }
         : { state: 'online' };
 
@@ -62,6 +74,10 @@ export function createPrinting({ db, publicUrl, now = () => new Date() }: Printi
       widthMm: row.widthMm as PaperWidth,
       cloudPrntUrl: urlOf(row.secret),
       status: statusOf(row, at),
+      // A condition reported while the printer still polls; an offline printer's last word may be stale.
+      condition: statusOf(row, at).state === 'online' ? printerCondition(row.statusCode) : null,
+      model: row.clientType,
+      pollIntervalSeconds: row.pollIntervalSeconds,
       waitingJobs: waiting.get(row.id) ?? 0,
     }));
   }
@@ -127,17 +143,34 @@ export function createPrinting({ db, publicUrl, now = () => new Date() }: Printi
     return row ?? null;
   }
 
-  /** CloudPRNT's poll: the printer is seen now; the answer says whether a job waits and its token. */
-  async function poll(secret: string): Promise<{ token: string } | null | 'unknown'> {
+  /**
+   * CloudPRNT's poll: the printer is seen now, with its status code and any answers about itself; the answer says
+   * whether a job waits (its token, and the media types this printer can take it in), and asks the printer about
+   * itself while it has not said.
+   */
+  async function poll(secret: string, report: PollReport = {}): Promise<PollAnswer | 'unknown'> {
     return db.transaction(async (tx) => {
       const at = now();
+      const said = clientInfoFrom(report.clientAction);
       const [row] = await tx
         .update(printers)
-        .set({ lastPollAt: at })
+        .set({
+          lastPollAt: at,
+          statusCode: typeof report.statusCode === 'string' ? report.statusCode.slice(0, 100) : null,
+          ...(said.clientType !== undefined && { clientType: said.clientType }),
+          ...(said.clientVersion !== undefined && { clientVersion: said.clientVersion }),
+          ...(said.encodings !== undefined && { encodings: said.encodings.join(';') }),
+          ...(said.pollIntervalSeconds !== undefined && { pollIntervalSeconds: said.pollIntervalSeconds }),
+        })
         .where(eq(printers.secret, /^[0-9a-f]{48}$/.test(secret) ? secret : ''))
-        .returning({ id: printers.id });
+        .returning();
       if (!row) return 'unknown';
-      return offerNextJob(tx, row.id, at);
+      const ask =
+        row.clientType === null &&
+        (row.clientAskedAt === null || at.getTime() - row.clientAskedAt.getTime() > ASK_AGAIN_AFTER_MS);
+      if (ask) await tx.update(printers).set({ clientAskedAt: at }).where(eq(printers.id, row.id));
+      const offer = await offerNextJob(tx, row.id, at);
+      return { offer, ask, mediaTypes: mediaTypesFor(row.encodings?.split(';')) };
     });
   }
 

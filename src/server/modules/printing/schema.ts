@@ -20,6 +20,16 @@ export const printers = pg.pgTable(
     secret: pg.text('secret').notNull().unique(),
     /** When the printer last asked for work; null until it first does. */
     lastPollAt: pg.timestamp('last_poll_at', { withTimezone: true }),
+    /** The status code of its last poll ("200 OK", "410 Out of paper"), as it sent it. */
+    statusCode: pg.text('status_code'),
+    /** What it said of itself when asked (CloudPRNT client actions): model, version, media types, poll interval. */
+    clientType: pg.text('client_type'),
+    clientVersion: pg.text('client_version'),
+    /** The media types it prints, `;`-separated. */
+    encodings: pg.text('encodings'),
+    pollIntervalSeconds: pg.integer('poll_interval_seconds'),
+    /** When it was last asked about itself: asked again only after a while if it never answered. */
+    clientAskedAt: pg.timestamp('client_asked_at', { withTimezone: true }),
     createdAt: pg.timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,18 +1,21 @@
 import { TriangleAlert } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import type { Printer } from '@domain/contracts/printing';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { usePrinters } from '../api/printers';
 
 /**
  * On /orders: **Printer offline: NAME** for each printer that has jobs waiting and has not asked for them for a
- * minute, with the new-order sound when one goes offline, so no cup waits for a label that will not come.
+ * minute (or three of its polls), and **Printer needs attention: NAME (Out of paper)** for one that polls but reports
+ * it cannot print, with the new-order sound when one appears, so no cup waits for a label that will not come.
  */
 export function PrinterAlerts({ beep }: { beep: () => void }) {
   const printers = usePrinters();
-  const offline = (printers.data?.printers ?? []).filter(
-    (printer) => printer.status.state === 'offline' && printer.waitingJobs > 0,
-  );
+  const all = printers.data?.printers ?? [];
+  const offline = all.filter((printer) => printer.status.state === 'offline' && printer.waitingJobs > 0);
+  // Polling, but unable to print what waits for it (out of paper, cover open): the counter must see to it as well.
+  const stuck = all.filter((printer) => printer.condition?.severity === 'problem' && printer.waitingJobs > 0);
   const heard = useRef(new Set<string>());
-  const ids = offline.map((printer) => printer.id).join(' ');
+  const ids = [...offline.map((printer) => printer.id), ...stuck.map((printer) => `${printer.id}:stuck`)].join(' ');
   useEffect(() => {
     const now = new Set(ids ? ids.split(' ') : []);
     if ([...now].some((id) => !heard.current.has(id))) beep();
@@ -22,17 +25,27 @@ export function PrinterAlerts({ beep }: { beep: () => void }) {
   return (
     <div role="alert" className="empty:hidden">
       {offline.map((printer) => (
-        <p
-          key={printer.id}
-          className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 rounded-2xl bg-berry-50 px-4 py-3 font-semibold text-berry-700 ring-1 ring-berry-500/30"
-        >
-          <TriangleAlert aria-hidden className="size-5 shrink-0" />
-          <span>Printer offline: {printer.name}</span>
-          <span className="text-sm font-medium">
-            ({printer.waitingJobs} {printer.waitingJobs === 1 ? 'print' : 'prints'} waiting)
-          </span>
-        </p>
+        <Alert key={printer.id} printer={printer}>
+          Printer offline: {printer.name}
+        </Alert>
+      ))}
+      {stuck.map((printer) => (
+        <Alert key={`${printer.id}:stuck`} printer={printer}>
+          Printer needs attention: {printer.name} ({printer.condition?.text})
+        </Alert>
       ))}
     </div>
+  );
+}
+
+function Alert({ printer, children }: { printer: Printer; children: ReactNode }) {
+  return (
+    <p className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 rounded-2xl bg-berry-50 px-4 py-3 font-semibold text-berry-700 ring-1 ring-berry-500/30">
+      <TriangleAlert aria-hidden className="size-5 shrink-0" />
+      <span>{children}</span>
+      <span className="text-sm font-medium">
+        ({printer.waitingJobs} {printer.waitingJobs === 1 ? 'print' : 'prints'} waiting)
+      </span>
+    </p>
   );
 }

@@ -1,7 +1,7 @@
 import type { Printer } from '@domain/contracts/printing';
 import { shopTime } from '@domain/opening-hours';
 import { PRINTER_JOBS_LABELS } from '@domain/printing';
-import { Copy, Printer as PrinterIcon } from 'lucide-react';
+import { Copy, Printer as PrinterIcon, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../../components/button';
 import { TextField } from '../../../../components/form-field';
@@ -47,6 +47,20 @@ function PrinterCard({ printer, onDelete }: { printer: Printer; onDelete: () => 
               {PRINTER_JOBS_LABELS[printer.jobs]} · {printer.widthMm} mm
               {printer.waitingJobs > 0 ? ` · ${printer.waitingJobs} waiting` : ''}
             </p>
+            {printer.model ? (
+              <p className="text-sm text-tea-700">
+                {printer.model}
+                {printer.pollIntervalSeconds ? ` · asks for work every ${printer.pollIntervalSeconds} s` : ''}
+              </p>
+            ) : null}
+            {printer.condition ? (
+              <p
+                className={`mt-1 inline-flex items-center gap-1 text-sm font-semibold ${printer.condition.severity === 'problem' ? 'text-berry-700' : 'text-amber-800'}`}
+              >
+                <TriangleAlert aria-hidden className="size-4 shrink-0" />
+                {printer.condition.text}
+              </p>
+            ) : null}
           </div>
         </div>
         <div className="flex items-center gap-2">
