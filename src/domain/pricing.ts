@@ -16,7 +16,24 @@ export interface PricedLineInput {
    */
   surcharge?: Pence;
   quantity: number;
+  /** The drink's REG size price: what a stamp card's free drink takes off. Absent: the line cannot be the free one. */
+  regPrice?: Pence;
 }
+
+/** A stamp card's reward in this basket: one drink of these categories, its REG size price taken off. */
+export interface FreeDrinkRule {
+  categories: readonly string[];
+}
+
+/** The free drink as priced: the line it falls on and what it takes off (that drink's REG size price). */
+export interface FreeDrink {
+  key: string;
+  line: number;
+  amount: Pence;
+}
+
+/** What a free drink is called on every page, e-mail and hosted checkout that lists an order's lines. */
+export const FREE_DRINK_LINE = 'Free drink (stamp card)';
 
 export interface PricedLine {
   key: string;
@@ -56,8 +73,10 @@ export interface BasketPrice {
   surcharges: Pence;
   /** Regular size price of the bundled units minus the bundle prices; never negative. */
   discount: Pence;
-  /** Subtotal with bundles applied. */
+  /** Subtotal with bundles and the free drink applied. */
   total: Pence;
+  /** The stamp card's free drink, when one was asked for and it lowers the total; its unit is in no bundle. */
+  freeDrink: FreeDrink | null;
   itemCount: number;
   lines: PricedLine[];
   bundles: AppliedBundle[];
@@ -85,7 +104,41 @@ interface Unit {
  * If two active promotions share a category and size (which the server refuses to save), the one that gives the
  * larger discount is used.
  */
-export function priceBasket(lines: readonly PricedLineInput[], promotions: readonly Promotion[]): BasketPrice {
+export function priceBasket(
+  lines: readonly PricedLineInput[],
+  promotions: readonly Promotion[],
+  freeDrinkRule: FreeDrinkRule | null = null,
+): BasketPrice {
+  const plain = priceWithout(lines, promotions, null);
+  if (!freeDrinkRule) return plain;
+  // A free drink is not also counted in a deal: each eligible line is tried as the free one (its unit leaves the
+  // bundles), and the cheapest total for the customer wins; ties go to the first line. A reward that would not lower
+  // the total (a deal it breaks saves more) is not used, so the customer keeps it.
+  let best = plain;
+  for (const [index, line] of lines.entries()) {
+    const amount = freeAmountOf(line, freeDrinkRule);
+    if (amount <= 0) continue;
+    const priced = priceWithout(lines, promotions, index);
+    const total = priced.total - amount;
+    if (total < best.total) best = { ...priced, total, freeDrink: { key: line.key, line: index, amount } };
+  }
+  return best;
+}
+
+/** What a line's unit takes off as the free drink: its REG size price, when the line may be the free one. */
+function freeAmountOf(line: PricedLineInput, rule: FreeDrinkRule): Pence {
+  if (line.quantity < 1 || !rule.categories.includes(line.category)) return 0;
+  const sizePrice = line.unitPrice - surchargeOf(line);
+  const reg = line.regPrice ?? (line.size === 'reg' ? sizePrice : 0);
+  return Math.max(0, Math.min(reg, sizePrice));
+}
+
+/** The basket priced with its deals, one unit of line `freeLine` (when given) left out of every bundle. */
+function priceWithout(
+  lines: readonly PricedLineInput[],
+  promotions: readonly Promotion[],
+  freeLine: number | null,
+): BasketPrice {
   const surcharges = lines.map((line) => surchargeOf(line));
   const priced: PricedLine[] = lines.map((line, index) => ({
     key: line.key,
@@ -108,7 +161,8 @@ export function priceBasket(lines: readonly PricedLineInput[], promotions: reado
       groups.set(key, units);
     }
     const price = line.unitPrice - surcharges[index]!;
-    for (let i = 0; i < line.quantity; i++) units.push({ line: index, price, key: line.key });
+    const counted = index === freeLine ? line.quantity - 1 : line.quantity;
+    for (let i = 0; i < counted; i++) units.push({ line: index, price, key: line.key });
   });
 
   const candidates = new Map<string, Promotion[]>();
@@ -162,6 +216,7 @@ export function priceBasket(lines: readonly PricedLineInput[], promotions: reado
     itemCount,
     lines: priced,
     bundles,
+    freeDrink: null,
   };
 }
 
