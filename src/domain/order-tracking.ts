@@ -85,3 +85,8 @@ export const PICKUP_PLACE = 'Pearl Bubble Tea, 12 Market Hill, Buckingham MK18 1
 export function trackingPath(token: string): string {
   return `/track/${token}`;
 }
+
+/** The receipt's Order again link: the shop refills the basket from the order its tracking token opens. */
+export function orderAgainPath(token: string): string {
+  return `/order-again/${token}`;
+}

@@ -33,11 +33,13 @@ import {
   createOrdersService,
   insertTestOrder,
   setProviderRef,
+  type OrderFollowers,
   type OrdersService,
 } from './modules/orders';
 import { createPaymentsService, type PaymentFulfilment, type PaymentsService } from './modules/payments';
 import { createMakersQueue, createPrintingService, type MakersQueueService, type Printing } from './modules/printing';
 import { createPrivacyService, scheduleRetention, type PrivacyService } from './modules/privacy';
+import { createLoyalty, type Loyalty } from './modules/loyalty';
 
 export interface ServicesOptions {
   config: Config;
@@ -87,6 +89,8 @@ export interface Services {
   printing: Printing;
   /** The makers' queue: the cups to make, and their Made marks. */
   makersQueue: MakersQueueService;
+  /** The stamp card: settings, cards earned by paid orders, a free drink unlocked by an e-mailed code. */
+  loyalty: Loyalty;
   /** Starts the background work: the mail outbox, the sandbox's events, the retention periods. */
   start(): void;
   /** Ends the background work and the live updates' connection; the database stays open (its owner closes it). */
@@ -111,6 +115,27 @@ export async function createServices({ config, database, now, log }: ServicesOpt
   const openingHours = createOpeningHoursService({ db, live, audit, now: now ?? (() => new Date()) });
   // Printing follows orders: a paid order's labels and ticket are queued in the payment's transaction.
   const printing = createPrintingService({ db, publicUrl: config.publicUrl });
+  // The stamp card proves an address with the data page's codes (privacy, built below: asked only when called).
+  const loyalty = createLoyalty({
+    db,
+    proofs: {
+      requestCode: (email, ip, purpose) => privacy.requestCode(email, ip, purpose),
+      exchangeCode: (email, code) => privacy.exchangeCode(email, code),
+      provenAddress: (token) => privacy.provenAddress(token),
+    },
+  });
+  // Who hears that an order was paid or refunded, in that payment's transaction: the printers and the stamp card.
+  const followers: OrderFollowers = {
+    async orderPaid(tx, order, lines) {
+      await printing.followers.orderPaid(tx, order, lines);
+      await loyalty.followers.orderPaid(tx, order, lines);
+    },
+    async orderRefunded(tx, orderId) {
+      await printing.followers.orderRefunded(tx, orderId);
+      await loyalty.followers.orderRefunded(tx, orderId);
+    },
+    customerAdded: (tx, order, lines) => loyalty.followers.orderPaid(tx, order, lines),
+  };
   const fulfilment = createOrderFulfilment({
     db,
     mailer,
@@ -119,7 +144,8 @@ export async function createServices({ config, database, now, log }: ServicesOpt
     log,
     pause: openingHours,
     hours: openingHours,
-    followers: printing.followers,
+    followers,
+    stampCards: loyalty,
   });
   // Payments' fulfilment port: orders' fulfilment, each outcome counted by the metrics.
   const countedFulfilment: PaymentFulfilment = {
@@ -134,13 +160,19 @@ export async function createServices({ config, database, now, log }: ServicesOpt
     db,
     fulfilment: countedFulfilment,
     // The sandbox re-prices and re-checks the order right before it takes a payment.
-    guard: createPaymentGuard(db, openingHours),
+    guard: createPaymentGuard(db, openingHours, loyalty.checkoutRewards),
     orders: { insertTestOrder, setProviderRef },
     log,
   });
   const lanes = createWorkLanes(lanePlaces(database.stats().max));
   // A checkout's database steps wait for a free place, so that payments completing meanwhile go first.
-  const checkout = createCheckoutService({ db, payments, pickup: openingHours, lanes });
+  const checkout = createCheckoutService({
+    db,
+    payments,
+    pickup: openingHours,
+    lanes,
+    rewards: loyalty.checkoutRewards,
+  });
   const reportLane = createReportLane({
     db: database.reportsDb(config.reportTimeLimitMs),
     // PostgreSQL: the report pool's own connections. The embedded database runs one statement at a time: each read of
@@ -148,7 +180,7 @@ export async function createServices({ config, database, now, log }: ServicesOpt
     turn: database.kind === 'pglite' ? (work, signal) => lanes.ordinary(work, signal) : (work) => work(),
     timeLimitMs: config.reportTimeLimitMs,
   });
-  const recheck = createCheckoutRecheck({ db, payments, pickup: openingHours });
+  const recheck = createCheckoutRecheck({ db, payments, pickup: openingHours, rewards: loyalty.checkoutRewards });
   const renewHold = createHoldRenewal({ db, payments, now: openingHours.now });
   const staffOrders = createOrdersService({
     db,
@@ -157,10 +189,16 @@ export async function createServices({ config, database, now, log }: ServicesOpt
     // Asked at the moment of the refund, so a test can put a refusing provider's refund in its place.
     payments: { refund: (input) => payments.refund(input) },
     publicUrl: config.publicUrl,
-    followers: printing.followers,
+    followers,
   });
-  const privacy = createPrivacyService({ db, mailer, live, publicUrl: config.publicUrl });
-  const retention = scheduleRetention({ db, mailer, log });
+  const privacy = createPrivacyService({
+    db,
+    mailer,
+    live,
+    publicUrl: config.publicUrl,
+    holders: loyalty.personalData,
+  });
+  const retention = scheduleRetention({ db, mailer, log, holders: loyalty.personalData });
 
   return {
     config,
@@ -182,6 +220,7 @@ export async function createServices({ config, database, now, log }: ServicesOpt
     privacy,
     printing,
     makersQueue: createMakersQueue({ db, live }),
+    loyalty,
     start() {
       mailer.start();
       payments.start();

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { pickupTimeSchema } from './opening-hours';
 import { checkoutTokenSchema, customerNameSchema, emailSchema, sizeSchema, unknownFieldError } from '../schemas';
 import { isoTime } from './common';
+import { rewardTokenSchema } from './loyalty';
 
 /** What both ways of paying send besides the basket: the checkout's token and the pickup time. */
 const pickupFields = {
@@ -29,6 +30,8 @@ export const createPaymentIntentBody = z.strictObject(
     ),
     name: customerNameSchema,
     email: emailSchema,
+    /** The stamp card's free drink, unlocked with the code e-mailed to `email` (POST /api/stamp-card/unlock). */
+    rewardToken: rewardTokenSchema.optional(),
     ...pickupFields,
   },
   { error: unknownFieldError('') },
@@ -49,6 +52,8 @@ export type PaymentIntentStartedAnswer = z.infer<typeof paymentIntentStartedAnsw
 export const createCheckoutSessionBody = z.strictObject(
   {
     cartItems: z.array(z.unknown(), { error: 'cartItems must be a list of basket lines.' }),
+    /** The stamp card's free drink: the token from the code e-mailed to this address. */
+    reward: z.strictObject({ email: emailSchema, token: rewardTokenSchema }).optional(),
     ...pickupFields,
   },
   { error: unknownFieldError('') },
@@ -92,6 +97,8 @@ export const orderConfirmationAnswer = z.object({
   ),
   subtotal: z.number(),
   discount: z.number(),
+  /** What the stamp card's free drink took off (0: none). */
+  freeDrink: z.number(),
   total: z.number(),
   paidAt: isoTime.nullable(),
   /** The token of the order's private tracking page (/track/:token), once paid. */

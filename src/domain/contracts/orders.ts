@@ -10,6 +10,8 @@ export const staffOrderAnswer = z.object({
   customerName: z.string().nullable(),
   customerEmail: z.string().nullable(),
   totalAmount: z.number(),
+  /** What the stamp card's free drink took off (0: none); the card shows it as its own line. */
+  freeDrink: z.number(),
   /** Paid through the sandbox provider: test cards, no real money (the dashboard marks it "Test"). */
   testPayment: z.boolean(),
   items: z.array(

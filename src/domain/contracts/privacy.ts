@@ -47,6 +47,8 @@ export const myDataAnswer = z.object({
   orders: z.array(myOrderAnswer),
   /** Checkout attempts never paid that still carry the address. */
   unpaidAttempts: z.number().int(),
+  /** The address's stamp card, or null when it has none (or the stamp card is off). */
+  stampCard: z.object({ stamps: z.number().int(), of: z.number().int(), rewardsWaiting: z.number().int() }).nullable(),
   accessExpiresAt: isoTime,
 });
 export type MyOrderAnswer = z.infer<typeof myOrderAnswer>;

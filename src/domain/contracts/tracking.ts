@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CUSTOMER_PAYMENT_STATUSES, ORDER_STATUSES } from '../order-status';
 import { sizeSchema } from '../schemas';
 import { isoTime } from './common';
+import { stampCardAnswer } from './loyalty';
 
 export const trackingParams = z.object({ token: z.string().max(100) });
 
@@ -19,11 +20,18 @@ export const trackedOrderAnswer = z.object({
       quantity: z.number(),
       lineSubtotal: z.number(),
       options: z.array(z.string()),
+      /** What Order again puts back in the basket: the drink and its chosen options (null: no longer known). */
+      productId: z.string().nullable(),
+      optionIds: z.array(z.string()),
     }),
   ),
   subtotal: z.number(),
   discount: z.number(),
+  /** What the stamp card's free drink took off (0: none). */
+  freeDrink: z.number(),
   total: z.number(),
+  /** The customer's stamp card after this order, or null (the card is off, or the address was erased). */
+  stampCard: stampCardAnswer.nullable(),
   /** The pickup time (a slot's start, or the ASAP ready estimate). */
   pickupAt: isoTime.nullable(),
   pickupAsap: z.boolean(),

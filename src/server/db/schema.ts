@@ -12,3 +12,4 @@ export * from '../modules/mail/schema';
 export * from '../modules/privacy/schema';
 export * from '../modules/opening-hours/schema';
 export * from '../modules/printing/schema';
+export * from '../modules/loyalty/schema';

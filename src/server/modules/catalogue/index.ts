@@ -7,8 +7,8 @@ export { catalogueRoutes } from './catalogue-routes';
 export { catalogueAdminRoutes } from './catalogue-admin-routes';
 export { createCatalogueAdminService, type CatalogueAdminService } from './catalogue-admin-service';
 export { createMenuService, type MenuService } from './menu-service';
-/** Checkout prices a basket with the promotions as they are now. */
-export { findProductRows, listPromotions } from './catalogue-repository';
+/** Checkout prices a basket with the promotions as they are now; the stamp card's default earning categories. */
+export { findProductRows, listCategories, listPromotions } from './catalogue-repository';
 /** Checkout checks and prices chosen drink options against the live catalogue. */
 export { loadOptionCatalogue, productGroupsOf, type OptionCatalogue } from './option-repository';
 /** The sales report names the options it ranks. */

@@ -99,6 +99,7 @@ export async function orderConfirmation(ctx: CheckoutContext, orderId: string, r
     })),
     subtotal: order.subtotal,
     discount: order.discount,
+    freeDrink: order.freeDrink,
     total: order.totalAmount,
     paidAt: order.paidAt?.toISOString() ?? null,
     // The order's private page, once it is a paid order.

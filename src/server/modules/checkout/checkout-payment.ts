@@ -19,6 +19,7 @@ import {
   type PaymentsService,
 } from '../payments';
 import { hostedLineName } from './checkout-line-name';
+import { hostedDiscount, type CheckoutRewards } from './checkout-reward';
 import type { PickupGate } from './checkout-pickup';
 import { CHECKOUT_LIFETIME_MS } from './checkout-recheck';
 import type { PricedCheckout } from './price-checkout';
@@ -31,6 +32,8 @@ export interface CheckoutContext {
   /** Checks the pickup time and records the order under it (the opening-hours module implements the port). */
   pickup: PickupGate | undefined;
   lanes: Pick<WorkLanes, 'ordinary'>;
+  /** The stamp card's free drink (the loyalty module implements the port); absent in tests of checkout alone. */
+  rewards?: CheckoutRewards | undefined;
   /**
    * The payment step waits for a place only with the sandbox, which keeps its payments in this database; Stripe's
    * are created at Stripe, and a place held through that call would only keep a payment completing waiting longer.
@@ -96,20 +99,14 @@ export async function checkoutSessionStep(
       }
     }
     const session = await ctx.provider.createCheckoutSession({
-      // Lines at their menu prices and the promotions as a discount of their own, as the order page shows them.
+      // Lines at their menu prices; the promotions and the free drink as a discount of their own, each named.
       lines: priced.lines.map((line) => ({
         name: hostedLineName(line),
         quantity: line.quantity,
         unitAmount: line.unitPrice,
         amount: line.lineSubtotal,
       })),
-      discount:
-        priced.discount > 0
-          ? {
-              amount: priced.discount,
-              promotions: [...new Set(priced.lines.flatMap((line) => line.promotionTitle ?? []))],
-            }
-          : null,
+      discount: hostedDiscount(priced),
       pickup: `Pickup time: ${pickupSentence(order)}`,
       amount: order.totalAmount,
       currency: 'gbp',

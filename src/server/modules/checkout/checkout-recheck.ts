@@ -19,6 +19,8 @@ import { findOrder, isOrderId, listOrderLines, type OrderRow } from '../orders';
 import { PaymentProviderError, readBackIntent, type PaymentGuard, type PaymentsService } from '../payments';
 import type { PickupGate } from './checkout-pickup';
 import { priceCheckout } from './price-checkout';
+import type { CheckoutRewards } from './checkout-reward';
+import { REWARD_GONE } from '@domain/contracts/loyalty';
 
 export const CHECKOUT_LIFETIME_MS = CHECKOUT_LIFETIME_MINUTES * 60_000;
 
@@ -33,12 +35,16 @@ export async function checkoutRefusal(
   orderId: string,
   pickup?: PickupGate,
   now = Date.now(),
+  rewards?: CheckoutRewards,
 ): Promise<string | null> {
   const order = await findOrder(db, orderId.toLowerCase());
   // Not a customer's checkout awaiting payment (a test payment, or already settled): nothing to re-check.
   if (!order || order.isTest || !isPayable(order)) return null;
   if (isExpiredCheckout(order, now)) return CHECKOUT_EXPIRED;
   const lines = await listOrderLines(db, order.id);
+  // An order that uses the free drink is paid only while it holds its card's reward.
+  const rule = order.freeDrink > 0 ? ((await rewards?.stillHeld(db, order.id)) ?? null) : null;
+  if (order.freeDrink > 0 && !rule) return REWARD_GONE;
   let priced;
   // The lines as they were ordered, with the drink options each line's snapshot kept (none kept: the defaults).
   try {
@@ -51,6 +57,7 @@ export async function checkoutRefusal(
         quantity: line.quantity,
         optionIds: line.options && line.options.length > 0 ? line.options.map((option) => option.id) : null,
       })),
+      rule,
     );
   } catch (error) {
     // Removed, sold out, or no longer a chargeable total: the basket has changed under the checkout.
@@ -59,6 +66,7 @@ export async function checkoutRefusal(
   }
   const same =
     priced.total === order.totalAmount &&
+    (priced.freeDrink?.amount ?? 0) === order.freeDrink &&
     priced.lines.length === lines.length &&
     priced.lines.every(
       (line, index) => line.unitPrice === lines[index]!.unitPrice && line.discount === lines[index]!.discount,
@@ -78,8 +86,8 @@ export async function checkoutRefusal(
  * cancelled now, not when the webhook comes), and the customer is told why (409).
  */
 /** Checkout's side of the payments' PaymentGuard port: the sandbox asks it before it takes a payment. */
-export function createPaymentGuard(db: DbOrTx, pickup?: PickupGate): PaymentGuard {
-  return { refusal: (orderId) => checkoutRefusal(db, orderId, pickup) };
+export function createPaymentGuard(db: DbOrTx, pickup?: PickupGate, rewards?: CheckoutRewards): PaymentGuard {
+  return { refusal: (orderId) => checkoutRefusal(db, orderId, pickup, Date.now(), rewards) };
 }
 
 /** POST /api/checkout/recheck: may this order still be paid at today's terms? If not, its payment is cancelled. */
@@ -89,17 +97,19 @@ export function createCheckoutRecheck({
   db,
   payments,
   pickup,
+  rewards,
 }: {
   db: DbOrTx;
   payments: PaymentsService;
   pickup?: PickupGate;
+  rewards?: CheckoutRewards;
 }) {
   return async function recheck(orderId: string, receiptToken: string): Promise<{ ok: true; total: number }> {
     const id = orderId.toLowerCase();
     if (!isOrderId(id) || !payments.isReceiptToken(id, receiptToken)) throw notFound('We could not find that order.');
     const order = await findOrder(db, id);
     if (!order || order.isTest) throw notFound('We could not find that order.');
-    const refusal = await checkoutRefusal(db, id, pickup);
+    const refusal = await checkoutRefusal(db, id, pickup, Date.now(), rewards);
     if (!refusal) return { ok: true, total: order.totalAmount };
     if (order.checkoutKind === 'in_page' && order.providerRef) {
       try {

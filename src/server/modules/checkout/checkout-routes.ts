@@ -55,7 +55,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const { amount, metadata, name, email, checkoutToken, pickupTime } = request.body;
+      const { amount, metadata, name, email, checkoutToken, pickupTime, rewardToken } = request.body;
       if (metadata.testPayment !== undefined) {
         throw new AppError('not_allowed', 'Test payments are made from the admin dashboard.');
       }
@@ -71,6 +71,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
         customer: { name, email },
         checkoutToken,
         pickupTime,
+        rewardToken,
         clientIp: request.ip,
         clientGone: clientGoneSignal(reply),
       });
@@ -92,6 +93,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
         cartItems: request.body.cartItems,
         checkoutToken: request.body.checkoutToken,
         pickupTime: request.body.pickupTime,
+        reward: request.body.reward,
         // Only PUBLIC_URL: a Host header is the caller's to choose, and must never end up in a checkout's addresses.
         baseUrl: config.publicUrl,
         clientIp: request.ip,

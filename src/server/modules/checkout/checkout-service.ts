@@ -35,6 +35,7 @@ import { checkoutSessionStep, paymentIntentStep, type CheckoutContext } from './
 import { holderOf, pickupChoiceOf, withPickupKey, type PickupGate } from './checkout-pickup';
 import { isExpiredCheckout } from './checkout-recheck';
 import { priceCheckout, type PricedCheckout } from './price-checkout';
+import { checkFreeDrinkPriced, freeDrinkRuleFor, type CheckoutRewards, type RewardRequest } from './checkout-reward';
 
 export { PRICES_CHANGED };
 
@@ -48,6 +49,8 @@ export interface CheckoutDeps {
    * completing meanwhile go first; absent in tests of the service alone (no waiting).
    */
   lanes?: Pick<WorkLanes, 'ordinary'>;
+  /** The stamp card's free drink (modules/loyalty); without it, no checkout may use one. */
+  rewards?: CheckoutRewards;
 }
 
 export interface Customer {
@@ -77,6 +80,7 @@ function orderKey(
       ])
       .sort(),
     total: priced.total,
+    freeDrink: priced.freeDrink?.amount ?? 0,
   });
   return `checkout:${createHash('sha256').update(basis).digest('hex')}`;
 }
@@ -93,9 +97,22 @@ const step = <T>(
   inDatabase = true,
 ) => (inDatabase ? ctx.lanes.ordinary(work, clientGone) : work());
 
-/** Step 1: validate the lines and price them from the catalogue and active promotions. */
-async function priceBasketStep(ctx: CheckoutContext, cartItems: unknown): Promise<PricedCheckout> {
-  return priceCheckout(ctx.db, readCartItems(cartItems));
+/** Step 1: validate the lines and price them from the catalogue and active promotions (and a free drink asked for). */
+async function priceBasketStep(
+  ctx: CheckoutContext,
+  cartItems: unknown,
+  reward?: RewardRequest,
+): Promise<PricedCheckout> {
+  const lines = readCartItems(cartItems);
+  const rule = await freeDrinkRuleFor(ctx.rewards, reward);
+  const priced = await priceCheckout(ctx.db, lines, rule);
+  checkFreeDrinkPriced(rule, priced);
+  return priced;
+}
+
+/** Step 2b: an order that uses the free drink holds its card's reward, in the transaction that records it. */
+async function holdRewardStep(ctx: CheckoutContext, on: DbOrTx, order: OrderRow, reward: RewardRequest | undefined) {
+  if (reward && order.freeDrink > 0) await ctx.rewards?.hold(on, reward.email, order.id);
 }
 
 /**
@@ -135,17 +152,24 @@ async function recordWithPickupStep(
   key: string,
   pickupTime: string | undefined,
   holder: Holder,
+  reward?: RewardRequest,
 ): Promise<OrderRow> {
-  if (!ctx.pickup) return recordOrderStep(ctx, order, key);
+  if (!ctx.pickup) {
+    const recorded = await recordOrderStep(ctx, order, key);
+    await holdRewardStep(ctx, ctx.db, recorded, reward);
+    return recorded;
+  }
   const drinks = order.priced.lines.reduce((sum, line) => sum + line.quantity, 0);
-  return ctx.pickup.reserve(pickupChoiceOf(pickupTime), drinks, key, holder, (tx, chosen) =>
-    recordOrderStep(
+  return ctx.pickup.reserve(pickupChoiceOf(pickupTime), drinks, key, holder, async (tx, chosen) => {
+    const recorded = await recordOrderStep(
       ctx,
       { ...order, pickup: { asap: chosen.asap, at: chosen.at }, hold: { holder, now: chosen.now } },
       key,
       tx,
-    ),
-  );
+    );
+    await holdRewardStep(ctx, tx, recorded, reward);
+    return recorded;
+  });
 }
 
 export interface PaymentIntentInput {
@@ -159,6 +183,8 @@ export interface PaymentIntentInput {
   clientIp?: string;
   /** Aborted when the customer has gone: no order and no payment is started for them then. */
   clientGone?: AbortSignal;
+  /** The stamp card's free drink, unlocked with the code e-mailed to the customer's address. */
+  rewardToken?: string | undefined;
 }
 
 export interface HostedCheckoutInput {
@@ -170,6 +196,8 @@ export interface HostedCheckoutInput {
   /** The client's address: what one address may hold in pickup slots is limited. */
   clientIp?: string;
   clientGone?: AbortSignal;
+  /** The stamp card's free drink: the token from the e-mailed code and the address it proves. */
+  reward?: RewardRequest | undefined;
 }
 
 /**
@@ -179,7 +207,7 @@ export interface HostedCheckoutInput {
  */
 async function recordThenStart<T>(
   ctx: CheckoutContext,
-  input: Pick<HostedCheckoutInput, 'pickupTime' | 'clientIp' | 'checkoutToken' | 'clientGone'>,
+  input: Pick<HostedCheckoutInput, 'pickupTime' | 'clientIp' | 'checkoutToken' | 'clientGone' | 'reward'>,
   { order, key, failure }: { order: NewOrder; key: string; failure: string },
   start: (recorded: OrderRow) => Promise<T | null>,
 ): Promise<{ recorded: OrderRow; started: T }> {
@@ -188,7 +216,7 @@ async function recordThenStart<T>(
     input.clientGone?.throwIfAborted();
     const recorded = await step(
       ctx,
-      () => recordWithPickupStep(ctx, order, key, input.pickupTime, holder),
+      () => recordWithPickupStep(ctx, order, key, input.pickupTime, holder, input.reward),
       input.clientGone,
     );
     input.clientGone?.throwIfAborted();
@@ -199,7 +227,8 @@ async function recordThenStart<T>(
 }
 
 async function startPaymentIntent(ctx: CheckoutContext, input: PaymentIntentInput) {
-  const priced = await step(ctx, () => priceBasketStep(ctx, input.cartItems), input.clientGone);
+  const reward = input.rewardToken ? { token: input.rewardToken, email: input.customer.email } : undefined;
+  const priced = await step(ctx, () => priceBasketStep(ctx, input.cartItems, reward), input.clientGone);
   const amount = parsePounds(input.amount);
   if (amount === null) throw invalid('amount must be the total in pounds, for example 7.50.');
   // The browser's amount never decides the charge; one that differs means the browser showed an old price.
@@ -213,8 +242,11 @@ async function startPaymentIntent(ctx: CheckoutContext, input: PaymentIntentInpu
   };
   const key = withPickupKey(orderKey('in_page', priced, input.customer, input.checkoutToken), input.pickupTime);
   const failure = 'We could not start the payment. Please try again.';
-  const { recorded, started: intent } = await recordThenStart(ctx, input, { order, key, failure }, (recorded) =>
-    paymentIntentStep(ctx, recorded),
+  const { recorded, started: intent } = await recordThenStart(
+    ctx,
+    { ...input, reward },
+    { order, key, failure },
+    (recorded) => paymentIntentStep(ctx, recorded),
   );
   return {
     clientSecret: intent.clientSecret,
@@ -227,7 +259,7 @@ async function startPaymentIntent(ctx: CheckoutContext, input: PaymentIntentInpu
 }
 
 async function startCheckoutSession(ctx: CheckoutContext, input: HostedCheckoutInput) {
-  const priced = await step(ctx, () => priceBasketStep(ctx, input.cartItems), input.clientGone);
+  const priced = await step(ctx, () => priceBasketStep(ctx, input.cartItems, input.reward), input.clientGone);
   const order = {
     priced,
     provider: ctx.provider.name,
@@ -251,13 +283,20 @@ async function startCheckoutSession(ctx: CheckoutContext, input: HostedCheckoutI
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;
 
-export function createCheckoutService({ db, payments, pickup, lanes = { ordinary: (work) => work() } }: CheckoutDeps) {
+export function createCheckoutService({
+  db,
+  payments,
+  pickup,
+  lanes = { ordinary: (work) => work() },
+  rewards,
+}: CheckoutDeps) {
   const ctx: CheckoutContext = {
     db,
     payments,
     provider: payments.provider,
     pickup,
     lanes,
+    rewards,
     paymentStepInDatabase: payments.provider.name === 'sandbox',
   };
   return {

@@ -3,7 +3,7 @@
  * domain's priceBasket. A price, amount or total sent by a browser never decides what is charged.
  */
 import type { Pence } from '@domain/money';
-import { priceBasket } from '@domain/pricing';
+import { priceBasket, type FreeDrinkRule } from '@domain/pricing';
 import type { Size } from '@domain/sizes';
 import { optionsKey, optionsSurcharge, type ChosenOption } from '@domain/drink-options';
 import { unitPrice } from '@domain/unit-price';
@@ -38,6 +38,8 @@ export interface PricedCheckout {
   subtotal: Pence;
   discount: Pence;
   total: Pence;
+  /** The stamp card's free drink: the line it fell on and what it took off; null when none was asked for or fits. */
+  freeDrink: { line: number; amount: Pence } | null;
 }
 
 /** Stripe's smallest charge in pounds sterling; the sandbox keeps the same rule. */
@@ -45,7 +47,11 @@ export const MINIMUM_CHARGE: Pence = 30;
 
 const gone = (name: string) => invalid(`'${name}' is no longer on the menu. Please remove it from your basket.`);
 
-export async function priceCheckout(db: DbOrTx, requested: readonly RequestedLine[]): Promise<PricedCheckout> {
+export async function priceCheckout(
+  db: DbOrTx,
+  requested: readonly RequestedLine[],
+  freeDrinkRule: FreeDrinkRule | null = null,
+): Promise<PricedCheckout> {
   const ids = [...new Set(requested.map((line) => line.productId).filter(isUuid))];
   const [rows, promotions, optionCatalogue] = await Promise.all([
     findProductRows(db, ids),
@@ -62,8 +68,11 @@ export async function priceCheckout(db: DbOrTx, requested: readonly RequestedLin
     return { product, size: line.size, quantity: line.quantity, options };
   });
 
-  const priced = pricePicks(lines, promotions, ({ product, size, options }) =>
-    [product.id, size, optionsKey(options)].join('\u0000'),
+  const priced = pricePicks(
+    lines,
+    promotions,
+    ({ product, size, options }) => [product.id, size, optionsKey(options)].join('\u0000'),
+    freeDrinkRule,
   );
   if (priced.total < MINIMUM_CHARGE) throw invalid('An order must come to at least £0.30.');
   return priced;
@@ -85,6 +94,7 @@ export function pricePicks(
   picks: readonly PickedLine[],
   promotions: readonly (Parameters<typeof priceBasket>[1][number] & { title: string })[],
   keyOf: (pick: PickedLine, index: number) => string,
+  freeDrinkRule: FreeDrinkRule | null = null,
 ): PricedCheckout {
   const price = priceBasket(
     picks.map((pick, index) => ({
@@ -94,8 +104,10 @@ export function pricePicks(
       unitPrice: unitPrice(pick.product, pick.size, pick.options),
       surcharge: optionsSurcharge(pick.options),
       quantity: pick.quantity,
+      regPrice: pick.product.priceReg,
     })),
     promotions,
+    freeDrinkRule,
   );
   const titles = new Map(promotions.map((promotion) => [promotion.id, promotion.title]));
   const lines: PricedOrderLine[] = picks.map(({ product, size, quantity, options }, index) => {
@@ -116,5 +128,6 @@ export function pricePicks(
       surcharge: line.surcharge,
     };
   });
-  return { lines, subtotal: price.subtotal, discount: price.discount, total: price.total };
+  const freeDrink = price.freeDrink ? { line: price.freeDrink.line, amount: price.freeDrink.amount } : null;
+  return { lines, subtotal: price.subtotal, discount: price.discount, total: price.total, freeDrink };
 }

@@ -19,6 +19,7 @@ export {
   type OrderLiveEvent,
   type PickupHours,
   type ShopPause,
+  type StampCardReader,
 } from './order-fulfilment';
 export { createOrdersService, type OrdersService, type OrdersServiceDeps } from './orders-service';
 export { staffOrderRoutes } from './orders-routes';

@@ -16,6 +16,7 @@
 import { QUEUE_CHANGED } from '@domain/asap-wait';
 import { eq } from 'drizzle-orm';
 import { formatPounds } from '@domain/money';
+import type { StampCardView } from '@domain/stamp-card';
 import type { Db, DbOrTx } from '../../db/client';
 import { paymentEvents } from './schema';
 import type { LiveHub } from '../live';
@@ -49,6 +50,16 @@ export interface FulfilmentOptions {
   hours?: PickupHours;
   /** Who else hears, in the same transaction, that an order was paid or refunded (the counter's printers). */
   followers?: OrderFollowers;
+  /** The customer's stamp card, as the receipt shows it (after the order's own stamps); without it, none. */
+  stampCards?: StampCardReader;
+}
+
+/**
+ * Port: the stamp card of an address as the customer sees it, or null when the stamp card is off (the loyalty module
+ * implements it; orders cannot import loyalty, which follows orders).
+ */
+export interface StampCardReader {
+  cardOf(email: string, on?: DbOrTx): Promise<StampCardView | null>;
 }
 
 /**
@@ -58,6 +69,8 @@ export interface FulfilmentOptions {
 export interface OrderFollowers {
   orderPaid(tx: DbOrTx, order: OrderRow, lines: readonly OrderLineRow[]): Promise<void>;
   orderRefunded(tx: DbOrTx, orderId: string): Promise<void>;
+  /** A paid order learnt its customer's e-mail only after it was paid (a hosted checkout's later event). */
+  customerAdded?(tx: DbOrTx, order: OrderRow, lines: readonly OrderLineRow[]): Promise<void>;
 }
 
 /**
@@ -82,7 +95,10 @@ export interface PickupHours {
 export type OrderLiveEvent = { orderId: string; event: 'paid' | 'needs_review' | 'refunded' };
 
 export function createOrderFulfilment(options: FulfilmentOptions) {
-  const { db, mailer, live, log, publicUrl, pause, hours, followers } = options;
+  const { db, mailer, live, log, publicUrl, pause, hours, followers, stampCards } = options;
+  /** The receipt of a paid order, with the customer's stamp card as it stands after this order. */
+  const receiptOf = async (tx: DbOrTx, order: OrderRow & { customerEmail: string }, lines: readonly OrderLineRow[]) =>
+    receiptEmail(order, lines, publicUrl, (await stampCards?.cardOf(order.customerEmail, tx)) ?? null);
   /** What staff are told about a customer's payment: it came during a pause, or for a time the shop is closed. */
   const paidMarks = async (tx: DbOrTx, order: OrderRow) => {
     if (order.isTest) return { duringPause: false, forClosedDay: false };
@@ -122,24 +138,20 @@ export function createOrderFulfilment(options: FulfilmentOptions) {
               now,
             );
             if (completed?.customerEmail) {
-              await mailer.enqueue(
-                receiptEmail(
-                  { ...completed, customerEmail: completed.customerEmail },
-                  await listOrderLines(tx, completed.id),
-                  publicUrl,
-                ),
-                tx,
-              );
+              const customerOrder = { ...completed, customerEmail: completed.customerEmail };
+              await followers?.customerAdded?.(tx, customerOrder, await listOrderLines(tx, completed.id));
+              await mailer.enqueue(await receiptOf(tx, customerOrder, await listOrderLines(tx, completed.id)), tx);
             }
           }
           return 'already_paid';
         }
         if (!paid.isTest) {
           const lines = await listOrderLines(tx, paid.id);
-          if (paid.customerEmail) {
-            await mailer.enqueue(receiptEmail({ ...paid, customerEmail: paid.customerEmail }, lines, publicUrl), tx);
-          }
+          // Followers first: the receipt shows the stamp card with this order's stamps on it.
           await followers?.orderPaid(tx, paid, lines);
+          if (paid.customerEmail) {
+            await mailer.enqueue(await receiptOf(tx, { ...paid, customerEmail: paid.customerEmail }, lines), tx);
+          }
           await live.publish('orders', { orderId: paid.id, event: 'paid' } satisfies OrderLiveEvent, tx);
           await live.publish('menu', QUEUE_CHANGED, tx);
         }

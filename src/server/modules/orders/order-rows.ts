@@ -62,6 +62,7 @@ export function toStaffOrder(row: OrderRow, items: StaffOrder['items'], watching
     customerName: row.customerName,
     customerEmail: row.customerEmail,
     totalAmount: row.totalAmount,
+    freeDrink: row.freeDrink,
     testPayment: row.provider === 'sandbox',
     items,
     status: row.status as OrderStatus,

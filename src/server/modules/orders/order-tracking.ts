@@ -11,6 +11,7 @@ import type { DbOrTx } from '../../db/client';
 import { orders } from './schema';
 import { listOrderLines } from './find-orders';
 import type { OrderRow } from './order-rows';
+import type { StampCardReader } from './order-fulfilment';
 
 /** The order a token opens, as a row, or null (wrong, expired, erased, not a customer order). */
 export async function findTrackedOrderRow(db: DbOrTx, token: string, now = new Date()): Promise<OrderRow | null> {
@@ -28,6 +29,7 @@ export async function findTrackedOrderRow(db: DbOrTx, token: string, now = new D
 export async function findTrackedOrder(
   db: DbOrTx,
   token: string,
+  stampCards?: StampCardReader,
   now = new Date(),
 ): Promise<TrackedOrderAnswer | null> {
   const row = await findTrackedOrderRow(db, token, now);
@@ -44,10 +46,14 @@ export async function findTrackedOrder(
       quantity: line.quantity,
       lineSubtotal: line.lineSubtotal,
       options: line.options.map((option) => option.name),
+      productId: line.productId,
+      optionIds: line.options.map((option) => option.id),
     })),
     subtotal: row.subtotal,
     discount: row.discount,
+    freeDrink: row.freeDrink,
     total: row.totalAmount,
+    stampCard: row.customerEmail && stampCards ? await stampCards.cardOf(row.customerEmail, db) : null,
     pickupAt: row.pickupAt?.toISOString() ?? null,
     pickupAsap: row.pickupAsap,
     readyAt: row.readyAt?.toISOString() ?? null,

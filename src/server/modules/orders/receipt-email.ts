@@ -1,7 +1,8 @@
 /**
  * The receipt sent when an order is paid: the order number (first 8 characters of its id), each
- * line with its name, SIZE, quantity and price, the promotion discount and the total. Everything that came from a
- * person (the customer's name, product names typed by staff) is HTML-escaped in the HTML part.
+ * line with its name, SIZE, quantity and price, the promotion discount, the stamp card's free drink and the total,
+ * then the stamp card (a row of cups, filled or empty) and Order again. Everything that came from a person (the
+ * customer's name, product names typed by staff) is HTML-escaped in the HTML part.
  */
 import { optionSummary } from '@domain/drink-options';
 import { formatPounds } from '@domain/money';
@@ -10,7 +11,9 @@ import { SHOP_TIME_ZONE } from '@domain/shop-time-zone';
 import { escapeHtml, type MailMessage } from '../mail';
 import { orderNumber } from '@domain/order-status';
 import { pickupSentence } from '@domain/pickup-label';
-import { trackingPath } from '@domain/order-tracking';
+import { orderAgainPath, trackingPath } from '@domain/order-tracking';
+import { FREE_DRINK_LINE } from '@domain/pricing';
+import { rewardWaitingText, stampsLabel, type StampCardView } from '@domain/stamp-card';
 import type { OrderLineRow, OrderRow } from './order-rows';
 
 const londonTime = (date: Date) =>
@@ -20,10 +23,14 @@ export function receiptEmail(
   order: OrderRow & { customerEmail: string },
   lines: readonly OrderLineRow[],
   publicUrl: string,
+  stampCard: StampCardView | null = null,
 ): MailMessage {
   const number = orderNumber(order.id);
   // The order's private page, live until it is collected.
   const trackUrl = order.trackingToken ? `${publicUrl}${trackingPath(order.trackingToken)}` : null;
+  const againUrl = order.trackingToken ? `${publicUrl}${orderAgainPath(order.trackingToken)}` : null;
+  const freeDrink = order.freeDrink > 0 ? `-${formatPounds(order.freeDrink)}` : null;
+  const card = stampCard ? stampCardLines(stampCard) : null;
   const greeting = order.customerName ? `Hi ${order.customerName},` : 'Hello,';
   const paidAt = londonTime(order.paidAt ?? new Date());
   const pickup = pickupSentence(order);
@@ -52,9 +59,12 @@ export function receiptEmail(
     '',
     `Subtotal: ${formatPounds(order.subtotal)}`,
     ...(order.discount > 0 ? [`Promotion Discount: -${formatPounds(order.discount)}`] : []),
+    ...(freeDrink ? [`${FREE_DRINK_LINE}: ${freeDrink}`] : []),
     `Total: ${formatPounds(order.totalAmount)}`,
     '',
+    ...(card ? [card.label, card.cups, ...(card.waiting ? [card.waiting] : []), ''] : []),
     ...(trackUrl ? [`Track your order: ${trackUrl}`, ''] : []),
+    ...(againUrl ? [`Order again: ${againUrl}`, ''] : []),
     'Pearl Bubble Tea, Buckingham',
   ].join('\n');
 
@@ -79,9 +89,18 @@ export function receiptEmail(
     order.discount > 0
       ? `<span style="color:#2f7d32;">Promotion Discount: -${escapeHtml(formatPounds(order.discount))}</span><br>`
       : '',
+    freeDrink ? `<span style="color:#2f7d32;">${FREE_DRINK_LINE}: ${escapeHtml(freeDrink)}</span><br>` : '',
     `<strong>Total: ${escapeHtml(formatPounds(order.totalAmount))}</strong></p>`,
     trackUrl
       ? `<p><a href="${escapeHtml(trackUrl)}" style="color:#7c3a86;font-weight:bold;">Track your order</a> — see when it is ready for pickup.</p>`
+      : '',
+    card
+      ? `<p><strong>${escapeHtml(card.label)}</strong><br><span style="font-size:20px;letter-spacing:2px;" aria-label="${escapeHtml(card.label)}">${card.cups}</span>` +
+        (card.waiting ? `<br><strong style="color:#2f7d32;">${escapeHtml(card.waiting)}</strong>` : '') +
+        '</p>'
+      : '',
+    againUrl
+      ? `<p><a href="${escapeHtml(againUrl)}" style="color:#7c3a86;font-weight:bold;">Order again</a> — the same drinks in your basket at today's prices.</p>`
       : '',
     '<p>Pearl Bubble Tea, Buckingham</p>',
     '</body></html>',
@@ -93,5 +112,14 @@ export function receiptEmail(
     text,
     html,
     dedupeKey: `receipt:${order.id}`,
+  };
+}
+
+/** The stamp card as the receipt says it: "Stamps: 4 of 9", a row of cups (filled ●, empty ○) and the reward waiting. */
+function stampCardLines(view: StampCardView) {
+  return {
+    label: stampsLabel(view),
+    cups: '●'.repeat(view.stamps) + '○'.repeat(Math.max(0, view.of - view.stamps)),
+    waiting: rewardWaitingText(view),
   };
 }

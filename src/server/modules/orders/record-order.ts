@@ -29,7 +29,14 @@ export interface NewOrderLine {
 }
 
 export interface NewOrder {
-  priced: { subtotal: number; discount: number; total: number; lines: readonly NewOrderLine[] };
+  priced: {
+    subtotal: number;
+    discount: number;
+    total: number;
+    lines: readonly NewOrderLine[];
+    /** A stamp card's free drink: what it took off; absent or null when none. */
+    freeDrink?: { amount: number } | null;
+  };
   provider: string;
   checkoutKind: 'in_page' | 'hosted';
   customerName: string | null;
@@ -54,6 +61,7 @@ export async function insertOrderOnce(db: DbOrTx, input: NewOrder, idempotencyKe
         subtotal: input.priced.subtotal,
         discount: input.priced.discount,
         totalAmount: input.priced.total,
+        freeDrink: input.priced.freeDrink?.amount ?? 0,
         provider: input.provider,
         checkoutKind: input.checkoutKind,
         idempotencyKey,

@@ -43,6 +43,11 @@ export const orders = pgTable(
     subtotal: integer('subtotal').notNull(),
     discount: integer('discount').notNull().default(0),
     totalAmount: integer('total_amount').notNull(),
+    /**
+     * What a stamp card's free drink took off (its REG price), 0 when none: total = subtotal − discount − this. The
+     * discount stays the promotions' alone.
+     */
+    freeDrink: integer('free_drink').notNull().default(0),
     currency: text('currency').notNull().default('gbp'),
     /** The domain's PAYMENT_STATUSES (order-status.ts); the check below refuses any other value. */
     paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('awaiting_payment'),
@@ -115,7 +120,10 @@ export const orders = pgTable(
     // index-only scan) rather than from the wide orders rows.
     index('orders_report_paid_idx').on(t.paidAt, t.id, t.subtotal, t.discount, t.totalAmount).where(reportedOrder),
     index('orders_report_refunded_idx').on(t.refundedAt, t.totalAmount).where(reportedOrder),
-    check('orders_amounts_non_negative', sql`${t.totalAmount} >= 0 and ${t.subtotal} >= 0 and ${t.discount} >= 0`),
+    check(
+      'orders_amounts_non_negative',
+      sql`${t.totalAmount} >= 0 and ${t.subtotal} >= 0 and ${t.discount} >= 0 and ${t.freeDrink} >= 0`,
+    ),
     check('orders_prep_time_non_negative', sql`${t.prepTime} is null or ${t.prepTime} >= 0`),
     check('orders_payment_status_known', sql`${t.paymentStatus} in (${sqlList(PAYMENT_STATUSES)})`),
     check('orders_status_known', sql`${t.status} is null or ${t.status} in (${sqlList(ORDER_STATUSES)})`),

@@ -13,6 +13,7 @@ import { notFound } from '../../errors';
 import { streamTopic, type LiveHub, type StreamEvent } from '../live';
 import { WATCHER_HEARTBEAT_MS, closeWatcher, openWatcher, touchWatcher, watchedAmong } from './order-watchers';
 import { findTrackedOrder, findTrackedOrderRow } from './order-tracking';
+import type { StampCardReader } from './order-fulfilment';
 
 /** Reads of one order page an address may make a minute (the page itself, and its stream's reconnects). */
 export const TRACKING_RATE_LIMIT = 60;
@@ -26,7 +27,10 @@ function privateAnswer(reply: FastifyReply) {
   reply.header('referrer-policy', 'no-referrer');
 }
 
-export const trackingRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveHub }> = async (app, { db, live }) => {
+export const trackingRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveHub; stampCards?: StampCardReader }> = async (
+  app,
+  { db, live, stampCards },
+) => {
   const limited = { rateLimit: { max: TRACKING_RATE_LIMIT, timeWindow: '1 minute' } };
 
   app.get(
@@ -41,7 +45,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveHub }> = 
     },
     async (request, reply) => {
       privateAnswer(reply);
-      const order = await findTrackedOrder(db, request.params.token);
+      const order = await findTrackedOrder(db, request.params.token, stampCards);
       if (!order) throw notFound(TRACKING_NOT_FOUND);
       return order;
     },
@@ -66,7 +70,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveHub }> = 
       const orderId = row.id;
 
       const current = async (): Promise<StreamEvent> => {
-        const order = await findTrackedOrder(db, token);
+        const order = await findTrackedOrder(db, token, stampCards);
         return order
           ? { event: 'order', data: order }
           : { event: 'gone', data: { error: TRACKING_NOT_FOUND }, last: true };

@@ -1,5 +1,8 @@
 import type { MailMessage } from '../mail';
 
+/** What a code proves the address for. */
+export type CodePurpose = 'data' | 'reward';
+
 /**
  * The e-mail that carries a data-page code. It says nothing about whether the address has orders: it goes to every
  * address that asks, so only the owner of the mailbox learns anything, and only by entering the code.
@@ -10,22 +13,32 @@ export function dataCodeEmail(options: {
   requestId: string;
   publicUrl: string;
   minutes: number;
+  /** What the code is for: the data page (the default), or the stamp card's free drink at checkout. */
+  purpose?: CodePurpose;
 }): MailMessage {
-  const { to, code, requestId, publicUrl, minutes } = options;
+  const { to, code, requestId, publicUrl, minutes, purpose = 'data' } = options;
+  const reward = purpose === 'reward';
   return {
     to,
-    subject: 'Your Pearl Bubble Tea data code',
+    subject: reward ? 'Your Pearl Bubble Tea free drink code' : 'Your Pearl Bubble Tea data code',
+    // One prefix for both: the outbox forgets every code e-mail once its code has expired (privacy/retention.ts).
     dedupeKey: `data-code:${requestId}`,
     text: [
       'Hello,',
       '',
-      'Someone asked to see the orders Pearl Bubble Tea holds under this e-mail address.',
+      reward
+        ? 'Someone asked to use the free drink on the stamp card of this e-mail address.'
+        : 'Someone asked to see the orders Pearl Bubble Tea holds under this e-mail address.',
       '',
       `Your code: ${code}`,
       '',
-      `Enter it on the Request My Data page within ${minutes} minutes: ${publicUrl}/request-my-data`,
+      reward
+        ? `Enter it in the Checkout dialog within ${minutes} minutes.`
+        : `Enter it on the Request My Data page within ${minutes} minutes: ${publicUrl}/request-my-data`,
       '',
-      'If you did not ask for this, ignore this e-mail: nothing is shown or deleted without the code.',
+      reward
+        ? 'If you did not ask for this, ignore this e-mail: the free drink stays on your card without the code.'
+        : 'If you did not ask for this, ignore this e-mail: nothing is shown or deleted without the code.',
       '',
       'Pearl Bubble Tea',
       '',

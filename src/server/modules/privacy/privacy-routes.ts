@@ -99,6 +99,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ privacy: PrivacyService }> =
           status: order.status ?? order.paymentStatus,
           lines: order.lines,
         })),
+        stampCard: view.stampCard,
         unpaidAttempts: view.unpaidAttempts,
         accessExpiresAt: view.accessExpiresAt.toISOString(),
       };

@@ -10,7 +10,7 @@ import type { LiveHub } from '../live';
 import { forgetMailTo, type Mailer } from '../mail';
 import { anonymiseOrdersOf, ordersHeldFor, type HeldOrder } from '../orders';
 import { forgetSandboxCustomer } from '../payments';
-import { dataCodeEmail } from './data-code-email';
+import { dataCodeEmail, type CodePurpose } from './data-code-email';
 import {
   deleteRequestsBefore,
   forgetAddress,
@@ -70,6 +70,18 @@ export interface PrivacyServiceOptions {
   mailer: Mailer;
   live: LiveHub;
   publicUrl: string;
+  /** Other personal data held under an address (the stamp card): shown with the orders, erased with them. */
+  holders?: PersonalDataHolders;
+}
+
+/**
+ * Port: personal data other modules keep under an e-mail address (the loyalty module's stamp card implements it),
+ * shown on the data page, erased with the orders and deleted after its retention period.
+ */
+export interface PersonalDataHolders {
+  cardOf(tx: DbOrTx, email: string): Promise<{ stamps: number; of: number; rewardsWaiting: number } | null>;
+  erase(tx: DbOrTx, email: string): Promise<number>;
+  deleteIdleSince(db: DbOrTx, before: Date): Promise<number>;
 }
 
 export type CodeRequestResult = { sent: true } | { sent: false; retryAfterSeconds: number };
@@ -82,13 +94,17 @@ export interface AccessGrant {
 export interface DataView {
   email: string;
   orders: HeldOrder[];
+  /** The address's stamp card, when it has one and the card is on. */
+  stampCard: { stamps: number; of: number; rewardsWaiting: number } | null;
   unpaidAttempts: number;
   accessExpiresAt: Date;
 }
 
 export interface PrivacyService {
-  requestCode(email: string, ip: string): Promise<CodeRequestResult>;
+  requestCode(email: string, ip: string, purpose?: CodePurpose): Promise<CodeRequestResult>;
   exchangeCode(email: string, code: string): Promise<AccessGrant>;
+  /** The address a live access token proves, or null: how the stamp card's free drink is unlocked. */
+  provenAddress(accessToken: string): Promise<string | null>;
   view(accessToken: string | undefined): Promise<DataView>;
   erase(accessToken: string | undefined): Promise<{ anonymisedOrders: number }>;
   /** Deletes requests past their retention; returns how many. */
@@ -142,7 +158,7 @@ async function secondsToWait(tx: DbOrTx, email: string, requesterHash: string, n
   );
 }
 
-export function createPrivacyService({ db, mailer, live, publicUrl }: PrivacyServiceOptions): PrivacyService {
+export function createPrivacyService({ db, mailer, live, publicUrl, holders }: PrivacyServiceOptions): PrivacyService {
   async function accessFor(accessToken: string | undefined, now: Date, tx: DbOrTx, forUpdate: boolean) {
     if (!accessToken) {
       throw new AppError('unauthorized', 'Enter the code we e-mailed you to see your data.');
@@ -153,7 +169,7 @@ export function createPrivacyService({ db, mailer, live, publicUrl }: PrivacySer
   }
 
   return {
-    async requestCode(email, ip) {
+    async requestCode(email, ip, purpose = 'data') {
       const now = new Date();
       const requesterHash = requesterHashOf(ip);
       const code = newCode();
@@ -172,7 +188,14 @@ export function createPrivacyService({ db, mailer, live, publicUrl }: PrivacySer
         });
         // 3. Queue the e-mail in the same transaction: no code without its e-mail, no e-mail without its code.
         await mailer.enqueue(
-          dataCodeEmail({ to: email, code, requestId: request.id, publicUrl, minutes: CODE_LIFETIME_MS / MINUTE }),
+          dataCodeEmail({
+            to: email,
+            code,
+            requestId: request.id,
+            publicUrl,
+            minutes: CODE_LIFETIME_MS / MINUTE,
+            purpose,
+          }),
           tx,
         );
         // 4. Let old requests go.
@@ -222,12 +245,18 @@ export function createPrivacyService({ db, mailer, live, publicUrl }: PrivacySer
       }
     },
 
+    async provenAddress(accessToken) {
+      const request = await requestByAccessToken(db, hashToken(accessToken), new Date());
+      return request?.email ?? null;
+    },
+
     async view(accessToken) {
       const now = new Date();
       return db.transaction(async (tx) => {
         const request = await accessFor(accessToken, now, tx, false);
         const held = await ordersHeldFor(tx, request.email);
-        return { email: request.email, ...held, accessExpiresAt: request.accessExpiresAt! };
+        const stampCard = (await holders?.cardOf(tx, request.email)) ?? null;
+        return { email: request.email, ...held, stampCard, accessExpiresAt: request.accessExpiresAt! };
       });
     },
 
@@ -243,6 +272,7 @@ export function createPrivacyService({ db, mailer, live, publicUrl }: PrivacySer
         //    details the sandbox payment provider keeps on its payments.
         const emailIds = await forgetMailTo(tx, email);
         await forgetSandboxCustomer(tx, email, now);
+        const stampCards = (await holders?.erase(tx, email)) ?? 0;
         // 4. The address's requests keep only what the rate limits need; the token dies with them.
         await forgetAddress(tx, email, erasedAddressMarker(email));
         // 5. Accountability, and an open staff dashboard drops the personal data it shows.
@@ -251,7 +281,7 @@ export function createPrivacyService({ db, mailer, live, publicUrl }: PrivacySer
           action: 'privacy.data_erased',
           entityType: 'customer_data',
           entityId: null,
-          details: { orders: orderIds.length, emails: emailIds.length },
+          details: { orders: orderIds.length, emails: emailIds.length, stampCards },
         });
         for (const orderId of orderIds) await live.publish('orders', { orderId, event: 'erased' }, tx);
         return { anonymisedOrders: orderIds.length, emailIds };

@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataRequests, loginThrottle, mailOutbox, orders, sandboxObjects, sessions } from '../../db/schema';
+import { dataRequests, loginThrottle, mailOutbox, orders, sandboxObjects, sessions, stampCards } from '../../db/schema';
 import { buildTestServer, call, type TestServer } from '../../test/build';
 import { makeOrder, makePaidOrder, makeSession, makeUser } from '../../test/factories';
 import { testDatabaseKinds } from '../../test/test-database';
@@ -30,6 +30,7 @@ describe.each(kinds)('retention of personal data on %s', (kind) => {
       dataCodeEmails: 10 * 60_000,
       sentEmails: 30 * DAY,
       unpaidAttempts: 7 * DAY,
+      stampCards: 365 * DAY,
     });
   });
 
@@ -184,5 +185,21 @@ describe.each(kinds)('retention of personal data on %s', (kind) => {
     expect(left.map((row) => row.csrfToken)).toEqual([live.csrfToken]);
     expect(left.map((row) => row.id)).not.toContain(dead!.id);
     expect(await db().select().from(loginThrottle).where(eq(loginThrottle.key, 'address:192.0.2.1'))).toEqual([]);
+  });
+
+  it('deletes a stamp card whose address has had no paid order for a year', async () => {
+    await db()
+      .insert(stampCards)
+      .values([
+        { email: 'idle-card@example.com', stamps: 4, lastOrderAt: ago(366 * DAY) },
+        { email: 'busy-card@example.com', stamps: 4, lastOrderAt: ago(300 * DAY) },
+      ]);
+
+    const report = await applyRetention(db(), server.services.mailer, new Date(), server.services.loyalty.personalData);
+
+    expect(report.stampCards).toBe(1);
+    const left = await db().select({ email: stampCards.email }).from(stampCards);
+    expect(left.map((card) => card.email)).toContain('busy-card@example.com');
+    expect(left.map((card) => card.email)).not.toContain('idle-card@example.com');
   });
 });

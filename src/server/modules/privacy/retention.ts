@@ -9,7 +9,7 @@ import { deleteOldMail, type Mailer } from '../mail';
 import { anonymiseUnpaidAttemptsBefore } from '../orders';
 import { forgetSandboxPayments } from '../payments';
 import { deleteRequestsBefore } from './data-request-repository';
-import { CODE_LIFETIME_MS, REQUEST_RETENTION_MS } from './privacy-service';
+import { CODE_LIFETIME_MS, REQUEST_RETENTION_MS, type PersonalDataHolders } from './privacy-service';
 
 const DAY = 24 * 60 * 60_000;
 
@@ -22,6 +22,8 @@ export const RETENTION = {
   sentEmails: 30 * DAY,
   /** Checkouts never paid for: the name and e-mail go; the anonymous attempt stays for the payment records. */
   unpaidAttempts: 7 * DAY,
+  /** A stamp card whose address has had no paid order for a year: deleted, stamps and all. */
+  stampCards: 365 * DAY,
 } as const;
 
 export const RETENTION_EVERY_MS = 10 * 60_000;
@@ -31,12 +33,14 @@ export interface RetentionReport {
   emails: number;
   unpaidAttempts: number;
   sessions: number;
+  stampCards: number;
 }
 
 export async function applyRetention(
   db: DbOrTx,
   mailer: Pick<Mailer, 'discardCopies'>,
   now = new Date(),
+  holders?: Pick<PersonalDataHolders, 'deleteIdleSince'>,
 ): Promise<RetentionReport> {
   const before = (ms: number) => new Date(now.getTime() - ms);
 
@@ -60,7 +64,9 @@ export async function applyRetention(
   const sessions = await deleteExpiredSessions(db, null, now);
   await forgetOldFailures(db, now);
 
-  return { dataRequests, emails: emailIds.length, unpaidAttempts: attempts.length, sessions };
+  const stampCards = (await holders?.deleteIdleSince(db, before(RETENTION.stampCards))) ?? 0;
+
+  return { dataRequests, emails: emailIds.length, unpaidAttempts: attempts.length, sessions, stampCards };
 }
 
 /** The retention periods applied at start and every RETENTION_EVERY_MS, whether or not anybody uses the data page. */
@@ -68,13 +74,15 @@ export function scheduleRetention({
   db,
   mailer,
   log,
+  holders,
 }: {
   db: DbOrTx;
   mailer: Pick<Mailer, 'discardCopies'>;
+  holders?: Pick<PersonalDataHolders, 'deleteIdleSince'>;
   log: { debug(obj: unknown, msg: string): void; warn(obj: unknown, msg: string): void };
 }): { start(): void; stop(): void } {
   const cleanUp = () =>
-    void applyRetention(db, mailer)
+    void applyRetention(db, mailer, new Date(), holders)
       .then((report) => log.debug({ report }, 'retention applied'))
       .catch((error) => log.warn({ err: error }, 'retention clean-up failed'));
   let timer: NodeJS.Timeout | undefined;

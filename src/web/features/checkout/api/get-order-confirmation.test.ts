@@ -18,6 +18,7 @@ const confirmation = (paid: boolean): OrderConfirmation => ({
   lines: [],
   subtotal: 450,
   discount: 0,
+  freeDrink: 0,
   total: 450,
   paidAt: paid ? '2025-01-01T12:00:00.000Z' : null,
 });

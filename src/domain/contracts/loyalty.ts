@@ -1,0 +1,56 @@
+/** The stamp card: its settings (/api/admin/stamp-card), a card's reward, and unlocking it with an e-mailed code. */
+import { z } from 'zod';
+import { emailSchema } from '../schemas';
+import { MAX_STAMPS_PER_REWARD, MIN_STAMPS_PER_REWARD } from '../stamp-card';
+import { dataCodeSchema } from './privacy';
+
+const stampsMessage = `Stamps for a free drink must be a whole number from ${MIN_STAMPS_PER_REWARD} to ${MAX_STAMPS_PER_REWARD}.`;
+
+/** GET and PUT /api/admin/stamp-card. */
+export const stampCardSettingsBody = z.strictObject({
+  enabled: z.boolean({ error: 'Say whether the stamp card is on.' }),
+  stampsPerReward: z
+    .number({ error: stampsMessage })
+    .int(stampsMessage)
+    .min(MIN_STAMPS_PER_REWARD, stampsMessage)
+    .max(MAX_STAMPS_PER_REWARD, stampsMessage),
+  categories: z.array(z.string().trim().min(1).max(100), { error: 'Choose the categories that earn stamps.' }).max(100),
+});
+export const stampCardSettingsAnswer = stampCardSettingsBody;
+export type StampCardSettingsAnswer = z.infer<typeof stampCardSettingsAnswer>;
+
+/** A card as the customer's order page and the staff card show it. */
+export const stampCardAnswer = z.object({
+  stamps: z.number().int(),
+  of: z.number().int(),
+  rewardsWaiting: z.number().int(),
+});
+export type StampCardAnswer = z.infer<typeof stampCardAnswer>;
+
+/** POST /api/stamp-card/reward: does the address typed in the Checkout dialog have a free drink? */
+export const rewardQueryBody = z.strictObject({ email: emailSchema });
+export const rewardQueryAnswer = z.object({
+  rewardWaiting: z.boolean(),
+  /** The categories a free drink may be chosen from (the browser prices the basket with them). */
+  categories: z.array(z.string()),
+});
+
+/** POST /api/stamp-card/code: e-mails a 6-digit code to the address (the data page's code and limits). */
+export const rewardCodeBody = z.strictObject({ email: emailSchema });
+
+/** POST /api/stamp-card/unlock: a right code unlocks the reward for a checkout with that address. */
+export const rewardUnlockBody = z.strictObject({ email: emailSchema, code: dataCodeSchema });
+export const rewardUnlockAnswer = z.object({
+  /** Sent with the checkout (rewardToken): proof that the customer owns the address. Kept in memory only. */
+  rewardToken: z.string(),
+  categories: z.array(z.string()),
+});
+export type RewardUnlockAnswer = z.infer<typeof rewardUnlockAnswer>;
+
+/** The reward token as a checkout sends it. */
+export const rewardTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, 'The free drink could not be unlocked.');
+
+/** Said (409) when the reward asked for is not there any more: used, or spent by another checkout. */
+export const REWARD_GONE = 'This free drink has already been used.';
+/** Said (409) when another checkout is using the reward right now. */
+export const REWARD_BUSY = 'This free drink is being used in another checkout. Please try again in a few minutes.';

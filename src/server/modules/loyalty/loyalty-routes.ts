@@ -1,0 +1,115 @@
+/**
+ * The stamp card over HTTP (thin routes: validate, call the service, answer):
+ *   GET/PUT /api/admin/stamp-card            the settings (staff; saving is audited)
+ *   POST    /api/stamp-card/reward { email }  does the address have a free drink? (the Checkout dialog asks)
+ *   POST    /api/stamp-card/code   { email }  Use it: the data page's 6-digit code e-mailed, with its limits
+ *   POST    /api/stamp-card/unlock { email, code } → a token the checkout sends to use the free drink
+ */
+import { errorAnswers } from '@domain/contracts/common';
+import {
+  rewardCodeBody,
+  rewardQueryAnswer,
+  rewardQueryBody,
+  rewardUnlockAnswer,
+  rewardUnlockBody,
+  stampCardSettingsAnswer,
+  stampCardSettingsBody,
+} from '@domain/contracts/loyalty';
+import { codeSentAnswer, tooManyCodesAnswer } from '@domain/contracts/privacy';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminOf } from '../accounts';
+import { waitInWords } from '../privacy';
+import type { Loyalty } from './loyalty-service';
+
+export const REWARD_CODE_SENT =
+  'We have e-mailed a 6-digit code to this address. Enter it below within 10 minutes to use your free drink.';
+
+/** Lookups of an address's reward one network may make a minute: enough for typing, too few to go fishing. */
+const REWARD_LOOKUPS_PER_MINUTE = 20;
+
+export const loyaltyRoutes: FastifyPluginAsyncZod<{ loyalty: Loyalty }> = async (app, { loyalty }) => {
+  app.get(
+    '/api/admin/stamp-card',
+    {
+      schema: {
+        summary: 'The stamp card’s settings: on or off, stamps for a free drink, the categories that earn stamps',
+        response: { 200: stampCardSettingsAnswer, ...errorAnswers(401, 403, 503) },
+      },
+    },
+    async () => loyalty.settings(),
+  );
+
+  app.put(
+    '/api/admin/stamp-card',
+    {
+      schema: {
+        summary: 'Saves the stamp card’s settings (audited)',
+        body: stampCardSettingsBody,
+        response: { 200: stampCardSettingsAnswer, ...errorAnswers(400, 401, 403, 503) },
+      },
+    },
+    async (request) => {
+      await loyalty.saveSettings(await adminOf(request), request.body);
+      return loyalty.settings();
+    },
+  );
+
+  // Codes, tokens and whether an address has a reward: never kept by a browser's or a proxy's cache.
+  const noStore = {
+    onSend: async (_request: unknown, reply: { header(name: string, value: string): unknown }) => {
+      reply.header('cache-control', 'no-store');
+    },
+  };
+
+  app.post(
+    '/api/stamp-card/reward',
+    {
+      config: { rateLimit: { max: REWARD_LOOKUPS_PER_MINUTE, timeWindow: '1 minute' } },
+      ...noStore,
+      schema: {
+        summary: 'Whether the address has a free drink waiting on its stamp card',
+        body: rewardQueryBody,
+        response: { 200: rewardQueryAnswer, ...errorAnswers(400, 429, 503) },
+      },
+    },
+    async (request) => loyalty.rewardFor(request.body.email),
+  );
+
+  app.post(
+    '/api/stamp-card/code',
+    {
+      ...noStore,
+      schema: {
+        summary: 'E-mails a 6-digit code to the address (the data page’s code and limits)',
+        body: rewardCodeBody,
+        response: { 202: codeSentAnswer, 429: tooManyCodesAnswer, ...errorAnswers(400, 503) },
+      },
+    },
+    async (request, reply) => {
+      const result = await loyalty.requestCode(request.body.email, request.ip);
+      if (!result.sent) {
+        return reply
+          .status(429)
+          .header('retry-after', String(result.retryAfterSeconds))
+          .send({
+            error: `Too many codes have been requested. Please try again ${waitInWords(result.retryAfterSeconds)}.`,
+            retryAfterSeconds: result.retryAfterSeconds,
+          });
+      }
+      return reply.status(202).send({ message: REWARD_CODE_SENT });
+    },
+  );
+
+  app.post(
+    '/api/stamp-card/unlock',
+    {
+      ...noStore,
+      schema: {
+        summary: 'A right code unlocks the free drink for a checkout with this address',
+        body: rewardUnlockBody,
+        response: { 200: rewardUnlockAnswer, ...errorAnswers(400, 409, 503) },
+      },
+    },
+    async (request) => loyalty.unlock(request.body.email, request.body.code),
+  );
+};
