@@ -8,7 +8,7 @@ import {
   type OptionGroup,
 } from './drink-options';
 import type { Pence } from './money';
-import { priceBasket, type BasketPrice, type PricedLineInput } from './pricing';
+import { priceBasket, type BasketPrice, type FreeDrinkRule, type PricedLineInput } from './pricing';
 import type { Promotion } from './promotion';
 import type { Size } from './sizes';
 
@@ -127,6 +127,23 @@ export function pricingLines(lines: readonly BasketLine[]): PricedLineInput[] {
 /** Subtotal, promotion discount, total and item count of a basket, with the given promotions. */
 export function basketTotals(lines: readonly BasketLine[], promotions: readonly Promotion[]): BasketPrice {
   return priceBasket(pricingLines(lines), promotions);
+}
+
+/**
+ * The basket's totals with the stamp card's free drink, as the server will price them: each line's REG price comes
+ * from the menu (`regPriceOf` its product id), since a basket line keeps only the price of its own size.
+ */
+export function basketTotalsWithFreeDrink(
+  lines: readonly BasketLine[],
+  promotions: readonly Promotion[],
+  rule: FreeDrinkRule,
+  regPriceOf: (productId: string) => Pence | undefined,
+): BasketPrice {
+  const priced = pricingLines(lines).map((line, index) => {
+    const regPrice = regPriceOf(lines[index]!.id);
+    return regPrice === undefined ? line : { ...line, regPrice };
+  });
+  return priceBasket(priced, promotions, rule);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { formatPounds } from '@domain/money';
+import { FREE_DRINK_LINE } from '@domain/pricing';
 import { sizeCode, type Size } from '@domain/sizes';
 
 export type SummaryLine = {
@@ -18,6 +19,7 @@ export function OrderLinesSummary({
   lines,
   subtotal,
   discount,
+  freeDrink = 0,
   total,
   subtotalAlways = false,
   className,
@@ -25,6 +27,8 @@ export function OrderLinesSummary({
   lines: readonly SummaryLine[];
   subtotal: number;
   discount: number;
+  /** What the stamp card's free drink took off: its own line, "Free drink (stamp card)". */
+  freeDrink?: number;
   total: number;
   subtotalAlways?: boolean;
   className?: string;
@@ -48,7 +52,7 @@ export function OrderLinesSummary({
         ))}
       </ul>
       <dl className="mt-2 grid grid-cols-[1fr_auto] gap-y-1 border-t border-tea-900/10 pt-3">
-        {subtotalAlways || discount > 0 ? (
+        {subtotalAlways || discount > 0 || freeDrink > 0 ? (
           <>
             <dt>Subtotal</dt>
             <dd className="text-right tabular-nums">{formatPounds(subtotal)}</dd>
@@ -58,6 +62,12 @@ export function OrderLinesSummary({
           <>
             <dt className="text-matcha-700">Promotion Discount</dt>
             <dd className="text-right tabular-nums text-matcha-700">-{formatPounds(discount)}</dd>
+          </>
+        ) : null}
+        {freeDrink > 0 ? (
+          <>
+            <dt className="text-matcha-700">{FREE_DRINK_LINE}</dt>
+            <dd className="text-right tabular-nums text-matcha-700">-{formatPounds(freeDrink)}</dd>
           </>
         ) : null}
         <dt className="font-bold">Total</dt>

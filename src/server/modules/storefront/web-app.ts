@@ -60,8 +60,9 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const accepts = request.headers.accept ?? '';
     if (request.method === 'GET' && !request.url.startsWith('/api/') && accepts.includes('text/html')) {
-      // A customer's private order page is never indexed.
-      if (request.url.startsWith('/track/')) reply.header('x-robots-tag', 'noindex, nofollow');
+      // A customer's private order page (and its receipt's Order again link) is never indexed.
+      if (request.url.startsWith('/track/') || request.url.startsWith('/order-again/'))
+        reply.header('x-robots-tag', 'noindex, nofollow');
       return sendIndex(reply);
     }
     return reply.status(404).send({ error: `No such address: ${request.method} ${request.url.split('?')[0]}` });

@@ -10,6 +10,8 @@ import { recheckCheckout } from './api/recheck-checkout';
 import { keepCheckoutHeld } from './api/renew-checkout-hold';
 import { renewCheckoutToken } from './checkout-token';
 import { saveLastOrder } from './last-order';
+import type { UnlockedReward } from './stamp-card/free-drink-offer';
+import { useFreeDrinkTotals } from './stamp-card/use-free-drink-totals';
 
 export type CheckoutPhase =
   | { kind: 'form' }
@@ -33,7 +35,11 @@ export function useCheckoutPayment() {
   const [formError, setFormError] = useState<string | null>(null);
   const [customer, setCustomer] = useState<Customer>({ name: '', email: '' });
   // The amount on the button stays what the customer agreed to while the payment runs and after it.
-  const [total, setTotal] = useState(basket.totals.total);
+  const [basketTotal, setTotal] = useState(basket.totals.total);
+  // The stamp card's free drink, once its code unlocked it: the total is the server's price with it.
+  const [reward, setReward] = useState<UnlockedReward | null>(null);
+  const free = useFreeDrinkTotals(reward);
+  const total = free ? free.total : basketTotal;
   // The server priced the basket differently: fetch the menu again so the basket shows today's prices.
   const refreshMenu = () => void queryClient.invalidateQueries({ queryKey: menuQueryKey });
 
@@ -48,7 +54,7 @@ export function useCheckoutPayment() {
     setPhase({ kind: 'processing' });
     let started;
     try {
-      started = await createPaymentIntent({ lines: basket.lines, total, name, email });
+      started = await createPaymentIntent({ lines: basket.lines, total, name, email, rewardToken: reward?.token });
       // Right before the card is confirmed, the server re-prices the order and re-checks each drink.
       await recheckCheckout(started);
     } catch (error) {
@@ -92,5 +98,15 @@ export function useCheckoutPayment() {
     setPhase({ kind: 'form' });
   };
 
-  return { card, phase, formError, total, customer, pay, tryAgain, processing: phase.kind === 'processing' };
+  return {
+    card,
+    phase,
+    formError,
+    total,
+    customer,
+    pay,
+    tryAgain,
+    processing: phase.kind === 'processing',
+    reward: { unlocked: reward, freeAmount: free?.freeDrink?.amount ?? null, set: setReward },
+  };
 }

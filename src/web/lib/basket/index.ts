@@ -2,3 +2,4 @@
 export { BasketProvider, useBasket } from './basket-provider';
 export type { LineRef } from './basket-reducer';
 export { useDealNudges } from './use-deal-nudges';
+export { takeOrderAgainNotes, useOrderAgain } from './order-again';

@@ -22,6 +22,8 @@ export async function createPaymentIntent(input: {
   total: Pence;
   name: string;
   email: string;
+  /** The stamp card's free drink, unlocked with the e-mailed code. */
+  rewardToken?: string | undefined;
 }): Promise<PaymentIntentStarted> {
   const body = {
     amount: Number(penceToPoundsString(input.total)),
@@ -29,6 +31,7 @@ export async function createPaymentIntent(input: {
     name: input.name,
     email: input.email,
     checkoutToken: checkoutToken(),
+    ...(input.rewardToken ? { rewardToken: input.rewardToken } : {}),
     ...withPickupTime(),
   };
   let started: PaymentIntentStarted;

@@ -13,7 +13,7 @@ import { CheckoutOutcome } from './checkout-outcome';
 
 export default function CheckoutDialog() {
   const navigate = useNavigate();
-  const { card, phase, formError, total, customer, pay, tryAgain, processing } = useCheckoutPayment();
+  const { card, phase, formError, total, customer, pay, tryAgain, processing, reward } = useCheckoutPayment();
 
   const leave = (to: string) => {
     closeCheckoutDialog();
@@ -37,6 +37,7 @@ export default function CheckoutDialog() {
             formError={formError}
             onPay={pay}
             onContinueShopping={() => leave('/')}
+            reward={reward}
           />
         ) : (
           <CheckoutOutcome phase={phase} leave={leave} tryAgain={tryAgain} />

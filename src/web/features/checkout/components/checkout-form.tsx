@@ -3,7 +3,7 @@ import { formatPounds } from '@domain/money';
 import { customerNameSchema, emailSchema } from '@domain/schemas';
 import { Lock } from 'lucide-react';
 import type { RefObject } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../components/button';
 import { DialogDescription, DialogTitle } from '../../../components/dialog';
@@ -15,6 +15,9 @@ import { useBasket } from '../../../lib/basket';
 import type { CardPayment } from '../../../components/payment/card-payment';
 import type { Customer } from '../use-checkout-payment';
 import { CheckoutLines } from './checkout-lines';
+import { FreeDrinkOffer, type UnlockedReward } from '../stamp-card/free-drink-offer';
+import { useRememberMe } from '../stamp-card/use-remember-me';
+import { RememberMe } from '../stamp-card/remember-me';
 
 const customerSchema = z.object({ name: customerNameSchema, email: emailSchema });
 
@@ -30,6 +33,7 @@ export function CheckoutForm({
   formError,
   onPay,
   onContinueShopping,
+  reward,
 }: {
   card: RefObject<CardPayment | null>;
   total: number;
@@ -39,17 +43,25 @@ export function CheckoutForm({
   formError: string | null;
   onPay: (customer: Customer) => Promise<void>;
   onContinueShopping: () => void;
+  /** The stamp card's free drink: unlocked (or not), what it takes off, and how to change it. */
+  reward: { unlocked: UnlockedReward | null; freeAmount: number | null; set: (reward: UnlockedReward | null) => void };
 }) {
   const basket = useBasket();
+  const remember = useRememberMe(customer);
   const form = useForm<z.input<typeof customerSchema>, unknown, z.output<typeof customerSchema>>({
     resolver: zodResolver(customerSchema),
-    defaultValues: customer,
+    defaultValues: remember.initial,
   });
   const { errors } = form.formState;
+  const email = useWatch({ control: form.control, name: 'email' });
   const items = basket.totals.itemCount;
 
   return (
-    <form onSubmit={(event) => void form.handleSubmit(onPay)(event)} noValidate aria-busy={processing}>
+    <form
+      onSubmit={(event) => void form.handleSubmit((typed) => onPay(remember.onPay(typed)))(event)}
+      noValidate
+      aria-busy={processing}
+    >
       <DialogTitle>Checkout</DialogTitle>
       <DialogDescription id="checkout-total" className="flex items-baseline justify-between gap-3">
         <span>
@@ -78,6 +90,14 @@ export function CheckoutForm({
           error={errors.email?.message}
           {...form.register('email')}
         />
+        <FreeDrinkOffer
+          email={email}
+          reward={reward.unlocked}
+          freeAmount={reward.freeAmount}
+          disabled={processing}
+          onReward={reward.set}
+        />
+        <RememberMe {...remember.box} disabled={processing} onForget={() => form.reset(remember.forget())} />
       </fieldset>
       <div className="mt-4">
         <CardPaymentField ref={card} idPrefix="checkout" disabled={processing} amountText={formatPounds(total)} />

@@ -42,6 +42,7 @@ export default function OrderConfirmationPage() {
             lines={order.lines.map((line) => ({ ...line, options: line.options?.map((option) => option.name) ?? [] }))}
             subtotal={order.subtotal}
             discount={order.discount}
+            freeDrink={order.freeDrink}
             total={order.total}
             subtotalAlways
           />

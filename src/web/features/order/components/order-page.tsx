@@ -16,6 +16,7 @@ import { useToast } from '../../../components/toast';
 import { cn } from '../../../lib/cn';
 import { useBasket, useDealNudges } from '../../../lib/basket';
 import { DealNudges } from '../../../components/deal-nudges';
+import { OrderAgainNotes } from '../../../components/order-again-notes';
 import { OrderLine } from './order-line';
 import { OrderSummary } from './order-summary';
 
@@ -72,6 +73,7 @@ export function OrderPage({ placeOrder }: { placeOrder: (lines: readonly BasketL
     <div className="mx-auto max-w-6xl px-4 pb-16 pt-8 sm:px-6 sm:pt-12">
       <title>Your Order · Pearl</title>
       <h1 className="font-display text-4xl font-extrabold tracking-tight sm:text-5xl">Your Order</h1>
+      <OrderAgainNotes />
 
       {/* A server-drawn page shows its basket once the browser has read it. */}
       {!basket.ready || lines.length === 0 ? (

@@ -1,7 +1,7 @@
 import { shownStatus } from '@domain/order-status';
 import { TRACKING_STEP_LABELS, expectedReadyAt, trackingSteps, trackingTitle } from '@domain/order-tracking';
 import { pickupSentence } from '@domain/pickup-label';
-import { Bell, BellRing, CircleAlert, LoaderCircle, RefreshCw } from 'lucide-react';
+import { Bell, BellRing, CircleAlert, LoaderCircle, RefreshCw, RotateCcw } from 'lucide-react';
 import { Link, useParams } from '../../../lib/router';
 import { Button, buttonClasses } from '../../../components/button';
 import { OrderLinesSummary } from '../../../components/order-lines-summary';
@@ -14,6 +14,8 @@ import { useOrderLive } from '../hooks/use-order-live';
 import { useReadyAlert } from '../hooks/use-ready-alert';
 import { ProgressSteps } from './progress-steps';
 import { CardSection } from '../../../components/card-section';
+import { useOrderAgain } from '../../../lib/basket';
+import { StampCardPanel } from './stamp-card-panel';
 
 /** What the current step means, in a sentence. */
 function statusSentence(order: TrackedOrder): string {
@@ -112,6 +114,7 @@ export default function TrackingPage() {
   const { token = '' } = useParams();
   const order = useTrackedOrder(token);
   const live = useOrderLive(token);
+  const again = useOrderAgain();
 
   if (order.isPending) return <PageLoading />;
   if (isNotFound(order.error)) return <NotFound />;
@@ -180,9 +183,21 @@ export default function TrackingPage() {
             lines={data.lines}
             subtotal={data.subtotal}
             discount={data.discount}
+            freeDrink={data.freeDrink}
             total={data.total}
           />
+          <Button
+            variant="accent"
+            size="lg"
+            className="mt-5 w-full sm:w-auto"
+            disabled={!again}
+            onClick={() => again?.(data.lines)}
+          >
+            <RotateCcw aria-hidden className="size-5" />
+            Order again
+          </Button>
         </CardSection>
+        {data.stampCard ? <StampCardPanel card={data.stampCard} /> : null}
         <p className="text-center text-sm text-tea-700">
           Keep this link to yourself: anyone with it can see this order. It works for 30 days.
         </p>
