@@ -1,7 +1,7 @@
 /**
  * The accountant's file: the range's orders as CSV, one row per order. A row's sales figures (subtotal,
  * discount, total) count in the range the order was paid in, its refund in the range the refund was made in, exactly as
- * the report counts them: so the columns' sums are the report's Gross sales, Discounts and Refunds. An order paid
+ * the report counts them: so the columns' sums are the report's Gross sales, Discounts, Free drinks' cost and Refunds. An order paid
  * earlier and refunded in the range is listed with its refund only; one refunded after the range shows no refund yet.
  * Times are the shop's (Europe/London), 'YYYY-MM-DD HH:MM'; an order to collect as soon as possible says ASAP as its
  * pickup, not the estimate it was taken with.
@@ -24,6 +24,8 @@ export interface ExportOrder {
   customerEmail: string | null;
   subtotal: number;
   discount: number;
+  /** What the stamp card's free drink took off. */
+  freeDrink: number;
   totalAmount: number;
   paymentStatus: CustomerPaymentStatus;
   status: OrderStatus | null;
@@ -40,6 +42,7 @@ export const SALES_EXPORT_HEADER = [
   'Items',
   'Subtotal (£)',
   'Discount (£)',
+  'Free drink (£)',
   'Total (£)',
   'Refunded',
   'Refund (£)',
@@ -87,6 +90,7 @@ export function salesExportRecords(orders: readonly ExportOrder[], range: { star
         order.lines.map(exportItem).join('; '),
         sold ? csvPounds(order.subtotal) : '',
         sold ? csvPounds(order.discount) : '',
+        sold ? csvPounds(order.freeDrink) : '',
         sold ? csvPounds(order.totalAmount) : '',
         localTime(order.refundedAt),
         refunded ? csvPounds(order.totalAmount) : '',

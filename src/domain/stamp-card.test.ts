@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cardAddress, rewardWaitingText, stampCardView, stampsEarned, stampsLabel } from './stamp-card';
+import {
+  cardAddress,
+  hostedDiscountName,
+  rewardWaitingText,
+  stampCardView,
+  stampsEarned,
+  stampsLabel,
+} from './stamp-card';
 
 describe('stamp card', () => {
   it('keeps a card under the address without letter case or surrounding spaces', () => {
@@ -26,5 +33,11 @@ describe('stamp card', () => {
     expect(stampsEarned(lines, settings, 0)).toBe(3);
     expect(stampsEarned(lines, settings, 1)).toBe(2);
     expect(stampsEarned(lines, { ...settings, enabled: false }, 0)).toBe(0);
+  });
+
+  it('names a hosted checkout’s discount after what it holds', () => {
+    expect(hostedDiscountName(['3 for £10'])).toBe('Promotion Discount');
+    expect(hostedDiscountName(['Free drink (stamp card)'])).toBe('Free drink (stamp card)');
+    expect(hostedDiscountName(['3 for £10', 'Free drink (stamp card)'])).toBe('Promotions + Free drink (stamp card)');
   });
 });

@@ -4,6 +4,7 @@
  * size (pricing.ts takes it off). The free drink itself earns no stamp.
  */
 import type { Pence } from './money';
+import { FREE_DRINK_LINE } from './pricing';
 
 export const DEFAULT_STAMPS_PER_REWARD = 9;
 export const MIN_STAMPS_PER_REWARD = 2;
@@ -77,4 +78,13 @@ export function defaultEarningCategories(categories: readonly { value: string; d
   return categories
     .filter((category) => !/sweet/i.test(category.value) && !/sweet/i.test(category.displayName))
     .map((category) => category.value);
+}
+
+/**
+ * The name of a hosted checkout's discount line (Stripe's coupon, the sandbox's page), from what it is made of: the
+ * promotions' titles and, when the free drink is in it, "Free drink (stamp card)". At most 40 characters (Stripe's).
+ */
+export function hostedDiscountName(parts: readonly string[]): string {
+  if (!parts.includes(FREE_DRINK_LINE)) return 'Promotion Discount';
+  return parts.length === 1 ? FREE_DRINK_LINE : `Promotions + ${FREE_DRINK_LINE}`;
 }

@@ -22,6 +22,9 @@ export const reportAnswer = z.object({
     orders: figure,
     grossSales: figure,
     discounts: figure,
+    /** How many paid orders used a stamp card's free drink, and what those drinks' REG prices came to. */
+    freeDrinks: figure,
+    freeDrinksCost: figure,
     refunds: figure,
     netSales: figure,
     averageOrder: figure,

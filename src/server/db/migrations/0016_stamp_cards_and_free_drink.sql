@@ -32,10 +32,12 @@ CREATE TABLE "stamp_entries" (
 );
 --> statement-breakpoint
 ALTER TABLE "orders" DROP CONSTRAINT "orders_amounts_non_negative";--> statement-breakpoint
+DROP INDEX "orders_report_paid_idx";--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "free_drink" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 CREATE INDEX "stamp_cards_last_order_idx" ON "stamp_cards" USING btree ("last_order_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "stamp_cards_held_order_idx" ON "stamp_cards" USING btree ("held_order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "stamp_entries_order_kind_idx" ON "stamp_entries" USING btree ("order_id","kind");--> statement-breakpoint
 CREATE INDEX "stamp_entries_email_idx" ON "stamp_entries" USING btree ("email");--> statement-breakpoint
 CREATE INDEX "stamp_entries_kind_created_idx" ON "stamp_entries" USING btree ("kind","created_at");--> statement-breakpoint
+CREATE INDEX "orders_report_paid_idx" ON "orders" USING btree ("paid_at","id","subtotal","discount","total_amount","free_drink") WHERE is_test = false and status is not null and payment_status in ('paid', 'needs_review', 'refunded');--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_amounts_non_negative" CHECK ("orders"."total_amount" >= 0 and "orders"."subtotal" >= 0 and "orders"."discount" >= 0 and "orders"."free_drink" >= 0);

@@ -7,6 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { REWARD_BUSY, REWARD_GONE } from '@domain/contracts/loyalty';
+import { shopDate } from '@domain/opening-hours';
 import { FREE_DRINK_LINE } from '@domain/pricing';
 import { mailOutbox, orders, stampCards, stampEntries } from '../../db/schema';
 import { call, type TestServer } from '../../test/build';
@@ -106,6 +107,12 @@ describe.each(kinds)('the stamp card on %s', (kind) => {
     const again = await freeTaro(email, token);
     expect(again.status).toBe(409);
     expect(again.body.error).toBe(REWARD_GONE);
+
+    // The sales report counts the reward and what it cost.
+    const today = shopDate(new Date());
+    const report = await call(server, 'GET', `/api/admin/reports?from=${today}&to=${today}`, { headers: staff });
+    expect(report.body.summary.freeDrinks.current).toBeGreaterThanOrEqual(1);
+    expect(report.body.summary.freeDrinksCost.current % 390).toBe(0);
   });
 
   it('lets only one of two checkouts racing for one reward have it', async () => {

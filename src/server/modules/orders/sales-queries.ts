@@ -6,7 +6,8 @@
  * What counts: a customer order (not a test payment, paid: paid, needs_review or refunded) on the day it was paid; a
  * refund (the whole payment, orders.total_amount) on the day it was made (orders.refunded_at), whenever the order was
  * paid. Gross sales are the lines at menu prices (orders.subtotal), discounts the promotions' (orders.discount), net
- * sales gross less discounts less refunds, the average order what a paid order took (gross less discounts, over orders).
+ * sales gross less discounts, free drinks and refunds, the average order what a paid order took (over orders). The
+ * stamp cards' free drinks (orders.free_drink) are counted and costed on their own.
  */
 import { CUSTOMER_PAYMENT_STATUSES } from '@domain/order-status';
 import { SHOP_TIME_ZONE } from '@domain/shop-time-zone';
@@ -64,12 +65,17 @@ export async function summaryOf(db: DbOrTx, current: Interval, previous: Interva
           coalesce(sum(discount) filter (where cur), 0) as discounts,
           coalesce(sum(discount) filter (where not cur), 0) as previous_discounts,
           coalesce(sum(refund) filter (where cur), 0) as refunds,
-          coalesce(sum(refund) filter (where not cur), 0) as previous_refunds
+          coalesce(sum(refund) filter (where not cur), 0) as previous_refunds,
+          count(*) filter (where sale and cur and free_drink > 0) as free_drinks,
+          count(*) filter (where sale and not cur and free_drink > 0) as previous_free_drinks,
+          coalesce(sum(free_drink) filter (where cur), 0) as free_drinks_cost,
+          coalesce(sum(free_drink) filter (where not cur), 0) as previous_free_drinks_cost
         from (
-          select true as sale, o.paid_at >= ${at(current.start)} as cur, o.subtotal, o.discount, 0 as refund
+          select true as sale, o.paid_at >= ${at(current.start)} as cur, o.subtotal, o.discount, o.free_drink,
+                 0 as refund
           from orders o where ${customerOrder} and ${paidIn(both)}
           union all
-          select false, o.refunded_at >= ${at(current.start)}, 0, 0, o.total_amount
+          select false, o.refunded_at >= ${at(current.start)}, 0, 0, 0, o.total_amount
           from orders o where ${customerOrder} and ${refundedIn(both)}
         ) t`,
   );
@@ -78,13 +84,19 @@ export async function summaryOf(db: DbOrTx, current: Interval, previous: Interva
   const grossSales = pick('gross');
   const discounts = pick('discounts');
   const refunds = pick('refunds');
-  const net = (period: 'current' | 'previous') => grossSales[period] - discounts[period] - refunds[period];
+  const freeDrinks = pick('free_drinks');
+  const freeDrinksCost = pick('free_drinks_cost');
+  // What paid orders took: the lines at menu prices less the promotions and the stamp cards' free drinks.
+  const taken = (period: 'current' | 'previous') => grossSales[period] - discounts[period] - freeDrinksCost[period];
+  const net = (period: 'current' | 'previous') => taken(period) - refunds[period];
   const average = (period: 'current' | 'previous') =>
-    orders[period] === 0 ? 0 : Math.round((grossSales[period] - discounts[period]) / orders[period]);
+    orders[period] === 0 ? 0 : Math.round(taken(period) / orders[period]);
   return {
     orders,
     grossSales,
     discounts,
+    freeDrinks,
+    freeDrinksCost,
     refunds,
     netSales: { current: net('current'), previous: net('previous') },
     averageOrder: { current: average('current'), previous: average('previous') },
@@ -237,7 +249,7 @@ export async function exportOrdersPage(
   const found = await rows<Record<string, unknown>>(
     db,
     sql`select o.id, o.created_at, o.paid_at, o.pickup_at, o.pickup_asap, o.refunded_at, o.customer_name, o.customer_email,
-               o.subtotal, o.discount, o.total_amount, o.payment_status, o.status, ${paidKey}::text as paid_key,
+               o.subtotal, o.discount, o.free_drink, o.total_amount, o.payment_status, o.status, ${paidKey}::text as paid_key,
                coalesce((select json_agg(json_build_object('name', l.name, 'size', l.size, 'quantity', l.quantity,
                                                            'options', l.options) order by l.position)
                          from order_lines l where l.order_id = o.id), '[]'::json) as lines
@@ -259,6 +271,7 @@ export async function exportOrdersPage(
     customerEmail: (row.customer_email as string | null) ?? null,
     subtotal: Number(row.subtotal),
     discount: Number(row.discount),
+    freeDrink: Number(row.free_drink),
     totalAmount: Number(row.total_amount),
     paymentStatus: row.payment_status as ExportOrder['paymentStatus'],
     status: (row.status as ExportOrder['status']) ?? null,

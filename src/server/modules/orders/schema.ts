@@ -118,7 +118,9 @@ export const orders = pgTable(
     // The sales report's orders (customers' paid orders, as orders/sales-queries.ts's customerOrder
     // says) by payment and by refund time, with the amounts it sums: read from these narrow indexes alone (an
     // index-only scan) rather than from the wide orders rows.
-    index('orders_report_paid_idx').on(t.paidAt, t.id, t.subtotal, t.discount, t.totalAmount).where(reportedOrder),
+    index('orders_report_paid_idx')
+      .on(t.paidAt, t.id, t.subtotal, t.discount, t.totalAmount, t.freeDrink)
+      .where(reportedOrder),
     index('orders_report_refunded_idx').on(t.refundedAt, t.totalAmount).where(reportedOrder),
     check(
       'orders_amounts_non_negative',

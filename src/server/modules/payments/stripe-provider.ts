@@ -3,6 +3,7 @@
  * Webhooks are verified with stripe.webhooks.constructEvent on the raw body and STRIPE_WEBHOOK_SECRET (300 s
  * tolerance). Every create call carries an idempotency key derived from our own order id.
  */
+import { hostedDiscountName } from '@domain/stamp-card';
 import Stripe from 'stripe';
 import { normaliseEvent } from './normalise-event';
 import {
@@ -157,7 +158,7 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
                 currency: input.currency,
                 duration: 'once',
                 max_redemptions: 1,
-                name: 'Promotion Discount',
+                name: hostedDiscountName(input.discount!.promotions),
                 metadata: { ...input.metadata, promotions: input.discount!.promotions.join(', ').slice(0, 500) },
               },
               { idempotencyKey: `${input.idempotencyKey}-coupon` },

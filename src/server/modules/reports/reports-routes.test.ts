@@ -86,6 +86,8 @@ describe.each(kinds)('sales report API on %s', (kind) => {
       orders: { current: 2, previous: 1 },
       grossSales: { current: 1920, previous: 350 },
       discounts: { current: 100, previous: 0 },
+      freeDrinks: { current: 0, previous: 0 },
+      freeDrinksCost: { current: 0, previous: 0 },
       refunds: { current: 350, previous: 0 },
       netSales: { current: 1470, previous: 350 },
       averageOrder: { current: 910, previous: 350 },
@@ -165,6 +167,7 @@ describe.each(kinds)('sales report API on %s', (kind) => {
     const column = (name: string) => rows.map((row) => row[header!.indexOf(name)]!);
     expect(sum(column('Subtotal (£)'))).toBe(body.summary.grossSales.current);
     expect(sum(column('Discount (£)'))).toBe(body.summary.discounts.current);
+    expect(sum(column('Free drink (£)'))).toBe(body.summary.freeDrinksCost.current);
     expect(sum(column('Refund (£)'))).toBe(body.summary.refunds.current);
     expect(sum(column('Total (£)')) - sum(column('Refund (£)'))).toBe(body.summary.netSales.current);
     expect(column('Customer name')).toContain('Zoë "Z" Smith');

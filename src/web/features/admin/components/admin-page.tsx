@@ -9,6 +9,7 @@ import { ProductsSection } from '../catalogue/components/products-section';
 import { PromotionsSection } from '../catalogue/components/promotions-section';
 import { OpeningHoursSection } from '../opening-hours/components/opening-hours-section';
 import { PrintersSection } from '../printers/components/printers-section';
+import { StampCardSection } from '../stamp-card/components/stamp-card-section';
 import { TestPaymentDialog } from './test-payment-dialog';
 
 /**
@@ -47,6 +48,7 @@ export default function AdminPage() {
         <OptionsSection />
         <OpeningHoursSection />
         <PrintersSection />
+        <StampCardSection />
         <StaffActivitySection />
       </div>
       <TestPaymentDialog open={testPaymentOpen} onOpenChange={setTestPaymentOpen} />

@@ -3,6 +3,7 @@
  * payment page, with the lines, the total, Email, Name, Card number, Expiry and CVC, a 'Pay £x.xx' button and a
  * Cancel link. It returns to /success?session_id=… or /cancel?session_id=…, as Stripe Checkout does.
  */
+import { hostedDiscountName } from '@domain/stamp-card';
 import { formatPounds } from '@domain/money';
 import { customerNameSchema, emailSchema } from '@domain/schemas';
 import { ArrowLeft, FlaskConical, Lock } from 'lucide-react';
@@ -143,7 +144,7 @@ function PaymentForm({ session }: { session: SandboxCheckout }) {
                 <dd className="tabular-nums">{formatPounds(session.subtotal)}</dd>
               </div>
               <div className="grid grid-cols-[1fr_auto] gap-x-3 rounded-2xl bg-matcha-50 px-3 py-2 text-matcha-700 ring-1 ring-matcha-100">
-                <dt className="font-semibold">Promotion Discount</dt>
+                <dt className="font-semibold">{hostedDiscountName(session.discount.promotions)}</dt>
                 <dd className="font-semibold tabular-nums">{formatPounds(-session.discount.amount)}</dd>
                 {session.discount.promotions.length ? (
                   <dd className="col-span-2 text-sm">{session.discount.promotions.join(', ')}</dd>

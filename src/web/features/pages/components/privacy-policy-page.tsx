@@ -185,6 +185,10 @@ function PrivacyPolicyPage() {
             after they were sent.
           </p>
           <p>
+            Your stamp card (how many stamps your e-mail address holds) is kept while you order: it is deleted when no
+            order has been paid with your address for a year, or at once when you ask us to erase your data.
+          </p>
+          <p>
             When you ask for a code on the Request my data page, we keep the address, when you asked, a scrambled
             (hashed) form of your network address and the code in a form that cannot be read back, so that codes cannot
             be requested or guessed without limit. A code expires after ten minutes, and our copy of the e-mail that

@@ -1,4 +1,5 @@
 import { formatPounds } from '@domain/money';
+import { rewardWaitingText, stampsLabel } from '@domain/stamp-card';
 import { Receipt } from 'lucide-react';
 import { useEffect } from 'react';
 import { ApiError } from '../../../lib/api-client';
@@ -42,7 +43,7 @@ export function MyDataView({
   }
   if (data.error) return <FormError>{data.error.message}</FormError>;
 
-  const { email, orders, unpaidAttempts, accessExpiresAt } = data.data;
+  const { email, orders, unpaidAttempts, accessExpiresAt, stampCard } = data.data;
   return (
     <div className="grid gap-6">
       <div>
@@ -61,6 +62,17 @@ export function MyDataView({
             <OrderCard key={order.number} order={order} />
           ))}
         </ul>
+      ) : null}
+
+      {stampCard ? (
+        <section aria-labelledby="my-stamp-card" className="rounded-2xl bg-white p-4 ring-1 ring-tea-900/10">
+          <h3 id="my-stamp-card" className="font-display text-lg font-bold">
+            Your stamp card
+          </h3>
+          <p className="mt-1 text-tea-800">
+            {stampsLabel(stampCard)}. {rewardWaitingText(stampCard) ?? ''} Delete My Data deletes the card too.
+          </p>
+        </section>
       ) : null}
 
       {unpaidAttempts > 0 ? (

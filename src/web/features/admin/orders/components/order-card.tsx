@@ -1,4 +1,5 @@
 import { formatPounds } from '@domain/money';
+import { FREE_DRINK_LINE } from '@domain/pricing';
 import { canComplete, canConfirm, canMarkReady, canRefund, parsePrepTime } from '@domain/order-status';
 import { pickupBadge } from '@domain/pickup-label';
 import type { StaffOrder } from '@domain/staff-orders';
@@ -98,6 +99,11 @@ export function OrderCard({ order, highlighted }: { order: StaffOrder; highlight
             <p className="text-sm text-tea-700 [overflow-wrap:anywhere]">{order.customerEmail}</p>
           ) : null}
           <OrderItems items={order.items} />
+          {order.freeDrink > 0 ? (
+            <p className="mt-1 text-sm font-semibold text-matcha-700">
+              {FREE_DRINK_LINE}: -{formatPounds(order.freeDrink)}
+            </p>
+          ) : null}
         </div>
         <p className="text-lg font-bold sm:text-right">
           <span className="sr-only">Total: </span>

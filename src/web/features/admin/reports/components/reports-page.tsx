@@ -24,6 +24,8 @@ const FIGURES: Array<{ key: keyof Summary; label: string; money: boolean }> = [
   { key: 'orders', label: 'Orders', money: false },
   { key: 'grossSales', label: 'Gross sales', money: true },
   { key: 'discounts', label: 'Discounts', money: true },
+  { key: 'freeDrinks', label: 'Free drinks (stamp card)', money: false },
+  { key: 'freeDrinksCost', label: 'Free drinks’ cost', money: true },
   { key: 'refunds', label: 'Refunds', money: true },
   { key: 'netSales', label: 'Net sales', money: true },
   { key: 'averageOrder', label: 'Average order', money: true },
