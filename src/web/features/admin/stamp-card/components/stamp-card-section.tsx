@@ -55,8 +55,8 @@ function StampCardForm({ saved }: { saved: StampCardSettingsAnswer }) {
       }}
     >
       <p className="text-tea-700">
-        Each paid cup of an earning category adds a stamp to the card of the customer&apos;s e-mail address. A full
-        card gives one free drink at REG size; toppings and a LRG upgrade are still charged.
+        Each paid cup of an earning category adds a stamp to the card of the customer&apos;s e-mail address. A full card
+        gives one free drink at REG size; toppings and a LRG upgrade are still charged.
       </p>
       <CheckboxField
         id="stamp-card-enabled"
