@@ -132,7 +132,7 @@ test('Nine drinks fill the card; Use it and the code give a free drink; the card
   const before = new Set(await readdir(outbox).catch(() => [] as string[]));
   await dialog.getByRole('button', { name: 'Use it' }).click();
   const code = await codeFor(email, before);
-  await dialog.getByLabel('Code from the e-mail').fill(code);
+  await dialog.getByLabel('6-digit code').fill(code);
   await dialog.getByRole('button', { name: 'Unlock' }).click();
   await expect(dialog).toContainText(`Free drink (stamp card)-${formatPounds(product.priceReg)}`);
   const total = formatPounds(product.priceLrg - product.priceReg);

@@ -96,12 +96,14 @@ export function FreeDrinkOffer({
       <section aria-label="Stamp card" className="rounded-2xl bg-matcha-50 p-3 ring-1 ring-matcha-600/30">
         <p className="flex items-baseline justify-between gap-3 font-semibold text-matcha-800">
           <span>{FREE_DRINK_LINE}</span>
-          <span className="tabular-nums">{freeAmount === null ? '' : `-${formatPounds(freeAmount)}`}</span>
+          <span className="whitespace-nowrap tabular-nums">
+            {freeAmount === null ? '' : `-${formatPounds(freeAmount)}`}
+          </span>
         </p>
         {freeAmount === null ? (
           <p className="mt-1 text-sm text-berry-700">None of the drinks in your basket can be your free drink.</p>
         ) : null}
-        <Button variant="ghost" size="sm" className="mt-1" disabled={disabled} onClick={() => onReward(null)}>
+        <Button variant="ghost" size="sm" className="mt-1 -ml-3.5" disabled={disabled} onClick={() => onReward(null)}>
           Keep it for next time
         </Button>
       </section>
@@ -130,10 +132,10 @@ export function FreeDrinkOffer({
           <div className="flex items-end gap-2">
             <TextField
               id="checkout-reward-code"
-              label="Code from the e-mail"
+              label="6-digit code"
               inputMode="numeric"
               autoComplete="one-time-code"
-              frameClassName="grow"
+              frameClassName="min-w-0 flex-1"
               value={code}
               disabled={disabled || busy}
               onChange={(event) => setCode(event.target.value)}
