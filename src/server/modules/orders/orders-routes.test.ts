@@ -71,6 +71,7 @@ describe.each(kinds)('staff orders API on %s', (kind) => {
         customerName: 'Carl 100% Tea',
         customerEmail: 'carl@example.com',
         totalAmount: 1350,
+        freeDrink: 0,
         testPayment: true,
         items: [{ name: 'Mango Slush', size: 'lrg', quantity: 3 }],
         status: 'pending',
