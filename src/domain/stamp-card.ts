@@ -3,7 +3,6 @@
  * each paid cup of an earning category adds a stamp, and every `stampsPerReward` stamps make one free drink at REG
  * size (pricing.ts takes it off). The free drink itself earns no stamp.
  */
-import type { Pence } from './money';
 import { FREE_DRINK_LINE } from './pricing';
 
 export const DEFAULT_STAMPS_PER_REWARD = 9;
@@ -65,12 +64,6 @@ export function stampsEarned(
     .filter((line) => settings.categories.includes(line.category))
     .reduce((sum, line) => sum + Math.max(0, line.quantity), 0);
   return Math.max(0, cups - freeDrinks);
-}
-
-/** A redeemed reward as the sales report counts it. */
-export interface RewardsRedeemed {
-  count: number;
-  cost: Pence;
 }
 
 /** Until staff choose, the drinks earn stamps and the sweets do not. */

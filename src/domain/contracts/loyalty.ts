@@ -16,7 +16,11 @@ export const stampCardSettingsBody = z.strictObject({
     .max(MAX_STAMPS_PER_REWARD, stampsMessage),
   categories: z.array(z.string().trim().min(1).max(100), { error: 'Choose the categories that earn stamps.' }).max(100),
 });
-export const stampCardSettingsAnswer = stampCardSettingsBody;
+export const stampCardSettingsAnswer = z.object({
+  enabled: z.boolean(),
+  stampsPerReward: z.number().int(),
+  categories: z.array(z.string()),
+});
 export type StampCardSettingsAnswer = z.infer<typeof stampCardSettingsAnswer>;
 
 /** A card as the customer's order page and the staff card show it. */

@@ -2,8 +2,8 @@
  * The loyalty module's public face: the stamp card. It owns `stamp_card_settings`, `stamp_cards` and
  * `stamp_entries`. services.ts builds it and joins its ports: orders' fulfilment and staff refunds tell it of paid and
  * refunded orders (`followers`), checkout holds and re-checks a reward (`checkoutRewards`), privacy shows and erases a
- * card (`personalData`), the sales report counts the rewards (`rewardsRedeemed`); the privacy module's proof of an
- * address (`AddressProof`) sends and checks the codes.
+ * card (`personalData`); the privacy module's proof of an address (its `AddressProof` port) sends and checks the
+ * codes.
  */
-export { createLoyalty, type AddressProof, type Loyalty } from './loyalty-service';
+export { createLoyalty, type Loyalty } from './loyalty-service';
 export { loyaltyRoutes } from './loyalty-routes';

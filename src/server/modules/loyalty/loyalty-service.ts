@@ -1,7 +1,7 @@
 /**
  * The stamp card as a service: its settings, a card's reward found and unlocked with the data page's e-mailed code,
  * and the ports other modules call (checkout holds the reward, orders' fulfilment earns and spends, privacy shows and
- * erases a card, the sales report counts the rewards).
+ * erases a card).
  */
 import { REWARD_BUSY, REWARD_GONE } from '@domain/contracts/loyalty';
 import type { FreeDrinkRule } from '@domain/pricing';
@@ -23,7 +23,6 @@ import {
   findCard,
   holdReward,
   holdsReward,
-  rewardsRedeemedIn,
   spendReward,
   undoOrder,
 } from './stamp-cards';
@@ -145,8 +144,6 @@ export function createLoyalty({ db, proofs, now = () => new Date() }: LoyaltyOpt
       erase: (tx: DbOrTx, email: string) => eraseCard(tx, email),
       deleteIdleSince: (on: DbOrTx, before: Date) => deleteCardsIdleSince(on, before),
     },
-    /** The sales report's port: the rewards redeemed in an interval and what they cost. */
-    rewardsRedeemed: (on: DbOrTx, interval: { start: Date; end: Date }) => rewardsRedeemedIn(on, interval),
   };
 }
 

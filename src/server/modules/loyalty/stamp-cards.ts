@@ -175,24 +175,3 @@ export async function deleteCardsIdleSince(db: DbOrTx, before: Date): Promise<nu
   }
   return deleted.length;
 }
-
-/** The sales report's rewards: how many paid orders redeemed one in the interval, and what the free drinks cost. */
-export async function rewardsRedeemedIn(
-  db: DbOrTx,
-  interval: { start: Date; end: Date },
-): Promise<{ count: number; cost: number }> {
-  const [row] = await db
-    .select({
-      count: sql<number>`count(*)::int`,
-      cost: sql<number>`coalesce(sum(${stampEntries.cost}), 0)::int`,
-    })
-    .from(stampEntries)
-    .where(
-      and(
-        eq(stampEntries.kind, 'redeemed'),
-        gte(stampEntries.createdAt, interval.start),
-        lt(stampEntries.createdAt, interval.end),
-      ),
-    );
-  return { count: row?.count ?? 0, cost: row?.cost ?? 0 };
-}

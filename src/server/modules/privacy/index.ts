@@ -4,7 +4,7 @@
  * through the orders module, never written here.
  */
 export { privacyRoutes } from './privacy-routes';
-export { createPrivacyService, type PersonalDataHolders, type PrivacyService } from './privacy-service';
+export { createPrivacyService, type PrivacyService } from './privacy-service';
 /** The loyalty module's code answers speak of waiting as the data page does. */
 export { waitInWords } from './privacy-routes';
 export { scheduleRetention } from './retention';
