@@ -47,7 +47,7 @@ export const stampCards = pg.pgTable(
   ],
 );
 
-export const STAMP_ENTRY_KINDS = ['earned', 'redeemed', 'taken_back', 'given_back'] as const;
+const STAMP_ENTRY_KINDS = ['earned', 'redeemed', 'taken_back', 'given_back'] as const;
 export type StampEntryKind = (typeof STAMP_ENTRY_KINDS)[number];
 
 /**
