@@ -20,6 +20,7 @@ import {
   line,
   newToken,
   payInPage,
+  sessionIdOf,
   useCheckoutShop,
   type Shop,
 } from '../../test/checkout-support';
@@ -129,6 +130,25 @@ describe.each(kinds)('the stamp card on %s', (kind) => {
     expect(await stampsOf(email)).toBe(0);
     const redeemed = await db().select().from(stampEntries).where(eq(stampEntries.email, email));
     expect(redeemed.filter((entry) => entry.kind === 'redeemed')).toHaveLength(1);
+  });
+
+  it('takes the free drink on the hosted checkout too: its page names it, and the paid order spends it', async () => {
+    const email = address('hosted');
+    await fillCard(email);
+    const token = await unlock(email);
+    const started = await call(server, 'POST', '/api/create-checkout-session', {
+      body: { cartItems: [line(shop.taro, 1, 'lrg')], reward: { email, token } },
+    });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    expect(started.body.total).toBe(70);
+    const sessionId = sessionIdOf(started.body.url as string);
+    const session = await call(server, 'GET', `/api/sandbox/checkout-sessions/${sessionId}`);
+    expect(session.body.discount).toEqual({ amount: 390, promotions: [FREE_DRINK_LINE] });
+    const paid = await call(server, 'POST', `/api/sandbox/checkout-sessions/${sessionId}/pay`, {
+      body: { email, name: 'Hosted Regular', card: { number: CARDS.succeeds, expiry: '12/34', cvc: '123' } },
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect(await stampsOf(email)).toBe(0);
   });
 
   it('keeps the reward when the payment fails', async () => {
