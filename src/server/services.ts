@@ -14,6 +14,7 @@ import {
   type CatalogueAdminService,
   type MenuService,
 } from './modules/catalogue';
+import { adminEmails } from './modules/accounts';
 import { createAuditService, type AuditService } from './modules/audit';
 import {
   createCheckoutRecheck,
@@ -146,6 +147,8 @@ export async function createServices({ config, database, now, log }: ServicesOpt
     hours: openingHours,
     followers,
     stampCards: loyalty,
+    // Accounts implement orders' AdminContacts port: a disputed payment is e-mailed to the admins.
+    admins: { adminEmails },
   });
   // Payments' fulfilment port: orders' fulfilment, each outcome counted by the metrics.
   const countedFulfilment: PaymentFulfilment = {

@@ -48,6 +48,23 @@ export const paymentIntentStartedAnswer = z.object({
 });
 export type PaymentIntentStartedAnswer = z.infer<typeof paymentIntentStartedAnswer>;
 
+/**
+ * POST /api/checkout/create-at-confirm: a wallet (Stripe's Express Checkout, or the sandbox's test wallet) was
+ * approved on the device; the server prices the basket, records the order and creates its payment only now. The
+ * name and e-mail come from the wallet. Answered as create-payment-intent is.
+ */
+export const createAtConfirmBody = z.strictObject(
+  {
+    /** The total in pence the wallet sheet showed. Checked, never charged. */
+    total: z.number().int({ error: 'total must be the total in pence.' }),
+    cartItems: z.array(z.unknown(), { error: 'cartItems must be a list of basket lines.' }),
+    name: customerNameSchema,
+    email: emailSchema,
+    ...pickupFields,
+  },
+  { error: unknownFieldError('') },
+);
+
 /** POST /api/create-checkout-session. */
 export const createCheckoutSessionBody = z.strictObject(
   {

@@ -1,6 +1,7 @@
 /** /api/admin/orders: the staff orders dashboard (§3 Order). */
 import { z } from 'zod';
 import { CUSTOMER_PAYMENT_STATUSES, ORDER_STATUSES } from '../order-status';
+import { DISPUTE_STATUSES } from '../payment-methods';
 import { sizeSchema } from '../schemas';
 import { isoTime } from './common';
 
@@ -35,6 +36,13 @@ export const staffOrderAnswer = z.object({
   paidDuringPause: z.boolean(),
   /** Paid for a pickup time the shop is no longer open for (a closed day saved after the checkout began): marked. */
   paidForClosedDay: z.boolean(),
+  /** How it was paid, in words ("Visa •••• 4242", "Apple Pay", "Test wallet"); null until the provider said. */
+  paymentMethod: z.string().nullable().optional(),
+  /** The customer's bank disputes the payment: open (with its reason and evidence due date), then won or lost. */
+  dispute: z
+    .object({ status: z.enum(DISPUTE_STATUSES), reason: z.string(), evidenceDue: isoTime.nullable() })
+    .nullable()
+    .optional(),
   /** The customer has the order's tracking page open right now (on any server instance). */
   watching: z.boolean(),
   createdAt: isoTime,

@@ -60,6 +60,10 @@ export const sandboxAuthenticateBody = z.strictObject(
   { clientSecret: z.string().max(200), result: z.enum(['complete', 'fail']) },
   { error: unknownFieldError('') },
 );
+export const sandboxWalletBody = z.strictObject(
+  { clientSecret: z.string().max(200) },
+  { error: unknownFieldError('') },
+);
 export const sandboxPayBody = z.strictObject(
   { email: emailSchema, name: customerNameSchema, card: sandboxCardSchema },
   { error: unknownFieldError('') },

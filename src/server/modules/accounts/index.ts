@@ -9,5 +9,5 @@ export { demoAdminNotice, ensureDemoAdmin } from './demo-admin';
 export { createSession, deleteExpiredSessions, hashToken, SESSION_COOKIE } from './sessions';
 export { forgetOldFailures } from './login-throttle';
 export { hashPassword, verifyPassword } from './password-hashing';
-export { findUserByEmail, saveUser, type UserRow } from './users-repository';
+export { adminEmails, findUserByEmail, saveUser, type UserRow } from './users-repository';
 export { weakPasswordReason } from './password-rules';

@@ -54,3 +54,9 @@ export async function saveUser(
 export async function updatePasswordHash(db: DbOrTx, userId: string, passwordHash: string): Promise<void> {
   await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
 }
+
+/** The admins' addresses, for what the shop must tell them (a disputed payment). */
+export async function adminEmails(db: DbOrTx): Promise<string[]> {
+  const rows = await db.select({ email: users.email }).from(users).where(eq(users.isAdmin, true));
+  return rows.map((row) => row.email);
+}

@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
   checkoutSessionAnswer,
+  createAtConfirmBody,
   createCheckoutSessionBody,
   createPaymentIntentBody,
   orderConfirmationAnswer,
@@ -72,6 +73,31 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
         checkoutToken,
         pickupTime,
         rewardToken,
+        clientIp: request.ip,
+        clientGone: clientGoneSignal(reply),
+      });
+    },
+  );
+
+  app.post(
+    '/api/checkout/create-at-confirm',
+    {
+      config: limited,
+      schema: {
+        summary:
+          'A wallet was approved: price the basket, record the order with the wallet’s name and e-mail, and create its payment intent now',
+        body: createAtConfirmBody,
+        response: { 200: paymentIntentStartedAnswer, ...errorAnswers(400, 402, 409, 429, 503) },
+      },
+    },
+    async (request, reply) => {
+      const { total, cartItems, name, email, checkoutToken, pickupTime } = request.body;
+      return checkout.createAtConfirm({
+        amount: total,
+        cartItems,
+        customer: { name, email },
+        checkoutToken,
+        pickupTime,
         clientIp: request.ip,
         clientGone: clientGoneSignal(reply),
       });

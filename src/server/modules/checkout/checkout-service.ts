@@ -226,10 +226,10 @@ async function recordThenStart<T>(
   throw new AppError('unavailable', failure);
 }
 
-async function startPaymentIntent(ctx: CheckoutContext, input: PaymentIntentInput) {
+async function startPaymentIntent(ctx: CheckoutContext, input: PaymentIntentInput, inPence = false) {
   const reward = input.rewardToken ? { token: input.rewardToken, email: input.customer.email } : undefined;
   const priced = await step(ctx, () => priceBasketStep(ctx, input.cartItems, reward), input.clientGone);
-  const amount = parsePounds(input.amount);
+  const amount = inPence ? input.amount : parsePounds(input.amount);
   if (amount === null) throw invalid('amount must be the total in pounds, for example 7.50.');
   // The browser's amount never decides the charge; one that differs means the browser showed an old price.
   if (amount !== priced.total) throw conflict(PRICES_CHANGED, { total: priced.total });
@@ -302,6 +302,11 @@ export function createCheckoutService({
   return {
     /** POST /api/create-payment-intent: the in-page card payment. */
     createPaymentIntent: (input: PaymentIntentInput) => startPaymentIntent(ctx, input),
+    /**
+     * POST /api/checkout/create-at-confirm: a wallet approved on the device (the amount in pence). The same pricing,
+     * pickup check, order and payment as the card's, started only once the customer has confirmed.
+     */
+    createAtConfirm: (input: PaymentIntentInput) => startPaymentIntent(ctx, input, true),
     /** POST /api/create-checkout-session: the hosted checkout. */
     createCheckoutSession: (input: HostedCheckoutInput) => startCheckoutSession(ctx, input),
     /** GET /api/verify-session: the order's paid state, settled from the provider's word if need be. */

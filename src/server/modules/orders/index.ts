@@ -21,6 +21,7 @@ export {
   type ShopPause,
   type StampCardReader,
 } from './order-fulfilment';
+export type { AdminContacts } from './order-disputes';
 export { createOrdersService, type OrdersService, type OrdersServiceDeps } from './orders-service';
 export { staffOrderRoutes } from './orders-routes';
 export { trackingRoutes } from './tracking-routes';

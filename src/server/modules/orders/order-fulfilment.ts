@@ -32,6 +32,7 @@ import {
   markPaid,
 } from './order-moves';
 import { markRefunded } from './order-refunds';
+import { applyAfterPayment, recordPaymentMethod, type AdminContacts } from './order-disputes';
 import type { OrderLineRow, OrderRow } from './order-rows';
 import { receiptEmail } from './receipt-email';
 
@@ -52,6 +53,8 @@ export interface FulfilmentOptions {
   followers?: OrderFollowers;
   /** The customer's stamp card, as the receipt shows it (after the order's own stamps); without it, none. */
   stampCards?: StampCardReader;
+  /** Who is e-mailed when a payment is disputed; without it, nobody. */
+  admins?: AdminContacts;
 }
 
 /**
@@ -92,10 +95,13 @@ export interface PickupHours {
 }
 
 /** The live message the staff dashboard listens for on topic 'orders'. */
-export type OrderLiveEvent = { orderId: string; event: 'paid' | 'needs_review' | 'refunded' };
+export type OrderLiveEvent = {
+  orderId: string;
+  event: 'paid' | 'needs_review' | 'refunded' | 'disputed' | 'payment_method';
+};
 
 export function createOrderFulfilment(options: FulfilmentOptions) {
-  const { db, mailer, live, log, publicUrl, pause, hours, followers, stampCards } = options;
+  const { db, mailer, live, log, publicUrl, pause, hours, followers, stampCards, admins } = options;
   /** The receipt of a paid order, with the customer's stamp card as it stands after this order. */
   const receiptOf = async (tx: DbOrTx, order: OrderRow & { customerEmail: string }, lines: readonly OrderLineRow[]) =>
     receiptEmail(order, lines, publicUrl, (await stampCards?.cardOf(order.customerEmail, tx)) ?? null);
@@ -112,7 +118,19 @@ export function createOrderFulfilment(options: FulfilmentOptions) {
   async function apply(tx: Tx, order: OrderRow, event: PaymentEvent): Promise<FulfilmentOutcome> {
     const now = new Date();
     switch (event.kind) {
+      case 'payment_method':
+      case 'dispute_opened':
+      case 'dispute_closed': {
+        const outcome = await applyAfterPayment(tx, order, event, { mailer, admins, publicUrl });
+        // The staff card shows the change (a charge after the paid event, a dispute).
+        const told = outcome === 'method_recorded' ? 'payment_method' : 'disputed';
+        if (['method_recorded', 'disputed', 'dispute_closed'].includes(outcome) && !order.isTest)
+          await live.publish('orders', { orderId: order.id, event: told } satisfies OrderLiveEvent, tx);
+        return outcome;
+      }
       case 'payment_succeeded': {
+        // A state read back carries how it was paid; kept before the order moves, whatever the move.
+        if (event.paymentMethod) await recordPaymentMethod(tx, order.id, event.paymentMethod);
         const currency = (event.currency ?? order.currency).toLowerCase();
         if (event.amount !== order.totalAmount || currency !== order.currency) {
           const message = `Paid ${event.amount === null ? 'an unknown amount' : formatPounds(event.amount)} ${currency.toUpperCase()} for an order of ${formatPounds(order.totalAmount)} ${order.currency.toUpperCase()}: check the payment before preparing it.`;

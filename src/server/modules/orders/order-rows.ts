@@ -8,6 +8,7 @@ import {
   type CustomerPaymentStatus,
   type OrderStatus,
 } from '@domain/order-status';
+import { disputeReasonText, paymentMethodLabel } from '@domain/payment-methods';
 import type { StaffOrder } from '@domain/staff-orders';
 import { isUuid } from '@domain/uuid';
 import { and, asc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
@@ -73,6 +74,16 @@ export function toStaffOrder(row: OrderRow, items: StaffOrder['items'], watching
     pickupAsap: row.pickupAsap,
     paidDuringPause: row.paidDuringPause,
     paidForClosedDay: row.paidForClosedDay,
+    paymentMethod: row.paymentMethod
+      ? paymentMethodLabel({ kind: row.paymentMethod, detail: row.paymentMethodDetail })
+      : null,
+    dispute: row.disputeStatus
+      ? {
+          status: row.disputeStatus,
+          reason: disputeReasonText(row.disputeReason),
+          evidenceDue: row.disputeEvidenceDue?.toISOString() ?? null,
+        }
+      : null,
     watching,
     createdAt: row.createdAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,

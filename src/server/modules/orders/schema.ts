@@ -26,6 +26,12 @@ import {
   type OrderStatus,
   type PaymentStatus,
 } from '../../../domain/order-status';
+import {
+  DISPUTE_STATUSES,
+  PAYMENT_METHOD_KINDS,
+  type DisputeStatus,
+  type PaymentMethodKind,
+} from '../../../domain/payment-methods';
 
 /**
  * An order exists from the moment a checkout starts (payment_status awaiting_payment) so the payment can be tied to
@@ -98,6 +104,16 @@ export const orders = pgTable(
     holdCheckout: text('hold_checkout'),
     /** When staff pressed Mark as Ready ('ready' status). */
     markedReadyAt: timestamp('marked_ready_at', { withTimezone: true }),
+    /** How it was paid (the domain's PAYMENT_METHOD_KINDS), learnt from the provider's charge; null until known. */
+    paymentMethod: text('payment_method').$type<PaymentMethodKind>(),
+    /** The card behind it: brand and last four ("Visa •••• 4242"), when the provider says. */
+    paymentMethodDetail: text('payment_method_detail'),
+    /** The customer's bank disputes the payment: open, then won or lost (the domain's DISPUTE_STATUSES). */
+    disputeStatus: text('dispute_status').$type<DisputeStatus>(),
+    /** The provider's reason code, e.g. fraudulent or product_not_received. */
+    disputeReason: text('dispute_reason'),
+    /** When the evidence is due at the provider. */
+    disputeEvidenceDue: timestamp('dispute_evidence_due', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -129,6 +145,14 @@ export const orders = pgTable(
     check('orders_prep_time_non_negative', sql`${t.prepTime} is null or ${t.prepTime} >= 0`),
     check('orders_payment_status_known', sql`${t.paymentStatus} in (${sqlList(PAYMENT_STATUSES)})`),
     check('orders_status_known', sql`${t.status} is null or ${t.status} in (${sqlList(ORDER_STATUSES)})`),
+    check(
+      'orders_payment_method_known',
+      sql`${t.paymentMethod} is null or ${t.paymentMethod} in (${sqlList(PAYMENT_METHOD_KINDS)})`,
+    ),
+    check(
+      'orders_dispute_status_known',
+      sql`${t.disputeStatus} is null or ${t.disputeStatus} in (${sqlList(DISPUTE_STATUSES)})`,
+    ),
   ],
 );
 

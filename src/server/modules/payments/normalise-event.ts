@@ -2,6 +2,7 @@
  * Turns a Stripe-shaped event (Stripe's own, or the sandbox's, which copies Stripe's shape) into a PaymentEvent.
  * Only called after the signature has been verified. Types Pearl does not act on become kind 'ignored'.
  */
+import { cardDetail, closedDisputeStatus, type PaymentMethod } from '@domain/payment-methods';
 import { isUuid } from '@domain/uuid';
 import type { PaymentError, PaymentEvent, ProviderName } from './payment-provider';
 
@@ -31,6 +32,40 @@ function failureOf(object: Json): PaymentError | null {
   const message = asString(error.message);
   if (!message) return null;
   return { code: asString(error.code), declineCode: asString(error.decline_code), message };
+}
+
+/**
+ * How a charge was paid, from its payment_method_details: a card (with Apple Pay, Google Pay or Link as its wallet),
+ * Link itself, or the sandbox's test wallet. Null for anything Pearl does not name.
+ */
+export function paymentMethodOf(charge: Json): PaymentMethod | null {
+  const details = asObject(charge.payment_method_details);
+  const type = asString(details.type);
+  if (type === 'link') return { kind: 'link', detail: null };
+  if (type === 'test_wallet') return { kind: 'test_wallet', detail: null };
+  if (type !== 'card') return null;
+  const card = asObject(details.card);
+  const detail = cardDetail(asString(card.brand), asString(card.last4));
+  const wallet = asString(asObject(card.wallet).type);
+  if (wallet === 'apple_pay' || wallet === 'google_pay' || wallet === 'link') return { kind: wallet, detail };
+  return { kind: 'card', detail };
+}
+
+/** A dispute event's object: its payment, its reason and evidence due date, and (once closed) won or lost. */
+function disputeEvent(base: PaymentEvent, object: Json, closed: boolean): PaymentEvent {
+  const due = asAmount(asObject(object.evidence_details).due_by);
+  const status = closed ? closedDisputeStatus(asString(object.status)) : 'open';
+  return {
+    ...base,
+    // A dispute carries its own metadata, not the payment's: the order is found by the payment intent.
+    orderId: null,
+    kind: status ? (closed ? 'dispute_closed' : 'dispute_opened') : 'ignored',
+    paymentIntentId: idOf(object.payment_intent),
+    amount: asAmount(object.amount),
+    dispute: status
+      ? { status, reason: asString(object.reason), evidenceDueBy: due === null ? null : new Date(due * 1000) }
+      : null,
+  };
 }
 
 export function normaliseEvent(provider: ProviderName, raw: unknown): PaymentEvent {
@@ -65,7 +100,23 @@ export function normaliseEvent(provider: ProviderName, raw: unknown): PaymentEve
         kind: 'payment_succeeded',
         paymentIntentId: base.objectRef,
         amount: asAmount(object.amount_received) ?? asAmount(object.amount),
+        // Its latest charge, when expanded (a state read back), says how it was paid.
+        paymentMethod: paymentMethodOf(asObject(object.latest_charge)),
       };
+    case 'charge.succeeded': {
+      const paymentMethod = paymentMethodOf(object);
+      return {
+        ...base,
+        kind: paymentMethod ? 'payment_method' : 'ignored',
+        paymentIntentId: idOf(object.payment_intent),
+        amount: asAmount(object.amount),
+        paymentMethod,
+      };
+    }
+    case 'charge.dispute.created':
+      return disputeEvent(base, object, false);
+    case 'charge.dispute.closed':
+      return disputeEvent(base, object, true);
     case 'payment_intent.payment_failed':
       return {
         ...base,

@@ -3,6 +3,7 @@
  * Shapes follow Stripe's, reduced to what Pearl uses, so switching providers changes no flow. Money is integer pence.
  */
 import type { Pence } from '@domain/money';
+import type { DisputeStatus, PaymentMethod } from '@domain/payment-methods';
 
 export type ProviderName = 'sandbox' | 'stripe';
 
@@ -123,7 +124,16 @@ export interface PaymentEvent {
   provider: ProviderName;
   /** The provider's own event type, e.g. payment_intent.succeeded. */
   providerType: string;
-  kind: 'payment_succeeded' | 'payment_failed' | 'payment_cancelled' | 'refunded' | 'ignored';
+  kind:
+    | 'payment_succeeded'
+    | 'payment_failed'
+    | 'payment_cancelled'
+    | 'refunded'
+    /** The charge says how it was paid (card, Apple Pay, Google Pay, Link, the sandbox's test wallet). */
+    | 'payment_method'
+    | 'dispute_opened'
+    | 'dispute_closed'
+    | 'ignored';
   /** The payment intent or checkout session the event is about. */
   objectRef: string;
   paymentIntentId: string | null;
@@ -137,6 +147,10 @@ export interface PaymentEvent {
   customerEmail: string | null;
   customerName: string | null;
   failure: PaymentError | null;
+  /** How it was paid, when the event says (a charge's payment_method_details). */
+  paymentMethod?: PaymentMethod | null;
+  /** A dispute's state: opened with its reason and evidence due date, or closed won or lost. */
+  dispute?: { status: DisputeStatus; reason: string | null; evidenceDueBy: Date | null } | null;
 }
 
 export class WebhookSignatureError extends Error {

@@ -24,6 +24,9 @@ export type FulfilmentOutcome =
   | 'duplicate'
   | 'unknown_payment'
   | 'ignored'
+  | 'method_recorded'
+  | 'disputed'
+  | 'dispute_closed'
   | 'no_change';
 
 export type Fulfil = (event: PaymentEvent) => Promise<FulfilmentOutcome>;

@@ -70,3 +70,10 @@ export function cardOutcome(card: CardDetails, now: Date = new Date()): CardOutc
   if (!/^\d{3}$/.test(card.cvc.trim())) return invalid('incomplete_cvc', "Your card's security code is incomplete.");
   return outcome;
 }
+
+/** The card's brand (from its first digit, as the test cards go) and last four, as a charge records them. */
+export function cardMethod(card: CardDetails): { type: 'card'; brand: string; last4: string } {
+  const number = normaliseCardNumber(card.number);
+  const brand = number.startsWith('4') ? 'visa' : number.startsWith('5') ? 'mastercard' : 'unknown';
+  return { type: 'card', brand, last4: number.slice(-4) };
+}

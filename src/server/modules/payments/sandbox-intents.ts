@@ -7,11 +7,12 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { sandboxObjects } from './schema';
 import type { PaymentError, PaymentIntentStatus } from './payment-provider';
-import { AUTHENTICATION_FAILURE, cardOutcome, type CardDetails } from './sandbox-cards';
+import { AUTHENTICATION_FAILURE, cardMethod, cardOutcome, type CardDetails } from './sandbox-cards';
 import { change, recordEvent } from './sandbox-events';
 import {
   CHECKOUT_CHANGED_CODE,
   SandboxNotFoundError,
+  chargeJson,
   intentData,
   intentJson,
   publicIntent,
@@ -21,6 +22,7 @@ import {
   type ConfirmResult,
   type IntentData,
   type Row,
+  type SandboxPaymentMethod,
 } from './sandbox-model';
 import {
   findObject,
@@ -85,9 +87,21 @@ async function updateIntent(tx: Tx, row: Row, status: PaymentIntentStatus, data:
   return updated!;
 }
 
-/** The payment succeeded: the intent, its checkout session if any, and their events. */
-async function succeed(tx: Tx, intent: Row, events: Row[]): Promise<{ intent: Row; redirectUrl: string | null }> {
-  const done = await updateIntent(tx, intent, 'succeeded', { lastPaymentError: null });
+/**
+ * The payment succeeded: the intent, its checkout session if any, and their events. Its charge's event comes first,
+ * so the order knows how it was paid when it is announced as paid.
+ */
+async function succeed(
+  tx: Tx,
+  intent: Row,
+  events: Row[],
+  paymentMethod?: SandboxPaymentMethod,
+): Promise<{ intent: Row; redirectUrl: string | null }> {
+  const done = await updateIntent(tx, intent, 'succeeded', {
+    lastPaymentError: null,
+    ...(paymentMethod ? { paymentMethod } : {}),
+  });
+  if (intentData(done).paymentMethod) events.push(await recordEvent(tx, 'charge.succeeded', chargeJson(done)));
   events.push(await recordEvent(tx, 'payment_intent.succeeded', intentJson(done)));
   const sessionId = intentData(done).checkoutSessionId;
   if (!sessionId) return { intent: done, redirectUrl: null };
@@ -134,11 +148,14 @@ export async function attempt(tx: Tx, intent: Row, card: CardDetails, events: Ro
       return { ok: false, error: outcome.error, paymentIntent: publicIntent(failed), redirectUrl: null };
     }
     case 'requires_authentication': {
-      const waiting = await updateIntent(tx, intent, 'requires_action', { lastPaymentError: null });
+      const waiting = await updateIntent(tx, intent, 'requires_action', {
+        lastPaymentError: null,
+        paymentMethod: cardMethod(card),
+      });
       return { ok: true, paymentIntent: publicIntent(waiting), redirectUrl: null };
     }
     case 'succeeds': {
-      const { intent: done, redirectUrl } = await succeed(tx, intent, events);
+      const { intent: done, redirectUrl } = await succeed(tx, intent, events, cardMethod(card));
       return { ok: true, paymentIntent: publicIntent(done), redirectUrl };
     }
   }
@@ -225,6 +242,25 @@ export async function authenticatePaymentIntent(
       return { ok: false, error: AUTHENTICATION_FAILURE, paymentIntent: publicIntent(failed), redirectUrl: null };
     }
     const { intent: done, redirectUrl } = await succeed(tx, intent, events);
+    return { ok: true, paymentIntent: publicIntent(done), redirectUrl };
+  });
+}
+
+/**
+ * The sandbox's test wallet, standing for a device's wallet sheet: the customer approved, so the payment succeeds as a
+ * wallet payment at Stripe does (after the shop's re-check, as every payment).
+ */
+export async function payWithTestWallet(
+  sandbox: SandboxOptions,
+  id: string,
+  { clientSecret }: { clientSecret: string },
+): Promise<ConfirmResult> {
+  const refusal = await checkBeforeConfirm(sandbox, id, clientSecret);
+  if (refusal) return refusal;
+  return change(sandbox, async (tx, events): Promise<ConfirmResult> => {
+    const intent = await lockWithSecret(tx, id, clientSecret);
+    if (!['requires_payment_method', 'requires_confirmation'].includes(intent.status)) return unexpectedState(intent);
+    const { intent: done, redirectUrl } = await succeed(tx, intent, events, { type: 'test_wallet' });
     return { ok: true, paymentIntent: publicIntent(done), redirectUrl };
   });
 }

@@ -24,7 +24,12 @@ export interface IntentData {
   lastPaymentError: PaymentError | null;
   amountRefunded: number;
   checkoutSessionId: string | null;
+  /** How it was paid, once it was (absent on intents paid before the sandbox kept it). */
+  paymentMethod?: SandboxPaymentMethod;
 }
+
+/** Stripe's payment_method_details, the part Pearl reads: a test card, or the sandbox's test wallet. */
+export type SandboxPaymentMethod = { type: 'card'; brand: string; last4: string } | { type: 'test_wallet' };
 
 export interface SessionData {
   metadata: Record<string, string>;
@@ -125,6 +130,28 @@ export function intentJson(row: Row) {
         }
       : null,
     latest_charge: row.status === 'succeeded' ? `ch_${row.id.slice(3)}` : null,
+  };
+}
+
+/** Stripe's JSON for a payment intent's charge, as charge.succeeded carries it. */
+export function chargeJson(row: Row) {
+  const data = intentData(row);
+  const method = data.paymentMethod;
+  return {
+    id: `ch_${row.id.slice(3)}`,
+    object: 'charge',
+    amount: row.amount,
+    currency: row.currency,
+    status: 'succeeded',
+    paid: true,
+    livemode: false,
+    payment_intent: row.id,
+    metadata: data.metadata,
+    payment_method_details: !method
+      ? null
+      : method.type === 'card'
+        ? { type: 'card', card: { brand: method.brand, last4: method.last4, wallet: null } }
+        : { type: 'test_wallet', test_wallet: {} },
   };
 }
 

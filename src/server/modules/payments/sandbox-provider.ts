@@ -16,7 +16,13 @@ import { normaliseEvent } from './normalise-event';
 import type { PaymentProvider } from './payment-provider';
 import type { CardDetails } from './sandbox-cards';
 import { createEventSweep, deliverPendingEvents } from './sandbox-events';
-import { authenticatePaymentIntent, cancelIntent, confirmPaymentIntent, createIntentRow } from './sandbox-intents';
+import {
+  authenticatePaymentIntent,
+  cancelIntent,
+  confirmPaymentIntent,
+  createIntentRow,
+  payWithTestWallet,
+} from './sandbox-intents';
 import { findObject, type SandboxOptions } from './sandbox-store';
 import { toPaymentIntent, type ConfirmResult, type HostedCheckoutView } from './sandbox-model';
 import { refund } from './sandbox-refunds';
@@ -41,6 +47,8 @@ export interface SandboxProvider extends PaymentProvider {
     id: string,
     input: { clientSecret: string; result: 'complete' | 'fail' },
   ): Promise<ConfirmResult>;
+  /** The test wallet's Pay: the payment succeeds as a wallet's does (after the shop's re-check). */
+  payWithTestWallet(id: string, input: { clientSecret: string }): Promise<ConfirmResult>;
   /** What the hosted checkout page shows. */
   getHostedCheckout(sessionId: string): Promise<HostedCheckoutView | null>;
   /** The hosted checkout page's Pay button. */
@@ -81,6 +89,7 @@ export function createSandboxProvider(sandbox: SandboxOptions): SandboxProvider 
     },
     confirmPaymentIntent: (id, input) => confirmPaymentIntent(sandbox, id, input),
     authenticatePaymentIntent: (id, input) => authenticatePaymentIntent(sandbox, id, input),
+    payWithTestWallet: (id, input) => payWithTestWallet(sandbox, id, input),
 
     createCheckoutSession: (input) => createCheckoutSession(sandbox, input),
     retrieveCheckoutSession: (id) => retrieveCheckoutSession(sandbox, id),

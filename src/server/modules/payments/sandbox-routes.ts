@@ -15,6 +15,7 @@ import {
   sandboxPayAnswer,
   sandboxPayBody,
   sandboxSuccessAnswer,
+  sandboxWalletBody,
 } from '@domain/contracts/payments';
 import { AppError } from '../../errors';
 import type { PaymentRoutesOptions } from './payment-routes';
@@ -50,7 +51,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
 
   /** A step of paying a payment intent: answered with the result, or 402 as a card error; never behind checkouts. */
   const intentStep = <Body extends z.ZodType>(
-    step: 'confirm' | 'authenticate',
+    step: 'confirm' | 'authenticate' | 'wallet',
     summary: string,
     body: Body,
     run: (id: string, input: z.output<Body>) => Promise<ConfirmResult>,
@@ -76,6 +77,12 @@ export const sandboxRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     'Sandbox: the 3-D Secure challenge answered with Complete or Fail',
     sandboxAuthenticateBody,
     (id, input) => sandbox.authenticatePaymentIntent(id, input),
+  );
+  intentStep(
+    'wallet',
+    "Sandbox: the test wallet's Pay, standing for a device's wallet sheet (as Stripe.js confirmPayment with a wallet)",
+    sandboxWalletBody,
+    (id, input) => sandbox.payWithTestWallet(id, input),
   );
 
   app.get(

@@ -119,8 +119,9 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
             currency: input.currency,
             metadata: input.metadata,
             description: input.description,
-            // The browser confirms with Stripe.js's CardElement.
-            allowed_payment_method_types: ['card'],
+            // The browser confirms with the Payment Element or the Express Checkout Element, which offer what the
+            // account enables (card, Apple Pay, Google Pay, Link): the intent accepts the same.
+            automatic_payment_methods: { enabled: true },
           },
           { idempotencyKey: input.idempotencyKey },
         ),

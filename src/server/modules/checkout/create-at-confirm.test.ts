@@ -1,0 +1,93 @@
+/**
+ * The wallet path on the sandbox, through real HTTP on both databases: the order and its payment are created only
+ * when the wallet is approved, the test wallet's Pay takes the payment by the same events a Stripe wallet payment
+ * sends (the charge, then the payment), and the order is paid once, with the wallet's name, e-mail and method. A
+ * paused shop refuses the wallet as it refuses a card.
+ */
+import { describe, expect, it } from 'vitest';
+import { call, type TestServer } from '../../test/build';
+import { line, newToken, orderRow, sandboxEvents, useCheckoutShop, type Shop } from '../../test/checkout-support';
+import { testDatabaseKinds } from '../../test/test-database';
+
+const kinds = await testDatabaseKinds();
+
+describe.each(kinds)('wallet payments created at confirm on %s', (kind) => {
+  let server: TestServer;
+  let shop: Shop;
+  let staff: Record<string, string>;
+  useCheckoutShop(kind, (built) => ({ server, shop, staff } = built), { invariant: true, staff: true });
+
+  const createAtConfirm = (total: number, checkoutToken = newToken()) =>
+    call(server, 'POST', '/api/checkout/create-at-confirm', {
+      body: {
+        // Two large fruit teas for £8.00: the deal's price, as the wallet sheet showed it.
+        total,
+        cartItems: [line(shop.mango, 2, 'lrg')],
+        name: 'Wallet Tester',
+        email: 'wallet@example.com',
+        checkoutToken,
+      },
+    });
+  const payWithWallet = (started: { paymentIntentId: string; clientSecret: string }) =>
+    call(server, 'POST', `/api/sandbox/payment-intents/${started.paymentIntentId}/wallet`, {
+      body: { clientSecret: started.clientSecret },
+    });
+
+  it('records nothing before the wallet is approved, then one paid order paid by the test wallet', async () => {
+    const created = await createAtConfirm(800);
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    expect(created.body).toMatchObject({ amount: 800, total: 800 });
+
+    const paid = await payWithWallet(created.body);
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect(paid.body.paymentIntent.status).toBe('succeeded');
+    const order = await orderRow(server.database.db, created.body.orderId);
+    expect(order).toMatchObject({
+      paymentStatus: 'paid',
+      status: 'pending',
+      totalAmount: 800,
+      discount: 100,
+      customerName: 'Wallet Tester',
+      customerEmail: 'wallet@example.com',
+      paymentMethod: 'test_wallet',
+      paymentMethodDetail: null,
+    });
+    // The same events a Stripe wallet payment sends: the charge (how it was paid), then the payment.
+    const types = (await sandboxEvents(server.database.db))
+      .filter(
+        (event) =>
+          event.data.object.payment_intent === created.body.paymentIntentId ||
+          event.data.object.id === created.body.paymentIntentId,
+      )
+      .map((event) => event.type);
+    expect(types).toEqual(['charge.succeeded', 'payment_intent.succeeded']);
+
+    // The wallet's Pay sent again: refused as already paid, and the order is still paid once.
+    const twice = await payWithWallet(created.body);
+    expect(twice.status).toBe(409);
+    expect(twice.body.paymentIntent.status).toBe('succeeded');
+
+    // The staff dashboard shows it paid by the wallet.
+    const list = await call(server, 'GET', '/api/admin/orders', { headers: staff });
+    const card = (list.body as Array<Record<string, unknown>>).find((row) => row.id === created.body.orderId);
+    expect(card).toMatchObject({ paymentMethod: 'Test wallet', customerName: 'Wallet Tester' });
+  });
+
+  it('refuses a wallet total that is not the server’s, with the prices-changed answer', async () => {
+    const created = await createAtConfirm(900);
+    expect(created.status).toBe(409);
+    expect(created.body.total).toBe(800);
+  });
+
+  it('refuses the wallet while online orders are paused, as it refuses a card, and records no order', async () => {
+    const paused = await call(server, 'POST', '/api/admin/shop-pause', { body: { minutes: 15 }, headers: staff });
+    expect(paused.status).toBe(200);
+    try {
+      const created = await createAtConfirm(800);
+      expect(created.status).toBe(409);
+      expect(created.body.error).toContain("We're not taking online orders right now");
+    } finally {
+      await call(server, 'POST', '/api/admin/shop-pause', { body: { minutes: null }, headers: staff });
+    }
+  });
+});
