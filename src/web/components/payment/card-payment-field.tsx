@@ -1,6 +1,6 @@
 /**
  * The card field of whichever provider the server uses (GET /api/payments/config): the sandbox's own inputs, or
- * Stripe's CardElement. Stripe.js is loaded only when Stripe is the provider (a lazy chunk), so customer pages do not
+ * Stripe's Payment Element. Stripe.js is loaded only when Stripe is the provider (a lazy chunk), so customer pages do not
  * carry it otherwise. Screens confirm through the ref; while it is null the provider or card field is not ready
  * ('Stripe has not loaded. Please try again.'). Used by the Checkout dialog and the admin test payment.
  */
@@ -10,7 +10,7 @@ import { NOT_LOADED, type CardPayment } from './card-payment';
 import { usePaymentConfig } from './get-payment-config';
 import { SandboxCardFields } from './sandbox-card-fields';
 
-const StripeCardField = lazy(() => import('./stripe-card-field'));
+const StripePaymentElement = lazy(() => import('./stripe-payment-element'));
 
 function Loading() {
   return (
@@ -29,11 +29,14 @@ export function CardPaymentField({
   idPrefix,
   disabled,
   amountText,
+  amount,
 }: {
   ref: Ref<CardPayment | null>;
   idPrefix: string;
   disabled?: boolean;
   amountText: string;
+  /** Pence: Stripe's element is shown for it before the payment exists. */
+  amount: number;
 }) {
   const config = usePaymentConfig();
   if (config.isPending) return <Loading />;
@@ -52,7 +55,13 @@ export function CardPaymentField({
   }
   return (
     <Suspense fallback={<Loading />}>
-      <StripeCardField ref={ref} publishableKey={config.data.publishableKey} idPrefix={idPrefix} disabled={disabled} />
+      <StripePaymentElement
+        ref={ref}
+        publishableKey={config.data.publishableKey}
+        idPrefix={idPrefix}
+        disabled={disabled}
+        amount={amount}
+      />
     </Suspense>
   );
 }

@@ -58,3 +58,10 @@ export function authenticateSandboxPayment(clientSecret: string, result: 'comple
     },
   );
 }
+
+/** The test wallet's Pay, as Stripe.js's confirmPayment with a wallet the customer approved on the device. */
+export function paySandboxWallet(clientSecret: string): Promise<SandboxResult> {
+  return postSandbox(`/api/sandbox/payment-intents/${encodeURIComponent(paymentIntentIdOf(clientSecret))}/wallet`, {
+    clientSecret,
+  });
+}

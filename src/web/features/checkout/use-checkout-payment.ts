@@ -52,6 +52,13 @@ export function useCheckoutPayment() {
       return;
     }
     setPhase({ kind: 'processing' });
+    // Stripe's Payment Element checks what was typed before any order or payment is created.
+    const invalid = await card.current.submit?.();
+    if (invalid) {
+      setPhase({ kind: 'form' });
+      setFormError(invalid);
+      return;
+    }
     let started;
     try {
       started = await createPaymentIntent({ lines: basket.lines, total, name, email, rewardToken: reward?.token });
@@ -98,6 +105,9 @@ export function useCheckoutPayment() {
     setPhase({ kind: 'form' });
   };
 
+  /** A payment that ended elsewhere in the dialog (its Express checkout region): shown as the card's would be. */
+  const ended = (end: Exclude<CheckoutPhase, { kind: 'form' | 'processing' }>) => setPhase(end);
+
   return {
     card,
     phase,
@@ -106,6 +116,7 @@ export function useCheckoutPayment() {
     customer,
     pay,
     tryAgain,
+    ended,
     processing: phase.kind === 'processing',
     reward: { unlocked: reward, freeAmount: free?.freeDrink?.amount ?? null, set: setReward },
   };

@@ -51,6 +51,9 @@ function TestPaymentForm() {
     if (!card.current) return setState({ step: 'failed', message: NOT_LOADED });
     setState({ step: 'processing' });
     try {
+      // Stripe's Payment Element checks the card before the payment is created.
+      const invalid = await card.current.submit?.();
+      if (invalid) return setState({ step: 'failed', message: invalid });
       const payment = await start.mutateAsync();
       const outcome = paymentOutcome(
         await card.current.confirm(payment.clientSecret, { name: 'Pearl test payment', email }),
@@ -90,7 +93,13 @@ function TestPaymentForm() {
   const processing = state.step === 'processing';
   return (
     <div className="mt-5 grid gap-4">
-      <CardPaymentField ref={card} idPrefix="test-payment" disabled={processing} amountText={amountText} />
+      <CardPaymentField
+        ref={card}
+        idPrefix="test-payment"
+        disabled={processing}
+        amountText={amountText}
+        amount={TEST_PAYMENT_AMOUNT}
+      />
       {state.step === 'failed' ? (
         <div role="alert" className="grid gap-1">
           <PaymentAlert>{TEST_PAYMENT_FAILED}</PaymentAlert>

@@ -34,15 +34,18 @@ export async function createPaymentIntent(input: {
     ...(input.rewardToken ? { rewardToken: input.rewardToken } : {}),
     ...withPickupTime(),
   };
+  return startPayment('/api/create-payment-intent', body);
+}
+
+/**
+ * A call that prices the basket and starts its payment (create-payment-intent, or create-at-confirm for a wallet),
+ * its answer checked against the contract every time: a small answer on the money path. A 409 (prices changed, the
+ * shop closed or paused, a full slot) is a PricesChangedError carrying the server's words.
+ */
+export async function startPayment(path: string, body: unknown): Promise<PaymentIntentStarted> {
   let started: PaymentIntentStarted;
   try {
-    // Checked against its contract every time: a small answer on the money path.
-    started = await apiFetch('/api/create-payment-intent', {
-      answer: paymentIntentStartedAnswer,
-      check: 'always',
-      method: 'POST',
-      json: body,
-    });
+    started = await apiFetch(path, { answer: paymentIntentStartedAnswer, check: 'always', method: 'POST', json: body });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     // A successful answer without what the contract promises (the client secret first of all).

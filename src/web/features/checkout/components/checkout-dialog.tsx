@@ -10,10 +10,11 @@ import { useNavigate } from '../../../lib/router';
 import { useCheckoutPayment } from '../use-checkout-payment';
 import { CheckoutForm } from './checkout-form';
 import { CheckoutOutcome } from './checkout-outcome';
+import { ExpressCheckout } from './express-checkout';
 
 export default function CheckoutDialog() {
   const navigate = useNavigate();
-  const { card, phase, formError, total, customer, pay, tryAgain, processing, reward } = useCheckoutPayment();
+  const { card, phase, formError, total, customer, pay, tryAgain, ended, processing, reward } = useCheckoutPayment();
 
   const leave = (to: string) => {
     closeCheckoutDialog();
@@ -38,6 +39,7 @@ export default function CheckoutDialog() {
             onPay={pay}
             onContinueShopping={() => leave('/')}
             reward={reward}
+            express={<ExpressCheckout onEnded={ended} disabled={processing} />}
           />
         ) : (
           <CheckoutOutcome phase={phase} leave={leave} tryAgain={tryAgain} />

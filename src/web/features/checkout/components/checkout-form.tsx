@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { formatPounds } from '@domain/money';
 import { customerNameSchema, emailSchema } from '@domain/schemas';
 import { Lock } from 'lucide-react';
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../components/button';
@@ -34,6 +34,7 @@ export function CheckoutForm({
   onPay,
   onContinueShopping,
   reward,
+  express,
 }: {
   card: RefObject<CardPayment | null>;
   total: number;
@@ -45,6 +46,8 @@ export function CheckoutForm({
   onContinueShopping: () => void;
   /** The stamp card's free drink: unlocked (or not), what it takes off, and how to change it. */
   reward: { unlocked: UnlockedReward | null; freeAmount: number | null; set: (reward: UnlockedReward | null) => void };
+  /** The Express checkout region, at the top of the form. */
+  express?: ReactNode;
 }) {
   const basket = useBasket();
   const remember = useRememberMe(customer);
@@ -69,6 +72,7 @@ export function CheckoutForm({
         </span>
         <span className="font-display text-2xl font-bold text-tea-900">Total {formatPounds(total)}</span>
       </DialogDescription>
+      <div className="mt-4">{express}</div>
       <CheckoutLines lines={basket.lines} />
       <fieldset disabled={processing} className="mt-5 grid gap-3">
         <legend className="sr-only">Your details</legend>
@@ -100,7 +104,13 @@ export function CheckoutForm({
         <RememberMe {...remember.box} disabled={processing} onForget={() => form.reset(remember.forget())} />
       </fieldset>
       <div className="mt-4">
-        <CardPaymentField ref={card} idPrefix="checkout" disabled={processing} amountText={formatPounds(total)} />
+        <CardPaymentField
+          ref={card}
+          idPrefix="checkout"
+          disabled={processing}
+          amountText={formatPounds(total)}
+          amount={total}
+        />
       </div>
       {formError ? <PaymentAlert className="mt-4">{formError}</PaymentAlert> : null}
       <div className="mt-6 grid gap-3">

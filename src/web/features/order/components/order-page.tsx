@@ -1,7 +1,7 @@
 import type { BasketLine } from '@domain/basket';
 import { ArrowLeft, ShoppingBag, Trash2 } from 'lucide-react';
 import { PickupTimeSelect } from '../../../components/pickup-time-select';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from '../../../lib/router';
 import { Button, buttonClasses } from '../../../components/button';
 import { PageLoading } from '../../../components/page-loading';
@@ -48,7 +48,14 @@ function EmptyBasket({ loading }: { loading: boolean }) {
  * Place Order runs (the hosted checkout) belongs to the checkout feature; the app's route passes it in. Whatever it
  * throws is shown as its message in an alert toast.
  */
-export function OrderPage({ placeOrder }: { placeOrder: (lines: readonly BasketLine[]) => Promise<void> }) {
+export function OrderPage({
+  placeOrder,
+  express,
+}: {
+  placeOrder: (lines: readonly BasketLine[]) => Promise<void>;
+  /** The checkout feature's Express checkout region, above Place Order. */
+  express?: ReactNode;
+}) {
   const basket = useBasket();
   const toast = useToast();
   const [processing, setProcessing] = useState(false);
@@ -132,6 +139,7 @@ export function OrderPage({ placeOrder }: { placeOrder: (lines: readonly BasketL
               <PickupTimeSelect id="order-pickup" drinks={totals.itemCount} disabled={processing} />
             </div>
             <div className="mt-6 grid gap-3">
+              {express}
               <Button size="lg" onClick={() => void onPlaceOrder()} disabled={processing} aria-busy={processing}>
                 {processing ? 'Processing...' : 'Place Order'}
               </Button>

@@ -4,11 +4,12 @@ import type { StaffOrder } from '@domain/staff-orders';
 import { cn } from '../../../../lib/cn';
 import { statusClasses, statusLabel } from '../order-format';
 import { PaidMarkBadges } from './paid-mark-badges';
+import { DisputeMark } from './payment-marks';
 import { WatchingMark } from './watching-mark';
 
 /**
  * The marks beside an order's number: watched, test payment, payment to review, paid during a pause, paid for a closed
- * day, and its status.
+ * day, disputed, and its status.
  */
 export function OrderBadges({ order }: { order: StaffOrder }) {
   return (
@@ -28,6 +29,7 @@ export function OrderBadges({ order }: { order: StaffOrder }) {
         </span>
       ) : null}
       <PaidMarkBadges order={order} />
+      <DisputeMark order={order} />
       <span className={cn('rounded-full px-3 py-1 text-sm font-bold ring-1', statusClasses(shownStatus(order)))}>
         {statusLabel(shownStatus(order))}
       </span>

@@ -17,6 +17,7 @@ import { cn } from '../../../../lib/cn';
 import { useChangeOrder } from '../api/change-order';
 import { formatCreatedAt, formatReadyAt } from '../../../../lib/shop-time';
 import { customerLabel } from '../order-format';
+import { PaymentMethodLine } from './payment-marks';
 import { OrderBadges, OrderItems } from './order-card-parts';
 import { OrderHistory } from './order-history';
 import { PrepTimeField } from './prep-time-field';
@@ -98,6 +99,7 @@ export function OrderCard({ order, highlighted }: { order: StaffOrder; highlight
           {order.customerName && order.customerEmail ? (
             <p className="text-sm text-tea-700 [overflow-wrap:anywhere]">{order.customerEmail}</p>
           ) : null}
+          <PaymentMethodLine order={order} />
           <OrderItems items={order.items} />
           {order.freeDrink > 0 ? (
             <p className="mt-1 text-sm font-semibold text-matcha-700">

@@ -1,0 +1,38 @@
+import { ShieldAlert } from 'lucide-react';
+import type { StaffOrder } from '@domain/staff-orders';
+import { SHOP_TIME_ZONE } from '@domain/shop-time-zone';
+
+const dueDate = new Intl.DateTimeFormat('en-GB', {
+  timeZone: SHOP_TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
+/** How the order was paid ("Paid by Test wallet", "Paid by Visa •••• 4242"), once the provider said. */
+export function PaymentMethodLine({ order }: { order: Pick<StaffOrder, 'paymentMethod'> }) {
+  if (!order.paymentMethod) return null;
+  return <p className="text-sm text-tea-700">Paid by {order.paymentMethod}</p>;
+}
+
+const DISPUTE_WORDS = { open: 'Disputed', won: 'Dispute won', lost: 'Dispute lost' } as const;
+
+/**
+ * The customer's bank disputes the payment: Disputed, with the reason and the evidence due date, until it closes won
+ * or lost.
+ */
+export function DisputeMark({ order }: { order: Pick<StaffOrder, 'dispute'> }) {
+  const dispute = order.dispute;
+  if (!dispute) return null;
+  const due =
+    dispute.status === 'open' && dispute.evidenceDue
+      ? `, evidence due ${dueDate.format(new Date(dispute.evidenceDue))}`
+      : '';
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-berry-50 px-2.5 py-1 text-xs font-bold text-berry-700 ring-1 ring-berry-500/40">
+      <ShieldAlert aria-hidden className="size-3.5" />
+      {DISPUTE_WORDS[dispute.status]}: {dispute.reason}
+      {due}
+    </span>
+  );
+}
