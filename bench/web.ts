@@ -25,6 +25,7 @@ import lighthouse from 'lighthouse';
 import { chromium, devices } from 'playwright-core';
 import { describeMachine, loadAverage } from './machine';
 import { printTable } from './load';
+import { measureCheckoutTaps, printCheckoutTaps, walletTapsRow } from './checkout-taps';
 import { measureInteraction } from './menu-interaction';
 import { firstSecondMet, measureFirstSecond, printFirstSecond } from './phone-first-second';
 import { startProcess } from './server-process';
@@ -84,7 +85,7 @@ const LIGHTHOUSE_BUDGETS: Array<{
 const CPU_SLOWDOWN = 4;
 /** Chunks only staff screens need; a customer page that loads one of these carries code it does not use. */
 const STAFF_CODE = /\/assets\/(admin-page|orders-page|login-page|require-admin|test-payment)[-.]/;
-const STRIPE_CODE = /js\.stripe\.com|\/assets\/stripe-card-field[-.]/;
+const STRIPE_CODE = /js\.stripe\.com|\/assets\/stripe-(payment-element|express-checkout)[-.]/;
 const reportDir = new URL('../.bench/lighthouse/', import.meta.url).pathname;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -267,6 +268,7 @@ async function main(): Promise<void> {
       cpuSlowdown: CPU_SLOWDOWN,
     });
     const firstSecond = await measureFirstSecond(server.url, CHROMIUM, CHROME_FLAGS.slice(1));
+    const taps = await measureCheckoutTaps(server.url, CHROMIUM, CHROME_FLAGS.slice(1));
 
     mkdirSync(reportDir, { recursive: true });
     const lighthouseRows: Record<string, string | number>[] = [];
@@ -360,6 +362,7 @@ async function main(): Promise<void> {
         budget: '1.5 s',
         met: firstSecondMet(firstSecond) ? 'yes' : 'NO',
       },
+      walletTapsRow(taps),
       ...(lighthouseRuns.length > 0 ? LIGHTHOUSE_BUDGETS : []).map((b) => {
         const medians = lighthouseRuns.map(({ page, runs }) => ({ page, value: median(runs.map(b.pick)) }));
         return {
@@ -384,6 +387,7 @@ async function main(): Promise<void> {
       })),
     );
     printFirstSecond(firstSecond);
+    printCheckoutTaps(taps);
     if (RUNS > 0) {
       console.log(
         `\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs by performance; range in brackets)` : '(1 run)'}, mobile, simulated throttling:\n`,
