@@ -1,0 +1,198 @@
+/**
+ * The Stripe path of wallets and of what happens at Stripe outside Pearl, against the Stripe stand-in with the real
+ * `stripe` client, on both databases: a wallet's payment created at confirm (the intent takes the methods the account
+ * enables), the charge telling how it was paid, a dispute opened and closed, and a refund made in Stripe's Dashboard.
+ * Each event replayed five times has one effect.
+ */
+import { and, eq, like } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox, orders } from '../../db/schema';
+import { buildTestServer, call, type TestServer } from '../../test/build';
+import { expectPaymentInvariant, line, makeShop, newToken, orderRow, type Shop } from '../../test/checkout-support';
+import { makeSession, makeUser } from '../../test/factories';
+import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in';
+import { testDatabaseKinds } from '../../test/test-database';
+
+const kinds = await testDatabaseKinds();
+const WEBHOOK_SECRET = 'whsec_test_pearl_wallets';
+// Only for signing test events: generateTestHeaderString needs no key.
+const stripe = new Stripe('sk_test_signing_only');
+
+describe.each(kinds)('wallets and events from outside Pearl at Stripe on %s', (kind) => {
+  let standIn: StripeStandIn;
+  let server: TestServer;
+  let shop: Shop;
+  let staff: Record<string, string>;
+  let admin: { email: string };
+
+  beforeAll(async () => {
+    standIn = await startStripeStandIn();
+    server = await buildTestServer({
+      kind,
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_pearl',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_pearl',
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_BASE: standIn.url,
+      },
+    });
+    shop = await makeShop(server.database.db);
+    const user = await makeUser(server.database.db, { isAdmin: true });
+    admin = user;
+    staff = (await makeSession(server.database.db, user)).headers;
+  });
+  afterAll(async () => {
+    await expectPaymentInvariant(
+      server.database.db,
+      [...standIn.paymentIntents.values()]
+        .filter((intent) => intent.status === 'succeeded')
+        .map((intent) => ({ id: String(intent.id), amount: Number(intent.amount) })),
+    );
+    await server.close();
+    await standIn.close();
+  });
+
+  const deliver = (type: string, object: object, id: string) => {
+    const payload = JSON.stringify({
+      id,
+      object: 'event',
+      api_version: Stripe.API_VERSION,
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      type,
+      data: { object },
+    });
+    const header = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    return call(server, 'POST', '/api/webhooks/stripe', {
+      raw: payload,
+      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': header },
+    });
+  };
+  /** The same event delivered five times (Stripe retrying): the outcomes in order. */
+  const fiveTimes = async (type: string, object: object) => {
+    const id = `evt_${newToken()}`;
+    const outcomes = [];
+    for (let i = 0; i < 5; i++) {
+      const answer = await deliver(type, object, id);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      outcomes.push(answer.body.outcome);
+    }
+    return outcomes;
+  };
+  const charge = (paymentIntentId: string, amount: number, extra: object = {}) => ({
+    id: `ch_${paymentIntentId}`,
+    object: 'charge',
+    amount,
+    currency: 'gbp',
+    status: 'succeeded',
+    paid: true,
+    payment_intent: paymentIntentId,
+    metadata: {},
+    payment_method_details: {
+      type: 'card',
+      card: { brand: 'visa', last4: '4242', wallet: { type: 'apple_pay', apple_pay: {} } },
+    },
+    ...extra,
+  });
+
+  /** A wallet payment as Stripe.js makes it: created at confirm, then paid, then its charge and payment events. */
+  async function payWithApplePay(email = `wallet-${newToken()}@example.com`) {
+    const before = await server.database.db.select().from(orders).where(eq(orders.customerEmail, email));
+    expect(before).toHaveLength(0);
+    const created = await call(server, 'POST', '/api/checkout/create-at-confirm', {
+      body: {
+        total: 800,
+        cartItems: [line(shop.mango, 2, 'lrg')],
+        name: 'Apple Wallet',
+        email,
+        checkoutToken: newToken(),
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const intent = standIn.succeed(created.body.paymentIntentId);
+    expect(await fiveTimes('charge.succeeded', charge(String(intent.id), 800))).toEqual([
+      'method_recorded',
+      ...Array(4).fill('duplicate'),
+    ]);
+    expect((await fiveTimes('payment_intent.succeeded', intent))[0]).toBe('paid');
+    return created.body as { orderId: string; paymentIntentId: string };
+  }
+
+  it('creates the payment intent only at confirm, for the methods the account enables, and keeps how it was paid', async () => {
+    const paid = await payWithApplePay();
+    const request = standIn.requests.find(
+      (r) => r.path === '/v1/payment_intents' && r.params.get('metadata[orderId]') === paid.orderId,
+    )!;
+    expect(request.idempotencyKey).toBe(`pearl-order-${paid.orderId}-payment`);
+    expect(request.params.get('amount')).toBe('800');
+    expect(request.params.get('automatic_payment_methods[enabled]')).toBe('true');
+    expect(await orderRow(server.database.db, paid.orderId)).toMatchObject({
+      paymentStatus: 'paid',
+      customerName: 'Apple Wallet',
+      paymentMethod: 'apple_pay',
+      paymentMethodDetail: 'Visa •••• 4242',
+    });
+    const list = await call(server, 'GET', '/api/admin/orders', { headers: staff });
+    const card = (list.body as Array<Record<string, unknown>>).find((row) => row.id === paid.orderId);
+    expect(card).toMatchObject({ paymentMethod: 'Apple Pay (Visa •••• 4242)', dispute: null });
+  });
+
+  it('marks a disputed order once with its reason and due date, e-mails the admins once, and records the close', async () => {
+    const paid = await payWithApplePay();
+    const due = Math.floor(Date.now() / 1000) + 7 * 24 * 3600;
+    const dispute = {
+      id: `du_${newToken()}`,
+      object: 'dispute',
+      amount: 800,
+      currency: 'gbp',
+      charge: `ch_${paid.paymentIntentId}`,
+      payment_intent: paid.paymentIntentId,
+      reason: 'product_not_received',
+      status: 'needs_response',
+      evidence_details: { due_by: due },
+      metadata: {},
+    };
+    expect(await fiveTimes('charge.dispute.created', dispute)).toEqual(['disputed', ...Array(4).fill('duplicate')]);
+    const row = await orderRow(server.database.db, paid.orderId);
+    expect(row).toMatchObject({ disputeStatus: 'open', disputeReason: 'product_not_received' });
+    expect(row.disputeEvidenceDue?.getTime()).toBe(due * 1000);
+    const mails = await server.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(like(mailOutbox.dedupeKey, `dispute:${paid.orderId}:%`), eq(mailOutbox.to, admin.email)));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('Reason: Product not received');
+
+    const list = await call(server, 'GET', '/api/admin/orders', { headers: staff });
+    const card = (list.body as Array<Record<string, unknown>>).find((r) => r.id === paid.orderId);
+    expect(card).toMatchObject({
+      dispute: { status: 'open', reason: 'Product not received', evidenceDue: new Date(due * 1000).toISOString() },
+    });
+
+    expect(await fiveTimes('charge.dispute.closed', { ...dispute, status: 'lost' })).toEqual([
+      'dispute_closed',
+      ...Array(4).fill('duplicate'),
+    ]);
+    expect(await orderRow(server.database.db, paid.orderId)).toMatchObject({ disputeStatus: 'lost' });
+  });
+
+  it('makes an order refunded in Stripe’s Dashboard refunded once, in the report’s refunds too', async () => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+    const report = async () =>
+      (await call(server, 'GET', `/api/admin/reports?from=${today}&to=${today}`, { headers: staff })).body.summary
+        .refunds.current as number;
+    const refundsBefore = await report();
+    const paid = await payWithApplePay();
+    const refunded = charge(paid.paymentIntentId, 800, { amount_refunded: 800, refunded: true });
+    expect(await fiveTimes('charge.refunded', refunded)).toEqual(['refunded', ...Array(4).fill('duplicate')]);
+    const row = await orderRow(server.database.db, paid.orderId);
+    expect(row).toMatchObject({ paymentStatus: 'refunded', status: 'refunded' });
+    expect(row.refundedAt).toBeInstanceOf(Date);
+    expect(await report()).toBe(refundsBefore + 800);
+
+    // A second refund event (another id) for the same payment changes nothing either.
+    expect(await fiveTimes('charge.refunded', refunded)).toEqual(['no_change', ...Array(4).fill('duplicate')]);
+    expect(await report()).toBe(refundsBefore + 800);
+  });
+});
