@@ -10,6 +10,7 @@ import { CSV_BOM, csvPounds, csvRecord } from './csv';
 import { optionSummary, type ChosenOption } from './drink-options';
 import { shopDate, shopTime } from './opening-hours';
 import { orderNumber, type CustomerPaymentStatus, type OrderStatus } from './order-status';
+import { paymentMethodLabel, type PaymentMethod } from './payment-methods';
 import { sizeName, type Size } from './sizes';
 
 export interface ExportOrder {
@@ -30,6 +31,8 @@ export interface ExportOrder {
   paymentStatus: CustomerPaymentStatus;
   status: OrderStatus | null;
   lines: { name: string; size: Size; quantity: number; options: Pick<ChosenOption, 'name'>[] }[];
+  /** How it was paid; absent or null when the provider never said (orders from before it was kept). */
+  paymentMethod?: PaymentMethod | null;
 }
 
 export const SALES_EXPORT_HEADER = [
@@ -47,6 +50,7 @@ export const SALES_EXPORT_HEADER = [
   'Refunded',
   'Refund (£)',
   'Status',
+  'Payment method',
 ] as const;
 
 const localTime = (instant: Date | null) => (instant ? `${shopDate(instant)} ${shopTime(instant)}` : '');
@@ -95,6 +99,7 @@ export function salesExportRecords(orders: readonly ExportOrder[], range: { star
         localTime(order.refundedAt),
         refunded ? csvPounds(order.totalAmount) : '',
         exportStatus(order),
+        order.paymentMethod ? paymentMethodLabel(order.paymentMethod) : '',
       ]);
     })
     .join('');

@@ -48,6 +48,8 @@ export const reportAnswer = z.object({
   promotions: z.array(
     z.object({ title: z.string(), orders: z.number().int(), units: z.number().int(), givenAway: z.number().int() }),
   ),
+  /** The range's paid orders by how they were paid: how many, and what they took (pence), most taken first. */
+  paymentMethods: z.array(z.object({ method: z.string(), orders: z.number().int(), takings: z.number().int() })),
 });
 export type ReportAnswer = z.infer<typeof reportAnswer>;
 export type ReportRanking = ReportAnswer['topProducts']['byQuantity'];

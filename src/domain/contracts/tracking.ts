@@ -42,5 +42,7 @@ export const trackedOrderAnswer = z.object({
   paidAt: isoTime,
   /** Where to collect. */
   pickupPlace: z.string(),
+  /** How it was paid, in words ("Apple Pay", "Visa •••• 4242"); absent until the provider said. */
+  paidWith: z.string().nullable().optional(),
 });
 export type TrackedOrderAnswer = z.infer<typeof trackedOrderAnswer>;

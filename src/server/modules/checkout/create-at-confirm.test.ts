@@ -5,6 +5,7 @@
  * paused shop refuses the wallet as it refuses a card.
  */
 import { describe, expect, it } from 'vitest';
+import { shopDate } from '@domain/opening-hours';
 import { call, type TestServer } from '../../test/build';
 import { line, newToken, orderRow, sandboxEvents, useCheckoutShop, type Shop } from '../../test/checkout-support';
 import { testDatabaseKinds } from '../../test/test-database';
@@ -71,6 +72,28 @@ describe.each(kinds)('wallet payments created at confirm on %s', (kind) => {
     const list = await call(server, 'GET', '/api/admin/orders', { headers: staff });
     const card = (list.body as Array<Record<string, unknown>>).find((row) => row.id === created.body.orderId);
     expect(card).toMatchObject({ paymentMethod: 'Test wallet', customerName: 'Wallet Tester' });
+  });
+
+  it('counts the wallet in the report’s Payment methods panel and names it in the CSV', async () => {
+    const today = shopDate(new Date());
+    const methods = async () =>
+      (await call(server, 'GET', `/api/admin/reports?from=${today}&to=${today}`, { headers: staff })).body
+        .paymentMethods as Array<{ method: string; orders: number; takings: number }>;
+    const before = (await methods()).find((row) => row.method === 'Test wallet') ?? { orders: 0, takings: 0 };
+    const created = await createAtConfirm(800);
+    expect((await payWithWallet(created.body)).status).toBe(200);
+    expect((await methods()).find((row) => row.method === 'Test wallet')).toEqual({
+      method: 'Test wallet',
+      orders: before.orders + 1,
+      takings: before.takings + 800,
+    });
+    const csv = await call(server, 'GET', `/api/admin/reports/export.csv?from=${today}&to=${today}`, {
+      headers: staff,
+    });
+    const text = String(csv.body);
+    expect(text.split('\r\n')[0]).toMatch(/,Status,Payment method$/);
+    const row = text.split('\r\n').find((line) => line.startsWith(created.body.orderId.slice(0, 8)));
+    expect(row).toMatch(/,Test wallet$/);
   });
 
   it('refuses a wallet total that is not the server’s, with the prices-changed answer', async () => {

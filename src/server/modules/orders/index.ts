@@ -40,6 +40,7 @@ export {
   exportOrdersPage,
   type ExportPageEnd,
   heatMapOf,
+  paymentMethodsOf,
   promotionsOf,
   summaryOf,
   takingsOf,

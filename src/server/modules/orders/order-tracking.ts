@@ -4,6 +4,7 @@
  * answer carries the first name only and never the e-mail address.
  */
 import type { TrackedOrderAnswer } from '@domain/contracts/tracking';
+import { paymentMethodLabel } from '@domain/payment-methods';
 import { isCustomerPaymentStatus, orderNumber, type OrderStatus } from '@domain/order-status';
 import { PICKUP_PLACE, firstName, isTrackable, isTrackingToken } from '@domain/order-tracking';
 import { and, eq, isNotNull } from 'drizzle-orm';
@@ -60,5 +61,8 @@ export async function findTrackedOrder(
     markedReadyAt: row.markedReadyAt?.toISOString() ?? null,
     paidAt: row.paidAt.toISOString(),
     pickupPlace: PICKUP_PLACE,
+    paidWith: row.paymentMethod
+      ? paymentMethodLabel({ kind: row.paymentMethod, detail: row.paymentMethodDetail })
+      : null,
   };
 }

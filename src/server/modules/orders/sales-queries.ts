@@ -10,6 +10,7 @@
  * stamp cards' free drinks (orders.free_drink) are counted and costed on their own.
  */
 import { CUSTOMER_PAYMENT_STATUSES } from '@domain/order-status';
+import { PAYMENT_METHOD_NAMES, type PaymentMethodKind } from '@domain/payment-methods';
 import { SHOP_TIME_ZONE } from '@domain/shop-time-zone';
 import type { ReportAnswer, ReportRanking } from '@domain/contracts/reports';
 import type { ExportOrder } from '@domain/sales-export';
@@ -228,7 +229,25 @@ export async function promotionsOf(db: DbOrTx, interval: Interval): Promise<Repo
   }));
 }
 
-/** The customers' orders paid or refunded in the interval, oldest payment first, each with its lines. */
+/**
+ * Counts and takings per payment method (card, Apple Pay, Google Pay, Link, test wallet; "Not recorded" for orders
+ * whose provider never said), of the orders paid in the interval.
+ */
+export async function paymentMethodsOf(db: DbOrTx, interval: Interval): Promise<ReportAnswer['paymentMethods']> {
+  const found = await rows<Record<string, unknown>>(
+    db,
+    sql`select o.payment_method as method, count(*) as orders, sum(o.total_amount) as takings
+        from orders o
+        where ${customerOrder} and ${paidIn(interval)}
+        group by 1 order by takings desc, method`,
+  );
+  return found.map((row) => ({
+    method: row.method ? PAYMENT_METHOD_NAMES[row.method as PaymentMethodKind] : 'Not recorded',
+    orders: whole(row.orders),
+    takings: whole(row.takings),
+  }));
+}
+
 /** Where a page of the export ends: the last order's payment time (as the database wrote it, to the microsecond) and id. */
 export interface ExportPageEnd {
   paidKey: string;
@@ -250,6 +269,7 @@ export async function exportOrdersPage(
     db,
     sql`select o.id, o.created_at, o.paid_at, o.pickup_at, o.pickup_asap, o.refunded_at, o.customer_name, o.customer_email,
                o.subtotal, o.discount, o.free_drink, o.total_amount, o.payment_status, o.status, ${paidKey}::text as paid_key,
+               o.payment_method, o.payment_method_detail,
                coalesce((select json_agg(json_build_object('name', l.name, 'size', l.size, 'quantity', l.quantity,
                                                            'options', l.options) order by l.position)
                          from order_lines l where l.order_id = o.id), '[]'::json) as lines
@@ -276,6 +296,12 @@ export async function exportOrdersPage(
     paymentStatus: row.payment_status as ExportOrder['paymentStatus'],
     status: (row.status as ExportOrder['status']) ?? null,
     lines: (typeof row.lines === 'string' ? JSON.parse(row.lines) : row.lines) as ExportOrder['lines'],
+    paymentMethod: row.payment_method
+      ? {
+          kind: row.payment_method as PaymentMethodKind,
+          detail: (row.payment_method_detail as string | null) ?? null,
+        }
+      : null,
   }));
   const last = found.at(-1);
   const end = found.length === pageSize && last ? { paidKey: String(last.paid_key), id: String(last.id) } : null;

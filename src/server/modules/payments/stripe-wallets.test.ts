@@ -7,6 +7,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shopDate } from '@domain/opening-hours';
 import { mailOutbox, orders } from '../../db/schema';
 import { buildTestServer, call, type TestServer } from '../../test/build';
 import { expectPaymentInvariant, line, makeShop, newToken, orderRow, type Shop } from '../../test/checkout-support';
@@ -178,7 +179,7 @@ describe.each(kinds)('wallets and events from outside Pearl at Stripe on %s', (k
   });
 
   it('makes an order refunded in Stripe’s Dashboard refunded once, in the report’s refunds too', async () => {
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+    const today = shopDate(new Date());
     const report = async () =>
       (await call(server, 'GET', `/api/admin/reports?from=${today}&to=${today}`, { headers: staff })).body.summary
         .refunds.current as number;

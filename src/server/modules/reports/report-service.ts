@@ -35,13 +35,14 @@ export async function buildReport(reader: ReportReader, range: ReportRange): Pro
   const { read } = reader;
   // One read per panel; on PostgreSQL they run two by two on the report pool (PGlite takes them in turn, with
   // checkouts' steps between them).
-  const [summary, found, heatMap, topProducts, topOptions, promotions] = await Promise.all([
+  const [summary, found, heatMap, topProducts, topOptions, promotions, paymentMethods] = await Promise.all([
     read((db) => orders.summaryOf(db, current, rangeInstants(previous))),
     read((db) => orders.takingsOf(db, current, granularity)),
     read((db) => orders.heatMapOf(db, current)),
     read((db) => orders.topProductsOf(db, current)),
     read(async (db) => orders.topOptionsOf(db, current, await optionGroupNames(db))),
     read((db) => orders.promotionsOf(db, current)),
+    read((db) => orders.paymentMethodsOf(db, current)),
   ]);
   const byBucket = new Map(found.map((row) => [row.bucket, row]));
   const takings = buckets(range, granularity).map(
@@ -55,6 +56,7 @@ export async function buildReport(reader: ReportReader, range: ReportRange): Pro
     topProducts,
     topOptions,
     promotions,
+    paymentMethods,
   };
 }
 

@@ -177,6 +177,12 @@ export default function TrackingPage() {
             <dd>{pickupSentence(data)}</dd>
             <dt className="font-semibold">Pickup place</dt>
             <dd>{data.pickupPlace}</dd>
+            {data.paidWith ? (
+              <>
+                <dt className="font-semibold">Paid with</dt>
+                <dd>{data.paidWith}</dd>
+              </>
+            ) : null}
           </dl>
           <OrderLinesSummary
             className="mt-4"

@@ -10,7 +10,7 @@ import {
   type ReportRange,
 } from '@domain/report-range';
 import { Download } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { Link } from '../../../../lib/router';
 import { buttonClasses } from '../../../../components/button';
 import { inputClasses } from '../../../../components/form-field';
@@ -18,6 +18,8 @@ import { FilterSelect } from '../../../../components/filter-select';
 import { Labelled } from '../../../../components/labelled';
 import { exportCsvUrl, useSalesReport } from '../api/get-report';
 import { PromotionsChart, RankingChart, TakingsChart } from './report-charts';
+import { captionClasses, Panel, tableClasses } from './report-panel';
+import { PaymentMethodsPanel } from './payment-methods-panel';
 
 type Summary = ReportAnswer['summary'];
 const FIGURES: Array<{ key: keyof Summary; label: string; money: boolean }> = [
@@ -159,24 +161,6 @@ function Change({ current, previous }: { current: number; previous: number }) {
   );
 }
 
-function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section
-      aria-labelledby={id}
-      className="min-w-0 rounded-3xl bg-cream-50 p-4 shadow-sm ring-1 ring-tea-900/5 sm:p-6"
-    >
-      <h2 id={id} className="font-display text-2xl font-bold">
-        {title}
-      </h2>
-      <div className="mt-4 grid min-w-0 grid-cols-1 gap-4">{children}</div>
-    </section>
-  );
-}
-
-const tableClasses =
-  'w-full text-left text-sm [&_td]:px-2 [&_td]:py-1.5 [&_th]:px-2 [&_th]:py-1.5 [&_tbody_tr]:border-t [&_tbody_tr]:border-tea-900/10';
-const captionClasses = 'caption-top pb-2 text-left text-sm font-semibold text-tea-700';
-
 function ReportBody({ report, busy }: { report: ReportAnswer; busy: boolean }) {
   const hourly = report.range.granularity === 'hour';
   return (
@@ -282,6 +266,8 @@ function ReportBody({ report, busy }: { report: ReportAnswer; busy: boolean }) {
           </>
         )}
       </Panel>
+
+      <PaymentMethodsPanel rows={report.paymentMethods} />
     </div>
   );
 }

@@ -1,0 +1,38 @@
+import type { ReportAnswer } from '@domain/contracts/reports';
+import { formatPounds } from '@domain/money';
+import { captionClasses, Panel, tableClasses } from './report-panel';
+
+/** How the range's orders were paid: card, Apple Pay, Google Pay, Link or the test wallet, with counts and takings. */
+export function PaymentMethodsPanel({ rows }: { rows: ReportAnswer['paymentMethods'] }) {
+  return (
+    <Panel id="report-payment-methods" title="Payment methods">
+      {rows.length === 0 ? (
+        <p>No orders paid in this range.</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className={tableClasses}>
+            <caption className={captionClasses}>Orders and takings by how they were paid</caption>
+            <thead>
+              <tr>
+                <th scope="col">Payment method</th>
+                <th scope="col">Orders</th>
+                <th scope="col">Takings</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.method}>
+                  <th scope="row" className="font-normal">
+                    {row.method}
+                  </th>
+                  <td>{row.orders}</td>
+                  <td>{formatPounds(row.takings)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Panel>
+  );
+}
