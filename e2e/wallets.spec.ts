@@ -191,6 +191,15 @@ test('The Checkout dialog has the same Express checkout, and the staff card says
   await expect(card).toContainText(CONTACT.name);
   await expect(card).toContainText(CONTACT.email);
   await shoot(page, 'staff-card-paid-by-wallet', card);
+
+  // The admin's Payments section: the provider, test mode, and the test wallet needing no domain.
+  await page.goto('/admin');
+  const payments = page.getByRole('region', { name: 'Payments' });
+  await expect(payments).toContainText('Sandbox (no real payments)');
+  await expect(payments).toContainText('Test mode');
+  await expect(payments.getByRole('list', { name: 'Wallets' })).toContainText('Test wallet');
+  await expectNoSeriousAxeViolations(page, 'the admin dashboard with its Payments section');
+  await shoot(page, 'admin-payments', payments);
 });
 
 test('A closed shop refuses the wallet as it refuses a card, and keeps the basket', async ({ page, request }) => {

@@ -155,7 +155,7 @@ async function registerRoutes(app: FastifyInstance, services: Services): Promise
   await app.register(accountRoutes, { db, config });
   await app.register(userAdminRoutes, { db });
   await app.register(catalogueAdminRoutes, { catalogueAdmin: services.catalogueAdmin, db });
-  await app.register(testPaymentRoutes, { payments, audit, db });
+  await app.register(testPaymentRoutes, { payments, audit, db, config });
   await app.register(staffOrderRoutes, { staffOrders: services.staffOrders, db, live });
   await app.register(trackingRoutes, { db, live, stampCards: services.loyalty });
   await app.register(auditRoutes, { audit });

@@ -52,6 +52,11 @@ const RUN_ELSEWHERE: Record<string, { file: string; needle: string }> = {
   },
   'nginx -t': { file: 'src/server/deploy.test.ts', needle: "['-t', '-q'" },
   'systemctl reload nginx': { file: 'src/server/deploy.test.ts', needle: 'nginx = spawn(NGINX!' },
+  // Needs Stripe: the test runs what the command runs against the Stripe stand-in.
+  'npm run stripe:domains': {
+    file: 'src/server/modules/payments/stripe-wallets.test.ts',
+    needle: 'await registerPaymentDomain(settings, host)',
+  },
 };
 const RUN_HERE = /^npm run (db:migrate|db:seed|db:backup|db:restore|user:create)\b/;
 

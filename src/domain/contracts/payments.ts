@@ -29,6 +29,24 @@ export const testPaymentAnswer = z.object({
   provider: z.enum(['sandbox', 'stripe']),
 });
 
+/**
+ * GET /api/admin/payments: the provider, live or test, the shop's domain (PUBLIC_URL's host) and each wallet's
+ * status on it at Stripe's payment method domains (Apple Pay shows only on a registered domain).
+ */
+export const paymentsStatusAnswer = z.object({
+  provider: z.enum(['sandbox', 'stripe']),
+  mode: z.enum(['live', 'test']),
+  domain: z.string(),
+  wallets: z.array(
+    z.object({
+      wallet: z.string(),
+      status: z.enum(['active', 'inactive', 'not_registered', 'unknown']),
+      message: z.string().nullable(),
+    }),
+  ),
+});
+export type PaymentsStatusAnswer = z.infer<typeof paymentsStatusAnswer>;
+
 // The sandbox ------------------------------------------------------------------------------------------------------
 
 export const sandboxCardSchema = z.strictObject(

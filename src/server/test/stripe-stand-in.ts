@@ -21,6 +21,8 @@ export interface StripeStandIn {
   paymentIntents: Map<string, Json>;
   sessions: Map<string, Json>;
   coupons: Map<string, Json>;
+  /** Payment method domains registered (npm run stripe:domains). */
+  domains: Map<string, Json>;
   /** The customer paid this payment intent. */
   succeed(paymentIntentId: string): Json;
   /** The customer paid this checkout session on Stripe's page. */
@@ -56,6 +58,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const sessions = new Map<string, Json>();
   const refunds = new Map<string, Json>();
   const coupons = new Map<string, Json>();
+  const domains = new Map<string, Json>();
   const answered = new Map<string, Json>();
   let counter = 0;
   const next = (prefix: string) => `${prefix}_${String(++counter).padStart(6, '0')}standin`;
@@ -165,6 +168,32 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const session = sessions.get(match[1]!);
       return session ? { status: 200, body: session } : missing('checkout.session', match[1]!);
     }
+    if (method === 'POST' && path === '/v1/payment_method_domains') {
+      // A new domain: Apple Pay is checked at once (the stand-in says active), as Stripe does for a reachable host.
+      const wallet = { status: 'active' };
+      const domain = {
+        id: next('pmd'),
+        object: 'payment_method_domain',
+        domain_name: params.get('domain_name'),
+        enabled: true,
+        apple_pay: wallet,
+        google_pay: wallet,
+        link: wallet,
+        paypal: wallet,
+        livemode: false,
+      };
+      domains.set(domain.id, domain);
+      return { status: 200, body: domain };
+    }
+    if (method === 'GET' && path === '/v1/payment_method_domains') {
+      const name = params.get('domain_name');
+      const data = [...domains.values()].filter((domain) => !name || domain.domain_name === name);
+      return { status: 200, body: { object: 'list', url: path, has_more: false, data } };
+    }
+    if (method === 'POST' && (match = /^\/v1\/payment_method_domains\/([^/]+)\/validate$/.exec(path))) {
+      const domain = domains.get(match[1]!);
+      return domain ? { status: 200, body: domain } : missing('payment_method_domain', match[1]!);
+    }
     if (method === 'POST' && path === '/v1/refunds') {
       const intent = paymentIntents.get(params.get('payment_intent') ?? '');
       if (!intent) return missing('payment_intent', params.get('payment_intent') ?? '');
@@ -190,6 +219,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     paymentIntents,
     sessions,
     coupons,
+    domains,
     failing: false,
     succeed(paymentIntentId) {
       const intent = paymentIntents.get(paymentIntentId)!;

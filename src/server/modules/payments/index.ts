@@ -19,6 +19,7 @@ export {
   type Refund,
 } from './payment-provider';
 export { paymentRoutes } from './payment-routes';
+export { registerPaymentDomain, shopHost, stripeMode } from './payment-domains';
 export { readBackIntent, readBackSession } from './read-back';
 export { sandboxRoutes } from './sandbox-routes';
 export { testPaymentRoutes } from './test-payment-routes';

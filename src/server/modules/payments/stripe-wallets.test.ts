@@ -13,6 +13,7 @@ import { buildTestServer, call, type TestServer } from '../../test/build';
 import { expectPaymentInvariant, line, makeShop, newToken, orderRow, type Shop } from '../../test/checkout-support';
 import { makeSession, makeUser } from '../../test/factories';
 import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in';
+import { registerPaymentDomain } from './payment-domains';
 import { testDatabaseKinds } from '../../test/test-database';
 
 const kinds = await testDatabaseKinds();
@@ -195,5 +196,26 @@ describe.each(kinds)('wallets and events from outside Pearl at Stripe on %s', (k
     // A second refund event (another id) for the same payment changes nothing either.
     expect(await fiveTimes('charge.refunded', refunded)).toEqual(['no_change', ...Array(4).fill('duplicate')]);
     expect(await report()).toBe(refundsBefore + 800);
+  });
+
+  it('registers the shop’s host for the wallets once, and the Payments section shows each wallet’s status', async () => {
+    const host = new URL(server.services.config.publicUrl).hostname;
+    const status = () => call(server, 'GET', '/api/admin/payments', { headers: staff });
+    expect((await call(server, 'GET', '/api/admin/payments')).status).toBe(401);
+    const before = await status();
+    expect(before.body).toMatchObject({ provider: 'stripe', mode: 'test', domain: host });
+    expect(before.body.wallets.map((w: { status: string }) => w.status)).toEqual(Array(3).fill('not_registered'));
+
+    const settings = { secretKey: 'sk_test_pearl', apiBase: standIn.url };
+    expect(await registerPaymentDomain(settings, host)).toEqual([
+      { wallet: 'Apple Pay', status: 'active', message: null },
+      { wallet: 'Google Pay', status: 'active', message: null },
+      { wallet: 'Link', status: 'active', message: null },
+    ]);
+    // Run again: checked again at Stripe, not registered twice.
+    await registerPaymentDomain(settings, host);
+    expect([...standIn.domains.values()].filter((d) => d.domain_name === host)).toHaveLength(1);
+    expect(standIn.requests.some((r) => r.path.endsWith('/validate'))).toBe(true);
+    expect((await status()).body.wallets.map((w: { status: string }) => w.status)).toEqual(Array(3).fill('active'));
   });
 });

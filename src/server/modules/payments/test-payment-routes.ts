@@ -1,15 +1,17 @@
 /**
- * The admin's Test Payment: £10.00 through the active provider, recorded as a test
+ * The admin's Payments section (GET /api/admin/payments: provider, mode, the wallets' domain status) and Test Payment: £10.00 through the active provider, recorded as a test
  * order (orders.is_test) that never shows as a customer order and sends no receipt. The browser confirms it with the
  * card field, as a customer's payment is confirmed.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorAnswers } from '@domain/contracts/common';
-import { testPaymentAnswer, testPaymentBody } from '@domain/contracts/payments';
+import { paymentsStatusAnswer, testPaymentAnswer, testPaymentBody } from '@domain/contracts/payments';
 import { AppError } from '../../errors';
 import type { Db } from '../../db/client';
+import type { Config } from '../../env';
 import { adminOf } from '../accounts';
 import type { AuditService } from '../audit';
+import { paymentsStatus } from './payment-domains';
 import { PaymentProviderError } from './payment-provider';
 import type { PaymentsService } from './payments-service';
 
@@ -17,12 +19,28 @@ export interface TestPaymentRoutesOptions {
   payments: Pick<PaymentsService, 'name' | 'createTestPayment'>;
   audit: Pick<AuditService, 'record'>;
   db: Db;
+  /** The provider's settings and PUBLIC_URL, for the Payments section's status. */
+  config: Pick<Config, 'publicUrl' | 'stripe'>;
 }
 
 export const testPaymentRoutes: FastifyPluginAsyncZod<TestPaymentRoutesOptions> = async (
   app,
-  { payments, audit, db },
+  { payments, audit, db, config },
 ) => {
+  app.get(
+    '/api/admin/payments',
+    {
+      schema: {
+        summary: "The admin's Payments section: the provider, live or test mode, and each wallet's domain status",
+        response: { 200: paymentsStatusAnswer, ...errorAnswers(401, 403) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return paymentsStatus(config);
+    },
+  );
+
   app.post(
     '/api/admin/test-payment',
     {

@@ -9,6 +9,7 @@ import { ProductsSection } from '../catalogue/components/products-section';
 import { PromotionsSection } from '../catalogue/components/promotions-section';
 import { OpeningHoursSection } from '../opening-hours/components/opening-hours-section';
 import { PrintersSection } from '../printers/components/printers-section';
+import { PaymentsSection } from '../payments/components/payments-section';
 import { StampCardSection } from '../stamp-card/components/stamp-card-section';
 import { TestPaymentDialog } from './test-payment-dialog';
 
@@ -49,6 +50,7 @@ export default function AdminPage() {
         <OpeningHoursSection />
         <PrintersSection />
         <StampCardSection />
+        <PaymentsSection />
         <StaffActivitySection />
       </div>
       <TestPaymentDialog open={testPaymentOpen} onOpenChange={setTestPaymentOpen} />
