@@ -17,9 +17,6 @@ export const PAYMENT_METHOD_NAMES: Readonly<Record<PaymentMethodKind, string>> =
   test_wallet: 'Test wallet',
 };
 
-/** The kinds paid through a wallet's sheet rather than a typed card. */
-export const WALLET_KINDS: readonly PaymentMethodKind[] = ['apple_pay', 'google_pay', 'link', 'test_wallet'];
-
 export interface PaymentMethod {
   kind: PaymentMethodKind;
   /** A card's brand and last four ("Visa •••• 4242"), or null when the kind says it all. */
