@@ -147,6 +147,15 @@ test('A basket with a deal is paid with the Test wallet from the order page: two
   expect(order).toMatchObject({ customerName: CONTACT.name, paymentMethod: 'Test wallet', paymentStatus: 'paid' });
   expect(formatPounds(order.totalAmount as number)).toBe(total);
   await staff.dispose();
+
+  // The customer's order page says how it was paid.
+  await success.getByRole('link', { name: 'Track your order' }).click();
+  await expect(page).toHaveURL(/\/track\//);
+  const details = page.getByRole('region', { name: 'Your order' });
+  await expect(details).toContainText('Paid with');
+  await expect(details).toContainText('Test wallet');
+  await expectNoSeriousAxeViolations(page, 'the order page of a wallet payment');
+  await shoot(page, 'tracking-paid-with', details);
 });
 
 test('The Checkout dialog has the same Express checkout, and the staff card says how the order was paid', async ({
@@ -200,6 +209,13 @@ test('The Checkout dialog has the same Express checkout, and the staff card says
   await expect(payments.getByRole('list', { name: 'Wallets' })).toContainText('Test wallet');
   await expectNoSeriousAxeViolations(page, 'the admin dashboard with its Payments section');
   await shoot(page, 'admin-payments', payments);
+
+  // The sales report's Payment methods panel counts the test wallet's orders.
+  await page.goto('/admin/reports');
+  const methods = page.getByRole('region', { name: 'Payment methods' });
+  await expect(methods.getByRole('rowheader', { name: 'Test wallet' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'the sales report with its Payment methods panel');
+  await shoot(page, 'report-payment-methods', methods);
 });
 
 test('A closed shop refuses the wallet as it refuses a card, and keeps the basket', async ({ page, request }) => {
