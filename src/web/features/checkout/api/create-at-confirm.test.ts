@@ -1,0 +1,45 @@
+import type { BasketLine } from '@domain/basket';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { firstRequest, respondWith } from '../../../test/fake-fetch';
+import { createAtConfirm } from './create-at-confirm';
+import { PricesChangedError } from './create-payment-intent';
+
+const input = {
+  lines: [
+    { id: 'p1', name: 'Taro Milk Tea', size: 'reg', price: 450, quantity: 2, category: 'Milk Tea' },
+  ] as BasketLine[],
+  total: 900,
+  name: 'Wallet Customer',
+  email: 'wallet@example.com',
+};
+
+describe('createAtConfirm', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('sends the total in pence, the lines, the wallet’s contact and the checkout token', async () => {
+    const fetchMock = respondWith(
+      200,
+      '{"clientSecret":"pi_1_secret_x","orderId":"o1","paymentIntentId":"pi_1","amount":900,"total":900,"receiptToken":"r"}',
+    );
+    expect(await createAtConfirm(input)).toMatchObject({ clientSecret: 'pi_1_secret_x', orderId: 'o1' });
+    const request = firstRequest(fetchMock);
+    expect(request.url).toBe('/api/checkout/create-at-confirm');
+    expect(request.method).toBe('POST');
+    expect(request.body).toMatchObject({
+      total: 900,
+      cartItems: [{ id: 'p1', name: 'Taro Milk Tea', size: 'reg', price: 450, quantity: 2 }],
+      name: 'Wallet Customer',
+      email: 'wallet@example.com',
+      checkoutToken: expect.any(String),
+    });
+  });
+
+  it('gives a closed shop’s refusal (409) in the server’s words, as a card checkout does', async () => {
+    respondWith(409, '{"error":"We\'re not taking online orders right now."}');
+    const promise = createAtConfirm(input);
+    await expect(promise).rejects.toBeInstanceOf(PricesChangedError);
+    await expect(promise).rejects.toThrow("We're not taking online orders right now.");
+  });
+});
