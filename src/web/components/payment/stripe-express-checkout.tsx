@@ -8,6 +8,7 @@
 import { Elements, ExpressCheckoutElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { StripeExpressCheckoutElementConfirmEvent } from '@stripe/stripe-js';
 import { useMemo } from 'react';
+import { SHOP } from '../../lib/shop-details';
 import { returnUrl, stripeFor, stripeResult } from './stripe-loader';
 import type { WalletLine, WalletPay } from './wallet-payment';
 
@@ -19,7 +20,9 @@ function ExpressButtons({ lines, pay }: { lines: readonly WalletLine[]; pay: Wal
     if (!stripe || !elements) return event.paymentFailed({ reason: 'fail' });
     const { error } = await elements.submit();
     if (error) return event.paymentFailed({ reason: 'fail', message: error.message });
-    const contact = { name: event.billingDetails?.name ?? '', email: event.billingDetails?.email ?? '' };
+    const email = event.billingDetails?.email ?? '';
+    // The wallet gives the name with the billing contact; a wallet that gives none is named by its e-mail.
+    const contact = { name: event.billingDetails?.name?.trim() || email.split('@')[0] || 'Wallet customer', email };
     const end = await pay(contact, async (started) =>
       stripeResult(
         await stripe.confirmPayment({
@@ -36,7 +39,14 @@ function ExpressButtons({ lines, pay }: { lines: readonly WalletLine[]; pay: Wal
 
   return (
     <ExpressCheckoutElement
-      options={{ buttonHeight: 48, buttonType: { applePay: 'buy', googlePay: 'buy' } }}
+      options={{
+        buttonHeight: 48,
+        buttonType: { applePay: 'buy', googlePay: 'buy' },
+        // The sheet shows the shop's name, and gives the customer's name (with the billing contact) and e-mail.
+        business: { name: SHOP.name },
+        emailRequired: true,
+        billingAddressRequired: true,
+      }}
       onClick={({ resolve }) =>
         resolve({ emailRequired: true, lineItems: lines.map((line) => ({ name: line.name, amount: line.amount })) })
       }
