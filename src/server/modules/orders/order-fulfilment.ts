@@ -122,9 +122,11 @@ export function createOrderFulfilment(options: FulfilmentOptions) {
       case 'dispute_opened':
       case 'dispute_closed': {
         const outcome = await applyAfterPayment(tx, order, event, { mailer, admins, publicUrl });
-        // The staff card shows the change (a charge after the paid event, a dispute).
+        // The staff card shows the change: a dispute, or a charge arriving after the paid event (one arriving before
+        // it, as the sandbox sends them, is shown by the paid event's own message; an unpaid order has no card).
+        const onCard = order.status !== null && !order.isTest;
         const told = outcome === 'method_recorded' ? 'payment_method' : 'disputed';
-        if (['method_recorded', 'disputed', 'dispute_closed'].includes(outcome) && !order.isTest)
+        if (onCard && ['method_recorded', 'disputed', 'dispute_closed'].includes(outcome))
           await live.publish('orders', { orderId: order.id, event: told } satisfies OrderLiveEvent, tx);
         return outcome;
       }

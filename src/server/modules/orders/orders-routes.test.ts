@@ -82,6 +82,8 @@ describe.each(kinds)('staff orders API on %s', (kind) => {
         pickupAsap: true,
         paidDuringPause: false,
         paidForClosedDay: false,
+        paymentMethod: null,
+        dispute: null,
         watching: false,
         createdAt: '2026-01-10T12:02:30.000Z',
         paidAt: expect.any(String),

@@ -43,6 +43,7 @@ describe('who writes the orders tables', () => {
     expect(writers).toEqual([
       'demo-orders.ts',
       'order-anonymise.ts',
+      'order-disputes.ts',
       'order-moves.ts',
       'order-refunds.ts',
       'record-order.ts',
