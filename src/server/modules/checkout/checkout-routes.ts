@@ -3,6 +3,7 @@
  * in-page payment, and the browser's checkout token), and the confirmation of the order just paid.
  */
 import { clientGoneSignal } from '../../http/client-gone';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
@@ -55,28 +56,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
         response: { 200: paymentIntentStartedAnswer, ...errorAnswers(400, 402, 403, 409, 429, 503) },
       },
     },
-    async (request, reply) => {
-      const { amount, metadata, name, email, checkoutToken, pickupTime, rewardToken } = request.body;
-      if (metadata.testPayment !== undefined) {
-        throw new AppError('not_allowed', 'Test payments are made from the admin dashboard.');
-      }
-      let cartItems: unknown;
-      try {
-        cartItems = JSON.parse(metadata.cartItems);
-      } catch {
-        throw invalid('metadata.cartItems must be the basket lines as a JSON string.');
-      }
-      return checkout.createPaymentIntent({
-        amount,
-        cartItems,
-        customer: { name, email },
-        checkoutToken,
-        pickupTime,
-        rewardToken,
-        clientIp: request.ip,
-        clientGone: clientGoneSignal(reply),
-      });
-    },
+    async (request, reply) => createPaymentIntentHandler(checkout, request, reply),
   );
 
   app.post(
@@ -90,18 +70,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
         response: { 200: paymentIntentStartedAnswer, ...errorAnswers(400, 402, 409, 429, 503) },
       },
     },
-    async (request, reply) => {
-      const { total, cartItems, name, email, checkoutToken, pickupTime } = request.body;
-      return checkout.createAtConfirm({
-        amount: total,
-        cartItems,
-        customer: { name, email },
-        checkoutToken,
-        pickupTime,
-        clientIp: request.ip,
-        clientGone: clientGoneSignal(reply),
-      });
-    },
+    async (request, reply) => createAtConfirmHandler(checkout, request, reply),
   );
 
   app.post(
@@ -114,17 +83,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
         response: { 200: checkoutSessionAnswer, ...errorAnswers(400, 402, 409, 429, 503) },
       },
     },
-    async (request, reply) =>
-      checkout.createCheckoutSession({
-        cartItems: request.body.cartItems,
-        checkoutToken: request.body.checkoutToken,
-        pickupTime: request.body.pickupTime,
-        reward: request.body.reward,
-        // Only PUBLIC_URL: a Host header is the caller's to choose, and must never end up in a checkout's addresses.
-        baseUrl: config.publicUrl,
-        clientIp: request.ip,
-        clientGone: clientGoneSignal(reply),
-      }),
+    async (request, reply) => createCheckoutSessionHandler(checkout, config.publicUrl, request, reply),
   );
 
   /** A call the paying browser makes for its order while the card payment is under way; never cached. */
@@ -197,3 +156,69 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
     },
   );
 };
+
+// The handlers of the three checkout calls, named: from a route, each call leads into CheckoutService's method and on
+// through pricing to the order's row.
+type Body<T extends z.ZodType> = FastifyRequest & { body: z.infer<T> };
+
+async function createPaymentIntentHandler(
+  checkout: CheckoutService,
+  request: Body<typeof createPaymentIntentBody>,
+  reply: FastifyReply,
+) {
+  const { amount, metadata, name, email, checkoutToken, pickupTime, rewardToken } = request.body;
+  if (metadata.testPayment !== undefined) {
+    throw new AppError('not_allowed', 'Test payments are made from the admin dashboard.');
+  }
+  let cartItems: unknown;
+  try {
+    cartItems = JSON.parse(metadata.cartItems);
+  } catch {
+    throw invalid('metadata.cartItems must be the basket lines as a JSON string.');
+  }
+  return checkout.createPaymentIntent({
+    amount,
+    cartItems,
+    customer: { name, email },
+    checkoutToken,
+    pickupTime,
+    rewardToken,
+    clientIp: request.ip,
+    clientGone: clientGoneSignal(reply),
+  });
+}
+
+async function createAtConfirmHandler(
+  checkout: CheckoutService,
+  request: Body<typeof createAtConfirmBody>,
+  reply: FastifyReply,
+) {
+  const { total, cartItems, name, email, checkoutToken, pickupTime } = request.body;
+  return checkout.createAtConfirm({
+    amount: total,
+    cartItems,
+    customer: { name, email },
+    checkoutToken,
+    pickupTime,
+    clientIp: request.ip,
+    clientGone: clientGoneSignal(reply),
+  });
+}
+
+async function createCheckoutSessionHandler(
+  checkout: CheckoutService,
+  publicUrl: string,
+  request: Body<typeof createCheckoutSessionBody>,
+  reply: FastifyReply,
+) {
+  return checkout.createCheckoutSession({
+    cartItems: request.body.cartItems,
+    checkoutToken: request.body.checkoutToken,
+    pickupTime: request.body.pickupTime,
+    reward: request.body.reward,
+    // Only PUBLIC_URL: a Host header is the caller's to choose, and must never end up in a checkout's addresses.
+    baseUrl: publicUrl,
+    clientIp: request.ip,
+    clientGone: clientGoneSignal(reply),
+  });
+}

@@ -281,7 +281,42 @@ async function startCheckoutSession(ctx: CheckoutContext, input: HostedCheckoutI
   return { total: recorded.totalAmount, url };
 }
 
-export type CheckoutService = ReturnType<typeof createCheckoutService>;
+/**
+ * The checkout calls, each one step function above with the context built once from the module's dependencies. A
+ * class, so that a route's call `checkout.createPaymentIntent(…)` leads by name to its method and on through the
+ * steps (for a reader, and for tools that follow calls).
+ */
+export class CheckoutService {
+  constructor(private readonly ctx: CheckoutContext) {}
+
+  /** POST /api/create-payment-intent: the in-page card payment. */
+  createPaymentIntent(input: PaymentIntentInput) {
+    return startPaymentIntent(this.ctx, input);
+  }
+
+  /**
+   * POST /api/checkout/create-at-confirm: a wallet approved on the device (the amount in pence). The same pricing,
+   * pickup check, order and payment as the card's, started only once the customer has confirmed.
+   */
+  createAtConfirm(input: PaymentIntentInput) {
+    return startPaymentIntent(this.ctx, input, true);
+  }
+
+  /** POST /api/create-checkout-session: the hosted checkout. */
+  createCheckoutSession(input: HostedCheckoutInput) {
+    return startCheckoutSession(this.ctx, input);
+  }
+
+  /** GET /api/verify-session: the order's paid state, settled from the provider's word if need be. */
+  verifySession(sessionId: string) {
+    return verifySession(this.ctx, sessionId);
+  }
+
+  /** GET /api/order-confirmation/:orderId: the order just paid, for the browser holding its receipt token only. */
+  orderConfirmation(orderId: string, receiptToken: string) {
+    return orderConfirmation(this.ctx, orderId, receiptToken);
+  }
+}
 
 export function createCheckoutService({
   db,
@@ -289,8 +324,8 @@ export function createCheckoutService({
   pickup,
   lanes = { ordinary: (work) => work() },
   rewards,
-}: CheckoutDeps) {
-  const ctx: CheckoutContext = {
+}: CheckoutDeps): CheckoutService {
+  return new CheckoutService({
     db,
     payments,
     provider: payments.provider,
@@ -298,20 +333,5 @@ export function createCheckoutService({
     lanes,
     rewards,
     paymentStepInDatabase: payments.provider.name === 'sandbox',
-  };
-  return {
-    /** POST /api/create-payment-intent: the in-page card payment. */
-    createPaymentIntent: (input: PaymentIntentInput) => startPaymentIntent(ctx, input),
-    /**
-     * POST /api/checkout/create-at-confirm: a wallet approved on the device (the amount in pence). The same pricing,
-     * pickup check, order and payment as the card's, started only once the customer has confirmed.
-     */
-    createAtConfirm: (input: PaymentIntentInput) => startPaymentIntent(ctx, input, true),
-    /** POST /api/create-checkout-session: the hosted checkout. */
-    createCheckoutSession: (input: HostedCheckoutInput) => startCheckoutSession(ctx, input),
-    /** GET /api/verify-session: the order's paid state, settled from the provider's word if need be. */
-    verifySession: (sessionId: string) => verifySession(ctx, sessionId),
-    /** GET /api/order-confirmation/:orderId: the order just paid, for the browser holding its receipt token only. */
-    orderConfirmation: (orderId: string, receiptToken: string) => orderConfirmation(ctx, orderId, receiptToken),
-  };
+  });
 }

@@ -11,6 +11,10 @@
  * The lifecycle's words (payment and order states, their sets and moves, the order number) are the domain's:
  * src/domain/order-status.ts.
  */
+import type { DbOrTx } from '../../db/client';
+import { insertNewOrder, type NewOrder } from './record-order';
+import type { OrderRow } from './order-rows';
+
 export {
   createOrderFulfilment,
   type FulfilmentOptions,
@@ -25,7 +29,7 @@ export type { AdminContacts } from './order-disputes';
 export { createOrdersService, type OrdersService, type OrdersServiceDeps } from './orders-service';
 export { staffOrderRoutes } from './orders-routes';
 export { trackingRoutes } from './tracking-routes';
-export { insertOrderOnce, insertTestOrder, setProviderRef, type NewOrder, type NewOrderLine } from './record-order';
+export { insertTestOrder, setProviderRef, type NewOrder, type NewOrderLine } from './record-order';
 export { cupsHeldBy, drinksDueBetween, letOtherHoldsGo, renewHold, takeHoldAgain, type Holder } from './slot-holds';
 export { findOrder, findOrderByIdempotencyKey, findOrderByProviderRef, listOrderLines } from './find-orders';
 export { isOrderId, type OrderLineRow, type OrderRow } from './order-rows';
@@ -49,3 +53,11 @@ export {
   type Interval,
 } from './sales-queries';
 export { insertDemoOrders, type DemoOrder } from './demo-orders';
+
+/**
+ * Checkout records a new order awaiting payment under its key: the order, or null when the key already has one. A
+ * function of this file rather than a re-export, so that following checkout's call leads on into the order's rows.
+ */
+export function insertOrderOnce(db: DbOrTx, order: NewOrder, idempotencyKey: string): Promise<OrderRow | null> {
+  return insertNewOrder(db, order, idempotencyKey);
+}

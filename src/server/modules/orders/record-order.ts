@@ -51,7 +51,7 @@ export interface NewOrder {
  * Records an order awaiting payment with the snapshot of its lines, in one transaction. When another request
  * recorded the same idempotency key first, returns null and writes nothing.
  */
-export async function insertOrderOnce(db: DbOrTx, input: NewOrder, idempotencyKey: string): Promise<OrderRow | null> {
+export async function insertNewOrder(db: DbOrTx, input: NewOrder, idempotencyKey: string): Promise<OrderRow | null> {
   return db.transaction(async (tx) => {
     const [order] = await tx
       .insert(orders)
