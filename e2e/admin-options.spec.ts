@@ -1,5 +1,5 @@
 /**
- * The staff side of drink options: on /admin an admin adds a drink option group (validated first), marks an option sold out and
+ * The staff side of drink options: on /admin/options an admin adds a drink option group (validated first), marks an option sold out and
  * the size dialog shows it disabled, then puts everything back (the option in stock, the new group deleted after a
  * confirmation). axe on the Options section and its form. Screenshots at 375 and 1280 px go to $E2E_SHOTS when set.
  */
@@ -38,6 +38,8 @@ test('An admin adds an option group, marks an option sold out and the size dialo
   await page.getByLabel('Password').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/admin$/);
+  await page.getByRole('navigation', { name: 'Admin pages' }).getByRole('link', { name: 'Drink options' }).click();
+  await expect(page).toHaveURL(/\/admin\/options$/);
 
   const section = page.getByRole('region', { name: 'Manage Options' });
   await expect(section.getByRole('heading', { name: 'Toppings' })).toBeVisible();
@@ -77,6 +79,7 @@ test('An admin adds an option group, marks an option sold out and the size dialo
   await expect(section.getByRole('switch', { name: 'Sold out: Tapioca pearls' })).toBeChecked();
 
   // The product form declares allergens and dietary tags, and keeps them.
+  await page.getByRole('navigation', { name: 'Admin pages' }).getByRole('link', { name: 'Dashboard' }).click();
   const products = page.getByRole('region', { name: 'Manage Products' });
   await products.getByRole('button', { name: 'Edit Peach Oolong' }).click();
   const productForm = page.getByRole('dialog', { name: 'Edit Product' });
@@ -131,6 +134,7 @@ test('An admin adds an option group, marks an option sold out and the size dialo
   ).toBeVisible();
 
   // Back as it was: pearls in stock, the new group deleted after a confirmation.
+  await page.getByRole('navigation', { name: 'Admin pages' }).getByRole('link', { name: 'Drink options' }).click();
   await section.getByRole('switch', { name: 'Sold out: Tapioca pearls' }).click();
   await expect(page.getByText('Tapioca pearls is back in stock.', { exact: true })).toBeVisible();
   await syrup.getByRole('button', { name: 'Delete Syrup' }).click();
@@ -152,6 +156,7 @@ test('An admin adds an option group, marks an option sold out and the size dialo
   await expect(customer.getByRole('heading', { name: 'Peach Oolong' })).toBeVisible();
 
   // Peach Oolong as the demo menu has it again.
+  await page.getByRole('navigation', { name: 'Admin pages' }).getByRole('link', { name: 'Dashboard' }).click();
   await products.getByRole('button', { name: 'Edit Peach Oolong' }).click();
   await allergens.getByRole('checkbox', { name: 'Sulphur dioxide and sulphites' }).uncheck();
   await productForm

@@ -192,12 +192,16 @@ test('A customer picks a pickup time on the order page and pays on the hosted ch
   await shoot(page, 'orders-pickup');
 });
 
-test('Staff edit the opening hours on /admin: validated, saved with a toast, deleting asks first', async ({ page }) => {
+test('Staff edit the opening hours on /admin/hours: validated, saved with a toast, deleting asks first', async ({
+  page,
+}) => {
   await page.goto('/login');
   await page.getByLabel('Email').fill(ADMIN.email);
   await page.getByLabel('Password').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/admin$/);
+  await page.getByRole('navigation', { name: 'Admin pages' }).getByRole('link', { name: 'Opening hours' }).click();
+  await expect(page).toHaveURL(/\/admin\/hours$/);
   const section = page.getByRole('region', { name: 'Opening hours' });
   await expect(section).toBeVisible();
   await expect(section.getByLabel('Monday range 1 opens')).toHaveValue('10:00');
@@ -230,7 +234,7 @@ test('Staff edit the opening hours on /admin: validated, saved with a toast, del
   await expect(page.getByText('Opening hours saved.', { exact: true }).first()).toBeVisible();
 });
 
-test('Staff set busy minutes on /orders and a slot capacity on /admin; customers see later and fewer slots', async ({
+test('Staff set busy minutes on /orders and a slot capacity on /admin/hours; customers see later and fewer slots', async ({
   page,
   browser,
   request,
@@ -293,7 +297,7 @@ test('Staff set busy minutes on /orders and a slot capacity on /admin; customers
   }
 
   // A capacity of one drink per slot: the slot a customer holds is full and hidden from the next one.
-  await page.goto('/admin');
+  await page.goto('/admin/hours');
   const section = page.getByRole('region', { name: 'Opening hours' });
   const capacity = section.getByRole('group', { name: 'Slot capacity' });
   await expect(capacity).toContainText('Off: any number of drinks per pickup slot.');

@@ -1,5 +1,5 @@
 /**
- * The counter's printer, played as an mC-Print3 plays it: an admin adds a printer on /admin and reads its CloudPRNT
+ * The counter's printer, played as an mC-Print3 plays it: an admin adds a printer on /admin/printers and reads its CloudPRNT
  * URL; polled, it has no job; a customer pays for two drinks with options; the next polls give label 1/2 and then
  * 2/2 as text (drink, sugar, ice, topping, first name, pickup time), each confirmed with DELETE; then no job again.
  * The printer's status reads Online; deleting it asks first. The Printers section is axe-clean at 375 and 1280 px.
@@ -60,11 +60,12 @@ async function payForTwoDrinks(request: APIRequestContext, name: string) {
   return intent.orderId;
 }
 
-test('A printer added on /admin prints each paid cup’s label once, as CloudPRNT asks for it', async ({
+test('A printer added on /admin/printers prints each paid cup’s label once, as CloudPRNT asks for it', async ({
   page,
   request,
 }) => {
   await signInAsAdmin(page);
+  await page.goto('/admin/printers');
   const section = page.getByRole('region', { name: 'Printers' });
   const name = `Counter ${unique()}`;
   await section.getByRole('button', { name: '+ Add Printer' }).click();
@@ -146,6 +147,7 @@ test('Print labels on an order card prints them again; a printer with work waiti
   request,
 }) => {
   await signInAsAdmin(page);
+  await page.goto('/admin/printers');
   const section = page.getByRole('region', { name: 'Printers' });
   const name = `Reprint ${unique()}`;
   await section.getByRole('button', { name: '+ Add Printer' }).click();

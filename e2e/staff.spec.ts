@@ -262,6 +262,8 @@ test.describe('Admin dashboard', () => {
 
     // Staff activity tells the owner who did it: the three changes one after another, newest first, under this
     // admin's e-mail (the refused deletion changed nothing, so it is not there).
+    await page.getByRole('navigation', { name: 'Admin pages' }).getByRole('link', { name: 'Staff activity' }).click();
+    await expect(page).toHaveURL(/\/admin\/activity$/);
     const activity = page.getByRole('list', { name: 'Staff activity' }).getByRole('listitem');
     const deleted = `Deleted category "E2E Sweet Treats" (${value})`;
     await expect(activity.filter({ hasText: deleted })).toHaveCount(1);

@@ -6,6 +6,9 @@ import { CheckoutDialogHost } from '../features/checkout/components/checkout-dia
 import { PageLoading } from '../components/page-loading';
 import { RequireAdmin } from '../features/account/components/require-admin';
 import { HomePage } from '../features/pages/components/home-page';
+// The admin area: each of its pages (loaded on demand) inside the admin navigation, which is a list of links.
+import { ADMIN_PAGES } from '../features/admin/admin-pages';
+import { AdminFrame } from '../features/admin/components/admin-frame';
 import { HydrationMark } from './hydration-mark';
 import { AppLayout } from './layout';
 import { RouteErrorBoundary } from './route-error';
@@ -27,11 +30,9 @@ const OrderAgainRoute = lazy(() => import('./routes/order-again'));
 const SandboxCheckoutPage = lazy(() => import('../features/checkout/components/sandbox-checkout-page'));
 // Staff screens: their code loads only when someone opens them (a customer's pages never fetch it).
 const LoginPage = lazy(() => import('../features/account/components/login-page'));
-const AdminPage = lazy(() => import('../features/admin/components/admin-page'));
 const OrdersPage = lazy(() => import('../features/admin/orders/components/orders-page'));
 const MakersQueuePage = lazy(() => import('../features/admin/queue/components/makers-queue-page'));
 const PrintLabelsPage = lazy(() => import('../features/admin/printers/components/print-labels-page'));
-const ReportsPage = lazy(() => import('../features/admin/reports/components/reports-page'));
 
 /** The shop's pages, inside its frame (header, footer, the floating basket button and cookie banner). */
 const SHOP_ROUTES: readonly RouteDefinition[] = [
@@ -52,22 +53,16 @@ const SHOP_ROUTES: readonly RouteDefinition[] = [
   { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
   { path: '/request-my-data', element: <RequestMyDataPage /> },
   { path: '/login', element: <LoginPage /> },
-  {
-    path: '/admin',
+  ...ADMIN_PAGES.map(({ path, Page }) => ({
+    path,
     element: (
       <RequireAdmin>
-        <AdminPage />
+        <AdminFrame>
+          <Page />
+        </AdminFrame>
       </RequireAdmin>
     ),
-  },
-  {
-    path: '/admin/reports',
-    element: (
-      <RequireAdmin>
-        <ReportsPage />
-      </RequireAdmin>
-    ),
-  },
+  })),
   {
     path: '/orders',
     element: (

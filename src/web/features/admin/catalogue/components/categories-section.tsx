@@ -18,14 +18,16 @@ export function CategoriesSection() {
       {message ? (
         <CategoryLoadMessage message={message} />
       ) : (
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid gap-3 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-6">
           {categories.data!.map((category) => (
             <li
               key={category.id}
-              className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 rounded-2xl bg-white p-4 ring-1 ring-tea-900/10"
+              className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 rounded-2xl bg-white p-3 ring-1 ring-tea-900/10"
             >
               <div className="min-w-0">
-                <h3 className="font-display text-lg font-bold [overflow-wrap:anywhere]">{category.displayName}</h3>
+                <h3 className="font-display text-base leading-tight font-bold [overflow-wrap:anywhere]">
+                  {category.displayName}
+                </h3>
                 <p className="text-sm text-tea-700 [overflow-wrap:anywhere]">{category.value}</p>
               </div>
               <CardActions

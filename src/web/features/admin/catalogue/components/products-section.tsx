@@ -33,7 +33,7 @@ export function ProductsSection() {
         onSelect={setFilter}
       />
       <ListStatus query={products} what="products" empty={shown.length ? null : 'No products in this category yet.'}>
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
           {shown.map((product) => (
             <ProductCard
               key={product.id}
@@ -68,30 +68,37 @@ function ProductCard({
   const toast = useToast();
   return (
     <li className="flex gap-3 rounded-2xl bg-white p-3 ring-1 ring-tea-900/10">
-      <ProductImage src={product.image} alt="" width={96} height={96} className="size-24 shrink-0 rounded-xl" />
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <h3 className="font-display text-lg font-bold leading-tight [overflow-wrap:anywhere]">{product.name}</h3>
-        <p className="text-sm text-tea-700">{product.category}</p>
-        <p className="text-sm font-semibold">
-          <span>REG: {formatPounds(product.priceReg)}</span>
-          <span className="mx-2 text-tea-400" aria-hidden>
-            ·
-          </span>
-          <span>LRG: {formatPounds(product.priceLrg)}</span>
-        </p>
-        <div className="flex items-center gap-2">
-          <SoldOutSwitch
-            checked={product.soldOut}
-            pending={save.isPending}
-            onChange={(soldOut) =>
-              save.mutate(
-                { id: product.id, input: { soldOut } },
-                { onError: (error) => toast({ title: 'The change was not saved.', description: error.message }) },
-              )
-            }
-          />
+      <ProductImage src={product.image} alt="" width={56} height={56} className="size-14 shrink-0 rounded-xl" />
+      {/* Name, then category and prices on one line, then the switch and the buttons: a long menu stays short. */}
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+        <div>
+          <h3 className="font-display text-base leading-tight font-bold [overflow-wrap:anywhere]">{product.name}</h3>
+          {/* Spaces between the parts: a narrow card breaks the line between them, never inside one. */}
+          <p className="text-sm">
+            <span className="whitespace-nowrap text-tea-700">{product.category}</span>{' '}
+            <span className="text-tea-400" aria-hidden>
+              ·
+            </span>{' '}
+            <span className="font-semibold whitespace-nowrap">REG: {formatPounds(product.priceReg)}</span>{' '}
+            <span className="text-tea-400" aria-hidden>
+              ·
+            </span>{' '}
+            <span className="font-semibold whitespace-nowrap">LRG: {formatPounds(product.priceLrg)}</span>
+          </p>
         </div>
-        <div className="mt-auto pt-1">
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
+          <div className="flex items-center gap-2">
+            <SoldOutSwitch
+              checked={product.soldOut}
+              pending={save.isPending}
+              onChange={(soldOut) =>
+                save.mutate(
+                  { id: product.id, input: { soldOut } },
+                  { onError: (error) => toast({ title: 'The change was not saved.', description: error.message }) },
+                )
+              }
+            />
+          </div>
           <CardActions name={product.name} onEdit={onEdit} onDelete={onDelete} />
         </div>
       </div>

@@ -43,7 +43,7 @@ export function PromotionsSection() {
         what="promotions"
         empty={shown.length ? null : 'No promotions in this category yet.'}
       >
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {shown.map((promotion) => {
             const label = `${promotion.category} - ${sizeCode(promotion.size)}`;
             return (

@@ -11,7 +11,6 @@ import {
 } from '@domain/report-range';
 import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link } from '../../../../lib/router';
 import { buttonClasses } from '../../../../components/button';
 import { inputClasses } from '../../../../components/form-field';
 import { FilterSelect } from '../../../../components/filter-select';
@@ -62,13 +61,8 @@ export default function ReportsPage() {
   const ids = useId();
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="font-display text-3xl font-extrabold tracking-tight sm:text-4xl">Sales</h1>
-        <Link to="/admin" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
-          Back to Admin
-        </Link>
-      </div>
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
+      <h1 className="font-display text-3xl font-extrabold tracking-tight sm:text-4xl">Sales</h1>
 
       <div className="mt-5 flex flex-wrap items-end gap-3">
         <FilterSelect
