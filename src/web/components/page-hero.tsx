@@ -7,11 +7,13 @@ export function PageHero({
   eyebrow,
   children,
   className,
+  eyebrowClassName,
 }: {
   title: string;
   eyebrow?: string;
   children?: ReactNode;
   className?: string;
+  eyebrowClassName?: string;
 }) {
   return (
     <section
@@ -23,7 +25,14 @@ export function PageHero({
       <Bubbles />
       <div className="relative mx-auto max-w-6xl px-4 sm:px-6">
         {eyebrow ? (
-          <p className="font-display text-sm font-bold uppercase tracking-[0.18em] text-berry-700">{eyebrow}</p>
+          <p
+            className={cn(
+              'font-display text-sm font-bold uppercase tracking-[0.18em] text-berry-700',
+              eyebrowClassName,
+            )}
+          >
+            {eyebrow}
+          </p>
         ) : null}
         <h1 className="mt-1 font-display text-4xl font-extrabold tracking-tight sm:text-5xl">{title}</h1>
         {children}

@@ -35,10 +35,18 @@ export function MenuPage() {
   return (
     <>
       <title>Our Menu · Pearl</title>
-      <PageHero title="Our Menu" eyebrow="Made to order">
-        <p className="mt-3 max-w-2xl text-lg text-tea-800">
-          Bubble teas, milkshakes and English sweets, each in regular or large. Our catalogue shows all potential items;
-          availability may vary by location.
+      {/* Short on a phone: the first screen has room for the deals, the filters and a drink with its Add button. */}
+      <PageHero
+        title="Our Menu"
+        eyebrow="Made to order"
+        className="pt-3 pb-3 sm:pt-10 sm:pb-8"
+        eyebrowClassName="hidden sm:block"
+      >
+        <p className="mt-1.5 max-w-2xl text-sm text-tea-800 sm:mt-3 sm:text-lg">
+          <span className="hidden sm:inline">
+            Bubble teas, milkshakes and English sweets, each in regular or large.{' '}
+          </span>
+          Our catalogue shows all potential items; availability may vary by location.
         </p>
       </PageHero>
 

@@ -58,10 +58,10 @@ function MenuSectionView({ section, first, filtered, onChooseSize }: SectionProp
       aria-labelledby={`section-${section.key}`}
       // Sections below the first are laid out and painted only as they near the screen: the whole menu at once was
       // the longest task of the page's first second.
-      className={cn('pt-8', !first && '[contain-intrinsic-size:auto_60rem] [content-visibility:auto]')}
+      className={cn(first ? 'pt-3 sm:pt-8' : 'pt-8 [contain-intrinsic-size:auto_60rem] [content-visibility:auto]')}
     >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        <h2 id={`section-${section.key}`} className="font-display text-2xl font-bold sm:text-3xl">
+        <h2 id={`section-${section.key}`} className="font-display text-xl font-bold sm:text-3xl">
           {section.title}
         </h2>
         {section.promotions.map((promotion) => (
@@ -73,7 +73,7 @@ function MenuSectionView({ section, first, filtered, onChooseSize }: SectionProp
           {filtered ? 'Nothing in this category matches these filters.' : 'Nothing in this category right now.'}
         </p>
       ) : (
-        <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        <div className="mt-3 grid gap-4 sm:mt-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {section.products.map((product, index) => (
             <ProductCard
               key={product.id}

@@ -69,7 +69,7 @@ function ProductCardView({
     <article
       aria-labelledby={titleId}
       className={cn(
-        'group relative grid grid-cols-[6.5rem_1fr] gap-x-4 rounded-3xl bg-white p-3 shadow-sm ring-1 ring-tea-900/10',
+        'group relative grid grid-cols-[5.5rem_1fr] gap-x-4 rounded-3xl bg-white p-3 shadow-sm ring-1 ring-tea-900/10',
         'transition-shadow hover:shadow-md sm:flex sm:flex-col sm:p-0',
         inBasket && 'ring-2 ring-taro-500',
       )}
@@ -97,7 +97,9 @@ function ProductCardView({
         <h3 id={titleId} className="font-display text-lg font-bold leading-snug">
           {product.name}
         </h3>
-        {product.description ? <p className="mt-1 line-clamp-2 text-sm text-tea-700">{product.description}</p> : null}
+        {product.description ? (
+          <p className="mt-0.5 line-clamp-1 text-sm text-tea-700 sm:mt-1 sm:line-clamp-2">{product.description}</p>
+        ) : null}
         <p className="mt-1 text-sm font-semibold text-tea-600">{formatCalories(product.calories)}</p>
         {product.allergens ? (
           <p className="mt-0.5 text-xs text-tea-700">
@@ -107,7 +109,7 @@ function ProductCardView({
         ) : null}
       </div>
 
-      <div className="col-span-2 mt-3 sm:mt-0 sm:px-4 sm:pb-4">
+      <div className="col-span-2 mt-2.5 sm:mt-0 sm:px-4 sm:pb-4">
         <ul className="grid grid-cols-2 gap-2">
           {SIZES.map((size) => {
             const price = unitPrice(product, size);

@@ -96,68 +96,83 @@ function SizeDialogBody({
   const room = Math.max(0, MAX_LINE_QUANTITY - already);
   const limitHint = `${lineLimitMessage(product.name)}${already > 0 ? ` ${already} already in your basket.` : ''}`;
   return (
-    // With its option groups the dialog can be taller than a phone's screen: it scrolls within the viewport.
-    <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
-      <div className="flex items-start gap-4">
-        <ProductImage
-          src={product.image}
-          alt=""
-          width={80}
-          height={80}
-          loading="eager"
-          className="size-20 shrink-0 rounded-2xl"
-        />
-        <div className="min-w-0">
-          <DialogTitle>{product.name}</DialogTitle>
-          <DialogDescription>
-            {sizeName(size)} ({sizeCode(size)}) · {formatPounds(line.unitPrice)} each
-          </DialogDescription>
+    // A column the height of the screen at most: the options scroll, and the footer with the quantity and Add N to
+    // Basket stays in view whatever the options, on a phone too.
+    <DialogContent className="flex max-h-[calc(100dvh-2rem)] flex-col overflow-hidden p-0 sm:p-0">
+      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-6 pt-6 pb-4 sm:px-7 sm:pt-7">
+        <div className="flex items-start gap-4">
+          <ProductImage
+            src={product.image}
+            alt=""
+            width={80}
+            height={80}
+            loading="eager"
+            className="size-20 shrink-0 rounded-2xl"
+          />
+          <div className="min-w-0">
+            <DialogTitle>{product.name}</DialogTitle>
+            <DialogDescription>
+              {sizeName(size)} ({sizeCode(size)}) · {formatPounds(line.unitPrice)} each
+            </DialogDescription>
+          </div>
         </div>
+
+        {product.allergens ? (
+          <p className="mt-4 text-sm text-tea-800">
+            <span className="font-bold">Allergens:</span> {allergenSummary(product.allergens)}
+          </p>
+        ) : null}
+
+        {groups.length ? <OptionGroups groups={groups} size={size} chosen={chosenIds} onChange={setChosenIds} /> : null}
+
+        {promotion ? (
+          <div className="mt-4 rounded-2xl bg-berry-50 px-3 py-2 text-sm font-semibold text-berry-700">
+            <p className="flex items-center gap-2">
+              <Tag aria-hidden className="size-4 shrink-0" />
+              {promotion.title}: {formatDeal(promotion)}, applied in your basket.
+            </p>
+            {/* Polite, and changed only when the quantity or options make or unmake a deal. */}
+            <p role="status" aria-live="polite" className="mt-1 pl-6 text-base font-bold empty:hidden">
+              {made}
+            </p>
+          </div>
+        ) : null}
       </div>
 
-      {product.allergens ? (
-        <p className="mt-4 text-sm text-tea-800">
-          <span className="font-bold">Allergens:</span> {allergenSummary(product.allergens)}
-        </p>
-      ) : null}
-
-      {groups.length ? <OptionGroups groups={groups} size={size} chosen={chosenIds} onChange={setChosenIds} /> : null}
-
-      {promotion ? (
-        <div className="mt-4 rounded-2xl bg-berry-50 px-3 py-2 text-sm font-semibold text-berry-700">
-          <p className="flex items-center gap-2">
-            <Tag aria-hidden className="size-4 shrink-0" />
-            {promotion.title}: {formatDeal(promotion)}, applied in your basket.
-          </p>
-          {/* Polite, and changed only when the quantity or options make or unmake a deal. */}
-          <p role="status" aria-live="polite" className="mt-1 pl-6 text-base font-bold empty:hidden">
-            {made}
-          </p>
+      <div className="shrink-0 border-t border-tea-900/10 bg-cream-50 px-4 pt-3 pb-4 shadow-[0_-8px_16px_-12px_rgb(0_0_0/0.25)] sm:px-7 sm:pb-6">
+        <div className="flex items-center justify-between gap-3">
+          <QuantityStepper
+            value={quantity}
+            onChange={setQuantity}
+            min={1}
+            max={Math.max(1, room)}
+            maxHint={limitHint}
+            className="justify-start"
+          />
+          <DialogClose asChild>
+            <Button variant="secondary" className="shrink-0">
+              Cancel
+            </Button>
+          </DialogClose>
         </div>
-      ) : null}
-
-      <div className="mt-6 flex flex-col items-center gap-2">
-        <QuantityStepper value={quantity} onChange={setQuantity} min={1} max={Math.max(1, room)} maxHint={limitHint} />
-        <p className="text-sm text-tea-700 tabular-nums">
-          {line.quantity} × {formatPounds(line.unitPrice)} = {formatPounds(line.lineTotal)}
+        <p className="mt-2 line-clamp-2 text-sm text-tea-700">
+          <span className="tabular-nums">
+            {line.quantity} × {formatPounds(line.unitPrice)} = {formatPounds(line.lineTotal)}
+          </span>
+          {optionSummary(options) ? ` · ${optionSummary(options)}` : null}
         </p>
-        {optionSummary(options) ? <p className="text-center text-sm text-tea-700">{optionSummary(options)}</p> : null}
         {checked.ok ? null : (
-          <p role="alert" className="text-sm font-semibold text-berry-700">
+          <p role="alert" className="mt-1 text-sm font-semibold text-berry-700">
             {checked.hint}
           </p>
         )}
-      </div>
-
-      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="secondary">Cancel</Button>
-        </DialogClose>
         <Button
           disabled={room === 0 || !checked.ok}
           onClick={() => checked.ok && onAdd(choice, quantity, checked.options)}
+          className="mt-3 w-full justify-between"
         >
-          Add {quantity} to Basket
+          <span>Add {quantity} to Basket</span>
+          <span className="tabular-nums">{formatPounds(line.lineTotal)}</span>
         </Button>
       </div>
     </DialogContent>
