@@ -77,24 +77,11 @@ export const createCheckoutSessionBody = z.strictObject(
 );
 export const checkoutSessionAnswer = z.object({ total: z.number().int(), url: z.string() });
 
-/** GET /api/verify-session. */
-export const verifySessionQuery = z.object({ session_id: z.string().optional() });
-export const sessionVerificationAnswer = z.object({
-  sessionId: z.string(),
-  paid: z.boolean(),
-  paymentStatus: z.string(),
-  orderNumber: z.string().optional(),
-  /** The token of the order's private tracking page (/track/:token), once paid. */
-  trackingToken: z.string().optional(),
-  /** Why the payment did not go through, when the provider said so. */
-  error: z.string().optional(),
-});
-export type SessionVerificationAnswer = z.infer<typeof sessionVerificationAnswer>;
-
-/** GET /api/order-confirmation/:orderId (with the x-receipt-token header). */
-export const orderConfirmationParams = z.object({ orderId: z.string().max(64) });
-export const orderConfirmationHeaders = z.object({ 'x-receipt-token': z.string().max(200).optional() }).loose();
-export const orderConfirmationAnswer = z.object({
+/**
+ * A paid (or paying) order as its customer is shown it after paying, the same after the hosted checkout (/success)
+ * and after the in-page payment (/order-confirmation): its lines with their options, its totals and its pickup time.
+ */
+export const orderSummaryAnswer = z.object({
   orderId: z.string(),
   orderNumber: z.string(),
   paid: z.boolean(),
@@ -118,9 +105,34 @@ export const orderConfirmationAnswer = z.object({
   freeDrink: z.number(),
   total: z.number(),
   paidAt: isoTime.nullable(),
+  /** As soon as possible, or the chosen slot's start (null for orders from before pickup times). */
+  pickupAsap: z.boolean(),
+  pickupAt: isoTime.nullable(),
   /** The token of the order's private tracking page (/track/:token), once paid. */
   trackingToken: z.string().optional(),
 });
+export type OrderSummaryAnswer = z.infer<typeof orderSummaryAnswer>;
+
+/** GET /api/verify-session. */
+export const verifySessionQuery = z.object({ session_id: z.string().optional() });
+export const sessionVerificationAnswer = z.object({
+  sessionId: z.string(),
+  paid: z.boolean(),
+  paymentStatus: z.string(),
+  orderNumber: z.string().optional(),
+  /** The token of the order's private tracking page (/track/:token), once paid. */
+  trackingToken: z.string().optional(),
+  /** The paid order's summary, as /order-confirmation shows it (the session's id stands for the receipt token). */
+  order: orderSummaryAnswer.optional(),
+  /** Why the payment did not go through, when the provider said so. */
+  error: z.string().optional(),
+});
+export type SessionVerificationAnswer = z.infer<typeof sessionVerificationAnswer>;
+
+/** GET /api/order-confirmation/:orderId (with the x-receipt-token header). */
+export const orderConfirmationParams = z.object({ orderId: z.string().max(64) });
+export const orderConfirmationHeaders = z.object({ 'x-receipt-token': z.string().max(200).optional() }).loose();
+export const orderConfirmationAnswer = orderSummaryAnswer;
 export type OrderConfirmationAnswer = z.infer<typeof orderConfirmationAnswer>;
 
 /**

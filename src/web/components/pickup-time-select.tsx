@@ -1,11 +1,17 @@
 import { useEffect, useState } from 'react';
-import { effectivePickup, pickupSelectOptions, pickupTimeChoice, setPickupTimeChoice } from '../lib/shop/pickup-choice';
+import {
+  effectivePickup,
+  pickupSelectGroups,
+  pickupSelectOptions,
+  pickupTimeChoice,
+  setPickupTimeChoice,
+} from '../lib/shop/pickup-choice';
 import { useShopStatus } from '../lib/shop/shop-status';
 import { SelectField } from './form-field';
 
 /**
  * The **Pickup time** select of the Checkout dialog and the order page: As soon as possible (when offered),
- * then 15-minute slots. It defaults to As soon as possible, else the first slot, so a customer who touches nothing can
+ * then the 15-minute slots grouped by day (an optgroup each: Today, Tomorrow, then the weekday and date). It defaults to As soon as possible, else the first slot, so a customer who touches nothing can
  * pay whenever any slot is left; the choice is what both checkout calls send (lib/shop/pickup-choice.ts).
  */
 export function PickupTimeSelect({ id, drinks, disabled }: { id: string; drinks: number; disabled?: boolean }) {
@@ -18,6 +24,7 @@ export function PickupTimeSelect({ id, drinks, disabled }: { id: string; drinks:
   }, [value]);
 
   const options = data ? pickupSelectOptions(data.pickup) : [];
+  const groups = data ? pickupSelectGroups(data.pickup, new Date()) : null;
   const hint = data?.paused
     ? data.text
     : data && options.length === 0
@@ -38,10 +45,15 @@ export function PickupTimeSelect({ id, drinks, disabled }: { id: string; drinks:
     >
       {!data ? <option value="">Loading pickup times…</option> : null}
       {data && options.length === 0 ? <option value="">No pickup time available</option> : null}
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
+      {groups?.asap ? <option value={groups.asap.value}>{groups.asap.label}</option> : null}
+      {groups?.days.map((day) => (
+        <optgroup key={day.date} label={day.label}>
+          {day.slots.map((slot) => (
+            <option key={slot.start} value={slot.start}>
+              {slot.time}
+            </option>
+          ))}
+        </optgroup>
       ))}
     </SelectField>
   );

@@ -61,6 +61,8 @@ export async function verifySession(ctx: CheckoutContext, sessionId: string) {
     ...(paid ? { orderNumber: orderNumber(order.id) } : {}),
     // The order's private page, once it is a paid order.
     ...(paid && order.trackingToken ? { trackingToken: order.trackingToken } : {}),
+    // Who holds the session's id paid for it, so they see the order as /order-confirmation shows it.
+    ...(paid ? { order: await orderSummary(ctx, order) } : {}),
     ...(error ? { error } : {}),
   };
 }
@@ -81,6 +83,11 @@ export async function orderConfirmation(ctx: CheckoutContext, orderId: string, r
       (intent, orderId) => readBackIntent(ctx.provider.name, intent, orderId),
     );
   }
+  return orderSummary(ctx, order);
+}
+
+/** What the customer is shown of an order after paying, on /success and /order-confirmation alike. */
+async function orderSummary(ctx: CheckoutContext, order: OrderRow) {
   const lines = await listOrderLines(ctx.db, order.id);
   return {
     orderId: order.id,
@@ -102,6 +109,8 @@ export async function orderConfirmation(ctx: CheckoutContext, orderId: string, r
     freeDrink: order.freeDrink,
     total: order.totalAmount,
     paidAt: order.paidAt?.toISOString() ?? null,
+    pickupAsap: order.pickupAsap,
+    pickupAt: order.pickupAt?.toISOString() ?? null,
     // The order's private page, once it is a paid order.
     ...(order.paymentStatus === 'paid' && order.trackingToken ? { trackingToken: order.trackingToken } : {}),
   };

@@ -259,6 +259,17 @@ describe.each(kinds)('hosted checkout on %s', (kind) => {
         orderNumber: order!.id.slice(0, 8),
         // The order's private page.
         trackingToken: order!.trackingToken,
+        // The summary /order-confirmation shows for an order paid in the page: lines, totals, pickup time.
+        order: expect.objectContaining({
+          orderId: order!.id,
+          orderNumber: order!.id.slice(0, 8),
+          paid: true,
+          lines: [expect.objectContaining({ name: shop.classic.name, size: 'reg', quantity: 1, options: [] })],
+          total: order!.totalAmount,
+          pickupAsap: true,
+          pickupAt: expect.any(String),
+          trackingToken: order!.trackingToken,
+        }),
       });
       // Verifying again changes nothing.
       expect((await verify(sessionId)).body).toEqual(verified.body);

@@ -403,6 +403,9 @@ describe.each(kinds)('in-page card payments on %s', (kind) => {
         subtotal: 1600,
         discount: 100,
         total: 1500,
+        // As soon as possible, with the time it was promised for.
+        pickupAsap: true,
+        pickupAt: expect.any(String),
         lines: [
           { name: shop.classic.name, size: 'reg', quantity: 2, lineSubtotal: 700 },
           { name: shop.mango.name, size: 'lrg', quantity: 2, lineSubtotal: 900, discount: 100 },

@@ -5,6 +5,7 @@
  */
 import { asapChoiceLabel } from '@domain/asap-wait';
 import type { ShopStatusAnswer } from '@domain/contracts/opening-hours';
+import { pickupDays, type PickupDay } from '@domain/pickup-days';
 
 let chosen: string | undefined;
 
@@ -40,4 +41,18 @@ export function effectivePickup(pickup: ShopStatusAnswer['pickup'], wanted: stri
   const options = pickupSelectOptions(pickup);
   if (wanted && options.some((option) => option.value === wanted)) return wanted;
   return options[0]?.value;
+}
+
+/**
+ * The same choices as the select shows them: As soon as possible on its own first (when offered), then the slots
+ * grouped by day ("Today", "Tomorrow", then the weekday and date), each slot named by its time.
+ */
+export function pickupSelectGroups(
+  pickup: ShopStatusAnswer['pickup'],
+  now: Date,
+): { asap: { value: string; label: string } | null; days: PickupDay[] } {
+  return {
+    asap: pickup.asap ? { value: ASAP, label: asapChoiceLabel(pickup.asapMinutes) } : null,
+    days: pickupDays(pickup.slots, now),
+  };
 }

@@ -21,6 +21,8 @@ const confirmation = (paid: boolean): OrderConfirmation => ({
   freeDrink: 0,
   total: 450,
   paidAt: paid ? '2025-01-01T12:00:00.000Z' : null,
+  pickupAsap: true,
+  pickupAt: null,
 });
 
 describe('orderConfirmationQuery', () => {

@@ -4,11 +4,13 @@ import { renewCheckoutToken } from '../checkout-token';
 import { useBasket } from '../../../lib/basket';
 import { useVerifySession, useWaitingForPayment } from '../api/verify-session';
 import { ResultPanel } from './result-panel';
-import { PaidOrder, UnverifiedOrder } from './order-outcome';
+import { UnverifiedOrder } from './order-outcome';
+import { PaidOrderSummary } from './order-summary';
 
 /**
  * /success?session_id=… — where a hosted checkout returns ("Order confirmation"): processing, then success
- * (the basket cleared) or failed, also when there is no session_id.
+ * (the basket cleared) with the order's summary as /order-confirmation shows it, or failed, also when there is no
+ * session_id.
  */
 export default function SuccessPage() {
   const [params] = useSearchParams();
@@ -34,15 +36,8 @@ export default function SuccessPage() {
       <title>Your order · Pearl</title>
       {processing ? (
         <ResultPanel tone="processing" title="Processing your order..." />
-      ) : paid ? (
-        <PaidOrder trackingToken={verification.data?.trackingToken}>
-          {verification.data?.orderNumber ? (
-            <p className="mt-4 font-semibold text-tea-900">
-              Order number: <span className="font-mono">{verification.data.orderNumber}</span>
-            </p>
-          ) : null}
-          <p className="mt-2 text-tea-700">A receipt is on its way to your e-mail.</p>
-        </PaidOrder>
+      ) : paid && verification.data?.order ? (
+        <PaidOrderSummary order={verification.data.order} />
       ) : (
         <UnverifiedOrder />
       )}
