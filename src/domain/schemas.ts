@@ -2,6 +2,7 @@
  * The validation schemas shared by the server (request bodies) and the browser (forms). Money is integer pence.
  */
 import { chosenOptionIdsSchema, productDietarySchema } from './drink-options-schema';
+import { photoIdOf } from './photos';
 import { z } from 'zod';
 import { MAX_BASKET_LINES, MAX_LINE_QUANTITY } from './basket';
 
@@ -48,7 +49,7 @@ export type CategoryInput = z.infer<typeof categoryInputSchema>;
 
 /**
  * Where a product's picture may come from: a file under the shop's own /images/ folder (the demo menu's are
- * /images/products/<name>.svg) or an https:// address. Each path segment starts with a letter, digit, _ or -, so
+ * /images/products/<name>.svg), a photo uploaded to the shop (/photos/<id>) or an https:// address. Each path segment starts with a letter, digit, _ or -, so
  * neither `//other.site/…` (an address on another site) nor `/../` (out of the folder) gets through.
  */
 const OWN_IMAGE_PATH = /^\/images(?:\/[A-Za-z0-9_-][A-Za-z0-9_.-]*)+$/;
@@ -66,7 +67,7 @@ function isHttpsAddress(value: string): boolean {
 }
 
 function isAllowedImageUrl(value: string): boolean {
-  return OWN_IMAGE_PATH.test(value) || isHttpsAddress(value);
+  return OWN_IMAGE_PATH.test(value) || isHttpsAddress(value) || photoIdOf(value) !== null;
 }
 
 const imageSchema = z

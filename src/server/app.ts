@@ -19,7 +19,7 @@ import { openApiRoutes, registerOpenApi } from './http/openapi';
 import { serializeRequest } from './http/log-redaction';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerRequestContext, requestId } from './http/request-context';
-import { catalogueAdminRoutes, catalogueRoutes } from './modules/catalogue';
+import { catalogueAdminRoutes, catalogueRoutes, photoRoutes } from './modules/catalogue';
 import { accountRoutes, registerStaffAccess, userAdminRoutes } from './modules/accounts';
 import { auditRoutes } from './modules/audit';
 import { healthRoutes } from './modules/health';
@@ -155,6 +155,7 @@ async function registerRoutes(app: FastifyInstance, services: Services): Promise
   await app.register(accountRoutes, { db, config });
   await app.register(userAdminRoutes, { db });
   await app.register(catalogueAdminRoutes, { catalogueAdmin: services.catalogueAdmin, db });
+  await app.register(photoRoutes, { catalogueAdmin: services.catalogueAdmin, db });
   await app.register(testPaymentRoutes, { payments, audit, db, config });
   await app.register(staffOrderRoutes, { staffOrders: services.staffOrders, db, live });
   await app.register(trackingRoutes, { db, live, stampCards: services.loyalty });

@@ -14,3 +14,14 @@ export type AdminPromotionAnswer = z.infer<typeof adminPromotionAnswer>;
 
 /** Route parameter of one category, product or promotion. */
 export const catalogueIdParams = z.object({ id: z.string().min(1).max(100) });
+
+/**
+ * POST /api/admin/products/:id/photo: the photo's bytes in base64 (JSON, as every staff call: the shop's cross-site
+ * checks stay one rule). Its length allows a little over 10 MB of photo, so a bigger one gets its own message.
+ */
+export const productPhotoBody = z.strictObject({
+  data: z
+    .string()
+    .min(1, 'Choose a photo.')
+    .max(16 * 1024 * 1024),
+});

@@ -16,6 +16,7 @@ import { toCategory, toProduct, toPromotion } from './catalogue-repository';
 import type { Actor } from '../audit';
 import { changesBetween, inTransaction, plural, type CatalogueAdminDeps } from './admin-transaction';
 import { createOptionAdmin } from './option-admin-service';
+import { uploadProductPhoto } from './photo-admin';
 import { constraintViolationOf, FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION } from '../../db/database-errors';
 
 async function requireCategoryValue(tx: DbOrTx, value: string): Promise<void> {
@@ -373,6 +374,7 @@ export function createCatalogueAdminService(deps: CatalogueAdminDeps) {
     createProduct: (actor: Actor, input: ProductInput) => createProduct(deps, actor, input),
     updateProduct: (actor: Actor, id: string, input: Partial<ProductInput>) => updateProduct(deps, actor, id, input),
     deleteProduct: (actor: Actor, id: string) => deleteProduct(deps, actor, id),
+    uploadProductPhoto: (actor: Actor, id: string, base64: string) => uploadProductPhoto(deps, actor, id, base64),
     createPromotion: (actor: Actor, input: PromotionInput) => createPromotion(deps, actor, input),
     updatePromotion: (actor: Actor, id: string, input: Partial<PromotionInput>) =>
       updatePromotion(deps, actor, id, input),

@@ -1,10 +1,11 @@
 /**
  * The catalogue module's public file: other modules, app.ts and services.ts import the catalogue from here only.
- * It owns the categories, products and promotions tables: the customer's menu (catalogue-routes, menu-service)
+ * It owns the categories, products, promotions and product photos tables: the customer's menu (catalogue-routes, menu-service)
  * and the staff's changes to it (catalogue-admin-routes, catalogue-admin-service).
  */
 export { catalogueRoutes } from './catalogue-routes';
 export { catalogueAdminRoutes } from './catalogue-admin-routes';
+export { photoRoutes } from './photo-routes';
 export { createCatalogueAdminService, type CatalogueAdminService } from './catalogue-admin-service';
 export { createMenuService, type MenuService } from './menu-service';
 /** Checkout prices a basket with the promotions as they are now; the stamp card's default earning categories. */

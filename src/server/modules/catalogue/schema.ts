@@ -154,3 +154,32 @@ export const productOptionGroups = pg.pgTable(
     pg.check('product_option_groups_mode_valid', sql`${t.mode} in ('add', 'remove')`),
   ],
 );
+
+/** Bytes in PostgreSQL's bytea, as a Node Buffer (drizzle has no built-in bytea column). */
+const bytea = pg.customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * The sizes made of each photo an owner uploads for a product (square crops, AVIF and WebP), kept in the database so
+ * every server instance serves them. A product's photos go with it; a new photo replaces the old one.
+ */
+export const productPhotos = pg.pgTable(
+  'product_photos',
+  {
+    photoId: pg.uuid('photo_id').notNull(),
+    productId: pg
+      .uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    width: pg.integer('width').notNull(),
+    format: pg.text('format', { enum: ['avif', 'webp'] }).notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: pg.timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    pg.primaryKey({ columns: [t.photoId, t.width, t.format] }),
+    pg.index('product_photos_product_idx').on(t.productId),
+  ],
+);

@@ -1,0 +1,61 @@
+/**
+ * Product photos over HTTP: an admin uploads one (POST /api/admin/products/:id/photo, behind requireAdmin as every
+ * /api/admin route), and anyone reads its sizes at /photos/<id>/<width>.<format>. A size never changes once made (a
+ * new photo gets a new id), so it is cached for a year and its ETag answers a repeat with 304.
+ */
+import { adminProductAnswer, catalogueIdParams, productPhotoBody } from '@domain/contracts/admin-catalogue';
+import { errorAnswers } from '@domain/contracts/common';
+import { PHOTO_FORMATS, PHOTO_WIDTHS, type PhotoFormat } from '@domain/photos';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { adminOf } from '../accounts';
+import type { CatalogueAdminService } from './catalogue-admin-service';
+import { readPhoto } from './photo-admin';
+
+export interface PhotoRoutesOptions {
+  catalogueAdmin: CatalogueAdminService;
+  db: Db;
+}
+
+/** The JSON of a 10 MB photo in base64 and a little more, so a bigger photo is read far enough to be told so. */
+const UPLOAD_BODY_LIMIT = 17 * 1024 * 1024;
+const FILE = /^(\d+)\.(avif|webp)$/;
+
+export const photoRoutes: FastifyPluginAsyncZod<PhotoRoutesOptions> = async (app, { catalogueAdmin, db }) => {
+  app.post(
+    '/api/admin/products/:id/photo',
+    {
+      bodyLimit: UPLOAD_BODY_LIMIT,
+      schema: {
+        summary: "Uploads a product's photo (JPEG, PNG, WebP or HEIC, 10 MB at most, base64); answers the product",
+        params: catalogueIdParams,
+        body: productPhotoBody,
+        response: { 200: adminProductAnswer, ...errorAnswers(400, 401, 403, 404, 503) },
+      },
+    },
+    async (request) => catalogueAdmin.uploadProductPhoto(await adminOf(request), request.params.id, request.body.data),
+  );
+
+  app.get(
+    '/photos/:id/:file',
+    {
+      schema: {
+        summary: 'One size of a product photo (160, 320 or 640 px square; AVIF or WebP), cached for a year',
+        params: z.object({ id: z.string().max(64), file: z.string().max(16) }),
+      },
+    },
+    async (request, reply) => {
+      const match = FILE.exec(request.params.file);
+      const width = Number(match?.[1]);
+      const format = match?.[2] as PhotoFormat | undefined;
+      const known = format && PHOTO_FORMATS.includes(format) && (PHOTO_WIDTHS as readonly number[]).includes(width);
+      const bytes = known ? await readPhoto(db, request.params.id, width, format) : null;
+      if (!bytes) return reply.status(404).send({ error: 'No such photo.' });
+      const etag = `"${request.params.id.toLowerCase()}-${width}-${format}"`;
+      reply.header('etag', etag).header('cache-control', 'public, max-age=31536000, immutable');
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      return reply.type(`image/${format}`).send(bytes);
+    },
+  );
+};
