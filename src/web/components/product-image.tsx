@@ -1,3 +1,4 @@
+import { photoFile, photoIdOf, photoSrcSet } from '@domain/photos';
 import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { cn } from '../lib/cn';
 
@@ -8,13 +9,25 @@ export interface ProductImageProps extends Omit<ComponentProps<'img'>, 'src' | '
   alt: string;
   width: number;
   height: number;
+  /** How wide the picture is drawn, for an uploaded photo's sizes (`sizes`); by default its width in pixels. */
+  sizes?: string;
 }
 
 /**
  * A product picture that never shows a broken image: a missing or failing one becomes the placeholder.
- * Width and height are always set so the page does not jump while pictures load.
+ * Width and height are always set so the page does not jump while pictures load. A photo uploaded to the shop comes
+ * in the size the screen needs (`srcset` and `sizes`), AVIF where the browser reads it, else WebP.
  */
-export function ProductImage({ src, alt, width, height, className, loading = 'lazy', ...props }: ProductImageProps) {
+export function ProductImage({
+  src,
+  alt,
+  width,
+  height,
+  className,
+  loading = 'lazy',
+  sizes,
+  ...props
+}: ProductImageProps) {
   const [failed, setFailed] = useState<string | null>(null);
   const shown = src && failed !== src ? src : PLACEHOLDER_IMAGE;
   const image = useRef<HTMLImageElement>(null);
@@ -25,15 +38,16 @@ export function ProductImage({ src, alt, width, height, className, loading = 'la
     if (!element || !src || shown === PLACEHOLDER_IMAGE || !element.complete || element.naturalWidth > 0) return;
     const probe = new Image();
     probe.onerror = () => setFailed(src);
-    probe.src = src;
+    probe.src = element.currentSrc || element.src;
     return () => {
       probe.onerror = null;
     };
   }, [src, shown]);
-  return (
+  const photo = photoIdOf(shown);
+  const img = (
     <img
       ref={image}
-      src={shown}
+      src={photo ? photoFile(photo, 320, 'webp') : shown}
       alt={alt}
       width={width}
       height={height}
@@ -46,5 +60,14 @@ export function ProductImage({ src, alt, width, height, className, loading = 'la
       className={cn('bg-cream-200 object-cover', className)}
       {...props}
     />
+  );
+  if (!photo) return img;
+  const drawn = sizes ?? `${width}px`;
+  return (
+    <picture className="contents">
+      <source type="image/avif" srcSet={photoSrcSet(photo, 'avif')} sizes={drawn} />
+      <source type="image/webp" srcSet={photoSrcSet(photo, 'webp')} sizes={drawn} />
+      {img}
+    </picture>
   );
 }

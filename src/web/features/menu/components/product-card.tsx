@@ -80,6 +80,8 @@ function ProductCardView({
           alt=""
           width={400}
           height={400}
+          // 5.5rem beside the text on a phone; a column of the grid from 640 px (at most some 18rem).
+          sizes="(min-width: 640px) 18rem, 5.5rem"
           loading={eagerImage ? 'eager' : 'lazy'}
           className={cn(
             'aspect-square w-full bg-cream-200 object-contain transition-transform duration-300 group-hover:scale-[1.03] sm:aspect-[4/3] sm:p-2',

@@ -7,6 +7,7 @@ import type { AdminProduct } from '../api/types';
 import { productFormSchema, productFormValues } from '../catalogue-forms';
 import { bind, CatalogueForm, CategorySelect, saveFailure, SizePriceFields, useItemForm } from './catalogue-form-parts';
 import { categorisedItemDialog, type CategorisedItemForm } from './form-dialog-frame';
+import { ProductPhotoField } from './product-photo-field';
 
 /** Add or edit a product (name, category and both prices required; image and calories optional). */
 export const ProductFormDialog = categorisedItemDialog<AdminProduct>(
@@ -49,6 +50,14 @@ function ProductForm(props: CategorisedItemForm<AdminProduct> & { onDone: () => 
         {...bind(form, 'category')}
       />
       <SizePriceFields idPrefix="product" form={form} />
+      {props.item ? (
+        <ProductPhotoField
+          productId={props.item.id}
+          onUploaded={(image) => form.setValue('image', image, { shouldDirty: true })}
+        />
+      ) : (
+        <p className="text-sm text-tea-700">Add the product first; then Edit it to upload its photo.</p>
+      )}
       <TextField
         id="product-image"
         label="Image URL (optional)"
