@@ -78,10 +78,11 @@ export const createCheckoutSessionBody = z.strictObject(
 export const checkoutSessionAnswer = z.object({ total: z.number().int(), url: z.string() });
 
 /**
- * A paid (or paying) order as its customer is shown it after paying, the same after the hosted checkout (/success)
+ * GET /api/order-confirmation/:orderId's answer, and verify-session's `order`: a paid (or paying) order as its
+ * customer is shown it after paying, the same after the hosted checkout (/success)
  * and after the in-page payment (/order-confirmation): its lines with their options, its totals and its pickup time.
  */
-export const orderSummaryAnswer = z.object({
+export const orderConfirmationAnswer = z.object({
   orderId: z.string(),
   orderNumber: z.string(),
   paid: z.boolean(),
@@ -111,7 +112,7 @@ export const orderSummaryAnswer = z.object({
   /** The token of the order's private tracking page (/track/:token), once paid. */
   trackingToken: z.string().optional(),
 });
-export type OrderSummaryAnswer = z.infer<typeof orderSummaryAnswer>;
+export type OrderConfirmationAnswer = z.infer<typeof orderConfirmationAnswer>;
 
 /** GET /api/verify-session. */
 export const verifySessionQuery = z.object({ session_id: z.string().optional() });
@@ -123,7 +124,7 @@ export const sessionVerificationAnswer = z.object({
   /** The token of the order's private tracking page (/track/:token), once paid. */
   trackingToken: z.string().optional(),
   /** The paid order's summary, as /order-confirmation shows it (the session's id stands for the receipt token). */
-  order: orderSummaryAnswer.optional(),
+  order: orderConfirmationAnswer.optional(),
   /** Why the payment did not go through, when the provider said so. */
   error: z.string().optional(),
 });
@@ -132,8 +133,6 @@ export type SessionVerificationAnswer = z.infer<typeof sessionVerificationAnswer
 /** GET /api/order-confirmation/:orderId (with the x-receipt-token header). */
 export const orderConfirmationParams = z.object({ orderId: z.string().max(64) });
 export const orderConfirmationHeaders = z.object({ 'x-receipt-token': z.string().max(200).optional() }).loose();
-export const orderConfirmationAnswer = orderSummaryAnswer;
-export type OrderConfirmationAnswer = z.infer<typeof orderConfirmationAnswer>;
 
 /**
  * A checkout keeps neither the prices nor the availability of the moment it started. Said (409) when

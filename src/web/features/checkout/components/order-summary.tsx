@@ -1,4 +1,4 @@
-import type { OrderSummaryAnswer } from '@domain/contracts/checkout';
+import type { OrderConfirmationAnswer } from '@domain/contracts/checkout';
 import { pickupSentence } from '@domain/pickup-label';
 import { OrderLinesSummary } from '../../../components/order-lines-summary';
 import { SHOP } from '../../../lib/shop-details';
@@ -9,7 +9,7 @@ import { PaidOrder } from './order-outcome';
  * /order-confirmation (the Checkout dialog): Order Successful!, the order number, the lines with their options, the
  * totals, when and where to collect, then Track your order.
  */
-export function PaidOrderSummary({ order }: { order: OrderSummaryAnswer }) {
+export function PaidOrderSummary({ order }: { order: OrderConfirmationAnswer }) {
   return (
     <PaidOrder trackingToken={order.trackingToken}>
       <section
