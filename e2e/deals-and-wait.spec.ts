@@ -289,6 +289,8 @@ test('Staff set Minutes per drink and a Longest ASAP wait; past it customers are
     1,
   );
   const { page: admin, close } = await staffPage(browser);
+  // The ASAP wait is set on the admin's Hours & pickup page.
+  await admin.goto('/admin/hours');
   const group = admin.getByRole('group', { name: 'ASAP wait' });
   try {
     await expect(group.getByLabel('Minutes per drink')).toHaveValue('2');
