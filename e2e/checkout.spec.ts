@@ -214,8 +214,8 @@ test.describe('Paying on the hosted checkout page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Order Successful!' })).toBeVisible();
     await expect(page.getByText('Thank you for your order. It has been processed.')).toBeVisible();
     await expectBasket(page, 'Basket, empty');
-    const orderNumber = ((await page.getByText(/^Order number:/).textContent()) ?? '')
-      .replace('Order number:', '')
+    const orderNumber = ((await page.getByRole('heading', { name: /^Order number / }).textContent()) ?? '')
+      .replace('Order number', '')
       .trim();
     await expect.poll(() => receiptFor(orderNumber), { timeout: 10_000 }).toContain('To: bea@example.com');
     await page.getByRole('link', { name: 'Back to Home' }).click();

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
+import { pickupSentence } from '@domain/pickup-label';
 import {
+  ASAP,
   effectivePickup,
   pickupSelectGroups,
   pickupSelectOptions,
@@ -31,7 +33,10 @@ export function PickupTimeSelect({ id, drinks, disabled }: { id: string; drinks:
       ? 'No pickup times are left this week.'
       : isError
         ? 'We could not load the pickup times; As soon as possible will be asked for.'
-        : undefined;
+        : value && value !== ASAP
+          ? // The closed select shows a time only: the day it is on is said under it.
+            `Pickup ${pickupSentence({ pickupAsap: false, pickupAt: value })}.`
+          : undefined;
   return (
     <SelectField
       id={id}
