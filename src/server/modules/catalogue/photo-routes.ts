@@ -40,8 +40,9 @@ export const photoRoutes: FastifyPluginAsyncZod<PhotoRoutesOptions> = async (app
   app.get(
     '/photos/:id/:file',
     {
+      // An image, not part of the JSON API: left out of its OpenAPI description, as the shop's pages are.
       schema: {
-        summary: 'One size of a product photo (160, 320 or 640 px square; AVIF or WebP), cached for a year',
+        hide: true,
         params: z.object({ id: z.string().max(64), file: z.string().max(16) }),
       },
     },
