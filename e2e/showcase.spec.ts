@@ -83,8 +83,10 @@ test('The Size dialog keeps Add 1 to Basket, the quantity and the line’s price
   await page.goto('/menu');
   await page.getByRole('button', { name: `Add ${product.name} LRG to basket` }).click();
   const dialog = page.getByRole('dialog', { name: product.name });
-  const add = dialog.getByRole('button', { name: /^Add 1 to Basket £\d+\.\d\d$/ });
+  const add = dialog.getByRole('button', { name: 'Add 1 to Basket', exact: true });
   await expectInViewUncovered(add);
+  // The line's price is on the button too.
+  await expect(add).toHaveText(/^Add 1 to Basket\s*£\d+\.\d\d$/);
   await expectInViewUncovered(dialog.getByRole('button', { name: 'Increase quantity' }));
   await dialog.getByRole('button', { name: 'Increase quantity' }).click();
   await expectInViewUncovered(dialog.getByRole('button', { name: /^Add 2 to Basket/ }));

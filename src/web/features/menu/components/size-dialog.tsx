@@ -172,7 +172,10 @@ function SizeDialogBody({
           className="mt-3 w-full justify-between"
         >
           <span>Add {quantity} to Basket</span>
-          <span className="tabular-nums">{formatPounds(line.lineTotal)}</span>
+          {/* Shown beside the words; the button's name stays "Add N to Basket" (the line above says the price). */}
+          <span aria-hidden className="tabular-nums">
+            {formatPounds(line.lineTotal)}
+          </span>
         </Button>
       </div>
     </DialogContent>
