@@ -15,7 +15,9 @@ const PAGES = [
   { link: 'Dashboard', path: '/admin', heading: 'Admin Dashboard', region: 'Manage Products' },
   { link: 'Drink options', path: '/admin/options', heading: 'Drink options', region: 'Manage Options' },
   { link: 'Opening hours', path: '/admin/hours', heading: 'Hours & pickup', region: 'Opening hours' },
-  { link: 'Printers', path: '/admin/printers', heading: 'Label printers', region: 'Printers' },
+  { link: 'Printers', path: '/admin/printers', heading: 'Printers', region: 'Printers' },
+  { link: 'Payments', path: '/admin/payments', heading: 'Payments', region: 'Payments' },
+  { link: 'Stamp card', path: '/admin/stamp-card', heading: 'Stamp card', region: 'Stamp card' },
   { link: 'Reports', path: '/admin/reports', heading: 'Sales', region: 'Summary' },
   { link: 'Staff activity', path: '/admin/activity', heading: 'Activity', region: 'Staff activity' },
 ];

@@ -160,8 +160,10 @@ test('Nine drinks fill the card; Use it and the code give a free drink; the card
   await page.getByLabel('Password').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/admin$/);
+  await page.getByRole('navigation', { name: 'Admin pages' }).getByRole('link', { name: 'Stamp card' }).click();
+  await expect(page).toHaveURL(/\/admin\/stamp-card$/);
   await expect(page.getByRole('region', { name: 'Stamp card' })).toContainText('Stamps for a free drink');
-  await expectNoSeriousAxeViolations(page, '/admin with the Stamp card section');
+  await expectNoSeriousAxeViolations(page, '/admin/stamp-card');
   await page.goto('/orders');
   await expect(page.getByRole('listitem').filter({ hasText: email }).first()).toContainText(
     `Free drink (stamp card): -${formatPounds(product.priceReg)}`,

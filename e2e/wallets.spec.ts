@@ -202,7 +202,7 @@ test('The Checkout dialog has the same Express checkout, and the staff card says
   await shoot(page, 'staff-card-paid-by-wallet', card);
 
   // The admin's Payments section: the provider, test mode, and the test wallet needing no domain.
-  await page.goto('/admin');
+  await page.goto('/admin/payments');
   const payments = page.getByRole('region', { name: 'Payments' });
   await expect(payments).toContainText('Sandbox (no real payments)');
   await expect(payments).toContainText('Test mode');
