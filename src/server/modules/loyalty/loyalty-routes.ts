@@ -18,7 +18,7 @@ import {
 import { codeSentAnswer, tooManyCodesAnswer } from '@domain/contracts/privacy';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOf } from '../accounts';
-import { waitInWords } from '../privacy';
+import { codeRequestAnswer } from '../privacy';
 import type { Loyalty } from './loyalty-service';
 
 export const REWARD_CODE_SENT =
@@ -85,19 +85,8 @@ export const loyaltyRoutes: FastifyPluginAsyncZod<{ loyalty: Loyalty }> = async 
         response: { 202: codeSentAnswer, 429: tooManyCodesAnswer, ...errorAnswers(400, 503) },
       },
     },
-    async (request, reply) => {
-      const result = await loyalty.requestCode(request.body.email, request.ip);
-      if (!result.sent) {
-        return reply
-          .status(429)
-          .header('retry-after', String(result.retryAfterSeconds))
-          .send({
-            error: `Too many codes have been requested. Please try again ${waitInWords(result.retryAfterSeconds)}.`,
-            retryAfterSeconds: result.retryAfterSeconds,
-          });
-      }
-      return reply.status(202).send({ message: REWARD_CODE_SENT });
-    },
+    async (request, reply) =>
+      codeRequestAnswer(reply, await loyalty.requestCode(request.body.email, request.ip), REWARD_CODE_SENT),
   );
 
   app.post(

@@ -6,5 +6,5 @@
 export { privacyRoutes } from './privacy-routes';
 export { createPrivacyService, type PrivacyService } from './privacy-service';
 /** The loyalty module's code answers speak of waiting as the data page does. */
-export { waitInWords } from './privacy-routes';
+export { codeRequestAnswer } from './privacy-routes';
 export { scheduleRetention } from './retention';

@@ -6,7 +6,7 @@
  *   DELETE /api/privacy/data    Bearer token     → erases the personal data; the token is used up
  * The token travels in the Authorization header, never in a cookie, so no other site can ride on it.
  */
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderNumber } from '@domain/order-status';
 import { errorAnswers } from '@domain/contracts/common';
@@ -19,15 +19,38 @@ import {
   requestCodeBody,
   tooManyCodesAnswer,
 } from '@domain/contracts/privacy';
-import { CODE_SENT_MESSAGE, DATA_DELETED_MESSAGE, MAX_CODE_TRIES, type PrivacyService } from './privacy-service';
+import {
+  CODE_SENT_MESSAGE,
+  DATA_DELETED_MESSAGE,
+  MAX_CODE_TRIES,
+  type CodeRequestResult,
+  type PrivacyService,
+} from './privacy-service';
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const match = /^Bearer\s+([A-Za-z0-9_-]{16,128})$/.exec(request.headers.authorization ?? '');
   return match?.[1];
 }
 
+/**
+ * The answer to a request for a 6-digit code (the data page's, the stamp card's): 202 with what was sent, or 429 with
+ * Retry-After and the wait in words once the address or the network has asked too often.
+ */
+export function codeRequestAnswer(reply: FastifyReply, result: CodeRequestResult, sentMessage: string) {
+  if (!result.sent) {
+    return reply
+      .status(429)
+      .header('retry-after', String(result.retryAfterSeconds))
+      .send({
+        error: `Too many codes have been requested. Please try again ${waitInWords(result.retryAfterSeconds)}.`,
+        retryAfterSeconds: result.retryAfterSeconds,
+      });
+  }
+  return reply.status(202).send({ message: sentMessage });
+}
+
 /** "in 1 minute", "in 12 minutes", "in 3 hours". */
-export function waitInWords(seconds: number): string {
+function waitInWords(seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   if (minutes < 90) return `in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
   const hours = Math.ceil(minutes / 60);
@@ -49,19 +72,8 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ privacy: PrivacyService }> =
         response: { 202: codeSentAnswer, 429: tooManyCodesAnswer, ...errorAnswers(400, 503) },
       },
     },
-    async (request, reply) => {
-      const result = await privacy.requestCode(request.body.email, request.ip);
-      if (!result.sent) {
-        return reply
-          .status(429)
-          .header('retry-after', String(result.retryAfterSeconds))
-          .send({
-            error: `Too many codes have been requested. Please try again ${waitInWords(result.retryAfterSeconds)}.`,
-            retryAfterSeconds: result.retryAfterSeconds,
-          });
-      }
-      return reply.status(202).send({ message: CODE_SENT_MESSAGE });
-    },
+    async (request, reply) =>
+      codeRequestAnswer(reply, await privacy.requestCode(request.body.email, request.ip), CODE_SENT_MESSAGE),
   );
 
   app.post(
