@@ -19,6 +19,7 @@ const OWNERS: Array<{ table: string; sql: string; owners: string[] }> = [
   { table: 'drinkOptions', sql: 'drink_options', owners: ['modules/catalogue/', 'seed/'] },
   { table: 'categoryOptionGroups', sql: 'category_option_groups', owners: ['modules/catalogue/', 'seed/'] },
   { table: 'productOptionGroups', sql: 'product_option_groups', owners: ['modules/catalogue/', 'seed/'] },
+  { table: 'productPhotos', sql: 'product_photos', owners: ['modules/catalogue/'] },
   { table: 'orders', sql: 'orders', owners: ['modules/orders/'] },
   { table: 'orderLines', sql: 'order_lines', owners: ['modules/orders/'] },
   { table: 'paymentEvents', sql: 'payment_events', owners: ['modules/orders/'] },
