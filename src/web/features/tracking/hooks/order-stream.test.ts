@@ -22,6 +22,8 @@ const order = {
   lines: [],
   subtotal: 350,
   discount: 0,
+  freeDrink: 0,
+  stampCard: null,
   total: 350,
   pickupAt: null,
   pickupAsap: true,
