@@ -114,7 +114,7 @@ test.describe('Rough edges', () => {
     await page.getByRole('button', { name: 'Order Now' }).click();
     const dialog = page.getByRole('dialog', { name: 'Checkout' });
     await expect(dialog).toBeVisible();
-    const title = dialog.getByRole('heading', { name: 'Checkout' });
+    const title = dialog.getByRole('heading', { name: 'Checkout', exact: true });
     await expect(title).toBeVisible();
     await expect.poll(() => uncoveredAtCentre(title)).toBe(true);
     const titleBox = (await title.boundingBox())!;

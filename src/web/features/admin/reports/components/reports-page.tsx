@@ -17,6 +17,7 @@ import { FilterSelect } from '../../../../components/filter-select';
 import { Labelled } from '../../../../components/labelled';
 import { exportCsvUrl, useSalesReport } from '../api/get-report';
 import { PromotionsChart, RankingChart, TakingsChart } from './report-charts';
+import { DARK_TEXT, heatCellColours } from './heat-cell-colours';
 import { captionClasses, Panel, tableClasses } from './report-panel';
 import { PaymentMethodsPanel } from './payment-methods-panel';
 
@@ -362,10 +363,7 @@ function HeatMap({ cells }: { cells: ReportAnswer['heatMap'] }) {
                   <td
                     key={day}
                     className="rounded px-1 py-1.5 tabular-nums"
-                    style={{
-                      backgroundColor: cell ? `rgba(109, 76, 159, ${0.12 + share * 0.88})` : 'transparent',
-                      color: share > 0.45 ? '#ffffff' : '#2f1b10',
-                    }}
+                    style={cell ? heatCellColours(share) : { color: DARK_TEXT }}
                     title={cell ? `${cell.orders} orders, ${formatPounds(cell.sales)}` : undefined}
                   >
                     {cell?.orders ?? 0}
