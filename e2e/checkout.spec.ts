@@ -7,8 +7,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { basketLine, withBasket } from './support/basket';
 import { basketTotals, type BasketLine } from '../src/domain/basket';
-import type { Menu, Product } from '../src/domain/catalogue';
+import type { Menu } from '../src/domain/catalogue';
 import { formatPounds } from '../src/domain/money';
 import { expectNoSeriousAxeViolations } from './support/accessibility';
 
@@ -31,31 +32,8 @@ async function basketOf(request: APIRequestContext): Promise<{ lines: BasketLine
   const menu = await getMenu(request);
   const available = menu.products.filter((product) => !product.soldOut);
   const [first, second] = [available[0]!, available.find((p) => p.category !== available[0]!.category)!];
-  const line = (product: Product, size: 'reg' | 'lrg', quantity: number): BasketLine => ({
-    id: product.id,
-    name: product.name,
-    size,
-    quantity,
-    category: product.category,
-    image: product.image,
-    price: size === 'reg' ? product.priceReg : product.priceLrg,
-  });
-  const lines = [line(first, 'reg', 1), line(second, 'lrg', 1)];
+  const lines = [basketLine(first, 'reg', 1), basketLine(second, 'lrg', 1)];
   return { lines, total: formatPounds(basketTotals(lines, menu.promotions).total) };
-}
-
-/** The customer's basket, as an earlier visit left it (the storefront's own tests cover filling it). */
-async function withBasket(page: Page, lines: BasketLine[]) {
-  await page.addInitScript(
-    ({ stored }) => {
-      window.localStorage.setItem('pearl.cookie-consent', 'rejected');
-      if (!window.sessionStorage.getItem('pearl.e2e-basket-set')) {
-        window.localStorage.setItem('pearl.cart', stored);
-        window.sessionStorage.setItem('pearl.e2e-basket-set', '1');
-      }
-    },
-    { stored: JSON.stringify(lines) },
-  );
 }
 
 /** What the header's basket link says (read from its label: a dialog hides the page from assistive technology). */

@@ -19,6 +19,7 @@ import {
   type Locator,
   type Page,
 } from './support/test';
+import { basketLine, withBasket } from './support/basket';
 import { expectNoSeriousAxeViolations } from './support/accessibility';
 
 const ADMIN = { email: 'admin@pearl.example', password: 'pearl-e2e-admin-password' };
@@ -81,30 +82,6 @@ async function addThroughDialog(page: Page, product: Product, quantity: number, 
 /** The Order Summary's Total, in pence (its last figure). */
 const totalOf = async (page: Page) =>
   pence((await page.getByRole('region', { name: 'Order Summary' }).locator('dd').last().textContent()) ?? '');
-
-/** The customer's basket, as an earlier visit left it. */
-async function withBasket(page: Page, product: Product, quantity: number) {
-  const lines: BasketLine[] = [
-    {
-      id: product.id,
-      name: product.name,
-      size: 'lrg',
-      quantity,
-      category: product.category,
-      image: product.image,
-      price: product.priceLrg,
-    },
-  ];
-  await page.addInitScript(
-    ({ stored }) => {
-      if (!window.sessionStorage.getItem('pearl.e2e-basket-set')) {
-        window.localStorage.setItem('pearl.cart', stored);
-        window.sessionStorage.setItem('pearl.e2e-basket-set', '1');
-      }
-    },
-    { stored: JSON.stringify(lines) },
-  );
-}
 
 test('A customer is told what a third milk tea saves, adds it from the menu, and the total drops by exactly that', async ({
   page,
@@ -215,7 +192,7 @@ test('Paying for 6 cups makes every storefront say the longer wait at once, and 
 
   const menu = await getMenu(request);
   const product = menu.products.find((p) => p.category === 'milkshakes' && !p.soldOut)!;
-  await withBasket(page, product, 6);
+  await withBasket(page, [basketLine(product, 'lrg', 6)], { consent: false });
   await page.goto('/order-online');
   const select = page.getByLabel('Pickup time');
   await expect(select.locator('option').first()).toHaveText(`As soon as possible (about ${waitFor(earlier)} min)`);
@@ -285,8 +262,14 @@ test('Staff set Minutes per drink and a Longest ASAP wait; past it customers are
   const menu = await getMenu(request);
   await withBasket(
     page,
-    menu.products.find((p) => !p.soldOut)!,
-    1,
+    [
+      basketLine(
+        menu.products.find((p) => !p.soldOut)!,
+        'lrg',
+        1,
+      ),
+    ],
+    { consent: false },
   );
   const { page: admin, close } = await staffPage(browser);
   // The ASAP wait is set on the admin's Hours & pickup page.

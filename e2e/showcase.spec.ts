@@ -5,9 +5,9 @@
  * screenshots at 375 and 1280 px go to $E2E_SHOTS when set.
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
-import type { BasketLine } from '../src/domain/basket';
 import type { Menu } from '../src/domain/catalogue';
 import { expectNoSeriousAxeViolations } from './support/accessibility';
+import { basketLine, withBasket } from './support/basket';
 
 const shots = process.env.E2E_SHOTS;
 const PHONE = { width: 375, height: 812 };
@@ -104,23 +104,13 @@ test('Pickup time groups its times by day, As soon as possible first; both confi
   const menu = await getMenu(request);
   const product = menu.products.find((candidate) => !candidate.soldOut && candidate.optionGroups?.length)!;
   // A saved basket line without options takes the drink's defaults (so the summaries list options).
-  const lines: BasketLine[] = [
-    {
-      id: product.id,
-      name: product.name,
-      size: 'lrg',
-      quantity: 2,
-      category: product.category,
-      image: product.image,
-      price: product.priceLrg,
-    },
-  ];
+  const lines = [basketLine(product, 'lrg', 2)];
   const setBasket = () =>
     page.evaluate((stored) => window.localStorage.setItem('pearl.cart', stored), JSON.stringify(lines));
 
-  await page.goto('/');
-  await setBasket();
+  await withBasket(page, lines);
   await page.goto('/order-online');
+  await expect(page.getByRole('heading', { name: '2 items' })).toBeVisible();
   const select = page.getByLabel('Pickup time');
   await expect(select).toBeEnabled();
   const groups = await select.locator('optgroup').evaluateAll((all) => all.map((g) => g.getAttribute('label')));

@@ -8,7 +8,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
-import { basketTotals, type BasketLine } from '../src/domain/basket';
+import { basketLine, withBasket } from './support/basket';
+import { basketTotals } from '../src/domain/basket';
 import type { Menu, Product } from '../src/domain/catalogue';
 import { formatPounds } from '../src/domain/money';
 import { expectNoSeriousAxeViolations } from './support/accessibility';
@@ -22,30 +23,6 @@ async function drink(request: APIRequestContext): Promise<{ product: Product; me
   const found = menu.products.find((product) => product.category === 'milk-tea' && !product.soldOut);
   expect(found, 'a milk tea on the demo menu').toBeTruthy();
   return { product: found!, menu };
-}
-
-const lineOf = (product: Product, size: 'reg' | 'lrg', quantity: number): BasketLine => ({
-  id: product.id,
-  name: product.name,
-  size,
-  quantity,
-  category: product.category,
-  image: product.image,
-  price: size === 'reg' ? product.priceReg : product.priceLrg,
-});
-
-/** Puts a basket in this browser before the page loads, once per test. */
-async function withBasket(page: Page, lines: BasketLine[]) {
-  await page.addInitScript(
-    ({ stored }) => {
-      window.localStorage.setItem('pearl.cookie-consent', 'rejected');
-      if (!window.sessionStorage.getItem('pearl.e2e-basket-set')) {
-        window.localStorage.setItem('pearl.cart', stored);
-        window.sessionStorage.setItem('pearl.e2e-basket-set', '1');
-      }
-    },
-    { stored: JSON.stringify(lines) },
-  );
 }
 
 async function codeFor(address: string, before: Set<string>): Promise<string> {
@@ -90,7 +67,7 @@ test('Nine drinks fill the card; Use it and the code give a free drink; the card
 }) => {
   test.setTimeout(120_000);
   const { product, menu } = await drink(request);
-  const nine = [lineOf(product, 'reg', 9)];
+  const nine = [basketLine(product, 'reg', 9)];
   await withBasket(page, nine);
 
   // 1. Nine drinks paid with one address: the order page says a free drink is waiting.
@@ -121,7 +98,7 @@ test('Nine drinks fill the card; Use it and the code give a free drink; the card
   // 2. The next checkout, with the details remembered: Use it, the code, the free drink and the server's total.
   await page.evaluate(
     (stored) => window.localStorage.setItem('pearl.cart', stored),
-    JSON.stringify([lineOf(product, 'lrg', 1)]),
+    JSON.stringify([basketLine(product, 'lrg', 1)]),
   );
   await page.goto('/menu');
   await page.getByRole('button', { name: 'Order Now' }).click();

@@ -7,8 +7,7 @@
  * and 1280 px.
  */
 import { basketTotals } from '../src/domain/basket';
-import type { BasketLine } from '../src/domain/basket';
-import type { Menu, Product } from '../src/domain/catalogue';
+import type { Menu } from '../src/domain/catalogue';
 import { formatPounds } from '../src/domain/money';
 import type { OpeningHours } from '../src/domain/opening-hours-schema';
 import { ROUND_THE_CLOCK } from './prepare-shop';
@@ -20,6 +19,7 @@ import {
   type Locator,
   type Page,
 } from './support/test';
+import { basketLine, withBasket } from './support/basket';
 import { expectNoSeriousAxeViolations } from './support/accessibility';
 
 const ADMIN = { email: 'admin@pearl.example', password: 'pearl-e2e-admin-password' };
@@ -44,37 +44,13 @@ async function getMenu(request: APIRequestContext): Promise<Menu> {
   return (await response.json()) as Menu;
 }
 
-const basketLine = (product: Product, quantity: number): BasketLine => ({
-  id: product.id,
-  name: product.name,
-  size: 'reg',
-  quantity,
-  category: product.category,
-  image: product.image,
-  price: product.priceReg,
-});
-
 /** Three regular milk teas: the menu's "3 for £10" deal applies. The total as the server prices it. */
 async function dealBasket(request: APIRequestContext, quantity = 3) {
   const menu = await getMenu(request);
   const tea = menu.products.find((product) => product.category === 'milk-tea' && !product.soldOut)!;
-  const lines = [basketLine(tea, quantity)];
+  const lines = [basketLine(tea, 'reg', quantity)];
   const priced = basketTotals(lines, menu.promotions);
   return { lines, total: formatPounds(priced.total), discount: priced.discount };
-}
-
-/** The customer's basket, as an earlier visit left it. */
-async function withBasket(page: Page, lines: BasketLine[]) {
-  await page.addInitScript(
-    ({ stored }) => {
-      window.localStorage.setItem('pearl.cookie-consent', 'rejected');
-      if (!window.sessionStorage.getItem('pearl.e2e-basket-set')) {
-        window.localStorage.setItem('pearl.cart', stored);
-        window.sessionStorage.setItem('pearl.e2e-basket-set', '1');
-      }
-    },
-    { stored: JSON.stringify(lines) },
-  );
 }
 
 /** An admin's API: the orders as the dashboard reads them, and the opening hours. */
