@@ -7,8 +7,7 @@ import { PageLoading } from '../components/page-loading';
 import { RequireAdmin } from '../features/account/components/require-admin';
 import { HomePage } from '../features/pages/components/home-page';
 // The admin area: each of its pages (loaded on demand) inside the admin navigation, which is a list of links.
-import { ADMIN_PAGES } from '../features/admin/admin-pages';
-import { AdminFrame } from '../features/admin/components/admin-frame';
+import { ADMIN_PAGES, type AdminPageEntry } from '../features/admin/admin-pages';
 import { HydrationMark } from './hydration-mark';
 import { AppLayout } from './layout';
 import { RouteErrorBoundary } from './route-error';
@@ -53,13 +52,11 @@ const SHOP_ROUTES: readonly RouteDefinition[] = [
   { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
   { path: '/request-my-data', element: <RequestMyDataPage /> },
   { path: '/login', element: <LoginPage /> },
-  ...ADMIN_PAGES.map(({ path, Page }) => ({
-    path,
+  ...ADMIN_PAGES.map((entry) => ({
+    path: entry.path,
     element: (
       <RequireAdmin>
-        <AdminFrame>
-          <Page />
-        </AdminFrame>
+        <AdminArea entry={entry} />
       </RequireAdmin>
     ),
   })),
@@ -116,6 +113,24 @@ const ROUTES: readonly RouteDefinition[] = [
     ),
   },
 ];
+
+/**
+ * An admin page inside the admin navigation. The page's code is asked for as this is drawn, beside the navigation's:
+ * the page, drawn inside the navigation, would otherwise ask for it only once the navigation's code had arrived.
+ */
+/** The admin navigation, loaded with the first admin page opened: never part of customers' pages. */
+const AdminFrame = lazy(() =>
+  import('../features/admin/components/admin-frame').then((m) => ({ default: m.AdminFrame })),
+);
+
+function AdminArea({ entry }: { entry: AdminPageEntry }) {
+  void entry.load();
+  return (
+    <AdminFrame>
+      <entry.Page />
+    </AdminFrame>
+  );
+}
 
 /**
  * The routes, with Pearl's own router (src/web/lib/router.tsx). Pearl loads its data with TanStack

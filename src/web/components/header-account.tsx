@@ -11,7 +11,7 @@ import { buttonClasses } from './button';
  */
 export function useLogoutHome() {
   const signOut = useSignOut();
-  const { mutateAsync: endSession, forget } = signOut;
+  const { endSession, forget } = signOut;
   const location = useLocation();
   const navigate = useNavigate();
   const ending = useRef<Promise<unknown> | null>(null);
