@@ -30,12 +30,40 @@ function preloadHeadingFont(): Plugin {
   };
 }
 
+/**
+ * Puts the app's stylesheet inside the page rather than linking it: a phone on a slow connection paints the
+ * server-drawn page as soon as the HTML has arrived, instead of after one more round trip for a stylesheet that
+ * competes with the page's code (asked for at once, so that no tap is lost) for the same bandwidth. The styles are
+ * about 11 KB compressed; a visit loads the HTML once and moves between pages in the browser. The
+ * Content-Security-Policy's style-src allows inline styles (security-headers.ts).
+ */
+function inlineStylesheet(): Plugin {
+  return {
+    name: 'pearl-inline-stylesheet',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        let page = html;
+        for (const file of Object.values(context.bundle ?? {})) {
+          if (file.type !== 'asset' || !file.fileName.endsWith('.css')) continue;
+          const link = new RegExp(`<link rel="stylesheet"[^>]*href="/${file.fileName.replace(/[.]/g, '\\.')}"[^>]*>`);
+          const css = String(file.source);
+          if (!link.test(page) || /<\/style/i.test(css)) continue;
+          page = page.replace(link, () => `<style>${css}</style>`);
+        }
+        return page;
+      },
+    },
+  };
+}
+
 // The web app lives in src/web; the built files go to dist/web, which the server serves. `vite build --ssr`
 // builds the storefront's server renderer (src/web/entry-server.tsx) into dist/ssr, which the server loads.
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
-  plugins: [react(), tailwindcss(), preloadHeadingFont()],
+  plugins: [react(), tailwindcss(), preloadHeadingFont(), inlineStylesheet()],
   resolve: {
     alias: [
       { find: '@domain', replacement: fileURLToPath(new URL('./src/domain', import.meta.url)) },
