@@ -1,15 +1,16 @@
 import type { CategoryInput, ProductInput, PromotionInput } from '@domain/schemas';
 import { adminCategoryAnswer, adminProductAnswer, adminPromotionAnswer } from '@domain/contracts/admin-catalogue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ZodType } from 'zod';
 import { useStaffFetch } from '../../../../lib/session/staff-fetch';
 import { adminKey, type AdminCategory, type AdminProduct, type AdminPromotion } from './types';
 
 /** The contract of each collection's saved item. */
-const itemAnswers = {
+const itemAnswers: { [C in keyof Collections]: ZodType<Collections[C]['item']> } = {
   categories: adminCategoryAnswer,
   products: adminProductAnswer,
   promotions: adminPromotionAnswer,
-} as const;
+};
 
 export interface Collections {
   categories: { input: CategoryInput; item: AdminCategory };

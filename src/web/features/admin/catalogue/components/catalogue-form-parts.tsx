@@ -38,7 +38,8 @@ export function useSchemaForm<Input extends FieldValues, Output>(
 
 /**
  * A category's, product's or promotion's form: its fields, and a submit that saves the item (a new one without an
- * id); once saved a toast says so ("Product saved.", "Product added.") and the dialog closes.
+ * id); once saved a toast says so ("Product saved.", "Product added.") and the dialog closes (`saved`), unless the
+ * form has more to do with the saved item first (`onSaved`, which calls `saved` when it is done).
  */
 export function useItemForm<
   C extends keyof Collections,
@@ -54,9 +55,11 @@ export function useItemForm<
   const save = useSaveCatalogueItem(collection);
   const saved = useSavedToast(`${noun} ${item ? 'saved' : 'added'}.`, onDone);
   const form = useSchemaForm(schema, defaultValues);
-  const submit = (onError?: (error: Error) => void) =>
-    form.handleSubmit((input) => save.mutate({ id: item?.id, input }, { onSuccess: saved, onError }));
-  return { form, save, submit };
+  const submit = (onError?: (error: Error) => void, onSaved?: (item: Collections[C]['item']) => void) =>
+    form.handleSubmit((input) =>
+      save.mutate({ id: item?.id, input }, { onSuccess: (answer) => (onSaved ? onSaved(answer) : saved()), onError }),
+    );
+  return { form, save, submit, saved };
 }
 
 /** The parts of a form that `bind` reads. */

@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { ALLERGENS, DIETARY_TAGS, type AllergenCode, type DietaryTagCode } from '@domain/allergens';
 import { CheckboxField, TextField } from '../../../../components/form-field';
 import { ApiError } from '../../../../lib/api-client';
 import { useAdminCategories } from '../api/get-categories';
+import { useUploadProductPhoto } from '../api/upload-product-photo';
 import type { AdminProduct } from '../api/types';
 import { productFormSchema, productFormValues } from '../catalogue-forms';
 import { bind, CatalogueForm, CategorySelect, saveFailure, SizePriceFields, useItemForm } from './catalogue-form-parts';
@@ -19,28 +21,48 @@ export const ProductFormDialog = categorisedItemDialog<AdminProduct>(
 /** 409: another product has this name (case and spaces ignored); it is said at the Name field. */
 const nameTaken = (error: Error | null) => error instanceof ApiError && error.status === 409;
 
+/** What the form says when a new product was added and its photo then refused: the product is kept either way. */
+const ADDED_WITHOUT_PHOTO = {
+  title: 'Product added, but its photo was not saved.',
+  detail: 'Choose another photo above, or close this form to keep the product without one.',
+};
+
 function ProductForm(props: CategorisedItemForm<AdminProduct> & { onDone: () => void }) {
   const categories = useAdminCategories();
-  const { form, save, submit } = useItemForm(
+  // A new product whose photo was refused once it had been added: the form goes on editing it, never adds it twice.
+  const [added, setAdded] = useState<AdminProduct | null>(null);
+  const item = props.item ?? added;
+  const { form, save, submit, saved } = useItemForm(
     'products',
     'Product',
-    props,
+    { item, onDone: props.onDone },
     productFormSchema,
     productFormValues(props.item, props.defaultCategory),
   );
+  const upload = useUploadProductPhoto();
+  const [photo, setPhoto] = useState<File | null>(null);
   const { errors } = form.formState;
   const allergens = useWatch({ control: form.control, name: 'allergens' });
   const tags = useWatch({ control: form.control, name: 'tags' });
-  const onSubmit = submit((error) => {
+  const nameAtField = (error: Error) => {
     if (nameTaken(error)) form.setError('name', { message: error.message }, { shouldFocus: true });
-  });
+  };
+  // A new product is added first, then its photo uploaded to it: the photo needs the product's id.
+  const uploadAfterAdding = (product: AdminProduct) => {
+    if (!photo) return saved();
+    upload.mutate({ id: product.id, file: photo }, { onSuccess: saved, onError: () => setAdded(product) });
+  };
+  const onSubmit = submit(nameAtField, item ? undefined : uploadAfterAdding);
+  const photoRefusedAfterAdding = added !== null && upload.isError;
 
   return (
     <CatalogueForm
       onSubmit={onSubmit}
-      failed={nameTaken(save.error) ? null : saveFailure(save, 'product')}
-      pending={save.isPending}
-      submitLabel={props.item ? 'Save' : 'Add Product'}
+      failed={
+        photoRefusedAfterAdding ? ADDED_WITHOUT_PHOTO : nameTaken(save.error) ? null : saveFailure(save, 'product')
+      }
+      pending={save.isPending || upload.isPending}
+      submitLabel={item ? 'Save' : 'Add Product'}
     >
       <TextField id="product-name" label="Name" autoComplete="off" {...bind(form, 'name')} />
       <CategorySelect
@@ -50,14 +72,12 @@ function ProductForm(props: CategorisedItemForm<AdminProduct> & { onDone: () => 
         {...bind(form, 'category')}
       />
       <SizePriceFields idPrefix="product" form={form} />
-      {props.item ? (
-        <ProductPhotoField
-          productId={props.item.id}
-          onUploaded={(image) => form.setValue('image', image, { shouldDirty: true })}
-        />
-      ) : (
-        <p className="text-sm text-tea-700">Add the product first; then Edit it to upload its photo.</p>
-      )}
+      <ProductPhotoField
+        productId={item?.id ?? null}
+        upload={upload}
+        onChosen={setPhoto}
+        onUploaded={(image) => form.setValue('image', image, { shouldDirty: true })}
+      />
       <TextField
         id="product-image"
         label="Image URL (optional)"
