@@ -1,5 +1,6 @@
 import { PHOTO_BROKEN, PHOTO_TOO_BIG, PHOTO_WRONG_TYPE } from '@domain/photos';
 import { eq } from 'drizzle-orm';
+import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { auditLog, productPhotos } from '../../db/schema';
@@ -18,6 +19,26 @@ const jpeg = () =>
     ])
     .jpeg()
     .toBuffer();
+
+/** One pixel's red, green and blue in raw pixels. */
+function colourAt(data: Buffer, info: { width: number; channels: number }, x: number, y: number) {
+  const at = (Math.floor(y) * info.width + Math.floor(x)) * info.channels;
+  return [data[at], data[at + 1], data[at + 2]];
+}
+
+expect.extend({
+  /** Within 12 of each channel: lossy sizes shift a colour a little, never to another colour. */
+  toBeCloseToColour(received: number[], expected: number[]) {
+    const pass = received.every((value, channel) => Math.abs(value - expected[channel]!) <= 12);
+    return { pass, message: () => `expected rgb(${received.join(', ')}) to be close to rgb(${expected.join(', ')})` };
+  },
+});
+
+declare module 'vitest' {
+  interface Assertion {
+    toBeCloseToColour(expected: number[]): void;
+  }
+}
 
 const upload = (server: TestServer, headers: Record<string, string>, id: string, bytes: Buffer) =>
   call(server, 'POST', `/api/admin/products/${id}/photo`, { body: { data: bytes.toString('base64') }, headers });
@@ -62,6 +83,27 @@ describe.each(kinds)('product photos on %s', (kind) => {
     expect((await fetch(`${server.url}${second.body.image}/320.webp`)).status).toBe(404);
     const left = await server.database.db.select().from(productPhotos).where(eq(productPhotos.productId, product.id));
     expect(left).toHaveLength(0);
+  });
+
+  it('makes the same sizes of a real HEIC photo, as an iPhone sends it, from its decoded pixels', async () => {
+    const product = await makeProduct(server.database.db);
+    const heic = await readFile(new URL('../../test/fixtures/tea.heic', import.meta.url));
+    const answer = await upload(server, headers, product.id, heic);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+
+    for (const width of [160, 320, 640]) {
+      for (const format of ['avif', 'webp'] as const) {
+        const served = await fetch(`${server.url}${answer.body.image}/${width}.${format}`);
+        expect(served.headers.get('content-type')).toBe(`image/${format}`);
+        const { data, info } = await sharp(Buffer.from(await served.arrayBuffer()))
+          .raw()
+          .toBuffer({ resolveWithObject: true });
+        expect([info.width, info.height]).toEqual([width, width]);
+        // The photo's dark band across the top (a sixth of its height), then its tea colour below.
+        expect(colourAt(data, info, width / 2, width / 20)).toBeCloseToColour([0x4b, 0x2e, 0x1e]);
+        expect(colourAt(data, info, width / 2, width / 2)).toBeCloseToColour([0xc8, 0xa2, 0x7a]);
+      }
+    }
   });
 
   it('refuses a text file renamed, a broken photo and one over 10 MB at the photo field, and changes nothing', async () => {
