@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
- * Preloads the heading font (Fredoka Bold, Latin) from the page's head, so the browser fetches it with the styles
+ * Preloads the heading font (Fredoka Bold, the shop's subset: src/web/styles.css) from the page's head, so the browser fetches it with the styles
  * rather than once the styles have been read: headings swap to it sooner. Its file name is known only once built.
  */
 function preloadHeadingFont(): Plugin {
@@ -14,9 +14,7 @@ function preloadHeadingFont(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
-        const font = Object.keys(context.bundle ?? {}).find((name) =>
-          /fredoka-latin-700-normal-[\w-]+\.woff2$/.test(name),
-        );
+        const font = Object.keys(context.bundle ?? {}).find((name) => /fredoka-700-pearl-[\w-]+\.woff2$/.test(name));
         if (!font) return [];
         return [
           {
