@@ -2,7 +2,7 @@
  * The heading font's subset: which characters it keeps, and which characters a WOFF2 file draws. The shop's headings
  * are set in Fredoka Bold; its Latin file has some 220 characters, of which the shop's texts use about a hundred.
  * The subset keeps every printable ASCII character (a product name the owner types), the quotes a phone's keyboard
- * turns ' and " into, and every other character written in the web app, the domain's texts and the demo menu (£, ·,
+ * turns ' and " into, Latin-1's accented letters, and every other character written in the web app, the domain's texts and the demo menu (£, ·,
  * ’, –, …); `subset-heading-font.ts` makes it, `heading-font.test.ts` checks that it still draws all of them.
  */
 import { readdir, readFile } from 'node:fs/promises';
@@ -22,6 +22,11 @@ const TEXT_FILE = /\.(tsx?|html|css)$/;
 const PRINTABLE_ASCII = Array.from({ length: 0x7f - 0x20 }, (_, i) => 0x20 + i);
 /** ‘ ’ “ ”: what a phone's keyboard types for ' and " in a name the owner gives a product. */
 const SMART_QUOTES = [0x2018, 0x2019, 0x201c, 0x201d];
+/**
+ * À to ÿ: the accented letters of names the owner types and the texts here never use (Crème Brûlée, Jalapeño, Zoë),
+ * which would otherwise show one letter in another font. About 2 KB of the file.
+ */
+const LATIN_1_LETTERS = Array.from({ length: 0x100 - 0xc0 }, (_, i) => 0xc0 + i);
 
 async function textFiles(folder: string): Promise<string[]> {
   const entries = await readdir(join(root, folder), { recursive: true, withFileTypes: true });
@@ -69,7 +74,7 @@ function asShown(text: string, file: string): string {
 
 /** The code points the subset keeps (those the source font has; the others are drawn by the fallback fonts). */
 export async function headingCharacters(): Promise<Set<number>> {
-  const characters = new Set([...PRINTABLE_ASCII, ...SMART_QUOTES]);
+  const characters = new Set([...PRINTABLE_ASCII, ...SMART_QUOTES, ...LATIN_1_LETTERS]);
   for (const folder of TEXT_FOLDERS) {
     for (const file of await textFiles(folder)) {
       for (const character of asShown(await readFile(file, 'utf8'), file)) {
