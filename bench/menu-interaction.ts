@@ -45,7 +45,7 @@ export async function measureInteraction(
         (window as unknown as { __dialogTimes: typeof seen }).__dialogTimes = seen;
         window.addEventListener('pointerdown', (event) => (seen.pressed ??= event.timeStamp), { capture: true });
         new MutationObserver(() => {
-          if (seen.pressed !== undefined && document.querySelector('[role="dialog"]'))
+          if (seen.pressed !== undefined && document.querySelector('dialog, [role="dialog"]'))
             seen.dialog ??= performance.now();
         }).observe(document, { subtree: true, childList: true });
         new PerformanceObserver((list) => {

@@ -25,7 +25,7 @@ const VISITS: Array<{ path: string; control: string; tapped: string; effect: str
     path: '/menu',
     control: 'button[aria-label^="Add "][aria-label$=" REG to basket"]',
     tapped: 'a drink’s Add',
-    effect: '[role="dialog"]',
+    effect: 'dialog, [role="dialog"]',
   },
   {
     path: '/order-online',

@@ -8,7 +8,7 @@
  * toast asked for before (e.g. by a failed load) shows as soon as the code arrives.
  */
 import { createContext, lazy, Suspense, use, useCallback, useEffect, useState, type ReactNode } from 'react';
-import { afterNextPaint } from '../lib/after-next-paint';
+import { afterNextPaint, whenIdle } from '../lib/after-next-paint';
 import type { ShownToast } from './toast-viewport';
 
 export type ToastTone = ShownToast['tone'];
@@ -39,8 +39,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     const events = ['pointerdown', 'keydown'] as const;
     const preload = () => {
       for (const event of events) document.removeEventListener(event, preload, true);
-      // After the frame answering this press: fetching the code then does not hold that frame up (INP).
+      // After the frame answering this press, once the page is idle: fetching the code then neither holds that frame
+      // up (INP) nor competes with what the press itself opens (the Size dialog's code).
       void afterNextPaint()
+        .then(() => whenIdle())
         .then(loadViewport)
         .catch(() => {});
     };

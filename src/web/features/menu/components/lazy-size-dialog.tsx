@@ -8,7 +8,7 @@ let loading: Promise<SizeDialogModule> | null = null;
 let loaded: SizeDialogModule | null = null;
 
 /**
- * Starts fetching the Size dialog's code (Radix Dialog, the options and the quantity stepper), once. The Add buttons
+ * Starts fetching the Size dialog's code (the dialog, its options and the quantity stepper), once. The Add buttons
  * call it (after the next frame) when a pointer comes over them, on focus and on press, so the code is on its way
  * before the click that needs it, and a visit that only reads the menu never downloads it.
  */

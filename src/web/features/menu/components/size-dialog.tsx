@@ -9,9 +9,9 @@ import { allergenSummary } from '@domain/allergens';
 import { defaultChoices, optionPrice, optionSummary, validateChoices, type ChosenOption } from '@domain/drink-options';
 import { basketLineView } from '@domain/basket-line';
 import { Tag } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Button } from '../../../components/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/dialog';
+import { ModalDialog } from '../../../components/modal-dialog';
 import { ProductImage } from '../../../components/product-image';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import { formatDeal } from '../../../lib/format';
@@ -46,21 +46,18 @@ export function SizeDialog({
   onClose: () => void;
   onAdd: (choice: SizeChoice, quantity: number, options: ChosenOption[]) => void;
 }) {
-  return (
-    <Dialog open={choice !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      {choice ? (
-        // Keyed by product and size, so every opening starts again at 1.
-        <SizeDialogBody
-          key={`${choice.product.id}-${choice.size}`}
-          choice={choice}
-          promotion={promotion}
-          inBasket={inBasket}
-          dealMade={dealMade}
-          onAdd={onAdd}
-        />
-      ) : null}
-    </Dialog>
-  );
+  // Keyed by product and size, so every opening starts again at 1.
+  return choice ? (
+    <SizeDialogBody
+      key={`${choice.product.id}-${choice.size}`}
+      choice={choice}
+      promotion={promotion}
+      inBasket={inBasket}
+      dealMade={dealMade}
+      onAdd={onAdd}
+      onClose={onClose}
+    />
+  ) : null;
 }
 
 function SizeDialogBody({
@@ -69,13 +66,17 @@ function SizeDialogBody({
   inBasket,
   dealMade,
   onAdd,
+  onClose,
 }: {
   choice: SizeChoice;
   promotion: Promotion | undefined;
   inBasket: (options: readonly ChosenOption[]) => number;
   dealMade: (drink: DrinkToAdd) => string | null;
   onAdd: (choice: SizeChoice, quantity: number, options: ChosenOption[]) => void;
+  onClose: () => void;
 }) {
+  const titleId = useId();
+  const descriptionId = useId();
   const [quantity, setQuantity] = useState(1);
   const { product, size } = choice;
   const groups = useMemo(() => product.optionGroups ?? [], [product]);
@@ -98,7 +99,12 @@ function SizeDialogBody({
   return (
     // A column the height of the screen at most: the options scroll, and the footer with the quantity and Add N to
     // Basket stays in view whatever the options, on a phone too.
-    <DialogContent className="flex max-h-[calc(100dvh-2rem)] flex-col overflow-hidden p-0 sm:p-0">
+    <ModalDialog
+      labelledBy={titleId}
+      describedBy={descriptionId}
+      onClose={onClose}
+      className="flex max-h-[calc(100dvh-2rem)] flex-col overflow-hidden p-0 sm:p-0"
+    >
       <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-6 pt-6 pb-4 sm:px-7 sm:pt-7">
         <div className="flex items-start gap-4">
           <ProductImage
@@ -110,10 +116,12 @@ function SizeDialogBody({
             className="size-20 shrink-0 rounded-2xl"
           />
           <div className="min-w-0">
-            <DialogTitle>{product.name}</DialogTitle>
-            <DialogDescription>
+            <h2 id={titleId} className="font-display text-2xl font-bold text-tea-900">
+              {product.name}
+            </h2>
+            <p id={descriptionId} className="mt-1 text-tea-700">
               {sizeName(size)} ({sizeCode(size)}) · {formatPounds(line.unitPrice)} each
-            </DialogDescription>
+            </p>
           </div>
         </div>
 
@@ -149,11 +157,9 @@ function SizeDialogBody({
             maxHint={limitHint}
             className="justify-start"
           />
-          <DialogClose asChild>
-            <Button variant="secondary" className="shrink-0">
-              Cancel
-            </Button>
-          </DialogClose>
+          <Button variant="secondary" className="shrink-0" onClick={onClose}>
+            Cancel
+          </Button>
         </div>
         <p className="mt-2 line-clamp-2 text-sm text-tea-700">
           <span className="tabular-nums">
@@ -178,6 +184,6 @@ function SizeDialogBody({
           </span>
         </Button>
       </div>
-    </DialogContent>
+    </ModalDialog>
   );
 }
