@@ -6,13 +6,13 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { unitPrice } from '@domain/unit-price';
-import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect } from 'vitest';
 import type { Db } from '../db/client';
 import { mailOutbox, orders, sandboxObjects } from '../db/schema';
 import { buildTestServer, call, type BuildTestOptions, type TestServer } from './build';
 import { makeCategory, makeProduct, makePromotion, makeSession, makeUser } from './factories';
 import { SANDBOX_SIGNATURE_HEADER } from '../modules/payments';
-import type { DatabaseKind } from './test-database';
+import { testDatabaseKinds, type DatabaseKind } from './test-database';
 
 export const CARDS = {
   succeeds: '4242 4242 4242 4242',
@@ -93,6 +93,23 @@ export function useCheckoutShop(
   (eachTest ? afterEach : afterAll)(async () => {
     if (invariant && server) await expectPaymentInvariant(server.database.db);
     await server?.close();
+  });
+}
+
+/**
+ * A describe block once for each kind of test database this run tests against (`title` names the kind with %s), each
+ * with a test server and makeShop's menu of its own, as useCheckoutShop builds them. The block's tests reach them
+ * through `ctx`, which is filled in before they run.
+ */
+export async function describeCheckoutShop(
+  title: string,
+  options: CheckoutShopOptions,
+  block: (ctx: CheckoutShop, kind: DatabaseKind) => void,
+): Promise<void> {
+  describe.each(await testDatabaseKinds())(title, (kind) => {
+    const ctx = {} as CheckoutShop;
+    useCheckoutShop(kind, (built) => Object.assign(ctx, built), options);
+    block(ctx, kind);
   });
 }
 

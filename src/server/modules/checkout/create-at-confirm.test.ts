@@ -4,33 +4,25 @@
  * sends (the charge, then the payment), and the order is paid once, with the wallet's name, e-mail and method. A
  * paused shop refuses the wallet as it refuses a card.
  */
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { shopDate } from '@domain/opening-hours';
-import { call, type TestServer } from '../../test/build';
-import { line, newToken, orderRow, sandboxEvents, useCheckoutShop, type Shop } from '../../test/checkout-support';
-import { testDatabaseKinds } from '../../test/test-database';
+import { call } from '../../test/build';
+import { describeCheckoutShop, line, newToken, orderRow, sandboxEvents } from '../../test/checkout-support';
 
-const kinds = await testDatabaseKinds();
-
-describe.each(kinds)('wallet payments created at confirm on %s', (kind) => {
-  let server: TestServer;
-  let shop: Shop;
-  let staff: Record<string, string>;
-  useCheckoutShop(kind, (built) => ({ server, shop, staff } = built), { invariant: true, staff: true });
-
+await describeCheckoutShop('wallet payments created at confirm on %s', { invariant: true, staff: true }, (ctx) => {
   const createAtConfirm = (total: number, checkoutToken = newToken()) =>
-    call(server, 'POST', '/api/checkout/create-at-confirm', {
+    call(ctx.server, 'POST', '/api/checkout/create-at-confirm', {
       body: {
         // Two large fruit teas for £8.00: the deal's price, as the wallet sheet showed it.
         total,
-        cartItems: [line(shop.mango, 2, 'lrg')],
+        cartItems: [line(ctx.shop.mango, 2, 'lrg')],
         name: 'Wallet Tester',
         email: 'wallet@example.com',
         checkoutToken,
       },
     });
   const payWithWallet = (started: { paymentIntentId: string; clientSecret: string }) =>
-    call(server, 'POST', `/api/sandbox/payment-intents/${started.paymentIntentId}/wallet`, {
+    call(ctx.server, 'POST', `/api/sandbox/payment-intents/${started.paymentIntentId}/wallet`, {
       body: { clientSecret: started.clientSecret },
     });
 
@@ -42,7 +34,7 @@ describe.each(kinds)('wallet payments created at confirm on %s', (kind) => {
     const paid = await payWithWallet(created.body);
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
     expect(paid.body.paymentIntent.status).toBe('succeeded');
-    const order = await orderRow(server.database.db, created.body.orderId);
+    const order = await orderRow(ctx.server.database.db, created.body.orderId);
     expect(order).toMatchObject({
       paymentStatus: 'paid',
       status: 'pending',
@@ -54,7 +46,7 @@ describe.each(kinds)('wallet payments created at confirm on %s', (kind) => {
       paymentMethodDetail: null,
     });
     // The same events a Stripe wallet payment sends: the charge (how it was paid), then the payment.
-    const types = (await sandboxEvents(server.database.db))
+    const types = (await sandboxEvents(ctx.server.database.db))
       .filter(
         (event) =>
           event.data.object.payment_intent === created.body.paymentIntentId ||
@@ -69,7 +61,7 @@ describe.each(kinds)('wallet payments created at confirm on %s', (kind) => {
     expect(twice.body.paymentIntent.status).toBe('succeeded');
 
     // The staff dashboard shows it paid by the wallet.
-    const list = await call(server, 'GET', '/api/admin/orders', { headers: staff });
+    const list = await call(ctx.server, 'GET', '/api/admin/orders', { headers: ctx.staff });
     const card = (list.body as Array<Record<string, unknown>>).find((row) => row.id === created.body.orderId);
     expect(card).toMatchObject({ paymentMethod: 'Test wallet', customerName: 'Wallet Tester' });
   });
@@ -77,7 +69,7 @@ describe.each(kinds)('wallet payments created at confirm on %s', (kind) => {
   it('counts the wallet in the report’s Payment methods panel and names it in the CSV', async () => {
     const today = shopDate(new Date());
     const methods = async () =>
-      (await call(server, 'GET', `/api/admin/reports?from=${today}&to=${today}`, { headers: staff })).body
+      (await call(ctx.server, 'GET', `/api/admin/reports?from=${today}&to=${today}`, { headers: ctx.staff })).body
         .paymentMethods as Array<{ method: string; orders: number; takings: number }>;
     const before = (await methods()).find((row) => row.method === 'Test wallet') ?? { orders: 0, takings: 0 };
     const created = await createAtConfirm(800);
@@ -87,8 +79,8 @@ describe.each(kinds)('wallet payments created at confirm on %s', (kind) => {
       orders: before.orders + 1,
       takings: before.takings + 800,
     });
-    const csv = await call(server, 'GET', `/api/admin/reports/export.csv?from=${today}&to=${today}`, {
-      headers: staff,
+    const csv = await call(ctx.server, 'GET', `/api/admin/reports/export.csv?from=${today}&to=${today}`, {
+      headers: ctx.staff,
     });
     const text = String(csv.body);
     expect(text.split('\r\n')[0]).toMatch(/,Status,Payment method$/);
@@ -103,14 +95,17 @@ describe.each(kinds)('wallet payments created at confirm on %s', (kind) => {
   });
 
   it('refuses the wallet while online orders are paused, as it refuses a card, and records no order', async () => {
-    const paused = await call(server, 'POST', '/api/admin/shop-pause', { body: { minutes: 15 }, headers: staff });
+    const paused = await call(ctx.server, 'POST', '/api/admin/shop-pause', {
+      body: { minutes: 15 },
+      headers: ctx.staff,
+    });
     expect(paused.status).toBe(200);
     try {
       const created = await createAtConfirm(800);
       expect(created.status).toBe(409);
       expect(created.body.error).toContain("We're not taking online orders right now");
     } finally {
-      await call(server, 'POST', '/api/admin/shop-pause', { body: { minutes: null }, headers: staff });
+      await call(ctx.server, 'POST', '/api/admin/shop-pause', { body: { minutes: null }, headers: ctx.staff });
     }
   });
 });

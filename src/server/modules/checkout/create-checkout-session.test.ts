@@ -2,48 +2,40 @@ import { request as httpRequest } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders, sandboxObjects } from '../../db/schema';
-import { call, type TestServer } from '../../test/build';
-import { testDatabaseKinds } from '../../test/test-database';
+import { call } from '../../test/build';
 import {
   authenticateCard,
   CARDS,
   countWrites,
+  describeCheckoutShop,
   expectPaymentInvariant,
   line,
   newToken,
   receiptsFor,
   sessionIdOf,
-  useCheckoutShop,
-  type Shop,
 } from '../../test/checkout-support';
 
-const kinds = await testDatabaseKinds();
-
-describe.each(kinds)('hosted checkout on %s', (kind) => {
-  let server: TestServer;
-  let shop: Shop;
-  useCheckoutShop(kind, (built) => ({ server, shop } = built), { invariant: true });
-
+await describeCheckoutShop('hosted checkout on %s', { invariant: true }, (ctx) => {
   const startCheckout = (cartItems: unknown[], checkoutToken?: string) =>
-    call(server, 'POST', '/api/create-checkout-session', {
+    call(ctx.server, 'POST', '/api/create-checkout-session', {
       body: { cartItems, ...(checkoutToken ? { checkoutToken } : {}) },
     });
   const pay = (sessionId: string, number: string, extra: Record<string, string> = {}) =>
-    call(server, 'POST', `/api/sandbox/checkout-sessions/${sessionId}/pay`, {
+    call(ctx.server, 'POST', `/api/sandbox/checkout-sessions/${sessionId}/pay`, {
       body: { email: 'Bea@Example.com', name: 'Bea Example', card: { number, expiry: '12/34', cvc: '123', ...extra } },
     });
   /** Starts a hosted checkout of these lines and gives back its session's id. */
   const startSession = async (cartItems: unknown[]) => sessionIdOf((await startCheckout(cartItems)).body.url);
   const verify = (sessionId: string) =>
-    call(server, 'GET', `/api/verify-session?session_id=${encodeURIComponent(sessionId)}`);
+    call(ctx.server, 'GET', `/api/verify-session?session_id=${encodeURIComponent(sessionId)}`);
 
   describe('POST /api/create-checkout-session', () => {
     it('answers the total and the hosted page, and records an order awaiting payment without a customer yet', async () => {
-      const { status, body } = await startCheckout([line(shop.classic, 1), line(shop.mango, 2, 'lrg')]);
+      const { status, body } = await startCheckout([line(ctx.shop.classic, 1), line(ctx.shop.mango, 2, 'lrg')]);
       expect(status).toBe(200);
       expect(body.total).toBe(1150);
-      expect(body.url).toMatch(new RegExp(`^${server.url}/checkout/sandbox/cs_sbx_\\w+$`));
-      const [order] = await server.database.db
+      expect(body.url).toMatch(new RegExp(`^${ctx.server.url}/checkout/sandbox/cs_sbx_\\w+$`));
+      const [order] = await ctx.server.database.db
         .select()
         .from(orders)
         .where(eq(orders.providerRef, sessionIdOf(body.url)));
@@ -54,75 +46,81 @@ describe.each(kinds)('hosted checkout on %s', (kind) => {
         customerEmail: null,
       });
 
-      const page = await call(server, 'GET', `/api/sandbox/checkout-sessions/${sessionIdOf(body.url)}`);
+      const page = await call(ctx.server, 'GET', `/api/sandbox/checkout-sessions/${sessionIdOf(body.url)}`);
       expect(page.body).toMatchObject({
         status: 'open',
         amount: 1150,
         lines: [
-          { name: `${shop.classic.name} (REG)`, quantity: 1, unitAmount: 350, amount: 350 },
-          { name: `${shop.mango.name} (LRG)`, quantity: 2, unitAmount: 450, amount: 900 },
+          { name: `${ctx.shop.classic.name} (REG)`, quantity: 1, unitAmount: 350, amount: 350 },
+          { name: `${ctx.shop.mango.name} (LRG)`, quantity: 2, unitAmount: 450, amount: 900 },
         ],
       });
-      expect(page.body.successUrl).toBe(`${server.url}/success?session_id=${sessionIdOf(body.url)}`);
-      expect(page.body.cancelUrl).toBe(`${server.url}/cancel?session_id=${sessionIdOf(body.url)}`);
+      expect(page.body.successUrl).toBe(`${ctx.server.url}/success?session_id=${sessionIdOf(body.url)}`);
+      expect(page.body.cancelUrl).toBe(`${ctx.server.url}/cancel?session_id=${sessionIdOf(body.url)}`);
     });
 
     it('refuses a basket with no valid lines', async () => {
-      const before = await countWrites(server.database.db);
-      const { status, body } = await startCheckout([{ ...line(shop.classic), quantity: 0 }]);
+      const before = await countWrites(ctx.server.database.db);
+      const { status, body } = await startCheckout([{ ...line(ctx.shop.classic), quantity: 0 }]);
       expect(status).toBe(400);
       expect(body).toEqual({ error: 'No valid items in cart' });
-      expect(await countWrites(server.database.db)).toEqual(before);
+      expect(await countWrites(ctx.server.database.db)).toEqual(before);
     });
 
     it('ignores the prices a browser sends', async () => {
-      const { body } = await startCheckout([line(shop.taro, 2, 'reg', { price: 0.01 })]);
+      const { body } = await startCheckout([line(ctx.shop.taro, 2, 'reg', { price: 0.01 })]);
       expect(body.total).toBe(780);
     });
 
     it('refuses unknown fields, unknown products and impossible quantities, writing nothing', async () => {
-      const before = await countWrites(server.database.db);
+      const before = await countWrites(ctx.server.database.db);
       const cases: Array<[unknown, string]> = [
-        [{ cartItems: [line(shop.classic)], status: 'paid' }, 'Unknown field: status'],
-        [{ cartItems: [line(shop.classic, 1, 'reg', { paid: true })] }, 'Unknown field in a basket item: paid'],
+        [{ cartItems: [line(ctx.shop.classic)], status: 'paid' }, 'Unknown field: status'],
+        [{ cartItems: [line(ctx.shop.classic, 1, 'reg', { paid: true })] }, 'Unknown field in a basket item: paid'],
         [
           { cartItems: [{ id: '00000000-0000-4000-8000-000000000001', name: 'Old Favourite', quantity: 1 }] },
           "'Old Favourite' is no longer on the menu. Please remove it from your basket.",
         ],
-        [{ cartItems: [line(shop.classic, 2.5)] }, `The quantity of '${shop.classic.name}' must be a whole number.`],
-        [{ cartItems: [line(shop.classic, 1e9)] }, `You can order at most 50 of '${shop.classic.name}' at once.`],
+        [
+          { cartItems: [line(ctx.shop.classic, 2.5)] },
+          `The quantity of '${ctx.shop.classic.name}' must be a whole number.`,
+        ],
+        [
+          { cartItems: [line(ctx.shop.classic, 1e9)] },
+          `You can order at most 50 of '${ctx.shop.classic.name}' at once.`,
+        ],
         [{ cartItems: 'all of it' }, 'cartItems must be a list of basket lines.'],
       ];
       for (const [body, message] of cases) {
-        const answer = await call(server, 'POST', '/api/create-checkout-session', { body });
+        const answer = await call(ctx.server, 'POST', '/api/create-checkout-session', { body });
         expect(answer.status, message).toBe(400);
         expect(answer.body.error).toBe(message);
       }
-      expect(await countWrites(server.database.db)).toEqual(before);
+      expect(await countWrites(ctx.server.database.db)).toEqual(before);
     });
 
     it('gives the same session to the same basket and token (two tabs), and a new one after it was paid', async () => {
       const token = newToken();
       const [a, b] = await Promise.all([
-        startCheckout([line(shop.taro)], token),
-        startCheckout([line(shop.taro)], token),
+        startCheckout([line(ctx.shop.taro)], token),
+        startCheckout([line(ctx.shop.taro)], token),
       ]);
       expect(a.body.url).toBe(b.body.url);
       expect((await pay(sessionIdOf(a.body.url), CARDS.succeeds)).status).toBe(200);
-      const after = await startCheckout([line(shop.taro)], token);
+      const after = await startCheckout([line(ctx.shop.taro)], token);
       expect(after.body.url).not.toBe(a.body.url);
-      await expectPaymentInvariant(server.database.db);
+      await expectPaymentInvariant(ctx.server.database.db);
     });
   });
 
   describe('the hosted page shows what the order page shows', () => {
     it('lists the lines at their menu prices and the promotion as its own discount, with the same total', async () => {
-      const { body } = await startCheckout([line(shop.classic, 2), line(shop.mango, 2, 'lrg')]);
-      const page = await call(server, 'GET', `/api/sandbox/checkout-sessions/${sessionIdOf(body.url)}`);
+      const { body } = await startCheckout([line(ctx.shop.classic, 2), line(ctx.shop.mango, 2, 'lrg')]);
+      const page = await call(ctx.server, 'GET', `/api/sandbox/checkout-sessions/${sessionIdOf(body.url)}`);
       expect(page.body).toMatchObject({
         lines: [
-          { name: `${shop.classic.name} (REG)`, quantity: 2, unitAmount: 350, amount: 700 },
-          { name: `${shop.mango.name} (LRG)`, quantity: 2, unitAmount: 450, amount: 900 },
+          { name: `${ctx.shop.classic.name} (REG)`, quantity: 2, unitAmount: 350, amount: 700 },
+          { name: `${ctx.shop.mango.name} (LRG)`, quantity: 2, unitAmount: 450, amount: 900 },
         ],
         subtotal: 1600,
         discount: { amount: 100, promotions: ['Two large fruit teas for £8.00'] },
@@ -132,34 +130,34 @@ describe.each(kinds)('hosted checkout on %s', (kind) => {
     });
 
     it('has no discount when no promotion applies', async () => {
-      const { body } = await startCheckout([line(shop.taro, 2)]);
-      const page = await call(server, 'GET', `/api/sandbox/checkout-sessions/${sessionIdOf(body.url)}`);
+      const { body } = await startCheckout([line(ctx.shop.taro, 2)]);
+      const page = await call(ctx.server, 'GET', `/api/sandbox/checkout-sessions/${sessionIdOf(body.url)}`);
       expect(page.body).toMatchObject({ subtotal: 780, discount: null, amount: 780 });
     });
   });
 
   describe('checkouts without a token', () => {
     it("gives every checkout its own session: a second caller never sees the first one's e-mail or is told paid", async () => {
-      const first = await startCheckout([line(shop.classic, 2)]);
-      const second = await startCheckout([line(shop.classic, 2)]);
+      const first = await startCheckout([line(ctx.shop.classic, 2)]);
+      const second = await startCheckout([line(ctx.shop.classic, 2)]);
       expect(first.status).toBe(200);
       expect(second.status).toBe(200);
       expect(second.body.url).not.toBe(first.body.url);
       expect((await pay(sessionIdOf(first.body.url), CARDS.succeeds)).status).toBe(200);
-      const page = await call(server, 'GET', `/api/sandbox/checkout-sessions/${sessionIdOf(second.body.url)}`);
+      const page = await call(ctx.server, 'GET', `/api/sandbox/checkout-sessions/${sessionIdOf(second.body.url)}`);
       expect(page.body).toMatchObject({ status: 'open', customerEmail: null });
       expect((await verify(sessionIdOf(second.body.url))).body).toMatchObject({ paid: false });
-      await expectPaymentInvariant(server.database.db);
+      await expectPaymentInvariant(ctx.server.database.db);
     });
 
     it('builds the hosted page and return addresses from PUBLIC_URL only, never from the Host header', async () => {
-      const answer = await rawPost('/api/create-checkout-session', { cartItems: [line(shop.mango)] }, 'evil.test');
+      const answer = await rawPost('/api/create-checkout-session', { cartItems: [line(ctx.shop.mango)] }, 'evil.test');
       expect(answer.status).toBe(200);
       const { url } = JSON.parse(answer.text) as { url: string };
-      expect(url.startsWith(`${server.config.publicUrl}/checkout/sandbox/`)).toBe(true);
-      const page = await call(server, 'GET', `/api/sandbox/checkout-sessions/${sessionIdOf(url)}`);
-      expect(page.body.successUrl).toBe(`${server.config.publicUrl}/success?session_id=${sessionIdOf(url)}`);
-      expect(page.body.cancelUrl).toBe(`${server.config.publicUrl}/cancel?session_id=${sessionIdOf(url)}`);
+      expect(url.startsWith(`${ctx.server.config.publicUrl}/checkout/sandbox/`)).toBe(true);
+      const page = await call(ctx.server, 'GET', `/api/sandbox/checkout-sessions/${sessionIdOf(url)}`);
+      expect(page.body.successUrl).toBe(`${ctx.server.config.publicUrl}/success?session_id=${sessionIdOf(url)}`);
+      expect(page.body.cancelUrl).toBe(`${ctx.server.config.publicUrl}/cancel?session_id=${sessionIdOf(url)}`);
       expect(JSON.stringify(page.body)).not.toContain('evil.test');
     });
   });
@@ -168,7 +166,7 @@ describe.each(kinds)('hosted checkout on %s', (kind) => {
   const rawPost = (path: string, body: unknown, host: string) =>
     new Promise<{ status: number; text: string }>((resolve, reject) => {
       const payload = JSON.stringify(body);
-      const target = new URL(path, server.url);
+      const target = new URL(path, ctx.server.url);
       const request = httpRequest(
         {
           host: target.hostname,
@@ -190,11 +188,11 @@ describe.each(kinds)('hosted checkout on %s', (kind) => {
 
   describe('POST /api/sandbox/checkout-sessions/:id/pay', () => {
     it('pays: back to /success, the order paid with the customer from the checkout page and one receipt', async () => {
-      const sessionId = await startSession([line(shop.classic, 2)]);
+      const sessionId = await startSession([line(ctx.shop.classic, 2)]);
       const paid = await pay(sessionId, CARDS.succeeds);
       expect(paid.status).toBe(200);
-      expect(paid.body.redirectUrl).toBe(`${server.url}/success?session_id=${sessionId}`);
-      const [order] = await server.database.db.select().from(orders).where(eq(orders.providerRef, sessionId));
+      expect(paid.body.redirectUrl).toBe(`${ctx.server.url}/success?session_id=${sessionId}`);
+      const [order] = await ctx.server.database.db.select().from(orders).where(eq(orders.providerRef, sessionId));
       expect(order).toMatchObject({
         paymentStatus: 'paid',
         status: 'pending',
@@ -202,42 +200,42 @@ describe.each(kinds)('hosted checkout on %s', (kind) => {
         customerName: 'Bea Example',
         totalAmount: 700,
       });
-      expect(await receiptsFor(server.database.db, order!.id)).toHaveLength(1);
+      expect(await receiptsFor(ctx.server.database.db, order!.id)).toHaveLength(1);
       // Paying again is not a second charge.
       const again = await pay(sessionId, CARDS.succeeds);
-      expect(again.body.redirectUrl).toBe(`${server.url}/success?session_id=${sessionId}`);
-      const intents = await server.database.db
+      expect(again.body.redirectUrl).toBe(`${ctx.server.url}/success?session_id=${sessionId}`);
+      const intents = await ctx.server.database.db
         .select()
         .from(sandboxObjects)
         .where(eq(sandboxObjects.paymentIntentId, order!.providerPaymentId!));
       expect(intents.filter((row) => row.kind === 'checkout_session')).toHaveLength(1);
-      await expectPaymentInvariant(server.database.db);
+      await expectPaymentInvariant(ctx.server.database.db);
     });
 
     it('shows a decline on the page and lets the customer pay with another card', async () => {
-      const sessionId = await startSession([line(shop.mango)]);
+      const sessionId = await startSession([line(ctx.shop.mango)]);
       const declined = await pay(sessionId, CARDS.insufficientFunds);
       expect(declined.status).toBe(402);
       expect(declined.body.error).toBe('Your card has insufficient funds.');
       expect((await verify(sessionId)).body).toMatchObject({ paid: false, error: 'Your card has insufficient funds.' });
       expect((await pay(sessionId, CARDS.succeeds)).status).toBe(200);
       expect((await verify(sessionId)).body).toMatchObject({ paid: true, paymentStatus: 'paid' });
-      await expectPaymentInvariant(server.database.db);
+      await expectPaymentInvariant(ctx.server.database.db);
     });
 
     it('asks for authentication with 4000 0025 0000 3155 and returns to /success once completed', async () => {
-      const sessionId = await startSession([line(shop.mango)]);
+      const sessionId = await startSession([line(ctx.shop.mango)]);
       const challenged = await pay(sessionId, CARDS.authentication);
       expect(challenged.status).toBe(200);
       expect(challenged.body.paymentIntent.status).toBe('requires_action');
       const completed = await authenticateCard(
-        server,
+        ctx.server,
         { paymentIntentId: challenged.body.paymentIntent.id, clientSecret: challenged.body.clientSecret },
         'complete',
       );
-      expect(completed.body.redirectUrl).toBe(`${server.url}/success?session_id=${sessionId}`);
+      expect(completed.body.redirectUrl).toBe(`${ctx.server.url}/success?session_id=${sessionId}`);
       expect((await verify(sessionId)).body.paid).toBe(true);
-      await expectPaymentInvariant(server.database.db);
+      await expectPaymentInvariant(ctx.server.database.db);
     });
 
     it('refuses a session that does not exist', async () => {
@@ -247,11 +245,11 @@ describe.each(kinds)('hosted checkout on %s', (kind) => {
 
   describe('GET /api/verify-session', () => {
     it('says paid with the order number after a payment', async () => {
-      const sessionId = await startSession([line(shop.classic)]);
+      const sessionId = await startSession([line(ctx.shop.classic)]);
       await pay(sessionId, CARDS.succeeds);
       const verified = await verify(sessionId);
       expect(verified.status).toBe(200);
-      const [order] = await server.database.db.select().from(orders).where(eq(orders.providerRef, sessionId));
+      const [order] = await ctx.server.database.db.select().from(orders).where(eq(orders.providerRef, sessionId));
       expect(verified.body).toEqual({
         sessionId,
         paid: true,
@@ -264,7 +262,7 @@ describe.each(kinds)('hosted checkout on %s', (kind) => {
           orderId: order!.id,
           orderNumber: order!.id.slice(0, 8),
           paid: true,
-          lines: [expect.objectContaining({ name: shop.classic.name, size: 'reg', quantity: 1, options: [] })],
+          lines: [expect.objectContaining({ name: ctx.shop.classic.name, size: 'reg', quantity: 1, options: [] })],
           total: order!.totalAmount,
           pickupAsap: true,
           pickupAt: expect.any(String),
@@ -273,11 +271,11 @@ describe.each(kinds)('hosted checkout on %s', (kind) => {
       });
       // Verifying again changes nothing.
       expect((await verify(sessionId)).body).toEqual(verified.body);
-      expect(await receiptsFor(server.database.db, order!.id)).toHaveLength(1);
+      expect(await receiptsFor(ctx.server.database.db, order!.id)).toHaveLength(1);
     });
 
     it('says not paid, without an error, when the customer cancelled on the checkout page', async () => {
-      const { body } = await startCheckout([line(shop.classic)]);
+      const { body } = await startCheckout([line(ctx.shop.classic)]);
       const verified = await verify(sessionIdOf(body.url));
       expect(verified.status).toBe(200);
       expect(verified.body).toEqual({
@@ -288,22 +286,22 @@ describe.each(kinds)('hosted checkout on %s', (kind) => {
     });
 
     it('records a payment the event did not deliver, reading it back from the provider', async () => {
-      const sessionId = await startSession([line(shop.taro)]);
+      const sessionId = await startSession([line(ctx.shop.taro)]);
       await pay(sessionId, CARDS.succeeds);
       // As if the event had been lost: the order is put back to awaiting payment.
-      await server.database.db
+      await ctx.server.database.db
         .update(orders)
         .set({ paymentStatus: 'awaiting_payment', status: null, paidAt: null })
         .where(eq(orders.providerRef, sessionId));
       expect((await verify(sessionId)).body.paid).toBe(true);
-      await expectPaymentInvariant(server.database.db);
+      await expectPaymentInvariant(ctx.server.database.db);
     });
 
     it('refuses a missing session id with 400', async () => {
-      const missing = await call(server, 'GET', '/api/verify-session');
+      const missing = await call(ctx.server, 'GET', '/api/verify-session');
       expect(missing.status).toBe(400);
       expect(missing.body).toEqual({ error: 'Missing session_id.' });
-      const empty = await call(server, 'GET', '/api/verify-session?session_id=');
+      const empty = await call(ctx.server, 'GET', '/api/verify-session?session_id=');
       expect(empty.status).toBe(400);
     });
 

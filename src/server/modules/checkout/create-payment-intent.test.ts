@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderLines, orders, products } from '../../db/schema';
-import { call, type TestServer } from '../../test/build';
-import { testDatabaseKinds } from '../../test/test-database';
+import { call } from '../../test/build';
 import {
   authenticateCard,
   CARDS,
   confirmCard,
   countWrites,
   createIntent,
+  describeCheckoutShop,
   expectPaymentInvariant,
   intentBody,
   line,
@@ -18,28 +18,20 @@ import {
   payInPage,
   receiptsFor,
   settle,
-  useCheckoutShop,
-  type Shop,
 } from '../../test/checkout-support';
 
-const kinds = await testDatabaseKinds();
-
-describe.each(kinds)('in-page card payments on %s', (kind) => {
-  let server: TestServer;
-  let shop: Shop;
-  useCheckoutShop(kind, (built) => ({ server, shop } = built), { invariant: true });
-
+await describeCheckoutShop('in-page card payments on %s', { invariant: true }, (ctx) => {
   describe('POST /api/create-payment-intent', () => {
     it('prices the basket from the catalogue and records an order awaiting payment with a snapshot of its lines', async () => {
-      const lines = [line(shop.classic, 2), line(shop.mango, 2, 'lrg')];
+      const lines = [line(ctx.shop.classic, 2), line(ctx.shop.mango, 2, 'lrg')];
       // 2 × £3.50 + 2 large fruit teas for £8.00 (instead of £9.00) = £15.00
-      const { status, body } = await createIntent(server, { lines, amount: 15 });
+      const { status, body } = await createIntent(ctx.server, { lines, amount: 15 });
       expect(status).toBe(200);
       expect(body).toMatchObject({ amount: 1500, total: 1500 });
       expect(body.clientSecret).toMatch(/^pi_sbx_\w+_secret_\w+$/);
       expect(body.paymentIntentId).toBe(body.clientSecret.split('_secret_')[0]);
 
-      const order = await orderRow(server.database.db, body.orderId);
+      const order = await orderRow(ctx.server.database.db, body.orderId);
       expect(order).toMatchObject({
         paymentStatus: 'awaiting_payment',
         status: null,
@@ -52,7 +44,10 @@ describe.each(kinds)('in-page card payments on %s', (kind) => {
         checkoutKind: 'in_page',
         providerRef: body.paymentIntentId,
       });
-      const snapshot = await server.database.db.select().from(orderLines).where(eq(orderLines.orderId, body.orderId));
+      const snapshot = await ctx.server.database.db
+        .select()
+        .from(orderLines)
+        .where(eq(orderLines.orderId, body.orderId));
       expect(
         snapshot.map(({ name, size, quantity, unitPrice, lineSubtotal, discount, bundledUnits }) => ({
           name,
@@ -65,7 +60,7 @@ describe.each(kinds)('in-page card payments on %s', (kind) => {
         })),
       ).toEqual([
         {
-          name: shop.classic.name,
+          name: ctx.shop.classic.name,
           size: 'reg',
           quantity: 2,
           unitPrice: 350,
@@ -74,7 +69,7 @@ describe.each(kinds)('in-page card payments on %s', (kind) => {
           bundledUnits: 0,
         },
         {
-          name: shop.mango.name,
+          name: ctx.shop.mango.name,
           size: 'lrg',
           quantity: 2,
           unitPrice: 450,
@@ -87,21 +82,21 @@ describe.each(kinds)('in-page card payments on %s', (kind) => {
     });
 
     it('ignores a price tampered with in a line: the catalogue decides', async () => {
-      const lines = [line(shop.classic, 1, 'reg', { price: 1 })];
-      const { status, body } = await createIntent(server, { lines, amount: 3.5 });
+      const lines = [line(ctx.shop.classic, 1, 'reg', { price: 1 })];
+      const { status, body } = await createIntent(ctx.server, { lines, amount: 3.5 });
       expect(status).toBe(200);
       expect(body.amount).toBe(350);
     });
 
     it('refuses an amount that differs from the total with 409 and the right total, writing nothing', async () => {
-      const before = await countWrites(server.database.db);
-      const { status, body } = await createIntent(server, { lines: [line(shop.classic, 2)], amount: 0.5 });
+      const before = await countWrites(ctx.server.database.db);
+      const { status, body } = await createIntent(ctx.server, { lines: [line(ctx.shop.classic, 2)], amount: 0.5 });
       expect(status).toBe(409);
       expect(body).toEqual({
         error: 'Prices have changed since you started checkout — please review your basket',
         total: 700,
       });
-      expect(await countWrites(server.database.db)).toEqual(before);
+      expect(await countWrites(ctx.server.database.db)).toEqual(before);
     });
 
     it.each([
@@ -111,24 +106,28 @@ describe.each(kinds)('in-page card payments on %s', (kind) => {
       ['string', '2', "The quantity of 'X' must be a whole number."],
       ['huge', 51, "You can order at most 50 of 'X' at once."],
     ])('refuses a %s quantity with a readable message, writing nothing', async (_label, quantity, message) => {
-      const before = await countWrites(server.database.db);
-      const lines = [{ ...line(shop.classic), name: 'X', quantity }];
-      const { status, body } = await createIntent(server, { lines, amount: 3.5 });
+      const before = await countWrites(ctx.server.database.db);
+      const lines = [{ ...line(ctx.shop.classic), name: 'X', quantity }];
+      const { status, body } = await createIntent(ctx.server, { lines, amount: 3.5 });
       expect(status).toBe(400);
       expect(body.error).toBe(message);
-      expect(await countWrites(server.database.db)).toEqual(before);
+      expect(await countWrites(ctx.server.database.db)).toEqual(before);
     });
 
     it('drops a line with a quantity of 0 or less and charges the rest', async () => {
-      const lines = [line(shop.classic, 1), { ...line(shop.taro), quantity: 0 }, { ...line(shop.mango), quantity: -2 }];
-      const { status, body } = await createIntent(server, { lines, amount: 3.5 });
+      const lines = [
+        line(ctx.shop.classic, 1),
+        { ...line(ctx.shop.taro), quantity: 0 },
+        { ...line(ctx.shop.mango), quantity: -2 },
+      ];
+      const { status, body } = await createIntent(ctx.server, { lines, amount: 3.5 });
       expect(status).toBe(200);
       expect(body.total).toBe(350);
     });
 
     it('takes a missing quantity as 1 and a missing size as regular', async () => {
-      const { status, body } = await createIntent(server, {
-        lines: [{ id: shop.taro.id, name: shop.taro.name }],
+      const { status, body } = await createIntent(ctx.server, {
+        lines: [{ id: ctx.shop.taro.id, name: ctx.shop.taro.name }],
         amount: 3.9,
       });
       expect(status).toBe(200);
@@ -136,13 +135,13 @@ describe.each(kinds)('in-page card payments on %s', (kind) => {
     });
 
     it('refuses a basket with no lines', async () => {
-      const { status, body } = await createIntent(server, { lines: [], amount: 0 });
+      const { status, body } = await createIntent(ctx.server, { lines: [], amount: 0 });
       expect(status).toBe(400);
       expect(body.error).toBe('No valid items in cart');
     });
 
     it('refuses a product that is no longer on the menu, naming it', async () => {
-      const before = await countWrites(server.database.db);
+      const before = await countWrites(ctx.server.database.db);
       const gone = {
         id: '00000000-0000-4000-8000-000000000000',
         name: 'Dragon Fruit Slush',
@@ -150,59 +149,59 @@ describe.each(kinds)('in-page card payments on %s', (kind) => {
         price: 400,
         quantity: 1,
       };
-      const { status, body } = await createIntent(server, { lines: [line(shop.classic), gone], amount: 7.5 });
+      const { status, body } = await createIntent(ctx.server, { lines: [line(ctx.shop.classic), gone], amount: 7.5 });
       expect(status).toBe(400);
       expect(body.error).toBe("'Dragon Fruit Slush' is no longer on the menu. Please remove it from your basket.");
-      const notAnId = await createIntent(server, { lines: [{ id: 'not-a-product', quantity: 1 }], amount: 1 });
+      const notAnId = await createIntent(ctx.server, { lines: [{ id: 'not-a-product', quantity: 1 }], amount: 1 });
       expect(notAnId.body.error).toBe("'not-a-product' is no longer on the menu. Please remove it from your basket.");
-      expect(await countWrites(server.database.db)).toEqual(before);
+      expect(await countWrites(ctx.server.database.db)).toEqual(before);
     });
 
     it('refuses a sold-out product before any payment', async () => {
-      const db = server.database.db;
-      await db.update(products).set({ soldOut: true }).where(eq(products.id, shop.taro.id));
+      const db = ctx.server.database.db;
+      await db.update(products).set({ soldOut: true }).where(eq(products.id, ctx.shop.taro.id));
       try {
         const before = await countWrites(db);
-        const { status, body } = await createIntent(server, { lines: [line(shop.taro)], amount: 3.9 });
+        const { status, body } = await createIntent(ctx.server, { lines: [line(ctx.shop.taro)], amount: 3.9 });
         expect(status).toBe(400);
-        expect(body.error).toBe(`'${shop.taro.name}' is sold out. Please remove it from your basket.`);
+        expect(body.error).toBe(`'${ctx.shop.taro.name}' is sold out. Please remove it from your basket.`);
         expect(await countWrites(db)).toEqual(before);
       } finally {
-        await db.update(products).set({ soldOut: false }).where(eq(products.id, shop.taro.id));
+        await db.update(products).set({ soldOut: false }).where(eq(products.id, ctx.shop.taro.id));
       }
     });
 
     it('refuses unknown fields in a line or in the body, such as status: "paid"', async () => {
-      const before = await countWrites(server.database.db);
-      const inLine = await createIntent(server, {
-        lines: [line(shop.classic, 1, 'reg', { status: 'paid' })],
+      const before = await countWrites(ctx.server.database.db);
+      const inLine = await createIntent(ctx.server, {
+        lines: [line(ctx.shop.classic, 1, 'reg', { status: 'paid' })],
         amount: 3.5,
       });
       expect(inLine.status).toBe(400);
       expect(inLine.body.error).toBe('Unknown field in a basket item: status');
-      const inBody = await call(server, 'POST', '/api/create-payment-intent', {
-        body: { ...intentBody({ lines: [line(shop.classic)], amount: 3.5 }), status: 'paid' },
+      const inBody = await call(ctx.server, 'POST', '/api/create-payment-intent', {
+        body: { ...intentBody({ lines: [line(ctx.shop.classic)], amount: 3.5 }), status: 'paid' },
       });
       expect(inBody.status).toBe(400);
       expect(inBody.body.error).toBe('Unknown field: status');
-      const proto = await call(server, 'POST', '/api/create-payment-intent', {
-        raw: JSON.stringify(intentBody({ lines: [line(shop.classic)], amount: 3.5 })).replace(
+      const proto = await call(ctx.server, 'POST', '/api/create-payment-intent', {
+        raw: JSON.stringify(intentBody({ lines: [line(ctx.shop.classic)], amount: 3.5 })).replace(
           '{',
           '{"__proto__":{"paid":true},',
         ),
         headers: { 'content-type': 'application/json' },
       });
       expect(proto.status).toBe(400);
-      const protoInLine = await createIntent(server, {
-        lines: [JSON.parse(`{"__proto__":{"price":0},"id":"${shop.classic.id}","quantity":1}`)],
+      const protoInLine = await createIntent(ctx.server, {
+        lines: [JSON.parse(`{"__proto__":{"price":0},"id":"${ctx.shop.classic.id}","quantity":1}`)],
         amount: 3.5,
       });
       expect(protoInLine.status).toBe(400);
-      expect(await countWrites(server.database.db)).toEqual(before);
+      expect(await countWrites(ctx.server.database.db)).toEqual(before);
     });
 
     it('refuses bad customer details and unreadable cart items with readable messages', async () => {
-      const base = intentBody({ lines: [line(shop.classic)], amount: 3.5 });
+      const base = intentBody({ lines: [line(ctx.shop.classic)], amount: 3.5 });
       const cases: Array<[Record<string, unknown>, string]> = [
         [{ ...base, email: 'ann@example.com\r\nBcc: all@example.com' }, 'Enter a valid email address.'],
         [{ ...base, name: '' }, 'Name is required.'],
@@ -212,11 +211,11 @@ describe.each(kinds)('in-page card payments on %s', (kind) => {
         [{ ...base, amount: -3.5 }, 'amount must be the total in pounds, for example 7.50.'],
       ];
       for (const [body, message] of cases) {
-        const answer = await call(server, 'POST', '/api/create-payment-intent', { body });
+        const answer = await call(ctx.server, 'POST', '/api/create-payment-intent', { body });
         expect(answer.status, message).toBe(400);
         expect(answer.body.error).toBe(message);
       }
-      const test = await call(server, 'POST', '/api/create-payment-intent', {
+      const test = await call(ctx.server, 'POST', '/api/create-payment-intent', {
         body: { ...base, metadata: { ...base.metadata, testPayment: true } },
       });
       expect(test.status).toBe(403);
@@ -224,16 +223,16 @@ describe.each(kinds)('in-page card payments on %s', (kind) => {
     });
 
     it('gives one order and one payment when Pay is pressed twice, and charges once', async () => {
-      const body = intentBody({ lines: [line(shop.classic, 3)], amount: 10.5 });
+      const body = intentBody({ lines: [line(ctx.shop.classic, 3)], amount: 10.5 });
       const [first, second] = await Promise.all([
-        call(server, 'POST', '/api/create-payment-intent', { body }),
-        call(server, 'POST', '/api/create-payment-intent', { body }),
+        call(ctx.server, 'POST', '/api/create-payment-intent', { body }),
+        call(ctx.server, 'POST', '/api/create-payment-intent', { body }),
       ]);
       expect(first.status).toBe(200);
       expect(second.body).toEqual(first.body);
       const confirmations = await Promise.all([
-        confirmCard(server, first.body, CARDS.succeeds),
-        confirmCard(server, second.body, CARDS.succeeds),
+        confirmCard(ctx.server, first.body, CARDS.succeeds),
+        confirmCard(ctx.server, second.body, CARDS.succeeds),
       ]);
       const statuses = confirmations.map((answer) => answer.status).sort();
       expect(statuses).toEqual([200, 409]);
@@ -242,17 +241,18 @@ describe.each(kinds)('in-page card payments on %s', (kind) => {
         code: 'payment_intent_unexpected_state',
         paymentIntent: { status: 'succeeded' },
       });
-      const rows = await server.database.db
+      const rows = await ctx.server.database.db
         .select()
         .from(orders)
         .where(eq(orders.providerRef, first.body.paymentIntentId));
       expect(rows.map((row) => row.paymentStatus)).toEqual(['paid']);
-      await expectPaymentInvariant(server.database.db);
+      await expectPaymentInvariant(ctx.server.database.db);
     });
 
     it('gives one order when the same basket is submitted from two tabs', async () => {
       const token = newToken();
-      const tab = () => createIntent(server, { lines: [line(shop.taro, 2)], amount: 7.8, checkoutToken: token });
+      const tab = () =>
+        createIntent(ctx.server, { lines: [line(ctx.shop.taro, 2)], amount: 7.8, checkoutToken: token });
       const answers = await Promise.all([tab(), tab(), tab()]);
       expect(new Set(answers.map((answer) => answer.body.orderId)).size).toBe(1);
       expect(new Set(answers.map((answer) => answer.body.paymentIntentId)).size).toBe(1);
@@ -260,36 +260,40 @@ describe.each(kinds)('in-page card payments on %s', (kind) => {
 
     it('starts a new order for the same basket and token once the first was paid', async () => {
       const token = newToken();
-      const first = await payInPage(server, { lines: [line(shop.mango)], amount: 3.8, checkoutToken: token });
-      const again = await createIntent(server, { lines: [line(shop.mango)], amount: 3.8, checkoutToken: token });
+      const first = await payInPage(ctx.server, { lines: [line(ctx.shop.mango)], amount: 3.8, checkoutToken: token });
+      const again = await createIntent(ctx.server, {
+        lines: [line(ctx.shop.mango)],
+        amount: 3.8,
+        checkoutToken: token,
+      });
       expect(again.status).toBe(200);
       expect(again.body.orderId).not.toBe(first.orderId);
       expect(again.body.paymentIntentId).not.toBe(first.paymentIntentId);
-      await expectPaymentInvariant(server.database.db);
+      await expectPaymentInvariant(ctx.server.database.db);
     });
   });
 
   describe('POST /api/sandbox/payment-intents/:id/confirm', () => {
     it('4242 4242 4242 4242 succeeds: the order is paid once, with a receipt and one live message', async () => {
-      const live = listenToOrders(server);
-      const paid = await payInPage(server, { lines: [line(shop.classic, 2)], amount: 7 });
-      const order = await orderRow(server.database.db, paid.orderId);
+      const live = listenToOrders(ctx.server);
+      const paid = await payInPage(ctx.server, { lines: [line(ctx.shop.classic, 2)], amount: 7 });
+      const order = await orderRow(ctx.server.database.db, paid.orderId);
       expect(order).toMatchObject({
         paymentStatus: 'paid',
         status: 'pending',
         providerPaymentId: paid.paymentIntentId,
       });
       expect(order.paidAt).toBeInstanceOf(Date);
-      const [receipt] = await receiptsFor(server.database.db, paid.orderId);
+      const [receipt] = await receiptsFor(ctx.server.database.db, paid.orderId);
       expect(receipt).toMatchObject({ to: 'ann@example.com', subject: `Your Pearl order ${paid.orderId.slice(0, 8)}` });
-      expect(receipt!.text).toContain(`2 × ${shop.classic.name} (REG)  £7.00`);
+      expect(receipt!.text).toContain(`2 × ${ctx.shop.classic.name} (REG)  £7.00`);
       expect(receipt!.text).toContain('Total: £7.00');
       await settle();
       expect(live.messages.filter((m) => m.orderId === paid.orderId)).toEqual([
         { orderId: paid.orderId, event: 'paid' },
       ]);
       live.stop();
-      await expectPaymentInvariant(server.database.db);
+      await expectPaymentInvariant(ctx.server.database.db);
     });
 
     it.each([
@@ -300,30 +304,30 @@ describe.each(kinds)('in-page card payments on %s', (kind) => {
     ])(
       '%s is declined with its message; the order stays unpaid and a retry pays the same order',
       async (number, code, message) => {
-        const request = { lines: [line(shop.taro)], amount: 3.9, checkoutToken: newToken() };
-        const created = await createIntent(server, request);
-        const declined = await confirmCard(server, created.body, number);
+        const request = { lines: [line(ctx.shop.taro)], amount: 3.9, checkoutToken: newToken() };
+        const created = await createIntent(ctx.server, request);
+        const declined = await confirmCard(ctx.server, created.body, number);
         expect(declined.status).toBe(402);
         expect(declined.body).toMatchObject({ error: message, code });
-        expect(await orderRow(server.database.db, created.body.orderId)).toMatchObject({
+        expect(await orderRow(ctx.server.database.db, created.body.orderId)).toMatchObject({
           paymentStatus: 'failed',
           status: null,
           failureMessage: message,
         });
 
         // The basket is kept in the browser: the retry sends it again and pays the same order with the same payment.
-        const retry = await createIntent(server, request);
+        const retry = await createIntent(ctx.server, request);
         expect(retry.body).toMatchObject({
           orderId: created.body.orderId,
           paymentIntentId: created.body.paymentIntentId,
         });
-        expect((await confirmCard(server, retry.body, CARDS.succeeds)).status).toBe(200);
-        expect(await orderRow(server.database.db, created.body.orderId)).toMatchObject({
+        expect((await confirmCard(ctx.server, retry.body, CARDS.succeeds)).status).toBe(200);
+        expect(await orderRow(ctx.server.database.db, created.body.orderId)).toMatchObject({
           paymentStatus: 'paid',
           status: 'pending',
           failureMessage: null,
         });
-        await expectPaymentInvariant(server.database.db);
+        await expectPaymentInvariant(ctx.server.database.db);
       },
     );
 
@@ -337,53 +341,53 @@ describe.each(kinds)('in-page card payments on %s', (kind) => {
         "Your card's expiration date is incomplete.",
       ],
     ])('refuses %s without changing the payment', async (_label, card, message) => {
-      const created = await createIntent(server, { lines: [line(shop.classic)], amount: 3.5 });
-      const refused = await confirmCard(server, created.body, card.number, card);
+      const created = await createIntent(ctx.server, { lines: [line(ctx.shop.classic)], amount: 3.5 });
+      const refused = await confirmCard(ctx.server, created.body, card.number, card);
       expect(refused.status).toBe(402);
       expect(refused.body.error).toBe(message);
-      expect(await orderRow(server.database.db, created.body.orderId)).toMatchObject({
+      expect(await orderRow(ctx.server.database.db, created.body.orderId)).toMatchObject({
         paymentStatus: 'awaiting_payment',
       });
-      await expectPaymentInvariant(server.database.db);
+      await expectPaymentInvariant(ctx.server.database.db);
     });
 
     it('4000 0025 0000 3155 asks for authentication; Fail is payment_intent_authentication_failure and nothing is paid', async () => {
-      const created = await createIntent(server, { lines: [line(shop.classic)], amount: 3.5 });
-      const challenged = await confirmCard(server, created.body, CARDS.authentication);
+      const created = await createIntent(ctx.server, { lines: [line(ctx.shop.classic)], amount: 3.5 });
+      const challenged = await confirmCard(ctx.server, created.body, CARDS.authentication);
       expect(challenged.status).toBe(200);
       expect(challenged.body.paymentIntent.status).toBe('requires_action');
-      const failed = await authenticateCard(server, created.body, 'fail');
+      const failed = await authenticateCard(ctx.server, created.body, 'fail');
       expect(failed.status).toBe(402);
       expect(failed.body.code).toBe('payment_intent_authentication_failure');
-      expect(await orderRow(server.database.db, created.body.orderId)).toMatchObject({
+      expect(await orderRow(ctx.server.database.db, created.body.orderId)).toMatchObject({
         paymentStatus: 'failed',
         status: null,
       });
-      await expectPaymentInvariant(server.database.db);
+      await expectPaymentInvariant(ctx.server.database.db);
     });
 
     it('4000 0025 0000 3155 with Complete pays the order', async () => {
-      const created = await createIntent(server, { lines: [line(shop.classic)], amount: 3.5 });
-      await confirmCard(server, created.body, CARDS.authentication);
-      const completed = await authenticateCard(server, created.body, 'complete');
+      const created = await createIntent(ctx.server, { lines: [line(ctx.shop.classic)], amount: 3.5 });
+      await confirmCard(ctx.server, created.body, CARDS.authentication);
+      const completed = await authenticateCard(ctx.server, created.body, 'complete');
       expect(completed.status).toBe(200);
       expect(completed.body.paymentIntent.status).toBe('succeeded');
-      expect(await orderRow(server.database.db, created.body.orderId)).toMatchObject({
+      expect(await orderRow(ctx.server.database.db, created.body.orderId)).toMatchObject({
         paymentStatus: 'paid',
         status: 'pending',
       });
-      await expectPaymentInvariant(server.database.db);
+      await expectPaymentInvariant(ctx.server.database.db);
     });
 
     it('refuses a wrong client secret as an unknown payment', async () => {
-      const created = await createIntent(server, { lines: [line(shop.classic)], amount: 3.5 });
+      const created = await createIntent(ctx.server, { lines: [line(ctx.shop.classic)], amount: 3.5 });
       const wrong = await confirmCard(
-        server,
+        ctx.server,
         { ...created.body, clientSecret: `${created.body.paymentIntentId}_secret_guess` },
         CARDS.succeeds,
       );
       expect(wrong.status).toBe(404);
-      expect(await orderRow(server.database.db, created.body.orderId)).toMatchObject({
+      expect(await orderRow(ctx.server.database.db, created.body.orderId)).toMatchObject({
         paymentStatus: 'awaiting_payment',
       });
     });
@@ -391,8 +395,11 @@ describe.each(kinds)('in-page card payments on %s', (kind) => {
 
   describe('GET /api/order-confirmation/:orderId', () => {
     it('shows the order just paid to the browser holding its receipt token, and to nobody else', async () => {
-      const paid = await payInPage(server, { lines: [line(shop.classic, 2), line(shop.mango, 2, 'lrg')], amount: 15 });
-      const shown = await call(server, 'GET', `/api/order-confirmation/${paid.orderId}`, {
+      const paid = await payInPage(ctx.server, {
+        lines: [line(ctx.shop.classic, 2), line(ctx.shop.mango, 2, 'lrg')],
+        amount: 15,
+      });
+      const shown = await call(ctx.server, 'GET', `/api/order-confirmation/${paid.orderId}`, {
         headers: { 'x-receipt-token': paid.receiptToken },
       });
       expect(shown.status).toBe(200);
@@ -407,13 +414,13 @@ describe.each(kinds)('in-page card payments on %s', (kind) => {
         pickupAsap: true,
         pickupAt: expect.any(String),
         lines: [
-          { name: shop.classic.name, size: 'reg', quantity: 2, lineSubtotal: 700 },
-          { name: shop.mango.name, size: 'lrg', quantity: 2, lineSubtotal: 900, discount: 100 },
+          { name: ctx.shop.classic.name, size: 'reg', quantity: 2, lineSubtotal: 700 },
+          { name: ctx.shop.mango.name, size: 'lrg', quantity: 2, lineSubtotal: 900, discount: 100 },
         ],
       });
-      const withoutToken = await call(server, 'GET', `/api/order-confirmation/${paid.orderId}`);
+      const withoutToken = await call(ctx.server, 'GET', `/api/order-confirmation/${paid.orderId}`);
       expect(withoutToken.status).toBe(404);
-      const otherToken = await call(server, 'GET', `/api/order-confirmation/${paid.orderId}`, {
+      const otherToken = await call(ctx.server, 'GET', `/api/order-confirmation/${paid.orderId}`, {
         headers: { 'x-receipt-token': 'x'.repeat(43) },
       });
       expect(otherToken.status).toBe(404);

@@ -9,6 +9,7 @@ import {
   confirmCard,
   createIntent,
   deliverSandboxEvent,
+  describeCheckoutShop,
   expectPaymentInvariant,
   line,
   listenToOrders,
@@ -20,8 +21,6 @@ import {
   sandboxEvents,
   sessionIdOf,
   settle,
-  useCheckoutShop,
-  type Shop,
 } from '../../test/checkout-support';
 
 const kinds = await testDatabaseKinds();
@@ -45,42 +44,41 @@ async function eventsFor(server: TestServer, type: string, objectId: string): Pr
   return (await sandboxEvents(server.database.db, type)).filter((event) => event.data.object.id === objectId);
 }
 
-describe.each(kinds)('payment events on %s', (kind) => {
-  let server: TestServer;
-  let shop: Shop;
-  useCheckoutShop(kind, (built) => ({ server, shop } = built), { invariant: true });
-
+await describeCheckoutShop('payment events on %s', { invariant: true }, (ctx) => {
   /** A paid in-page order whose payment event is delivered again by the test. */
   async function paidOrderAndItsEvent() {
-    const paid = await payInPage(server, { lines: [line(shop.classic, 2)], amount: 7 });
-    const [event] = await eventsFor(server, 'payment_intent.succeeded', paid.paymentIntentId);
-    await forgetFulfilment(server, paid.orderId);
+    const paid = await payInPage(ctx.server, { lines: [line(ctx.shop.classic, 2)], amount: 7 });
+    const [event] = await eventsFor(ctx.server, 'payment_intent.succeeded', paid.paymentIntentId);
+    await forgetFulfilment(ctx.server, paid.orderId);
     return { ...paid, event: event! };
   }
 
   describe('POST /api/webhooks/sandbox', () => {
     it('acts on the same event once when it is delivered 10 times in a row: one order, one receipt, one live message', async () => {
       const { orderId, event } = await paidOrderAndItsEvent();
-      const live = listenToOrders(server);
+      const live = listenToOrders(ctx.server);
       const outcomes: string[] = [];
       for (let i = 0; i < 10; i++) {
-        const answer = await deliverSandboxEvent(server, event);
+        const answer = await deliverSandboxEvent(ctx.server, event);
         expect(answer.status).toBe(200);
         outcomes.push(answer.body.outcome);
       }
       expect(outcomes).toEqual(['paid', ...Array(9).fill('duplicate')]);
-      expect(await orderRow(server.database.db, orderId)).toMatchObject({ paymentStatus: 'paid', status: 'pending' });
-      expect(await receiptsFor(server.database.db, orderId)).toHaveLength(1);
+      expect(await orderRow(ctx.server.database.db, orderId)).toMatchObject({
+        paymentStatus: 'paid',
+        status: 'pending',
+      });
+      expect(await receiptsFor(ctx.server.database.db, orderId)).toHaveLength(1);
       await settle();
       expect(live.messages.filter((m) => m.orderId === orderId)).toEqual([{ orderId, event: 'paid' }]);
       live.stop();
-      await expectPaymentInvariant(server.database.db);
+      await expectPaymentInvariant(ctx.server.database.db);
     });
 
     it('acts on the same event once when it is delivered 5 times at once', async () => {
       const { orderId, event } = await paidOrderAndItsEvent();
-      const live = listenToOrders(server);
-      const answers = await Promise.all(Array.from({ length: 5 }, () => deliverSandboxEvent(server, event)));
+      const live = listenToOrders(ctx.server);
+      const answers = await Promise.all(Array.from({ length: 5 }, () => deliverSandboxEvent(ctx.server, event)));
       expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
       expect(answers.map((a) => a.body.outcome).sort()).toEqual([
         'duplicate',
@@ -89,44 +87,44 @@ describe.each(kinds)('payment events on %s', (kind) => {
         'duplicate',
         'paid',
       ]);
-      expect(await receiptsFor(server.database.db, orderId)).toHaveLength(1);
+      expect(await receiptsFor(ctx.server.database.db, orderId)).toHaveLength(1);
       await settle();
       expect(live.messages.filter((m) => m.orderId === orderId)).toHaveLength(1);
       live.stop();
-      await expectPaymentInvariant(server.database.db);
+      await expectPaymentInvariant(ctx.server.database.db);
     });
 
     it('keeps an order paid when an older failure arrives after the success (out of order)', async () => {
-      const created = await createIntent(server, { lines: [line(shop.taro)], amount: 3.9 });
-      await confirmCard(server, created.body, CARDS.declined);
-      await confirmCard(server, created.body, CARDS.succeeds);
-      const [failed] = await eventsFor(server, 'payment_intent.payment_failed', created.body.paymentIntentId);
-      const [succeeded] = await eventsFor(server, 'payment_intent.succeeded', created.body.paymentIntentId);
-      await forgetFulfilment(server, created.body.orderId);
+      const created = await createIntent(ctx.server, { lines: [line(ctx.shop.taro)], amount: 3.9 });
+      await confirmCard(ctx.server, created.body, CARDS.declined);
+      await confirmCard(ctx.server, created.body, CARDS.succeeds);
+      const [failed] = await eventsFor(ctx.server, 'payment_intent.payment_failed', created.body.paymentIntentId);
+      const [succeeded] = await eventsFor(ctx.server, 'payment_intent.succeeded', created.body.paymentIntentId);
+      await forgetFulfilment(ctx.server, created.body.orderId);
 
-      expect((await deliverSandboxEvent(server, succeeded)).body.outcome).toBe('paid');
-      expect((await deliverSandboxEvent(server, failed)).body.outcome).toBe('no_change');
-      expect(await orderRow(server.database.db, created.body.orderId)).toMatchObject({
+      expect((await deliverSandboxEvent(ctx.server, succeeded)).body.outcome).toBe('paid');
+      expect((await deliverSandboxEvent(ctx.server, failed)).body.outcome).toBe('no_change');
+      expect(await orderRow(ctx.server.database.db, created.body.orderId)).toMatchObject({
         paymentStatus: 'paid',
         failureMessage: null,
       });
-      await expectPaymentInvariant(server.database.db);
+      await expectPaymentInvariant(ctx.server.database.db);
     });
 
     it('makes one paid order and one receipt from a hosted checkout, whichever of its two events comes first', async () => {
       for (const first of ['checkout.session.completed', 'payment_intent.succeeded']) {
-        const { body } = await call(server, 'POST', '/api/create-checkout-session', {
-          body: { cartItems: [line(shop.mango)] },
+        const { body } = await call(ctx.server, 'POST', '/api/create-checkout-session', {
+          body: { cartItems: [line(ctx.shop.mango)] },
         });
         const sessionId = sessionIdOf(body.url);
-        await call(server, 'POST', `/api/sandbox/checkout-sessions/${sessionId}/pay`, {
+        await call(ctx.server, 'POST', `/api/sandbox/checkout-sessions/${sessionId}/pay`, {
           body: { email: 'cy@example.com', name: 'Cy', card: { number: CARDS.succeeds, expiry: '12/34', cvc: '123' } },
         });
-        const [order] = await server.database.db.select().from(orders).where(eq(orders.providerRef, sessionId));
-        const [completed] = await eventsFor(server, 'checkout.session.completed', sessionId);
-        const [succeeded] = await eventsFor(server, 'payment_intent.succeeded', order!.providerPaymentId!);
-        await forgetFulfilment(server, order!.id);
-        await server.database.db
+        const [order] = await ctx.server.database.db.select().from(orders).where(eq(orders.providerRef, sessionId));
+        const [completed] = await eventsFor(ctx.server, 'checkout.session.completed', sessionId);
+        const [succeeded] = await eventsFor(ctx.server, 'payment_intent.succeeded', order!.providerPaymentId!);
+        await forgetFulfilment(ctx.server, order!.id);
+        await ctx.server.database.db
           .update(orders)
           .set({ customerEmail: null, customerName: null })
           .where(eq(orders.id, order!.id));
@@ -134,29 +132,29 @@ describe.each(kinds)('payment events on %s', (kind) => {
         const ordered = first === 'checkout.session.completed' ? [completed!, succeeded!] : [succeeded!, completed!];
         const outcomes = [];
         for (const event of [...ordered, ...ordered])
-          outcomes.push((await deliverSandboxEvent(server, event)).body.outcome);
+          outcomes.push((await deliverSandboxEvent(ctx.server, event)).body.outcome);
         expect(outcomes).toEqual(['paid', 'already_paid', 'duplicate', 'duplicate']);
-        expect(await orderRow(server.database.db, order!.id)).toMatchObject({
+        expect(await orderRow(ctx.server.database.db, order!.id)).toMatchObject({
           paymentStatus: 'paid',
           customerEmail: 'cy@example.com',
         });
-        expect(await receiptsFor(server.database.db, order!.id)).toHaveLength(1);
+        expect(await receiptsFor(ctx.server.database.db, order!.id)).toHaveLength(1);
       }
-      await expectPaymentInvariant(server.database.db);
+      await expectPaymentInvariant(ctx.server.database.db);
     });
 
     it('acknowledges an event for a payment the shop does not know, and invents no order', async () => {
-      const before = await server.database.db.select({ id: orders.id }).from(orders);
+      const before = await ctx.server.database.db.select({ id: orders.id }).from(orders);
       const stranger = paymentSucceededEvent('evt_sbx_stranger', 'pi_sbx_stranger', 999);
-      const answer = await deliverSandboxEvent(server, stranger);
+      const answer = await deliverSandboxEvent(ctx.server, stranger);
       expect(answer.status).toBe(200);
       expect(answer.body).toEqual({ received: true, outcome: 'unknown_payment' });
-      expect(await server.database.db.select({ id: orders.id }).from(orders)).toHaveLength(before.length);
-      await expectPaymentInvariant(server.database.db);
+      expect(await ctx.server.database.db.select({ id: orders.id }).from(orders)).toHaveLength(before.length);
+      await expectPaymentInvariant(ctx.server.database.db);
     });
 
     it('acknowledges event types the shop does not act on', async () => {
-      const answer = await deliverSandboxEvent(server, {
+      const answer = await deliverSandboxEvent(ctx.server, {
         id: 'evt_sbx_other',
         object: 'event',
         type: 'customer.created',
@@ -167,23 +165,23 @@ describe.each(kinds)('payment events on %s', (kind) => {
     });
 
     it('flags an order for review, not paid, when the amount paid differs from its total', async () => {
-      const created = await createIntent(server, { lines: [line(shop.classic)], amount: 3.5 });
-      const live = listenToOrders(server);
+      const created = await createIntent(ctx.server, { lines: [line(ctx.shop.classic)], amount: 3.5 });
+      const live = listenToOrders(ctx.server);
       const wrongAmount = paymentSucceededEvent('evt_sbx_wrong_amount', created.body.paymentIntentId, 50, {
         orderId: created.body.orderId,
       });
-      const answer = await deliverSandboxEvent(server, wrongAmount);
+      const answer = await deliverSandboxEvent(ctx.server, wrongAmount);
       expect(answer.body.outcome).toBe('needs_review');
-      const order = await orderRow(server.database.db, created.body.orderId);
+      const order = await orderRow(ctx.server.database.db, created.body.orderId);
       expect(order).toMatchObject({ paymentStatus: 'needs_review', status: null, paidAt: null });
       expect(order.failureMessage).toContain('£0.50');
-      expect(await receiptsFor(server.database.db, created.body.orderId)).toHaveLength(0);
+      expect(await receiptsFor(ctx.server.database.db, created.body.orderId)).toHaveLength(0);
       await settle();
       expect(live.messages.filter((m) => m.orderId === created.body.orderId)).toEqual([
         { orderId: created.body.orderId, event: 'needs_review' },
       ]);
       live.stop();
-      await expectPaymentInvariant(server.database.db);
+      await expectPaymentInvariant(ctx.server.database.db);
     });
 
     describe('refuses an event that is not signed by the sandbox, and nothing changes', () => {
@@ -193,17 +191,17 @@ describe.each(kinds)('payment events on %s', (kind) => {
         ({ orderId, event } = await paidOrderAndItsEvent());
       });
       afterAll(async () => {
-        expect(await orderRow(server.database.db, orderId)).toMatchObject({ paymentStatus: 'awaiting_payment' });
+        expect(await orderRow(ctx.server.database.db, orderId)).toMatchObject({ paymentStatus: 'awaiting_payment' });
         expect(
-          await server.database.db.select().from(paymentEvents).where(eq(paymentEvents.id, event.id)),
+          await ctx.server.database.db.select().from(paymentEvents).where(eq(paymentEvents.id, event.id)),
         ).toHaveLength(0);
         // The genuine event still goes through afterwards.
-        expect((await deliverSandboxEvent(server, event)).body.outcome).toBe('paid');
-        await expectPaymentInvariant(server.database.db);
+        expect((await deliverSandboxEvent(ctx.server, event)).body.outcome).toBe('paid');
+        await expectPaymentInvariant(ctx.server.database.db);
       });
 
       it('a wrong signature', async () => {
-        const answer = await deliverSandboxEvent(server, event, {
+        const answer = await deliverSandboxEvent(ctx.server, event, {
           signature: `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}`,
         });
         expect(answer.status).toBe(400);
@@ -211,7 +209,7 @@ describe.each(kinds)('payment events on %s', (kind) => {
       });
 
       it('a changed body', async () => {
-        const answer = await deliverSandboxEvent(server, event, {
+        const answer = await deliverSandboxEvent(ctx.server, event, {
           tamper: (raw) => raw.replace('"amount":700', '"amount":1'),
         });
         expect(answer.status).toBe(400);
@@ -219,19 +217,19 @@ describe.each(kinds)('payment events on %s', (kind) => {
       });
 
       it('a missing signature header', async () => {
-        const answer = await deliverSandboxEvent(server, event, { signature: null });
+        const answer = await deliverSandboxEvent(ctx.server, event, { signature: null });
         expect(answer.status).toBe(400);
         expect(answer.body.error).toBe('Webhook refused: The signature header is missing.');
       });
 
       it('a timestamp older than 300 seconds', async () => {
-        const answer = await deliverSandboxEvent(server, event, { timestamp: Math.floor(Date.now() / 1000) - 301 });
+        const answer = await deliverSandboxEvent(ctx.server, event, { timestamp: Math.floor(Date.now() / 1000) - 301 });
         expect(answer.status).toBe(400);
         expect(answer.body.error).toBe('Webhook refused: The signature timestamp is outside the tolerance.');
       });
 
       it('a body that is not JSON', async () => {
-        const answer = await deliverSandboxEvent(server, 'not json');
+        const answer = await deliverSandboxEvent(ctx.server, 'not json');
         expect(answer.status).toBe(400);
       });
     });
@@ -239,7 +237,7 @@ describe.each(kinds)('payment events on %s', (kind) => {
 
   describe('POST /api/webhooks/stripe', () => {
     it('answers 404 while the sandbox is the provider', async () => {
-      const answer = await call(server, 'POST', '/api/webhooks/stripe', {
+      const answer = await call(ctx.server, 'POST', '/api/webhooks/stripe', {
         raw: '{}',
         headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
       });
@@ -249,25 +247,25 @@ describe.each(kinds)('payment events on %s', (kind) => {
 
   describe('services.payments.refund', () => {
     it('refunds through the provider; its charge.refunded event makes the order refunded and tells the dashboard', async () => {
-      const paid = await payInPage(server, { lines: [line(shop.classic)], amount: 3.5 });
-      const live = listenToOrders(server);
-      const refund = await server.services.payments.refund({
+      const paid = await payInPage(ctx.server, { lines: [line(ctx.shop.classic)], amount: 3.5 });
+      const live = listenToOrders(ctx.server);
+      const refund = await ctx.server.services.payments.refund({
         paymentIntentId: paid.paymentIntentId,
         idempotencyKey: `refund:${paid.orderId}`,
       });
       expect(refund).toMatchObject({ status: 'succeeded', amount: 350, paymentIntentId: paid.paymentIntentId });
       // The same key is the same refund.
       expect(
-        await server.services.payments.refund({
+        await ctx.server.services.payments.refund({
           paymentIntentId: paid.paymentIntentId,
           idempotencyKey: `refund:${paid.orderId}`,
         }),
       ).toEqual(refund);
       await expect(
-        server.services.payments.refund({ paymentIntentId: paid.paymentIntentId, idempotencyKey: 'refund:again' }),
+        ctx.server.services.payments.refund({ paymentIntentId: paid.paymentIntentId, idempotencyKey: 'refund:again' }),
       ).rejects.toThrow('This payment has already been refunded.');
       await settle(500);
-      expect(await orderRow(server.database.db, paid.orderId)).toMatchObject({
+      expect(await orderRow(ctx.server.database.db, paid.orderId)).toMatchObject({
         paymentStatus: 'refunded',
         status: 'refunded',
       });
@@ -275,20 +273,20 @@ describe.each(kinds)('payment events on %s', (kind) => {
         { orderId: paid.orderId, event: 'refunded' },
       ]);
       live.stop();
-      await expectPaymentInvariant(server.database.db);
+      await expectPaymentInvariant(ctx.server.database.db);
     });
   });
 
   describe('services.payments.createTestPayment', () => {
     it('takes £10.00 as a test that never becomes a customer order or sends a receipt', async () => {
-      const test = await server.services.payments.createTestPayment();
+      const test = await ctx.server.services.payments.createTestPayment();
       expect(test.amount).toBe(1000);
-      const confirmed = await confirmCard(server, test, CARDS.succeeds);
+      const confirmed = await confirmCard(ctx.server, test, CARDS.succeeds);
       expect(confirmed.status).toBe(200);
-      const order = await orderRow(server.database.db, test.orderId);
+      const order = await orderRow(ctx.server.database.db, test.orderId);
       expect(order).toMatchObject({ isTest: true, paymentStatus: 'paid', status: null, totalAmount: 1000 });
-      expect(await receiptsFor(server.database.db, test.orderId)).toHaveLength(0);
-      await expectPaymentInvariant(server.database.db);
+      expect(await receiptsFor(ctx.server.database.db, test.orderId)).toHaveLength(0);
+      await expectPaymentInvariant(ctx.server.database.db);
     });
   });
 });

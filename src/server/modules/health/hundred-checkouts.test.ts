@@ -6,34 +6,19 @@
  * Pay twice at the same moment (two checkouts of the same basket and token, then two card confirmations).
  */
 import { inArray, like } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { mailOutbox, orders, sandboxObjects } from '../../db/schema';
-import { type TestServer } from '../../test/build';
-import { testDatabaseKinds } from '../../test/test-database';
-import {
-  CARDS,
-  confirmCard,
-  createIntent,
-  line,
-  newToken,
-  useCheckoutShop,
-  type Shop,
-} from '../../test/checkout-support';
+import { CARDS, confirmCard, createIntent, describeCheckoutShop, line, newToken } from '../../test/checkout-support';
 
-const kinds = await testDatabaseKinds();
 const CUSTOMERS = 100;
 
-describe.each(kinds)('100 concurrent checkouts on %s', (kind) => {
-  let server: TestServer;
-  let shop: Shop;
-  useCheckoutShop(kind, (built) => ({ server, shop } = built), { invariant: true });
-
+await describeCheckoutShop('100 concurrent checkouts on %s', { invariant: true }, (ctx, kind) => {
   it(
     'make 100 paid orders with one payment and one receipt each, none lost, none doubled',
     { timeout: 120_000 },
     async () => {
       const customers = Array.from({ length: CUSTOMERS }, (_, i) => ({
-        lines: [line(i % 2 ? shop.classic : shop.taro, 1 + (i % 3))],
+        lines: [line(i % 2 ? ctx.shop.classic : ctx.shop.taro, 1 + (i % 3))],
         amount: ((i % 2 ? 350 : 390) * (1 + (i % 3))) / 100,
         name: `Customer ${i}`,
         email: `hundred-${kind}-${i}@example.com`,
@@ -44,7 +29,7 @@ describe.each(kinds)('100 concurrent checkouts on %s', (kind) => {
       const started = await Promise.all(
         customers.map(async (customer) => {
           const presses = await Promise.all(
-            Array.from({ length: customer.twice ? 2 : 1 }, () => createIntent(server, customer)),
+            Array.from({ length: customer.twice ? 2 : 1 }, () => createIntent(ctx.server, customer)),
           );
           for (const press of presses) expect(press.status, JSON.stringify(press.body)).toBe(200);
           // Pressed twice: the same order and the same payment.
@@ -57,7 +42,7 @@ describe.each(kinds)('100 concurrent checkouts on %s', (kind) => {
       const confirmations = await Promise.all(
         started.map((intent, i) =>
           Promise.all(
-            Array.from({ length: customers[i]!.twice ? 2 : 1 }, () => confirmCard(server, intent, CARDS.succeeds)),
+            Array.from({ length: customers[i]!.twice ? 2 : 1 }, () => confirmCard(ctx.server, intent, CARDS.succeeds)),
           ),
         ),
       );
@@ -70,7 +55,7 @@ describe.each(kinds)('100 concurrent checkouts on %s', (kind) => {
         }
       }
 
-      const db = server.database.db;
+      const db = ctx.server.database.db;
       const rows = await db
         .select()
         .from(orders)

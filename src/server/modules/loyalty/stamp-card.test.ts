@@ -5,55 +5,46 @@
  * stamps back; erasure deletes the card.
  */
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { REWARD_BUSY, REWARD_GONE } from '@domain/contracts/loyalty';
 import { shopDate } from '@domain/opening-hours';
 import { FREE_DRINK_LINE } from '@domain/pricing';
 import { mailOutbox, orders, stampCards, stampEntries } from '../../db/schema';
-import { call, type TestServer } from '../../test/build';
+import { call } from '../../test/build';
 import { codeSentTo, privacyAccess } from '../../test/privacy-support';
-import { testDatabaseKinds } from '../../test/test-database';
 import {
   CARDS,
   confirmCard,
+  describeCheckoutShop,
   intentBody,
   line,
   newToken,
   payInPage,
   sessionIdOf,
-  useCheckoutShop,
-  type Shop,
 } from '../../test/checkout-support';
 
-const kinds = await testDatabaseKinds();
-
-describe.each(kinds)('the stamp card on %s', (kind) => {
-  let server: TestServer;
-  let shop: Shop;
-  let staff: Record<string, string>;
-  useCheckoutShop(kind, (built) => ({ server, shop, staff } = built), { staff: true, invariant: true });
-
-  const db = () => server.database.db;
+await describeCheckoutShop('the stamp card on %s', { staff: true, invariant: true }, (ctx) => {
+  const db = () => ctx.server.database.db;
   const address = (name: string) => `${name}-${newToken().slice(0, 8)}@example.com`;
   const stampsOf = async (email: string) =>
     (await db().select().from(stampCards).where(eq(stampCards.email, email)))[0]?.stamps ?? null;
 
   /** Nine REG Classic Milk Teas (£3.50 each): a full card. */
   const fillCard = (email: string) =>
-    payInPage(server, { lines: [line(shop.classic, 9)], amount: 31.5, email: `  ${email.toUpperCase()} ` });
+    payInPage(ctx.server, { lines: [line(ctx.shop.classic, 9)], amount: 31.5, email: `  ${email.toUpperCase()} ` });
 
   const unlock = async (email: string) => {
-    expect((await call(server, 'POST', '/api/stamp-card/code', { body: { email } })).status).toBe(202);
+    expect((await call(ctx.server, 'POST', '/api/stamp-card/code', { body: { email } })).status).toBe(202);
     const code = await codeSentTo(db(), email);
-    const unlocked = await call(server, 'POST', '/api/stamp-card/unlock', { body: { email, code } });
+    const unlocked = await call(ctx.server, 'POST', '/api/stamp-card/unlock', { body: { email, code } });
     expect(unlocked.status, JSON.stringify(unlocked.body)).toBe(200);
     return unlocked.body.rewardToken as string;
   };
 
   /** One LRG Taro Milk Tea (£4.60, REG £3.90) with the free drink: £0.70 to pay. */
   const freeTaro = (email: string, rewardToken: string) =>
-    call(server, 'POST', '/api/create-payment-intent', {
-      body: { ...intentBody({ lines: [line(shop.taro, 1, 'lrg')], amount: 0.7, email }), rewardToken },
+    call(ctx.server, 'POST', '/api/create-payment-intent', {
+      body: { ...intentBody({ lines: [line(ctx.shop.taro, 1, 'lrg')], amount: 0.7, email }), rewardToken },
     });
 
   it('earns a stamp per paid cup under the address, and the order page says a free drink is waiting', async () => {
@@ -61,11 +52,11 @@ describe.each(kinds)('the stamp card on %s', (kind) => {
     const paid = await fillCard(email);
     expect(await stampsOf(email)).toBe(9);
     const [order] = await db().select().from(orders).where(eq(orders.id, paid.orderId));
-    const tracked = await call(server, 'GET', `/api/track/${order!.trackingToken}`);
+    const tracked = await call(ctx.server, 'GET', `/api/track/${order!.trackingToken}`);
     expect(tracked.body.stampCard).toEqual({ stamps: 9, of: 9, rewardsWaiting: 1 });
-    const reward = await call(server, 'POST', '/api/stamp-card/reward', { body: { email } });
+    const reward = await call(ctx.server, 'POST', '/api/stamp-card/reward', { body: { email } });
     expect(reward.body.rewardWaiting).toBe(true);
-    await server.services.mailer.flush();
+    await ctx.server.services.mailer.flush();
     const [receipt] = await db()
       .select()
       .from(mailOutbox)
@@ -78,27 +69,27 @@ describe.each(kinds)('the stamp card on %s', (kind) => {
   it('refuses a wrong code, then spends the reward once with the paid order and refuses it after', async () => {
     const email = address('redeemer');
     await fillCard(email);
-    expect((await call(server, 'POST', '/api/stamp-card/code', { body: { email } })).status).toBe(202);
+    expect((await call(ctx.server, 'POST', '/api/stamp-card/code', { body: { email } })).status).toBe(202);
     const right = await codeSentTo(db(), email);
     const wrong = right === '000000' ? '111111' : '000000';
-    const refused = await call(server, 'POST', '/api/stamp-card/unlock', { body: { email, code: wrong } });
+    const refused = await call(ctx.server, 'POST', '/api/stamp-card/unlock', { body: { email, code: wrong } });
     expect(refused.status).toBe(400);
-    const unlocked = await call(server, 'POST', '/api/stamp-card/unlock', { body: { email, code: right } });
+    const unlocked = await call(ctx.server, 'POST', '/api/stamp-card/unlock', { body: { email, code: right } });
     const token = unlocked.body.rewardToken as string;
 
     const started = await freeTaro(email, token);
     expect(started.status, JSON.stringify(started.body)).toBe(200);
     expect(started.body.total).toBe(70);
-    expect((await confirmCard(server, started.body, CARDS.succeeds)).status).toBe(200);
+    expect((await confirmCard(ctx.server, started.body, CARDS.succeeds)).status).toBe(200);
 
     const [order] = await db().select().from(orders).where(eq(orders.id, started.body.orderId));
     expect(order).toMatchObject({ paymentStatus: 'paid', subtotal: 460, discount: 0, freeDrink: 390, totalAmount: 70 });
     // The free drink earns no stamp: the card is back to 0.
     expect(await stampsOf(email)).toBe(0);
-    const staffOrders = await call(server, 'GET', '/api/admin/orders', { headers: staff });
+    const staffOrders = await call(ctx.server, 'GET', '/api/admin/orders', { headers: ctx.staff });
     const card = (staffOrders.body as { id: string; freeDrink: number }[]).find((o) => o.id == order!.id);
     expect(card?.freeDrink).toBe(390);
-    await server.services.mailer.flush();
+    await ctx.server.services.mailer.flush();
     const [receipt] = await db()
       .select()
       .from(mailOutbox)
@@ -111,7 +102,9 @@ describe.each(kinds)('the stamp card on %s', (kind) => {
 
     // The sales report counts the reward and what it cost.
     const today = shopDate(new Date());
-    const report = await call(server, 'GET', `/api/admin/reports?from=${today}&to=${today}`, { headers: staff });
+    const report = await call(ctx.server, 'GET', `/api/admin/reports?from=${today}&to=${today}`, {
+      headers: ctx.staff,
+    });
     expect(report.body.summary.freeDrinks.current).toBeGreaterThanOrEqual(1);
     expect(report.body.summary.freeDrinksCost.current % 390).toBe(0);
   });
@@ -126,7 +119,7 @@ describe.each(kinds)('the stamp card on %s', (kind) => {
     const loser = a.status === 409 ? a : b;
     expect(loser.body.error).toBe(REWARD_BUSY);
     const winner = a.status === 200 ? a : b;
-    expect((await confirmCard(server, winner.body, CARDS.succeeds)).status).toBe(200);
+    expect((await confirmCard(ctx.server, winner.body, CARDS.succeeds)).status).toBe(200);
     expect(await stampsOf(email)).toBe(0);
     const redeemed = await db().select().from(stampEntries).where(eq(stampEntries.email, email));
     expect(redeemed.filter((entry) => entry.kind === 'redeemed')).toHaveLength(1);
@@ -136,15 +129,15 @@ describe.each(kinds)('the stamp card on %s', (kind) => {
     const email = address('hosted');
     await fillCard(email);
     const token = await unlock(email);
-    const started = await call(server, 'POST', '/api/create-checkout-session', {
-      body: { cartItems: [line(shop.taro, 1, 'lrg')], reward: { email, token } },
+    const started = await call(ctx.server, 'POST', '/api/create-checkout-session', {
+      body: { cartItems: [line(ctx.shop.taro, 1, 'lrg')], reward: { email, token } },
     });
     expect(started.status, JSON.stringify(started.body)).toBe(200);
     expect(started.body.total).toBe(70);
     const sessionId = sessionIdOf(started.body.url as string);
-    const session = await call(server, 'GET', `/api/sandbox/checkout-sessions/${sessionId}`);
+    const session = await call(ctx.server, 'GET', `/api/sandbox/checkout-sessions/${sessionId}`);
     expect(session.body.discount).toEqual({ amount: 390, promotions: [FREE_DRINK_LINE] });
-    const paid = await call(server, 'POST', `/api/sandbox/checkout-sessions/${sessionId}/pay`, {
+    const paid = await call(ctx.server, 'POST', `/api/sandbox/checkout-sessions/${sessionId}/pay`, {
       body: { email, name: 'Hosted Regular', card: { number: CARDS.succeeds, expiry: '12/34', cvc: '123' } },
     });
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
@@ -157,27 +150,27 @@ describe.each(kinds)('the stamp card on %s', (kind) => {
     const token = await unlock(email);
     const started = await freeTaro(email, token);
     expect(started.status).toBe(200);
-    expect((await confirmCard(server, started.body, CARDS.declined)).status).not.toBe(200);
+    expect((await confirmCard(ctx.server, started.body, CARDS.declined)).status).not.toBe(200);
     expect(await stampsOf(email)).toBe(9);
   });
 
   it('takes back the stamps of a refunded order', async () => {
     const email = address('refunded');
-    const paid = await payInPage(server, { lines: [line(shop.classic, 3)], amount: 10.5, email });
+    const paid = await payInPage(ctx.server, { lines: [line(ctx.shop.classic, 3)], amount: 10.5, email });
     expect(await stampsOf(email)).toBe(3);
-    const refunded = await call(server, 'POST', `/api/admin/orders/${paid.orderId}/refund`, { headers: staff });
+    const refunded = await call(ctx.server, 'POST', `/api/admin/orders/${paid.orderId}/refund`, { headers: ctx.staff });
     expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
     expect(await stampsOf(email)).toBe(0);
   });
 
   it('shows the card on the data page and deletes it with the data', async () => {
     const email = address('eraser');
-    await payInPage(server, { lines: [line(shop.classic, 2)], amount: 7, email });
-    const { accessToken } = await privacyAccess(server, email);
+    await payInPage(ctx.server, { lines: [line(ctx.shop.classic, 2)], amount: 7, email });
+    const { accessToken } = await privacyAccess(ctx.server, email);
     const headers = { authorization: `Bearer ${accessToken}` };
-    const data = await call(server, 'GET', '/api/privacy/data', { headers });
+    const data = await call(ctx.server, 'GET', '/api/privacy/data', { headers });
     expect(data.body.stampCard).toEqual({ stamps: 2, of: 9, rewardsWaiting: 0 });
-    expect((await call(server, 'DELETE', '/api/privacy/data', { headers })).status).toBe(200);
+    expect((await call(ctx.server, 'DELETE', '/api/privacy/data', { headers })).status).toBe(200);
     expect(await stampsOf(email)).toBeNull();
   });
 });

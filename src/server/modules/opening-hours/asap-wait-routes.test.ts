@@ -7,12 +7,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { call, NOON, type TestServer } from '../../test/build';
 import {
+  describeCheckoutShop,
   line,
   makeShop,
   newToken,
   orderRow,
   payInPage,
-  useCheckoutShop,
   waitFor,
   type Shop,
 } from '../../test/checkout-support';
@@ -32,63 +32,66 @@ async function payCups(server: TestServer, shop: Shop, cups: number) {
   return paid.orderId;
 }
 
-describe.each(kinds)('the ASAP wait on %s', (kind) => {
-  let server: TestServer;
-  let shop: Shop;
-  let staff: Record<string, string>;
-  useCheckoutShop(kind, (built) => ({ server, shop, staff } = built), { staff: true, hours: true, now: () => NOON });
+await describeCheckoutShop('the ASAP wait on %s', { staff: true, hours: true, now: () => NOON }, (ctx) => {
   beforeEach(async () => {
-    await call(server, 'PUT', '/api/admin/asap-wait', {
+    await call(ctx.server, 'PUT', '/api/admin/asap-wait', {
       body: { minutesPerDrink: 2, longestAsapWait: null },
-      headers: staff,
+      headers: ctx.staff,
     });
   });
 
-  const asapMinutes = async () => (await call(server, 'GET', '/api/shop-status')).body.pickup.asapMinutes as number;
+  const asapMinutes = async () => (await call(ctx.server, 'GET', '/api/shop-status')).body.pickup.asapMinutes as number;
 
   it('starts at the prep time, grows with the cups paid and falls as staff mark orders ready', async () => {
-    const settings = await call(server, 'GET', '/api/admin/opening-hours', { headers: staff });
+    const settings = await call(ctx.server, 'GET', '/api/admin/opening-hours', { headers: ctx.staff });
     expect(settings.body).toMatchObject({ minutesPerDrink: 2, baristas: 1, longestAsapWait: null });
     expect(await asapMinutes()).toBe(10);
 
-    const first = await payCups(server, shop, 4);
-    await payCups(server, shop, 2);
+    const first = await payCups(ctx.server, ctx.shop, 4);
+    await payCups(ctx.server, ctx.shop, 2);
     expect(await asapMinutes()).toBe(12);
 
-    const two = await call(server, 'PUT', '/api/admin/shop-baristas', { body: { baristas: 2 }, headers: staff });
+    const two = await call(ctx.server, 'PUT', '/api/admin/shop-baristas', {
+      body: { baristas: 2 },
+      headers: ctx.staff,
+    });
     expect(two.status).toBe(200);
     expect(two.body.status.pickup.asapMinutes).toBe(10);
-    await call(server, 'PUT', '/api/admin/shop-baristas', { body: { baristas: 1 }, headers: staff });
-    const slower = await call(server, 'PUT', '/api/admin/asap-wait', {
+    await call(ctx.server, 'PUT', '/api/admin/shop-baristas', { body: { baristas: 1 }, headers: ctx.staff });
+    const slower = await call(ctx.server, 'PUT', '/api/admin/asap-wait', {
       body: { minutesPerDrink: 3, longestAsapWait: null },
-      headers: staff,
+      headers: ctx.staff,
     });
     expect(slower.body.status.pickup.asapMinutes).toBe(18);
-    await call(server, 'PUT', '/api/admin/asap-wait', {
+    await call(ctx.server, 'PUT', '/api/admin/asap-wait', {
       body: { minutesPerDrink: 2, longestAsapWait: null },
-      headers: staff,
+      headers: ctx.staff,
     });
 
-    expect((await call(server, 'POST', `/api/admin/orders/${first}/confirm`, { headers: staff })).status).toBe(200);
-    expect((await call(server, 'POST', `/api/admin/orders/${first}/ready`, { headers: staff })).status).toBe(200);
+    expect((await call(ctx.server, 'POST', `/api/admin/orders/${first}/confirm`, { headers: ctx.staff })).status).toBe(
+      200,
+    );
+    expect((await call(ctx.server, 'POST', `/api/admin/orders/${first}/ready`, { headers: ctx.staff })).status).toBe(
+      200,
+    );
     // 2 cups left: 4 minutes, below the 10-minute prep time.
     expect(await asapMinutes()).toBe(10);
   });
 
   it('refuses ASAP in both checkout calls past the Longest ASAP wait, and still sells a slot', async () => {
-    await payCups(server, shop, 6);
-    await call(server, 'PUT', '/api/admin/asap-wait', {
+    await payCups(ctx.server, ctx.shop, 6);
+    await call(ctx.server, 'PUT', '/api/admin/asap-wait', {
       body: { minutesPerDrink: 2, longestAsapWait: 11 },
-      headers: staff,
+      headers: ctx.staff,
     });
-    const status = await call(server, 'GET', '/api/shop-status');
+    const status = await call(ctx.server, 'GET', '/api/shop-status');
     expect(status.body.pickup).toMatchObject({ asap: false });
     const minutes = status.body.pickup.asapMinutes as number;
     expect(minutes).toBeGreaterThan(11);
     const message = TOO_BUSY.replace('12', String(minutes));
 
-    const cartItems = [line(shop.taro, 1, 'lrg')];
-    const intent = await call(server, 'POST', '/api/create-payment-intent', {
+    const cartItems = [line(ctx.shop.taro, 1, 'lrg')];
+    const intent = await call(ctx.server, 'POST', '/api/create-payment-intent', {
       body: {
         amount: 4.6,
         metadata: { cartItems: JSON.stringify(cartItems) },
@@ -99,7 +102,7 @@ describe.each(kinds)('the ASAP wait on %s', (kind) => {
     });
     expect(intent.status).toBe(409);
     expect(intent.body.error).toBe(message);
-    const hosted = await call(server, 'POST', '/api/create-checkout-session', {
+    const hosted = await call(ctx.server, 'POST', '/api/create-checkout-session', {
       body: { cartItems, checkoutToken: newToken(), pickupTime: 'asap' },
     });
     expect(hosted.status).toBe(409);
@@ -107,23 +110,26 @@ describe.each(kinds)('the ASAP wait on %s', (kind) => {
 
     const slot = status.body.pickup.slots[0].start as string;
     expect(new Date(slot).getTime()).toBeGreaterThanOrEqual(NOON.getTime() + minutes * 60_000);
-    const scheduled = await call(server, 'POST', '/api/create-checkout-session', {
+    const scheduled = await call(ctx.server, 'POST', '/api/create-checkout-session', {
       body: { cartItems, checkoutToken: newToken(), pickupTime: slot },
     });
     expect(scheduled.status).toBe(200);
   });
 
   it('refuses settings out of range with readable messages', async () => {
-    const bad = await call(server, 'PUT', '/api/admin/asap-wait', {
+    const bad = await call(ctx.server, 'PUT', '/api/admin/asap-wait', {
       body: { minutesPerDrink: 1.5, longestAsapWait: 2 },
-      headers: staff,
+      headers: ctx.staff,
     });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toContain('Minutes per drink must be a whole number.');
-    const none = await call(server, 'PUT', '/api/admin/shop-baristas', { body: { baristas: 0 }, headers: staff });
+    const none = await call(ctx.server, 'PUT', '/api/admin/shop-baristas', {
+      body: { baristas: 0 },
+      headers: ctx.staff,
+    });
     expect(none.status).toBe(400);
     expect(none.body.error).toContain('At least 1 barista must be on shift.');
-    const anonymous = await call(server, 'PUT', '/api/admin/shop-baristas', { body: { baristas: 2 } });
+    const anonymous = await call(ctx.server, 'PUT', '/api/admin/shop-baristas', { body: { baristas: 2 } });
     expect([401, 403]).toContain(anonymous.status);
   });
 });

@@ -5,20 +5,13 @@
  * nothing; a reprint is audited.
  */
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { auditLog, categoryOptionGroups, printers, printJobs } from '../../db/schema';
 import { seedOptions } from '../../seed/seed-options';
-import { call, type TestServer } from '../../test/build';
-import { line, payInPage, useCheckoutShop, type Shop } from '../../test/checkout-support';
-import { testDatabaseKinds } from '../../test/test-database';
+import { call } from '../../test/build';
+import { describeCheckoutShop, line, payInPage } from '../../test/checkout-support';
 
-const kinds = await testDatabaseKinds();
-
-describe.each(kinds)('CloudPRNT printers on %s', (kind) => {
-  let server: TestServer;
-  let shop: Shop;
-  let admin: Record<string, string>;
-
+await describeCheckoutShop('CloudPRNT printers on %s', { staff: true }, (ctx) => {
   /** What an mC-Print3 sends: its status, MAC and the status code, as JSON. */
   const poll = (url: string) =>
     fetch(url, {
@@ -35,11 +28,14 @@ describe.each(kinds)('CloudPRNT printers on %s', (kind) => {
 
   /** A paid order of one regular Classic Milk Tea (£3.50) with regular ice and this much sugar. */
   const payForClassic = (sugar: string) =>
-    payInPage(server, { lines: [line(shop.classic, 1, 'reg', { options: [sugar, 'ice-regular'] })], amount: 3.5 });
+    payInPage(ctx.server, {
+      lines: [line(ctx.shop.classic, 1, 'reg', { options: [sugar, 'ice-regular'] })],
+      amount: 3.5,
+    });
 
   async function addPrinter(name: string, jobs: 'labels' | 'tickets' | 'both') {
-    const added = await call(server, 'POST', '/api/admin/printers', {
-      headers: admin,
+    const added = await call(ctx.server, 'POST', '/api/admin/printers', {
+      headers: ctx.staff,
       body: { name, jobs, widthMm: 58 },
     });
     expect(added.status, JSON.stringify(added.body)).toBe(200);
@@ -49,17 +45,15 @@ describe.each(kinds)('CloudPRNT printers on %s', (kind) => {
       status: { state: string };
     };
     // The address handed out is on PUBLIC_URL; the printer here polls this test server's own.
-    return { ...printer, url: printer.cloudPrntUrl.replace(server.config.publicUrl, server.url) };
+    return { ...printer, url: printer.cloudPrntUrl.replace(ctx.server.config.publicUrl, ctx.server.url) };
   }
-
-  useCheckoutShop(kind, (built) => ({ server, shop, staff: admin } = built), { staff: true });
   beforeAll(async () => {
-    const db = server.database.db;
+    const db = ctx.server.database.db;
     await seedOptions(db);
     await db
       .insert(categoryOptionGroups)
-      .values(['sugar', 'ice', 'toppings'].map((groupId) => ({ category: shop.classic.category, groupId })));
-    await server.services.menu.changed();
+      .values(['sugar', 'ice', 'toppings'].map((groupId) => ({ category: ctx.shop.classic.category, groupId })));
+    await ctx.server.services.menu.changed();
   });
 
   it('prints a paid order’s two cups as labels 1/2 and 2/2, each once, confirmed by the printer', async () => {
@@ -78,8 +72,8 @@ describe.each(kinds)('CloudPRNT printers on %s', (kind) => {
       })),
     });
 
-    const drinks = line(shop.classic, 2, 'reg', { options: ['sugar-25', 'ice-less', 'tapioca-pearls'] });
-    const paid = await payInPage(server, { lines: [drinks], amount: 8.2, name: 'Ann Example' });
+    const drinks = line(ctx.shop.classic, 2, 'reg', { options: ['sugar-25', 'ice-less', 'tapioca-pearls'] });
+    const paid = await payInPage(ctx.server, { lines: [drinks], amount: 8.2, name: 'Ann Example' });
 
     for (const cup of ['1/2', '2/2']) {
       const ready = await poll(url);
@@ -92,7 +86,7 @@ describe.each(kinds)('CloudPRNT printers on %s', (kind) => {
       expect(text).toContain(`#${paid.orderId.slice(0, 8)}`);
       expect(text).toContain(cup);
       expect(text).toContain('Ann');
-      expect(text).toContain(`${shop.classic.name} (REG)`);
+      expect(text).toContain(`${ctx.shop.classic.name} (REG)`);
       expect(text).toContain('25% sugar');
       expect(text).toContain('Less ice');
       expect(text).toContain('Tapioca pearls');
@@ -112,7 +106,7 @@ describe.each(kinds)('CloudPRNT printers on %s', (kind) => {
     }
     expect(await (await poll(url)).json()).toEqual({ jobReady: false });
 
-    const listed = await call(server, 'GET', '/api/admin/printers', { headers: admin });
+    const listed = await call(ctx.server, 'GET', '/api/admin/printers', { headers: ctx.staff });
     expect(listed.body.printers.find((p: { id: string }) => p.id === printer.id)).toMatchObject({
       status: { state: 'online' },
       waitingJobs: 0,
@@ -122,7 +116,7 @@ describe.each(kinds)('CloudPRNT printers on %s', (kind) => {
   it('offers a job the printer could not print again, and the same job to a poll that missed its answer', async () => {
     const printer = await addPrinter('Ticket printer', 'tickets');
     const { url } = printer;
-    await payInPage(server, { lines: [line(shop.taro)], amount: 3.9, name: 'Bo Example' });
+    await payInPage(ctx.server, { lines: [line(ctx.shop.taro)], amount: 3.9, name: 'Bo Example' });
 
     const first = await (await poll(url)).json();
     // The printer did not hear the answer and asks again: the same job, not the next.
@@ -130,7 +124,7 @@ describe.each(kinds)('CloudPRNT printers on %s', (kind) => {
     expect(again.jobToken).toBe(first.jobToken);
     const ticket = await (await fetchJob(url, first.jobToken)).text();
     expect(ticket).toContain('*** TEST ***');
-    expect(ticket).toContain(`1 x ${shop.taro.name} (REG)`);
+    expect(ticket).toContain(`1 x ${ctx.shop.taro.name} (REG)`);
     expect(ticket).toMatch(/^Total +£3\.90$/m);
     // Out of paper: the job goes back to waiting and comes again at the next poll.
     expect((await confirm(url, first.jobToken, '520 Print failed')).status).toBe(200);
@@ -147,7 +141,7 @@ describe.each(kinds)('CloudPRNT printers on %s', (kind) => {
     const { url } = printer;
     // Earlier tests' printers take this order's jobs too; only this printer is polled here.
     const paid = await payForClassic('sugar-50');
-    const refunded = await call(server, 'POST', `/api/admin/orders/${paid.orderId}/refund`, { headers: admin });
+    const refunded = await call(ctx.server, 'POST', `/api/admin/orders/${paid.orderId}/refund`, { headers: ctx.staff });
     expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
     expect(await (await poll(url)).json()).toMatchObject({ jobReady: false });
   });
@@ -185,7 +179,7 @@ describe.each(kinds)('CloudPRNT printers on %s', (kind) => {
 
     // Out of paper while it still polls: the counter is told, and the job waits.
     await report({ statusCode: '410 Out of paper' });
-    const listed = await call(server, 'GET', '/api/admin/printers', { headers: admin });
+    const listed = await call(ctx.server, 'GET', '/api/admin/printers', { headers: ctx.staff });
     expect(listed.body.printers.find((p: { id: string }) => p.id === printer.id)).toMatchObject({
       status: { state: 'online' },
       model: 'Star mC-Label3',
@@ -196,18 +190,18 @@ describe.each(kinds)('CloudPRNT printers on %s', (kind) => {
 
     // Polling every 90 s, two minutes of silence is not yet offline (three polls are missed at 4.5 minutes).
     const quiet = new Date(Date.now() - 120_000);
-    await server.database.db.update(printers).set({ lastPollAt: quiet }).where(eq(printers.id, printer.id));
-    const later = await call(server, 'GET', '/api/admin/printers', { headers: admin });
+    await ctx.server.database.db.update(printers).set({ lastPollAt: quiet }).where(eq(printers.id, printer.id));
+    const later = await call(ctx.server, 'GET', '/api/admin/printers', { headers: ctx.staff });
     expect(later.body.printers.find((p: { id: string }) => p.id === printer.id).status).toEqual({ state: 'online' });
   });
 
   it('answers an unknown address with 404 and nothing else', async () => {
-    const unknown = `${server.url}/cloudprnt/${'0'.repeat(48)}`;
+    const unknown = `${ctx.server.url}/cloudprnt/${'0'.repeat(48)}`;
     for (const response of [await poll(unknown), await fetchJob(unknown, 'x'), await confirm(unknown, 'x')]) {
       expect(response.status).toBe(404);
       expect(await response.text()).toBe('');
     }
-    const garbage = await poll(`${server.url}/cloudprnt/not-a-secret`);
+    const garbage = await poll(`${ctx.server.url}/cloudprnt/not-a-secret`);
     expect(garbage.status).toBe(404);
   });
 
@@ -217,23 +211,25 @@ describe.each(kinds)('CloudPRNT printers on %s', (kind) => {
     const paid = await payForClassic('sugar-0');
     const token = (await (await poll(url)).json()).jobToken;
     await confirm(url, token);
-    const reprint = await call(server, 'POST', `/api/admin/orders/${paid.orderId}/print/labels`, { headers: admin });
+    const reprint = await call(ctx.server, 'POST', `/api/admin/orders/${paid.orderId}/print/labels`, {
+      headers: ctx.staff,
+    });
     expect(reprint.status).toBe(200);
     expect(reprint.body.queued).toBeGreaterThanOrEqual(1);
     const again = await (await poll(url)).json();
     expect(await (await fetchJob(url, again.jobToken)).text()).toContain('0% sugar');
-    const audited = await server.database.db
+    const audited = await ctx.server.database.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'order.print_labels'), eq(auditLog.entityId, paid.orderId)));
     expect(audited).toHaveLength(1);
 
-    const deleted = await call(server, 'DELETE', `/api/admin/printers/${printer.id}`, { headers: admin });
+    const deleted = await call(ctx.server, 'DELETE', `/api/admin/printers/${printer.id}`, { headers: ctx.staff });
     expect(deleted.status).toBe(200);
     expect(deleted.body.printers.map((p: { id: string }) => p.id)).not.toContain(printer.id);
-    expect(await server.database.db.select().from(printJobs).where(eq(printJobs.printerId, printer.id))).toHaveLength(
-      0,
-    );
+    expect(
+      await ctx.server.database.db.select().from(printJobs).where(eq(printJobs.printerId, printer.id)),
+    ).toHaveLength(0);
     expect((await poll(url)).status).toBe(404);
   });
 
@@ -242,8 +238,8 @@ describe.each(kinds)('CloudPRNT printers on %s', (kind) => {
     const { url } = printer;
     await poll(url);
     const lastPoll = new Date(Date.now() - 90_000);
-    await server.database.db.update(printers).set({ lastPollAt: lastPoll }).where(eq(printers.id, printer.id));
-    const listed = await call(server, 'GET', '/api/admin/printers', { headers: admin });
+    await ctx.server.database.db.update(printers).set({ lastPollAt: lastPoll }).where(eq(printers.id, printer.id));
+    const listed = await call(ctx.server, 'GET', '/api/admin/printers', { headers: ctx.staff });
     expect(listed.body.printers.find((p: { id: string }) => p.id === printer.id).status).toEqual({
       state: 'offline',
       since: lastPoll.toISOString(),
@@ -251,13 +247,13 @@ describe.each(kinds)('CloudPRNT printers on %s', (kind) => {
   });
 
   it('refuses a printer with a clear message when its settings are wrong, and callers who are not staff', async () => {
-    const bad = await call(server, 'POST', '/api/admin/printers', {
-      headers: admin,
+    const bad = await call(ctx.server, 'POST', '/api/admin/printers', {
+      headers: ctx.staff,
       body: { name: ' ', jobs: 'stickers', widthMm: 62 },
     });
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).toMatch(/Name must be 1 to 60 characters|Prints must be|58 or 80/);
-    const anonymous = await call(server, 'GET', '/api/admin/printers');
+    const anonymous = await call(ctx.server, 'GET', '/api/admin/printers');
     expect(anonymous.status).toBe(401);
   });
 });
