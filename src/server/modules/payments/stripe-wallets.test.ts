@@ -5,72 +5,17 @@
  * Each event replayed five times has one effect.
  */
 import { and, eq, like } from 'drizzle-orm';
-import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { shopDate } from '@domain/opening-hours';
 import { mailOutbox, orders } from '../../db/schema';
-import { buildTestServer, call, type TestServer } from '../../test/build';
-import { expectPaymentInvariant, line, makeShop, newToken, orderRow, type Shop } from '../../test/checkout-support';
-import { makeSession, makeUser } from '../../test/factories';
-import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in';
+import { call } from '../../test/build';
+import { line, newToken, orderRow } from '../../test/checkout-support';
+import { deliverStripeEvent, describeStripeShop, stripeEvent } from '../../test/stripe-shop';
 import { registerPaymentDomain } from './payment-domains';
-import { testDatabaseKinds } from '../../test/test-database';
 
-const kinds = await testDatabaseKinds();
-const WEBHOOK_SECRET = 'whsec_test_pearl_wallets';
-// Only for signing test events: generateTestHeaderString needs no key.
-const stripe = new Stripe('sk_test_signing_only');
-
-describe.each(kinds)('wallets and events from outside Pearl at Stripe on %s', (kind) => {
-  let standIn: StripeStandIn;
-  let server: TestServer;
-  let shop: Shop;
-  let staff: Record<string, string>;
-  let admin: { email: string };
-
-  beforeAll(async () => {
-    standIn = await startStripeStandIn();
-    server = await buildTestServer({
-      kind,
-      env: {
-        STRIPE_SECRET_KEY: 'sk_test_pearl',
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_pearl',
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        STRIPE_API_BASE: standIn.url,
-      },
-    });
-    shop = await makeShop(server.database.db);
-    const user = await makeUser(server.database.db, { isAdmin: true });
-    admin = user;
-    staff = (await makeSession(server.database.db, user)).headers;
-  });
-  afterAll(async () => {
-    await expectPaymentInvariant(
-      server.database.db,
-      [...standIn.paymentIntents.values()]
-        .filter((intent) => intent.status === 'succeeded')
-        .map((intent) => ({ id: String(intent.id), amount: Number(intent.amount) })),
-    );
-    await server.close();
-    await standIn.close();
-  });
-
-  const deliver = (type: string, object: object, id: string) => {
-    const payload = JSON.stringify({
-      id,
-      object: 'event',
-      api_version: Stripe.API_VERSION,
-      created: Math.floor(Date.now() / 1000),
-      livemode: false,
-      type,
-      data: { object },
-    });
-    const header = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-    return call(server, 'POST', '/api/webhooks/stripe', {
-      raw: payload,
-      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': header },
-    });
-  };
+await describeStripeShop('wallets and events from outside Pearl at Stripe on %s', (ctx) => {
+  const deliver = (type: string, object: object, id: string) =>
+    deliverStripeEvent(ctx.server, stripeEvent(type, object, id));
   /** The same event delivered five times (Stripe retrying): the outcomes in order. */
   const fiveTimes = async (type: string, object: object) => {
     const id = `evt_${newToken()}`;
@@ -100,19 +45,19 @@ describe.each(kinds)('wallets and events from outside Pearl at Stripe on %s', (k
 
   /** A wallet payment as Stripe.js makes it: created at confirm, then paid, then its charge and payment events. */
   async function payWithApplePay(email = `wallet-${newToken()}@example.com`) {
-    const before = await server.database.db.select().from(orders).where(eq(orders.customerEmail, email));
+    const before = await ctx.server.database.db.select().from(orders).where(eq(orders.customerEmail, email));
     expect(before).toHaveLength(0);
-    const created = await call(server, 'POST', '/api/checkout/create-at-confirm', {
+    const created = await call(ctx.server, 'POST', '/api/checkout/create-at-confirm', {
       body: {
         total: 800,
-        cartItems: [line(shop.mango, 2, 'lrg')],
+        cartItems: [line(ctx.shop.mango, 2, 'lrg')],
         name: 'Apple Wallet',
         email,
         checkoutToken: newToken(),
       },
     });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
-    const intent = standIn.succeed(created.body.paymentIntentId);
+    const intent = ctx.standIn.succeed(created.body.paymentIntentId);
     expect(await fiveTimes('charge.succeeded', charge(String(intent.id), 800))).toEqual([
       'method_recorded',
       ...Array(4).fill('duplicate'),
@@ -123,19 +68,19 @@ describe.each(kinds)('wallets and events from outside Pearl at Stripe on %s', (k
 
   it('creates the payment intent only at confirm, for the methods the account enables, and keeps how it was paid', async () => {
     const paid = await payWithApplePay();
-    const request = standIn.requests.find(
+    const request = ctx.standIn.requests.find(
       (r) => r.path === '/v1/payment_intents' && r.params.get('metadata[orderId]') === paid.orderId,
     )!;
     expect(request.idempotencyKey).toBe(`pearl-order-${paid.orderId}-payment`);
     expect(request.params.get('amount')).toBe('800');
     expect(request.params.get('automatic_payment_methods[enabled]')).toBe('true');
-    expect(await orderRow(server.database.db, paid.orderId)).toMatchObject({
+    expect(await orderRow(ctx.server.database.db, paid.orderId)).toMatchObject({
       paymentStatus: 'paid',
       customerName: 'Apple Wallet',
       paymentMethod: 'apple_pay',
       paymentMethodDetail: 'Visa •••• 4242',
     });
-    const list = await call(server, 'GET', '/api/admin/orders', { headers: staff });
+    const list = await call(ctx.server, 'GET', '/api/admin/orders', { headers: ctx.staff.headers });
     const card = (list.body as Array<Record<string, unknown>>).find((row) => row.id === paid.orderId);
     expect(card).toMatchObject({ paymentMethod: 'Apple Pay (Visa •••• 4242)', dispute: null });
   });
@@ -156,17 +101,17 @@ describe.each(kinds)('wallets and events from outside Pearl at Stripe on %s', (k
       metadata: {},
     };
     expect(await fiveTimes('charge.dispute.created', dispute)).toEqual(['disputed', ...Array(4).fill('duplicate')]);
-    const row = await orderRow(server.database.db, paid.orderId);
+    const row = await orderRow(ctx.server.database.db, paid.orderId);
     expect(row).toMatchObject({ disputeStatus: 'open', disputeReason: 'product_not_received' });
     expect(row.disputeEvidenceDue?.getTime()).toBe(due * 1000);
-    const mails = await server.database.db
+    const mails = await ctx.server.database.db
       .select()
       .from(mailOutbox)
-      .where(and(like(mailOutbox.dedupeKey, `dispute:${paid.orderId}:%`), eq(mailOutbox.to, admin.email)));
+      .where(and(like(mailOutbox.dedupeKey, `dispute:${paid.orderId}:%`), eq(mailOutbox.to, ctx.staff.email)));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain('Reason: Product not received');
 
-    const list = await call(server, 'GET', '/api/admin/orders', { headers: staff });
+    const list = await call(ctx.server, 'GET', '/api/admin/orders', { headers: ctx.staff.headers });
     const card = (list.body as Array<Record<string, unknown>>).find((r) => r.id === paid.orderId);
     expect(card).toMatchObject({
       dispute: { status: 'open', reason: 'Product not received', evidenceDue: new Date(due * 1000).toISOString() },
@@ -176,19 +121,19 @@ describe.each(kinds)('wallets and events from outside Pearl at Stripe on %s', (k
       'dispute_closed',
       ...Array(4).fill('duplicate'),
     ]);
-    expect(await orderRow(server.database.db, paid.orderId)).toMatchObject({ disputeStatus: 'lost' });
+    expect(await orderRow(ctx.server.database.db, paid.orderId)).toMatchObject({ disputeStatus: 'lost' });
   });
 
   it('makes an order refunded in Stripe’s Dashboard refunded once, in the report’s refunds too', async () => {
     const today = shopDate(new Date());
     const report = async () =>
-      (await call(server, 'GET', `/api/admin/reports?from=${today}&to=${today}`, { headers: staff })).body.summary
-        .refunds.current as number;
+      (await call(ctx.server, 'GET', `/api/admin/reports?from=${today}&to=${today}`, { headers: ctx.staff.headers }))
+        .body.summary.refunds.current as number;
     const refundsBefore = await report();
     const paid = await payWithApplePay();
     const refunded = charge(paid.paymentIntentId, 800, { amount_refunded: 800, refunded: true });
     expect(await fiveTimes('charge.refunded', refunded)).toEqual(['refunded', ...Array(4).fill('duplicate')]);
-    const row = await orderRow(server.database.db, paid.orderId);
+    const row = await orderRow(ctx.server.database.db, paid.orderId);
     expect(row).toMatchObject({ paymentStatus: 'refunded', status: 'refunded' });
     expect(row.refundedAt).toBeInstanceOf(Date);
     expect(await report()).toBe(refundsBefore + 800);
@@ -199,14 +144,14 @@ describe.each(kinds)('wallets and events from outside Pearl at Stripe on %s', (k
   });
 
   it('registers the shop’s host for the wallets once, and the Payments section shows each wallet’s status', async () => {
-    const host = new URL(server.services.config.publicUrl).hostname;
-    const status = () => call(server, 'GET', '/api/admin/payments', { headers: staff });
-    expect((await call(server, 'GET', '/api/admin/payments')).status).toBe(401);
+    const host = new URL(ctx.server.services.config.publicUrl).hostname;
+    const status = () => call(ctx.server, 'GET', '/api/admin/payments', { headers: ctx.staff.headers });
+    expect((await call(ctx.server, 'GET', '/api/admin/payments')).status).toBe(401);
     const before = await status();
     expect(before.body).toMatchObject({ provider: 'stripe', mode: 'test', domain: host });
     expect(before.body.wallets.map((w: { status: string }) => w.status)).toEqual(Array(3).fill('not_registered'));
 
-    const settings = { secretKey: 'sk_test_pearl', apiBase: standIn.url };
+    const settings = { secretKey: 'sk_test_pearl', apiBase: ctx.standIn.url };
     expect(await registerPaymentDomain(settings, host)).toEqual([
       { wallet: 'Apple Pay', status: 'active', message: null },
       { wallet: 'Google Pay', status: 'active', message: null },
@@ -214,8 +159,8 @@ describe.each(kinds)('wallets and events from outside Pearl at Stripe on %s', (k
     ]);
     // Run again: checked again at Stripe, not registered twice.
     await registerPaymentDomain(settings, host);
-    expect([...standIn.domains.values()].filter((d) => d.domain_name === host)).toHaveLength(1);
-    expect(standIn.requests.some((r) => r.path.endsWith('/validate'))).toBe(true);
+    expect([...ctx.standIn.domains.values()].filter((d) => d.domain_name === host)).toHaveLength(1);
+    expect(ctx.standIn.requests.some((r) => r.path.endsWith('/validate'))).toBe(true);
     expect((await status()).body.wallets.map((w: { status: string }) => w.status)).toEqual(Array(3).fill('active'));
   });
 });
