@@ -1,19 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { priceBasket, type PricedLineInput } from './pricing';
-import { fruitTeaPromotion } from './test-fixtures';
+import { fruitTeaPromotion, pricedLine, promotionArb } from './test-fixtures';
 
 const drinks = { categories: ['fruit-tea', 'milk-tea'] };
 
-const line = (overrides: Partial<PricedLineInput> = {}): PricedLineInput => ({
-  key: 'mango-reg',
-  category: 'fruit-tea',
-  size: 'reg',
-  unitPrice: 400,
-  regPrice: 400,
-  quantity: 1,
-  ...overrides,
-});
+/** One Regular Mango fruit tea at £4.00. */
+const line = (overrides: Partial<PricedLineInput> = {}) =>
+  pricedLine({ key: 'mango-reg', size: 'reg', unitPrice: 400, regPrice: 400, ...overrides });
 
 describe('priceBasket with a stamp card free drink', () => {
   it('takes one drink’s REG price off and says which line it fell on', () => {
@@ -78,17 +72,7 @@ const lineArb = fc
     const sizePrice = size === 'reg' ? regPrice : regPrice + upgrade;
     return { ...rest, size, regPrice, unitPrice: sizePrice + surcharge, surcharge };
   });
-const promoArb = fc.record({
-  id: fc.uuid(),
-  title: fc.constant('offer'),
-  description: fc.constant(''),
-  category: fc.constantFrom('fruit-tea', 'milk-tea', 'sweets'),
-  size: fc.constantFrom('reg' as const, 'lrg' as const),
-  requiredQuantity: fc.integer({ min: 1, max: 4 }),
-  priceReg: fc.integer({ min: 0, max: 3000 }),
-  priceLrg: fc.integer({ min: 0, max: 3000 }),
-  active: fc.boolean(),
-});
+const promoArb = promotionArb({ maxRequired: 4, maxPrice: 3000 });
 
 describe('priceBasket with a free drink: properties', () => {
   it('never charges more than without it, takes off at most one REG price, and keeps surcharges', () => {

@@ -1,18 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { priceBasket, type PricedLineInput } from './pricing';
-import { fruitTeaPromotion } from './test-fixtures';
+import { fruitTeaPromotion, pricedLine, promotionArb } from './test-fixtures';
 
 const promo = fruitTeaPromotion;
 
-const line = (overrides: Partial<PricedLineInput> = {}): PricedLineInput => ({
-  key: 'mango-lrg',
-  category: 'fruit-tea',
-  size: 'lrg',
-  unitPrice: 480,
-  quantity: 1,
-  ...overrides,
-});
+const line = pricedLine;
 
 describe('priceBasket', () => {
   it('charges price × quantity when no promotion applies', () => {
@@ -208,17 +201,7 @@ const lineArb = fc
     const surcharge = options.reduce((a, b) => a + b, 0);
     return { ...rest, unitPrice: sizePrice + surcharge, surcharge };
   });
-const promoArb = fc.record({
-  id: fc.uuid(),
-  title: fc.constant('offer'),
-  description: fc.constant(''),
-  category: fc.constantFrom('fruit-tea', 'milk-tea', 'sweets'),
-  size: fc.constantFrom('reg' as const, 'lrg' as const),
-  requiredQuantity: fc.integer({ min: 1, max: 5 }),
-  priceReg: fc.integer({ min: 0, max: 5000 }),
-  priceLrg: fc.integer({ min: 0, max: 5000 }),
-  active: fc.boolean(),
-});
+const promoArb = promotionArb({ maxRequired: 5, maxPrice: 5000 });
 
 describe('priceBasket properties', () => {
   it('never charges more than the subtotal and never gives a negative discount', () => {

@@ -2,7 +2,9 @@
  * Test support (no production code imports it; lint refuses it): the catalogue's pieces as plain values, each
  * with the fields a test does not care about filled in, so a test names only what it is about.
  */
+import fc from 'fast-check';
 import type { DrinkOption, OptionGroup } from './drink-options';
+import type { PricedLineInput } from './pricing';
 import type { Promotion } from './promotion';
 
 /** "2 Large Fruit Teas for £8.50", active; `overrides` changes what a test is about. */
@@ -16,6 +18,30 @@ export const fruitTeaPromotion = (overrides: Partial<Promotion> = {}): Promotion
   priceReg: 700,
   priceLrg: 850,
   active: true,
+  ...overrides,
+});
+
+/** Any promotion, active or not, on one of three categories: up to `maxRequired` drinks for up to `maxPrice`. */
+export const promotionArb = ({ maxRequired, maxPrice }: { maxRequired: number; maxPrice: number }) =>
+  fc.record<Promotion>({
+    id: fc.uuid(),
+    title: fc.constant('offer'),
+    description: fc.constant(''),
+    category: fc.constantFrom('fruit-tea', 'milk-tea', 'sweets'),
+    size: fc.constantFrom('reg' as const, 'lrg' as const),
+    requiredQuantity: fc.integer({ min: 1, max: maxRequired }),
+    priceReg: fc.integer({ min: 0, max: maxPrice }),
+    priceLrg: fc.integer({ min: 0, max: maxPrice }),
+    active: fc.boolean(),
+  });
+
+/** A basket line of one Large Mango fruit tea at £4.80; `overrides` changes what a test is about. */
+export const pricedLine = (overrides: Partial<PricedLineInput> = {}): PricedLineInput => ({
+  key: 'mango-lrg',
+  category: 'fruit-tea',
+  size: 'lrg',
+  unitPrice: 480,
+  quantity: 1,
   ...overrides,
 });
 
