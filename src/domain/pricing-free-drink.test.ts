@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { priceBasket, type PricedLineInput } from './pricing';
-import { fruitTeaPromotion, pricedLine, promotionArb } from './test-fixtures';
+import { fruitTeaPromotion, lineKindArbs, pricedLine, promotionArb } from './test-fixtures';
 
 const drinks = { categories: ['fruit-tea', 'milk-tea'] };
 
@@ -60,9 +60,7 @@ describe('priceBasket with a stamp card free drink', () => {
 
 const lineArb = fc
   .record({
-    key: fc.string({ minLength: 1, maxLength: 4 }),
-    category: fc.constantFrom('fruit-tea', 'milk-tea', 'sweets'),
-    size: fc.constantFrom('reg' as const, 'lrg' as const),
+    ...lineKindArbs,
     regPrice: fc.integer({ min: 0, max: 1000 }),
     upgrade: fc.integer({ min: 0, max: 200 }),
     surcharge: fc.integer({ min: 0, max: 150 }),

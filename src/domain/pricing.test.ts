@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { priceBasket, type PricedLineInput } from './pricing';
-import { fruitTeaPromotion, pricedLine, promotionArb } from './test-fixtures';
+import { fruitTeaPromotion, lineKindArbs, pricedLine, promotionArb } from './test-fixtures';
 
 const promo = fruitTeaPromotion;
 
@@ -190,9 +190,7 @@ describe('priceBasket with drink options (surcharges on top, never discounted)',
 /** A line whose unit price is a size price plus 0–3 option surcharges (most of them 0, as on the menu). */
 const lineArb = fc
   .record({
-    key: fc.string({ minLength: 1, maxLength: 4 }),
-    category: fc.constantFrom('fruit-tea', 'milk-tea', 'sweets'),
-    size: fc.constantFrom('reg' as const, 'lrg' as const),
+    ...lineKindArbs,
     sizePrice: fc.integer({ min: 0, max: 2000 }),
     options: fc.array(fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 120 })), { maxLength: 3 }),
     quantity: fc.integer({ min: 1, max: 12 }),

@@ -21,14 +21,20 @@ export const fruitTeaPromotion = (overrides: Partial<Promotion> = {}): Promotion
   ...overrides,
 });
 
+const categoryArb = fc.constantFrom('fruit-tea', 'milk-tea', 'sweets');
+const sizeArb = fc.constantFrom('reg' as const, 'lrg' as const);
+
+/** For a random basket line: what it is apart from its prices and quantity (a short key, a category and a size). */
+export const lineKindArbs = { key: fc.string({ minLength: 1, maxLength: 4 }), category: categoryArb, size: sizeArb };
+
 /** Any promotion, active or not, on one of three categories: up to `maxRequired` drinks for up to `maxPrice`. */
 export const promotionArb = ({ maxRequired, maxPrice }: { maxRequired: number; maxPrice: number }) =>
   fc.record<Promotion>({
     id: fc.uuid(),
     title: fc.constant('offer'),
     description: fc.constant(''),
-    category: fc.constantFrom('fruit-tea', 'milk-tea', 'sweets'),
-    size: fc.constantFrom('reg' as const, 'lrg' as const),
+    category: categoryArb,
+    size: sizeArb,
     requiredQuantity: fc.integer({ min: 1, max: maxRequired }),
     priceReg: fc.integer({ min: 0, max: maxPrice }),
     priceLrg: fc.integer({ min: 0, max: maxPrice }),
