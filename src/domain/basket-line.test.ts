@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { basketTotals, type BasketLine } from './basket';
 import { basketLineView, lineTotal } from './basket-line';
+import { chosenWithPearls } from './test-fixtures';
 
 const line = (overrides: Partial<BasketLine> = {}): BasketLine => ({
   id: 'p1',
@@ -37,11 +38,7 @@ describe('basketLineView', () => {
         name: 'Classic Milk Tea',
         price: 490,
         quantity: 2,
-        options: [
-          { id: 'sugar-25', groupId: 'sugar', name: '25% sugar', price: 0 },
-          { id: 'ice-less', groupId: 'ice', name: 'Less ice', price: 0 },
-          { id: 'tapioca-pearls', groupId: 'toppings', name: 'Tapioca pearls', price: 60 },
-        ],
+        options: chosenWithPearls,
       }),
     );
     expect(view).toMatchObject({

@@ -10,7 +10,7 @@ import {
   validateChoices,
   type OptionGroup,
 } from './drink-options';
-import { drinkOption, toppingsGroup } from './test-fixtures';
+import { chosenWithPearls, drinkOption, toppingsGroup } from './test-fixtures';
 
 const option = drinkOption;
 
@@ -259,11 +259,7 @@ describe('choiceHint', () => {
 });
 
 describe('optionSummary, optionsKey, optionsSurcharge', () => {
-  const chosen = [
-    { id: 'sugar-25', groupId: 'sugar', name: '25% sugar', price: 0 },
-    { id: 'ice-less', groupId: 'ice', name: 'Less ice', price: 0 },
-    { id: 'tapioca-pearls', groupId: 'toppings', name: 'Tapioca pearls', price: 60 },
-  ];
+  const chosen = chosenWithPearls;
 
   it('names every chosen option in order, separated by middle dots', () => {
     expect(optionSummary(chosen)).toBe('25% sugar · Less ice · Tapioca pearls');

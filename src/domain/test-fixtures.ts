@@ -3,7 +3,7 @@
  * with the fields a test does not care about filled in, so a test names only what it is about.
  */
 import fc from 'fast-check';
-import type { DrinkOption, OptionGroup } from './drink-options';
+import type { ChosenOption, DrinkOption, OptionGroup } from './drink-options';
 import type { PricedLineInput } from './pricing';
 import type { Promotion } from './promotion';
 
@@ -50,6 +50,13 @@ export const pricedLine = (overrides: Partial<PricedLineInput> = {}): PricedLine
   quantity: 1,
   ...overrides,
 });
+
+/** A milk tea's options as the basket keeps them: 25% sugar, less ice and tapioca pearls (60p, in LRG and REG). */
+export const chosenWithPearls: ChosenOption[] = [
+  { id: 'sugar-25', groupId: 'sugar', name: '25% sugar', price: 0 },
+  { id: 'ice-less', groupId: 'ice', name: 'Less ice', price: 0 },
+  { id: 'tapioca-pearls', groupId: 'toppings', name: 'Tapioca pearls', price: 60 },
+];
 
 /** An option that costs nothing, is in stock and is not a group's default, unless `overrides` says otherwise. */
 export const drinkOption = (id: string, name: string, overrides: Partial<DrinkOption> = {}): DrinkOption => ({

@@ -4,6 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chosenWithPearls } from '@domain/test-fixtures';
 import {
   categoryOptionGroups,
   drinkOptions,
@@ -84,11 +85,7 @@ describe.each(kinds)('drink options at checkout on %s', (kind) => {
       {
         unitPrice: 480,
         surcharge: 60,
-        options: [
-          { id: 'sugar-25', groupId: 'sugar', name: '25% sugar', price: 0 },
-          { id: 'ice-less', groupId: 'ice', name: 'Less ice', price: 0 },
-          { id: 'tapioca-pearls', groupId: 'toppings', name: 'Tapioca pearls', price: 60 },
-        ],
+        options: chosenWithPearls,
       },
       {
         unitPrice: 420,

@@ -1,4 +1,5 @@
 import type { BasketLine } from '@domain/basket';
+import { chosenWithPearls } from '@domain/test-fixtures';
 import { describe, expect, it } from 'vitest';
 import { BASKET_STORAGE_KEY, loadBasket, saveBasket, type KeyValueStorage } from './basket-storage';
 
@@ -28,11 +29,7 @@ const pearlsTaro: BasketLine = {
   id: 'p1',
   price: 510,
   quantity: 1,
-  options: [
-    { id: 'sugar-25', groupId: 'sugar', name: '25% sugar', price: 0 },
-    { id: 'ice-less', groupId: 'ice', name: 'Less ice', price: 0 },
-    { id: 'tapioca-pearls', groupId: 'toppings', name: 'Tapioca pearls', price: 60 },
-  ],
+  options: chosenWithPearls,
 };
 
 describe('basket persistence', () => {
