@@ -11,6 +11,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts', 'eslint-rules/**/*.test.ts'],
     testTimeout: 30_000,
+    // A global a test stubs (fetch, window) is put back before the next test, so no file has to remember to.
+    unstubGlobals: true,
     hookTimeout: 60_000,
     // PGlite instances are heavy: two cores, so keep the pool small.
     maxWorkers: 2,

@@ -2,8 +2,8 @@
 import { vi } from 'vitest';
 
 /**
- * From now on every fetch answers `status` with `body`; the returned mock records what was asked. A test file undoes
- * it after each test with vi.unstubAllGlobals().
+ * From now on every fetch answers `status` with `body`; the returned mock records what was asked. Vitest undoes it
+ * before the next test (unstubGlobals in vitest.config.ts).
  */
 export function respondWith(status: number, body: string) {
   const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(body, { status }));

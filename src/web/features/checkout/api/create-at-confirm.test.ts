@@ -1,23 +1,17 @@
-import type { BasketLine } from '@domain/basket';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { twoTaroMilkTeas } from '../../../test/checkout-basket';
 import { firstRequest, respondWith } from '../../../test/fake-fetch';
 import { createAtConfirm } from './create-at-confirm';
 import { PricesChangedError } from './create-payment-intent';
 
 const input = {
-  lines: [
-    { id: 'p1', name: 'Taro Milk Tea', size: 'reg', price: 450, quantity: 2, category: 'Milk Tea' },
-  ] as BasketLine[],
+  lines: twoTaroMilkTeas,
   total: 900,
   name: 'Wallet Customer',
   email: 'wallet@example.com',
 };
 
 describe('createAtConfirm', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
   it('sends the total in pence, the lines, the wallet’s contact and the checkout token', async () => {
     const fetchMock = respondWith(
       200,

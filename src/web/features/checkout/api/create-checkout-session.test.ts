@@ -1,21 +1,15 @@
-import type { BasketLine } from '@domain/basket';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { placeOrder } from './create-checkout-session';
+import { twoTaroMilkTeas } from '../../../test/checkout-basket';
 import { respondWith as respond } from '../../../test/fake-fetch';
 
-const lines: BasketLine[] = [
-  { id: 'p1', name: 'Taro Milk Tea', size: 'reg', price: 450, quantity: 2, category: 'Milk Tea' },
-];
+const lines = twoTaroMilkTeas;
 
 // The order page shows the thrown message as it is, in its alert toast; toThrow(new Error(…)) matches it exactly.
 /** The alert's words: the same opening, then the reason. */
 const checkoutError = (reason: string) => new Error(`An error occurred while processing your checkout: ${reason}`);
 
 describe('placeOrder alerts', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
   // 'Server returned {status}' when an error answer carries no error text; the server's error text when it has one;
   // 'Stripe session URL not returned' when a successful answer has no url.
   it.each([

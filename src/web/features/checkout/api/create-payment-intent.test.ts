@@ -1,22 +1,16 @@
-import type { BasketLine } from '@domain/basket';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createPaymentIntent, PricesChangedError } from './create-payment-intent';
+import { twoTaroMilkTeas } from '../../../test/checkout-basket';
 import { respondWith as respond } from '../../../test/fake-fetch';
 
 const input = {
-  lines: [
-    { id: 'p1', name: 'Taro Milk Tea', size: 'reg', price: 450, quantity: 2, category: 'Milk Tea' },
-  ] as BasketLine[],
+  lines: twoTaroMilkTeas,
   total: 900,
   name: 'Ada Lovelace',
   email: 'ada@example.com',
 };
 
 describe('createPaymentIntent errors', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
   it("says 'Failed to create payment intent' when the network fails", async () => {
     vi.stubGlobal(
       'fetch',

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   CONFIRMATION_ASKS,
   confirmationWait,
@@ -26,10 +26,6 @@ const confirmation = (paid: boolean): OrderConfirmation => ({
 });
 
 describe('orderConfirmationQuery', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
   it('asks GET /api/order-confirmation/:orderId with the receipt token', async () => {
     const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => Response.json(confirmation(true)));
     vi.stubGlobal('fetch', fetchMock);

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRICES_CHANGED } from '@domain/contracts/checkout';
 import { PricesChangedError } from './create-payment-intent';
 import { CHECKOUT_COULD_NOT_BE_CHECKED, recheckCheckout } from './recheck-checkout';
@@ -7,8 +7,6 @@ import { firstRequest, respondWith as respond } from '../../../test/fake-fetch';
 const started = { orderId: 'o1', receiptToken: 'r1' };
 
 describe('recheckCheckout (right before the card is confirmed)', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('asks the server with the order and its receipt token, and goes on when the checkout still holds', async () => {
     const fetchMock = respond(200, '{"ok":true,"total":700}');
     await expect(recheckCheckout(started)).resolves.toBeUndefined();

@@ -9,7 +9,6 @@ describe('renewing the pickup place while the payment is under way', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
     vi.useRealTimers();
-    vi.unstubAllGlobals();
   });
 
   it('asks the server with the order and its receipt token', async () => {

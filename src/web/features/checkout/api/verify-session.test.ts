@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PAYMENT_WAIT_ASKS, sessionWait, verifySessionQuery, type SessionVerification } from './verify-session';
 
 const awaiting: SessionVerification = { sessionId: 'cs_1', paid: false, paymentStatus: 'awaiting_payment' };
@@ -11,10 +11,6 @@ const after = (answers: number, data: SessionVerification) =>
   ({ data, dataUpdateCount: answers, errorUpdateCount: 0, fetchStatus: 'idle' }) as const;
 
 describe('verifySessionQuery', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
   it('asks GET /api/verify-session for the session', async () => {
     const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => Response.json(paid));
     vi.stubGlobal('fetch', fetchMock);

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetCustomer, REMEMBERED_CUSTOMER_KEY, rememberCustomer, rememberedCustomer } from './remembered-customer';
 
 /** This browser's local storage, in memory. */
@@ -13,8 +13,6 @@ function memoryStorage() {
 
 describe('Remember me on this device', () => {
   beforeEach(() => vi.stubGlobal('window', { localStorage: memoryStorage() }));
-  afterEach(() => vi.unstubAllGlobals());
-
   it('keeps nothing until asked, then the name and e-mail only, until forgotten', () => {
     expect(rememberedCustomer()).toBeNull();
     rememberCustomer({ name: 'Ann', email: 'ann@example.com' });
