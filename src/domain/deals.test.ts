@@ -4,23 +4,15 @@ import type { Category, Product } from './catalogue';
 import { dealLabel, dealMadeBy, formatDealPrice, nearestDeals } from './deals';
 import { priceBasket, type PricedLineInput } from './pricing';
 import type { Promotion } from './promotion';
+import { menuProduct } from './test-fixtures';
 
 const categories: Category[] = [
   { id: 'milk-tea', value: 'milk-tea', displayName: 'Milk Tea', sortOrder: 0 },
   { id: 'fruit-tea', value: 'fruit-tea', displayName: 'Fruit Tea', sortOrder: 1 },
 ];
 
-const product = (overrides: Partial<Product> & Pick<Product, 'id' | 'name'>): Product => ({
-  category: 'milk-tea',
-  description: null,
-  priceReg: 380,
-  priceLrg: 450,
-  image: null,
-  calories: null,
-  soldOut: false,
-  sortOrder: 0,
-  ...overrides,
-});
+const product = (overrides: Partial<Product> & Pick<Product, 'id' | 'name'>) =>
+  menuProduct({ priceReg: 380, priceLrg: 450, ...overrides });
 
 const earlGrey = product({ id: 'earl-grey', name: 'Earl Grey Milk Tea', priceReg: 380 });
 const hokkaido = product({ id: 'hokkaido', name: 'Hokkaido Milk Tea', priceReg: 410 });

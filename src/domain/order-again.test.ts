@@ -1,23 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from './catalogue';
 import { orderAgain } from './order-again';
-import { drinkOption, toppingsGroup } from './test-fixtures';
+import { drinkOption, menuProduct, toppingsGroup } from './test-fixtures';
 
 const pearls = drinkOption('pearls', 'Tapioca pearls', { priceReg: 60, priceLrg: 80 });
-const product = (overrides: Partial<Product>): Product => ({
-  id: 'p-taro',
-  name: 'Taro Milk Tea',
-  category: 'milk-tea',
-  description: null,
-  priceReg: 390,
-  priceLrg: 460,
-  image: null,
-  calories: null,
-  soldOut: false,
-  sortOrder: 0,
-  optionGroups: [toppingsGroup(0, [pearls])],
-  ...overrides,
-});
+const product = (overrides: Partial<Product>) =>
+  menuProduct({
+    id: 'p-taro',
+    name: 'Taro Milk Tea',
+    priceReg: 390,
+    priceLrg: 460,
+    optionGroups: [toppingsGroup(0, [pearls])],
+    ...overrides,
+  });
 
 describe('orderAgain', () => {
   it('puts back the same drinks, sizes, options and quantities at today’s prices', () => {

@@ -3,6 +3,7 @@
  * with the fields a test does not care about filled in, so a test names only what it is about.
  */
 import fc from 'fast-check';
+import type { Product } from './catalogue';
 import type { ChosenOption, DrinkOption, OptionGroup } from './drink-options';
 import type { PricedLineInput } from './pricing';
 import type { Promotion } from './promotion';
@@ -48,6 +49,19 @@ export const pricedLine = (overrides: Partial<PricedLineInput> = {}): PricedLine
   size: 'lrg',
   unitPrice: 480,
   quantity: 1,
+  ...overrides,
+});
+
+/** A milk tea on the menu at £3.50 REG and £4.20 LRG, in stock, with nothing optional filled in. */
+export const menuProduct = (overrides: Partial<Product> & Pick<Product, 'id' | 'name'>): Product => ({
+  category: 'milk-tea',
+  description: null,
+  priceReg: 350,
+  priceLrg: 420,
+  image: null,
+  calories: null,
+  soldOut: false,
+  sortOrder: 0,
   ...overrides,
 });
 

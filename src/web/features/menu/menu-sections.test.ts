@@ -1,5 +1,6 @@
-import type { Category, Menu, Product } from '@domain/catalogue';
+import type { Category, Menu } from '@domain/catalogue';
 import type { Promotion } from '@domain/promotion';
+import { menuProduct } from '@domain/test-fixtures';
 import { describe, expect, it } from 'vitest';
 import { menuSections, OTHER_SECTION, selectedCategory, selectedTags } from './menu-sections';
 
@@ -10,18 +11,8 @@ const category = (value: string, displayName: string, sortOrder: number): Catego
   sortOrder,
 });
 let order = 0;
-const product = (name: string, categoryValue: string): Product => ({
-  id: name.toLowerCase().replace(/\s+/g, '-'),
-  name,
-  category: categoryValue,
-  description: null,
-  priceReg: 350,
-  priceLrg: 420,
-  image: null,
-  calories: null,
-  soldOut: false,
-  sortOrder: order++,
-});
+const product = (name: string, categoryValue: string) =>
+  menuProduct({ id: name.toLowerCase().replace(/\s+/g, '-'), name, category: categoryValue, sortOrder: order++ });
 const promotion = (categoryValue: string, active = true): Promotion => ({
   id: `promo-${categoryValue}`,
   title: 'Deal',

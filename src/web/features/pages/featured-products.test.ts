@@ -1,19 +1,10 @@
-import type { Menu, Product } from '@domain/catalogue';
+import type { Menu } from '@domain/catalogue';
+import { menuProduct } from '@domain/test-fixtures';
 import { describe, expect, it } from 'vitest';
 import { featuredProducts } from './featured-products';
 
-const product = (name: string, category: string, sortOrder: number, soldOut = false): Product => ({
-  id: name,
-  name,
-  category,
-  description: null,
-  priceReg: 300,
-  priceLrg: 400,
-  image: null,
-  calories: null,
-  soldOut,
-  sortOrder,
-});
+const product = (name: string, category: string, sortOrder: number, soldOut = false) =>
+  menuProduct({ id: name, name, category, priceReg: 300, priceLrg: 400, soldOut, sortOrder });
 
 const menu: Menu = {
   categories: [

@@ -1,3 +1,4 @@
+import { menuProduct } from '@domain/test-fixtures';
 import { describe, expect, it } from 'vitest';
 import { productFormSchema, productFormValues, promotionFormSchema } from './catalogue-forms';
 
@@ -90,16 +91,7 @@ describe('admin catalogue forms', () => {
 
   it('shows a saved product’s prices in pounds with two decimals', () => {
     const values = productFormValues({
-      id: 'p',
-      name: 'X',
-      category: 'c',
-      description: null,
-      priceReg: 350,
-      priceLrg: 420,
-      image: null,
-      calories: null,
-      soldOut: false,
-      sortOrder: 0,
+      ...menuProduct({ id: 'p', name: 'X', category: 'c' }),
       createdAt: '',
       updatedAt: '',
     });
