@@ -4,11 +4,11 @@
  * order with the same amount, and no order is paid without a successful payment.
  */
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { unitPrice } from '@domain/unit-price';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect } from 'vitest';
 import type { Db } from '../db/client';
-import { mailOutbox, orders, sandboxObjects } from '../db/schema';
+import { mailOutbox, orders, paymentEvents, sandboxObjects } from '../db/schema';
 import { buildTestServer, call, type BuildTestOptions, type TestServer } from './build';
 import { makeCategory, makeProduct, makePromotion, makeSession, makeUser } from './factories';
 import { SANDBOX_SIGNATURE_HEADER } from '../modules/payments';
@@ -210,6 +210,25 @@ export async function sandboxEvents(db: Db, type?: string) {
     )
     .filter((event) => !type || event.type === type)
     .sort((a, b) => a.created - b.created);
+}
+
+export type SandboxEvent = Awaited<ReturnType<typeof sandboxEvents>>[number];
+
+/** The sandbox's recorded events of this type about one object (a payment intent, a session…), oldest first. */
+export async function sandboxEventsAbout(db: Db, type: string, objectId: string): Promise<SandboxEvent[]> {
+  return (await sandboxEvents(db, type)).filter((event) => event.data.object.id === objectId);
+}
+
+/** As if the sandbox's own delivery had been lost: the order waits for its payment and nothing was sent. */
+export async function forgetFulfilment(db: Db, orderId: string) {
+  const order = await orderRow(db, orderId);
+  await db
+    .update(orders)
+    .set({ paymentStatus: 'awaiting_payment', status: null, paidAt: null })
+    .where(eq(orders.id, orderId));
+  const refs = [order.providerRef, order.providerPaymentId].filter((ref): ref is string => Boolean(ref));
+  await db.delete(paymentEvents).where(inArray(paymentEvents.objectRef, refs));
+  await db.delete(mailOutbox).where(eq(mailOutbox.dedupeKey, `receipt:${orderId}`));
 }
 
 /** A payment_intent.succeeded event as the sandbox (like Stripe) sends it, for a payment of `amount` pence. */

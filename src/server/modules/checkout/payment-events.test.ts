@@ -1,6 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, orders, paymentEvents } from '../../db/schema';
+import { orders, paymentEvents } from '../../db/schema';
 import { call, type TestServer } from '../../test/build';
 import { RETRY_MESSAGE, useServerBehindProxy, type TcpProxy, untilStatus } from '../../test/tcp-proxy';
 import { testDatabaseKinds } from '../../test/test-database';
@@ -11,6 +11,7 @@ import {
   deliverSandboxEvent,
   describeCheckoutShop,
   expectPaymentInvariant,
+  forgetFulfilment,
   line,
   listenToOrders,
   makeShop,
@@ -18,38 +19,20 @@ import {
   payInPage,
   paymentSucceededEvent,
   receiptsFor,
-  sandboxEvents,
+  sandboxEventsAbout,
   sessionIdOf,
   settle,
+  type SandboxEvent,
 } from '../../test/checkout-support';
 
 const kinds = await testDatabaseKinds();
-
-type SandboxEvent = Awaited<ReturnType<typeof sandboxEvents>>[number];
-
-/** As if the sandbox's own delivery had been lost: the order waits for its payment and nothing was sent. */
-async function forgetFulfilment(server: TestServer, orderId: string) {
-  const db = server.database.db;
-  const order = await orderRow(db, orderId);
-  await db
-    .update(orders)
-    .set({ paymentStatus: 'awaiting_payment', status: null, paidAt: null })
-    .where(eq(orders.id, orderId));
-  const refs = [order.providerRef, order.providerPaymentId].filter((ref): ref is string => Boolean(ref));
-  await db.delete(paymentEvents).where(inArray(paymentEvents.objectRef, refs));
-  await db.delete(mailOutbox).where(eq(mailOutbox.dedupeKey, `receipt:${orderId}`));
-}
-
-async function eventsFor(server: TestServer, type: string, objectId: string): Promise<SandboxEvent[]> {
-  return (await sandboxEvents(server.database.db, type)).filter((event) => event.data.object.id === objectId);
-}
 
 await describeCheckoutShop('payment events on %s', { invariant: true }, (ctx) => {
   /** A paid in-page order whose payment event is delivered again by the test. */
   async function paidOrderAndItsEvent() {
     const paid = await payInPage(ctx.server, { lines: [line(ctx.shop.classic, 2)], amount: 7 });
-    const [event] = await eventsFor(ctx.server, 'payment_intent.succeeded', paid.paymentIntentId);
-    await forgetFulfilment(ctx.server, paid.orderId);
+    const [event] = await sandboxEventsAbout(ctx.server.database.db, 'payment_intent.succeeded', paid.paymentIntentId);
+    await forgetFulfilment(ctx.server.database.db, paid.orderId);
     return { ...paid, event: event! };
   }
 
@@ -98,9 +81,17 @@ await describeCheckoutShop('payment events on %s', { invariant: true }, (ctx) =>
       const created = await createIntent(ctx.server, { lines: [line(ctx.shop.taro)], amount: 3.9 });
       await confirmCard(ctx.server, created.body, CARDS.declined);
       await confirmCard(ctx.server, created.body, CARDS.succeeds);
-      const [failed] = await eventsFor(ctx.server, 'payment_intent.payment_failed', created.body.paymentIntentId);
-      const [succeeded] = await eventsFor(ctx.server, 'payment_intent.succeeded', created.body.paymentIntentId);
-      await forgetFulfilment(ctx.server, created.body.orderId);
+      const [failed] = await sandboxEventsAbout(
+        ctx.server.database.db,
+        'payment_intent.payment_failed',
+        created.body.paymentIntentId,
+      );
+      const [succeeded] = await sandboxEventsAbout(
+        ctx.server.database.db,
+        'payment_intent.succeeded',
+        created.body.paymentIntentId,
+      );
+      await forgetFulfilment(ctx.server.database.db, created.body.orderId);
 
       expect((await deliverSandboxEvent(ctx.server, succeeded)).body.outcome).toBe('paid');
       expect((await deliverSandboxEvent(ctx.server, failed)).body.outcome).toBe('no_change');
@@ -121,9 +112,13 @@ await describeCheckoutShop('payment events on %s', { invariant: true }, (ctx) =>
           body: { email: 'cy@example.com', name: 'Cy', card: { number: CARDS.succeeds, expiry: '12/34', cvc: '123' } },
         });
         const [order] = await ctx.server.database.db.select().from(orders).where(eq(orders.providerRef, sessionId));
-        const [completed] = await eventsFor(ctx.server, 'checkout.session.completed', sessionId);
-        const [succeeded] = await eventsFor(ctx.server, 'payment_intent.succeeded', order!.providerPaymentId!);
-        await forgetFulfilment(ctx.server, order!.id);
+        const [completed] = await sandboxEventsAbout(ctx.server.database.db, 'checkout.session.completed', sessionId);
+        const [succeeded] = await sandboxEventsAbout(
+          ctx.server.database.db,
+          'payment_intent.succeeded',
+          order!.providerPaymentId!,
+        );
+        await forgetFulfilment(ctx.server.database.db, order!.id);
         await ctx.server.database.db
           .update(orders)
           .set({ customerEmail: null, customerName: null })
@@ -301,8 +296,8 @@ describe.runIf(kinds.includes('postgres'))('payment events when PostgreSQL is un
     it('answers 5xx so the event is delivered again, and handles it once the database is back', async () => {
       const shop = await makeShop(server.database.db);
       const paid = await payInPage(server, { lines: [line(shop.taro)], amount: 3.9 });
-      const [event] = await eventsFor(server, 'payment_intent.succeeded', paid.paymentIntentId);
-      await forgetFulfilment(server, paid.orderId);
+      const [event] = await sandboxEventsAbout(server.database.db, 'payment_intent.succeeded', paid.paymentIntentId);
+      await forgetFulfilment(server.database.db, paid.orderId);
 
       await proxy.cut();
       const down = await deliverSandboxEvent(server, event);

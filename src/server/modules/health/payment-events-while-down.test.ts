@@ -7,20 +7,21 @@
  *     on the same database delivers it with its sweep.
  * Either way the order ends paid exactly once, with one receipt.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, orders, paymentEvents, sandboxObjects } from '../../db/schema';
+import { sandboxObjects } from '../../db/schema';
 import { buildTestServer, type TestServer } from '../../test/build';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test/test-database';
 import {
   deliverSandboxEvent,
   expectPaymentInvariant,
+  forgetFulfilment,
   line,
   makeShop,
   orderRow,
   payInPage,
   receiptsFor,
-  sandboxEvents,
+  sandboxEventsAbout,
   waitFor,
   type Shop,
 } from '../../test/checkout-support';
@@ -54,19 +55,9 @@ describe.each(kinds)('payment events while the server is down on %s', (kind) => 
   async function paymentNotYetRecorded(server: TestServer) {
     const db = testDb.database.db;
     const paid = await payInPage(server, { lines: [line(shop.classic, 2)], amount: 7 });
-    const order = await orderRow(db, paid.orderId);
-    const event = (await sandboxEvents(db, 'payment_intent.succeeded')).find(
-      (candidate) => candidate.data.object.id === paid.paymentIntentId,
-    )!;
-    await db
-      .update(orders)
-      .set({ paymentStatus: 'awaiting_payment', status: null, paidAt: null })
-      .where(eq(orders.id, paid.orderId));
-    await db
-      .delete(paymentEvents)
-      .where(inArray(paymentEvents.objectRef, [order.providerRef!, order.providerPaymentId!]));
-    await db.delete(mailOutbox).where(eq(mailOutbox.dedupeKey, `receipt:${paid.orderId}`));
-    return { ...paid, event };
+    const [event] = await sandboxEventsAbout(db, 'payment_intent.succeeded', paid.paymentIntentId);
+    await forgetFulfilment(db, paid.orderId);
+    return { ...paid, event: event! };
   }
 
   it('handles a webhook that found the server down once the provider delivers it again', async () => {

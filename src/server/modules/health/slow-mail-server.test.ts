@@ -19,7 +19,7 @@ import {
   orderRow,
   payInPage,
   receiptsFor,
-  sandboxEvents,
+  sandboxEventsAbout,
   type Shop,
 } from '../../test/checkout-support';
 
@@ -62,9 +62,7 @@ describe('a slow mail server', () => {
     await stillHanging(paid.orderId);
 
     // The provider delivers the event again (its first answer lost): acknowledged at once, nothing sent twice.
-    const [event] = (await sandboxEvents(server.database.db, 'payment_intent.succeeded')).filter(
-      (candidate) => candidate.data.object.id === paid.paymentIntentId,
-    );
+    const [event] = await sandboxEventsAbout(server.database.db, 'payment_intent.succeeded', paid.paymentIntentId);
     const answer = await deliverSandboxEvent(server, event);
     expect(answer.body).toEqual({ received: true, outcome: 'duplicate' });
     await stillHanging(paid.orderId);

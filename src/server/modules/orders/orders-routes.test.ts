@@ -6,7 +6,7 @@ import { makePaidOrder } from '../../test/factories';
 import { testDatabaseKinds } from '../../test/test-database';
 import { useStaffServer } from '../../test/server-fixtures';
 import { openStream } from '../../test/event-stream';
-import { line, makeShop, payInPage, sandboxEvents } from '../../test/checkout-support';
+import { line, makeShop, payInPage, sandboxEvents, sandboxEventsAbout } from '../../test/checkout-support';
 import { PaymentProviderError } from '../payments';
 
 const kinds = await testDatabaseKinds();
@@ -276,9 +276,7 @@ describe.each(kinds)('staff orders API on %s', (kind) => {
       expect(again.body).toMatchObject({ id: paid.orderId, status: 'refunded', paymentStatus: 'refunded' });
       expect(await refundsOf(paid.paymentIntentId)).toHaveLength(1);
       // The factory-made orders of this file have no sandbox payment, so the invariant is checked for this one.
-      const [intent] = (await sandboxEvents(server.database.db, 'payment_intent.succeeded')).filter(
-        (event) => event.data.object.id === paid.paymentIntentId,
-      );
+      const [intent] = await sandboxEventsAbout(server.database.db, 'payment_intent.succeeded', paid.paymentIntentId);
       expect(intent!.data.object.amount).toBe(body.totalAmount);
     });
 
