@@ -96,19 +96,26 @@ export function useCheckoutShop(
   });
 }
 
+/** A checkout shop whose tests may move its clock. */
+export interface ClockedCheckoutShop extends CheckoutShop {
+  /** With the `clock` option, the time the server takes for now: a test moves the clock by setting it. */
+  now: Date;
+}
+
 /**
  * A describe block once for each kind of test database this run tests against (`title` names the kind with %s), each
  * with a test server and makeShop's menu of its own, as useCheckoutShop builds them. The block's tests reach them
- * through `ctx`, which is filled in before they run.
+ * through `ctx`, which is filled in before they run. `clock` starts the server's clock at that time instead of the
+ * real one; the tests move it with `ctx.now`.
  */
 export async function describeCheckoutShop(
   title: string,
-  options: CheckoutShopOptions,
-  block: (ctx: CheckoutShop, kind: DatabaseKind) => void,
+  { clock, ...options }: CheckoutShopOptions & { clock?: Date },
+  block: (ctx: ClockedCheckoutShop, kind: DatabaseKind) => void,
 ): Promise<void> {
   describe.each(await testDatabaseKinds())(title, (kind) => {
-    const ctx = {} as CheckoutShop;
-    useCheckoutShop(kind, (built) => Object.assign(ctx, built), options);
+    const ctx = { now: clock } as ClockedCheckoutShop;
+    useCheckoutShop(kind, (built) => Object.assign(ctx, built), clock ? { ...options, now: () => ctx.now } : options);
     block(ctx, kind);
   });
 }

@@ -6,13 +6,10 @@
  * instant.
  */
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
-import { call, type TestServer } from '../../test/build';
-import { line, newToken, useCheckoutShop, type Shop } from '../../test/checkout-support';
-import { testDatabaseKinds } from '../../test/test-database';
-
-const kinds = await testDatabaseKinds();
+import { call } from '../../test/build';
+import { describeCheckoutShop, line, newToken } from '../../test/checkout-support';
 
 const DEMO_WEEK = [0, 1, 2, 3, 4, 5, 6].map(() => [{ open: '10:00', close: '22:00' }]);
 const QUARTER = 15 * 60_000;
@@ -24,183 +21,182 @@ interface Slot {
   label: string;
 }
 
-describe.each(kinds)('pickup times across the clock changes on %s', (kind) => {
-  let server: TestServer;
-  let shop: Shop;
-  let staff: Record<string, string>;
-  let clock = new Date('2026-03-28T12:00:00Z');
-  useCheckoutShop(kind, (built) => ({ server, shop, staff } = built), { staff: true, hours: true, now: () => clock });
-  beforeEach(async () => {
-    const reset = await call(server, 'PUT', '/api/admin/opening-hours', {
-      headers: staff,
-      body: { weekly: DEMO_WEEK, exceptions: [] },
+await describeCheckoutShop(
+  'pickup times across the clock changes on %s',
+  { staff: true, hours: true, clock: new Date('2026-03-28T12:00:00Z') },
+  (ctx) => {
+    beforeEach(async () => {
+      const reset = await call(ctx.server, 'PUT', '/api/admin/opening-hours', {
+        headers: ctx.staff,
+        body: { weekly: DEMO_WEEK, exceptions: [] },
+      });
+      expect(reset.status).toBe(200);
     });
-    expect(reset.status).toBe(200);
-  });
 
-  const nightMarket = async (date: string, close: string) => {
-    const saved = await call(server, 'PUT', '/api/admin/opening-hours', {
-      headers: staff,
-      body: {
-        weekly: DEMO_WEEK,
-        exceptions: [{ date, closed: false, hours: [{ open: '00:00', close }], note: 'Night market' }],
-      },
+    const nightMarket = async (date: string, close: string) => {
+      const saved = await call(ctx.server, 'PUT', '/api/admin/opening-hours', {
+        headers: ctx.staff,
+        body: {
+          weekly: DEMO_WEEK,
+          exceptions: [{ date, closed: false, hours: [{ open: '00:00', close }], note: 'Night market' }],
+        },
+      });
+      expect(saved.status).toBe(200);
+    };
+    const slots = async (): Promise<Slot[]> => {
+      const status = await call(ctx.server, 'GET', '/api/shop-status');
+      expect(status.status).toBe(200);
+      return status.body.pickup.slots;
+    };
+    /** Slots starting in [from, to): the instants are UTC. */
+    const between = (all: Slot[], from: string, to: string) =>
+      all.filter((slot) => slot.start >= new Date(from).toISOString() && slot.start < new Date(to).toISOString());
+    const expectEvenlySpaced = (some: Slot[]) => {
+      for (let i = 1; i < some.length; i++)
+        expect(Date.parse(some[i]!.start) - Date.parse(some[i - 1]!.start)).toBe(QUARTER);
+      expect(new Set(some.map((slot) => slot.label)).size).toBe(some.length);
+    };
+    const intent = (pickupTime: string) =>
+      call(ctx.server, 'POST', '/api/create-payment-intent', {
+        body: {
+          amount: 4.6,
+          metadata: { cartItems: JSON.stringify([line(ctx.shop.taro, 1, 'lrg')]) },
+          name: 'Dee Daylight',
+          email: `d${newToken().slice(0, 8)}@example.com`,
+          checkoutToken: newToken(),
+          pickupTime,
+        },
+      });
+    const session = (pickupTime: string) =>
+      call(ctx.server, 'POST', '/api/create-checkout-session', {
+        body: { cartItems: [line(ctx.shop.taro, 1, 'lrg')], checkoutToken: newToken(), pickupTime },
+      });
+    const storedPickup = async (orderId: string) => {
+      const [order] = await ctx.server.database.db.select().from(orders).where(eq(orders.id, orderId));
+      return { asap: order!.pickupAsap, at: order!.pickupAt?.toISOString() };
+    };
+
+    it('spring forward (29 March 2026): the demo hours move with the clock, 10:00 BST is 09:00 UTC', async () => {
+      ctx.now = new Date('2026-03-28T12:00:00Z'); // Saturday 12:00 GMT
+      let status = await call(ctx.server, 'GET', '/api/shop-status');
+      expect(status.body).toMatchObject({ open: true, text: 'Open until 22:00' });
+      expect(status.body.pickup.slots[0]).toEqual({ start: '2026-03-28T12:15:00.000Z', label: '12:15' });
+      const all = status.body.pickup.slots as Slot[];
+      const sunday = between(all, '2026-03-29T00:00:00Z', '2026-03-30T00:00:00Z');
+      // 10:00–22:00 BST: 48 slots from 09:00 to 20:45 UTC.
+      expect(sunday).toHaveLength(48);
+      expect(sunday[0]).toEqual({ start: '2026-03-29T09:00:00.000Z', label: 'Sun 10:00' });
+      expect(sunday.at(-1)).toEqual({ start: '2026-03-29T20:45:00.000Z', label: 'Sun 21:45' });
+      expectEvenlySpaced(sunday);
+
+      // A scheduled order for Sunday 10:00 BST is accepted by both calls and kept at 09:00 UTC.
+      const accepted = await intent('2026-03-29T09:00:00.000Z');
+      expect(accepted.status).toBe(200);
+      expect(await storedPickup(accepted.body.orderId)).toEqual({ asap: false, at: '2026-03-29T09:00:00.000Z' });
+      expect((await session('2026-03-29T20:45:00.000Z')).status).toBe(200);
+      // 10:00 GMT would be 11:00 BST (fine); 09:00 BST is before opening, and 21:00 UTC is 22:00 BST, after closing.
+      expect((await intent('2026-03-29T08:45:00.000Z')).status).toBe(409);
+      const late = await session('2026-03-29T21:00:00.000Z');
+      expect(late.status).toBe(409);
+      expect(late.body.error).toMatch(/closed at that pickup time/);
+
+      ctx.now = new Date('2026-03-29T12:00:00Z'); // Sunday 13:00 BST
+      status = await call(ctx.server, 'GET', '/api/shop-status');
+      expect(status.body).toMatchObject({ open: true, text: 'Open until 22:00' });
+      expect(status.body.pickup.asap).toBe(true);
+      expect(status.body.pickup.slots[0]).toEqual({ start: '2026-03-29T12:15:00.000Z', label: '13:15' });
+      ctx.now = new Date('2026-03-29T21:00:00Z'); // Sunday 22:00 BST: closed until Monday 10:00 BST
+      status = await call(ctx.server, 'GET', '/api/shop-status');
+      expect(status.body).toMatchObject({ open: false, text: 'Closed · opens tomorrow at 10:00' });
+      expect(status.body.pickup.slots[0]).toEqual({ start: '2026-03-30T09:00:00.000Z', label: 'Mon 10:00' });
     });
-    expect(saved.status).toBe(200);
-  };
-  const slots = async (): Promise<Slot[]> => {
-    const status = await call(server, 'GET', '/api/shop-status');
-    expect(status.status).toBe(200);
-    return status.body.pickup.slots;
-  };
-  /** Slots starting in [from, to): the instants are UTC. */
-  const between = (all: Slot[], from: string, to: string) =>
-    all.filter((slot) => slot.start >= new Date(from).toISOString() && slot.start < new Date(to).toISOString());
-  const expectEvenlySpaced = (some: Slot[]) => {
-    for (let i = 1; i < some.length; i++)
-      expect(Date.parse(some[i]!.start) - Date.parse(some[i - 1]!.start)).toBe(QUARTER);
-    expect(new Set(some.map((slot) => slot.label)).size).toBe(some.length);
-  };
-  const intent = (pickupTime: string) =>
-    call(server, 'POST', '/api/create-payment-intent', {
-      body: {
-        amount: 4.6,
-        metadata: { cartItems: JSON.stringify([line(shop.taro, 1, 'lrg')]) },
-        name: 'Dee Daylight',
-        email: `d${newToken().slice(0, 8)}@example.com`,
-        checkoutToken: newToken(),
-        pickupTime,
-      },
+
+    it('spring forward at night: no slot in the missing hour, none lost around it', async () => {
+      await nightMarket('2026-03-29', '04:00');
+      ctx.now = new Date('2026-03-28T20:00:00Z');
+      const night = between(await slots(), '2026-03-29T00:00:00Z', '2026-03-29T09:00:00Z');
+      // 00:00–04:00 local is three real hours: 00:00–01:00 GMT, then 02:00–04:00 BST.
+      expect(night).toHaveLength(12);
+      expect(night.map((slot) => slot.label)).toEqual([...quarters('00'), ...quarters('02'), ...quarters('03')]);
+      expect(night[0]!.start).toBe('2026-03-29T00:00:00.000Z');
+      expect(night.at(-1)!.start).toBe('2026-03-29T02:45:00.000Z');
+      expectEvenlySpaced(night);
+
+      // Sunday 02:00 BST, right after the jump, is 01:00 UTC.
+      const accepted = await intent('2026-03-29T01:00:00.000Z');
+      expect(accepted.status).toBe(200);
+      expect(await storedPickup(accepted.body.orderId)).toEqual({ asap: false, at: '2026-03-29T01:00:00.000Z' });
+      expect((await session('2026-03-29T00:45:00.000Z')).status).toBe(200);
+      // 04:00 BST (03:00 UTC) is closing time.
+      expect((await intent('2026-03-29T03:00:00.000Z')).status).toBe(409);
+
+      // In the night itself: open until 04:00, and after the jump the shop's clock reads BST.
+      ctx.now = new Date('2026-03-29T00:50:00Z');
+      const status = await call(ctx.server, 'GET', '/api/shop-status');
+      expect(status.body).toMatchObject({ open: true, text: 'Open until 04:00' });
+      // 00:50 GMT + 10 minutes' prep is 01:00 UTC, which the clocks already call 02:00 BST.
+      expect(status.body.pickup.slots[0]).toEqual({ start: '2026-03-29T01:00:00.000Z', label: '02:00' });
     });
-  const session = (pickupTime: string) =>
-    call(server, 'POST', '/api/create-checkout-session', {
-      body: { cartItems: [line(shop.taro, 1, 'lrg')], checkoutToken: newToken(), pickupTime },
+
+    it('fall back at night (25 October 2026): the repeated hour is offered twice, BST then GMT', async () => {
+      await nightMarket('2026-10-25', '03:00');
+      ctx.now = new Date('2026-10-24T20:00:00Z');
+      const night = between(await slots(), '2026-10-24T23:00:00Z', '2026-10-25T09:00:00Z');
+      // 00:00–03:00 local is four real hours: 00:00–02:00 BST, then 01:00–03:00 GMT.
+      expect(night).toHaveLength(16);
+      expect(night.map((slot) => slot.label)).toEqual([
+        ...quarters('00'),
+        ...quarters('01', ' BST'),
+        ...quarters('01', ' GMT'),
+        ...quarters('02'),
+      ]);
+      expect(night[0]!.start).toBe('2026-10-24T23:00:00.000Z');
+      expect(night[4]!.start).toBe('2026-10-25T00:00:00.000Z');
+      expect(night[8]!.start).toBe('2026-10-25T01:00:00.000Z');
+      expect(night.at(-1)!.start).toBe('2026-10-25T02:45:00.000Z');
+      expectEvenlySpaced(night);
+
+      // Both 01:00s are distinct instants, each accepted and kept as chosen.
+      const first = await intent('2026-10-25T00:00:00.000Z');
+      const second = await intent('2026-10-25T01:00:00.000Z');
+      expect([first.status, second.status]).toEqual([200, 200]);
+      expect(await storedPickup(first.body.orderId)).toEqual({ asap: false, at: '2026-10-25T00:00:00.000Z' });
+      expect(await storedPickup(second.body.orderId)).toEqual({ asap: false, at: '2026-10-25T01:00:00.000Z' });
+      expect((await session('2026-10-25T02:45:00.000Z')).status).toBe(200);
+      // 03:00 GMT is closing time.
+      expect((await session('2026-10-25T03:00:00.000Z')).status).toBe(409);
     });
-  const storedPickup = async (orderId: string) => {
-    const [order] = await server.database.db.select().from(orders).where(eq(orders.id, orderId));
-    return { asap: order!.pickupAsap, at: order!.pickupAt?.toISOString() };
-  };
 
-  it('spring forward (29 March 2026): the demo hours move with the clock, 10:00 BST is 09:00 UTC', async () => {
-    clock = new Date('2026-03-28T12:00:00Z'); // Saturday 12:00 GMT
-    let status = await call(server, 'GET', '/api/shop-status');
-    expect(status.body).toMatchObject({ open: true, text: 'Open until 22:00' });
-    expect(status.body.pickup.slots[0]).toEqual({ start: '2026-03-28T12:15:00.000Z', label: '12:15' });
-    const all = status.body.pickup.slots as Slot[];
-    const sunday = between(all, '2026-03-29T00:00:00Z', '2026-03-30T00:00:00Z');
-    // 10:00–22:00 BST: 48 slots from 09:00 to 20:45 UTC.
-    expect(sunday).toHaveLength(48);
-    expect(sunday[0]).toEqual({ start: '2026-03-29T09:00:00.000Z', label: 'Sun 10:00' });
-    expect(sunday.at(-1)).toEqual({ start: '2026-03-29T20:45:00.000Z', label: 'Sun 21:45' });
-    expectEvenlySpaced(sunday);
+    it('fall back by day: the demo hours are 10:00–22:00 GMT on the Sunday, BST the day before', async () => {
+      ctx.now = new Date('2026-10-24T12:00:00Z'); // Saturday 13:00 BST
+      let status = await call(ctx.server, 'GET', '/api/shop-status');
+      expect(status.body).toMatchObject({ open: true, text: 'Open until 22:00' });
+      expect(status.body.pickup.slots[0]).toEqual({ start: '2026-10-24T12:15:00.000Z', label: '13:15' });
+      const sunday = between(status.body.pickup.slots, '2026-10-25T00:00:00Z', '2026-10-26T00:00:00Z');
+      expect(sunday).toHaveLength(48);
+      expect(sunday[0]).toEqual({ start: '2026-10-25T10:00:00.000Z', label: 'Sun 10:00' });
+      expect(sunday.at(-1)).toEqual({ start: '2026-10-25T21:45:00.000Z', label: 'Sun 21:45' });
+      expectEvenlySpaced(sunday);
+      const accepted = await session('2026-10-25T10:00:00.000Z');
+      expect(accepted.status).toBe(200);
+      // 10:00 BST's instant (09:00 UTC) is 09:00 GMT on the Sunday: before opening.
+      expect((await intent('2026-10-25T09:00:00.000Z')).status).toBe(409);
 
-    // A scheduled order for Sunday 10:00 BST is accepted by both calls and kept at 09:00 UTC.
-    const accepted = await intent('2026-03-29T09:00:00.000Z');
-    expect(accepted.status).toBe(200);
-    expect(await storedPickup(accepted.body.orderId)).toEqual({ asap: false, at: '2026-03-29T09:00:00.000Z' });
-    expect((await session('2026-03-29T20:45:00.000Z')).status).toBe(200);
-    // 10:00 GMT would be 11:00 BST (fine); 09:00 BST is before opening, and 21:00 UTC is 22:00 BST, after closing.
-    expect((await intent('2026-03-29T08:45:00.000Z')).status).toBe(409);
-    const late = await session('2026-03-29T21:00:00.000Z');
-    expect(late.status).toBe(409);
-    expect(late.body.error).toMatch(/closed at that pickup time/);
-
-    clock = new Date('2026-03-29T12:00:00Z'); // Sunday 13:00 BST
-    status = await call(server, 'GET', '/api/shop-status');
-    expect(status.body).toMatchObject({ open: true, text: 'Open until 22:00' });
-    expect(status.body.pickup.asap).toBe(true);
-    expect(status.body.pickup.slots[0]).toEqual({ start: '2026-03-29T12:15:00.000Z', label: '13:15' });
-    clock = new Date('2026-03-29T21:00:00Z'); // Sunday 22:00 BST: closed until Monday 10:00 BST
-    status = await call(server, 'GET', '/api/shop-status');
-    expect(status.body).toMatchObject({ open: false, text: 'Closed · opens tomorrow at 10:00' });
-    expect(status.body.pickup.slots[0]).toEqual({ start: '2026-03-30T09:00:00.000Z', label: 'Mon 10:00' });
-  });
-
-  it('spring forward at night: no slot in the missing hour, none lost around it', async () => {
-    await nightMarket('2026-03-29', '04:00');
-    clock = new Date('2026-03-28T20:00:00Z');
-    const night = between(await slots(), '2026-03-29T00:00:00Z', '2026-03-29T09:00:00Z');
-    // 00:00–04:00 local is three real hours: 00:00–01:00 GMT, then 02:00–04:00 BST.
-    expect(night).toHaveLength(12);
-    expect(night.map((slot) => slot.label)).toEqual([...quarters('00'), ...quarters('02'), ...quarters('03')]);
-    expect(night[0]!.start).toBe('2026-03-29T00:00:00.000Z');
-    expect(night.at(-1)!.start).toBe('2026-03-29T02:45:00.000Z');
-    expectEvenlySpaced(night);
-
-    // Sunday 02:00 BST, right after the jump, is 01:00 UTC.
-    const accepted = await intent('2026-03-29T01:00:00.000Z');
-    expect(accepted.status).toBe(200);
-    expect(await storedPickup(accepted.body.orderId)).toEqual({ asap: false, at: '2026-03-29T01:00:00.000Z' });
-    expect((await session('2026-03-29T00:45:00.000Z')).status).toBe(200);
-    // 04:00 BST (03:00 UTC) is closing time.
-    expect((await intent('2026-03-29T03:00:00.000Z')).status).toBe(409);
-
-    // In the night itself: open until 04:00, and after the jump the shop's clock reads BST.
-    clock = new Date('2026-03-29T00:50:00Z');
-    const status = await call(server, 'GET', '/api/shop-status');
-    expect(status.body).toMatchObject({ open: true, text: 'Open until 04:00' });
-    // 00:50 GMT + 10 minutes' prep is 01:00 UTC, which the clocks already call 02:00 BST.
-    expect(status.body.pickup.slots[0]).toEqual({ start: '2026-03-29T01:00:00.000Z', label: '02:00' });
-  });
-
-  it('fall back at night (25 October 2026): the repeated hour is offered twice, BST then GMT', async () => {
-    await nightMarket('2026-10-25', '03:00');
-    clock = new Date('2026-10-24T20:00:00Z');
-    const night = between(await slots(), '2026-10-24T23:00:00Z', '2026-10-25T09:00:00Z');
-    // 00:00–03:00 local is four real hours: 00:00–02:00 BST, then 01:00–03:00 GMT.
-    expect(night).toHaveLength(16);
-    expect(night.map((slot) => slot.label)).toEqual([
-      ...quarters('00'),
-      ...quarters('01', ' BST'),
-      ...quarters('01', ' GMT'),
-      ...quarters('02'),
-    ]);
-    expect(night[0]!.start).toBe('2026-10-24T23:00:00.000Z');
-    expect(night[4]!.start).toBe('2026-10-25T00:00:00.000Z');
-    expect(night[8]!.start).toBe('2026-10-25T01:00:00.000Z');
-    expect(night.at(-1)!.start).toBe('2026-10-25T02:45:00.000Z');
-    expectEvenlySpaced(night);
-
-    // Both 01:00s are distinct instants, each accepted and kept as chosen.
-    const first = await intent('2026-10-25T00:00:00.000Z');
-    const second = await intent('2026-10-25T01:00:00.000Z');
-    expect([first.status, second.status]).toEqual([200, 200]);
-    expect(await storedPickup(first.body.orderId)).toEqual({ asap: false, at: '2026-10-25T00:00:00.000Z' });
-    expect(await storedPickup(second.body.orderId)).toEqual({ asap: false, at: '2026-10-25T01:00:00.000Z' });
-    expect((await session('2026-10-25T02:45:00.000Z')).status).toBe(200);
-    // 03:00 GMT is closing time.
-    expect((await session('2026-10-25T03:00:00.000Z')).status).toBe(409);
-  });
-
-  it('fall back by day: the demo hours are 10:00–22:00 GMT on the Sunday, BST the day before', async () => {
-    clock = new Date('2026-10-24T12:00:00Z'); // Saturday 13:00 BST
-    let status = await call(server, 'GET', '/api/shop-status');
-    expect(status.body).toMatchObject({ open: true, text: 'Open until 22:00' });
-    expect(status.body.pickup.slots[0]).toEqual({ start: '2026-10-24T12:15:00.000Z', label: '13:15' });
-    const sunday = between(status.body.pickup.slots, '2026-10-25T00:00:00Z', '2026-10-26T00:00:00Z');
-    expect(sunday).toHaveLength(48);
-    expect(sunday[0]).toEqual({ start: '2026-10-25T10:00:00.000Z', label: 'Sun 10:00' });
-    expect(sunday.at(-1)).toEqual({ start: '2026-10-25T21:45:00.000Z', label: 'Sun 21:45' });
-    expectEvenlySpaced(sunday);
-    const accepted = await session('2026-10-25T10:00:00.000Z');
-    expect(accepted.status).toBe(200);
-    // 10:00 BST's instant (09:00 UTC) is 09:00 GMT on the Sunday: before opening.
-    expect((await intent('2026-10-25T09:00:00.000Z')).status).toBe(409);
-
-    clock = new Date('2026-10-25T12:00:00Z'); // Sunday 12:00 GMT
-    status = await call(server, 'GET', '/api/shop-status');
-    expect(status.body).toMatchObject({ open: true, text: 'Open until 22:00' });
-    expect(status.body.pickup.slots[0]).toEqual({ start: '2026-10-25T12:15:00.000Z', label: '12:15' });
-    const asap = await call(server, 'POST', '/api/create-payment-intent', {
-      body: {
-        amount: 4.6,
-        metadata: { cartItems: JSON.stringify([line(shop.taro, 1, 'lrg')]) },
-        name: 'Dee Daylight',
-        email: 'dee@example.com',
-        checkoutToken: newToken(),
-      },
+      ctx.now = new Date('2026-10-25T12:00:00Z'); // Sunday 12:00 GMT
+      status = await call(ctx.server, 'GET', '/api/shop-status');
+      expect(status.body).toMatchObject({ open: true, text: 'Open until 22:00' });
+      expect(status.body.pickup.slots[0]).toEqual({ start: '2026-10-25T12:15:00.000Z', label: '12:15' });
+      const asap = await call(ctx.server, 'POST', '/api/create-payment-intent', {
+        body: {
+          amount: 4.6,
+          metadata: { cartItems: JSON.stringify([line(ctx.shop.taro, 1, 'lrg')]) },
+          name: 'Dee Daylight',
+          email: 'dee@example.com',
+          checkoutToken: newToken(),
+        },
+      });
+      expect(asap.status).toBe(200);
+      expect(await storedPickup(asap.body.orderId)).toEqual({ asap: true, at: '2026-10-25T12:10:00.000Z' });
     });
-    expect(asap.status).toBe(200);
-    expect(await storedPickup(asap.body.orderId)).toEqual({ asap: true, at: '2026-10-25T12:10:00.000Z' });
-  });
-});
+  },
+);
