@@ -60,6 +60,11 @@ export const createAtConfirmBody = z.strictObject(
     cartItems: z.array(z.unknown(), { error: 'cartItems must be a list of basket lines.' }),
     name: customerNameSchema,
     email: emailSchema,
+    /**
+     * The stamp card's free drink unlocked in the Checkout dialog: it must prove the wallet's `email`, as the card's
+     * proves the address typed (a reward unlocked for another address is refused).
+     */
+    rewardToken: rewardTokenSchema.optional(),
     ...pickupFields,
   },
   { error: unknownFieldError('') },
@@ -69,7 +74,10 @@ export const createAtConfirmBody = z.strictObject(
 export const createCheckoutSessionBody = z.strictObject(
   {
     cartItems: z.array(z.unknown(), { error: 'cartItems must be a list of basket lines.' }),
-    /** The stamp card's free drink: the token from the code e-mailed to this address. */
+    /**
+     * The stamp card's free drink: the token from the code e-mailed to this address. The hosted checkout is then for
+     * that address only (given to the provider as the customer's e-mail, which the customer cannot change there).
+     */
     reward: z.strictObject({ email: emailSchema, token: rewardTokenSchema }).optional(),
     ...pickupFields,
   },

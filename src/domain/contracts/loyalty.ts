@@ -58,3 +58,9 @@ export const rewardTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, 'Th
 export const REWARD_GONE = 'This free drink has already been used.';
 /** Said (409) when another checkout is using the reward right now. */
 export const REWARD_BUSY = 'This free drink is being used in another checkout. Please try again in a few minutes.';
+/**
+ * Said (400) when a checkout's e-mail is not the address the free drink was unlocked for (a wallet giving another
+ * address than the one typed in the Checkout dialog, say).
+ */
+export const REWARD_OTHER_ADDRESS =
+  'This free drink was unlocked for another e-mail address. Pay with the address its code was sent to, or keep the drink for next time.';

@@ -117,6 +117,8 @@ export const hostedCheckoutAnswer = z.object({
   /** The order's pickup time in words, e.g. "Pickup time: As soon as possible". */
   pickup: z.string().nullable(),
   customerEmail: z.string().nullable(),
+  /** The session was made for `customerEmail` (a free drink's address): the page shows it, not to be changed. */
+  emailFixed: z.boolean(),
   successUrl: z.string(),
   cancelUrl: z.string(),
 });

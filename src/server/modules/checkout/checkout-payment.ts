@@ -87,6 +87,8 @@ export async function checkoutSessionStep(
   order: OrderRow,
   priced: PricedCheckout,
   baseUrl: string,
+  /** The e-mail the checkout is for (a free drink's address), shown by the provider and not to be changed there. */
+  customerEmail?: string,
 ): Promise<CheckoutSession | null> {
   try {
     if (order.providerRef) {
@@ -115,6 +117,7 @@ export async function checkoutSessionStep(
       successUrl: `${baseUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${baseUrl}/cancel?session_id={CHECKOUT_SESSION_ID}`,
       metadata: { orderId: order.id },
+      ...(customerEmail ? { customerEmail } : {}),
       idempotencyKey: `pearl-order-${order.id}-session`,
     });
     await setProviderRef(ctx.db, order.id, session.id, session.paymentIntentId);

@@ -65,7 +65,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
       config: limited,
       schema: {
         summary:
-          'A wallet was approved: price the basket, record the order with the wallet’s name and e-mail, and create its payment intent now',
+          'A wallet was approved: price the basket (with the free drink, when unlocked for the wallet’s e-mail), record the order with the wallet’s name and e-mail, and create its payment intent now',
         body: createAtConfirmBody,
         response: { 200: paymentIntentStartedAnswer, ...errorAnswers(400, 402, 409, 429, 503) },
       },
@@ -193,13 +193,14 @@ async function createAtConfirmHandler(
   request: Body<typeof createAtConfirmBody>,
   reply: FastifyReply,
 ) {
-  const { total, cartItems, name, email, checkoutToken, pickupTime } = request.body;
+  const { total, cartItems, name, email, checkoutToken, pickupTime, rewardToken } = request.body;
   return checkout.createAtConfirm({
     amount: total,
     cartItems,
     customer: { name, email },
     checkoutToken,
     pickupTime,
+    rewardToken,
     clientIp: request.ip,
     clientGone: clientGoneSignal(reply),
   });

@@ -269,13 +269,17 @@ async function startCheckoutSession(ctx: CheckoutContext, input: HostedCheckoutI
   };
   // A hosted checkout has no customer yet: without the browser's token, nothing tells two callers apart, so each
   // checkout gets an order (and a session) of its own rather than one another caller could open or be told paid.
+  // With a free drink its address is the customer: a reward unlocked for another address is another order.
+  const customer = input.reward ? { name: '', email: input.reward.email } : null;
   const key = withPickupKey(
-    input.checkoutToken ? orderKey('hosted', priced, null, input.checkoutToken) : `checkout:${randomUUID()}`,
+    input.checkoutToken ? orderKey('hosted', priced, customer, input.checkoutToken) : `checkout:${randomUUID()}`,
     input.pickupTime,
   );
   const failure = 'We could not start the checkout. Please try again.';
   const { recorded, started: url } = await recordThenStart(ctx, input, { order, key, failure }, async (recorded) => {
-    const session = await checkoutSessionStep(ctx, recorded, priced, input.baseUrl);
+    // The free drink's address is the checkout's e-mail, which the customer cannot change on the provider's page:
+    // the paid order then earns and spends on the card its code proved.
+    const session = await checkoutSessionStep(ctx, recorded, priced, input.baseUrl, input.reward?.email);
     return session?.url ?? null;
   });
   return { total: recorded.totalAmount, url };

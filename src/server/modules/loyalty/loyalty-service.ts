@@ -3,7 +3,7 @@
  * and the ports other modules call (checkout holds the reward, orders' fulfilment earns and spends, privacy shows and
  * erases a card).
  */
-import { REWARD_BUSY, REWARD_GONE } from '@domain/contracts/loyalty';
+import { REWARD_BUSY, REWARD_GONE, REWARD_OTHER_ADDRESS } from '@domain/contracts/loyalty';
 import type { FreeDrinkRule } from '@domain/pricing';
 import {
   cardAddress,
@@ -120,7 +120,9 @@ export function createLoyalty({ db, proofs, now = () => new Date() }: LoyaltyOpt
     checkoutRewards: {
       async unlocked(token: string, email: string): Promise<FreeDrinkRule> {
         const proven = await proofs.provenAddress(token);
-        if (!proven || cardAddress(proven) !== cardAddress(email)) throw notUnlocked();
+        if (!proven) throw notUnlocked();
+        // A token proves one address: the order's e-mail must be that one, whichever way it was given.
+        if (cardAddress(proven) !== cardAddress(email)) throw new AppError('invalid_data', REWARD_OTHER_ADDRESS);
         const current = await settings();
         if (!(await rewardWaiting(db, email, current))) throw conflict(REWARD_GONE);
         return { categories: current.categories };

@@ -1,12 +1,13 @@
 /**
  * The stamp card through real HTTP on each database: paid cups earn stamps on the card of the order's address; the
- * data page's code unlocks the free drink, which takes a drink's REG price off and is spent with the paid order; two
- * checkouts racing for one reward cannot both have it; a wrong code and a used reward are refused; a refund takes the
- * stamps back; erasure deletes the card.
+ * data page's code unlocks the free drink, which takes a drink's REG price off and is spent with the paid order (paid
+ * by card, by a wallet, or on the hosted checkout); two checkouts racing for one reward cannot both have it; a wrong
+ * code, a used reward and a reward unlocked for another address are refused; a refund takes the stamps back; erasure
+ * deletes the card.
  */
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { REWARD_BUSY, REWARD_GONE } from '@domain/contracts/loyalty';
+import { REWARD_BUSY, REWARD_GONE, REWARD_OTHER_ADDRESS } from '@domain/contracts/loyalty';
 import { shopDate } from '@domain/opening-hours';
 import { FREE_DRINK_LINE } from '@domain/pricing';
 import { mailOutbox, orders, stampCards, stampEntries } from '../../db/schema';
@@ -125,6 +126,81 @@ await describeCheckoutShop('the stamp card on %s', { staff: true, invariant: tru
     expect(redeemed.filter((entry) => entry.kind === 'redeemed')).toHaveLength(1);
   });
 
+  /** The same LRG Taro Milk Tea paid with a wallet: created at confirm with the wallet's e-mail. */
+  const walletTaro = (email: string, rewardToken: string, total = 70) =>
+    call(ctx.server, 'POST', '/api/checkout/create-at-confirm', {
+      body: {
+        total,
+        cartItems: [line(ctx.shop.taro, 1, 'lrg')],
+        name: 'Wallet Regular',
+        email,
+        checkoutToken: newToken(),
+        rewardToken,
+      },
+    });
+  const payWithWallet = (started: { paymentIntentId: string; clientSecret: string }) =>
+    call(ctx.server, 'POST', `/api/sandbox/payment-intents/${started.paymentIntentId}/wallet`, {
+      body: { clientSecret: started.clientSecret },
+    });
+
+  it('takes the free drink with a wallet: priced by the server, spent once with the paid order', async () => {
+    const email = address('wallet');
+    await fillCard(email);
+    const token = await unlock(email);
+    // The wallet sheet showed the full price: the server's total with the free drink is the answer.
+    const stale = await walletTaro(email, token, 460);
+    expect(stale.status).toBe(409);
+    expect(stale.body.total).toBe(70);
+    // Created but not paid: nothing is spent.
+    const started = await walletTaro(email.toUpperCase(), token);
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    expect(started.body).toMatchObject({ amount: 70, total: 70 });
+    expect(await stampsOf(email)).toBe(9);
+
+    expect((await payWithWallet(started.body)).status).toBe(200);
+    const [order] = await db().select().from(orders).where(eq(orders.id, started.body.orderId));
+    expect(order).toMatchObject({
+      paymentStatus: 'paid',
+      paymentMethod: 'test_wallet',
+      freeDrink: 390,
+      totalAmount: 70,
+    });
+    expect(await stampsOf(email)).toBe(0);
+    const again = await walletTaro(email, token);
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe(REWARD_GONE);
+  });
+
+  it('refuses a wallet whose e-mail is not the address the free drink was unlocked for, and a made-up token', async () => {
+    const owner = address('owner');
+    await fillCard(owner);
+    const token = await unlock(owner);
+    // Another address with a full card of its own: the owner's token still does not unlock it.
+    const other = address('other');
+    await fillCard(other);
+    const foreign = await walletTaro(other, token);
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.error).toBe(REWARD_OTHER_ADDRESS);
+    const madeUp = await walletTaro(owner, newToken());
+    expect(madeUp.status).toBe(400);
+    expect(madeUp.body.error).toBe('The free drink could not be unlocked. Please ask for a new code.');
+    expect([await stampsOf(owner), await stampsOf(other)]).toEqual([9, 9]);
+    // The owner's own wallet still has it.
+    expect((await walletTaro(owner, token)).status).toBe(200);
+  });
+
+  it('lets only one of two wallets racing for one reward have it', async () => {
+    const email = address('wallet-racer');
+    await fillCard(email);
+    const token = await unlock(email);
+    const [a, b] = await Promise.all([walletTaro(email, token), walletTaro(email, token)]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    expect((a.status === 409 ? a : b).body.error).toBe(REWARD_BUSY);
+    expect((await payWithWallet((a.status === 200 ? a : b).body)).status).toBe(200);
+    const redeemed = await db().select().from(stampEntries).where(eq(stampEntries.email, email));
+    expect(redeemed.filter((entry) => entry.kind === 'redeemed')).toHaveLength(1);
+  });
+
   it('takes the free drink on the hosted checkout too: its page names it, and the paid order spends it', async () => {
     const email = address('hosted');
     await fillCard(email);
@@ -137,11 +213,22 @@ await describeCheckoutShop('the stamp card on %s', { staff: true, invariant: tru
     const sessionId = sessionIdOf(started.body.url as string);
     const session = await call(ctx.server, 'GET', `/api/sandbox/checkout-sessions/${sessionId}`);
     expect(session.body.discount).toEqual({ amount: 390, promotions: [FREE_DRINK_LINE] });
+    // The checkout is for the free drink's address: the page shows it, and paying with another is refused.
+    expect(session.body).toMatchObject({ customerEmail: email, emailFixed: true });
+    const card = { number: CARDS.succeeds, expiry: '12/34', cvc: '123' };
+    const otherAddress = await call(ctx.server, 'POST', `/api/sandbox/checkout-sessions/${sessionId}/pay`, {
+      body: { email: address('someone-else'), name: 'Hosted Regular', card },
+    });
+    expect(otherAddress.status).toBe(400);
+    expect(otherAddress.body.error).toBe(`This checkout is for ${email}. Pay with that e-mail address.`);
+    expect(await stampsOf(email)).toBe(9);
     const paid = await call(ctx.server, 'POST', `/api/sandbox/checkout-sessions/${sessionId}/pay`, {
-      body: { email, name: 'Hosted Regular', card: { number: CARDS.succeeds, expiry: '12/34', cvc: '123' } },
+      body: { email: email.toUpperCase(), name: 'Hosted Regular', card },
     });
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
     expect(await stampsOf(email)).toBe(0);
+    const [order] = await db().select().from(orders).where(eq(orders.providerRef, sessionId));
+    expect(order).toMatchObject({ paymentStatus: 'paid', freeDrink: 390, totalAmount: 70 });
   });
 
   it('keeps the reward when the payment fails', async () => {

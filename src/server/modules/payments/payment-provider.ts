@@ -78,6 +78,7 @@ export interface CreateCheckoutSessionInput {
   /** May contain {CHECKOUT_SESSION_ID}, replaced by the provider (as Stripe does). */
   successUrl: string;
   cancelUrl: string;
+  /** The e-mail the checkout is for: the provider's page shows it and the customer cannot change it. */
   customerEmail?: string;
   metadata: Record<string, string>;
   idempotencyKey: string;

@@ -17,6 +17,8 @@ export type Row = typeof sandboxObjects.$inferSelect;
 
 /** The code of a payment refused because its checkout changed or expired (answered 409, as a state conflict). */
 export const CHECKOUT_CHANGED_CODE = 'checkout_changed';
+/** The code of a hosted payment refused because its e-mail is not the one the session was made for (answered 400). */
+export const EMAIL_FIXED_CODE = 'customer_email_fixed';
 
 export interface IntentData {
   metadata: Record<string, string>;
@@ -43,6 +45,11 @@ export interface SessionData {
   url: string;
   customerEmail: string | null;
   customerName: string | null;
+  /**
+   * The e-mail the session was made for (Stripe's customer_email, which Stripe Checkout shows and does not let the
+   * customer change): paying with another is refused. Absent on sessions made before it, and when none was given.
+   */
+  fixedEmail?: string | null;
   expiresAt: number;
 }
 
@@ -69,6 +76,8 @@ export interface HostedCheckoutView {
   discount: CheckoutSessionDiscount | null;
   pickup: string | null;
   customerEmail: string | null;
+  /** The page shows `customerEmail` and it cannot be changed (the session was made for it). */
+  emailFixed: boolean;
   successUrl: string;
   cancelUrl: string;
 }

@@ -19,15 +19,18 @@ import {
 } from '@domain/contracts/payments';
 import { AppError } from '../../errors';
 import type { PaymentRoutesOptions } from './payment-routes';
-import { CHECKOUT_CHANGED_CODE, SandboxNotFoundError, type ConfirmResult } from './sandbox-model';
+import { CHECKOUT_CHANGED_CODE, EMAIL_FIXED_CODE, SandboxNotFoundError, type ConfirmResult } from './sandbox-model';
 
 /** A failed attempt answers 402 with the provider's message and code, as Stripe's card errors do. */
 function answer(result: ConfirmResult) {
   if (result.ok) return { paymentIntent: result.paymentIntent, redirectUrl: result.redirectUrl };
+  const code = result.error.code;
   const kind =
-    result.error.code === 'payment_intent_unexpected_state' || result.error.code === CHECKOUT_CHANGED_CODE
+    code === 'payment_intent_unexpected_state' || code === CHECKOUT_CHANGED_CODE
       ? 'conflict'
-      : 'payment_failed';
+      : code === EMAIL_FIXED_CODE
+        ? 'invalid_data'
+        : 'payment_failed';
   throw new AppError(kind, result.error.message, {
     code: result.error.code,
     declineCode: result.error.declineCode,

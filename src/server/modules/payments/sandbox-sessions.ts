@@ -9,6 +9,7 @@ import type { CardDetails } from './sandbox-cards';
 import { change, recordEvent } from './sandbox-events';
 import { attempt, createIntentRow, refusalFor, refused } from './sandbox-intents';
 import {
+  EMAIL_FIXED_CODE,
   SandboxNotFoundError,
   returnUrl,
   sessionData,
@@ -40,6 +41,7 @@ export async function createCheckoutSession(
     url: `${new URL(input.successUrl).origin}/checkout/sandbox/${id}`,
     customerEmail: input.customerEmail ?? null,
     customerName: null,
+    fixedEmail: input.customerEmail ?? null,
     expiresAt: input.expiresAt?.getTime() ?? Date.now() + SESSION_LIFETIME_MS,
   };
   const inserted = await sandbox.db
@@ -107,12 +109,15 @@ export async function getHostedCheckout(
     discount: data.discount ?? null,
     pickup: data.pickup ?? null,
     customerEmail: data.customerEmail,
+    emailFixed: Boolean(data.fixedEmail),
     successUrl: returnUrl(data.successUrl, row.id),
     cancelUrl: returnUrl(data.cancelUrl, row.id),
   };
 }
 
 type PayInput = { email: string; name: string; card: CardDetails };
+
+const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 type PayResult = ConfirmResult & { clientSecret?: string };
 
 /** The hosted checkout page's Pay button. */
@@ -145,6 +150,19 @@ async function paySession(tx: Tx, sessionId: string, input: PayInput, events: Ro
     return {
       ok: false,
       error: { code: 'checkout_session_expired', declineCode: null, message: 'This checkout session has expired.' },
+      paymentIntent: null,
+      redirectUrl: null,
+    };
+  }
+  if (data.fixedEmail && !sameAddress(data.fixedEmail, input.email)) {
+    // Stripe Checkout does not let the customer change an e-mail the session was made for; an API call might try.
+    return {
+      ok: false,
+      error: {
+        code: EMAIL_FIXED_CODE,
+        declineCode: null,
+        message: `This checkout is for ${data.fixedEmail}. Pay with that e-mail address.`,
+      },
       paymentIntent: null,
       redirectUrl: null,
     };
