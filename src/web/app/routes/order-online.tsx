@@ -1,13 +1,24 @@
 import { placeOrder } from '../../features/checkout/api/create-checkout-session';
 import { ExpressCheckout, ExpressCheckoutOutcome } from '../../features/checkout/components/express-checkout';
+import { OrderStampCard } from '../../features/checkout/stamp-card/order-stamp-card';
+import { useUnlockedReward } from '../../features/checkout/stamp-card/use-unlocked-reward';
 import { OrderPage } from '../../features/order/components/order-page';
 
-/** /order-online: the order feature's page, whose Place Order starts the checkout feature's hosted checkout, and whose Express checkout
- * region is the checkout feature's. */
+/**
+ * /order-online: the order feature's page, whose Place Order starts the checkout feature's hosted checkout, and whose
+ * Express checkout region and Stamp card area are the checkout feature's. A free drink unlocked in the Stamp card area
+ * goes with either way of paying, and the summary shows the total it gives.
+ */
 export default function OrderOnlineRoute() {
+  const reward = useUnlockedReward();
   return (
     <>
-      <OrderPage placeOrder={placeOrder} express={<ExpressCheckout />} />
+      <OrderPage
+        placeOrder={(lines) => placeOrder(lines, reward.unlocked)}
+        express={<ExpressCheckout reward={reward.unlocked} />}
+        stampCard={<OrderStampCard reward={reward} />}
+        freeDrinkTotals={reward.totals}
+      />
       <ExpressCheckoutOutcome />
     </>
   );

@@ -10,8 +10,7 @@ import { recheckCheckout } from './api/recheck-checkout';
 import { keepCheckoutHeld } from './api/renew-checkout-hold';
 import { renewCheckoutToken } from './checkout-token';
 import { saveLastOrder } from './last-order';
-import type { UnlockedReward } from './stamp-card/free-drink-offer';
-import { useFreeDrinkTotals } from './stamp-card/use-free-drink-totals';
+import { useUnlockedReward } from './stamp-card/use-unlocked-reward';
 
 export type CheckoutPhase =
   | { kind: 'form' }
@@ -37,9 +36,8 @@ export function useCheckoutPayment() {
   // The amount on the button stays what the customer agreed to while the payment runs and after it.
   const [basketTotal, setTotal] = useState(basket.totals.total);
   // The stamp card's free drink, once its code unlocked it: the total is the server's price with it.
-  const [reward, setReward] = useState<UnlockedReward | null>(null);
-  const free = useFreeDrinkTotals(reward);
-  const total = free ? free.total : basketTotal;
+  const reward = useUnlockedReward();
+  const total = reward.totals ? reward.totals.total : basketTotal;
   // The server priced the basket differently: fetch the menu again so the basket shows today's prices.
   const refreshMenu = () => void queryClient.invalidateQueries({ queryKey: menuQueryKey });
 
@@ -61,7 +59,13 @@ export function useCheckoutPayment() {
     }
     let started;
     try {
-      started = await createPaymentIntent({ lines: basket.lines, total, name, email, rewardToken: reward?.token });
+      started = await createPaymentIntent({
+        lines: basket.lines,
+        total,
+        name,
+        email,
+        rewardToken: reward.unlocked?.token,
+      });
       // Right before the card is confirmed, the server re-prices the order and re-checks each drink.
       await recheckCheckout(started);
     } catch (error) {
@@ -118,6 +122,6 @@ export function useCheckoutPayment() {
     tryAgain,
     ended,
     processing: phase.kind === 'processing',
-    reward: { unlocked: reward, freeAmount: free?.freeDrink?.amount ?? null, set: setReward },
+    reward,
   };
 }

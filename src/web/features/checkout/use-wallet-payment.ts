@@ -15,7 +15,11 @@ import { saveLastOrder } from './last-order';
  * and the end is told to `onEnded` (Payment Successful, Payment Failed with the reason, Payment Cancelled). A paid
  * basket is cleared; a refused one is kept, and takes today's menu when the prices changed.
  */
-export function useWalletPayment(onEnded: (end: WalletEnd) => void): WalletPay {
+export function useWalletPayment(
+  onEnded: (end: WalletEnd) => void,
+  /** What the sheet showed: the total (the free drink's when one is used) and the free drink's token. */
+  sheet: { total: number; rewardToken?: string | undefined },
+): WalletPay {
   const basket = useBasket();
   const queryClient = useQueryClient();
   const refreshMenu = () => void queryClient.invalidateQueries({ queryKey: menuQueryKey });
@@ -27,7 +31,7 @@ export function useWalletPayment(onEnded: (end: WalletEnd) => void): WalletPay {
     };
     let started;
     try {
-      started = await createAtConfirm({ lines: basket.lines, total: basket.totals.total, ...contact });
+      started = await createAtConfirm({ lines: basket.lines, ...sheet, ...contact });
     } catch (error) {
       if (error instanceof PricesChangedError) refreshMenu();
       return end({ kind: 'failed', message: error instanceof Error && error.message ? error.message : PAYMENT_FAILED });

@@ -1,3 +1,4 @@
+import { REWARD_OTHER_ADDRESS } from '@domain/contracts/loyalty';
 import { describe, expect, it } from 'vitest';
 import { twoTaroMilkTeas } from '../../../test/checkout-basket';
 import { firstRequest, respondWith } from '../../../test/fake-fetch';
@@ -28,6 +29,23 @@ describe('createAtConfirm', () => {
       email: 'wallet@example.com',
       checkoutToken: expect.any(String),
     });
+    expect(request.body).not.toHaveProperty('rewardToken');
+  });
+
+  it('sends the stamp card’s free drink with the total the sheet showed with it', async () => {
+    const fetchMock = respondWith(
+      200,
+      '{"clientSecret":"pi_2_secret_x","orderId":"o2","paymentIntentId":"pi_2","amount":450,"total":450,"receiptToken":"r"}',
+    );
+    await createAtConfirm({ ...input, total: 450, rewardToken: 'reward-token-0123456789' });
+    expect(firstRequest(fetchMock).body).toMatchObject({ total: 450, rewardToken: 'reward-token-0123456789' });
+  });
+
+  it('gives a free drink unlocked for another address back in the server’s words', async () => {
+    respondWith(400, JSON.stringify({ error: REWARD_OTHER_ADDRESS }));
+    await expect(createAtConfirm({ ...input, rewardToken: 'reward-token-0123456789' })).rejects.toThrow(
+      REWARD_OTHER_ADDRESS,
+    );
   });
 
   it('gives a closed shop’s refusal (409) in the server’s words, as a card checkout does', async () => {

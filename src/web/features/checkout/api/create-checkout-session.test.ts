@@ -38,8 +38,19 @@ describe('placeOrder alerts', () => {
     expect(assign).toHaveBeenCalledWith('https://checkout.example/cs_1');
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/create-checkout-session');
-    expect(JSON.parse(String(init?.body))).toMatchObject({
+    const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+    expect(body).toMatchObject({
       cartItems: [{ id: 'p1', name: 'Taro Milk Tea', size: 'reg', price: 450, quantity: 2 }],
     });
+    expect(body).not.toHaveProperty('reward');
+  });
+
+  it('sends the free drink unlocked on the order page: its address and token, nothing else', async () => {
+    const fetchMock = respond(200, '{"total":450,"url":"https://checkout.example/cs_2"}');
+    vi.stubGlobal('window', { location: { assign: vi.fn() } });
+    const unlocked = { email: 'regular@example.com', token: 'reward-token-0123456789', categories: ['milk-tea'] };
+    await placeOrder(lines, unlocked);
+    const body = JSON.parse(String(fetchMock.mock.calls[0]![1]?.body)) as Record<string, unknown>;
+    expect(body.reward).toEqual({ email: 'regular@example.com', token: 'reward-token-0123456789' });
   });
 });

@@ -9,11 +9,16 @@ export const checkoutAlert = (message: string) => `An error occurred while proce
 
 /**
  * What the order page's Place Order button runs (the hosted checkout): POST /api/create-checkout-session
- * with the basket lines, then the browser goes to the hosted checkout page the answer names. Whatever it throws is
+ * with the basket lines (and the free drink, when unlocked), then the browser goes to the hosted checkout page the
+ * answer names. Whatever it throws is
  * shown as it is: 'An error occurred while processing your checkout: {message}', the message being the server's
  * error, 'No valid items in cart', 'Server returned {status}' or 'Stripe session URL not returned'.
  */
-export async function placeOrder(lines: readonly BasketLine[]): Promise<void> {
+export async function placeOrder(
+  lines: readonly BasketLine[],
+  /** The stamp card's free drink unlocked on the order page: the hosted checkout is then for its address. */
+  reward?: { email: string; token: string } | null,
+): Promise<void> {
   let cartItems;
   try {
     cartItems = checkoutItems(lines);
@@ -36,7 +41,12 @@ export async function placeOrder(lines: readonly BasketLine[]): Promise<void> {
       answer: () => contract,
       check: 'always',
       method: 'POST',
-      json: { cartItems, checkoutToken: checkoutToken(), ...withPickupTime() },
+      json: {
+        cartItems,
+        checkoutToken: checkoutToken(),
+        ...withPickupTime(),
+        ...(reward ? { reward: { email: reward.email, token: reward.token } } : {}),
+      },
     });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

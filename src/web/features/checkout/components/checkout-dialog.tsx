@@ -39,7 +39,7 @@ export default function CheckoutDialog() {
             onPay={pay}
             onContinueShopping={() => leave('/')}
             reward={reward}
-            express={<ExpressCheckout onEnded={ended} disabled={processing} />}
+            express={<ExpressCheckout onEnded={ended} disabled={processing} reward={reward.unlocked} />}
           />
         ) : (
           <CheckoutOutcome phase={phase} leave={leave} tryAgain={tryAgain} />

@@ -1,7 +1,8 @@
 /**
  * The Express checkout region, on /order-online above Place Order and at the top of the Checkout dialog: Stripe's
  * Express Checkout Element, or in the sandbox the Test wallet. Paying there takes one tap and one confirmation, with
- * nothing typed: the wallet gives the customer's name and e-mail, and the pickup time chosen on the page goes with it.
+ * nothing typed: the wallet gives the customer's name and e-mail, and the pickup time chosen on the page goes with it,
+ * as does the stamp card's free drink unlocked on the screen (for the wallet's e-mail only: the server refuses another).
  * How it ended goes to `onEnded` (the Checkout dialog shows it in place of its form), or without one to
  * ExpressCheckoutOutcome (wallet-outcome.ts), with the same outcomes as a card payment: a page mounts it beside its
  * region, since a paid basket is cleared and the panel holding the region goes with it. The buttons are a chunk of
@@ -11,6 +12,7 @@ import { lazy, Suspense } from 'react';
 import { usePaymentConfig } from '../../../components/payment/get-payment-config';
 import type { WalletEnd } from '../../../components/payment/wallet-payment';
 import { useBasket } from '../../../lib/basket';
+import type { UnlockedReward } from '../stamp-card/free-drink-offer';
 import { useWalletOutcome } from '../wallet-outcome';
 
 const ExpressCheckoutButtons = lazy(() => import('./express-checkout-buttons'));
@@ -26,7 +28,16 @@ export function ExpressCheckoutOutcome() {
   );
 }
 
-export function ExpressCheckout({ onEnded, disabled }: { onEnded?: (end: WalletEnd) => void; disabled?: boolean }) {
+export function ExpressCheckout({
+  onEnded,
+  disabled,
+  reward,
+}: {
+  onEnded?: (end: WalletEnd) => void;
+  disabled?: boolean;
+  /** The stamp card's free drink unlocked on this screen: the wallet pays with it too. */
+  reward?: UnlockedReward | null;
+}) {
   const config = usePaymentConfig();
   const total = useBasket().totals.total;
   if (!config.data || total <= 0) return null;
@@ -36,7 +47,7 @@ export function ExpressCheckout({ onEnded, disabled }: { onEnded?: (end: WalletE
         Express checkout
       </h2>
       <Suspense fallback={<div className="h-12" />}>
-        <ExpressCheckoutButtons config={config.data} onEnded={onEnded} disabled={disabled} />
+        <ExpressCheckoutButtons config={config.data} onEnded={onEnded} disabled={disabled} reward={reward} />
       </Suspense>
     </section>
   );

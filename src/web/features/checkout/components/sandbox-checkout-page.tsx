@@ -3,6 +3,7 @@
  * payment page, with the lines, the total, Email, Name, Card number, Expiry and CVC, a 'Pay £x.xx' button and a
  * Cancel link. It returns to /success?session_id=… or /cancel?session_id=…, as Stripe Checkout does.
  */
+import { FREE_DRINK_LINE } from '@domain/pricing';
 import { hostedDiscountName } from '@domain/stamp-card';
 import { formatPounds } from '@domain/money';
 import { customerNameSchema, emailSchema } from '@domain/schemas';
@@ -73,6 +74,13 @@ function Message({ title, text, href, link }: { title: string; text: string; hre
       </a>
     </div>
   );
+}
+
+/** Why the e-mail cannot be changed: the free drink was unlocked for it (the only checkout made for an address). */
+function fixedEmailHint(session: SandboxCheckout): string {
+  return session.discount?.promotions.includes(FREE_DRINK_LINE)
+    ? 'Your free drink is for this address.'
+    : 'This checkout is for this address.';
 }
 
 function PaymentForm({ session }: { session: SandboxCheckout }) {
@@ -179,6 +187,10 @@ function PaymentForm({ session }: { session: SandboxCheckout }) {
               value={email}
               error={errors.email}
               onChange={(event) => setEmail(event.target.value)}
+              // As Stripe Checkout shows an e-mail the session was made for: there, not to be changed.
+              readOnly={session.emailFixed}
+              className={session.emailFixed ? 'bg-cream-100' : undefined}
+              hint={session.emailFixed ? fixedEmailHint(session) : undefined}
             />
             <TextField
               id="sandbox-name"

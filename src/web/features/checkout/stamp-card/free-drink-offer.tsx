@@ -1,7 +1,8 @@
 /**
- * The Checkout dialog's stamp card: when the address typed has a free drink, "You have a free drink" with Use it;
- * Use it e-mails a 6-digit code, and the right code unlocks the free drink for this checkout (the dialog then shows
- * the Free drink (stamp card) line and the total the server will charge). Another address drops it.
+ * The stamp card's offer, in the Checkout dialog and in the order page's Stamp card area: when the address typed has a
+ * free drink, "You have a free drink" with Use it; Use it e-mails a 6-digit code, and the right code unlocks the free
+ * drink for this checkout (the screen then shows the Free drink (stamp card) line and the total the server will
+ * charge). Another address drops it.
  */
 import { emailSchema } from '@domain/schemas';
 import { formatPounds } from '@domain/money';
@@ -31,7 +32,10 @@ export function FreeDrinkOffer({
   freeAmount,
   disabled,
   onReward,
+  codeId = 'checkout-reward-code',
 }: {
+  /** The code field's id: one per screen that offers the drink. */
+  codeId?: string;
   /** The address in the Email field as typed. */
   email: string;
   reward: UnlockedReward | null;
@@ -131,7 +135,7 @@ export function FreeDrinkOffer({
           <p className="text-sm text-tea-800">{said.sent}</p>
           <div className="flex items-end gap-2">
             <TextField
-              id="checkout-reward-code"
+              id={codeId}
               label="6-digit code"
               inputMode="numeric"
               autoComplete="one-time-code"

@@ -1,4 +1,5 @@
 import type { BasketLine } from '@domain/basket';
+import type { BasketPrice } from '@domain/pricing';
 import { ArrowLeft, ShoppingBag, Trash2 } from 'lucide-react';
 import { PickupTimeSelect } from '../../../components/pickup-time-select';
 import { useState, type ReactNode } from 'react';
@@ -45,16 +46,23 @@ function EmptyBasket({ loading }: { loading: boolean }) {
 
 /**
  * /order-online — 'Your Order', the empty state, 'Order Summary', Continue Shopping and Place Order. What
- * Place Order runs (the hosted checkout) belongs to the checkout feature; the app's route passes it in. Whatever it
+ * Place Order runs (the hosted checkout) belongs to the checkout feature, as do the Express checkout and the Stamp
+ * card area; the app's route passes them in. Whatever it
  * throws is shown as its message in an alert toast.
  */
 export function OrderPage({
   placeOrder,
   express,
+  stampCard,
+  freeDrinkTotals,
 }: {
   placeOrder: (lines: readonly BasketLine[]) => Promise<void>;
   /** The checkout feature's Express checkout region, above Place Order. */
   express?: ReactNode;
+  /** The checkout feature's Stamp card area (e-mail, then the free drink's code), under the pickup time. */
+  stampCard?: ReactNode;
+  /** The basket priced with the free drink unlocked there, as the server will; null while none is. */
+  freeDrinkTotals?: BasketPrice | null;
 }) {
   const basket = useBasket();
   const toast = useToast();
@@ -133,11 +141,12 @@ export function OrderPage({
           </section>
 
           <aside className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-tea-900/10 sm:p-6 lg:sticky lg:top-20">
-            <OrderSummary totals={totals} />
+            <OrderSummary totals={freeDrinkTotals ?? totals} />
             <p className="mt-3 text-sm text-tea-700">Collect from our shop on Market Hill, Buckingham.</p>
             <div className="mt-4">
               <PickupTimeSelect id="order-pickup" drinks={totals.itemCount} disabled={processing} />
             </div>
+            {stampCard ? <div className="mt-5">{stampCard}</div> : null}
             <div className="mt-6 grid gap-3">
               {express}
               <Button size="lg" onClick={() => void onPlaceOrder()} disabled={processing} aria-busy={processing}>

@@ -1,9 +1,10 @@
 import { formatPounds } from '@domain/money';
-import type { BasketPrice } from '@domain/pricing';
+import { FREE_DRINK_LINE, type BasketPrice } from '@domain/pricing';
 
 /**
  * Spec §2: 'Order Summary' with Subtotal, a green 'Promotion Discount' line only when above 0 (naming the deals that
- * applied), and Total. The figures come from the domain's basketTotals.
+ * applied), the stamp card's Free drink (stamp card) when one was unlocked, and Total. The figures come from the
+ * domain's basketTotals (with the free drink: priced as the server will).
  */
 export function OrderSummary({ totals }: { totals: BasketPrice }) {
   return (
@@ -29,6 +30,12 @@ export function OrderSummary({ totals }: { totals: BasketPrice }) {
                 ))}
               </ul>
             </dd>
+          </div>
+        ) : null}
+        {totals.freeDrink ? (
+          <div className="flex justify-between gap-4 rounded-2xl bg-matcha-50 px-3 py-2 text-base font-semibold text-matcha-700 ring-1 ring-matcha-100 sm:text-lg">
+            <dt>{FREE_DRINK_LINE}</dt>
+            <dd className="tabular-nums">{formatPounds(-totals.freeDrink.amount)}</dd>
           </div>
         ) : null}
         <div className="flex justify-between gap-4 border-t border-dashed border-tea-900/20 pt-3 text-xl font-bold">
