@@ -35,6 +35,9 @@ function WalletSheet({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // React carries events up through the dialog's portal: in the Checkout dialog, the sheet's submit would also
+    // submit the dialog's own form around the Express checkout region, and start a card payment beside the wallet's.
+    event.stopPropagation();
     const name = customerNameSchema.safeParse(contact.name);
     const email = emailSchema.safeParse(contact.email);
     setErrors({ name: name.error?.issues[0]?.message, email: email.error?.issues[0]?.message });

@@ -1,6 +1,6 @@
 import { CHECKOUT_EXPIRED, PRICES_CHANGED } from '@domain/contracts/checkout';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useBasket } from '../../lib/basket';
 import { menuQueryKey } from '../../lib/menu/get-menu';
 import { NOT_LOADED, type CardPayment } from '../../components/payment/card-payment';
@@ -33,6 +33,8 @@ export function useCheckoutPayment() {
   const [phase, setPhase] = useState<CheckoutPhase>({ kind: 'form' });
   const [formError, setFormError] = useState<string | null>(null);
   const [customer, setCustomer] = useState<Customer>({ name: '', email: '' });
+  // What the form holds as typed: a wallet's payment ends without the form's Pay, and Try Again shows it again.
+  const typed = useRef<Customer>({ name: '', email: '' });
   // The amount on the button stays what the customer agreed to while the payment runs and after it.
   const [basketTotal, setTotal] = useState(basket.totals.total);
   // The stamp card's free drink, once its code unlocked it: the total is the server's price with it.
@@ -106,8 +108,14 @@ export function useCheckoutPayment() {
   const tryAgain = () => {
     // The basket may have taken today's prices meanwhile: the button shows what the next attempt will charge.
     setTotal(basket.totals.total);
+    // The name and e-mail as they were typed (a free drink unlocked for that e-mail stays with it).
+    setCustomer(typed.current);
     setPhase({ kind: 'form' });
   };
+
+  const keepTyped = useCallback((values: Customer) => {
+    typed.current = values;
+  }, []);
 
   /** A payment that ended elsewhere in the dialog (its Express checkout region): shown as the card's would be. */
   const ended = (end: Exclude<CheckoutPhase, { kind: 'form' | 'processing' }>) => setPhase(end);
@@ -121,6 +129,7 @@ export function useCheckoutPayment() {
     pay,
     tryAgain,
     ended,
+    keepTyped,
     processing: phase.kind === 'processing',
     reward,
   };

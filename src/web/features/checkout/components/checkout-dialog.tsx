@@ -14,7 +14,8 @@ import { ExpressCheckout } from './express-checkout';
 
 export default function CheckoutDialog() {
   const navigate = useNavigate();
-  const { card, phase, formError, total, customer, pay, tryAgain, ended, processing, reward } = useCheckoutPayment();
+  const { card, phase, formError, total, customer, pay, tryAgain, ended, keepTyped, processing, reward } =
+    useCheckoutPayment();
 
   const leave = (to: string) => {
     closeCheckoutDialog();
@@ -37,6 +38,7 @@ export default function CheckoutDialog() {
             processing={processing}
             formError={formError}
             onPay={pay}
+            onTyped={keepTyped}
             onContinueShopping={() => leave('/')}
             reward={reward}
             express={<ExpressCheckout onEnded={ended} disabled={processing} reward={reward.unlocked} />}

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { formatPounds } from '@domain/money';
 import { customerNameSchema, emailSchema } from '@domain/schemas';
 import { Lock } from 'lucide-react';
-import type { ReactNode, RefObject } from 'react';
+import { useEffect, type ReactNode, type RefObject } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../components/button';
@@ -32,6 +32,7 @@ export function CheckoutForm({
   processing,
   formError,
   onPay,
+  onTyped,
   onContinueShopping,
   reward,
   express,
@@ -43,6 +44,8 @@ export function CheckoutForm({
   processing: boolean;
   formError: string | null;
   onPay: (customer: Customer) => Promise<void>;
+  /** Told what the Name and Email fields hold, as they change. */
+  onTyped?: (customer: Customer) => void;
   onContinueShopping: () => void;
   /** The stamp card's free drink: unlocked (or not), what it takes off, and how to change it. */
   reward: { unlocked: UnlockedReward | null; freeAmount: number | null; set: (reward: UnlockedReward | null) => void };
@@ -57,6 +60,8 @@ export function CheckoutForm({
   });
   const { errors } = form.formState;
   const email = useWatch({ control: form.control, name: 'email' });
+  const name = useWatch({ control: form.control, name: 'name' });
+  useEffect(() => onTyped?.({ name, email }), [name, email, onTyped]);
   const items = basket.totals.itemCount;
 
   return (
