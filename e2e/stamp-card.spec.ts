@@ -4,14 +4,19 @@
  * e-mail remembered on this device) Use it and the e-mailed code give the Free drink (stamp card) line and the
  * server's total; the staff card shows the reward and the card is back to 0; a second use and a wrong code are
  * refused. Axe runs on the Checkout dialog with the reward, the order page with the card, and /admin.
+ * The free drink also goes with the other ways of paying: unlocked in the Checkout dialog, with its Test wallet (a
+ * wallet giving another e-mail is refused in words, and Try Again keeps the drink); unlocked in /order-online's Stamp
+ * card area, with Place Order's hosted checkout, made for that address. Screenshots go to test-results/stamp-card/.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
 import { basketLine, withBasket } from './support/basket';
 import { basketTotals } from '../src/domain/basket';
 import type { Menu, Product } from '../src/domain/catalogue';
+import { REWARD_OTHER_ADDRESS } from '../src/domain/contracts/loyalty';
 import { formatPounds } from '../src/domain/money';
+import { FREE_DRINK_LINE } from '../src/domain/pricing';
 import { expectNoSeriousAxeViolations } from './support/accessibility';
 
 const outbox = `/tmp/pearl-e2e-${process.env.E2E_PORT ?? 3210}/outbox`;
@@ -56,6 +61,49 @@ async function payWithCard(page: Page, total: string) {
   await expect(page).toHaveURL(/\/order-confirmation$/);
   await page.getByRole('link', { name: 'Track your order' }).click();
   await expect(page).toHaveURL(/\/track\//);
+}
+
+const shots = 'test-results/stamp-card';
+
+/** The screen (or a part of it) at a phone's width and a desktop's. */
+async function shoot(page: Page, name: string, part?: Locator) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const path = `${shots}/${name}-${width}.png`;
+    await (part ? part.screenshot({ path }) : page.screenshot({ path }));
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** Nine REG drinks paid by card through the API with `address`: a full card, a free drink waiting. */
+async function fillCard(request: APIRequestContext, address: string, product: Product, menu: Menu) {
+  const nine = [basketLine(product, 'reg', 9)];
+  const created = await request.post('/api/create-payment-intent', {
+    data: {
+      amount: basketTotals(nine, menu.promotions).total / 100,
+      metadata: { cartItems: JSON.stringify(nine.map(({ image: _image, ...line }) => line)) },
+      name: 'Regular Customer',
+      email: address,
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const intent = (await created.json()) as { paymentIntentId: string; clientSecret: string };
+  const paid = await request.post(`/api/sandbox/payment-intents/${intent.paymentIntentId}/confirm`, {
+    data: { clientSecret: intent.clientSecret, card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' } },
+  });
+  expect(paid.ok(), await paid.text()).toBe(true);
+}
+
+/** You have a free drink, Use it, the e-mailed code, Unlock: in the Checkout dialog or the order page's area. */
+async function unlockFreeDrink(scope: Locator, address: string) {
+  const offer = scope.getByRole('region', { name: 'Stamp card' });
+  await expect(offer).toContainText('You have a free drink');
+  const before = new Set(await readdir(outbox).catch(() => [] as string[]));
+  await offer.getByRole('button', { name: 'Use it' }).click();
+  const code = await codeFor(address, before);
+  await offer.getByLabel('6-digit code').fill(code);
+  await offer.getByRole('button', { name: 'Unlock' }).click();
+  await expect(offer).toContainText(FREE_DRINK_LINE);
 }
 
 // axe is injected as a script tag, which the shop's Content Security Policy would refuse.
@@ -145,4 +193,105 @@ test('Nine drinks fill the card; Use it and the code give a free drink; the card
   await expect(page.getByRole('listitem').filter({ hasText: email }).first()).toContainText(
     `Free drink (stamp card): -${formatPounds(product.priceReg)}`,
   );
+});
+
+test('A free drink unlocked in the Checkout dialog goes with the Test wallet; a wallet with another e-mail is refused', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const { product, menu } = await drink(request);
+  const address = `wallet-regular-${Date.now().toString(36)}@example.com`;
+  await fillCard(request, address, product, menu);
+  await withBasket(page, [basketLine(product, 'lrg', 1)]);
+  const free = formatPounds(-product.priceReg);
+  const total = formatPounds(product.priceLrg - product.priceReg);
+
+  await page.goto('/menu');
+  await page.getByRole('button', { name: 'Order Now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Checkout' });
+  await dialog.getByLabel('Name').fill('Wallet Regular');
+  await dialog.getByLabel('Email').fill(address);
+  await unlockFreeDrink(dialog, address);
+  await expect(dialog).toContainText(`Total ${total}`);
+  await shoot(page, 'checkout-dialog-free-drink');
+
+  // The Test wallet's sheet: the free drink as its own line, and the total with it.
+  const express = dialog.getByRole('region', { name: 'Express checkout' });
+  await express.getByRole('button', { name: 'Test wallet' }).click();
+  let wallet = page.getByRole('dialog', { name: 'Test wallet' });
+  await expect(wallet.getByRole('listitem').filter({ hasText: FREE_DRINK_LINE })).toContainText(free);
+  await expect(wallet).toContainText(`Total ${total}`);
+  await expectNoSeriousAxeViolations(page, 'the Test wallet with the free drink');
+  await shoot(page, 'test-wallet-free-drink');
+
+  // The wallet's stored e-mail is another address: refused in words, and nothing is spent.
+  await wallet.getByRole('button', { name: `Pay ${total}` }).click();
+  const failed = page.getByRole('dialog', { name: 'Payment Failed' });
+  await expect(failed).toContainText(REWARD_OTHER_ADDRESS);
+  await failed.getByRole('button', { name: 'Try Again' }).click();
+  // Try Again: the e-mail as typed, the free drink still unlocked for it.
+  await expect(dialog.getByLabel('Email')).toHaveValue(address);
+  await expect(dialog).toContainText(`Total ${total}`);
+
+  await express.getByRole('button', { name: 'Test wallet' }).click();
+  wallet = page.getByRole('dialog', { name: 'Test wallet' });
+  await wallet.getByLabel('Email').fill(address);
+  await wallet.getByRole('button', { name: `Pay ${total}` }).click();
+  const success = page.getByRole('dialog', { name: 'Payment Successful' });
+  await expect(success).toBeVisible({ timeout: 15_000 });
+  await success.getByRole('button', { name: 'Back to Menu' }).click();
+  await expect(page).toHaveURL(/\/order-confirmation$/);
+  await page.getByRole('link', { name: 'Track your order' }).click();
+  await expect(page).toHaveURL(/\/track\//);
+  await expect(page.getByRole('region', { name: 'Your order' })).toContainText(`${FREE_DRINK_LINE}`);
+  await expect(page.getByRole('region', { name: 'Your order' })).toContainText(free);
+  await expect(page.getByRole('region', { name: 'Your stamp card' })).toContainText('Stamps: 0 of 9');
+});
+
+test('On /order-online the Stamp card area unlocks the free drink, and Place Order’s hosted checkout takes it off', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const { product, menu } = await drink(request);
+  const address = `hosted-regular-${Date.now().toString(36)}@example.com`;
+  await fillCard(request, address, product, menu);
+  await withBasket(page, [basketLine(product, 'lrg', 1)]);
+  const free = formatPounds(-product.priceReg);
+  const total = formatPounds(product.priceLrg - product.priceReg);
+
+  await page.goto('/order-online');
+  const area = page.getByRole('group', { name: 'Stamp card' });
+  await area.getByLabel('Email').fill(address);
+  await unlockFreeDrink(area, address);
+  const summary = page.getByRole('region', { name: 'Order Summary' });
+  await expect(summary).toContainText(`${FREE_DRINK_LINE}${free}`);
+  await expect(summary).toContainText(`Total${total}`);
+  await expectNoSeriousAxeViolations(page, '/order-online with the free drink unlocked');
+  await shoot(page, 'order-online-free-drink', page.locator('aside'));
+
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/checkout\/sandbox\/cs_sbx_\w+$/);
+  await expect(page.getByRole('heading', { level: 1, name: total })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(`${FREE_DRINK_LINE}${free}`);
+  // The checkout is for the free drink's address: shown, and not to be changed.
+  const email = page.getByLabel('Email');
+  await expect(email).toHaveValue(address);
+  await expect(email).toHaveAttribute('readonly', '');
+  await expect(page.getByText('Your free drink is for this address.')).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'the hosted checkout with the free drink');
+  await shoot(page, 'hosted-checkout-free-drink');
+  await page.getByLabel('Name').fill('Hosted Regular');
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: `Pay ${total}` }).click();
+
+  await expect(page).toHaveURL(/\/success\?session_id=cs_sbx_\w+$/);
+  await expect(page.getByRole('main')).toContainText(FREE_DRINK_LINE);
+  await page.getByRole('link', { name: 'Track your order' }).click();
+  await expect(page).toHaveURL(/\/track\//);
+  await expect(page.getByRole('region', { name: 'Your order' })).toContainText(free);
+  await expect(page.getByRole('region', { name: 'Your stamp card' })).toContainText('Stamps: 0 of 9');
 });

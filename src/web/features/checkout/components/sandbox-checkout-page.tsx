@@ -154,7 +154,8 @@ function PaymentForm({ session }: { session: SandboxCheckout }) {
               <div className="grid grid-cols-[1fr_auto] gap-x-3 rounded-2xl bg-matcha-50 px-3 py-2 text-matcha-700 ring-1 ring-matcha-100">
                 <dt className="font-semibold">{hostedDiscountName(session.discount.promotions)}</dt>
                 <dd className="font-semibold tabular-nums">{formatPounds(-session.discount.amount)}</dd>
-                {session.discount.promotions.length ? (
+                {/* The names, unless the line's own name says them all already (the free drink alone). */}
+                {session.discount.promotions.join(', ') !== hostedDiscountName(session.discount.promotions) ? (
                   <dd className="col-span-2 text-sm">{session.discount.promotions.join(', ')}</dd>
                 ) : null}
               </div>

@@ -3,13 +3,20 @@
  * page): the customer's e-mail, then the Checkout dialog's offer (You have a free drink, Use it, the code). The free
  * drink unlocked here goes with Place Order and with the Express checkout, and the hosted checkout is then for this
  * address. A customer remembered on this device finds their e-mail there already.
+ *
+ * The offer, with the contracts and zod it checks with, loads only once an address is typed (or remembered): the order
+ * page's first load does without them, as its Place Order does (create-checkout-session.ts).
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { TextField } from '../../../components/form-field';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { FreeDrinkOffer } from './free-drink-offer';
 import { rememberedCustomer } from './remembered-customer';
 import type { RewardState } from './use-unlocked-reward';
+
+const FreeDrinkOffer = lazy(() => import('./free-drink-offer').then((m) => ({ default: m.FreeDrinkOffer })));
+
+/** Enough of an address to ask the shop about it. */
+const looksLikeAddress = (text: string) => text.includes('@');
 
 export function OrderStampCard({ reward, disabled = false }: { reward: RewardState; disabled?: boolean }) {
   const hydrated = useHydrated();
@@ -17,6 +24,9 @@ export function OrderStampCard({ reward, disabled = false }: { reward: RewardSta
   const [typed, setTyped] = useState<string | null>(null);
   // What this device remembers shows once the page is alive (the server-drawn page knows nothing of it).
   const email = typed ?? (hydrated ? remembered : '');
+  // Once loaded, the offer stays: it is what drops a free drink when the address changes.
+  const [offered, setOffered] = useState(false);
+  const offer = offered || looksLikeAddress(email);
 
   return (
     <fieldset disabled={disabled} className="grid gap-3 border-t border-dashed border-tea-900/20 pt-4">
@@ -31,16 +41,23 @@ export function OrderStampCard({ reward, disabled = false }: { reward: RewardSta
         inputMode="email"
         spellCheck={false}
         value={email}
-        onChange={(event) => setTyped(event.target.value)}
+        onChange={(event) => {
+          setTyped(event.target.value);
+          if (looksLikeAddress(event.target.value)) setOffered(true);
+        }}
       />
-      <FreeDrinkOffer
-        email={email}
-        reward={reward.unlocked}
-        freeAmount={reward.freeAmount}
-        disabled={disabled}
-        onReward={reward.set}
-        codeId="order-reward-code"
-      />
+      {offer ? (
+        <Suspense fallback={null}>
+          <FreeDrinkOffer
+            email={email}
+            reward={reward.unlocked}
+            freeAmount={reward.freeAmount}
+            disabled={disabled}
+            onReward={reward.set}
+            codeId="order-reward-code"
+          />
+        </Suspense>
+      ) : null}
     </fieldset>
   );
 }

@@ -35,7 +35,7 @@ export function OrderSummary({ totals }: { totals: BasketPrice }) {
         {totals.freeDrink ? (
           <div className="flex justify-between gap-4 rounded-2xl bg-matcha-50 px-3 py-2 text-base font-semibold text-matcha-700 ring-1 ring-matcha-100 sm:text-lg">
             <dt>{FREE_DRINK_LINE}</dt>
-            <dd className="tabular-nums">{formatPounds(-totals.freeDrink.amount)}</dd>
+            <dd className="whitespace-nowrap tabular-nums">{formatPounds(-totals.freeDrink.amount)}</dd>
           </div>
         ) : null}
         <div className="flex justify-between gap-4 border-t border-dashed border-tea-900/20 pt-3 text-xl font-bold">
