@@ -27,7 +27,7 @@ import { AppError, invalid } from '../../errors';
 import type { Config } from '../../env';
 import type { HoldRenewal } from './checkout-hold';
 import type { CheckoutRecheck } from './checkout-recheck';
-import type { CheckoutService } from './checkout-service';
+import type { CheckoutService, PaymentIntentInput } from './checkout-service';
 
 export interface CheckoutRoutesOptions {
   checkout: CheckoutService;
@@ -176,16 +176,9 @@ async function createPaymentIntentHandler(
   } catch {
     throw invalid('metadata.cartItems must be the basket lines as a JSON string.');
   }
-  return checkout.createPaymentIntent({
-    amount,
-    cartItems,
-    customer: { name, email },
-    checkoutToken,
-    pickupTime,
-    rewardToken,
-    clientIp: request.ip,
-    clientGone: clientGoneSignal(reply),
-  });
+  return checkout.createPaymentIntent(
+    paymentInput(request, reply, { amount, cartItems, name, email, checkoutToken, pickupTime, rewardToken }),
+  );
 }
 
 async function createAtConfirmHandler(
@@ -193,17 +186,18 @@ async function createAtConfirmHandler(
   request: Body<typeof createAtConfirmBody>,
   reply: FastifyReply,
 ) {
-  const { total, cartItems, name, email, checkoutToken, pickupTime, rewardToken } = request.body;
-  return checkout.createAtConfirm({
-    amount: total,
-    cartItems,
-    customer: { name, email },
-    checkoutToken,
-    pickupTime,
-    rewardToken,
-    clientIp: request.ip,
-    clientGone: clientGoneSignal(reply),
-  });
+  const { total, ...sent } = request.body;
+  return checkout.createAtConfirm(paymentInput(request, reply, { amount: total, ...sent }));
+}
+
+/** What both payment calls hand the checkout: what the browser sent, with the client's address and departure. */
+function paymentInput(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  sent: Omit<PaymentIntentInput, 'customer' | 'clientIp' | 'clientGone'> & { name: string; email: string },
+): PaymentIntentInput {
+  const { name, email, ...rest } = sent;
+  return { ...rest, customer: { name, email }, clientIp: request.ip, clientGone: clientGoneSignal(reply) };
 }
 
 async function createCheckoutSessionHandler(

@@ -1,9 +1,7 @@
-import type { BasketLine } from '@domain/basket';
-import type { Pence } from '@domain/money';
 import { withPickupTime } from '../../../lib/shop/pickup-choice';
 import { checkoutToken } from '../checkout-token';
 import { checkoutItems } from './checkout-items';
-import { startPayment, type PaymentIntentStarted } from './create-payment-intent';
+import { startPayment, type PaymentInput, type PaymentIntentStarted } from './create-payment-intent';
 
 /**
  * POST /api/checkout/create-at-confirm: the wallet was approved on the device (or the test wallet's Pay pressed). The
@@ -11,15 +9,7 @@ import { startPayment, type PaymentIntentStarted } from './create-payment-intent
  * and e-mail (with the free drink when its token is sent), and creates its payment only now. Refusals carry the same
  * words as a card checkout's.
  */
-export function createAtConfirm(input: {
-  lines: readonly BasketLine[];
-  /** Pence: the total the wallet sheet showed. */
-  total: Pence;
-  name: string;
-  email: string;
-  /** The stamp card's free drink, unlocked for `email` (the server refuses it for another address). */
-  rewardToken?: string | undefined;
-}): Promise<PaymentIntentStarted> {
+export function createAtConfirm(input: PaymentInput): Promise<PaymentIntentStarted> {
   return startPayment('/api/checkout/create-at-confirm', {
     total: input.total,
     cartItems: checkoutItems(input.lines),

@@ -9,6 +9,17 @@ import { checkoutItems } from './checkout-items';
 
 export type PaymentIntentStarted = PaymentIntentStartedAnswer;
 
+/** What the browser sends to start a payment in the page, by card or by wallet. */
+export interface PaymentInput {
+  lines: readonly BasketLine[];
+  /** Pence: the total the customer was shown (the card form's, or the wallet sheet's). */
+  total: Pence;
+  name: string;
+  email: string;
+  /** The stamp card's free drink, unlocked with the code e-mailed to `email` (the server refuses another address). */
+  rewardToken?: string | undefined;
+}
+
 /** The server's total differs from the basket's: the menu the customer saw is out of date. */
 export class PricesChangedError extends Error {}
 
@@ -17,14 +28,7 @@ export class PricesChangedError extends Error {}
  * customer's name and e-mail and the checkout token. Errors carry the shop's messages: the server's error field,
  * else 'Failed to create payment intent', or 'No client secret returned from server'.
  */
-export async function createPaymentIntent(input: {
-  lines: readonly BasketLine[];
-  total: Pence;
-  name: string;
-  email: string;
-  /** The stamp card's free drink, unlocked with the e-mailed code. */
-  rewardToken?: string | undefined;
-}): Promise<PaymentIntentStarted> {
+export async function createPaymentIntent(input: PaymentInput): Promise<PaymentIntentStarted> {
   const body = {
     amount: Number(penceToPoundsString(input.total)),
     metadata: { cartItems: JSON.stringify(checkoutItems(input.lines)) },
