@@ -78,6 +78,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The server bundle needs no copy of public/ (the server serves dist/web).
     copyPublicDir: !isSsrBuild,
     sourcemap: false,
+    // Which file each module went to: the server hints a server-drawn page's code loaded on demand
+    // (src/server/modules/storefront/page-preloads.ts).
+    manifest: !isSsrBuild,
     target: 'es2022',
     // Every browser the shop supports (es2022) preloads modules itself: the polyfill was dead weight on the first page
     //.

@@ -12,11 +12,14 @@ import {
 } from './storefront-pages';
 import { preferredEncoding } from '../../http/accept-encoding';
 import { redactUrl } from '../../http/log-redaction';
+import { readPagePreloads } from './page-preloads';
 
 export interface StorefrontSetup {
   /** The browser build's index.html (the page's shell). */
   template: string;
   render: RenderPage;
+  /** By page path, the files of its code loaded on demand, hinted in the page (page-preloads.ts). */
+  preloads?: Record<string, readonly string[]> | undefined;
 }
 
 /**
@@ -28,7 +31,11 @@ export async function loadStorefrontBuild(webRoot: string, ssrRoot: string): Pro
   const entry = join(ssrRoot, 'entry-server.js');
   if (!existsSync(templateFile) || !existsSync(entry)) return null;
   const bundle = (await import(pathToFileURL(entry).href)) as { renderPage: RenderPage };
-  return { template: readFileSync(templateFile, 'utf8'), render: bundle.renderPage };
+  return {
+    template: readFileSync(templateFile, 'utf8'),
+    render: bundle.renderPage,
+    preloads: readPagePreloads(webRoot) ?? undefined,
+  };
 }
 
 /**
