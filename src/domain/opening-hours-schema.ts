@@ -7,16 +7,11 @@
  * so customers see "Open until 02:00", not a close at midnight.
  */
 import { z } from 'zod';
+import { minutesOfDay } from './clock-time';
 
 export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-/** Minutes since the start of the day of 'HH:MM' ('24:00' is 1440). */
-export function minutesOfDay(time: string): number {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return hours * 60 + minutes;
-}
 
 export const openTimeSchema = z
   .string({ error: 'Open must be a time like 10:00.' })

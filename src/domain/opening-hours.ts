@@ -12,13 +12,8 @@
  */
 import { TZDate, tz, tzOffset } from '@date-fns/tz';
 import { addDays, differenceInCalendarDays, format } from 'date-fns';
-import {
-  minutesOfDay,
-  type DateException,
-  type Pause,
-  type TimeRange,
-  type WeeklySchedule,
-} from './opening-hours-schema';
+import { minutesOfDay } from './clock-time';
+import type { DateException, Pause, TimeRange, WeeklySchedule } from './opening-hours-schema';
 import { SHOP_TIME_ZONE } from './shop-time-zone';
 const inShop = { in: tz(SHOP_TIME_ZONE) };
 
