@@ -14,14 +14,20 @@ export function ModalDialog({
   labelledBy,
   describedBy,
   onClose,
+  alert = false,
   className,
   children,
 }: {
   /** The id of the dialog's title, its accessible name. */
   labelledBy: string;
   describedBy?: string;
-  /** Escape, a tap on the dimmed page around it, or a Cancel button inside. */
+  /** Escape, a tap on the dimmed page around it (unless `alert`), or a Cancel button inside. */
   onClose: () => void;
+  /**
+   * A question before something that cannot be undone (an alertdialog): only its own buttons or Escape answer it, not
+   * a tap beside it.
+   */
+  alert?: boolean;
   className?: string;
   children: ReactNode;
 }) {
@@ -37,7 +43,7 @@ export function ModalDialog({
     // A tap on the dimmed page around the box closes it, as a pointer's shortcut: the box fills the <dialog>, so only
     // there is the <dialog> itself the target. Keyboards close it with Escape, or Cancel inside.
     const tapAround = (event: MouseEvent) => {
-      if (event.target === element) close.current();
+      if (event.target === element && !alert) close.current();
     };
     element.addEventListener('click', tapAround);
     if (!element.open) element.showModal();
@@ -46,10 +52,11 @@ export function ModalDialog({
       if (element.open) element.close();
       if (opener?.isConnected) opener.focus({ preventScroll: true });
     };
-  }, []);
+  }, [alert]);
   return (
     <dialog
       ref={dialog}
+      role={alert ? 'alertdialog' : undefined}
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
       // Escape: the parent closes it (it unmounts it), so its state stays the one truth.

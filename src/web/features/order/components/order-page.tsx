@@ -1,23 +1,17 @@
 import type { BasketLine } from '@domain/basket';
 import type { BasketPrice } from '@domain/pricing';
-import { ArrowLeft, ShoppingBag, Trash2 } from 'lucide-react';
+import { ArrowLeft, ShoppingBag } from 'lucide-react';
 import { PickupTimeSelect } from '../../../components/pickup-time-select';
 import { useState, type ReactNode } from 'react';
 import { Link } from '../../../lib/router';
 import { Button, buttonClasses } from '../../../components/button';
 import { PageLoading } from '../../../components/page-loading';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogTrigger,
-} from '../../../components/dialog';
 import { useToast } from '../../../components/toast';
 import { cn } from '../../../lib/cn';
 import { useBasket, useDealNudges } from '../../../lib/basket';
 import { DealNudges } from '../../../components/deal-nudges';
 import { OrderAgainNotes } from '../../../components/order-again-notes';
+import { ClearBasket } from './clear-basket';
 import { OrderLine } from './order-line';
 import { OrderSummary } from './order-summary';
 
@@ -103,27 +97,7 @@ export function OrderPage({
               <h2 id="order-lines-title" className="font-display text-xl font-bold">
                 {totals.itemCount} {totals.itemCount === 1 ? 'item' : 'items'}
               </h2>
-              <AlertDialog>
-                <AlertDialogTrigger asChild>
-                  <Button variant="danger" size="sm">
-                    <Trash2 aria-hidden className="size-4" />
-                    Clear Basket
-                  </Button>
-                </AlertDialogTrigger>
-                <AlertDialogContent
-                  title="Clear your basket?"
-                  description="Every item will be removed from your basket."
-                >
-                  <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-                    <AlertDialogCancel asChild>
-                      <Button variant="secondary">Keep my items</Button>
-                    </AlertDialogCancel>
-                    <AlertDialogAction asChild>
-                      <Button onClick={basket.clear}>Yes, clear basket</Button>
-                    </AlertDialogAction>
-                  </div>
-                </AlertDialogContent>
-              </AlertDialog>
+              <ClearBasket onClear={basket.clear} />
             </div>
             <ul className="divide-y divide-tea-900/10">
               {lines.map((line, index) => (
