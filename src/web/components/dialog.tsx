@@ -33,7 +33,6 @@ export function DialogDescription({ className, ...props }: ComponentProps<typeof
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 export const AlertDialogCancel = AlertDialogPrimitive.Cancel;
-export const AlertDialogAction = AlertDialogPrimitive.Action;
 
 /** The alert's box; `title` and `description`, when given, open it (as AlertDialogTitle and AlertDialogDescription). */
 export function AlertDialogContent({
