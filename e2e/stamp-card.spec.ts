@@ -195,17 +195,38 @@ test('Nine drinks fill the card; Use it and the code give a free drink; the card
   );
 });
 
+/**
+ * A full card for a new address (nine drinks paid through the API) and a basket of one LRG drink: what the free drink
+ * takes off (its REG price) and the total left, as the pages write them.
+ */
+async function freeDrinkWaiting(page: Page, request: APIRequestContext, who: string) {
+  const { product, menu } = await drink(request);
+  const address = `${who}-regular-${Date.now().toString(36)}@example.com`;
+  await fillCard(request, address, product, menu);
+  await withBasket(page, [basketLine(product, 'lrg', 1)]);
+  return {
+    address,
+    free: formatPounds(-product.priceReg),
+    total: formatPounds(product.priceLrg - product.priceReg),
+  };
+}
+
+/** From a confirmation page: the order page shows the free drink's line, and the card is back to 0. */
+async function expectFreeDrinkSpent(page: Page, free: string) {
+  await page.getByRole('link', { name: 'Track your order' }).click();
+  await expect(page).toHaveURL(/\/track\//);
+  const order = page.getByRole('region', { name: 'Your order' });
+  await expect(order).toContainText(FREE_DRINK_LINE);
+  await expect(order).toContainText(free);
+  await expect(page.getByRole('region', { name: 'Your stamp card' })).toContainText('Stamps: 0 of 9');
+}
+
 test('A free drink unlocked in the Checkout dialog goes with the Test wallet; a wallet with another e-mail is refused', async ({
   page,
   request,
 }) => {
   test.setTimeout(90_000);
-  const { product, menu } = await drink(request);
-  const address = `wallet-regular-${Date.now().toString(36)}@example.com`;
-  await fillCard(request, address, product, menu);
-  await withBasket(page, [basketLine(product, 'lrg', 1)]);
-  const free = formatPounds(-product.priceReg);
-  const total = formatPounds(product.priceLrg - product.priceReg);
+  const { address, free, total } = await freeDrinkWaiting(page, request, 'wallet');
 
   await page.goto('/menu');
   await page.getByRole('button', { name: 'Order Now' }).click();
@@ -242,11 +263,7 @@ test('A free drink unlocked in the Checkout dialog goes with the Test wallet; a 
   await expect(success).toBeVisible({ timeout: 15_000 });
   await success.getByRole('button', { name: 'Back to Menu' }).click();
   await expect(page).toHaveURL(/\/order-confirmation$/);
-  await page.getByRole('link', { name: 'Track your order' }).click();
-  await expect(page).toHaveURL(/\/track\//);
-  await expect(page.getByRole('region', { name: 'Your order' })).toContainText(`${FREE_DRINK_LINE}`);
-  await expect(page.getByRole('region', { name: 'Your order' })).toContainText(free);
-  await expect(page.getByRole('region', { name: 'Your stamp card' })).toContainText('Stamps: 0 of 9');
+  await expectFreeDrinkSpent(page, free);
 });
 
 test('On /order-online the Stamp card area unlocks the free drink, and Place Order’s hosted checkout takes it off', async ({
@@ -254,12 +271,7 @@ test('On /order-online the Stamp card area unlocks the free drink, and Place Ord
   request,
 }) => {
   test.setTimeout(90_000);
-  const { product, menu } = await drink(request);
-  const address = `hosted-regular-${Date.now().toString(36)}@example.com`;
-  await fillCard(request, address, product, menu);
-  await withBasket(page, [basketLine(product, 'lrg', 1)]);
-  const free = formatPounds(-product.priceReg);
-  const total = formatPounds(product.priceLrg - product.priceReg);
+  const { address, free, total } = await freeDrinkWaiting(page, request, 'hosted');
 
   await page.goto('/order-online');
   const area = page.getByRole('group', { name: 'Stamp card' });
@@ -290,8 +302,5 @@ test('On /order-online the Stamp card area unlocks the free drink, and Place Ord
 
   await expect(page).toHaveURL(/\/success\?session_id=cs_sbx_\w+$/);
   await expect(page.getByRole('main')).toContainText(FREE_DRINK_LINE);
-  await page.getByRole('link', { name: 'Track your order' }).click();
-  await expect(page).toHaveURL(/\/track\//);
-  await expect(page.getByRole('region', { name: 'Your order' })).toContainText(free);
-  await expect(page.getByRole('region', { name: 'Your stamp card' })).toContainText('Stamps: 0 of 9');
+  await expectFreeDrinkSpent(page, free);
 });

@@ -10,6 +10,7 @@ import { formatPounds } from '../src/domain/money';
 import { bundlePrice, type Promotion } from '../src/domain/promotion';
 import { sizeCode, type Size } from '../src/domain/sizes';
 import { expectNoSeriousAxeViolations } from './support/accessibility';
+import { basketLine } from './support/basket';
 
 const PHONE = { width: 360, height: 800 };
 
@@ -183,15 +184,7 @@ test.describe('Menu', () => {
     await expect(card).toContainText('Total quantity4');
     await expect(basketLink(page)).toHaveAccessibleName('Basket, 4 items');
     // The total is priced by the domain with the active promotions, as the page does.
-    const line = (size: Size, quantity: number) => ({
-      id: product.id,
-      name: product.name,
-      size,
-      quantity,
-      category: product.category,
-      price: size === 'reg' ? product.priceReg : product.priceLrg,
-    });
-    const { total } = basketTotals([line('reg', 3), line('lrg', 1)], menu.promotions);
+    const { total } = basketTotals([basketLine(product, 'reg', 3), basketLine(product, 'lrg', 1)], menu.promotions);
     const viewBasket = page.getByRole('link', { name: /View Basket/ });
     await expect(viewBasket).toContainText('4 items');
     await expect(viewBasket).toContainText(formatPounds(total));
@@ -736,17 +729,8 @@ test.describe('Accessibility', () => {
             menu,
             stockedCategories(menu).find((c) => c.value !== promotion.category)!.value,
           );
-          const line = (product: Product, size: Size, quantity: number) => ({
-            id: product.id,
-            name: product.name,
-            size,
-            quantity,
-            category: product.category,
-            image: product.image,
-            price: size === 'reg' ? product.priceReg : product.priceLrg,
-          });
           // Enough of the promoted size to show the Promotion Discount line too.
-          const lines = [line(promoted, promotion.size, promotion.requiredQuantity), line(other, 'reg', 1)];
+          const lines = [basketLine(promoted, promotion.size, promotion.requiredQuantity), basketLine(other, 'reg', 1)];
           await page.addInitScript((stored) => {
             if (!window.localStorage.getItem('pearl.cart')) window.localStorage.setItem('pearl.cart', stored);
           }, JSON.stringify(lines));

@@ -2,6 +2,7 @@
  * The sandbox's checkout sessions and their hosted page (a page of Pearl itself standing in for Stripe Checkout):
  * created open for a while, shown, paid with a card, completed with their payment intent, or expired.
  */
+import { cardAddress } from '@domain/stamp-card';
 import { and, eq } from 'drizzle-orm';
 import { sandboxObjects } from './schema';
 import type { CheckoutSession, CreateCheckoutSessionInput } from './payment-provider';
@@ -117,7 +118,6 @@ export async function getHostedCheckout(
 
 type PayInput = { email: string; name: string; card: CardDetails };
 
-const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 type PayResult = ConfirmResult & { clientSecret?: string };
 
 /** The hosted checkout page's Pay button. */
@@ -154,7 +154,7 @@ async function paySession(tx: Tx, sessionId: string, input: PayInput, events: Ro
       redirectUrl: null,
     };
   }
-  if (data.fixedEmail && !sameAddress(data.fixedEmail, input.email)) {
+  if (data.fixedEmail && cardAddress(data.fixedEmail) !== cardAddress(input.email)) {
     // Stripe Checkout does not let the customer change an e-mail the session was made for; an API call might try.
     return {
       ok: false,
