@@ -49,14 +49,14 @@ describe("a server-drawn page's code loaded on demand", () => {
     }
   });
 
-  it('puts the hints right after the page’s module script, where the browser finds them as early', () => {
+  it('puts the hints right after the page’s module script, where the browser finds them as early, at its priority', () => {
     const template =
-      '<html><head><script type="module" crossorigin src="/assets/index-1.js"></script></head>' +
+      '<html><head><script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script></head>' +
       '<body><div id="root"></div></body></html>';
     const document = documentFor(template, '<p>Your Order</p>', '{}', undefined, ['/assets/order-online-4.js']);
     expect(document).toContain(
-      '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
-        '<link rel="modulepreload" crossorigin href="/assets/order-online-4.js"></head>',
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script>' +
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/order-online-4.js"></head>',
     );
   });
 });
