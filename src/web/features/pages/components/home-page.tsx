@@ -71,7 +71,12 @@ export function HomePage() {
         </div>
       </section>
 
-      <section aria-labelledby="favourites-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+      {/* The sections under the hero are laid out and painted only as they near the screen: on a phone the first frame
+          drew the whole page, the longest task of its first second. */}
+      <section
+        aria-labelledby="favourites-title"
+        className="mx-auto max-w-6xl px-4 py-16 [contain-intrinsic-size:auto_60rem] [content-visibility:auto] sm:px-6"
+      >
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
             <p className="font-display text-sm font-bold uppercase tracking-[0.18em] text-berry-700">Fan favourites</p>
@@ -93,7 +98,10 @@ export function HomePage() {
       </section>
 
       {promotions.length > 0 ? (
-        <section aria-labelledby="home-deals-title" className="bg-tea-900 text-cream-100">
+        <section
+          aria-labelledby="home-deals-title"
+          className="bg-tea-900 text-cream-100 [contain-intrinsic-size:auto_50rem] [content-visibility:auto]"
+        >
           <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
             <p className="font-display text-sm font-bold uppercase tracking-[0.18em] text-berry-100">Deals</p>
             <h2 id="home-deals-title" className="mt-1 font-display text-3xl font-extrabold text-white sm:text-4xl">
@@ -120,14 +128,20 @@ export function HomePage() {
         </section>
       ) : null}
 
-      <section aria-labelledby="why-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+      <section
+        aria-labelledby="why-title"
+        className="mx-auto max-w-6xl px-4 py-16 [contain-intrinsic-size:auto_40rem] [content-visibility:auto] sm:px-6"
+      >
         <h2 id="why-title" className="text-center font-display text-3xl font-extrabold sm:text-4xl">
           Why Buckingham loves Pearl
         </h2>
         <IconCards cards={REASONS} look="reasons" />
       </section>
 
-      <section aria-labelledby="visit-title" className="px-4 pb-16 sm:px-6">
+      <section
+        aria-labelledby="visit-title"
+        className="px-4 pb-16 [contain-intrinsic-size:auto_30rem] [content-visibility:auto] sm:px-6"
+      >
         <div className="mx-auto flex max-w-6xl flex-col items-start gap-6 rounded-3xl bg-gradient-to-r from-berry-600 to-taro-600 p-8 text-white sm:flex-row sm:items-center sm:justify-between sm:p-10">
           <div>
             <h2 id="visit-title" className="font-display text-3xl font-extrabold text-white">
