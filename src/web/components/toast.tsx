@@ -4,8 +4,9 @@
  * a box inside each toast's list item, so the viewport stays a well-formed list.
  *
  * The toasts' code (Radix Toast and its icons, toast-viewport.tsx) is not part of the first page. It is
- * fetched on the first pointer or key press on the page, so it is ready by the time that press asks for a toast; a
- * toast asked for before (e.g. by a failed load) shows as soon as the code arrives.
+ * fetched once the first click or key press on the page has been answered, so it is ready by the time the next asks
+ * for a toast; a toast asked for before (e.g. by a failed load, or by that first press) shows as soon as the code
+ * arrives.
  */
 import { createContext, lazy, Suspense, use, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { afterNextPaint, whenIdle } from '../lib/after-next-paint';
@@ -27,16 +28,23 @@ const ToastContext = createContext<ShowToast | null>(null);
 const CloseConfirmationsContext = createContext<() => void>(() => {});
 let nextId = 1;
 
-const loadViewport = () => import('./toast-viewport');
+type ViewportModule = typeof import('./toast-viewport');
+/** The toasts' code once it has arrived: the first toast is then drawn in the render that asks for it. */
+let viewportModule: ViewportModule | null = null;
+const loadViewport = () => import('./toast-viewport').then((module) => (viewportModule = module));
+// Asked for before the code arrived: through lazy() and Suspense, which React reveals at least 300 ms apart.
 const ToastViewport = lazy(loadViewport);
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ShownToast[]>([]);
   // Once a toast has been asked for, the viewport stays: Radix keeps its region (F8 reaches it) and plays exits.
-  const [used, setUsed] = useState(false);
+  // Whether it is drawn directly is decided then, once: switching later would draw it anew, dropping its toasts.
+  const [used, setUsed] = useState<{ direct: boolean } | null>(null);
 
   useEffect(() => {
-    const events = ['pointerdown', 'keydown'] as const;
+    // A click, not the pointer coming down: by the click, what the press opens (the Size dialog) has said so
+    // (holdIdleWork), and the toasts' code waits until it is on screen.
+    const events = ['click', 'keydown'] as const;
     const preload = () => {
       for (const event of events) document.removeEventListener(event, preload, true);
       // After the frame answering this press, once the page is idle: fetching the code then neither holds that frame
@@ -54,7 +62,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const show = useCallback<ShowToast>(({ title, description, tone = 'alert' }) => {
     const id = nextId++;
-    setUsed(true);
+    setUsed((current) => current ?? { direct: viewportModule !== null });
     // The same text twice in a row replaces the first rather than stacking up.
     setToasts((current) => [
       ...current.filter((toast) => toast.title !== title).slice(-2),
@@ -83,7 +91,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext value={show}>
       <CloseConfirmationsContext value={closeConfirmations}>{children}</CloseConfirmationsContext>
-      {used ? (
+      {used?.direct && viewportModule ? (
+        <viewportModule.default toasts={toasts} onClose={close} />
+      ) : used ? (
         <Suspense fallback={null}>
           <ToastViewport toasts={toasts} onClose={close} />
         </Suspense>

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useState, type ComponentProps } from 'react';
-import { afterNextPaint } from '../../../lib/after-next-paint';
+import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
+import { afterNextPaint, holdIdleWork } from '../../../lib/after-next-paint';
 
 type SizeDialogModule = typeof import('./size-dialog');
 
@@ -29,14 +29,31 @@ export function preloadSizeDialogAfterPaint(): Promise<SizeDialogModule> {
   return afterNextPaint().then(preloadSizeDialog);
 }
 
+/** Ends the wait of idle-time work (holdIdleWork) for the dialog being opened. */
+let settleShown: (() => void) | null = null;
+
 /**
- * Runs `open` in the render that shows the dialog: at once when the code is here, else once it has arrived. The press
+ * Runs `open` in the render that shows the dialog: at once when the code is here (`pressed`: still in the press's
+ * event), else once it has arrived. The press
  * then opens the dialog in one step; through lazy() and Suspense, even code that arrived quickly would wait for React
- * to reveal the boundary, which it spaces at least 300 ms apart.
+ * to reveal the boundary, which it spaces at least 300 ms apart. Code fetched when the page is idle (the toasts') waits
+ * until the dialog is on screen, or 3 s should it never be.
  */
-export function whenSizeDialogReady(open: () => void): void {
-  if (loaded) return open();
-  preloadSizeDialog().then(open, () => open());
+export function whenSizeDialogReady(open: (pressed: boolean) => void): void {
+  settleShown?.();
+  holdIdleWork(
+    new Promise<void>((resolve) => {
+      settleShown = resolve;
+      setTimeout(resolve, 3_000);
+    }),
+  );
+  if (loaded) return open(true);
+  // Not before the frame answering the press is painted (Interaction to Next Paint), however soon the code arrives.
+  const painted = afterNextPaint();
+  preloadSizeDialog().then(
+    () => painted.then(() => open(false)),
+    () => painted.then(() => open(false)),
+  );
 }
 
 // Pressed before the code arrived: the dialog shows when it lands.
@@ -50,6 +67,14 @@ export function LazySizeDialog(props: ComponentProps<typeof SizeDialog>) {
   // Decided once per opening: switching between the two while the dialog is open would draw it anew, losing what was
   // chosen in it.
   const [opening, setOpening] = useState<{ choice: typeof props.choice; direct: boolean } | null>(null);
+  const shown = props.choice !== null;
+  useEffect(() => {
+    if (shown)
+      void afterNextPaint().then(() => {
+        settleShown?.();
+        settleShown = null;
+      });
+  }, [shown]);
   if (props.choice && opening?.choice !== props.choice) setOpening({ choice: props.choice, direct: loaded !== null });
   if (!props.choice) return null;
   if (loaded && (opening?.choice !== props.choice || opening.direct)) return <loaded.SizeDialog {...props} />;

@@ -45,11 +45,15 @@ export function useSizeChoice() {
   const add = (picked: SizeChoice, quantity: number, options: ChosenOption[]) =>
     startTransition(() => addNow(picked, quantity, options));
 
-  // Opening the Size dialog (the scroll lock, the options) is drawn in a transition too, once its code is here (the
-  // press fetched it if the pointer had not); kept the same between renders, so product cards skip re-rendering
-  // (ProductCard is memoised).
+  // Opening the Size dialog: when its code is already here, the press opens it, drawn in a transition too, so the
+  // press is painted first. When the press had to fetch the code, that frame has long been painted by the time it
+  // arrives, and the dialog is drawn at once, in one go: split into a transition's slices it would show later.
+  // Kept the same between renders, so product cards skip re-rendering (ProductCard is memoised).
   const chooseSize = useCallback(
-    (product: Product, size: Size) => whenSizeDialogReady(() => startTransition(() => setChoice({ product, size }))),
+    (product: Product, size: Size) =>
+      whenSizeDialogReady((pressed) =>
+        pressed ? startTransition(() => setChoice({ product, size })) : setChoice({ product, size }),
+      ),
     [],
   );
 
