@@ -68,6 +68,7 @@ test('Clear Basket’s question is answered only by its buttons or Escape', asyn
   await page.goto('/menu');
   await page.getByRole('button', { name: 'Add Classic Milk Tea REG to basket' }).click();
   await page.getByRole('dialog', { name: 'Classic Milk Tea' }).getByRole('button', { name: 'Add 1 to Basket' }).click();
+  await expect(page.getByRole('link', { name: /View Basket/ })).toBeVisible();
   await page.goto('/order-online');
   const clear = page.getByRole('button', { name: 'Clear Basket' });
   await clear.click();
