@@ -34,9 +34,8 @@ let settleShown: (() => void) | null = null;
 
 /**
  * Runs `open` in the render that shows the dialog: at once when the code is here (`pressed`: still in the press's
- * event), else once it has arrived. The press
- * then opens the dialog in one step; through lazy() and Suspense, even code that arrived quickly would wait for React
- * to reveal the boundary, which it spaces at least 300 ms apart. Code fetched when the page is idle (the toasts') waits
+ * event), else once it has arrived. The press then opens the dialog in one step; through lazy() and Suspense, even
+ * code that arrived quickly would wait for React to reveal the boundary, which it spaces at least 300 ms apart. Code fetched when the page is idle (the toasts') waits
  * until the dialog is on screen, or 3 s should it never be.
  */
 export function whenSizeDialogReady(open: (pressed: boolean) => void): void {
@@ -50,10 +49,11 @@ export function whenSizeDialogReady(open: (pressed: boolean) => void): void {
   if (loaded) return open(true);
   // Not before the frame answering the press is painted (Interaction to Next Paint), however soon the code arrives.
   const painted = afterNextPaint();
-  preloadSizeDialog().then(
-    () => painted.then(() => open(false)),
-    () => painted.then(() => open(false)),
-  );
+  // A failed fetch opens it too: lazy() then shows the failure.
+  void preloadSizeDialog()
+    .catch(() => undefined)
+    .then(() => painted)
+    .then(() => open(false));
 }
 
 // Pressed before the code arrived: the dialog shows when it lands.
