@@ -135,6 +135,8 @@ test('Pickup time groups its times by day, As soon as possible first; both confi
 
   // The hosted checkout: back on /success.
   await page.getByRole('button', { name: 'Place Order' }).click();
+  // The order page has an Email field too: type only once the hosted checkout is here.
+  await expect(page).toHaveURL(/\/checkout\/sandbox\/cs_sbx_\w+$/);
   await page.getByLabel('Email').fill('show@example.com');
   await page.getByLabel('Name').fill('Sho Off');
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');

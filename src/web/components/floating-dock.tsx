@@ -47,29 +47,25 @@ export function FloatingDock({ end, below }: { end: ReactNode; below: ReactNode 
   const row = useRef<HTMLDivElement>(null);
   const under = useRef<HTMLDivElement>(null);
   const [lift, setLift] = useState(0);
-  // The height the dock covers, as --floating-dock-height on the page: the footer leaves that much room below its last
-  // line, so the end of every page can be scrolled out from behind the buttons and the cookie banner.
+  // The height the dock covers: the page scrolls focus and anything brought into view to above it, and the footer
+  // leaves that much room below its last line, so the end of every page can be scrolled out from behind the buttons.
   useEffect(() => {
     const buttons = row.current;
     const banner = under.current;
     if (!buttons || !banner || typeof ResizeObserver === 'undefined') return;
-    const root = document.documentElement;
     const measure = () => {
       const bannerHeight = banner.getBoundingClientRect().height;
       const padding = parseFloat(getComputedStyle(banner).paddingBottom) || 0;
       const lifted = bannerHeight > padding ? Math.ceil(bannerHeight - padding + GAP_PX) : 0;
       setLift(lifted);
-      root.style.setProperty(
-        '--floating-dock-height',
-        `${Math.ceil(buttons.getBoundingClientRect().height + padding + lifted)}px`,
-      );
+      setDockHeight(Math.ceil(buttons.getBoundingClientRect().height + padding + lifted));
     };
     const observer = new ResizeObserver(measure);
     observer.observe(buttons);
     observer.observe(banner);
     return () => {
       observer.disconnect();
-      root.style.removeProperty('--floating-dock-height');
+      setDockHeight(null);
     };
   }, []);
   return (
@@ -95,6 +91,40 @@ export function FloatingDock({ end, below }: { end: ReactNode; below: ReactNode 
       </div>
     </div>
   );
+}
+
+/*
+ * The dock's height is written to the few places that use it, not as a custom property on <html>: custom properties
+ * are inherited, so changing one there made the browser restyle every element of the page, twice as the page came
+ * alive (40-50 ms each on a phone-speed CPU, the largest part of the storefront's blocking time).
+ */
+let dockHeight: number | null = null;
+const dockRooms = new Set<HTMLElement>();
+
+function writeDockRoom(element: HTMLElement) {
+  if (dockHeight === null) element.style.removeProperty('--floating-dock-height');
+  else element.style.setProperty('--floating-dock-height', `${dockHeight}px`);
+}
+
+function setDockHeight(height: number | null) {
+  if (height === dockHeight) return;
+  dockHeight = height;
+  // scroll-padding is not inherited: setting it restyles <html> alone.
+  document.documentElement.style.scrollPaddingBottom = height === null ? '' : `${height}px`;
+  dockRooms.forEach(writeDockRoom);
+}
+
+/**
+ * A callback ref for an element that leaves room for the dock: it gets --floating-dock-height (the dock's height in
+ * pixels, unset until measured) for its own styles and its children's.
+ */
+export function dockRoomRef(element: HTMLElement | null) {
+  if (!element) return;
+  dockRooms.add(element);
+  writeDockRoom(element);
+  return () => {
+    dockRooms.delete(element);
+  };
 }
 
 /** Puts a page's own floating button into the dock (e.g. the menu's Order Now). */

@@ -1,6 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from '../lib/router';
 import { SHOP } from '../lib/shop-details';
+import { dockRoomRef } from './floating-dock';
 import { Logo } from './logo';
 import { SocialIcon } from './social-icon';
 
@@ -80,7 +81,10 @@ export function Footer() {
       {/* The bottom padding leaves room for the floating buttons and the cookie banner (their measured height,
           --floating-dock-height), so nothing here is ever hidden behind them. */}
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 pb-[max(7rem,calc(var(--floating-dock-height,0px)+1rem))] pt-5 text-sm text-cream-300 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+        <div
+          ref={dockRoomRef}
+          className="mx-auto flex max-w-6xl flex-col gap-3 px-4 pb-[max(7rem,calc(var(--floating-dock-height,0px)+1rem))] pt-5 text-sm text-cream-300 sm:flex-row sm:items-center sm:justify-between sm:px-6"
+        >
           <p>© {new Date().getFullYear()} Pearl Bubble Tea, Buckingham.</p>
           <ul className="flex gap-5">
             <li>
