@@ -131,8 +131,13 @@ describe.each(kinds)('reports in their own lane on %s', (kind) => {
       } finally {
         running.leave();
       }
-      // Its turn given back, the next report is served.
-      expect((await call(limited, 'GET', `/api/admin/reports?${year}`, { headers: limitedHeaders })).status).toBe(200);
+      // Its turn given back, the next report is let in at once rather than refused as busy (429). On a busy machine
+      // even an empty shop's report can take longer than 0.2 s, so its answer may be the time limit's 503.
+      expect([limited.services.reportLane.running, limited.services.reportLane.waiting]).toEqual([0, 0]);
+      const next = await call(limited, 'GET', `/api/admin/reports?${year}`, { headers: limitedHeaders });
+      expect([200, 503]).toContain(next.status);
+      if (next.status === 503) expect(next.body.error).toMatch(/^This report took longer than its limit of 200 ms\./);
+      expect([limited.services.reportLane.running, limited.services.reportLane.waiting]).toEqual([0, 0]);
     });
   });
 });
