@@ -252,7 +252,7 @@ async function runLighthouse(url: string, port: number, file: string): Promise<L
 }
 
 async function main(): Promise<void> {
-  console.log(`bench:web — ${describeMachine()} — ${loadAverage()} at the start`);
+  console.log(`bench:web — ${describeMachine()} at the start`);
   console.log('Building the shop (npm run build)…');
   execFileSync('npm', ['run', 'build', '--silent'], { stdio: ['ignore', 'ignore', 'inherit'] });
 
