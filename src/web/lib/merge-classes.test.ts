@@ -69,5 +69,9 @@ describe('mergeClasses, asked again', () => {
     // More distinct lists than it keeps: the memory starts again, the answers do not change.
     for (let i = 0; i < 1500; i++) expect(mergeClasses(`p-${i % 9} m-${i} p-1`)).toBe(`m-${i} p-1`);
     expect(mergeClasses(classes)).toBe('px-4 rounded-full h-12');
+    // More distinct classes than it keeps what each sets for: the same.
+    for (let i = 0; i < 2500; i++)
+      expect(mergeClasses(`mt-${i} hover:mt-${i} mt-[${i}px]`)).toBe(`hover:mt-${i} mt-[${i}px]`);
+    expect(mergeClasses('md:hover:mt-2 hover:md:mt-4')).toBe('hover:md:mt-4');
   });
 });
