@@ -239,6 +239,9 @@ const MEASURED = new Set([
 const MEASURE =
   /^(?:\d+(?:\.\d+)?|px|auto|full|screen|dvh|svh|lvh|dvw|min|max|fit|none|first|last|span-full|\d+\/\d+|\d*xs|\d*xl|sm|md|lg|prose|tight|snug|normal|relaxed|loose|\[.+\]|\(.+\))$/;
 
+/** The sides a border's width or colour may name: `border-x-2`, `border-t-tea-200`. */
+const BORDER_SIDES = ['x', 'y', 't', 'r', 'b', 'l', 's', 'e'];
+
 /** Groups a later class of the first group clears as well: `p-3` after `px-4`, `size-5` after `w-4`. */
 export const CLEARS: Record<string, string[]> = {
   p: ['px', 'py', 'pt', 'pr', 'pb', 'pl', 'ps', 'pe'],
@@ -279,28 +282,10 @@ export const CLEARS: Record<string, string[]> = {
   'rounded-r': ['rounded-tr', 'rounded-br'],
   'rounded-b': ['rounded-br', 'rounded-bl'],
   'rounded-l': ['rounded-tl', 'rounded-bl'],
-  'border-w': [
-    'border-w-x',
-    'border-w-y',
-    'border-w-t',
-    'border-w-r',
-    'border-w-b',
-    'border-w-l',
-    'border-w-s',
-    'border-w-e',
-  ],
+  'border-w': BORDER_SIDES.map((side) => `border-w-${side}`),
   'border-w-x': ['border-w-r', 'border-w-l'],
   'border-w-y': ['border-w-t', 'border-w-b'],
-  'border-color': [
-    'border-color-x',
-    'border-color-y',
-    'border-color-t',
-    'border-color-r',
-    'border-color-b',
-    'border-color-l',
-    'border-color-s',
-    'border-color-e',
-  ],
+  'border-color': BORDER_SIDES.map((side) => `border-color-${side}`),
 };
 
 /** What a utility sets, or null for a class this does not know. */

@@ -35,8 +35,8 @@ let settleShown: (() => void) | null = null;
 /**
  * Runs `open` in the render that shows the dialog: at once when the code is here (`pressed`: still in the press's
  * event), else once it has arrived. The press then opens the dialog in one step; through lazy() and Suspense, even
- * code that arrived quickly would wait for React to reveal the boundary, which it spaces at least 300 ms apart. Code fetched when the page is idle (the toasts') waits
- * until the dialog is on screen, or 3 s should it never be.
+ * code that arrived quickly would wait for React to reveal the boundary, which it spaces at least 300 ms apart. Code
+ * fetched when the page is idle (the toasts') waits until the dialog is on screen, or 3 s should it never be.
  */
 export function whenSizeDialogReady(open: (pressed: boolean) => void): void {
   settleShown?.();
