@@ -38,7 +38,7 @@ export function orderLabelWithId(order: { id: string; dayNumber: number | null }
 }
 
 /** The numbers a day can give: far more than a shop makes, small enough for the column and a search. */
-export const MAX_DAY_NUMBER = 999_999;
+const MAX_DAY_NUMBER = 999_999;
 
 /** A search typed as an order number ("#12", "# 12" or "12"): the number, else null (a name or an e-mail). */
 export function orderNumberQuery(text: string): number | null {
