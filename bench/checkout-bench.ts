@@ -310,6 +310,7 @@ export async function benchCheckouts(url: string, label: string, duration: numbe
   const paid = [...burstPaid, ...single];
   const listed = (await (await fetch(`${url}/api/admin/orders?sort=newest`, { headers: { cookie } })).json()) as {
     id: string;
+    dayNumber: number | null;
     totalAmount: number;
     items: { quantity: number; options?: string[] }[];
   }[];
@@ -323,6 +324,8 @@ export async function benchCheckouts(url: string, label: string, duration: numbe
   const cups = new Map(
     listed.map((o) => [o.id, o.items.reduce((n, item) => n + (item.options?.length ? item.quantity : 0), 0)]),
   );
+  // What follows the # on a label: the order's number for the day.
+  const numbers = new Map(listed.map((o) => [o.id, o.dayNumber === null ? o.id.slice(0, 8) : String(o.dayNumber)]));
   const printed = await printer.finish(120_000);
 
   rows.push({
@@ -372,6 +375,6 @@ export async function benchCheckouts(url: string, label: string, duration: numbe
     'errors / unexpected': '',
     note: `first to last of ${dashboards} dashboards receiving one order paid alone, over the ${dashboards - 1} after the first (server, kernel and this reader together)`,
   });
-  rows.push(...printingRows(label, paid, cups, printed));
+  rows.push(...printingRows(label, paid, cups, numbers, printed));
   return rows;
 }

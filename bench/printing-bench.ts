@@ -8,7 +8,6 @@
  * is at most one poll interval plus a second at p99. How long the queue takes to drain is shown beside it, without a
  * budget: that is the printer's pace (one label at a time), not the shop's.
  */
-import { orderNumber } from '../src/domain/order-status';
 
 /** The printer's poll interval: CloudPRNT clients are set to a few seconds. */
 export const POLL_INTERVAL_MS = 2_000;
@@ -103,12 +102,14 @@ const percentile = (values: number[], p: number) => {
 
 /**
  * The bench's rows: labels offered against the cups the staff orders list shows for the paid orders, and the times.
- * `cups` gives, per order id, how many cups (lines with drink options) it holds.
+ * `cups` gives, per order id, how many cups (lines with drink options) it holds, and `numbers` what its labels print
+ * after the # (its number for the day).
  */
 export function printingRows(
   label: string,
   paid: PaidOrder[],
   cups: Map<string, number>,
+  numbers: Map<string, string>,
   seen: Awaited<ReturnType<LabelPrinter['finish']>>,
 ): Row[] {
   let expected = 0;
@@ -120,7 +121,7 @@ export function printingRows(
   let late = 0;
   for (const order of paid) {
     const count = cups.get(order.orderId) ?? 0;
-    const number = orderNumber(order.orderId);
+    const number = numbers.get(order.orderId) ?? '';
     const times: number[] = [];
     for (let cup = 1; cup <= count; cup++) {
       const offers = seen.offered.get(`#${number} ${cup}/${count}`) ?? [];

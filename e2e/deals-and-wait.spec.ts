@@ -213,8 +213,8 @@ test('Paying for 6 cups makes every storefront say the longer wait at once, and 
   await success.getByRole('button', { name: 'Back to Menu' }).click();
   const details = page.getByRole('region', { name: /^Order number / });
   await expect(details).toBeVisible();
-  const number = /Order number\s*([0-9a-f]{8})/.exec((await details.textContent()) ?? '')?.[1] ?? '';
-  expect(number).toMatch(/^[0-9a-f]{8}$/);
+  const number = /Order number\s*(#\d+)/.exec((await details.textContent()) ?? '')?.[1] ?? '';
+  expect(number).toMatch(/^#\d+$/);
 
   // 6 more cups at 2 minutes each for 1 barista: 12 minutes when nothing else waits.
   await expect(status).toContainText(`Ready in about ${waitFor(earlier + 6)} min`, { timeout: 5_000 });
@@ -242,7 +242,7 @@ test('Paying for 6 cups makes every storefront say the longer wait at once, and 
     const card = counter
       .getByRole('list', { name: 'Orders' })
       .getByRole('listitem')
-      .filter({ has: counter.getByRole('heading', { name: new RegExp(`Order #${number}`) }) });
+      .filter({ has: counter.getByRole('heading', { name: new RegExp(`^Order ${number} `) }) });
     await card.getByRole('button', { name: 'Confirm & Notify' }).click();
     await card.getByRole('button', { name: 'Mark as Ready' }).click();
     // Made: the 6 cups leave the queue, on the storefront that never reloaded.

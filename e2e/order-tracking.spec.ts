@@ -111,13 +111,14 @@ const orderCard = (page: Page, number: string) =>
   page
     .getByRole('list', { name: 'Orders' })
     .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: new RegExp(`Order #${number}`) }) });
+    .filter({ has: page.getByRole('heading', { name: new RegExp(`^Order ${number} `) }) });
 
 async function mailTo(email: string, subject: string, dir = outboxDir): Promise<string> {
   const files = await readdir(dir).catch(() => [] as string[]);
   for (const file of files.filter((name) => name.endsWith('.eml'))) {
     const text = await readFile(path.join(dir, file), 'utf8');
-    if (text.includes(`To: ${email}`) && text.includes(`Subject: ${subject}`)) return text;
+    // The whole subject line: the receipt of #1 is not the receipt of #12.
+    if (text.includes(`To: ${email}`) && text.split(/\r?\n/).includes(`Subject: ${subject}`)) return text;
   }
   return '';
 }
@@ -150,7 +151,7 @@ async function followOrderLive(
   /** outboxes: the instances' outbox folders (whichever instance's mailer sends it writes it). */
   options: { outboxes: string[]; shots?: string },
 ) {
-  const heading = customer.getByRole('heading', { level: 1, name: /^Order [0-9a-f]{8}$/ });
+  const heading = customer.getByRole('heading', { level: 1, name: /^Order #\d+$/ });
   await expect(heading).toBeVisible();
   const number = ((await heading.textContent()) ?? '').replace('Order', '').trim();
   await expect(currentStep(customer)).toContainText('Received');
@@ -287,11 +288,15 @@ test.describe('One shop instance', () => {
     const confirmation = await request.get(`/api/order-confirmation/${intent.orderId}`, {
       headers: { 'x-receipt-token': receiptToken },
     });
-    const { trackingToken } = (await confirmation.json()) as { trackingToken: string };
+    const { trackingToken, orderNumber } = (await confirmation.json()) as {
+      trackingToken: string;
+      orderNumber: string;
+    };
     await page.goto(`/track/${trackingToken}`);
     const notifyMe = page.getByRole('button', { name: "Notify me when it's ready" });
     await expect(notifyMe).toBeVisible();
-    const number = intent.orderId.slice(0, 8);
+    const number = orderNumber;
+    expect(number).toMatch(/^#\d+$/);
     await expect(page).toHaveTitle(`Received · Order ${number} · Pearl`);
 
     // Staff confirm it, then mark it ready: the tab's title follows each step, and once the order is ready there is

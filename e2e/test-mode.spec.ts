@@ -90,7 +90,7 @@ test('In test mode every page shows the band, and the orders dashboard marks tes
   await page.goto('/orders');
   const order = page
     .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: new RegExp(`Order #${number}`) }) });
+    .filter({ has: page.getByRole('heading', { name: new RegExp(`^Order #\\d+ ${number}`) }) });
   await expect(order).toBeVisible();
   await expect(order.getByText('Test', { exact: true })).toBeVisible();
   await expect(page.getByRole('note', { name: 'Test mode' })).toBeVisible();

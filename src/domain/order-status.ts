@@ -228,7 +228,10 @@ export function statusColour(status: OrderStatus): 'red' | 'green' | 'yellow' | 
   return 'yellow';
 }
 
-/** The order number customers and staff see is the first 8 characters of the id. */
+/**
+ * The id's first 8 characters: staff's short reference shown beside the number for the day (order-number.ts), and
+ * what an order without one (unpaid, a test payment) is called.
+ */
 export const ORDER_NUMBER_LENGTH = 8;
 
 export function orderNumber(id: string): string {

@@ -4,6 +4,7 @@ import { cupLabels, jobAsText, jobsFor, orderTicket, type PrintedOrder } from '.
 const NOW = new Date('2026-11-26T10:00:00Z');
 const order: PrintedOrder = {
   id: 'abcdef12-3456-4789-8abc-def012345678',
+  dayNumber: 12,
   customerName: '  Ann   Example ',
   totalAmount: 1530,
   pickupAsap: false,
@@ -40,7 +41,7 @@ describe('cup labels', () => {
     const labels = cupLabels(order, NOW);
     expect(labels.map((label) => label.cup)).toEqual(['1/3', '2/3', '3/3']);
     expect(labels[0]).toMatchObject({
-      orderNumber: 'abcdef12',
+      orderNumber: '12',
       firstName: 'Ann',
       drink: 'Taro Milk Tea',
       size: 'lrg',
@@ -50,6 +51,11 @@ describe('cup labels', () => {
     });
   });
 
+  it('prints the start of the id for an order without a number for the day', () => {
+    expect(cupLabels({ ...order, dayNumber: null }, NOW)[0]!.orderNumber).toBe('abcdef12');
+    expect(jobAsText(orderTicket({ ...order, dayNumber: null }, NOW), 58)).toContain('ORDER #abcdef12');
+  });
+
   it('says ASAP for an order wanted as soon as possible', () => {
     expect(cupLabels({ ...order, pickupAsap: true }, NOW)[0]!.pickup).toBe('ASAP');
   });
@@ -57,7 +63,7 @@ describe('cup labels', () => {
   it('reads as text with every fact on its own line, and the allergen mark', () => {
     const text = jobAsText(cupLabels(order, NOW)[1]!, 58);
     expect(text.split('\n')).toEqual([
-      '#abcdef12   2/3',
+      '#12   2/3',
       'Ann',
       'Taro Milk Tea (LRG)',
       '25% sugar',
@@ -75,7 +81,7 @@ describe('order tickets', () => {
     const ticket = orderTicket({ ...order, isTestPayment: true }, NOW);
     const text = jobAsText(ticket, 58);
     expect(text).toContain('*** TEST ***');
-    expect(text).toContain('ORDER #abcdef12');
+    expect(text).toContain('ORDER #12');
     expect(text).toContain('Pickup: 11:15');
     expect(text).toMatch(/^3 x Taro Milk Tea \(LRG\) +£13\.80$/m);
     expect(text).toMatch(/^1 x Sherbet Lemons \(REG\) +£1\.50$/m);

@@ -43,6 +43,8 @@ export interface PrintedLine {
 
 export interface PrintedOrder {
   id: string;
+  /** The order's number for the day (printed "#12"); null for an order without one, which prints its id's start. */
+  dayNumber: number | null;
   customerName: string | null;
   totalAmount: Pence;
   pickupAsap: boolean;
@@ -54,6 +56,7 @@ export interface PrintedOrder {
 
 export interface CupLabel {
   kind: 'label';
+  /** "12", printed "#12" (the first 8 characters of the id for an order without a number). */
   orderNumber: string;
   /** "1/3": this cup, of the cups in the order. */
   cup: string;
@@ -79,6 +82,10 @@ export type PrintJob = CupLabel | OrderTicket;
 
 const isCup = (line: PrintedLine) => line.options.length > 0;
 
+/** What follows the # on paper: the day's number, or for an order without one the start of its id. */
+const paperNumber = (order: Pick<PrintedOrder, 'id' | 'dayNumber'>) =>
+  order.dayNumber === null ? orderNumber(order.id) : String(order.dayNumber);
+
 /** "ASAP", or the slot's time ("10:15" today, "Tue 10:15" another day) as the dashboard shows it. */
 export function pickupOnPaper(order: Pick<PrintedOrder, 'pickupAsap' | 'pickupAt'>, now: Date): string {
   return order.pickupAsap || !order.pickupAt ? 'ASAP' : slotLabel(order.pickupAt, now);
@@ -91,7 +98,7 @@ export function cupLabels(order: PrintedOrder, now: Date): CupLabel[] {
   const cups = order.lines.filter(isCup).flatMap((line) => Array.from({ length: line.quantity }, () => line));
   return cups.map((line, index) => ({
     kind: 'label',
-    orderNumber: orderNumber(order.id),
+    orderNumber: paperNumber(order),
     cup: `${index + 1}/${cups.length}`,
     firstName: firstNameOf(order.customerName),
     drink: line.name,
@@ -106,7 +113,7 @@ export function cupLabels(order: PrintedOrder, now: Date): CupLabel[] {
 export function orderTicket(order: PrintedOrder, now: Date): OrderTicket {
   return {
     kind: 'ticket',
-    orderNumber: orderNumber(order.id),
+    orderNumber: paperNumber(order),
     customer: order.customerName?.trim() ?? '',
     lines: order.lines.map((line) => ({
       quantity: line.quantity,

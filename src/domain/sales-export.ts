@@ -9,6 +9,7 @@
 import { CSV_BOM, csvPounds, csvRecord } from './csv';
 import { optionSummary, type ChosenOption } from './drink-options';
 import { shopDate, shopTime } from './opening-hours';
+import { dayNumberLabel } from './order-number';
 import { orderNumber, type CustomerPaymentStatus, type OrderStatus } from './order-status';
 import { paymentMethodLabel, type PaymentMethod } from './payment-methods';
 import { sizeName, type Size } from './sizes';
@@ -33,6 +34,8 @@ export interface ExportOrder {
   lines: { name: string; size: Size; quantity: number; options: Pick<ChosenOption, 'name'>[] }[];
   /** How it was paid; absent or null when the provider never said (orders from before it was kept). */
   paymentMethod?: PaymentMethod | null;
+  /** Its number for the day it was paid (#12 is 12); absent or null for an order never numbered. */
+  dayNumber?: number | null;
 }
 
 export const SALES_EXPORT_HEADER = [
@@ -51,6 +54,8 @@ export const SALES_EXPORT_HEADER = [
   'Refund (£)',
   'Status',
   'Payment method',
+  // Last, so that a spreadsheet reading the columns above by position reads them as before.
+  'Day number',
 ] as const;
 
 const localTime = (instant: Date | null) => (instant ? `${shopDate(instant)} ${shopTime(instant)}` : '');
@@ -100,6 +105,7 @@ export function salesExportRecords(orders: readonly ExportOrder[], range: { star
         refunded ? csvPounds(order.totalAmount) : '',
         exportStatus(order),
         order.paymentMethod ? paymentMethodLabel(order.paymentMethod) : '',
+        order.dayNumber ? dayNumberLabel(order.dayNumber) : '',
       ]);
     })
     .join('');

@@ -7,7 +7,10 @@ import { isoTime } from './common';
 
 export const staffOrderAnswer = z.object({
   id: z.string(),
+  /** The first 8 characters of the id, shown beside the day's number. */
   number: z.string(),
+  /** The order's number for its shop day (#12 is 12), given when it was paid; null only for orders never numbered. */
+  dayNumber: z.number().int().nullable(),
   customerName: z.string().nullable(),
   customerEmail: z.string().nullable(),
   totalAmount: z.number(),

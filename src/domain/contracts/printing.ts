@@ -49,7 +49,10 @@ export const makersQueueAnswer = z.object({
   orders: z.array(
     z.object({
       id: z.uuid(),
+      /** The first 8 characters of the id. */
       number: z.string(),
+      /** The order's number for the day as people read and call it: "#12". */
+      orderNumber: z.string(),
       firstName: z.string(),
       pickup: z.string(),
       status: z.enum(['pending', 'confirmed']),

@@ -154,3 +154,56 @@ describe.each(kinds)('the orders table on %s', (kind) => {
     }
   });
 });
+
+describe.each(kinds)('numbering the orders already paid, on %s', (kind) => {
+  it('gives each shop day’s paid orders #1, #2, … by payment time, and the day’s counter its last number', async () => {
+    const existing = await emptyDatabase(kind);
+    try {
+      // Every migration before the one that adds the day numbers, whatever its number after merges.
+      const journal = JSON.parse(
+        readFileSync(fileURLToPath(new URL('./migrations/meta/_journal.json', import.meta.url)), 'utf8'),
+      ) as { entries: { tag: string }[] };
+      const before = migrationsBefore(journal.entries.findIndex((entry) => entry.tag.endsWith('_order_day_numbers')));
+      if (existing.database.kind === 'pglite')
+        await migratePglite(existing.database.db as Parameters<typeof migratePglite>[0], { migrationsFolder: before });
+      else await migratePg(existing.database.db as Parameters<typeof migratePg>[0], { migrationsFolder: before });
+      const paidAt = (at: string, status: string | null = 'completed', isTest = false) =>
+        existing.database.db.execute(sql`
+          insert into orders (subtotal, total_amount, provider, checkout_kind, payment_status, status, paid_at, is_test)
+          values (350, 350, 'sandbox', 'in_page', 'paid', ${status}, ${at}, ${isTest}) returning id`);
+      // 15 July in London (summer time): 09:00, 22:30 (21:30 UTC); 23:30 BST (22:30 UTC) is still the 15th and
+      // 00:30 BST on the 16th (23:30 UTC on the 15th) is the next shop day.
+      await paidAt('2026-07-15T21:30:00Z');
+      await paidAt('2026-07-15T08:00:00Z');
+      await paidAt('2026-07-15T23:30:00Z');
+      await paidAt('2026-07-15T22:30:00Z');
+      // A test payment and an unpaid checkout get no number.
+      await paidAt('2026-07-15T10:00:00Z', null, true);
+      await existing.database.db.execute(anOrder('awaiting_payment'));
+
+      await migrateDatabase(existing.database);
+
+      const rows = await existing.database.db
+        .select({ paidAt: orders.paidAt, day: orders.numberDay, number: orders.dayNumber })
+        .from(orders)
+        .orderBy(sql`paid_at nulls last`);
+      expect(rows.map((row) => [row.paidAt?.toISOString() ?? null, row.day, row.number])).toEqual([
+        ['2026-07-15T08:00:00.000Z', '2026-07-15', 1],
+        ['2026-07-15T10:00:00.000Z', null, null],
+        ['2026-07-15T21:30:00.000Z', '2026-07-15', 2],
+        ['2026-07-15T22:30:00.000Z', '2026-07-15', 3],
+        ['2026-07-15T23:30:00.000Z', '2026-07-16', 1],
+        [null, null, null],
+      ]);
+      const counters = (await existing.database.db.execute(
+        sql`select day::text as day, last_number from order_day_counters order by day`,
+      )) as unknown as { rows: unknown[] };
+      expect(counters.rows).toEqual([
+        { day: '2026-07-15', last_number: 3 },
+        { day: '2026-07-16', last_number: 1 },
+      ]);
+    } finally {
+      await existing.drop();
+    }
+  });
+});

@@ -24,6 +24,7 @@ const OWNERS: Array<{ table: string; sql: string; owners: string[] }> = [
   { table: 'orderLines', sql: 'order_lines', owners: ['modules/orders/'] },
   { table: 'paymentEvents', sql: 'payment_events', owners: ['modules/orders/'] },
   { table: 'orderWatchers', sql: 'order_watchers', owners: ['modules/orders/'] },
+  { table: 'orderDayCounters', sql: 'order_day_counters', owners: ['modules/orders/'] },
   { table: 'sandboxObjects', sql: 'sandbox_objects', owners: ['modules/payments/'] },
   { table: 'settings', sql: 'settings', owners: ['modules/payments/'] },
   { table: 'users', sql: 'users', owners: ['modules/accounts/'] },

@@ -310,6 +310,13 @@ export async function orderRow(db: Db, id: string) {
   return row!;
 }
 
+/** How a person reads a paid order: its number for the day, "#12" (failing the test when it has none). */
+export async function dayNumberOf(db: Db, id: string): Promise<string> {
+  const { dayNumber } = await orderRow(db, id);
+  expect(dayNumber, `order ${id} has a number for the day`).toBeGreaterThan(0);
+  return `#${dayNumber}`;
+}
+
 /**
  * The payments invariant, checked against the provider's own record of payments (the sandbox's, unless the
  * successful payments are given, e.g. by the Stripe stand-in): every successful payment has exactly one paid (or since

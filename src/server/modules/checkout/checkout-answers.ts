@@ -4,7 +4,8 @@
  * arrived yet.
  */
 import type { Pence } from '@domain/money';
-import { isUnpaid, orderNumber } from '@domain/order-status';
+import { orderLabel } from '@domain/order-number';
+import { isUnpaid } from '@domain/order-status';
 import { notFound } from '../../errors';
 import { findOrder, findOrderByProviderRef, isOrderId, listOrderLines, type OrderRow } from '../orders';
 import { readBackIntent, readBackSession, type PaymentEvent } from '../payments';
@@ -58,7 +59,7 @@ export async function verifySession(ctx: CheckoutContext, sessionId: string) {
     sessionId,
     paid,
     paymentStatus: order.paymentStatus,
-    ...(paid ? { orderNumber: orderNumber(order.id) } : {}),
+    ...(paid ? { orderNumber: orderLabel(order) } : {}),
     // The order's private page, once it is a paid order.
     ...(paid && order.trackingToken ? { trackingToken: order.trackingToken } : {}),
     // Who holds the session's id paid for it, so they see the order as /order-confirmation shows it.
@@ -91,7 +92,7 @@ async function orderSummary(ctx: CheckoutContext, order: OrderRow) {
   const lines = await listOrderLines(ctx.db, order.id);
   return {
     orderId: order.id,
-    orderNumber: orderNumber(order.id),
+    orderNumber: orderLabel(order),
     paid: order.paymentStatus === 'paid',
     paymentStatus: order.paymentStatus,
     customerName: order.customerName,

@@ -250,17 +250,18 @@ await describeCheckoutShop('hosted checkout on %s', { invariant: true }, (ctx) =
       const verified = await verify(sessionId);
       expect(verified.status).toBe(200);
       const [order] = await ctx.server.database.db.select().from(orders).where(eq(orders.providerRef, sessionId));
+      expect(order!.dayNumber).toBeGreaterThan(0);
       expect(verified.body).toEqual({
         sessionId,
         paid: true,
         paymentStatus: 'paid',
-        orderNumber: order!.id.slice(0, 8),
+        orderNumber: `#${order!.dayNumber}`,
         // The order's private page.
         trackingToken: order!.trackingToken,
         // The summary /order-confirmation shows for an order paid in the page: lines, totals, pickup time.
         order: expect.objectContaining({
           orderId: order!.id,
-          orderNumber: order!.id.slice(0, 8),
+          orderNumber: `#${order!.dayNumber}`,
           paid: true,
           lines: [expect.objectContaining({ name: ctx.shop.classic.name, size: 'reg', quantity: 1, options: [] })],
           total: order!.totalAmount,

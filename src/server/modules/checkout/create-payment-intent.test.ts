@@ -7,6 +7,7 @@ import {
   CARDS,
   confirmCard,
   countWrites,
+  dayNumberOf,
   createIntent,
   describeCheckoutShop,
   expectPaymentInvariant,
@@ -285,7 +286,8 @@ await describeCheckoutShop('in-page card payments on %s', { invariant: true }, (
       });
       expect(order.paidAt).toBeInstanceOf(Date);
       const [receipt] = await receiptsFor(ctx.server.database.db, paid.orderId);
-      expect(receipt).toMatchObject({ to: 'ann@example.com', subject: `Your Pearl order ${paid.orderId.slice(0, 8)}` });
+      expect(receipt).toMatchObject({ to: 'ann@example.com', subject: `Your Pearl order #${order.dayNumber}` });
+      expect(order.dayNumber).toBeGreaterThan(0);
       expect(receipt!.text).toContain(`2 × ${ctx.shop.classic.name} (REG)  £7.00`);
       expect(receipt!.text).toContain('Total: £7.00');
       await settle();
@@ -405,7 +407,7 @@ await describeCheckoutShop('in-page card payments on %s', { invariant: true }, (
       expect(shown.status).toBe(200);
       expect(shown.body).toMatchObject({
         orderId: paid.orderId,
-        orderNumber: paid.orderId.slice(0, 8),
+        orderNumber: await dayNumberOf(ctx.server.database.db, paid.orderId),
         paid: true,
         subtotal: 1600,
         discount: 100,

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orderLines, orders } from './schema';
 import type { NewOrderLine } from './record-order';
+import { numberPaidOrdersInBulk } from './order-numbers';
 
 export interface DemoOrder {
   id: string;
@@ -77,6 +78,8 @@ export async function insertDemoOrders(db: DbOrTx, demo: readonly DemoOrder[]): 
       if (lines.length > 0) await tx.insert(orderLines).values(lines);
       written += fresh.size;
     }
+    // Paid orders carry their number for the day, as every paid order does.
+    await numberPaidOrdersInBulk(tx);
   });
   // Fresh statistics for the planner: PGlite runs no autovacuum, and after a bulk load a plan made for an empty table
   // (a nested loop over 100,000 orders) takes seconds where a hash join takes milliseconds. VACUUM also marks the new

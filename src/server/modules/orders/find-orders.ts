@@ -3,6 +3,7 @@
  * provider's references and an order's lines. Small plain async functions
  * that accept the database or a transaction and return null when nothing matched.
  */
+import { orderNumberQuery } from '@domain/order-number';
 import type { OrderSort, OrderStatusFilter } from '@domain/order-status';
 import type { StaffOrder } from '@domain/staff-orders';
 import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
@@ -14,7 +15,7 @@ import { watchedAmong } from './order-watchers';
 export interface OrderQuery {
   sort?: OrderSort;
   status?: OrderStatusFilter;
-  /** Part of the customer's e-mail or name. */
+  /** Part of the customer's e-mail or name, or an order's number for the day ("#12" or "12"). */
   search?: string;
   limit?: number;
 }
@@ -48,7 +49,15 @@ export async function listCustomerOrders(db: DbOrTx, query: OrderQuery = {}): Pr
   const search = query.search?.trim();
   if (search) {
     const pattern = likePattern(search);
-    conditions.push(or(ilike(orders.customerEmail, pattern), ilike(orders.customerName, pattern))!);
+    const dayNumber = orderNumberQuery(search);
+    conditions.push(
+      or(
+        ilike(orders.customerEmail, pattern),
+        ilike(orders.customerName, pattern),
+        // Every day has a #12: newest first, today's is at the top.
+        ...(dayNumber === null ? [] : [eq(orders.dayNumber, dayNumber)]),
+      )!,
+    );
   }
   const rows = await db
     .select()

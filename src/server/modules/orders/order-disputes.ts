@@ -5,7 +5,7 @@
  */
 import { and, eq, isNull, or } from 'drizzle-orm';
 import { formatPounds } from '@domain/money';
-import { orderNumber } from '@domain/order-status';
+import { orderLabelWithId } from '@domain/order-number';
 import { disputeReasonText, type PaymentMethod } from '@domain/payment-methods';
 import { SHOP_TIME_ZONE } from '@domain/shop-time-zone';
 import type { DbOrTx } from '../../db/client';
@@ -36,7 +36,7 @@ const londonDate = (date: Date) =>
   new Intl.DateTimeFormat('en-GB', { timeZone: SHOP_TIME_ZONE, dateStyle: 'long' }).format(date);
 
 function disputeEmail(to: string, order: OrderRow, reason: string, due: Date | null, publicUrl: string) {
-  const number = orderNumber(order.id);
+  const number = orderLabelWithId(order);
   const lines = [
     `The payment for order ${number} (${formatPounds(order.totalAmount)}) is disputed by the customer's bank.`,
     `Reason: ${reason}`,

@@ -5,6 +5,7 @@
 import { pickupSentence } from '@domain/pickup-label';
 import { PICKUP_PLACE } from '@domain/order-tracking';
 import { formatPounds } from '@domain/money';
+import { orderLabel } from '@domain/order-number';
 import { sizeCode } from '@domain/sizes';
 import type { StaffOrder } from '@domain/staff-orders';
 import { SHOP_TIME_ZONE } from '@domain/shop-time-zone';
@@ -49,7 +50,7 @@ export function orderConfirmedMail(order: StaffOrder & { customerEmail: string }
   const text = [
     greeting(order),
     '',
-    `Thank you for your order ${order.number}. We have confirmed it and started making it.`,
+    `Thank you for your order ${orderLabel(order)}. We have confirmed it and started making it.`,
     when,
     `Pickup time: ${pickupSentence(order)}`,
     '',
@@ -60,11 +61,11 @@ export function orderConfirmedMail(order: StaffOrder & { customerEmail: string }
   ].join('\n');
   return {
     to: order.customerEmail,
-    subject: `Your Pearl order ${order.number} is confirmed`,
+    subject: `Your Pearl order ${orderLabel(order)} is confirmed`,
     text,
     html: html([
       `<p>${escapeHtml(greeting(order))}</p>`,
-      `<p>Thank you for your order <strong>${escapeHtml(order.number)}</strong>. We have confirmed it and started making it.</p>`,
+      `<p>Thank you for your order <strong>${escapeHtml(orderLabel(order))}</strong>. We have confirmed it and started making it.</p>`,
       `<p><strong>${escapeHtml(when)}</strong></p>`,
       `<p>Pickup time: ${escapeHtml(pickupSentence(order))}</p>`,
       linesHtml(order),
@@ -82,7 +83,7 @@ export function orderReadyMail(order: StaffOrder & { customerEmail: string }, tr
   const text = [
     greeting(order),
     '',
-    `Your order ${order.number} is ready for pickup.`,
+    `Your order ${orderLabel(order)} is ready for pickup.`,
     `Collect it from ${PICKUP_PLACE}. Just give your order number at the counter.`,
     '',
     ...linesText(order),
@@ -92,11 +93,11 @@ export function orderReadyMail(order: StaffOrder & { customerEmail: string }, tr
   ].join('\n');
   return {
     to: order.customerEmail,
-    subject: `Your Pearl order ${order.number} is ready for pickup`,
+    subject: `Your Pearl order ${orderLabel(order)} is ready for pickup`,
     text,
     html: html([
       `<p>${escapeHtml(greeting(order))}</p>`,
-      `<p><strong>Your order ${escapeHtml(order.number)} is ready for pickup.</strong></p>`,
+      `<p><strong>Your order ${escapeHtml(orderLabel(order))} is ready for pickup.</strong></p>`,
       `<p>Collect it from ${escapeHtml(PICKUP_PLACE)}. Just give your order number at the counter.</p>`,
       linesHtml(order),
       trackUrl ? `<p><a href="${escapeHtml(trackUrl)}">Track your order</a></p>` : '',
@@ -110,7 +111,7 @@ export function orderRefundedMail(order: StaffOrder & { customerEmail: string },
   const text = [
     greeting(order),
     '',
-    `We have refunded ${formatPounds(amount)} for your order ${order.number} to the card you paid with.`,
+    `We have refunded ${formatPounds(amount)} for your order ${orderLabel(order)} to the card you paid with.`,
     'Refunds usually reach your account within 5 to 10 working days.',
     '',
     ...linesText(order),
@@ -119,11 +120,11 @@ export function orderRefundedMail(order: StaffOrder & { customerEmail: string },
   ].join('\n');
   return {
     to: order.customerEmail,
-    subject: `Your Pearl order ${order.number} has been refunded`,
+    subject: `Your Pearl order ${orderLabel(order)} has been refunded`,
     text,
     html: html([
       `<p>${escapeHtml(greeting(order))}</p>`,
-      `<p>We have refunded <strong>${escapeHtml(formatPounds(amount))}</strong> for your order <strong>${escapeHtml(order.number)}</strong> to the card you paid with.</p>`,
+      `<p>We have refunded <strong>${escapeHtml(formatPounds(amount))}</strong> for your order <strong>${escapeHtml(orderLabel(order))}</strong> to the card you paid with.</p>`,
       '<p>Refunds usually reach your account within 5 to 10 working days.</p>',
       linesHtml(order),
     ]),

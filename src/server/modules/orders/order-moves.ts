@@ -8,6 +8,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orders } from './schema';
 import type { OrderRow } from './order-rows';
+import { assignOrderNumber } from './order-numbers';
 
 /** The provider's references a payment event may carry, tried in this order to find its order. */
 export interface PaymentRefs {
@@ -41,8 +42,9 @@ const movableTo = (orderId: string, to: PaymentStatus) =>
   and(eq(orders.id, orderId), inArray(orders.paymentStatus, paymentStatusesBefore(to)));
 
 /**
- * The money arrived: paid, and (a customer order) pending at the counter. The customer's details fill in from the
- * payment when checkout did not have them (a hosted checkout). Null when the order had already moved on.
+ * The money arrived: paid, and (a customer order) pending at the counter with its number for the day. The
+ * customer's details fill in from the payment when checkout did not have them (a hosted checkout). Null when the
+ * order had already moved on.
  */
 export async function markPaid(
   tx: DbOrTx,
@@ -75,7 +77,8 @@ export async function markPaid(
     })
     .where(movableTo(order.id, 'paid'))
     .returning();
-  return paid ?? null;
+  if (!paid) return null;
+  return paid.isTest ? paid : assignOrderNumber(tx, paid, now);
 }
 
 /** Moves an order's payment to `to` with `fields`, when the lifecycle allows it; false when the order had moved on. */

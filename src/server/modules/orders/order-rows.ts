@@ -60,6 +60,7 @@ export function toStaffOrder(row: OrderRow, items: StaffOrder['items'], watching
   return {
     id: row.id,
     number: orderNumber(row.id),
+    dayNumber: row.dayNumber,
     customerName: row.customerName,
     customerEmail: row.customerEmail,
     totalAmount: row.totalAmount,

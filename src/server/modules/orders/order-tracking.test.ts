@@ -13,7 +13,7 @@ import { testDatabaseKinds } from '../../test/test-database';
 import { useStaffServer } from '../../test/server-fixtures';
 import { openStream } from '../../test/event-stream';
 import { privacyAccess } from '../../test/privacy-support';
-import { line, makeShop, payInPage, waitFor } from '../../test/checkout-support';
+import { dayNumberOf, line, makeShop, payInPage, waitFor } from '../../test/checkout-support';
 import { TRACKING_RATE_LIMIT } from './tracking-routes';
 
 const kinds = await testDatabaseKinds();
@@ -59,7 +59,7 @@ describe.each(kinds)('the customer order page on %s', (kind) => {
     expect(page.headers.get('x-robots-tag')).toBe('noindex, nofollow');
     expect(page.headers.get('cache-control')).toBe('no-store');
     expect(page.body).toMatchObject({
-      number: paid.orderId.slice(0, 8),
+      number: await dayNumberOf(server.database.db, paid.orderId),
       firstName: 'Ada',
       status: 'pending',
       paymentStatus: 'paid',

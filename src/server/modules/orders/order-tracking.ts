@@ -5,7 +5,8 @@
  */
 import type { TrackedOrderAnswer } from '@domain/contracts/tracking';
 import { paymentMethodLabel } from '@domain/payment-methods';
-import { isCustomerPaymentStatus, orderNumber, type OrderStatus } from '@domain/order-status';
+import { orderLabel } from '@domain/order-number';
+import { isCustomerPaymentStatus, type OrderStatus } from '@domain/order-status';
 import { PICKUP_PLACE, firstName, isTrackable, isTrackingToken } from '@domain/order-tracking';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -37,7 +38,7 @@ export async function findTrackedOrder(
   if (!row || !row.paidAt || !isCustomerPaymentStatus(row.paymentStatus)) return null;
   const lines = await listOrderLines(db, row.id);
   return {
-    number: orderNumber(row.id),
+    number: orderLabel(row),
     firstName: firstName(row.customerName),
     status: row.status as OrderStatus,
     paymentStatus: row.paymentStatus,

@@ -1,5 +1,5 @@
 /**
- * The receipt sent when an order is paid: the order number (first 8 characters of its id), each
+ * The receipt sent when an order is paid: the order number for the day ("#12"), each
  * line with its name, SIZE, quantity and price, the promotion discount, the stamp card's free drink and the total,
  * then the stamp card (a row of cups, filled or empty) and Order again. Everything that came from a person (the
  * customer's name, product names typed by staff) is HTML-escaped in the HTML part.
@@ -9,7 +9,7 @@ import { formatPounds } from '@domain/money';
 import { sizeCode } from '@domain/sizes';
 import { SHOP_TIME_ZONE } from '@domain/shop-time-zone';
 import { escapeHtml, type MailMessage } from '../mail';
-import { orderNumber } from '@domain/order-status';
+import { orderLabel } from '@domain/order-number';
 import { pickupSentence } from '@domain/pickup-label';
 import { orderAgainPath, trackingPath } from '@domain/order-tracking';
 import { FREE_DRINK_LINE } from '@domain/pricing';
@@ -25,7 +25,7 @@ export function receiptEmail(
   publicUrl: string,
   stampCard: StampCardView | null = null,
 ): MailMessage {
-  const number = orderNumber(order.id);
+  const number = orderLabel(order);
   // The order's private page, live until it is collected.
   const trackUrl = order.trackingToken ? `${publicUrl}${trackingPath(order.trackingToken)}` : null;
   const againUrl = order.trackingToken ? `${publicUrl}${orderAgainPath(order.trackingToken)}` : null;

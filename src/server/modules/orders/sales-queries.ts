@@ -269,7 +269,7 @@ export async function exportOrdersPage(
     db,
     sql`select o.id, o.created_at, o.paid_at, o.pickup_at, o.pickup_asap, o.refunded_at, o.customer_name, o.customer_email,
                o.subtotal, o.discount, o.free_drink, o.total_amount, o.payment_status, o.status, ${paidKey}::text as paid_key,
-               o.payment_method, o.payment_method_detail,
+               o.payment_method, o.payment_method_detail, o.day_number,
                coalesce((select json_agg(json_build_object('name', l.name, 'size', l.size, 'quantity', l.quantity,
                                                            'options', l.options) order by l.position)
                          from order_lines l where l.order_id = o.id), '[]'::json) as lines
@@ -302,6 +302,7 @@ export async function exportOrdersPage(
           detail: (row.payment_method_detail as string | null) ?? null,
         }
       : null,
+    dayNumber: row.day_number === null || row.day_number === undefined ? null : Number(row.day_number),
   }));
   const last = found.at(-1);
   const end = found.length === pageSize && last ? { paidKey: String(last.paid_key), id: String(last.id) } : null;

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -73,6 +74,12 @@ export const orders = pgTable(
     isTest: boolean('is_test').notNull().default(false),
     failureMessage: text('failure_message'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * The order's number for its shop day (#1, #2, …), given in the transaction that marks it paid
+     * (order-numbers.ts); null while unpaid and for a test payment. number_day is that shop day, 'YYYY-MM-DD'.
+     */
+    dayNumber: integer('day_number'),
+    numberDay: date('number_day', { mode: 'string' }),
     /** When the customer collects: the chosen slot's start, or for ASAP the estimated ready time. */
     pickupAt: timestamp('pickup_at', { withTimezone: true }),
     /** True for "As soon as possible" (and for orders from before pickup times). */
@@ -122,6 +129,14 @@ export const orders = pgTable(
     uniqueIndex('orders_idempotency_key_idx').on(t.idempotencyKey),
     index('orders_customer_email_idx').on(t.customerEmail),
     index('orders_paid_at_idx').on(t.paidAt),
+    // A day's number is given once: the database refuses a second #12 on one day, whichever instance gave it.
+    uniqueIndex('orders_day_number_idx')
+      .on(t.numberDay, t.dayNumber)
+      .where(sql`day_number is not null`),
+    // Staff search by the number ("#12").
+    index('orders_day_number_search_idx')
+      .on(t.dayNumber)
+      .where(sql`day_number is not null`),
     index('orders_pickup_at_idx').on(t.pickupAt),
     index('orders_refunded_at_idx').on(t.refundedAt),
     // The holds of checkouts still awaiting payment, by who holds them (a handful of rows at any time).
@@ -141,6 +156,10 @@ export const orders = pgTable(
     check(
       'orders_amounts_non_negative',
       sql`${t.totalAmount} >= 0 and ${t.subtotal} >= 0 and ${t.discount} >= 0 and ${t.freeDrink} >= 0`,
+    ),
+    check(
+      'orders_day_number_with_day',
+      sql`(${t.dayNumber} is null) = (${t.numberDay} is null) and (${t.dayNumber} is null or ${t.dayNumber} >= 1)`,
     ),
     check('orders_prep_time_non_negative', sql`${t.prepTime} is null or ${t.prepTime} >= 0`),
     check('orders_payment_status_known', sql`${t.paymentStatus} in (${sqlList(PAYMENT_STATUSES)})`),
@@ -212,6 +231,20 @@ export const orderWatchers = pgTable(
     seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_watchers_order_idx').on(t.orderId, t.seenAt)],
+);
+
+/**
+ * The last order number given on each shop day: the next paid order takes last_number + 1 by an upsert in its own
+ * payment's transaction, so the row's lock makes concurrent payments on any instance take turns, and a payment
+ * that rolls back gives its number back.
+ */
+export const orderDayCounters = pgTable(
+  'order_day_counters',
+  {
+    day: date('day', { mode: 'string' }).primaryKey(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [check('order_day_counters_positive', sql`${t.lastNumber} >= 1`)],
 );
 
 /** Every payment event seen, by the provider's event id: an event is acted on at most once. */

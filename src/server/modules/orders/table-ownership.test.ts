@@ -45,6 +45,7 @@ describe('who writes the orders tables', () => {
       'order-anonymise.ts',
       'order-disputes.ts',
       'order-moves.ts',
+      'order-numbers.ts',
       'order-refunds.ts',
       'record-order.ts',
       'slot-holds.ts',

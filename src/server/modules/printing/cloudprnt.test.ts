@@ -9,7 +9,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { auditLog, categoryOptionGroups, printers, printJobs } from '../../db/schema';
 import { seedOptions } from '../../seed/seed-options';
 import { call } from '../../test/build';
-import { describeCheckoutShop, line, payInPage } from '../../test/checkout-support';
+import { dayNumberOf, describeCheckoutShop, line, payInPage } from '../../test/checkout-support';
 
 await describeCheckoutShop('CloudPRNT printers on %s', { staff: true }, (ctx) => {
   /** What an mC-Print3 sends: its status, MAC and the status code, as JSON. */
@@ -83,7 +83,7 @@ await describeCheckoutShop('CloudPRNT printers on %s', { staff: true }, (ctx) =>
       expect(job.status).toBe(200);
       expect(job.headers.get('content-type')).toMatch(/^text\/plain/);
       const text = await job.text();
-      expect(text).toContain(`#${paid.orderId.slice(0, 8)}`);
+      expect(text).toContain(`${await dayNumberOf(ctx.server.database.db, paid.orderId)}   ${cup}`);
       expect(text).toContain(cup);
       expect(text).toContain('Ann');
       expect(text).toContain(`${ctx.shop.classic.name} (REG)`);

@@ -21,6 +21,8 @@ describe.each(kinds)('the makers’ queue on %s', (kind) => {
     expect(answer.status).toBe(200);
     return answer.body.orders as Array<{
       id: string;
+      number: string;
+      orderNumber: string;
       firstName: string;
       status: string;
       cups: Array<{ index: number; cup: string; drink: string; options: string[]; made: boolean }>;
@@ -63,6 +65,11 @@ describe.each(kinds)('the makers’ queue on %s', (kind) => {
       ['2/2', false],
     ]);
     expect(ann.cups[0]!.options).toEqual(['25% sugar', 'Less ice']);
+    // The number the makers call, #1 and #2 for the day's first two orders, with the id's first 8 characters.
+    expect(orders.map((order) => [order.orderNumber, order.number])).toEqual([
+      ['#1', first.orderId.slice(0, 8)],
+      ['#2', second.orderId.slice(0, 8)],
+    ]);
 
     const marked = await made(first.orderId, 2);
     expect(marked.status).toBe(200);

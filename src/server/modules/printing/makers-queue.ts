@@ -4,6 +4,8 @@
  * announced on the 'orders' topic, so every queue and dashboard, on every instance, shows it.
  */
 import type { MakersQueue } from '@domain/contracts/printing';
+import { orderLabel } from '@domain/order-number';
+import { orderNumber } from '@domain/order-status';
 import { cupLabels } from '@domain/printing';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -43,7 +45,8 @@ export function createMakersQueue({
       if (!labels.length) continue;
       orders.push({
         id: order.id,
-        number: labels[0]!.orderNumber,
+        number: orderNumber(order.id),
+        orderNumber: orderLabel(order),
         firstName: labels[0]!.firstName,
         pickup: labels[0]!.pickup,
         status: order.status as 'pending' | 'confirmed',

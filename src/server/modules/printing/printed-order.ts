@@ -10,6 +10,7 @@ export async function printedOrder(tx: DbOrTx, order: OrderRow, lines: readonly 
   const withAllergens = new Set(products.filter((p) => (p.allergens?.length ?? 0) > 0).map((p) => p.id));
   return {
     id: order.id,
+    dayNumber: order.dayNumber,
     // The name is read from the order when the printer fetches the job (withCustomer), never copied into the queue.
     customerName: null,
     totalAmount: order.totalAmount,

@@ -175,6 +175,10 @@ describe.each(kinds)('sales report API on %s', (kind) => {
     expect(column('Items')).toContain(`2 × ${shop.classic.name} (Regular)`);
     // Both were paid for as soon as possible: the file says so, not the estimate they were taken with.
     expect(column('Pickup')).toEqual(['ASAP', 'ASAP']);
+    // Each order's number for the day, in a column added after all the others.
+    expect(header!.at(-1)).toBe('Day number');
+    expect(header!.slice(0, 2)).toEqual(['Order number', 'Created']);
+    expect(column('Day number').sort()).toEqual(['#1', '#2']);
   });
 
   it('streams the CSV as it is read (chunked), never built whole before answering', async () => {

@@ -17,7 +17,8 @@ export function PaidOrderSummary({ order }: { order: OrderConfirmationAnswer }) 
         className="mt-6 rounded-2xl bg-white p-4 text-left ring-1 ring-tea-900/10 sm:p-5"
       >
         <h2 id="order-details" className="font-display text-lg font-bold">
-          Order number <span className="font-mono">{order.orderNumber}</span>
+          {/* The number the counter calls: big enough to read out from a phone held at arm's length. */}
+          Order number <span className="align-middle text-2xl font-extrabold">{order.orderNumber}</span>
         </h2>
         <OrderLinesSummary
           className="mt-3"

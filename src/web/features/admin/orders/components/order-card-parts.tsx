@@ -1,3 +1,4 @@
+import { orderLabel } from '@domain/order-number';
 import { shownStatus } from '@domain/order-status';
 import { sizeCode } from '@domain/sizes';
 import type { StaffOrder } from '@domain/staff-orders';
@@ -6,6 +7,20 @@ import { statusClasses, statusLabel } from '../order-format';
 import { PaidMarkBadges } from './paid-mark-badges';
 import { DisputeMark } from './payment-marks';
 import { WatchingMark } from './watching-mark';
+
+/**
+ * The card's title: "Order #12", the number called at the counter, with the id's first 8 characters beside it (every
+ * day has a #12; the id tells them apart).
+ */
+export function OrderNumberTitle({ order }: { order: Pick<StaffOrder, 'id' | 'number' | 'dayNumber'> }) {
+  if (order.dayNumber === null) return <>Order #{order.number}</>;
+  return (
+    <>
+      Order {orderLabel(order)}{' '}
+      <span className="align-middle font-mono text-sm font-semibold text-tea-700">{order.number}</span>
+    </>
+  );
+}
 
 /**
  * The marks beside an order's number: watched, test payment, payment to review, paid during a pause, paid for a closed

@@ -1,5 +1,6 @@
 import { formatPounds } from '@domain/money';
 import { FREE_DRINK_LINE } from '@domain/pricing';
+import { orderLabel } from '@domain/order-number';
 import { canComplete, canConfirm, canMarkReady, canRefund, parsePrepTime } from '@domain/order-status';
 import { pickupBadge } from '@domain/pickup-label';
 import type { StaffOrder } from '@domain/staff-orders';
@@ -18,7 +19,7 @@ import { useChangeOrder } from '../api/change-order';
 import { formatCreatedAt, formatReadyAt } from '../../../../lib/shop-time';
 import { customerLabel } from '../order-format';
 import { PaymentMethodLine } from './payment-marks';
-import { OrderBadges, OrderItems } from './order-card-parts';
+import { OrderBadges, OrderItems, OrderNumberTitle } from './order-card-parts';
 import { OrderHistory } from './order-history';
 import { PrepTimeField } from './prep-time-field';
 import { PrintButtons } from '../../printers/components/print-buttons';
@@ -30,21 +31,21 @@ const STEPS = [
     can: canConfirm,
     variant: 'accent',
     words: 'Confirm & Notify',
-    done: (number: StaffOrder['number']) => `Order #${number} confirmed; the customer has been e-mailed.`,
+    done: (label: string) => `Order ${label} confirmed; the customer has been e-mailed.`,
   },
   {
     action: 'ready',
     can: canMarkReady,
     variant: 'accent',
     words: 'Mark as Ready',
-    done: (number: StaffOrder['number']) => `Order #${number} is ready; the customer has been e-mailed.`,
+    done: (label: string) => `Order ${label} is ready; the customer has been e-mailed.`,
   },
   {
     action: 'complete',
     can: canComplete,
     variant: 'primary',
     words: 'Mark as Completed',
-    done: (number: StaffOrder['number']) => `Order #${number} completed.`,
+    done: (label: string) => `Order ${label} completed.`,
   },
 ] as const;
 
@@ -74,7 +75,7 @@ export function OrderCard({ order, highlighted }: { order: StaffOrder; highlight
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <h2 id={headingId} className="font-display text-xl font-bold">
-            Order #{order.number}
+            <OrderNumberTitle order={order} />
             {highlighted ? (
               <span className="ml-2 rounded-full bg-berry-600 px-2 py-0.5 align-middle text-xs font-bold text-white">
                 New
@@ -127,12 +128,12 @@ export function OrderCard({ order, highlighted }: { order: StaffOrder; highlight
               size="sm"
               variant={step.variant}
               disabled={change.isPending}
-              onClick={() => run(step.action, step.done(order.number))}
+              onClick={() => run(step.action, step.done(orderLabel(order)))}
             >
               {step.words}
             </Button>
           ))}
-          {canRefund(order) ? <PrintButtons orderId={order.id} number={order.number} /> : null}
+          {canRefund(order) ? <PrintButtons orderId={order.id} number={orderLabel(order)} /> : null}
           {canRefund(order) ? (
             <Button size="sm" variant="danger" disabled={change.isPending} onClick={() => setRefundOpen(true)}>
               Refund
@@ -145,7 +146,7 @@ export function OrderCard({ order, highlighted }: { order: StaffOrder; highlight
 
       <AlertDialog open={refundOpen} onOpenChange={setRefundOpen}>
         <AlertDialogContent>
-          <AlertDialogTitle>Refund order #{order.number}?</AlertDialogTitle>
+          <AlertDialogTitle>Refund order {orderLabel(order)}?</AlertDialogTitle>
           <AlertDialogDescription>
             {formatPounds(order.totalAmount)} goes back to the card {order.customerName ? `${order.customerName} ` : ''}
             paid with, and the customer is e-mailed. This cannot be undone.
@@ -155,7 +156,7 @@ export function OrderCard({ order, highlighted }: { order: StaffOrder; highlight
             <Button
               disabled={change.isPending}
               aria-busy={change.isPending}
-              onClick={() => run('refund', `Order #${order.number} refunded.`)}
+              onClick={() => run('refund', `Order ${orderLabel(order)} refunded.`)}
             >
               Refund {formatPounds(order.totalAmount)}
             </Button>

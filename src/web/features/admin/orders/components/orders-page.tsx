@@ -1,4 +1,5 @@
 import { formatPounds } from '@domain/money';
+import { orderLabel } from '@domain/order-number';
 import type { OrderSort, OrderStatusFilter } from '@domain/order-status';
 import { staffOrderAnswer, type StaffOrderAnswer } from '@domain/contracts/orders';
 import { BellOff, BellRing, X } from 'lucide-react';
@@ -117,7 +118,7 @@ export default function OrdersPage() {
         {arrival ? (
           <div className="mt-4 flex items-center justify-between gap-3 rounded-2xl bg-berry-600 px-4 py-3 font-semibold text-white shadow-lg shadow-berry-700/25">
             <span>
-              New order #{arrival.number} from {customerLabel(arrival)}: {formatPounds(arrival.totalAmount)}
+              New order {orderLabel(arrival)} from {customerLabel(arrival)}: {formatPounds(arrival.totalAmount)}
             </span>
             <button
               type="button"
@@ -138,7 +139,7 @@ export default function OrdersPage() {
             type="search"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            placeholder="Customer email or name"
+            placeholder="Email, name or order number"
             className={inputClasses}
           />
         </Labelled>

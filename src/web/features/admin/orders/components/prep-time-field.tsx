@@ -1,3 +1,4 @@
+import { orderLabel } from '@domain/order-number';
 import { canEditPrepTime, parsePrepTime } from '@domain/order-status';
 import type { StaffOrder } from '@domain/staff-orders';
 import { Check, LoaderCircle } from 'lucide-react';
@@ -55,7 +56,7 @@ export function PrepTimeField({
       (error: Error) => {
         // While the card is on screen the field shows the error below; once it has gone, a toast is the only way.
         if (!mounted.current)
-          toast({ title: `The prep time of order #${order.number} was not saved.`, description: error.message });
+          toast({ title: `The prep time of order ${orderLabel(order)} was not saved.`, description: error.message });
       },
     );
   };

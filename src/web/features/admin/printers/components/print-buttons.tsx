@@ -18,14 +18,14 @@ export function PrintButtons({ orderId, number }: { orderId: string; number: str
       onSuccess: ({ queued }) =>
         toast(
           queued > 0
-            ? { title: `Order #${number}: ${kind} sent to the printer.`, tone: 'success' }
+            ? { title: `Order ${number}: ${kind} sent to the printer.`, tone: 'success' }
             : {
                 title: `No printer takes ${kind === 'labels' ? 'cup labels' : 'order tickets'}.`,
                 description: 'Add one under Printers on the admin dashboard.',
               },
         ),
       onError: (failure) =>
-        toast({ title: `Order #${number}: the ${kind} were not sent.`, description: failure.message }),
+        toast({ title: `Order ${number}: the ${kind} were not sent.`, description: failure.message }),
     });
   return (
     <>
