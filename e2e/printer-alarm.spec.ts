@@ -1,7 +1,8 @@
 /**
  * At the counter in a rush, on a 1024×768 tablet: a printer added and never connected, with a job waiting, raises
  * **Printer offline: NAME** on the make screen (and on the admin pages) within a minute, without a reload; a
- * milkshake with no option chosen is a cup on the make screen, its allergens named; a bag of sweets is no cup.
+ * milkshake with no option chosen is a cup on the make screen, its allergens named; a bag of sweets is no cup. And
+ * what an option brings to a drink's allergens, ticked by staff on /admin/options, is named on the cup made with it.
  */
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { expectNoSeriousAxeViolations } from './support/accessibility';
@@ -24,19 +25,20 @@ async function signInAsAdmin(page: Page) {
   await expect(page).toHaveURL(/\/admin$/);
 }
 
-/** A plain regular Oreo Milkshake (no option chosen) and a bag of Fudge Chunks, paid through the sandbox. */
-async function payForMilkshakeAndFudge(request: APIRequestContext, name: string): Promise<string> {
+/** These lines (regular, one each, with these option ids), paid through the sandbox as the browser pays. */
+async function payFor(request: APIRequestContext, name: string, wanted: Record<string, string[]>): Promise<string> {
   const menu = (await (await request.get('/api/menu')).json()) as Menu;
-  const lines = ['Oreo Milkshake', 'Fudge Chunks'].map((wanted) => {
-    const product = menu.products.find((candidate) => candidate.name === wanted)!;
+  const lines = Object.entries(wanted).map(([productName, options]) => {
+    const product = menu.products.find((candidate) => candidate.name === productName)!;
+    const chosen = (product.optionGroups ?? []).flatMap((group) => group.options).filter((o) => options.includes(o.id));
     return {
       id: product.id,
       name: product.name,
       size: 'reg',
-      price: product.priceReg,
+      price: product.priceReg + chosen.reduce((sum, option) => sum + option.priceReg, 0),
       quantity: 1,
       category: product.category,
-      options: [],
+      options,
     };
   });
   const total = lines.reduce((sum, line) => sum + line.price, 0);
@@ -79,7 +81,7 @@ test('A printer never connected, with a job waiting, raises Printer offline on t
   await page.goto('/orders/queue');
   const alarm = page.getByRole('alert').filter({ hasText: `Printer offline: ${name}` });
   await expect(alarm).toHaveCount(0);
-  const orderId = await payForMilkshakeAndFudge(request, 'Mo Rush');
+  const orderId = await payFor(request, 'Mo Rush', { 'Oreo Milkshake': [], 'Fudge Chunks': [] });
   await expect(alarm).toBeVisible({ timeout: 60_000 });
   await expect(alarm).toContainText('waiting');
 
@@ -115,4 +117,50 @@ test('A printer never connected, with a job waiting, raises Printer offline on t
     .click();
   await expect(card).toHaveCount(0);
   await expect(page.getByRole('alert').filter({ hasText: `Printer offline: ${name}` })).toHaveCount(0);
+});
+
+test('An allergen ticked for an option on /admin/options is named on every cup made with it', async ({
+  page,
+  request,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/options');
+  const section = page.getByRole('region', { name: 'Manage Options' });
+  const toggle = async (check: boolean) => {
+    await section.getByRole('button', { name: 'Edit Toppings' }).click();
+    const dialog = page.getByRole('dialog');
+    const pearls = dialog.getByRole('group', { name: 'Option 1', exact: true });
+    await expect(pearls.getByLabel('Option 1 name')).toHaveValue('Tapioca pearls');
+    await pearls.getByText('Allergens it brings: ').click();
+    const sulphites = pearls.getByRole('checkbox', { name: 'Sulphur dioxide and sulphites' });
+    await (check ? sulphites.check() : sulphites.uncheck());
+    await expect(
+      pearls.getByText(check ? 'Allergens it brings: Sulphur dioxide and sulphites' : 'Allergens it brings: none'),
+    ).toBeVisible();
+    return dialog;
+  };
+  const dialog = await toggle(true);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `/tmp/h-print/option-allergens-${width}.png` });
+  }
+  await expectNoSeriousAxeViolations(page, 'the option group dialog with an option’s allergens open');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+
+  const orderId = await payFor(request, 'Pat Pearls', {
+    'Classic Milk Tea': ['sugar-100', 'ice-regular', 'tapioca-pearls'],
+  });
+  await page.goto('/orders/queue');
+  const tile = page
+    .getByRole('region', { name: new RegExp(`#${orderId.slice(0, 8)} · Pat`) })
+    .getByRole('listitem')
+    .filter({ hasText: 'Classic Milk Tea' });
+  await expect(tile).toContainText('Allergens: Milk, Sulphites');
+
+  // The demo menu is left as it was for the journeys after this one.
+  await page.goto('/admin/options');
+  const restore = await toggle(false);
+  await restore.getByRole('button', { name: 'Save' }).click();
+  await expect(restore).toBeHidden();
 });
