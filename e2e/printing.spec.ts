@@ -203,6 +203,7 @@ test('Print labels on an order card prints them again; a printer with work waiti
             cloudPrntUrl: 'http://127.0.0.1/cloudprnt/x',
             status: { state: 'offline', since: new Date(Date.now() - 120_000).toISOString() },
             condition: null,
+            alarm: 'offline',
             model: null,
             pollIntervalSeconds: null,
             waitingJobs: 3,

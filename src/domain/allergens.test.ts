@@ -3,6 +3,9 @@ import {
   ALLERGEN_CODES,
   ALLERGENS,
   allergenName,
+  allergensAsMade,
+  allergenShortName,
+  allergenShortNames,
   allergenSummary,
   DIETARY_TAGS,
   dietaryTagName,
@@ -53,5 +56,41 @@ describe('dietary tags', () => {
     expect(dietaryTagName('caffeine-free')).toBe('Caffeine-free');
     expect(isDietaryTagCode('vegan')).toBe(true);
     expect(isDietaryTagCode('keto')).toBe(false);
+  });
+});
+
+describe('allergens of a drink as made', () => {
+  it('adds what each chosen option brings to the product’s own, each once, in the FSA’s order', () => {
+    // A milk tea with whole milk (milk), tapioca pearls (none here) and cheese foam (milk, soya in this recipe).
+    expect(allergensAsMade(['gluten'], [['milk'], [], ['soya', 'milk'], undefined])).toEqual([
+      'gluten',
+      'milk',
+      'soya',
+    ]);
+  });
+
+  it('leaves out codes it does not know, and gives none for a product with none declared', () => {
+    expect(allergensAsMade(null, [['nuts', 'milk']])).toEqual(['milk']);
+    expect(allergensAsMade(undefined)).toEqual([]);
+  });
+
+  it('names each of the 14 short enough for a 58 mm label line, still one of the 14', () => {
+    expect(ALLERGEN_CODES.map(allergenShortName)).toEqual([
+      'Celery',
+      'Gluten',
+      'Crustaceans',
+      'Eggs',
+      'Fish',
+      'Lupin',
+      'Milk',
+      'Molluscs',
+      'Mustard',
+      'Tree nuts',
+      'Peanuts',
+      'Sesame',
+      'Soya',
+      'Sulphites',
+    ]);
+    expect(allergenShortNames(['soya', 'milk', 'gluten'])).toEqual(['Gluten', 'Milk', 'Soya']);
   });
 });

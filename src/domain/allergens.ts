@@ -77,3 +77,33 @@ export interface ProductDietary {
   allergens: AllergenCode[];
   tags: DietaryTagCode[];
 }
+
+/**
+ * Names short enough for a 58 mm label (32 characters a line): the FSA's own word where it is short, the familiar one
+ * where it is long ("Gluten" for "Cereals containing gluten"). Each is still one of the 14, never a vaguer word.
+ */
+const SHORT_NAMES: Partial<Record<AllergenCode, string>> = {
+  gluten: 'Gluten',
+  sesame: 'Sesame',
+  sulphites: 'Sulphites',
+};
+
+export function allergenShortName(code: AllergenCode): string {
+  return SHORT_NAMES[code] ?? allergenName(code);
+}
+
+/**
+ * The allergens of a drink as made: the product's own and those each chosen option brings (a topping, a milk), each
+ * once, in the FSA's order. Codes the list does not know (a removed allergen in old data) are left out.
+ */
+export function allergensAsMade(
+  product: readonly string[] | null | undefined,
+  options: readonly (readonly string[] | null | undefined)[] = [],
+): AllergenCode[] {
+  return sortAllergens([product, ...options].flatMap((codes) => (codes ?? []).filter(isAllergenCode)));
+}
+
+/** The short names of these allergens, in the FSA's order: what a label, a ticket and the makers' screen show. */
+export function allergenShortNames(codes: readonly AllergenCode[]): string[] {
+  return sortAllergens(codes).map(allergenShortName);
+}

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { clientInfoFrom, mediaTypesFor, offlineAfterMs, printerCondition } from './cloudprnt';
+import {
+  clientInfoFrom,
+  jobOverdueAfterMs,
+  mediaTypesFor,
+  offlineAfterMs,
+  printerAlarm,
+  printerCondition,
+  printerStatus,
+} from './cloudprnt';
 
 describe('clientInfoFrom', () => {
   it('keeps the answers a printer gives to the client actions asked', () => {
@@ -61,6 +69,57 @@ describe('offlineAfterMs', () => {
     expect(offlineAfterMs(null)).toBe(60_000);
     expect(offlineAfterMs(5)).toBe(60_000);
     expect(offlineAfterMs(60)).toBe(180_000);
+  });
+
+  it('believes a poll interval of at most a minute, so an hourly printer is offline after three minutes', () => {
+    expect(offlineAfterMs(3600)).toBe(180_000);
+    expect(jobOverdueAfterMs(3600)).toBe(120_000);
+    expect(jobOverdueAfterMs(5)).toBe(65_000);
+  });
+});
+
+describe('printerStatus', () => {
+  const now = new Date('2026-11-27T12:00:00Z');
+  const ago = (seconds: number) => new Date(now.getTime() - seconds * 1_000);
+  const polling = { lastPollAt: ago(5), pollIntervalSeconds: 3600, oldestWaitingAt: null, lastPrintedAt: null };
+
+  it('reads never connected, online, and offline since the last poll after a silence', () => {
+    expect(printerStatus({ ...polling, lastPollAt: null, oldestWaitingAt: ago(600) }, now)).toEqual({ state: 'never' });
+    expect(printerStatus(polling, now)).toEqual({ state: 'online' });
+    expect(printerStatus({ ...polling, lastPollAt: ago(181) }, now)).toEqual({
+      state: 'offline',
+      since: ago(181).toISOString(),
+    });
+  });
+
+  it('is offline when a job has waited past a minute and one poll with nothing printed, however it polls', () => {
+    expect(printerStatus({ ...polling, oldestWaitingAt: ago(119) }, now)).toEqual({ state: 'online' });
+    expect(printerStatus({ ...polling, oldestWaitingAt: ago(121) }, now)).toEqual({
+      state: 'offline',
+      since: ago(121).toISOString(),
+    });
+  });
+
+  it('stays online while it works through a long queue, printing as it goes', () => {
+    const busy = { ...polling, pollIntervalSeconds: 5, oldestWaitingAt: ago(300), lastPrintedAt: ago(4) };
+    expect(printerStatus(busy, now)).toEqual({ state: 'online' });
+    expect(printerStatus({ ...busy, lastPrintedAt: ago(70) }, now)).toMatchObject({ state: 'offline' });
+  });
+});
+
+describe('printerAlarm', () => {
+  const offline = { state: 'offline', since: '2026-11-27T11:00:00.000Z' } as const;
+  it('sounds for any printer not online while jobs wait for it, never connected included', () => {
+    expect(printerAlarm({ status: { state: 'never' }, condition: null, waitingJobs: 43 })).toBe('offline');
+    expect(printerAlarm({ status: offline, condition: null, waitingJobs: 1 })).toBe('offline');
+    expect(printerAlarm({ status: { state: 'online' }, condition: null, waitingJobs: 3 })).toBeNull();
+  });
+
+  it('asks for attention when an online printer cannot print what waits, and is quiet while nothing waits', () => {
+    const outOfPaper = { severity: 'problem', text: 'Out of paper' } as const;
+    expect(printerAlarm({ status: { state: 'online' }, condition: outOfPaper, waitingJobs: 1 })).toBe('attention');
+    expect(printerAlarm({ status: { state: 'online' }, condition: outOfPaper, waitingJobs: 0 })).toBeNull();
+    expect(printerAlarm({ status: { state: 'never' }, condition: null, waitingJobs: 0 })).toBeNull();
   });
 });
 

@@ -60,11 +60,76 @@ export function mediaTypesFor(encodings: readonly string[] | null | undefined): 
 }
 
 /**
+ * The longest poll interval the alarms believe. A printer may say it polls once an hour (CloudPRNT allows it), but a
+ * counter cannot wait an hour to hear that its labels are not coming.
+ */
+export const ALARM_POLL_CAP_SECONDS = 60;
+
+const believedPollMs = (pollIntervalSeconds: number | null | undefined) =>
+  1_000 * Math.min(Math.max(0, pollIntervalSeconds ?? 0), ALARM_POLL_CAP_SECONDS);
+
+/**
  * How long a printer may be silent before it counts as offline: a minute, or three of its polls when it polls less
- * often than every 20 seconds.
+ * often than every 20 seconds, its interval believed up to a minute (so never more than three minutes).
  */
 export function offlineAfterMs(pollIntervalSeconds: number | null | undefined): number {
-  return Math.max(PRINTER_OFFLINE_AFTER_MS, 3 * 1_000 * (pollIntervalSeconds ?? 0));
+  return Math.max(PRINTER_OFFLINE_AFTER_MS, 3 * believedPollMs(pollIntervalSeconds));
+}
+
+/** How long a job may wait with nothing printed before the printer counts as offline: a minute and one poll. */
+export function jobOverdueAfterMs(pollIntervalSeconds: number | null | undefined): number {
+  return PRINTER_OFFLINE_AFTER_MS + believedPollMs(pollIntervalSeconds);
+}
+
+/** What the counter is told about a printer's connection. */
+export type PrinterStatus = { state: 'never' } | { state: 'online' } | { state: 'offline'; since: string };
+
+/** What the shop knows of a printer and its queue when it judges whether the printer is working. */
+export interface PrinterFacts {
+  lastPollAt: Date | null;
+  pollIntervalSeconds: number | null;
+  /** When the oldest job still waiting for it was queued; null when none waits. */
+  oldestWaitingAt: Date | null;
+  /** When it last confirmed a job printed; null if never. */
+  lastPrintedAt: Date | null;
+}
+
+/**
+ * Never connected; offline since its last poll when it has been silent too long; offline too when a job has waited
+ * past jobOverdueAfterMs with nothing printed meanwhile (a printer that polls, or says it polls, yet prints nothing
+ * cannot keep itself "online"); online otherwise. A printer working through a long queue prints as it goes, so the
+ * wait counts from its last print when that came after the oldest job was queued.
+ */
+export function printerStatus(printer: PrinterFacts, now: Date): PrinterStatus {
+  if (printer.lastPollAt === null) return { state: 'never' };
+  if (now.getTime() - printer.lastPollAt.getTime() > offlineAfterMs(printer.pollIntervalSeconds)) {
+    return { state: 'offline', since: printer.lastPollAt.toISOString() };
+  }
+  if (printer.oldestWaitingAt) {
+    const waitingSince =
+      printer.lastPrintedAt && printer.lastPrintedAt > printer.oldestWaitingAt
+        ? printer.lastPrintedAt
+        : printer.oldestWaitingAt;
+    if (now.getTime() - waitingSince.getTime() > jobOverdueAfterMs(printer.pollIntervalSeconds)) {
+      return { state: 'offline', since: waitingSince.toISOString() };
+    }
+  }
+  return { state: 'online' };
+}
+
+/**
+ * The alarm a printer raises on every staff screen: **Printer offline** when it is not online (never connected
+ * included) while jobs wait for it, **Printer needs attention** when it polls but reports it cannot print what
+ * waits. Nothing while nothing waits: an idle printer switched off for the night is no emergency.
+ */
+export function printerAlarm(printer: {
+  status: PrinterStatus;
+  condition: PrinterCondition | null;
+  waitingJobs: number;
+}): 'offline' | 'attention' | null {
+  if (printer.waitingJobs <= 0) return null;
+  if (printer.status.state !== 'online') return 'offline';
+  return printer.condition?.severity === 'problem' ? 'attention' : null;
 }
 
 /** What the counter is told about a printer's last status code: a warning, or a problem that stops it printing. */

@@ -40,6 +40,13 @@ const sortOrderSchema = z
  */
 const optionIdSchema = idSchema('Option').toLowerCase();
 
+export const allergenCodeSchema = z.enum(ALLERGEN_CODES, { error: 'Unknown allergen' });
+
+/** The allergens an option brings to a drink: each listed once. */
+const optionAllergensSchema = z
+  .array(allergenCodeSchema)
+  .refine((codes) => new Set(codes).size === codes.length, 'Each allergen can be listed only once');
+
 export const drinkOptionSchema = z.object({
   id: optionIdSchema,
   name: nameSchema('Option'),
@@ -48,6 +55,8 @@ export const drinkOptionSchema = z.object({
   isDefault: z.boolean({ error: 'Default must be yes or no' }),
   soldOut: z.boolean({ error: 'Sold out must be yes or no' }),
   sortOrder: sortOrderSchema,
+  /** What the option brings to the drink; left out, it brings none. */
+  allergens: optionAllergensSchema.optional(),
 });
 
 const groupBase = {
@@ -160,7 +169,6 @@ export const productOptionGroupSchema = z.object({
   mode: z.enum(['add', 'remove'], { error: "Mode must be 'add' or 'remove'" }),
 });
 
-export const allergenCodeSchema = z.enum(ALLERGEN_CODES, { error: 'Unknown allergen' });
 export const dietaryTagSchema = z.enum(DIETARY_TAG_CODES, { error: 'Unknown dietary tag' });
 
 /** A product's allergens and tags: each listed once. */

@@ -3,6 +3,7 @@
  * to a category (all its products) and can be switched off or added per product. The browser's size dialog and the
  * server's checkout both choose through validateChoices, so a choice the dialog accepts is one checkout accepts.
  */
+import type { AllergenCode } from './allergens';
 import type { Pence } from './money';
 import type { Size } from './sizes';
 
@@ -19,6 +20,8 @@ export interface DrinkOption {
   /** Shown disabled, and refused at checkout. */
   soldOut: boolean;
   sortOrder: number;
+  /** The 14 allergens this option brings to the drink (a topping's, a milk's); absent or empty when none. */
+  allergens?: AllergenCode[];
 }
 
 interface OptionGroupBase {

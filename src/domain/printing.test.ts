@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cupLabels, jobAsText, jobsFor, orderTicket, type PrintedOrder } from './printing';
+import { cupLabels, isDrink, jobAsText, jobsFor, orderTicket, type PrintedOrder } from './printing';
 
 const NOW = new Date('2026-11-26T10:00:00Z');
 const order: PrintedOrder = {
@@ -22,7 +22,8 @@ const order: PrintedOrder = {
       ],
       lineSubtotal: 1380,
       discount: 0,
-      hasAllergens: true,
+      isDrink: true,
+      allergens: ['milk'],
     },
     {
       name: 'Sherbet Lemons',
@@ -31,7 +32,8 @@ const order: PrintedOrder = {
       options: [],
       lineSubtotal: 150,
       discount: 0,
-      hasAllergens: false,
+      isDrink: false,
+      allergens: ['milk', 'soya'],
     },
   ],
 };
@@ -47,7 +49,7 @@ describe('cup labels', () => {
       size: 'lrg',
       options: ['25% sugar', 'Less ice', 'Tapioca pearls'],
       pickup: '11:15',
-      allergens: true,
+      allergens: ['Milk'],
     });
   });
 
@@ -56,11 +58,42 @@ describe('cup labels', () => {
     expect(jobAsText(orderTicket({ ...order, dayNumber: null }, NOW), 58)).toContain('ORDER #abcdef12');
   });
 
+  it('labels a drink with no options chosen, so a plain milkshake is a cup: 1/3, 2/3, 3/3', () => {
+    const milkshake = { ...order.lines[0]!, name: 'Oreo Milkshake', quantity: 1, options: [], allergens: [] };
+    const labels = cupLabels(
+      { ...order, lines: [{ ...order.lines[0]!, quantity: 2 }, milkshake, order.lines[1]!] },
+      NOW,
+    );
+    expect(labels.map((label) => [label.drink, label.cup])).toEqual([
+      ['Taro Milk Tea', '1/3'],
+      ['Taro Milk Tea', '2/3'],
+      ['Oreo Milkshake', '3/3'],
+    ]);
+  });
+
+  it('names the allergens of the drink as made, short enough for a 58 mm label, in the FSA’s order', () => {
+    const made = {
+      ...order.lines[0]!,
+      quantity: 1,
+      allergens: ['sulphites', 'soya', 'gluten', 'milk', 'sesame', 'tree-nuts'] as const,
+    };
+    const [label] = cupLabels({ ...order, lines: [made] }, NOW);
+    expect(label!.allergens).toEqual(['Gluten', 'Milk', 'Tree nuts', 'Sesame', 'Soya', 'Sulphites']);
+    const rows = jobAsText(label!, 58).split('\n');
+    expect(rows.every((row) => row.length <= 32)).toBe(true);
+    expect(rows.join(' ')).toContain('Allergens: Gluten, Milk, Tree nuts, Sesame, Soya, Sulphites');
+  });
+
+  it('still warns on a label queued before allergens were named', () => {
+    const [label] = cupLabels(order, NOW);
+    expect(jobAsText({ ...label!, allergens: true as unknown as string[] }, 58)).toContain('! Contains allergens');
+  });
+
   it('says ASAP for an order wanted as soon as possible', () => {
     expect(cupLabels({ ...order, pickupAsap: true }, NOW)[0]!.pickup).toBe('ASAP');
   });
 
-  it('reads as text with every fact on its own line, and the allergen mark', () => {
+  it('reads as text with every fact on its own line, and the allergens by name', () => {
     const text = jobAsText(cupLabels(order, NOW)[1]!, 58);
     expect(text.split('\n')).toEqual([
       '#12   2/3',
@@ -70,7 +103,7 @@ describe('cup labels', () => {
       'Less ice',
       'Tapioca pearls',
       'Pickup: 11:15',
-      '! Contains allergens',
+      'Allergens: Milk',
       '',
     ]);
   });
@@ -86,6 +119,7 @@ describe('order tickets', () => {
     expect(text).toMatch(/^3 x Taro Milk Tea \(LRG\) +£13\.80$/m);
     expect(text).toMatch(/^1 x Sherbet Lemons \(REG\) +£1\.50$/m);
     expect(text).toMatch(/^Total +£15\.30$/m);
+    expect(text).toMatch(/^1 x Sherbet Lemons \(REG\) +£1\.50\n {3}Allergens: Milk, Soya$/m);
     expect(text.split('\n').every((row) => row.length <= 32)).toBe(true);
   });
 
@@ -94,6 +128,27 @@ describe('order tickets', () => {
     const text = jobAsText(orderTicket({ ...order, lines: [long] }, NOW), 58);
     expect(text.split('\n').every((row) => row.length <= 32)).toBe(true);
     expect(text).toMatch(/^ +£1\.50$/m);
+  });
+});
+
+describe('what is a drink', () => {
+  const links = {
+    categoryGroups: [
+      { category: 'milk-tea', groupId: 'sugar' },
+      { category: 'milkshakes', groupId: 'toppings' },
+    ],
+    productGroups: [{ productId: 'AAAA-1', groupId: 'toppings', mode: 'add' as const }],
+  };
+
+  it('is every product of a category that offers drink options, whether or not any was chosen', () => {
+    expect(isDrink({ id: 'p1', category: 'milkshakes' }, links)).toBe(true);
+    expect(isDrink({ id: null, category: 'milk-tea' }, links)).toBe(true);
+  });
+
+  it('is not a product of a category offering none (sweets), unless the product adds a group of its own', () => {
+    expect(isDrink({ id: 'p2', category: 'english-sweets' }, links)).toBe(false);
+    expect(isDrink({ id: 'aaaa-1', category: 'english-sweets' }, links)).toBe(true);
+    expect(isDrink({ id: null, category: 'english-sweets' }, links)).toBe(false);
   });
 });
 

@@ -2,9 +2,12 @@
  * What the counter's printers print when an order is paid: one label per cup (the maker works from the cup) and one
  * ticket per order. The words are decided here; the server turns them into the printer's media (plain text, PNG).
  *
- * A line is a cup when the customer chose drink options for it (every drink category carries sugar and ice; sweets
- * carry none), so sweets appear on the ticket and never on labels.
+ * A line is a cup when its product is a drink (isDrink: its category offers drink options, whether or not any was
+ * chosen), so a plain milkshake has its label and sweets appear on the ticket only. Each cup names its allergens as
+ * made, the toppings' and the milk's included.
  */
+import { allergenShortNames, type AllergenCode } from './allergens';
+import type { CategoryOptionGroup, ProductOptionGroup } from './drink-options';
 import { formatPounds, type Pence } from './money';
 import { orderNumber } from './order-status';
 import { slotLabel } from './pickup-slots';
@@ -37,8 +40,10 @@ export interface PrintedLine {
   options: readonly { groupId: string; name: string }[];
   lineSubtotal: Pence;
   discount: Pence;
-  /** Whether the product declares any of the 14 allergens. */
-  hasAllergens: boolean;
+  /** The product is a drink (isDrink), so each unit is a cup. */
+  isDrink: boolean;
+  /** The 14 allergens of the line as made: the product's and its chosen options' (allergensAsMade). */
+  allergens: readonly AllergenCode[];
 }
 
 export interface PrintedOrder {
@@ -65,14 +70,23 @@ export interface CupLabel {
   size: Size;
   options: string[];
   pickup: string;
-  allergens: boolean;
+  /** Short names of the cup's allergens, in the FSA's order ("Gluten", "Milk", "Soya"); empty when it has none. */
+  allergens: string[];
 }
 
 export interface OrderTicket {
   kind: 'ticket';
   orderNumber: string;
   customer: string;
-  lines: Array<{ quantity: number; name: string; size: Size; options: string[]; amount: string }>;
+  lines: Array<{
+    quantity: number;
+    name: string;
+    size: Size;
+    options: string[];
+    amount: string;
+    /** Short names of the line's allergens (absent on a ticket queued before they were named). */
+    allergens?: string[];
+  }>;
   total: string;
   pickup: string;
   test: boolean;
@@ -80,7 +94,24 @@ export interface OrderTicket {
 
 export type PrintJob = CupLabel | OrderTicket;
 
-const isCup = (line: PrintedLine) => line.options.length > 0;
+/**
+ * Whether a product is a drink: its category offers drink options (sugar, ice, toppings; a milkshake's offers
+ * toppings even when none is chosen), or the product adds a group of its own. A category that offers none, such as
+ * English sweets, holds things handed over from the shelf. Decided from the catalogue's attachments, never from a name.
+ */
+export function isDrink(
+  product: { id: string | null; category: string },
+  links: { categoryGroups: readonly CategoryOptionGroup[]; productGroups: readonly ProductOptionGroup[] },
+): boolean {
+  const id = product.id?.trim().toLowerCase();
+  return (
+    links.categoryGroups.some((link) => link.category === product.category) ||
+    links.productGroups.some((link) => link.mode === 'add' && link.productId.trim().toLowerCase() === id)
+  );
+}
+
+/** A drink is a cup; so is a line made with drink options, should its category have lost them since. */
+const isCup = (line: PrintedLine) => line.isDrink || line.options.length > 0;
 
 /** What follows the # on paper: the day's number, or for an order without one the start of its id. */
 const paperNumber = (order: Pick<PrintedOrder, 'id' | 'dayNumber'>) =>
@@ -105,7 +136,7 @@ export function cupLabels(order: PrintedOrder, now: Date): CupLabel[] {
     size: line.size,
     options: line.options.map((option) => option.name),
     pickup: pickupOnPaper(order, now),
-    allergens: line.hasAllergens,
+    allergens: allergenShortNames(line.allergens),
   }));
 }
 
@@ -121,6 +152,7 @@ export function orderTicket(order: PrintedOrder, now: Date): OrderTicket {
       size: line.size,
       options: line.options.map((option) => option.name),
       amount: formatPounds(line.lineSubtotal - line.discount),
+      allergens: allergenShortNames(line.allergens),
     })),
     total: formatPounds(order.totalAmount),
     pickup: pickupOnPaper(order, now),
@@ -160,7 +192,7 @@ export function jobAsText(job: PrintJob, width: PaperWidth): string {
           `${job.drink} (${job.size.toUpperCase()})`,
           ...job.options,
           `Pickup: ${job.pickup}`,
-          ...(job.allergens ? ['! Contains allergens'] : []),
+          ...allergenRows(job.allergens),
         ]
       : [
           ...(job.test ? ['*** TEST ***'] : []),
@@ -171,11 +203,21 @@ export function jobAsText(job: PrintJob, width: PaperWidth): string {
           ...job.lines.flatMap((line) => [
             ...besideRight(`${line.quantity} x ${line.name} (${line.size.toUpperCase()})`, line.amount, columns),
             ...line.options.map((option) => `   ${option}`),
+            ...allergenRows(line.allergens).map((row) => `   ${row}`),
           ]),
           '-'.repeat(columns),
           ...besideRight('Total', job.total, columns),
         ];
   return `${rows.flatMap((row) => wrap(row, columns)).join('\n')}\n`;
+}
+
+/**
+ * "Allergens: Gluten, Milk, Soya" under a cup or a ticket's line, or nothing when it has none. A label queued before
+ * the names were kept holds only `true`: it still warns, in the words it had.
+ */
+export function allergenRows(allergens: readonly string[] | boolean | undefined): string[] {
+  if (allergens === true) return ['! Contains allergens'];
+  return Array.isArray(allergens) && allergens.length ? [`Allergens: ${allergens.join(', ')}`] : [];
 }
 
 /** Text on the left and an amount at the right edge; the amount on a line of its own when both do not fit. */

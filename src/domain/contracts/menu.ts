@@ -14,6 +14,8 @@ export const drinkOptionAnswer = z.object({
   isDefault: z.boolean(),
   soldOut: z.boolean(),
   sortOrder: z.number(),
+  /** The 14 allergens the option brings to a drink, as codes (domain allergens.ts); absent when none. */
+  allergens: z.array(z.enum(ALLERGEN_CODES)).optional(),
 });
 
 const optionGroupBase = {

@@ -29,6 +29,11 @@ export const printerAnswer = z.object({
   ]),
   /** What the printer last reported beyond being online: a warning (paper low) or a problem (out of paper). */
   condition: z.object({ severity: z.enum(['warning', 'problem']), text: z.string() }).nullable(),
+  /**
+   * The alarm it raises on every staff screen: offline (not online, never connected included, while jobs wait for
+   * it), attention (online but reporting a problem while jobs wait), or none.
+   */
+  alarm: z.enum(['offline', 'attention']).nullable(),
   /** The model it gave when asked ("Star mC-Label3"); null until it has said. */
   model: z.string().nullable(),
   /** How often it polls, in seconds, as it said; null until it has said. */
@@ -42,7 +47,13 @@ export const printersAnswer = z.object({ printers: z.array(printerAnswer) });
 export const reprintAnswer = z.object({ queued: z.number().int() });
 
 /** What a cup holds, as a maker's tile and a cup label both show it. */
-const cupDrink = { drink: z.string(), size: z.enum(['reg', 'lrg']), options: z.array(z.string()) };
+const cupDrink = {
+  drink: z.string(),
+  size: z.enum(['reg', 'lrg']),
+  options: z.array(z.string()),
+  /** The cup's allergens as made, toppings and milk included: short names of the 14, in the FSA's order. */
+  allergens: z.array(z.string()),
+};
 
 /** GET /api/admin/queue: the makers' queue, one tile per cup, the orders in pickup order. */
 export const makersQueueAnswer = z.object({
@@ -62,7 +73,6 @@ export const makersQueueAnswer = z.object({
           index: z.number().int(),
           cup: z.string(),
           ...cupDrink,
-          allergens: z.boolean(),
           made: z.boolean(),
         }),
       ),
@@ -80,7 +90,6 @@ export const orderLabelsAnswer = z.object({
       firstName: z.string(),
       ...cupDrink,
       pickup: z.string(),
-      allergens: z.boolean(),
     }),
   ),
 });

@@ -15,6 +15,7 @@ import {
 } from '../db/schema';
 import {
   demoCategoryOptionGroups,
+  demoOptionAllergens,
   demoOptionGroups,
   demoProductDietary,
   demoProductOptionGroups,
@@ -45,7 +46,15 @@ export async function seedOptions(tx: DbOrTx): Promise<OptionSeedResult> {
     .returning({ id: optionGroups.id });
   const insertedOptions = await tx
     .insert(drinkOptions)
-    .values(demoOptionGroups.flatMap((group) => group.options.map((option) => ({ ...option, groupId: group.id }))))
+    .values(
+      demoOptionGroups.flatMap((group) =>
+        group.options.map((option) => ({
+          ...option,
+          groupId: group.id,
+          allergens: demoOptionAllergens[option.id] ?? [],
+        })),
+      ),
+    )
     .onConflictDoNothing()
     .returning({ id: drinkOptions.id });
 

@@ -12,5 +12,7 @@ export { createMenuService, type MenuService } from './menu-service';
 export { findProductRows, listCategories, listPromotions } from './catalogue-repository';
 /** Checkout checks and prices chosen drink options against the live catalogue. */
 export { loadOptionCatalogue, productGroupsOf, type OptionCatalogue } from './option-repository';
+/** Printing: which lines are drinks (a cup each) and what each chosen option brings to a cup's allergens. */
+export { loadDrinkFacts, type DrinkFacts } from './option-repository';
 /** The sales report names the options it ranks. */
 export { optionGroupNames } from './option-repository';

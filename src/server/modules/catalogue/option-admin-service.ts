@@ -67,6 +67,7 @@ async function writeGroupContents(tx: DbOrTx, input: AdminOptionGroupInput, now:
       isDefault: option.isDefault,
       soldOut: option.soldOut,
       sortOrder: option.sortOrder,
+      allergens: option.allergens ?? [],
       createdAt: now,
       updatedAt: now,
     });

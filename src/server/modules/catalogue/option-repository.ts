@@ -3,7 +3,7 @@
  * categories and products, and each product's allergens and dietary tags. The menu and checkout read the live
  * catalogue through loadOptionCatalogue; only this module writes these tables.
  */
-import { asc } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import {
   isAllergenCode,
   isDietaryTagCode,
@@ -37,7 +37,7 @@ export async function loadOptionCatalogue(db: DbOrTx): Promise<OptionCatalogue> 
   const groups: OptionGroup[] = groupRows.map((row) => {
     const options = optionRows
       .filter((option) => option.groupId === row.id)
-      .map(({ id, name, priceReg, priceLrg, isDefault, soldOut, sortOrder }) => ({
+      .map(({ id, name, priceReg, priceLrg, isDefault, soldOut, sortOrder, allergens }) => ({
         id,
         name,
         priceReg,
@@ -45,6 +45,7 @@ export async function loadOptionCatalogue(db: DbOrTx): Promise<OptionCatalogue> 
         isDefault,
         soldOut,
         sortOrder,
+        ...(allergens.length && { allergens: allergensOf(allergens) }),
       }));
     const base = { id: row.id, name: row.name, sortOrder: row.sortOrder, options };
     return row.kind === 'single'
@@ -55,6 +56,31 @@ export async function loadOptionCatalogue(db: DbOrTx): Promise<OptionCatalogue> 
     groups,
     categoryGroups: categoryRows.map(({ category, groupId }) => ({ category, groupId })),
     productGroups: productRows.map(({ productId, groupId, mode }) => ({ productId, groupId, mode })),
+  };
+}
+
+/** What printing needs of the options: where groups attach (what is a drink) and the allergens each option brings. */
+export interface DrinkFacts {
+  categoryGroups: CategoryOptionGroup[];
+  productGroups: ProductOptionGroup[];
+  /** By option id, the options that bring any allergen. */
+  optionAllergens: Map<string, AllergenCode[]>;
+}
+
+/**
+ * Read one query after the other: it is called in the payment's own transaction, whose queries share one connection.
+ */
+export async function loadDrinkFacts(db: DbOrTx): Promise<DrinkFacts> {
+  const categoryRows = await db.select().from(categoryOptionGroups);
+  const productRows = await db.select().from(productOptionGroups);
+  const optionRows = await db
+    .select({ id: drinkOptions.id, allergens: drinkOptions.allergens })
+    .from(drinkOptions)
+    .where(sql`${drinkOptions.allergens} <> '[]'::jsonb`);
+  return {
+    categoryGroups: categoryRows.map(({ category, groupId }) => ({ category, groupId })),
+    productGroups: productRows.map(({ productId, groupId, mode }) => ({ productId, groupId, mode })),
+    optionAllergens: new Map(optionRows.map((row) => [row.id, allergensOf(row.allergens)])),
   };
 }
 

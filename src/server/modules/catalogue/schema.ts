@@ -111,6 +111,8 @@ export const drinkOptions = pg.pgTable(
     isDefault: pg.boolean('is_default').notNull().default(false),
     soldOut: pg.boolean('sold_out').notNull().default(false),
     sortOrder: pg.integer('sort_order').notNull().default(0),
+    /** The 14 allergens the option brings to a drink (a topping's, a milk's), as stable codes (domain allergens.ts). */
+    allergens: pg.jsonb('allergens').$type<string[]>().notNull().default([]),
     ...timestamps,
   },
   (t) => [

@@ -188,7 +188,7 @@ await describeCheckoutShop('CloudPRNT printers on %s', { staff: true }, (ctx) =>
       waitingJobs: 1,
     });
 
-    // Polling every 90 s, two minutes of silence is not yet offline (three polls are missed at 4.5 minutes).
+    // Polling every 90 s, two minutes of silence is not yet offline (three polls, believed a minute each at most).
     const quiet = new Date(Date.now() - 120_000);
     await ctx.server.database.db.update(printers).set({ lastPollAt: quiet }).where(eq(printers.id, printer.id));
     const later = await call(ctx.server, 'GET', '/api/admin/printers', { headers: ctx.staff });

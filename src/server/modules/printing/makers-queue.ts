@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
 import type { LiveHub } from '../live';
 import { findOrder, listOrderLines, ordersToMake } from '../orders';
-import { printedOrder } from './printed-order';
+import { printedOrder, printedOrderWith, printFacts } from './printed-order';
 import { cupsMade } from './schema';
 
 export function createMakersQueue({
@@ -39,9 +39,13 @@ export function createMakersQueue({
           )
       : [];
     const isMade = new Set(made.map((row) => `${row.orderId}:${row.cup}`));
+    const facts = await printFacts(
+      db,
+      toMake.flatMap(({ lines }) => lines),
+    );
     const orders = [];
     for (const { order, lines } of toMake) {
-      const labels = cupLabels({ ...(await printedOrder(db, order, lines)), customerName: order.customerName }, at);
+      const labels = cupLabels({ ...printedOrderWith(facts, order, lines), customerName: order.customerName }, at);
       if (!labels.length) continue;
       orders.push({
         id: order.id,

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { PRINT_WIDTH_DOTS, wrap, type PaperWidth, type PrintJob } from '@domain/printing';
+import { allergenRows, PRINT_WIDTH_DOTS, wrap, type PaperWidth, type PrintJob } from '@domain/printing';
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
 import { escapeHtml } from '../mail';
 
@@ -46,7 +46,7 @@ function labelRows(job: Extract<PrintJob, { kind: 'label' }>): Row[] {
     { text: `${job.drink} (${job.size.toUpperCase()})`, size: 26, bold: true },
     ...job.options.map((option) => ({ text: option, size: 24 })),
     { text: `Pickup: ${job.pickup}`, size: 24, bold: true },
-    ...(job.allergens ? [{ text: 'Contains allergens', size: 22, bold: true, inverse: true }] : []),
+    ...allergenRows(job.allergens).map((text) => ({ text, size: 22, bold: true, inverse: true })),
   ];
 }
 
@@ -65,6 +65,7 @@ function ticketRows(job: Extract<PrintJob, { kind: 'ticket' }>): Row[] {
         right: line.amount,
       },
       ...line.options.map((option) => ({ text: option, size: 20, indent: 24 })),
+      ...allergenRows(line.allergens).map((text) => ({ text, size: 20, bold: true, indent: 24 })),
     ]),
     { text: '', size: 8, rule: true },
     { text: 'Total', size: 28, bold: true, right: job.total },

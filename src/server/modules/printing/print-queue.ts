@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { jobsFor, type PrinterJobs, type PrintedOrder, type PrintJob } from '@domain/printing';
-import { and, asc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { printers, printJobs } from './schema';
 
@@ -17,7 +17,12 @@ export const OFFER_TIMEOUT_MS = 60_000;
 export async function queueOrderJobs(tx: DbOrTx, order: PrintedOrder, now: Date): Promise<number> {
   const all = await tx.select({ id: printers.id, jobs: printers.jobs }).from(printers);
   const rows = all.flatMap((printer) =>
-    jobsFor(printer.jobs as PrinterJobs, order, now).map((job) => ({ printerId: printer.id, orderId: order.id, job })),
+    jobsFor(printer.jobs as PrinterJobs, order, now).map((job) => ({
+      printerId: printer.id,
+      orderId: order.id,
+      job,
+      createdAt: now,
+    })),
   );
   if (rows.length) await tx.insert(printJobs).values(rows);
   return rows.length;
@@ -33,7 +38,9 @@ export async function queueReprint(
   const all = await tx.select({ id: printers.id, jobs: printers.jobs }).from(printers);
   const rows = all
     .filter((printer) => printer.jobs === kind || printer.jobs === 'both')
-    .flatMap((printer) => jobsFor(kind, order, now).map((job) => ({ printerId: printer.id, orderId: order.id, job })));
+    .flatMap((printer) =>
+      jobsFor(kind, order, now).map((job) => ({ printerId: printer.id, orderId: order.id, job, createdAt: now })),
+    );
   if (rows.length) await tx.insert(printJobs).values(rows);
   return rows.length;
 }
@@ -109,13 +116,40 @@ export async function confirmJob(
   return done.length > 0;
 }
 
-/** How many jobs wait for each printer (not done, not cancelled). */
-export async function waitingCounts(db: DbOrTx, printerIds: readonly string[]): Promise<Map<string, number>> {
+/** What a printer's queue says of it: how many jobs wait, since when the oldest, and when it last printed one. */
+export interface QueueFacts {
+  waiting: number;
+  oldestWaitingAt: Date | null;
+  lastPrintedAt: Date | null;
+}
+
+/** Each printer's QueueFacts (a printer with no job at all is absent). */
+export async function queueFacts(db: DbOrTx, printerIds: readonly string[]): Promise<Map<string, QueueFacts>> {
   if (!printerIds.length) return new Map();
   const rows = await db
-    .select({ printerId: printJobs.printerId, count: sql<number>`count(*)::int` })
+    .select({
+      printerId: printJobs.printerId,
+      count: sql<number>`count(*)::int`,
+      oldest: sql<Date | string | null>`min(${printJobs.createdAt})`,
+    })
     .from(printJobs)
     .where(and(inArray(printJobs.printerId, [...printerIds]), isNull(printJobs.doneAt), isNull(printJobs.cancelledAt)))
     .groupBy(printJobs.printerId);
-  return new Map(rows.map((row) => [row.printerId, Number(row.count)]));
+  const facts = new Map<string, QueueFacts>();
+  for (const printerId of printerIds) {
+    const row = rows.find((candidate) => candidate.printerId === printerId);
+    // The newest done job by id, found from the end of the printer's index rather than by reading all it printed.
+    const [printed] = await db
+      .select({ doneAt: printJobs.doneAt })
+      .from(printJobs)
+      .where(and(eq(printJobs.printerId, printerId), sql`${printJobs.doneAt} is not null`))
+      .orderBy(desc(printJobs.id))
+      .limit(1);
+    facts.set(printerId, {
+      waiting: Number(row?.count ?? 0),
+      oldestWaitingAt: row?.oldest ? new Date(row.oldest) : null,
+      lastPrintedAt: printed?.doneAt ?? null,
+    });
+  }
+  return facts;
 }

@@ -1,13 +1,28 @@
-/** An order as the printers and the makers' queue see it: its lines, each marked when its product declares allergens. */
-import type { PrintedOrder } from '@domain/printing';
+/**
+ * An order as the printers and the makers' queue see it: which of its lines are drinks (a cup each) and each line's
+ * allergens as made, both read from the catalogue as it is now (the product's allergens, its category's option
+ * groups, the chosen options' allergens).
+ */
+import { allergensAsMade } from '@domain/allergens';
+import { isDrink, type PrintedOrder } from '@domain/printing';
 import type { DbOrTx } from '../../db/client';
-import { findProductRows } from '../catalogue';
+import { findProductRows, loadDrinkFacts, type DrinkFacts } from '../catalogue';
 import type { OrderLineRow, OrderRow } from '../orders';
 
-export async function printedOrder(tx: DbOrTx, order: OrderRow, lines: readonly OrderLineRow[]): Promise<PrintedOrder> {
+/** What printing reads from the catalogue for some orders' lines: read once for a whole makers' queue. */
+export interface PrintFacts extends DrinkFacts {
+  productAllergens: Map<string, readonly string[] | null>;
+}
+
+export async function printFacts(tx: DbOrTx, lines: readonly OrderLineRow[]): Promise<PrintFacts> {
   const ids = lines.flatMap((line) => (line.productId ? [line.productId] : []));
+  // One after the other: in a transaction both share one connection.
   const products = await findProductRows(tx, [...new Set(ids)]);
-  const withAllergens = new Set(products.filter((p) => (p.allergens?.length ?? 0) > 0).map((p) => p.id));
+  const drinks = await loadDrinkFacts(tx);
+  return { ...drinks, productAllergens: new Map(products.map((product) => [product.id, product.allergens])) };
+}
+
+export function printedOrderWith(facts: PrintFacts, order: OrderRow, lines: readonly OrderLineRow[]): PrintedOrder {
   return {
     id: order.id,
     dayNumber: order.dayNumber,
@@ -24,7 +39,15 @@ export async function printedOrder(tx: DbOrTx, order: OrderRow, lines: readonly 
       options: line.options ?? [],
       lineSubtotal: line.lineSubtotal,
       discount: line.discount,
-      hasAllergens: line.productId !== null && withAllergens.has(line.productId),
+      isDrink: isDrink({ id: line.productId, category: line.category }, facts),
+      allergens: allergensAsMade(
+        line.productId ? facts.productAllergens.get(line.productId) : null,
+        (line.options ?? []).map((option) => facts.optionAllergens.get(option.id.toLowerCase())),
+      ),
     })),
   };
+}
+
+export async function printedOrder(tx: DbOrTx, order: OrderRow, lines: readonly OrderLineRow[]): Promise<PrintedOrder> {
+  return printedOrderWith(await printFacts(tx, lines), order, lines);
 }

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Printer } from '@domain/contracts/printing';
-import { clientInfoFrom, mediaTypesFor, offlineAfterMs, printerCondition } from '@domain/cloudprnt';
+import { clientInfoFrom, mediaTypesFor, printerAlarm, printerCondition, printerStatus } from '@domain/cloudprnt';
 import { cupLabels, type PaperWidth, type PrinterJobs, type PrintJob, withCustomer } from '@domain/printing';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -19,7 +19,7 @@ import {
   offerNextJob,
   queueOrderJobs,
   queueReprint,
-  waitingCounts,
+  queueFacts,
 } from './print-queue';
 import { printedOrder } from './printed-order';
 import { printers } from './schema';
@@ -53,33 +53,33 @@ const ASK_AGAIN_AFTER_MS = 10 * 60_000;
 
 export function createPrinting({ db, publicUrl, now = () => new Date() }: PrintingDeps) {
   const urlOf = (secret: string) => `${publicUrl}/cloudprnt/${secret}`;
-  const statusOf = (row: PrinterRow, at: Date): Printer['status'] =>
-    row.lastPollAt === null
-      ? { state: 'never' }
-      : at.getTime() - row.lastPollAt.getTime() > offlineAfterMs(row.pollIntervalSeconds)
-        ? { state: 'offline', since: row.lastPollAt.toISOString() }
-        : { state: 'online' };
 
   async function list(): Promise<Printer[]> {
     const rows = await db.select().from(printers).orderBy(printers.createdAt);
-    const waiting = await waitingCounts(
+    const queues = await queueFacts(
       db,
       rows.map((row) => row.id),
     );
     const at = now();
-    return rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      jobs: row.jobs as PrinterJobs,
-      widthMm: row.widthMm as PaperWidth,
-      cloudPrntUrl: urlOf(row.secret),
-      status: statusOf(row, at),
+    return rows.map((row) => {
+      const queue = queues.get(row.id) ?? { waiting: 0, oldestWaitingAt: null, lastPrintedAt: null };
+      const status = printerStatus({ ...row, ...queue }, at);
       // A condition reported while the printer still polls; an offline printer's last word may be stale.
-      condition: statusOf(row, at).state === 'online' ? printerCondition(row.statusCode) : null,
-      model: row.clientType,
-      pollIntervalSeconds: row.pollIntervalSeconds,
-      waitingJobs: waiting.get(row.id) ?? 0,
-    }));
+      const condition = status.state === 'online' ? printerCondition(row.statusCode) : null;
+      return {
+        id: row.id,
+        name: row.name,
+        jobs: row.jobs as PrinterJobs,
+        widthMm: row.widthMm as PaperWidth,
+        cloudPrntUrl: urlOf(row.secret),
+        status,
+        condition,
+        alarm: printerAlarm({ status, condition, waitingJobs: queue.waiting }),
+        model: row.clientType,
+        pollIntervalSeconds: row.pollIntervalSeconds,
+        waitingJobs: queue.waiting,
+      };
+    });
   }
 
   async function add(actor: Actor, input: { name: string; jobs: PrinterJobs; widthMm: PaperWidth }) {

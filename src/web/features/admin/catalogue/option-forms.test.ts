@@ -48,6 +48,40 @@ describe('the option group form', () => {
     });
   });
 
+  it('keeps what each option brings to a drink’s allergens, as saved and as ticked', () => {
+    const saved = {
+      group: {
+        id: 'milk',
+        name: 'Milk',
+        kind: 'single' as const,
+        sortOrder: 3,
+        options: [
+          {
+            id: 'whole',
+            name: 'Whole milk',
+            priceReg: 0,
+            priceLrg: 0,
+            isDefault: true,
+            soldOut: false,
+            sortOrder: 0,
+            allergens: ['milk' as const],
+          },
+          { id: 'oat', name: 'Oat milk', priceReg: 30, priceLrg: 30, isDefault: false, soldOut: false, sortOrder: 1 },
+        ],
+      },
+      categories: ['milk-tea'],
+      products: [],
+    };
+    const values = optionGroupFormValues(saved, []);
+    expect(values.options.map((option) => option.allergens)).toEqual([['milk'], undefined]);
+    const ticked = { ...values, options: [values.options[0]!, { ...values.options[1]!, allergens: ['gluten'] }] };
+    const parsed = optionGroupFormSchema('milk', 3).parse(ticked);
+    expect(parsed.options.map((option) => option.allergens)).toEqual([['milk'], ['gluten']]);
+    expect(messages({ ...base, options: [{ ...base.options[0], allergens: ['nuts'] }] })).toEqual({
+      'options.0.allergens.0': 'Unknown allergen',
+    });
+  });
+
   it('refuses with the domain’s words, at the field to fix', () => {
     expect(messages({ ...base, max: '5' })).toEqual({
       max: 'Toppings: the maximum cannot be above the number of options (2)',

@@ -23,6 +23,8 @@ const formOption = z.object({
   priceLrg: poundsField('Large price'),
   isDefault: z.boolean(),
   soldOut: z.boolean(),
+  /** Kept as saved: a group saved from this form keeps what each option brings to a drink. */
+  allergens: z.array(z.string()).optional(),
 });
 
 /**
@@ -107,6 +109,7 @@ export function optionGroupFormValues(
           priceLrg: penceToPoundsString(option.priceLrg),
           isDefault: option.isDefault,
           soldOut: option.soldOut,
+          ...(option.allergens?.length && { allergens: option.allergens }),
         }))
       : [{ ...newOption(), isDefault: true }],
     categories: saved?.categories ?? [],

@@ -2,10 +2,12 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from '../../../lib/router';
 import { cn } from '../../../lib/cn';
 import { ADMIN_PAGES } from '../admin-pages';
+import { PrinterAlerts } from './printer-alerts';
 
 /**
  * Every admin page: the admin navigation (one link per entry of ADMIN_PAGES, the current one marked), then the page.
- * On a phone the links stay on one row that scrolls sideways, so the page starts right below them.
+ * On a phone the links stay on one row that scrolls sideways, so the page starts right below them. A printer that is
+ * offline with prints waiting is announced under them, on every admin page.
  */
 export function AdminFrame({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -40,6 +42,7 @@ export function AdminFrame({ children }: { children: ReactNode }) {
           })}
         </ul>
       </nav>
+      <PrinterAlerts className="mx-auto max-w-7xl px-4 sm:px-6" />
       {children}
     </>
   );

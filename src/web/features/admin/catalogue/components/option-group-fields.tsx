@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
+import { ALLERGENS } from '@domain/allergens';
 import type { AdminOptionGroupInput } from '@domain/contracts/admin-options';
 import { Button } from '../../../../components/button';
 import { CheckboxField, SelectField, TextField } from '../../../../components/form-field';
@@ -140,6 +141,7 @@ function OptionRow({
         />
         <PoundsField id={`option-${rowKey}-price-lrg`} label="Large (£)" {...bind(form, `options.${index}.priceLrg`)} />
       </div>
+      <OptionAllergens form={form} rowKey={rowKey} index={index} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap gap-x-5 gap-y-2">
           <CheckboxField
@@ -168,6 +170,43 @@ function OptionRow({
         </div>
       </div>
     </fieldset>
+  );
+}
+
+/**
+ * What the option brings to a drink of the UK's 14 allergens (a milk, a topping): folded away, with what is ticked in
+ * its summary. Labels, tickets and the makers' screen name them on each cup made with it.
+ */
+function OptionAllergens({ form, rowKey, index }: { form: OptionGroupForm; rowKey: string; index: number }) {
+  const chosen = useWatch({ control: form.control, name: `options.${index}.allergens` }) ?? [];
+  const names = ALLERGENS.filter((allergen) => chosen.includes(allergen.code)).map((allergen) => allergen.name);
+  return (
+    <details className="rounded-xl px-1 text-sm">
+      <summary className="cursor-pointer font-semibold text-tea-900">
+        Allergens it brings: {names.length ? names.join(', ') : 'none'}
+      </summary>
+      <fieldset className="mt-2 grid gap-x-4 gap-y-2 sm:grid-cols-2">
+        <legend className="sr-only">Allergens the option brings</legend>
+        {ALLERGENS.map((allergen) => (
+          <CheckboxField
+            key={allergen.code}
+            id={`option-${rowKey}-allergen-${allergen.code}`}
+            label={allergen.name}
+            className="[&>label]:font-medium"
+            checked={chosen.includes(allergen.code)}
+            onChange={(event) =>
+              form.setValue(
+                `options.${index}.allergens`,
+                ALLERGENS.map((each) => each.code).filter((code) =>
+                  code === allergen.code ? event.target.checked : chosen.includes(code),
+                ),
+                { shouldDirty: true },
+              )
+            }
+          />
+        ))}
+      </fieldset>
+    </details>
   );
 }
 

@@ -18,7 +18,7 @@ import { customerLabel } from '../order-format';
 import { OrderCard } from './order-card';
 import { StatusCounts } from './status-counts';
 import { PauseControl } from '../../opening-hours/components/pause-control';
-import { PrinterAlerts } from '../../printers/components/printer-alerts';
+import { PrinterAlerts } from '../../components/printer-alerts';
 import { BusyControl } from '../../opening-hours/components/busy-control';
 import { BaristasControl } from '../../opening-hours/components/baristas-control';
 

@@ -63,7 +63,7 @@ export default function PrintLabelsPage() {
               </p>
               <p>{label.options.join(' · ')}</p>
               <p className="font-bold">Pickup: {label.pickup}</p>
-              {label.allergens ? <p className="font-bold">! Contains allergens</p> : null}
+              {label.allergens.length ? <p className="font-bold">Allergens: {label.allergens.join(', ')}</p> : null}
             </li>
           ))}
         </ol>

@@ -4,7 +4,9 @@ import { Button, buttonClasses } from '../../../../components/button';
 import { useToast } from '../../../../components/toast';
 import { Link } from '../../../../lib/router';
 import { useChangeOrder } from '../../orders/api/change-order';
+import { useOrderAlertSound } from '../../orders/hooks/use-order-alert';
 import { useOrdersLive } from '../../orders/hooks/use-orders-live';
+import { PrinterAlerts } from '../../components/printer-alerts';
 import { SaveError } from '../../components/save-error';
 import { useMakersQueue, useMarkMade } from '../api/queue';
 
@@ -30,9 +32,9 @@ function CupTile({ order, cup }: { order: QueueOrder; cup: QueueOrder['cups'][nu
           <li key={option}>{option}</li>
         ))}
       </ul>
-      {cup.allergens ? (
+      {cup.allergens.length ? (
         <p className="flex items-center gap-2 font-bold text-berry-700">
-          <TriangleAlert aria-hidden className="size-5" /> Contains allergens
+          <TriangleAlert aria-hidden className="size-5" /> Allergens: {cup.allergens.join(', ')}
         </p>
       ) : null}
       <div className="mt-auto">
@@ -114,6 +116,7 @@ function OrderGroup({ order }: { order: QueueOrder }) {
 export default function MakersQueuePage() {
   const queue = useMakersQueue();
   useOrdersLive(() => undefined);
+  const { beep } = useOrderAlertSound();
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -122,6 +125,7 @@ export default function MakersQueuePage() {
           Back to Orders
         </Link>
       </div>
+      <PrinterAlerts beep={beep} />
       <div className="mt-6 grid grid-cols-1 gap-6">
         {queue.isPending ? (
           <p role="status" className="text-xl text-tea-700">

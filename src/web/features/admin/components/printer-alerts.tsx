@@ -1,29 +1,31 @@
 import { TriangleAlert } from 'lucide-react';
 import type { Printer } from '@domain/contracts/printing';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { usePrinters } from '../api/printers';
+import { cn } from '../../../lib/cn';
+import { usePrinters } from '../printers/api/printers';
 
 /**
- * On /orders: **Printer offline: NAME** for each printer that has jobs waiting and has not asked for them for a
- * minute (or three of its polls), and **Printer needs attention: NAME (Out of paper)** for one that polls but reports
- * it cannot print, with the new-order sound when one appears, so no cup waits for a label that will not come.
+ * On every staff screen (the orders dashboard, the make screen, each admin page): **Printer offline: NAME** for each
+ * printer that is not online while jobs wait for it (never connected, silent, or printing nothing: the server's
+ * `alarm`), and **Printer needs attention: NAME (Out of paper)** for one that polls but reports it cannot print, with
+ * the new-order sound when one appears where a screen gives one, so no cup waits for a label that will not come.
  */
-export function PrinterAlerts({ beep }: { beep: () => void }) {
+export function PrinterAlerts({ beep, className }: { beep?: () => void; className?: string }) {
   const printers = usePrinters();
   const all = printers.data?.printers ?? [];
-  const offline = all.filter((printer) => printer.status.state === 'offline' && printer.waitingJobs > 0);
+  const offline = all.filter((printer) => printer.alarm === 'offline');
   // Polling, but unable to print what waits for it (out of paper, cover open): the counter must see to it as well.
-  const stuck = all.filter((printer) => printer.condition?.severity === 'problem' && printer.waitingJobs > 0);
+  const stuck = all.filter((printer) => printer.alarm === 'attention');
   const heard = useRef(new Set<string>());
   const ids = [...offline.map((printer) => printer.id), ...stuck.map((printer) => `${printer.id}:stuck`)].join(' ');
   useEffect(() => {
     const now = new Set(ids ? ids.split(' ') : []);
-    if ([...now].some((id) => !heard.current.has(id))) beep();
+    if (beep && [...now].some((id) => !heard.current.has(id))) beep();
     heard.current = now;
   }, [ids, beep]);
 
   return (
-    <div role="alert" className="empty:hidden">
+    <div role="alert" className={cn('empty:hidden', className)}>
       {offline.map((printer) => (
         <Alert key={printer.id} printer={printer}>
           Printer offline: {printer.name}

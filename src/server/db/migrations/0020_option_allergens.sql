@@ -1,0 +1,1 @@
+ALTER TABLE "drink_options" ADD COLUMN "allergens" jsonb DEFAULT '[]'::jsonb NOT NULL;
