@@ -90,8 +90,21 @@ export function serializeRequest(request: FastifyRequest): Record<string, unknow
   };
 }
 
-/** pino's logMethod hook: every text given to a log call (its message and format arguments) without secret paths. */
+/**
+ * pino's logMethod hook: every text given to a log call (its message, format arguments and the plain fields logged
+ * beside them, such as `{ url }`) without secret paths. Errors and requests have serializers of their own.
+ */
 export function redactLogMessages(this: unknown, args: unknown[], method: FastifyLogFn): void {
-  const redacted = args.map((arg) => (typeof arg === 'string' ? redactSecretPaths(arg) : arg));
+  const redacted = args.map((arg) => (typeof arg === 'string' ? redactSecretPaths(arg) : redactFields(arg)));
   (method as (...all: unknown[]) => void).apply(this, redacted);
+}
+
+function redactFields(value: unknown): unknown {
+  if (!value || typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return value;
+  const fields = value as Record<string, unknown>;
+  if (!Object.values(fields).some((field) => typeof field === 'string' && field !== redactSecretPaths(field)))
+    return value;
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, field]) => [key, typeof field === 'string' ? redactSecretPaths(field) : field]),
+  );
 }

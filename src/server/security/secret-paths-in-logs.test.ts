@@ -89,9 +89,11 @@ describe.each(kinds)('secret addresses in the log on %s', (kind) => {
     const secret = `Pr1nterSecret${newToken()}`;
     server.app.log.warn(`Reply was already sent in the "/cloudprnt/${secret}" (POST) route`);
     server.app.log.error({ err: new Error(`Could not answer GET /order-again/${secret}?x=1`) }, 'unexpected error');
+    server.app.log.info({ url: `/api/track/${secret}/stream`, count: 1 }, 'a stream closed');
     const written = lines.slice(before).join('');
     expect(written).toContain(`/cloudprnt/${REDACTED}`);
     expect(written).toContain(`/order-again/${REDACTED}`);
+    expect(written).toContain(`/api/track/${REDACTED}/stream`);
     expect(written).not.toContain(secret);
   });
 
