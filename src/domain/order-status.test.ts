@@ -8,7 +8,9 @@ import {
   canEditPrepTime,
   canMarkReady,
   canRefund,
+  cupWorkRefusal,
   matchesStatusFilter,
+  PAYMENT_STATUSES,
   orderNumber,
   parsePrepTime,
   refusalOf,
@@ -156,5 +158,30 @@ describe('order status', () => {
     expect(matchesStatusFilter(paid('ready'), 'ready')).toBe(true);
     expect(matchesStatusFilter(paid('confirmed'), 'ready')).toBe(false);
     expect(matchesStatusFilter({ status: 'ready', paymentStatus: 'refunded' }, 'ready')).toBe(false);
+  });
+
+  it('prints and makes only a paid customer order, and says why not for any other', () => {
+    for (const work of ['print', 'labels', 'made'] as const) {
+      for (const status of ['pending', 'confirmed', 'ready', 'completed'] as const)
+        expect(cupWorkRefusal(paid(status), work)).toBeNull();
+      expect(cupWorkRefusal({ status: null, paymentStatus: 'awaiting_payment' }, work)).toMatch(/has not been paid/);
+      expect(cupWorkRefusal({ status: null, paymentStatus: 'needs_review' }, work)).toMatch(/being checked/);
+      expect(cupWorkRefusal({ status: 'refunded', paymentStatus: 'refunded' }, work)).toMatch(/been refunded/);
+      expect(cupWorkRefusal({ status: 'pending', paymentStatus: 'refunded' }, work)).toMatch(/been refunded/);
+      // A test payment's order is paid but never a customer order.
+      expect(cupWorkRefusal({ status: null, paymentStatus: 'paid' }, work)).toMatch(/has not been paid/);
+    }
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...PAYMENT_STATUSES),
+        fc.constantFrom(null, ...ORDER_STATUSES),
+        (paymentStatus, status) =>
+          (cupWorkRefusal({ status, paymentStatus }, 'made') === null) ===
+          (paymentStatus === 'paid' && status !== null && status !== 'refunded'),
+      ),
+    );
+    expect(cupWorkRefusal({ status: null, paymentStatus: 'failed' }, 'labels')).toBe(
+      'This order has not been paid, so its labels cannot be printed.',
+    );
   });
 });

@@ -203,6 +203,31 @@ export function refusalOf(action: OrderAction, order: OrderState): string | null
   }
 }
 
+/** What staff do with an order's cups by its id: print its labels or ticket again, show its labels, tap Made. */
+export type CupWork = 'print' | 'labels' | 'made';
+
+const CUP_WORK_WORDS: Record<CupWork, string> = {
+  print: 'it cannot be printed',
+  labels: 'its labels cannot be printed',
+  made: 'its cups cannot be marked as made',
+};
+
+/**
+ * Why an order's cups may not be printed or made, in words staff can read; null when they may. Only a paid customer
+ * order is made: an unpaid checkout, a payment held for review and a refunded order (the money went back) are not.
+ */
+export function cupWorkRefusal(
+  order: { status: OrderStatus | null; paymentStatus: PaymentStatus },
+  work: CupWork,
+): string | null {
+  const words = CUP_WORK_WORDS[work];
+  if (isRefunded(order)) return `This order has been refunded, so ${words}.`;
+  if (order.paymentStatus === 'needs_review')
+    return `This order's payment is being checked, so ${words} until it is settled.`;
+  if (order.paymentStatus !== 'paid' || order.status === null) return `This order has not been paid, so ${words}.`;
+  return null;
+}
+
 /** The status after an allowed action. */
 export function statusAfter(action: Exclude<OrderAction, 'prep_time'>): OrderStatus {
   switch (action) {

@@ -16,7 +16,7 @@ import { registerCsrfProtection } from './http/csrf';
 import { registerErrorHandler } from './http/error-handler';
 import { logSafeError } from './http/log-safe-error';
 import { openApiRoutes, registerOpenApi } from './http/openapi';
-import { serializeRequest } from './http/log-redaction';
+import { redactLogMessages, serializeRequest } from './http/log-redaction';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerRequestContext, requestId } from './http/request-context';
 import { catalogueAdminRoutes, catalogueRoutes, photoRoutes } from './modules/catalogue';
@@ -100,6 +100,8 @@ function createServer(options: BuildOptions): FastifyInstance {
             // Request lines without tracking tokens, session ids or what a form put into the query string; a failed
             // query's SQL and parameters never reach the log.
             serializers: { req: serializeRequest, err: logSafeError },
+            // A message that quotes an address (Fastify's own warnings name the raw URL) hides its secret segments.
+            hooks: { logMethod: redactLogMessages },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     bodyLimit: 64 * 1024,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redactUrl } from './log-redaction';
+import { redactSecretPaths, redactUrl } from './log-redaction';
 
 describe('redactUrl', () => {
   it('hides tracking tokens in the page and its API', () => {
@@ -7,6 +7,23 @@ describe('redactUrl', () => {
     expect(redactUrl(`/track/${token}`)).toBe('/track/[redacted]');
     expect(redactUrl(`/api/track/${token}`)).toBe('/api/track/[redacted]');
     expect(redactUrl(`/api/track/${token}/stream`)).toBe('/api/track/[redacted]/stream');
+  });
+
+  it("hides the printer's address, Order again and the hosted checkout's session, however the path is spelt", () => {
+    expect(redactUrl('/cloudprnt/s3cret?uid=1&token=abc')).toBe(
+      '/cloudprnt/[redacted]?uid=[redacted]&token=[redacted]',
+    );
+    expect(redactUrl('/%63loudprnt/s3cret')).toBe('/cloudprnt/[redacted]');
+    expect(redactUrl('/order-again/t0ken')).toBe('/order-again/[redacted]');
+    expect(redactUrl('/checkout/sandbox/cs_1')).toBe('/checkout/sandbox/[redacted]');
+    expect(redactUrl('/api/sandbox/checkout-sessions/cs_1/pay')).toBe('/api/sandbox/checkout-sessions/[redacted]/pay');
+  });
+
+  it('hides secret addresses quoted inside a text', () => {
+    expect(redactSecretPaths('GET http://shop.example/cloudprnt/s3cret failed; see "/api/track/t0k/stream"')).toBe(
+      'GET http://shop.example/cloudprnt/[redacted] failed; see "/api/track/[redacted]/stream"',
+    );
+    expect(redactSecretPaths('/api/menu and /tracking/x')).toBe('/api/menu and /tracking/x');
   });
 
   it("hides every query value but the shop's own filters and ranges", () => {

@@ -3,8 +3,9 @@
  * "Failed query: … params: …", and `query`/`params` fields beside it): the parameters are customers' names and
  * e-mails, session ids, tokens, and the text tells anyone who reads the log how the tables are laid out. The log keeps
  * what someone running the shop needs (the error's kind, the database's own message and code, where it was thrown)
- * and never the query.
+ * and never the query. A message that quotes an address has its secret path segments hidden (log-redaction.ts).
  */
+import { redactSecretPaths } from './log-redaction';
 
 const QUERY_WITHHELD = 'A database query failed (its SQL text and parameters are not logged).';
 /** Fields that hold a query or its values, on drizzle's, node-postgres' and PGlite's errors. */
@@ -17,8 +18,10 @@ function describe(error: Error, depth: number): Logged {
   // drizzle's wrapper puts the query into its message; the database's own error (its cause) keeps its message and
   // carries the query in fields of its own.
   const failedQuery = error.message.startsWith('Failed query:');
-  const message = failedQuery ? QUERY_WITHHELD : error.message;
-  const stack = failedQuery ? (error.stack ?? '').replace(error.message, QUERY_WITHHELD) : (error.stack ?? '');
+  const message = failedQuery ? QUERY_WITHHELD : redactSecretPaths(error.message);
+  const stack = redactSecretPaths(
+    failedQuery ? (error.stack ?? '').replace(error.message, QUERY_WITHHELD) : (error.stack ?? ''),
+  );
   const logged: Logged = { type: error.constructor?.name ?? error.name, message, stack };
   for (const [key, value] of Object.entries(error)) {
     if (key === 'cause' || WITHHELD_FIELDS.has(key)) continue;

@@ -43,6 +43,8 @@ export interface BuildTestOptions {
   hours?: boolean;
   /** Draw the storefront's pages on the server with this template and renderer. */
   storefront?: StorefrontSetup;
+  /** Log (at LOG_LEVEL, default info) into this stream instead of logging nothing. */
+  logStream?: { write(text: string): void };
 }
 
 /** Monday 23 November 2026, 12:00 in London (GMT), a clock for `now`: with `hours`, the shop is open then (10:00–22:00). */
@@ -71,12 +73,16 @@ export async function buildTestServer(options: BuildTestOptions = {}): Promise<T
   for (let attempt = 1; ; attempt++) {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
-    const config = testConfig({ PUBLIC_URL: url, ...options.env });
+    const config = testConfig({
+      PUBLIC_URL: url,
+      ...(options.logStream ? { LOG_LEVEL: 'info' } : {}),
+      ...options.env,
+    });
     const shop = await buildApp({
       config,
       database: testDb.database,
       serveWeb: false,
-      logger: false,
+      ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
       ...(options.now ? { now: options.now } : {}),
       ...(options.storefront ? { storefront: options.storefront } : {}),
     });

@@ -11,9 +11,11 @@
  *   say "paid" (payment_intent.succeeded and checkout.session.completed) still make one paid order;
  * - the receipt is queued (dedupe key receipt:<orderId>) and the staff dashboard told, both only if this commits.
  * An amount or currency that differs from the order's total flags the order for review instead of marking it paid.
+ * A refund that arrives before its payment is kept, and the payment then ends the order refunded (order-refunds.ts).
  * Events about payments Pearl does not know are acknowledged and logged, and invent nothing.
  */
 import { QUEUE_CHANGED } from '@domain/asap-wait';
+import { isUnpaid } from '@domain/order-status';
 import { eq } from 'drizzle-orm';
 import { formatPounds } from '@domain/money';
 import type { StampCardView } from '@domain/stamp-card';
@@ -31,7 +33,7 @@ import {
   markNeedsReview,
   markPaid,
 } from './order-moves';
-import { markRefunded } from './order-refunds';
+import { keepEarlyRefund, markRefunded, refundCameFirst } from './order-refunds';
 import { applyAfterPayment, recordPaymentMethod, type AdminContacts } from './order-disputes';
 import type { OrderLineRow, OrderRow } from './order-rows';
 import { receiptEmail } from './receipt-email';
@@ -115,6 +117,18 @@ export function createOrderFulfilment(options: FulfilmentOptions) {
     };
   };
 
+  /**
+   * A payment whose refund arrived first: the order, just moved to paid (or held for review), ends refunded at once.
+   * Only the refund's followers hear of it (a stamp card's reward held for the checkout is let go).
+   */
+  async function refundOnArrival(tx: Tx, order: OrderRow, now: Date): Promise<FulfilmentOutcome> {
+    if (!(await markRefunded(tx, order, now))) return 'no_change';
+    await followers?.orderRefunded(tx, order.id);
+    if (!order.isTest)
+      await live.publish('orders', { orderId: order.id, event: 'refunded' } satisfies OrderLiveEvent, tx);
+    return 'refunded';
+  }
+
   async function apply(tx: Tx, order: OrderRow, event: PaymentEvent): Promise<FulfilmentOutcome> {
     const now = new Date();
     switch (event.kind) {
@@ -133,11 +147,13 @@ export function createOrderFulfilment(options: FulfilmentOptions) {
       case 'payment_succeeded': {
         // A state read back carries how it was paid; kept before the order moves, whatever the move.
         if (event.paymentMethod) await recordPaymentMethod(tx, order.id, event.paymentMethod);
+        const refundedFirst = refundCameFirst(order);
         const currency = (event.currency ?? order.currency).toLowerCase();
         if (event.amount !== order.totalAmount || currency !== order.currency) {
           const message = `Paid ${event.amount === null ? 'an unknown amount' : formatPounds(event.amount)} ${currency.toUpperCase()} for an order of ${formatPounds(order.totalAmount)} ${order.currency.toUpperCase()}: check the payment before preparing it.`;
           const flagged = await markNeedsReview(tx, order, { paymentIntentId: event.paymentIntentId, message }, now);
           if (!flagged) return 'no_change';
+          if (refundedFirst) return refundOnArrival(tx, order, now);
           log.warn(
             { orderId: order.id, eventId: event.id, amount: event.amount, currency },
             'payment amount differs from the order total: flagged for review',
@@ -165,6 +181,8 @@ export function createOrderFulfilment(options: FulfilmentOptions) {
           }
           return 'already_paid';
         }
+        // Its money went back before it arrived: never queued, printed or stamped, and no receipt.
+        if (refundedFirst) return refundOnArrival(tx, paid, now);
         if (!paid.isTest) {
           const lines = await listOrderLines(tx, paid.id);
           // Followers first: the receipt shows the stamp card with this order's stamps on it.
@@ -189,6 +207,8 @@ export function createOrderFulfilment(options: FulfilmentOptions) {
       case 'payment_cancelled':
         return (await markCancelled(tx, order.id, now)) ? 'cancelled' : 'no_change';
       case 'refunded': {
+        // Stripe does not promise the order of its events: a refund before its payment waits for the payment.
+        if (isUnpaid(order)) return (await keepEarlyRefund(tx, order, now)) ? 'refund_kept' : 'no_change';
         if (!(await markRefunded(tx, order, now))) return 'no_change';
         await followers?.orderRefunded(tx, order.id);
         if (!order.isTest)

@@ -16,6 +16,16 @@ const asString = (value: unknown): string | null =>
   typeof value === 'string' && value !== '' && !value.includes('\u0000') ? value : null;
 const asAmount = (value: unknown): number | null =>
   typeof value === 'number' && Number.isSafeInteger(value) ? value : null;
+/** The last second of the year 9999, the latest date the shop keeps. */
+const LATEST_SECONDS = Date.UTC(9999, 11, 31, 23, 59, 59) / 1000;
+/**
+ * A Unix time in seconds as a date, or null when it is none (before 1970 or after 9999): such a time makes an invalid
+ * Date or one the database refuses, and a signed event that fails is delivered again and again.
+ */
+const dateOfSeconds = (value: unknown): Date | null => {
+  const seconds = asAmount(value);
+  return seconds !== null && seconds >= 0 && seconds <= LATEST_SECONDS ? new Date(seconds * 1000) : null;
+};
 /** An expandable Stripe field holds an id or the object itself. */
 const idOf = (value: unknown): string | null => asString(value) ?? asString(asObject(value).id);
 
@@ -53,7 +63,8 @@ export function paymentMethodOf(charge: Json): PaymentMethod | null {
 
 /** A dispute event's object: its payment, its reason and evidence due date, and (once closed) won or lost. */
 function disputeEvent(base: PaymentEvent, object: Json, closed: boolean): PaymentEvent {
-  const due = asAmount(asObject(object.evidence_details).due_by);
+  // An evidence due date out of range is left empty: the dispute is still recorded.
+  const due = dateOfSeconds(asObject(object.evidence_details).due_by);
   const status = closed ? closedDisputeStatus(asString(object.status)) : 'open';
   return {
     ...base,
@@ -62,9 +73,7 @@ function disputeEvent(base: PaymentEvent, object: Json, closed: boolean): Paymen
     kind: status ? (closed ? 'dispute_closed' : 'dispute_opened') : 'ignored',
     paymentIntentId: idOf(object.payment_intent),
     amount: asAmount(object.amount),
-    dispute: status
-      ? { status, reason: asString(object.reason), evidenceDueBy: due === null ? null : new Date(due * 1000) }
-      : null,
+    dispute: status ? { status, reason: asString(object.reason), evidenceDueBy: due } : null,
   };
 }
 

@@ -21,6 +21,8 @@ export type FulfilmentOutcome =
   | 'failed'
   | 'cancelled'
   | 'refunded'
+  /** A refund that arrived before its payment: kept, and applied when the payment lands. */
+  | 'refund_kept'
   | 'duplicate'
   | 'unknown_payment'
   | 'ignored'

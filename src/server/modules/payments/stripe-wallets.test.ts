@@ -124,6 +124,33 @@ await describeStripeShop('wallets and events from outside Pearl at Stripe on %s'
     expect(await orderRow(ctx.server.database.db, paid.orderId)).toMatchObject({ disputeStatus: 'lost' });
   });
 
+  it('opens a dispute whose evidence due date is out of range with 200 and no date, rather than failing for ever', async () => {
+    // Seconds past any date a database or a Date holds, before 1970, or past the year 9999.
+    for (const due of [1e15, 8e12, -1e14, 253402300800, 1.5]) {
+      const paid = await payWithApplePay();
+      const dispute = {
+        id: `du_${newToken()}`,
+        object: 'dispute',
+        amount: 800,
+        currency: 'gbp',
+        charge: `ch_${paid.paymentIntentId}`,
+        payment_intent: paid.paymentIntentId,
+        reason: 'fraudulent',
+        status: 'needs_response',
+        evidence_details: { due_by: due },
+        metadata: {},
+      };
+      const answer = await deliver('charge.dispute.created', dispute, `evt_${newToken()}`);
+      expect(answer.status, `due_by ${due}: ${JSON.stringify(answer.body)}`).toBe(200);
+      expect(answer.body.outcome).toBe('disputed');
+      expect(await orderRow(ctx.server.database.db, paid.orderId)).toMatchObject({
+        disputeStatus: 'open',
+        disputeReason: 'fraudulent',
+        disputeEvidenceDue: null,
+      });
+    }
+  });
+
   it('makes an order refunded in Stripe’s Dashboard refunded once, in the report’s refunds too', async () => {
     const today = shopDate(new Date());
     const report = async () =>

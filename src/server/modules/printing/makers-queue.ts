@@ -10,6 +10,7 @@ import { cupLabels } from '@domain/printing';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
+import { refuseCupWork } from './cup-work';
 import type { LiveHub } from '../live';
 import { findOrder, listOrderLines, ordersToMake } from '../orders';
 import { printedOrder, printedOrderWith, printFacts } from './printed-order';
@@ -73,6 +74,7 @@ export function createMakersQueue({
     await db.transaction(async (tx) => {
       const order = await findOrder(tx, orderId);
       if (!order || order.isTest) throw notFound('No such order.');
+      refuseCupWork(order, 'made');
       const cups = cupLabels(await printedOrder(tx, order, await listOrderLines(tx, orderId)), now()).length;
       if (cup < 1 || cup > cups) throw notFound(`Order ${orderId.slice(0, 8)} has no cup ${cup}.`);
       await tx.insert(cupsMade).values({ orderId, cup }).onConflictDoNothing();

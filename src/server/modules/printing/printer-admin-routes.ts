@@ -62,7 +62,7 @@ export const printerAdminRoutes: FastifyPluginAsyncZod<{ printing: Printing }> =
       schema: {
         summary: 'Prints an order’s labels or its ticket again, on every printer that takes them',
         params: idParams.extend({ kind: z.enum(['labels', 'ticket']) }),
-        response: { 200: reprintAnswer, ...errorAnswers(400, 401, 403, 404, 503) },
+        response: { 200: reprintAnswer, ...errorAnswers(400, 401, 403, 404, 409, 503) },
       },
     },
     async (request) => {
@@ -77,7 +77,7 @@ export const printerAdminRoutes: FastifyPluginAsyncZod<{ printing: Printing }> =
       schema: {
         summary: 'An order’s cup labels, for printing from the counter’s computer on a label printer installed there',
         params: idParams,
-        response: { 200: orderLabelsAnswer, ...errorAnswers(400, 401, 403, 404, 503) },
+        response: { 200: orderLabelsAnswer, ...errorAnswers(400, 401, 403, 404, 409, 503) },
       },
     },
     async (request, reply) => {

@@ -10,6 +10,7 @@ import { cupLabels, type PaperWidth, type PrinterJobs, type PrintJob, withCustom
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
+import { refuseCupWork } from './cup-work';
 import { recordAudit, type Actor } from '../audit';
 import { findOrder, listOrderLines, type OrderFollowers } from '../orders';
 import {
@@ -116,6 +117,7 @@ export function createPrinting({ db, publicUrl, now = () => new Date() }: Printi
     return db.transaction(async (tx) => {
       const order = await findOrder(tx, orderId);
       if (!order || order.isTest) throw notFound('No such order.');
+      refuseCupWork(order, 'print');
       const printed = await printedOrder(tx, order, await listOrderLines(tx, orderId));
       const queued = await queueReprint(tx, printed, kind, now());
       await recordAudit(tx, actor, {
@@ -132,6 +134,7 @@ export function createPrinting({ db, publicUrl, now = () => new Date() }: Printi
   async function labelsOf(orderId: string) {
     const order = await findOrder(db, orderId);
     if (!order || order.isTest) throw notFound('No such order.');
+    refuseCupWork(order, 'labels');
     const printed = await printedOrder(db, order, await listOrderLines(db, orderId));
     return cupLabels({ ...printed, customerName: order.customerName }, now());
   }

@@ -29,7 +29,7 @@ export const makersQueueRoutes: FastifyPluginAsyncZod<{ queue: MakersQueueServic
           orderId: z.uuid({ error: 'orderId must be a UUID.' }),
           cup: z.coerce.number({ error: 'cup must be a whole number.' }).int('cup must be a whole number.'),
         }),
-        response: { 200: makersQueueAnswer, ...errorAnswers(400, 401, 403, 404, 503) },
+        response: { 200: makersQueueAnswer, ...errorAnswers(400, 401, 403, 404, 409, 503) },
       },
     },
     async (request) => queue.markMade(request.params.orderId, request.params.cup),
