@@ -122,7 +122,11 @@ test('On /order-online a free drink on its own goes from Place Order straight to
   await unlockFreeDrink(area, address);
   await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText('Total£0.00');
   await expect(page.getByRole('region', { name: 'Express checkout' })).toHaveCount(0);
-  await page.screenshot({ path: `${shots}/order-online-free-1280.png` });
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.locator('aside').screenshot({ path: `${shots}/order-online-free-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expectFreeOrderPage(page, free);
