@@ -13,7 +13,7 @@ import { UNDER_MINIMUM_CHARGE } from '@domain/free-order';
 import { shopDate } from '@domain/opening-hours';
 import { orderNumber } from '@domain/order-status';
 import { randomBytes } from 'node:crypto';
-import { orders, printers, printJobs, stampCards, stampEntries } from '../../db/schema';
+import { mailOutbox, orders, printers, printJobs, stampCards, stampEntries } from '../../db/schema';
 import { call } from '../../test/build';
 import { codeSentTo } from '../../test/privacy-support';
 import {
@@ -191,5 +191,12 @@ await describeCheckoutShop('a free order on %s', { staff: true, invariant: true 
     expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
     expect(refunded.body.status).toBe('refunded');
     expect(await stampsOf(email)).toBe(9);
+    // The customer is told the drink is back on the card, not that £0.00 went back to a card they never used.
+    const [told] = await db()
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.dedupeKey, `order-refunded:${placed.body.orderId}`));
+    expect(told!.text).toContain('the free drink is back on your stamp card');
+    expect(told!.text).not.toContain('to the card you paid with');
   });
 });
