@@ -15,6 +15,19 @@ import { findOrder, type OrderRow } from '../orders';
 import type { PaymentEvent } from '../payments';
 import type { CheckoutContext } from './checkout-payment';
 
+/** What a free order is placed with: the basket, the customer, the free drink and the pickup time. */
+export interface FreeOrderInput {
+  cartItems: unknown;
+  /** The name is absent from /order-online, which asks only for the stamp card's e-mail. */
+  customer: { name: string | null; email: string };
+  /** The free drink, unlocked with the code e-mailed to the customer's address. */
+  rewardToken: string;
+  checkoutToken?: string | undefined;
+  pickupTime?: string | undefined;
+  clientIp?: string;
+  clientGone?: AbortSignal;
+}
+
 /**
  * What a successful payment of £0.00 would say, from no provider: its id is the order's own, so however often it is
  * handed over the order is paid once.

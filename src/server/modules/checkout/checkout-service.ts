@@ -38,7 +38,7 @@ import { holderOf, pickupChoiceOf, withPickupKey, type PickupGate } from './chec
 import { isExpiredCheckout } from './checkout-recheck';
 import { priceCheckout, type PricedCheckout } from './price-checkout';
 import { checkFreeDrinkPriced, freeDrinkRuleFor, type CheckoutRewards, type RewardRequest } from './checkout-reward';
-import { fulfilFreeOrderStep } from './checkout-free-order';
+import { fulfilFreeOrderStep, type FreeOrderInput } from './checkout-free-order';
 
 export { PRICES_CHANGED };
 
@@ -295,18 +295,6 @@ async function startCheckoutSession(ctx: CheckoutContext, input: HostedCheckoutI
     return session?.url ?? null;
   });
   return { total: recorded.totalAmount, url };
-}
-
-export interface FreeOrderInput {
-  cartItems: unknown;
-  /** The name is absent from /order-online, which asks only for the stamp card's e-mail. */
-  customer: { name: string | null; email: string };
-  /** The free drink, unlocked with the code e-mailed to the customer's address. */
-  rewardToken: string;
-  checkoutToken?: string | undefined;
-  pickupTime?: string | undefined;
-  clientIp?: string;
-  clientGone?: AbortSignal;
 }
 
 /**
