@@ -17,6 +17,7 @@ import { expectNoSeriousAxeViolations } from './support/accessibility';
 
 const outbox = `/tmp/pearl-e2e-${process.env.E2E_PORT ?? 3210}/outbox`;
 const shots = 'test-results/free-order';
+const ADMIN = { email: 'admin@pearl.example', password: 'pearl-e2e-admin-password' };
 
 /** A new address with a full card, and a basket of one REG milk tea: the free drink takes all of it. */
 async function freeDrinkOnItsOwn(page: Page, request: APIRequestContext, who: string) {
@@ -39,14 +40,11 @@ async function freeDrinkOnItsOwn(page: Page, request: APIRequestContext, who: st
   });
   expect(paid.ok(), await paid.text()).toBe(true);
   await withBasket(page, [basketLine(product, 'reg', 1)]);
-  return { address, free: formatPounds(-product.priceReg) };
+  return { address, free: formatPounds(-product.priceReg), product };
 }
 
-/** Use it, the code from the e-mail, Unlock: the free drink's line and a total of £0.00. */
-async function unlockFreeDrink(scope: Locator, address: string) {
-  const offer = scope.getByRole('region', { name: 'Stamp card' });
-  const before = new Set(await readdir(outbox).catch(() => [] as string[]));
-  await offer.getByRole('button', { name: 'Use it' }).click();
+/** The code e-mailed to `address` after the outbox held `before`. */
+async function codeFor(address: string, before: Set<string>): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(
@@ -60,7 +58,16 @@ async function unlockFreeDrink(scope: Locator, address: string) {
       { timeout: 15_000, message: `a code e-mailed to ${address}` },
     )
     .toBe(true);
-  await offer.getByLabel('6-digit code').fill(code!);
+  return code!;
+}
+
+/** Use it, the code from the e-mail, Unlock: the free drink's line and a total of £0.00. */
+async function unlockFreeDrink(scope: Locator, address: string) {
+  const offer = scope.getByRole('region', { name: 'Stamp card' });
+  const before = new Set(await readdir(outbox).catch(() => [] as string[]));
+  await offer.getByRole('button', { name: 'Use it' }).click();
+  const code = await codeFor(address, before);
+  await offer.getByLabel('6-digit code').fill(code);
   await offer.getByRole('button', { name: 'Unlock' }).click();
   await expect(offer).toContainText(FREE_DRINK_LINE);
 }
@@ -131,4 +138,38 @@ test('On /order-online a free drink on its own goes from Place Order straight to
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expectFreeOrderPage(page, free);
   await expect(page).not.toHaveURL(/checkout\/sandbox/);
+});
+
+test('Staff refunding a free order are told the free drink goes back to the stamp card', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const { address, product } = await freeDrinkOnItsOwn(page, request, 'refund');
+  const before = new Set(await readdir(outbox).catch(() => [] as string[]));
+  expect((await request.post('/api/stamp-card/code', { data: { email: address } })).status()).toBe(202);
+  const code = await codeFor(address, before);
+  const unlocked = await request.post('/api/stamp-card/unlock', { data: { email: address, code } });
+  const { rewardToken } = (await unlocked.json()) as { rewardToken: string };
+  const { image: _image, ...line } = basketLine(product, 'reg', 1);
+  const placed = await request.post('/api/checkout/free-order', {
+    data: { cartItems: [line], name: 'Refund Regular', email: address, rewardToken },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/orders');
+  const card = page.getByRole('listitem').filter({ hasText: address }).first();
+  await expect(card).toContainText('Paid by Free (stamp card)');
+  await card.getByRole('button', { name: 'Refund' }).click();
+  const asked = page.getByRole('alertdialog');
+  await expect(asked).toContainText(
+    'Nothing was paid: the free drink goes back to the stamp card, and the customer is e-mailed.',
+  );
+  await expectNoSeriousAxeViolations(page, 'refunding a free order');
+  await page.screenshot({ path: `${shots}/refund-free-order-1024.png` });
+  await asked.getByRole('button', { name: 'Refund £0.00' }).click();
+  await expect(page.getByText(/refunded\./).first()).toBeVisible();
 });
