@@ -4,8 +4,11 @@
  * page show its label. The database's CHECK constraints are built from these lists.
  */
 
-/** Every value of orders.payment_method. */
-export const PAYMENT_METHOD_KINDS = ['card', 'apple_pay', 'google_pay', 'link', 'test_wallet'] as const;
+/**
+ * Every value of orders.payment_method. `free`: nothing was charged, the stamp card's free drink paid for the whole
+ * basket (no provider is involved).
+ */
+export const PAYMENT_METHOD_KINDS = ['card', 'apple_pay', 'google_pay', 'link', 'test_wallet', 'free'] as const;
 export type PaymentMethodKind = (typeof PAYMENT_METHOD_KINDS)[number];
 
 /** What a method is called on screens and in the report. */
@@ -15,6 +18,7 @@ export const PAYMENT_METHOD_NAMES: Readonly<Record<PaymentMethodKind, string>> =
   google_pay: 'Google Pay',
   link: 'Link',
   test_wallet: 'Test wallet',
+  free: 'Free (stamp card)',
 };
 
 export interface PaymentMethod {

@@ -31,10 +31,15 @@ export const stampCardAnswer = z.object({
 });
 export type StampCardAnswer = z.infer<typeof stampCardAnswer>;
 
-/** POST /api/stamp-card/reward: does the address typed in the Checkout dialog have a free drink? */
+/**
+ * POST /api/stamp-card/reward: may the address typed in the Checkout dialog ask for its free drink? The answer is the
+ * same for every address (whether this one has a free drink is told only to its mailbox, with the code), so nobody
+ * learns from it whose card is full.
+ */
 export const rewardQueryBody = z.strictObject({ email: emailSchema });
 export const rewardQueryAnswer = z.object({
-  rewardWaiting: z.boolean(),
+  /** Whether the shop's stamp card is on: the Checkout dialog then offers to use a free drink (Use it). */
+  stampCardOn: z.boolean(),
   /** The categories a free drink may be chosen from (the browser prices the basket with them). */
   categories: z.array(z.string()),
 });

@@ -23,6 +23,7 @@ import {
   verifySessionQuery,
 } from '@domain/contracts/checkout';
 import { errorAnswers } from '@domain/contracts/common';
+import { freeOrderAnswer, freeOrderBody } from '@domain/contracts/free-order';
 import { AppError, invalid } from '../../errors';
 import type { Config } from '../../env';
 import type { HoldRenewal } from './checkout-hold';
@@ -84,6 +85,33 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
       },
     },
     async (request, reply) => createCheckoutSessionHandler(checkout, config.publicUrl, request, reply),
+  );
+
+  app.post(
+    '/api/checkout/free-order',
+    {
+      config: limited,
+      schema: {
+        summary:
+          'A basket the stamp card’s free drink takes to £0.00: recorded and placed without a payment (method Free (stamp card)); 409 when the reward is used or in another checkout',
+        body: freeOrderBody,
+        response: { 201: freeOrderAnswer, ...errorAnswers(400, 409, 429, 503) },
+      },
+    },
+    async (request, reply) => {
+      const { cartItems, name, email, rewardToken, checkoutToken, pickupTime } = request.body;
+      const placed = await checkout.placeFreeOrder({
+        cartItems,
+        customer: { name: name ?? null, email },
+        rewardToken,
+        checkoutToken,
+        pickupTime,
+        clientIp: request.ip,
+        clientGone: clientGoneSignal(reply),
+      });
+      reply.header('cache-control', 'no-store');
+      return reply.code(201).send(placed);
+    },
   );
 
   /** A call the paying browser makes for its order while the card payment is under way; never cached. */

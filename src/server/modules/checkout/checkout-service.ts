@@ -15,7 +15,9 @@
 import { optionsKey } from '@domain/drink-options';
 import { createHash, randomUUID } from 'node:crypto';
 import { PRICES_CHANGED } from '@domain/contracts/checkout';
-import { parsePounds } from '@domain/money';
+import { FREE_ORDER_NOT_PAID } from '@domain/contracts/free-order';
+import { isFreeOrder } from '@domain/free-order';
+import { formatPounds, parsePounds } from '@domain/money';
 import { isPayable } from '@domain/order-status';
 import type { Db, DbOrTx } from '../../db/client';
 import type { WorkLanes } from '../../db/work-lanes';
@@ -36,6 +38,7 @@ import { holderOf, pickupChoiceOf, withPickupKey, type PickupGate } from './chec
 import { isExpiredCheckout } from './checkout-recheck';
 import { priceCheckout, type PricedCheckout } from './price-checkout';
 import { checkFreeDrinkPriced, freeDrinkRuleFor, type CheckoutRewards, type RewardRequest } from './checkout-reward';
+import { fulfilFreeOrderStep, type FreeOrderInput } from './checkout-free-order';
 
 export { PRICES_CHANGED };
 
@@ -97,16 +100,25 @@ const step = <T>(
   inDatabase = true,
 ) => (inDatabase ? ctx.lanes.ordinary(work, clientGone) : work());
 
-/** Step 1: validate the lines and price them from the catalogue and active promotions (and a free drink asked for). */
+/**
+ * Step 1: validate the lines and price them from the catalogue and active promotions (and a free drink asked for). A
+ * way of paying takes no free order (nothing to pay), and a free order is only one that the free drink takes to £0.00.
+ */
 async function priceBasketStep(
   ctx: CheckoutContext,
   cartItems: unknown,
   reward?: RewardRequest,
+  free = false,
 ): Promise<PricedCheckout> {
   const lines = readCartItems(cartItems);
   const rule = await freeDrinkRuleFor(ctx.rewards, reward);
   const priced = await priceCheckout(ctx.db, lines, rule);
   checkFreeDrinkPriced(rule, priced);
+  if (isFreeOrder(priced) && !free) throw invalid(FREE_ORDER_NOT_PAID);
+  if (free && !isFreeOrder(priced))
+    throw conflict(`Your free drink does not cover this whole order: it comes to ${formatPounds(priced.total)}.`, {
+      total: priced.total,
+    });
   return priced;
 }
 
@@ -286,6 +298,33 @@ async function startCheckoutSession(ctx: CheckoutContext, input: HostedCheckoutI
 }
 
 /**
+ * A free order: priced (it must come to £0.00 with the free drink) and recorded with its pickup time and the card's
+ * reward held, as a paid checkout is; then, instead of a payment, fulfilled straight away (checkout-free-order.ts).
+ */
+async function placeFreeOrder(ctx: CheckoutContext, input: FreeOrderInput) {
+  const reward = { token: input.rewardToken, email: input.customer.email };
+  const priced = await step(ctx, () => priceBasketStep(ctx, input.cartItems, reward, true), input.clientGone);
+  const name = input.customer.name?.trim() || null;
+  const order = {
+    priced,
+    provider: ctx.provider.name,
+    checkoutKind: 'in_page' as const,
+    customerName: name,
+    customerEmail: input.customer.email,
+  };
+  const customer = { name: name ?? '', email: input.customer.email };
+  const key = withPickupKey(orderKey('in_page', priced, customer, input.checkoutToken), input.pickupTime);
+  const holder = holderOf(input.clientIp, input.checkoutToken);
+  input.clientGone?.throwIfAborted();
+  const recorded = await step(
+    ctx,
+    () => recordWithPickupStep(ctx, order, key, input.pickupTime, holder, reward),
+    input.clientGone,
+  );
+  return fulfilFreeOrderStep(ctx, recorded);
+}
+
+/**
  * The checkout calls, each one step function above with the context built once from the module's dependencies. A
  * class, so that a route's call `checkout.createPaymentIntent(…)` leads by name to its method and on through the
  * steps (for a reader, and for tools that follow calls).
@@ -304,6 +343,11 @@ export class CheckoutService {
    */
   createAtConfirm(input: PaymentIntentInput) {
     return startPaymentIntent(this.ctx, input, true);
+  }
+
+  /** POST /api/checkout/free-order: a basket the stamp card's free drink takes to £0.00, ordered without a payment. */
+  placeFreeOrder(input: FreeOrderInput) {
+    return placeFreeOrder(this.ctx, input);
   }
 
   /** POST /api/create-checkout-session: the hosted checkout. */

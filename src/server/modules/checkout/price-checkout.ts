@@ -2,6 +2,7 @@
  * Step 1b of a checkout: price the lines from the catalogue and the promotions active at this moment, with the
  * domain's priceBasket. A price, amount or total sent by a browser never decides what is charged.
  */
+import { chargeRefusal } from '@domain/free-order';
 import type { Pence } from '@domain/money';
 import { priceBasket, type FreeDrinkRule } from '@domain/pricing';
 import type { Size } from '@domain/sizes';
@@ -42,9 +43,6 @@ export interface PricedCheckout {
   freeDrink: { line: number; amount: Pence } | null;
 }
 
-/** Stripe's smallest charge in pounds sterling; the sandbox keeps the same rule. */
-export const MINIMUM_CHARGE: Pence = 30;
-
 const gone = (name: string) => invalid(`'${name}' is no longer on the menu. Please remove it from your basket.`);
 
 export async function priceCheckout(
@@ -74,7 +72,9 @@ export async function priceCheckout(
     ({ product, size, options }) => [product.id, size, optionsKey(options)].join('\u0000'),
     freeDrinkRule,
   );
-  if (priced.total < MINIMUM_CHARGE) throw invalid('An order must come to at least £0.30.');
+  // Under the smallest charge only a free order (the stamp card's reward alone takes it to £0.00) may go on.
+  const refusal = chargeRefusal(priced);
+  if (refusal) throw invalid(refusal);
   return priced;
 }
 

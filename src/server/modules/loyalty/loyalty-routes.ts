@@ -1,8 +1,9 @@
 /**
  * The stamp card over HTTP (thin routes: validate, call the service, answer):
  *   GET/PUT /api/admin/stamp-card            the settings (staff; saving is audited)
- *   POST    /api/stamp-card/reward { email }  does the address have a free drink? (the Checkout dialog asks)
- *   POST    /api/stamp-card/code   { email }  Use it: the data page's 6-digit code e-mailed, with its limits
+ *   POST    /api/stamp-card/reward { email }  is the stamp card on? (the same answer for every address)
+ *   POST    /api/stamp-card/code   { email }  Use it: an e-mail with the data page's limits, the same answer for
+ *                                             every address; only a card with a free drink gets the 6-digit code
  *   POST    /api/stamp-card/unlock { email, code } → a token the checkout sends to use the free drink
  */
 import { errorAnswers } from '@domain/contracts/common';
@@ -21,8 +22,9 @@ import { adminOf } from '../accounts';
 import { codeRequestAnswer } from '../privacy';
 import type { Loyalty } from './loyalty-service';
 
+/** Said for every address alike: whether its card has a free drink is told only in the e-mail. */
 export const REWARD_CODE_SENT =
-  'We have e-mailed a 6-digit code to this address. Enter it below within 10 minutes to use your free drink.';
+  'We have e-mailed this address. If its stamp card has a free drink, the e-mail holds a 6-digit code: enter it below within 10 minutes.';
 
 /** Lookups of an address's reward one network may make a minute: enough for typing, too few to go fishing. */
 const REWARD_LOOKUPS_PER_MINUTE = 20;
@@ -67,7 +69,8 @@ export const loyaltyRoutes: FastifyPluginAsyncZod<{ loyalty: Loyalty }> = async 
       config: { rateLimit: { max: REWARD_LOOKUPS_PER_MINUTE, timeWindow: '1 minute' } },
       ...noStore,
       schema: {
-        summary: 'Whether the address has a free drink waiting on its stamp card',
+        summary:
+          'Whether the stamp card is on, and which drinks a free one may be: the same answer for every address (whose card is full is told only by e-mail)',
         body: rewardQueryBody,
         response: { 200: rewardQueryAnswer, ...errorAnswers(400, 429, 503) },
       },
@@ -80,7 +83,8 @@ export const loyaltyRoutes: FastifyPluginAsyncZod<{ loyalty: Loyalty }> = async 
     {
       ...noStore,
       schema: {
-        summary: 'E-mails a 6-digit code to the address (the data page’s code and limits)',
+        summary:
+          'E-mails the address (the data page’s limits): the 6-digit code when its card has a free drink, else a word that none waits; the same answer for every address',
         body: rewardCodeBody,
         response: { 202: codeSentAnswer, 429: tooManyCodesAnswer, ...errorAnswers(400, 503) },
       },

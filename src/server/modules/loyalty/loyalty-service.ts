@@ -36,7 +36,8 @@ export interface AddressProof {
   requestCode(
     email: string,
     ip: string,
-    purpose: 'reward',
+    /** 'reward': the e-mail holds the code; 'no_reward': it says no free drink waits (the same limits apply). */
+    purpose: 'reward' | 'no_reward',
   ): Promise<{ sent: true } | { sent: false; retryAfterSeconds: number }>;
   exchangeCode(email: string, code: string): Promise<{ accessToken: string }>;
   provenAddress(token: string): Promise<string | null>;
@@ -101,13 +102,22 @@ export function createLoyalty({ db, proofs, now = () => new Date() }: LoyaltyOpt
     saveSettings: (actor: Actor, next: StampCardSettings) => saveSettings(db, actor, next),
     /** The card of an address, as its order page, its receipt and the staff card show it. */
     cardOf: (email: string, on: DbOrTx = db) => cardView(on, email),
-    /** Whether the address typed at checkout has a free drink, and which drinks it may be. */
-    async rewardFor(email: string) {
+    /**
+     * What the Checkout dialog is told about the address typed: the same for every address (the stamp card is on or
+     * off, and which drinks a free one may be), so it tells nobody whose card is full.
+     */
+    async rewardFor(_email: string) {
       const current = await settings();
-      return { rewardWaiting: await rewardWaiting(db, email, current), categories: current.categories };
+      return { stampCardOn: current.enabled, categories: current.categories };
     },
-    /** Use it: the data page's code, sent to the address with the data page's limits. */
-    requestCode: (email: string, ip: string) => proofs.requestCode(email, ip, 'reward'),
+    /**
+     * Use it: an e-mail to the address with the data page's limits, answered the same whatever the card holds. Only
+     * the e-mail differs: the code when a free drink waits, else a word that none does yet.
+     */
+    async requestCode(email: string, ip: string) {
+      const waiting = await rewardWaiting(db, email, await settings());
+      return proofs.requestCode(email, ip, waiting ? 'reward' : 'no_reward');
+    },
     /** The right code unlocks the reward: a token the checkout sends back. */
     async unlock(email: string, code: string) {
       const { accessToken } = await proofs.exchangeCode(email, code);

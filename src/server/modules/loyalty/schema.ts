@@ -33,6 +33,10 @@ export const stampCards = pg.pgTable(
   {
     /** The address as cardAddress (src/domain/stamp-card.ts) keeps it: trimmed, lower case. */
     email: pg.text('email').primaryKey(),
+    /**
+     * Net of refunds, so it may stand below 0: a card whose earning order was refunded after its reward was spent
+     * owes those stamps (stamp-cards.ts). Shown as 0 (stampCardView).
+     */
     stamps: pg.integer('stamps').notNull().default(0),
     heldOrderId: pg.uuid('held_order_id'),
     heldUntil: pg.timestamp('held_until', { withTimezone: true }),
@@ -41,7 +45,6 @@ export const stampCards = pg.pgTable(
     ...timestamps,
   },
   (t) => [
-    pg.check('stamp_cards_stamps_non_negative', sql`${t.stamps} >= 0`),
     pg.index('stamp_cards_last_order_idx').on(t.lastOrderAt),
     pg.uniqueIndex('stamp_cards_held_order_idx').on(t.heldOrderId),
   ],

@@ -30,15 +30,18 @@ async function recordEntry(
   return inserted.length > 0;
 }
 
-/** Adds (or with a negative number removes, never below 0) stamps on the card of an address, creating it. */
+/**
+ * Adds stamps on the card of an address, creating it. A card may stand below 0 (stamps owed: see undoOrder), and the
+ * stamps earned next pay that back first.
+ */
 async function addStamps(tx: DbOrTx, email: string, stamps: number, now: Date, paid: boolean): Promise<void> {
   await tx
     .insert(stampCards)
-    .values({ email, stamps: Math.max(0, stamps), lastOrderAt: now, createdAt: now, updatedAt: now })
+    .values({ email, stamps, lastOrderAt: now, createdAt: now, updatedAt: now })
     .onConflictDoUpdate({
       target: stampCards.email,
       set: {
-        stamps: sql`greatest(0, ${stampCards.stamps} + ${stamps})`,
+        stamps: sql`${stampCards.stamps} + ${stamps}`,
         updatedAt: now,
         ...(paid ? { lastOrderAt: now } : {}),
       },
@@ -99,8 +102,8 @@ export async function holdsReward(db: DbOrTx, orderId: string, now: Date): Promi
 
 /**
  * The paid order spends the reward its checkout held: the card loses a reward's stamps and lets the hold go. A hold
- * that lapsed is spent all the same from the order's address when the card still has the stamps (a paid order is
- * never refused); the entry records the reward's cost once.
+ * that lapsed is spent all the same from the order's address (a paid order is never refused), even when that leaves
+ * the card owing stamps; the entry records the reward's cost once.
  */
 export async function spendReward(
   tx: DbOrTx,
@@ -123,7 +126,7 @@ export async function spendReward(
   await tx
     .update(stampCards)
     .set({
-      stamps: sql`greatest(0, ${stampCards.stamps} - ${spend.stampsPerReward})`,
+      stamps: sql`${stampCards.stamps} - ${spend.stampsPerReward}`,
       heldOrderId: null,
       heldUntil: null,
       updatedAt: spend.now,
@@ -133,7 +136,10 @@ export async function spendReward(
 
 /**
  * A refund takes back the stamps the order earned and gives back the reward it spent, once each, on the card of the
- * address they were recorded under (none when that address was erased meanwhile).
+ * address they were recorded under (none when that address was erased meanwhile). The card counts stamps net of what
+ * was taken back, whatever the order of the refunds: refunding the order that earned a reward after the reward was
+ * spent leaves the card owing those stamps (below 0), so refunding the order that spent it later gives back only
+ * what is owed, never a free drink paid for by nobody.
  */
 export async function undoOrder(tx: DbOrTx, orderId: string, now: Date): Promise<void> {
   const entries = await tx.select().from(stampEntries).where(eq(stampEntries.orderId, orderId));
@@ -144,7 +150,7 @@ export async function undoOrder(tx: DbOrTx, orderId: string, now: Date): Promise
     if (!(await recordEntry(tx, { orderId, email: entry.email, kind, stamps: -entry.stamps }))) return;
     await tx
       .update(stampCards)
-      .set({ stamps: sql`greatest(0, ${stampCards.stamps} - ${entry.stamps})`, updatedAt: now })
+      .set({ stamps: sql`${stampCards.stamps} - ${entry.stamps}`, updatedAt: now })
       .where(eq(stampCards.email, entry.email));
   };
   await undo(earned, 'taken_back');

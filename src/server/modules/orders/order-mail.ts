@@ -108,24 +108,22 @@ export function orderReadyMail(order: StaffOrder & { customerEmail: string }, tr
 
 /** Sent when staff refund an order. */
 export function orderRefundedMail(order: StaffOrder & { customerEmail: string }, amount: number): MailMessage {
-  const text = [
-    greeting(order),
-    '',
-    `We have refunded ${formatPounds(amount)} for your order ${orderLabel(order)} to the card you paid with.`,
-    'Refunds usually reach your account within 5 to 10 working days.',
-    '',
-    ...linesText(order),
-    '',
-    'Pearl Bubble Tea, Buckingham',
-  ].join('\n');
+  // A free order took no money: what goes back is the free drink, to the stamp card.
+  const said =
+    amount === 0
+      ? [`We have cancelled your free order ${orderLabel(order)}: the free drink is back on your stamp card.`]
+      : [
+          `We have refunded ${formatPounds(amount)} for your order ${orderLabel(order)} to the card you paid with.`,
+          'Refunds usually reach your account within 5 to 10 working days.',
+        ];
+  const text = [greeting(order), '', ...said, '', ...linesText(order), '', 'Pearl Bubble Tea, Buckingham'].join('\n');
   return {
     to: order.customerEmail,
     subject: `Your Pearl order ${orderLabel(order)} has been refunded`,
     text,
     html: html([
       `<p>${escapeHtml(greeting(order))}</p>`,
-      `<p>We have refunded <strong>${escapeHtml(formatPounds(amount))}</strong> for your order <strong>${escapeHtml(orderLabel(order))}</strong> to the card you paid with.</p>`,
-      '<p>Refunds usually reach your account within 5 to 10 working days.</p>',
+      ...said.map((sentence) => `<p>${escapeHtml(sentence)}</p>`),
       linesHtml(order),
     ]),
     dedupeKey: `order-refunded:${order.id}`,

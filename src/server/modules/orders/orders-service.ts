@@ -220,10 +220,14 @@ async function refundOrder(deps: OrdersServiceDeps, actor: Actor, id: string): P
   // A repeated refund answers success with the refund already made.
   if (isRefunded(current)) return staffOrderOf(db, current);
   ensureAllowed('refund', current);
-  if (!current.providerPaymentId)
+  // A free order took no money: refunding it only gives the stamp card's reward back, with no provider to ask.
+  const free = current.paymentMethod === 'free' && current.totalAmount === 0;
+  if (!free && !current.providerPaymentId)
     throw conflict('This order has no recorded payment to refund. Refund it in the payment provider’s dashboard.');
 
-  const asked = await refundAtProvider(db, payments, current.id, current.providerPaymentId);
+  const asked = free
+    ? { refund: { id: null, amount: 0, status: 'succeeded' as const } }
+    : await refundAtProvider(db, payments, current.id, current.providerPaymentId!);
   if ('order' in asked) return asked.order;
   const given = asked.refund;
   if (given.status === 'failed' || given.status === 'canceled') {

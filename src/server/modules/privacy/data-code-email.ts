@@ -1,7 +1,32 @@
 import type { MailMessage } from '../mail';
 
-/** What a code proves the address for. */
-export type CodePurpose = 'data' | 'reward';
+/**
+ * What a code proves the address for: the data page, or the stamp card's free drink at checkout. 'no_reward': the free
+ * drink was asked for but the card has none; the request counts as one (the same limits, the same answer to the
+ * asker), and the e-mail says so instead of giving the code.
+ */
+export type CodePurpose = 'data' | 'reward' | 'no_reward';
+
+/** The e-mail to an address whose card has no free drink: no code, only what it would take. */
+function noRewardEmail(to: string, requestId: string): MailMessage {
+  return {
+    to,
+    subject: 'Your Pearl Bubble Tea stamp card',
+    dedupeKey: `data-code:${requestId}`,
+    text: [
+      'Hello,',
+      '',
+      'Someone asked to use the free drink on the stamp card of this e-mail address.',
+      '',
+      'There is no free drink on this card yet: each drink bought with this address adds a stamp, and a full card gives one.',
+      '',
+      'If you did not ask for this, ignore this e-mail: nothing has changed on your card.',
+      '',
+      'Pearl Bubble Tea',
+      '',
+    ].join('\n'),
+  };
+}
 
 /**
  * The e-mail that carries a data-page code. It says nothing about whether the address has orders: it goes to every
@@ -17,6 +42,7 @@ export function dataCodeEmail(options: {
   purpose?: CodePurpose;
 }): MailMessage {
   const { to, code, requestId, publicUrl, minutes, purpose = 'data' } = options;
+  if (purpose === 'no_reward') return noRewardEmail(to, requestId);
   const reward = purpose === 'reward';
   return {
     to,

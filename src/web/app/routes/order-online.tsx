@@ -1,6 +1,7 @@
 import { placeOrder } from '../../features/checkout/api/create-checkout-session';
 import { ExpressCheckout, ExpressCheckoutOutcome } from '../../features/checkout/components/express-checkout';
 import { OrderStampCard } from '../../features/checkout/stamp-card/order-stamp-card';
+import { useFreeOrder } from '../../features/checkout/stamp-card/use-free-order';
 import { useUnlockedReward } from '../../features/checkout/stamp-card/use-unlocked-reward';
 import { OrderPage } from '../../features/order/components/order-page';
 
@@ -11,11 +12,13 @@ import { OrderPage } from '../../features/order/components/order-page';
  */
 export default function OrderOnlineRoute() {
   const reward = useUnlockedReward();
+  // A basket the free drink takes to £0.00: Place Order places it at once, with no card page and no wallet.
+  const placeFree = useFreeOrder(reward);
   return (
     <>
       <OrderPage
-        placeOrder={(lines) => placeOrder(lines, reward.unlocked)}
-        express={<ExpressCheckout reward={reward.unlocked} />}
+        placeOrder={(lines) => (placeFree ? placeFree(null) : placeOrder(lines, reward.unlocked))}
+        express={placeFree ? null : <ExpressCheckout reward={reward.unlocked} />}
         stampCard={<OrderStampCard reward={reward} />}
         freeDrinkTotals={reward.totals}
       />

@@ -1,6 +1,7 @@
 import { CHECKOUT_EXPIRED, PRICES_CHANGED } from '@domain/contracts/checkout';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
+import { ApiError } from '../../lib/api-client';
 import { useBasket } from '../../lib/basket';
 import { menuQueryKey } from '../../lib/menu/get-menu';
 import { NOT_LOADED, type CardPayment } from '../../components/payment/card-payment';
@@ -10,6 +11,7 @@ import { recheckCheckout } from './api/recheck-checkout';
 import { keepCheckoutHeld } from './api/renew-checkout-hold';
 import { renewCheckoutToken } from './checkout-token';
 import { saveLastOrder } from './last-order';
+import { useFreeOrder } from './stamp-card/use-free-order';
 import { useUnlockedReward } from './stamp-card/use-unlocked-reward';
 
 export type CheckoutPhase =
@@ -40,12 +42,23 @@ export function useCheckoutPayment() {
   // The stamp card's free drink, once its code unlocked it: the total is the server's price with it.
   const reward = useUnlockedReward();
   const total = reward.totals ? reward.totals.total : basketTotal;
+  // The free drink takes the whole basket to £0.00: Place free order, without the card.
+  const placeFree = useFreeOrder(reward);
   // The server priced the basket differently: fetch the menu again so the basket shows today's prices.
   const refreshMenu = () => void queryClient.invalidateQueries({ queryKey: menuQueryKey });
 
   const pay = async ({ name, email }: Customer) => {
     setFormError(null);
     setCustomer({ name, email });
+    if (placeFree) {
+      setPhase({ kind: 'processing' });
+      // Placed, it leaves the dialog for the order's page; refused, it is told as a failed payment is.
+      await placeFree(name).catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 409) refreshMenu();
+        setPhase({ kind: 'failed', message: error instanceof Error ? error.message : PAYMENT_FAILED });
+      });
+      return;
+    }
     // The provider and its card field must be ready.
     if (!card.current) {
       setFormError(NOT_LOADED);
@@ -132,5 +145,7 @@ export function useCheckoutPayment() {
     keepTyped,
     processing: phase.kind === 'processing',
     reward,
+    /** The basket is free with the unlocked drink: no card and no wallet. */
+    free: placeFree !== null,
   };
 }

@@ -14,7 +14,7 @@ import { ExpressCheckout } from './express-checkout';
 
 export default function CheckoutDialog() {
   const navigate = useNavigate();
-  const { card, phase, formError, total, customer, pay, tryAgain, ended, keepTyped, processing, reward } =
+  const { card, phase, formError, total, customer, pay, tryAgain, ended, keepTyped, processing, reward, free } =
     useCheckoutPayment();
 
   const leave = (to: string) => {
@@ -41,7 +41,8 @@ export default function CheckoutDialog() {
             onTyped={keepTyped}
             onContinueShopping={() => leave('/')}
             reward={reward}
-            express={<ExpressCheckout onEnded={ended} disabled={processing} reward={reward.unlocked} />}
+            free={free}
+            express={free ? null : <ExpressCheckout onEnded={ended} disabled={processing} reward={reward.unlocked} />}
           />
         ) : (
           <CheckoutOutcome phase={phase} leave={leave} tryAgain={tryAgain} />

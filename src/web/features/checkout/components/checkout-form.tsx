@@ -23,7 +23,8 @@ const customerSchema = z.object({ name: customerNameSchema, email: emailSchema }
 
 /**
  * The dialog's form: the item count and total, the lines, Pickup time, Name and Email, the provider's card field,
- * 'Pay £x.xx' ('Processing...' while working) and Continue Shopping.
+ * 'Pay £x.xx' ('Processing...' while working) and Continue Shopping. A basket the free drink takes to £0.00 asks for no
+ * card: 'Place free order'.
  */
 export function CheckoutForm({
   card,
@@ -35,6 +36,7 @@ export function CheckoutForm({
   onTyped,
   onContinueShopping,
   reward,
+  free = false,
   express,
 }: {
   card: RefObject<CardPayment | null>;
@@ -49,6 +51,8 @@ export function CheckoutForm({
   onContinueShopping: () => void;
   /** The stamp card's free drink: unlocked (or not), what it takes off, and how to change it. */
   reward: { unlocked: UnlockedReward | null; freeAmount: number | null; set: (reward: UnlockedReward | null) => void };
+  /** The free drink takes the whole basket to £0.00: no card field, and the button places the free order. */
+  free?: boolean;
   /** The Express checkout region, at the top of the form. */
   express?: ReactNode;
 }) {
@@ -108,20 +112,22 @@ export function CheckoutForm({
         />
         <RememberMe {...remember.box} disabled={processing} onForget={() => form.reset(remember.forget())} />
       </fieldset>
-      <div className="mt-4">
-        <CardPaymentField
-          ref={card}
-          idPrefix="checkout"
-          disabled={processing}
-          amountText={formatPounds(total)}
-          amount={total}
-        />
-      </div>
+      {free ? null : (
+        <div className="mt-4">
+          <CardPaymentField
+            ref={card}
+            idPrefix="checkout"
+            disabled={processing}
+            amountText={formatPounds(total)}
+            amount={total}
+          />
+        </div>
+      )}
       {formError ? <PaymentAlert className="mt-4">{formError}</PaymentAlert> : null}
       <div className="mt-6 grid gap-3">
         <Button type="submit" size="lg" disabled={processing}>
           <Lock aria-hidden className="size-4" />
-          {processing ? 'Processing...' : `Pay ${formatPounds(total)}`}
+          {processing ? 'Processing...' : free ? 'Place free order' : `Pay ${formatPounds(total)}`}
         </Button>
         <Button variant="secondary" size="lg" disabled={processing} onClick={onContinueShopping}>
           Continue Shopping

@@ -1,6 +1,7 @@
 /**
- * The stamp card's offer, in the Checkout dialog and in the order page's Stamp card area: when the address typed has a
- * free drink, "You have a free drink" with Use it; Use it e-mails a 6-digit code, and the right code unlocks the free
+ * The stamp card's offer, in the Checkout dialog and in the order page's Stamp card area: for any address typed while
+ * the stamp card is on, "Free drink on your stamp card?" with Use it (the shop tells nobody whose card is full); Use
+ * it e-mails the address, with a 6-digit code when its card has a free drink, and the right code unlocks the free
  * drink for this checkout (the screen then shows the Free drink (stamp card) line and the total the server will
  * charge). Another address drops it.
  */
@@ -20,7 +21,7 @@ export interface UnlockedReward {
   categories: string[];
 }
 
-/** What the shop said about an address: a free drink waits (offer), or its code was sent (code), or neither. */
+/** What the shop said about an address: a free drink may be asked for (offer), or the e-mail was sent (code), or neither. */
 type Step = { email: string; kind: 'none' | 'offer' } | { email: string; kind: 'code'; sent: string };
 
 /** How long the address must stay unchanged before the shop is asked about it. */
@@ -60,7 +61,7 @@ export function FreeDrinkOffer({
     const abort = new AbortController();
     const timer = setTimeout(() => {
       findReward(valid, abort.signal)
-        .then((answer) => setSaid({ email: valid, kind: answer.rewardWaiting ? 'offer' : 'none' }))
+        .then((answer) => setSaid({ email: valid, kind: answer.stampCardOn ? 'offer' : 'none' }))
         .catch(() => setSaid(null));
     }, TYPING_PAUSE_MS);
     return () => {
@@ -118,7 +119,7 @@ export function FreeDrinkOffer({
     <section aria-label="Stamp card" className="rounded-2xl bg-matcha-50 p-3 ring-1 ring-matcha-600/30">
       <p className="flex items-center gap-2 font-semibold text-matcha-800">
         <Gift aria-hidden className="size-5" />
-        You have a free drink
+        Free drink on your stamp card?
       </p>
       {said.kind !== 'code' ? (
         <Button

@@ -1,6 +1,6 @@
 /**
  * The order page's Stamp card area, for Place Order's hosted checkout (which asks for the e-mail only on its own
- * page): the customer's e-mail, then the Checkout dialog's offer (You have a free drink, Use it, the code). The free
+ * page): the customer's e-mail, then the Checkout dialog's offer (Free drink on your stamp card?, Use it, the code). The free
  * drink unlocked here goes with Place Order and with the Express checkout, and the hosted checkout is then for this
  * address. A customer remembered on this device finds their e-mail there already.
  *

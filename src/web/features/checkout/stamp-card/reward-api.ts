@@ -1,5 +1,5 @@
 /**
- * The stamp card's calls from the Checkout dialog: does the address typed have a free drink (POST
+ * The stamp card's calls from the Checkout dialog: may the address typed ask for a free drink (POST
  * /api/stamp-card/reward), Use it (a 6-digit code e-mailed: POST /api/stamp-card/code) and the code exchanged for the
  * token the checkout sends (POST /api/stamp-card/unlock). Errors carry the server's words.
  */

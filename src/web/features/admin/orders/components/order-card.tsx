@@ -148,8 +148,11 @@ export function OrderCard({ order, highlighted }: { order: StaffOrder; highlight
         <AlertDialogContent>
           <AlertDialogTitle>Refund order {orderLabel(order)}?</AlertDialogTitle>
           <AlertDialogDescription>
-            {formatPounds(order.totalAmount)} goes back to the card {order.customerName ? `${order.customerName} ` : ''}
-            paid with, and the customer is e-mailed. This cannot be undone.
+            {/* A free order took no money: what goes back is the stamp card's free drink. */}
+            {order.totalAmount === 0
+              ? 'Nothing was paid: the free drink goes back to the stamp card'
+              : `${formatPounds(order.totalAmount)} goes back to the card ${order.customerName ? `${order.customerName} ` : ''}paid with`}
+            , and the customer is e-mailed. This cannot be undone.
           </AlertDialogDescription>
           <div className="mt-6 flex flex-wrap justify-end gap-3">
             <AlertDialogCancel className={buttonClasses({ variant: 'secondary' })}>Cancel</AlertDialogCancel>
