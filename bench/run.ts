@@ -20,6 +20,7 @@ import { startProcess } from './server-process';
 import { benchCheckouts } from './checkout-bench';
 import { benchSalesReport, reportRow, type ReportBenchResult } from './report-bench';
 import { benchExportDuringCheckouts } from './export-bench';
+import { benchUploadsDuringCheckouts } from './upload-bench';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 /** The ceiling and the menu API are measured in turns, this many of each. */
@@ -165,6 +166,9 @@ async function main(): Promise<void> {
         );
 
         for (const extra of await benchCheckouts(server.url, target.label, duration, staff)) rows.push(extra);
+        // Ten phone photos uploaded at once while customers pay (BENCH_UPLOADS=0 leaves them out).
+        if (process.env.BENCH_UPLOADS !== '0')
+          rows.push(...(await benchUploadsDuringCheckouts(server.url, server.child.pid!, target.label, staff)));
       } finally {
         await server.stop();
       }

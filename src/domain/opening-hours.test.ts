@@ -35,6 +35,19 @@ describe('shop time (Europe/London)', () => {
     expect(shopTime(at('2026-10-24T23:30:00Z'))).toBe('00:30');
   });
 
+  it('reads the clock right on either side of each change, whichever side was read first (the offset is kept per hour)', () => {
+    // 28 March 2027: 00:59 GMT, then 02:00 BST one minute later; 31 October 2027: 01:59 BST, then 01:00 GMT.
+    const sides = [
+      ['2027-03-28T00:59:59Z', '2027-03-28 00:59'],
+      ['2027-03-28T01:00:00Z', '2027-03-28 02:00'],
+      ['2027-10-31T00:59:59Z', '2027-10-31 01:59'],
+      ['2027-10-31T01:00:00Z', '2027-10-31 01:00'],
+    ] as const;
+    for (const order of [sides, [...sides].reverse()]) {
+      for (const [instant, clock] of order) expect(`${shopDate(at(instant))} ${shopTime(at(instant))}`).toBe(clock);
+    }
+  });
+
   it('makes an all-day opening 23 hours long in March and 25 in October', () => {
     const allDay = weekWith({ 0: [{ open: '00:00', close: '24:00' }] });
     const hours = (from: string) => {

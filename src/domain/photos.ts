@@ -14,6 +14,10 @@ export type PhotoType = 'jpeg' | 'png' | 'webp' | 'heic';
 export const PHOTO_TOO_BIG = 'That photo is larger than 10 MB. Choose a smaller one.';
 export const PHOTO_WRONG_TYPE = 'That file is not a JPEG, PNG, WebP or HEIC photo.';
 export const PHOTO_BROKEN = 'That photo could not be read: the file may be damaged. Try another one.';
+/** The most pixels a photo may have: a phone's 12 or 24 megapixels fit, a picture made to exhaust the server does not. */
+export const MAX_PHOTO_PIXELS = 40_000_000;
+export const PHOTO_TOO_MANY_PIXELS = 'That photo is larger than 40 megapixels. Choose a smaller one.';
+export const PHOTO_BUSY = 'Another photo is being prepared. Please try again in a moment.';
 /** What the photo field accepts, as a file input's `accept`. */
 export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif';
 

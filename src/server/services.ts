@@ -11,8 +11,10 @@ import type { Config } from './env';
 import {
   createCatalogueAdminService,
   createMenuService,
+  createPhotoLane,
   type CatalogueAdminService,
   type MenuService,
+  type PhotoLane,
 } from './modules/catalogue';
 import { adminEmails } from './modules/accounts';
 import { createAuditService, type AuditService } from './modules/audit';
@@ -68,6 +70,8 @@ export interface Services {
   audit: AuditService;
   /** Staff changes to categories, products, promotions and drink options. */
   catalogueAdmin: CatalogueAdminService;
+  /** Uploaded photos' sizes, made one at a time; a few wait, the rest are refused with 429. */
+  photoLane: PhotoLane;
   mailer: Mailer;
   /** Opening hours, pause and pickup times, on the injected clock. */
   openingHours: OpeningHoursService;
@@ -104,7 +108,9 @@ export async function createServices({ config, database, now, log }: ServicesOpt
   const metrics = createShopMetrics(database, live);
   const menu = createMenuService({ db, live });
   const audit = createAuditService({ db });
-  const catalogueAdmin = createCatalogueAdminService({ db, menu, audit });
+  // Photos' sizes are made one at a time: each takes a core and tens of megabytes for a second or more.
+  const photoLane = createPhotoLane();
+  const catalogueAdmin = createCatalogueAdminService({ db, menu, audit, photoLane });
   const mailer = createMailer({
     db,
     from: config.mailFrom,
@@ -211,6 +217,7 @@ export async function createServices({ config, database, now, log }: ServicesOpt
     menu,
     audit,
     catalogueAdmin,
+    photoLane,
     mailer,
     openingHours,
     payments,

@@ -6,6 +6,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { AppError } from '../../errors';
 import type { AuditService } from '../audit';
 import type { MenuService } from './menu-service';
+import type { PhotoLane } from './photo-lane';
 
 /** What the service needs, handed over by services.ts when it builds the service. */
 export interface CatalogueAdminDeps {
@@ -13,6 +14,8 @@ export interface CatalogueAdminDeps {
   /** Tells every open menu to refresh, inside the change's transaction. */
   menu: Pick<MenuService, 'changed'>;
   audit: Pick<AuditService, 'record'>;
+  /** Photos' sizes are made one at a time, in a lane of their own. */
+  photoLane: PhotoLane;
 }
 
 /** The fields that changed, as { field: { from, to } }, for the audit log. */

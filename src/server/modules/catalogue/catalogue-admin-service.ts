@@ -2,7 +2,8 @@
  * Staff changes to the catalogue. Each is one transaction: the change, its audit record, and the announcement that
  * makes every open menu (on every server instance) refresh (menu.changed inside the transaction, so it is sent only
  * if the change commits). Spec §4: create sets createdAt and updatedAt; update merges and sets updatedAt.
- * services.ts builds it with createCatalogueAdminService({ db, menu, audit }): its dependencies come in as parameters.
+ * services.ts builds it with createCatalogueAdminService({ db, menu, audit, photoLane }): its dependencies come in as
+ * parameters.
  */
 import { categoryIdFromValue, productNameKey } from '@domain/catalogue';
 import type { CategoryInput, ProductInput, PromotionInput } from '@domain/schemas';
@@ -374,7 +375,8 @@ export function createCatalogueAdminService(deps: CatalogueAdminDeps) {
     createProduct: (actor: Actor, input: ProductInput) => createProduct(deps, actor, input),
     updateProduct: (actor: Actor, id: string, input: Partial<ProductInput>) => updateProduct(deps, actor, id, input),
     deleteProduct: (actor: Actor, id: string) => deleteProduct(deps, actor, id),
-    uploadProductPhoto: (actor: Actor, id: string, base64: string) => uploadProductPhoto(deps, actor, id, base64),
+    uploadProductPhoto: (actor: Actor, id: string, base64: string, clientGone?: AbortSignal) =>
+      uploadProductPhoto(deps, actor, id, base64, clientGone),
     createPromotion: (actor: Actor, input: PromotionInput) => createPromotion(deps, actor, input),
     updatePromotion: (actor: Actor, id: string, input: Partial<PromotionInput>) =>
       updatePromotion(deps, actor, id, input),

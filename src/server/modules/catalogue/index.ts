@@ -8,6 +8,8 @@ export { catalogueAdminRoutes } from './catalogue-admin-routes';
 export { photoRoutes } from './photo-routes';
 export { createCatalogueAdminService, type CatalogueAdminService } from './catalogue-admin-service';
 export { createMenuService, type MenuService } from './menu-service';
+/** Photos' sizes are made one at a time (services.ts builds the lane). */
+export { createPhotoLane, type PhotoLane } from './photo-lane';
 /** Checkout prices a basket with the promotions as they are now; the stamp card's default earning categories. */
 export { findProductRows, listCategories, listPromotions } from './catalogue-repository';
 /** Checkout checks and prices chosen drink options against the live catalogue. */

@@ -24,13 +24,19 @@ function photoBytes(base64: string): Buffer {
   return bytes;
 }
 
-export async function uploadProductPhoto(deps: CatalogueAdminDeps, actor: Actor, productId: string, base64: string) {
+export async function uploadProductPhoto(
+  deps: CatalogueAdminDeps,
+  actor: Actor,
+  productId: string,
+  base64: string,
+  clientGone?: AbortSignal,
+) {
   if (!isUuid(productId)) throw notFound('No such product.');
   const bytes = photoBytes(base64);
   const [exists] = await deps.db.select({ id: products.id }).from(products).where(eq(products.id, productId)).limit(1);
   if (!exists) throw notFound('No such product.');
-  // The slow part, outside the transaction: no row is held while the sizes are made.
-  const sizes = await makePhotoSizes(bytes);
+  // The slow part, outside the transaction (no row is held while the sizes are made), one photo at a time.
+  const sizes = await deps.photoLane.run(() => makePhotoSizes(bytes), clientGone);
   const photoId = randomUUID();
   return inTransaction(
     deps,

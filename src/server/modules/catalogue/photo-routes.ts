@@ -9,6 +9,7 @@ import { PHOTO_FORMATS, PHOTO_WIDTHS, type PhotoFormat } from '@domain/photos';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { clientGoneSignal } from '../../http/client-gone';
 import { adminOf } from '../accounts';
 import type { CatalogueAdminService } from './catalogue-admin-service';
 import { readPhoto } from './photo-admin';
@@ -28,13 +29,20 @@ export const photoRoutes: FastifyPluginAsyncZod<PhotoRoutesOptions> = async (app
     {
       bodyLimit: UPLOAD_BODY_LIMIT,
       schema: {
-        summary: "Uploads a product's photo (JPEG, PNG, WebP or HEIC, 10 MB at most, base64); answers the product",
+        summary:
+          "Uploads a product's photo (JPEG, PNG, WebP or HEIC, 10 MB and 40 megapixels at most, base64); answers the product",
         params: catalogueIdParams,
         body: productPhotoBody,
-        response: { 200: adminProductAnswer, ...errorAnswers(400, 401, 403, 404, 503) },
+        response: { 200: adminProductAnswer, ...errorAnswers(400, 401, 403, 404, 429, 503) },
       },
     },
-    async (request) => catalogueAdmin.uploadProductPhoto(await adminOf(request), request.params.id, request.body.data),
+    async (request, reply) =>
+      catalogueAdmin.uploadProductPhoto(
+        await adminOf(request),
+        request.params.id,
+        request.body.data,
+        clientGoneSignal(reply),
+      ),
   );
 
   app.get(

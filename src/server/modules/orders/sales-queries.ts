@@ -255,8 +255,14 @@ export interface ExportPageEnd {
 }
 
 /**
- * One page of the export's orders, oldest payment first, each with its lines: at most `pageSize` orders after `after`.
- * A year's export is read page by page, so no query holds the database long and no more than one page is in memory.
+ * One page of the export's orders, oldest payment first (orders never paid, only refunded, before all), each with its
+ * lines: at most `pageSize` orders after `after`. A year's export is read page by page, so no query holds the database
+ * long and no more than one page is in memory.
+ *
+ * Each page is found by walking an index in the export's order from where the last page ended (keyset pagination),
+ * never by sorting the range again: the orders paid in the range come from the report's index on (paid_at, id), which
+ * serves that order; the few refunded in the range but paid outside it (or never) come from the refunds' index, and
+ * the two are merged. A page costs its own rows, whether it is the first or the two-hundredth.
  */
 export async function exportOrdersPage(
   db: DbOrTx,
@@ -265,19 +271,31 @@ export async function exportOrdersPage(
   pageSize: number,
 ): Promise<{ orders: ExportOrder[]; end: ExportPageEnd | null }> {
   const paidKey = sql`coalesce(o.paid_at, '-infinity'::timestamptz)`;
+  const afterKey = after ? sql`(${after.paidKey}::timestamptz, ${after.id}::uuid)` : null;
   const found = await rows<Record<string, unknown>>(
     db,
-    sql`select o.id, o.created_at, o.paid_at, o.pickup_at, o.pickup_asap, o.refunded_at, o.customer_name, o.customer_email,
-               o.subtotal, o.discount, o.free_drink, o.total_amount, o.payment_status, o.status, ${paidKey}::text as paid_key,
+    sql`with page as (
+          select id, paid_key from (
+            (select o.id, o.paid_at as paid_key from orders o
+             where ${customerOrder} and ${paidIn(interval)} ${afterKey ? sql`and (o.paid_at, o.id) > ${afterKey}` : sql``}
+             order by o.paid_at, o.id limit ${pageSize})
+            union all
+            (select o.id, ${paidKey} from orders o
+             where ${customerOrder} and ${refundedIn(interval)}
+               and (o.paid_at is null or o.paid_at < ${at(interval.start)} or o.paid_at >= ${at(interval.end)})
+               ${afterKey ? sql`and (${paidKey}, o.id) > ${afterKey}` : sql``}
+             order by ${paidKey}, o.id limit ${pageSize})
+          ) both_kinds
+          order by paid_key, id limit ${pageSize}
+        )
+        select o.id, o.created_at, o.paid_at, o.pickup_at, o.pickup_asap, o.refunded_at, o.customer_name, o.customer_email,
+               o.subtotal, o.discount, o.free_drink, o.total_amount, o.payment_status, o.status, page.paid_key::text as paid_key,
                o.payment_method, o.payment_method_detail, o.day_number,
                coalesce((select json_agg(json_build_object('name', l.name, 'size', l.size, 'quantity', l.quantity,
                                                            'options', l.options) order by l.position)
                          from order_lines l where l.order_id = o.id), '[]'::json) as lines
-        from orders o
-        where ${customerOrder} and (${paidIn(interval)} or ${refundedIn(interval)})
-          ${after ? sql`and (${paidKey}, o.id) > (${after.paidKey}::timestamptz, ${after.id}::uuid)` : sql``}
-        order by ${paidKey}, o.id
-        limit ${pageSize}`,
+        from page join orders o on o.id = page.id
+        order by page.paid_key, o.id`,
   );
   const time = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string));
   const orders = found.map((row) => ({

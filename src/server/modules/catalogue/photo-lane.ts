@@ -1,0 +1,69 @@
+/**
+ * Making a photo's sizes is the heaviest thing the shop does on request: a second or more of a core, and tens of
+ * megabytes, for one phone photo. Ten at once took every core and gigabytes, and checkouts timed out behind them.
+ * So photos are made one at a time, in the order they came; a few more may wait their turn, and beyond that an upload
+ * is refused at once with a readable 429 (an owner can press Upload again in a moment; a script cannot pile up work).
+ * An upload whose owner went away leaves the queue.
+ */
+import { PHOTO_BUSY } from '@domain/photos';
+import { AppError } from '../../errors';
+
+export interface PhotoLane {
+  /** Runs the work when its turn comes; refuses with 429 when too many wait already. */
+  run<T>(work: () => Promise<T>, clientGone?: AbortSignal): Promise<T>;
+  /** Photos being made (0 or 1), and photos waiting. */
+  readonly running: number;
+  readonly waiting: number;
+}
+
+/** Photos that may wait while one is made: about ten seconds of work for phone photos. */
+export const PHOTO_WAITING_MAX = 4;
+
+export function createPhotoLane({ waitingMax = PHOTO_WAITING_MAX }: { waitingMax?: number } = {}): PhotoLane {
+  let running = 0;
+  const queue: Array<() => void> = [];
+
+  const turn = (clientGone?: AbortSignal) =>
+    new Promise<void>((resolve, reject) => {
+      if (clientGone?.aborted) return reject(clientGone.reason);
+      if (running === 0 && queue.length === 0) {
+        running++;
+        return resolve();
+      }
+      if (queue.length >= waitingMax) return reject(new AppError('too_many_requests', PHOTO_BUSY));
+      const take = () => {
+        clientGone?.removeEventListener('abort', gone);
+        running++;
+        resolve();
+      };
+      const gone = () => {
+        const at = queue.indexOf(take);
+        if (at >= 0) queue.splice(at, 1);
+        reject(clientGone!.reason);
+      };
+      queue.push(take);
+      clientGone?.addEventListener('abort', gone, { once: true });
+    });
+
+  const release = () => {
+    running--;
+    queue.shift()?.();
+  };
+
+  return {
+    async run(work, clientGone) {
+      await turn(clientGone);
+      try {
+        return await work();
+      } finally {
+        release();
+      }
+    },
+    get running() {
+      return running;
+    },
+    get waiting() {
+      return queue.length;
+    },
+  };
+}
