@@ -1,5 +1,5 @@
 /**
- * The stamp card's offer, in the Checkout dialog and in the order page's Stamp card area: when the address typed has a
+ * The stamp card's offer, in the Checkout dialog and in the order page's Your details: when the address typed has a
  * free drink, "You have a free drink" with Use it; Use it e-mails a 6-digit code, and the right code unlocks the free
  * drink for this checkout (the screen then shows the Free drink (stamp card) line and the total the server will
  * charge). Another address drops it.
