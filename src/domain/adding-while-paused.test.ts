@@ -15,7 +15,7 @@ describe('Add on the menu while online orders are paused', () => {
       first: '14:30',
     });
     expect(laterPickupNote('Tue 10:00')).toBe(
-      "We're not taking orders for right now: this drink will be for a later pickup time (the first is Tue 10:00).",
+      'Online orders are paused: this drink will be for a later pickup time (the first is Tue 10:00).',
     );
   });
 

@@ -25,5 +25,5 @@ export function addWhilePaused(
 
 /** The Size dialog's note while paused with later pickup times. */
 export function laterPickupNote(first: string): string {
-  return `We're not taking orders for right now: this drink will be for a later pickup time (the first is ${first}).`;
+  return `Online orders are paused: this drink will be for a later pickup time (the first is ${first}).`;
 }
