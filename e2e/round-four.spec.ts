@@ -200,7 +200,10 @@ test('Paused for a while, Add orders for a later pickup time; paused until resum
   }
 });
 
-test('The page of a ready order shows no general wait in the band', async ({ page, request }) => {
+test('The page of a ready order shows no general wait in the band; its Order again offers the dialog’s details', async ({
+  page,
+  request,
+}) => {
   await page.addInitScript(() => window.localStorage.setItem('pearl.cookie-consent', 'rejected'));
   const { lines } = await teaBasket(request);
   const created = await request.post('/api/create-payment-intent', {
@@ -250,4 +253,12 @@ test('The page of a ready order shows no general wait in the band', async ({ pag
   await expect(page.getByText('Your order is ready for pickup at')).toBeVisible();
   await expect(band).not.toContainText('Ready in about');
   await shoot(page, 'track-ready');
+
+  // Order again lands on /order-online, which offers the Checkout dialog's details too.
+  await page.getByRole('button', { name: 'Order again' }).click();
+  await expect(page).toHaveURL(/\/order-online$/);
+  const details = page.getByRole('group', { name: 'Your details' });
+  await expect(details.getByLabel('Remember me on this device')).toBeVisible();
+  await expect(details.getByLabel('Email')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Express checkout' })).toBeVisible();
 });
