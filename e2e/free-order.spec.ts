@@ -124,7 +124,7 @@ test('On /order-online a free drink on its own goes from Place Order straight to
   test.setTimeout(90_000);
   const { address, free } = await freeDrinkOnItsOwn(page, request, 'online');
   await page.goto('/order-online');
-  const area = page.getByRole('group', { name: 'Stamp card' });
+  const area = page.getByRole('group', { name: 'Your details' });
   await area.getByLabel('Email').fill(address);
   await unlockFreeDrink(area, address);
   await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText('Total£0.00');

@@ -274,7 +274,7 @@ test('A free drink unlocked in the Checkout dialog goes with the Test wallet; a 
   await expectFreeDrinkSpent(page, free);
 });
 
-test('On /order-online the Stamp card area unlocks the free drink, and Place Order’s hosted checkout takes it off', async ({
+test('On /order-online Your details unlock the free drink, and Place Order’s hosted checkout takes it off', async ({
   page,
   request,
 }) => {
@@ -282,7 +282,7 @@ test('On /order-online the Stamp card area unlocks the free drink, and Place Ord
   const { address, free, total } = await freeDrinkWaiting(page, request, 'hosted');
 
   await page.goto('/order-online');
-  const area = page.getByRole('group', { name: 'Stamp card' });
+  const area = page.getByRole('group', { name: 'Your details' });
   await area.getByLabel('Email').fill(address);
   await unlockFreeDrink(area, address);
   const summary = page.getByRole('region', { name: 'Order Summary' });

@@ -39,3 +39,15 @@ export function pickupSentence(pickup: OrderPickup): string {
   const at = scheduled(pickup);
   return at ? `${longFormat.format(at).replace(',', '')} at ${timeFormat.format(at)}` : 'As soon as possible';
 }
+
+/**
+ * What the customer is told right after paying: "Ready at about 14:35" for an "as soon as possible" order (the queue's
+ * wait at checkout, which the order keeps as its pickup time), "Pickup Tuesday 24 November at 10:15" for a chosen
+ * slot, and "As soon as possible" for an order placed without an estimate.
+ */
+export function pickupPromise(pickup: OrderPickup): string {
+  if (pickup.pickupAsap && pickup.pickupAt !== null)
+    return `Ready at about ${timeFormat.format(new Date(pickup.pickupAt))}`;
+  const at = scheduled(pickup);
+  return at ? `Pickup ${pickupSentence(pickup)}` : 'As soon as possible';
+}

@@ -166,7 +166,7 @@ async function registerRoutes(app: FastifyInstance, services: Services): Promise
   await app.register(privacyRoutes, { privacy: services.privacy });
   await app.register(loyaltyRoutes, { loyalty: services.loyalty });
   await app.register(openingHoursRoutes, { openingHours: services.openingHours });
-  await app.register(printerAdminRoutes, { printing: services.printing });
+  await app.register(printerAdminRoutes, { printing: services.printing, publicUrl: config.publicUrl });
   await app.register(cloudPrntRoutes, { printing: services.printing });
   await app.register(makersQueueRoutes, { queue: services.makersQueue });
   await app.register(metricsRoutes, { metrics: services.metrics, token: config.metricsToken });

@@ -3,12 +3,14 @@
  * database, and serves the shop. On SIGTERM or SIGINT it stops taking requests, lets those in flight finish, and
  * closes the database.
  */
+import { phoneAddressLines } from '@domain/public-url';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { DataDirBusyError } from './db/data-dir-lock';
 import { ConfigError, loadConfig } from './env';
 import { demoAdminNotice, ensureDemoAdmin } from './modules/accounts';
 import { openBackupSocket, scheduleBackups } from './modules/backup';
+import { networkAddresses } from './network-addresses';
 import { keepFilesPrivate } from './private-files';
 import { demoMenu } from './seed/demo-menu';
 import { isCatalogueEmpty, seedDemoHours, seedMenu } from './seed/seed';
@@ -65,6 +67,8 @@ async function main(): Promise<void> {
   app.log.info(
     `Pearl is open at ${config.publicUrl} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,
   );
+  // A loopback PUBLIC_URL works on this computer only: the command to start it for a phone on the same Wi-Fi.
+  for (const line of phoneAddressLines(config.publicUrl, networkAddresses())) console.log(line);
 }
 
 main().catch((error: unknown) => {

@@ -37,6 +37,8 @@ export const paymentsStatusAnswer = z.object({
   provider: z.enum(['sandbox', 'stripe']),
   mode: z.enum(['live', 'test']),
   domain: z.string(),
+  /** What to do while PUBLIC_URL is a loopback address (phones and the wallets cannot reach it); null otherwise. */
+  publicUrlWarning: z.string().nullable(),
   wallets: z.array(
     z.object({
       wallet: z.string(),

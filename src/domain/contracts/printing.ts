@@ -42,7 +42,11 @@ export const printerAnswer = z.object({
 });
 export type Printer = z.infer<typeof printerAnswer>;
 
-export const printersAnswer = z.object({ printers: z.array(printerAnswer) });
+export const printersAnswer = z.object({
+  printers: z.array(printerAnswer),
+  /** What to do while PUBLIC_URL, which every CloudPRNT URL is built on, is a loopback address; null otherwise. */
+  publicUrlWarning: z.string().nullable(),
+});
 
 export const reprintAnswer = z.object({ queued: z.number().int() });
 

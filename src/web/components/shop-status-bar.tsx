@@ -1,4 +1,5 @@
 import { Clock } from 'lucide-react';
+import { useGeneralWaitHidden } from '../lib/shop/general-wait';
 import { useShopStatus } from '../lib/shop/shop-status';
 import { statusBarWords } from '../lib/shop/status-words';
 import { cn } from '../lib/cn';
@@ -8,10 +9,13 @@ import { cn } from '../lib/cn';
  * 10:00", or the pause message) and, while it takes orders, the wait ("Ready in about 12 min"), live: a pause and every
  * paid or ready order reach it through the menu stream. The server draws it with the status it read, and the page
  * carries that status for hydration, so both sides agree and it shows without the page's code; where the server could
- * not read it, it is drawn empty and its height kept, so the page does not move when it arrives.
+ * not read it, it is drawn empty and its height kept, so the page does not move when it arrives. The page of an order
+ * that is ready or collected asks it not to say the wait (`lib/shop/general-wait.ts`).
  */
 export function ShopStatusBar() {
   const { data } = useShopStatus();
+  // The page of an order already ready or collected says its own state: the queue's wait is not that order's.
+  const waitHidden = useGeneralWaitHidden();
   const words = data ? statusBarWords(data) : null;
   return (
     <div
@@ -32,7 +36,7 @@ export function ShopStatusBar() {
           <Clock aria-hidden className="size-4 shrink-0" />
           <span>
             {words.state}
-            {words.wait ? (
+            {words.wait && !waitHidden ? (
               <>
                 {' · '}
                 <span className="whitespace-nowrap">{words.wait}</span>

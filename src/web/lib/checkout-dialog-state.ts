@@ -3,29 +3,13 @@
  * menu can open a dialog that the checkout feature renders without either importing the other (the router composes
  * them).
  */
-import { useSyncExternalStore } from 'react';
+import { sharedFlag } from './shared-flag';
 
-let open = false;
-const listeners = new Set<() => void>();
+const open = sharedFlag();
 
-function set(next: boolean): void {
-  if (open === next) return;
-  open = next;
-  for (const listener of listeners) listener();
-}
-
-export const openCheckoutDialog = () => set(true);
-export const closeCheckoutDialog = () => set(false);
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const openCheckoutDialog = () => open.set(true);
+export const closeCheckoutDialog = () => open.set(false);
 
 export function useCheckoutDialogOpen(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => open,
-    () => false,
-  );
+  return open.useValue();
 }

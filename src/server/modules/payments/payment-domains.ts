@@ -56,7 +56,9 @@ export const shopHost = (config: Pick<Config, 'publicUrl'>) => new URL(config.pu
 export const stripeMode = (secretKey: string): 'live' | 'test' => (/^[sr]k_live_/.test(secretKey) ? 'live' : 'test');
 
 /** What the admin's Payments section shows: the provider, live or test, and each wallet's domain status. */
-export async function paymentsStatus(config: Pick<Config, 'publicUrl' | 'stripe'>): Promise<PaymentsStatusAnswer> {
+export async function paymentsStatus(
+  config: Pick<Config, 'publicUrl' | 'stripe'>,
+): Promise<Omit<PaymentsStatusAnswer, 'publicUrlWarning'>> {
   const domain = shopHost(config);
   if (!config.stripe) {
     return {

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import type { Config } from '../../env';
 import { adminOf } from '../accounts';
 import type { AuditService } from '../audit';
+import { publicUrlWarning } from '../../network-addresses';
 import { paymentsStatus } from './payment-domains';
 import { PaymentProviderError } from './payment-provider';
 import type { PaymentsService } from './payments-service';
@@ -37,7 +38,7 @@ export const testPaymentRoutes: FastifyPluginAsyncZod<TestPaymentRoutesOptions> 
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return paymentsStatus(config);
+      return { ...(await paymentsStatus(config)), publicUrlWarning: publicUrlWarning(config.publicUrl) };
     },
   );
 

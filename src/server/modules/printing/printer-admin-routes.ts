@@ -6,12 +6,19 @@ import { errorAnswers } from '@domain/contracts/common';
 import { newPrinterBody, orderLabelsAnswer, printersAnswer, reprintAnswer } from '@domain/contracts/printing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { publicUrlWarning } from '../../network-addresses';
 import { adminOf } from '../accounts';
 import type { Printing } from './printing-service';
 
 const idParams = z.object({ id: z.uuid({ error: 'id must be a UUID.' }) });
 
-export const printerAdminRoutes: FastifyPluginAsyncZod<{ printing: Printing }> = async (app, { printing }) => {
+export const printerAdminRoutes: FastifyPluginAsyncZod<{ printing: Printing; publicUrl: string }> = async (
+  app,
+  { printing, publicUrl },
+) => {
+  // Every printer's URL is built on PUBLIC_URL: a loopback one is unreachable for a printer, and the page says so.
+  const listed = async () => ({ printers: await printing.list(), publicUrlWarning: publicUrlWarning(publicUrl) });
+
   app.get(
     '/api/admin/printers',
     {
@@ -22,7 +29,7 @@ export const printerAdminRoutes: FastifyPluginAsyncZod<{ printing: Printing }> =
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { printers: await printing.list() };
+      return listed();
     },
   );
 
@@ -37,7 +44,7 @@ export const printerAdminRoutes: FastifyPluginAsyncZod<{ printing: Printing }> =
     },
     async (request) => {
       await printing.add(await adminOf(request), request.body);
-      return { printers: await printing.list() };
+      return listed();
     },
   );
 
@@ -52,7 +59,7 @@ export const printerAdminRoutes: FastifyPluginAsyncZod<{ printing: Printing }> =
     },
     async (request) => {
       await printing.remove(await adminOf(request), request.params.id);
-      return { printers: await printing.list() };
+      return listed();
     },
   );
 

@@ -7,7 +7,6 @@ import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../components/button';
 import { DialogDescription, DialogTitle } from '../../../components/dialog';
-import { TextField } from '../../../components/form-field';
 import { PickupTimeSelect } from '../../../components/pickup-time-select';
 import { CardPaymentField } from '../../../components/payment/card-payment-field';
 import { PaymentAlert } from '../../../components/payment/payment-alert';
@@ -17,7 +16,7 @@ import type { Customer } from '../use-checkout-payment';
 import { CheckoutLines } from './checkout-lines';
 import { FreeDrinkOffer, type UnlockedReward } from '../stamp-card/free-drink-offer';
 import { useRememberMe } from '../stamp-card/use-remember-me';
-import { RememberMe } from '../stamp-card/remember-me';
+import { CustomerDetails } from '../stamp-card/customer-details';
 
 const customerSchema = z.object({ name: customerNameSchema, email: emailSchema });
 
@@ -86,31 +85,18 @@ export function CheckoutForm({
       <fieldset disabled={processing} className="mt-5 grid gap-3">
         <legend className="sr-only">Your details</legend>
         <PickupTimeSelect id="checkout-pickup" drinks={items} />
-        <TextField
-          id="checkout-name"
-          label="Name"
-          autoComplete="name"
-          error={errors.name?.message}
-          {...form.register('name')}
-        />
-        <TextField
-          id="checkout-email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <FreeDrinkOffer
-          email={email}
-          reward={reward.unlocked}
-          freeAmount={reward.freeAmount}
+        <CustomerDetails
+          idPrefix="checkout"
+          name={{ ...form.register('name'), error: errors.name?.message }}
+          email={{ ...form.register('email'), error: errors.email?.message }}
+          typedEmail={email}
+          Offer={FreeDrinkOffer}
+          reward={reward}
+          rewardCodeId="checkout-reward-code"
+          remember={remember.box}
           disabled={processing}
-          onReward={reward.set}
+          onForget={() => form.reset(remember.forget())}
         />
-        <RememberMe {...remember.box} disabled={processing} onForget={() => form.reset(remember.forget())} />
       </fieldset>
       {free ? null : (
         <div className="mt-4">

@@ -4,7 +4,7 @@ import { Button } from '../../../components/button';
 import { DialogTitle } from '../../../components/dialog';
 import { PAYMENT_NOT_COMPLETED } from '../../../components/payment/payment-result';
 import type { CheckoutPhase } from '../use-checkout-payment';
-import { LastOrderTrackLink } from './track-order-link';
+import { PaidInPageDetails } from './paid-in-page';
 
 /** An outcome in the dialog: its icon, title, what happened, and the way on. */
 function Outcome({
@@ -52,7 +52,8 @@ function Unpaid({
 type Ended = Extract<CheckoutPhase, { kind: 'succeeded' | 'failed' | 'cancelled' }>;
 
 /**
- * How the payment ended: Payment Successful (the payment id, Track your order, Back to Menu), Payment Failed (the
+ * How the payment ended: Payment Successful (the payment id, the order's number, pickup time and drinks, Track your
+ * order, Back to Menu), Payment Failed (the
  * message, Try Again, Back to Menu) or Payment Cancelled (Return to Checkout). `leave` closes the dialog and goes to a
  * page; `tryAgain` shows the form again, with what the customer typed except the card.
  */
@@ -101,12 +102,9 @@ export function CheckoutOutcome({
       icon={<CircleCheck aria-hidden className="size-14 text-matcha-600" />}
       title="Payment Successful"
       action={
-        <div className="grid gap-3">
-          <LastOrderTrackLink onFollow={leave} />
-          <Button size="lg" onClick={() => leave('/order-confirmation')}>
-            Back to Menu
-          </Button>
-        </div>
+        <Button size="lg" onClick={() => leave('/order-confirmation')}>
+          Back to Menu
+        </Button>
       }
     >
       <p role="status" className="mt-2 text-tea-800">
@@ -115,6 +113,7 @@ export function CheckoutOutcome({
       <p className="mt-3 break-all rounded-xl bg-white px-3 py-2 text-sm text-tea-800 ring-1 ring-tea-900/10">
         Payment ID: <span className="font-mono">{phase.paymentIntentId}</span>
       </p>
+      <PaidInPageDetails onFollow={leave} />
     </Outcome>
   );
 }

@@ -19,6 +19,7 @@ import { PAYMENT_FAILED } from '../../../components/payment/payment-result';
 import { authenticateSandboxPayment, type SandboxCard } from '../../../components/payment/sandbox-api';
 import { useSandboxCheckout, type SandboxCheckout } from '../api/get-sandbox-checkout';
 import { paySandboxCheckout } from '../api/pay-sandbox-checkout';
+import { rememberedCustomer } from '../stamp-card/remembered-customer';
 
 function TestModeBar() {
   return (
@@ -85,8 +86,11 @@ function fixedEmailHint(session: SandboxCheckout): string {
 
 function PaymentForm({ session }: { session: SandboxCheckout }) {
   const total = formatPounds(session.amount);
-  const [email, setEmail] = useState(session.customerEmail ?? '');
-  const [name, setName] = useState('');
+  // Details remembered on this device (Remember me, in the Checkout dialog or on the order page) fill the form, as they
+  // fill the dialog's; a checkout made for an address (the free drink's) keeps that address.
+  const [remembered] = useState(rememberedCustomer);
+  const [email, setEmail] = useState(session.customerEmail ?? remembered?.email ?? '');
+  const [name, setName] = useState(remembered?.name ?? '');
   const [card, setCard] = useState<SandboxCard>(EMPTY_CARD);
   const [errors, setErrors] = useState<{ email?: string; name?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);

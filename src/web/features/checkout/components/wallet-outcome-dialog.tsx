@@ -10,7 +10,8 @@ export default function WalletOutcomeDialog() {
   if (!end) return null;
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : showWalletOutcome(null))}>
-      <DialogContent>
+      {/* Payment Successful lists the drinks: on a phone it scrolls within the screen. */}
+      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
         <CheckoutOutcome
           phase={end}
           leave={(to) => {

@@ -1,5 +1,5 @@
 /**
- * The stamp card's offer, in the Checkout dialog and in the order page's Stamp card area: for any address typed while
+ * The stamp card's offer, in the Checkout dialog and in the order page's Your details: for any address typed while
  * the stamp card is on, "Free drink on your stamp card?" with Use it (the shop tells nobody whose card is full); Use
  * it e-mails the address, with a 6-digit code when its card has a free drink, and the right code unlocks the free
  * drink for this checkout (the screen then shows the Free drink (stamp card) line and the total the server will

@@ -1,29 +1,59 @@
 /**
- * The order page's Stamp card area, for Place Order's hosted checkout (which asks for the e-mail only on its own
- * page): the customer's e-mail, then the Checkout dialog's offer (Free drink on your stamp card?, Use it, the code). The free
- * drink unlocked here goes with Place Order and with the Express checkout, and the hosted checkout is then for this
- * address. A customer remembered on this device finds their e-mail there already.
+ * The order page's Your details, for Place Order's hosted checkout and its Express checkout: the same details as the
+ * Checkout dialog (CustomerDetails: Name, Email, the stamp card's free drink, Remember me on this device), so View
+ * Basket and Order again offer what Order Now does. Both fields are optional here (the hosted checkout asks for what it
+ * needs): the stamp card's free drink, once unlocked, goes with Place Order and the Express checkout, and the hosted
+ * checkout is for that address. Place Order keeps the details for next time when Remember me is ticked, or forgets
+ * them; the sandbox's checkout page starts from them.
  *
  * The offer, with the contracts and zod it checks with, loads only once an address is typed (or remembered): the order
- * page's first load does without them, as its Place Order does (create-checkout-session.ts).
+ * page's first load does without them, as its Place Order does (create-checkout-session.ts). What this device remembers
+ * shows once the page is alive (the server-drawn page knows nothing of it).
  */
-import { lazy, Suspense, useState } from 'react';
-import { TextField } from '../../../components/form-field';
+import { lazy, useState } from 'react';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { rememberedCustomer } from './remembered-customer';
+import type { Customer } from '../use-checkout-payment';
+import { CustomerDetails } from './customer-details';
+import { useRememberMe } from './use-remember-me';
 import type { RewardState } from './use-unlocked-reward';
 
 const FreeDrinkOffer = lazy(() => import('./free-drink-offer').then((m) => ({ default: m.FreeDrinkOffer })));
 
+const NOBODY: Customer = { name: '', email: '' };
+
 /** Enough of an address to ask the shop about it. */
 const looksLikeAddress = (text: string) => text.includes('@');
 
-export function OrderStampCard({ reward, disabled = false }: { reward: RewardState; disabled?: boolean }) {
+/** The order page's details: what is typed (or remembered), the Remember me box, and what Place Order keeps. */
+export function useOrderCustomer() {
   const hydrated = useHydrated();
-  const [remembered] = useState(() => rememberedCustomer()?.email ?? '');
-  const [typed, setTyped] = useState<string | null>(null);
-  // What this device remembers shows once the page is alive (the server-drawn page knows nothing of it).
-  const email = typed ?? (hydrated ? remembered : '');
+  const remember = useRememberMe(NOBODY);
+  const [typed, setTyped] = useState<Customer | null>(null);
+  const customer = typed ?? (hydrated ? remember.initial : NOBODY);
+  return {
+    customer,
+    set: setTyped,
+    box: hydrated ? remember.box : { ...remember.box, checked: false, remembered: false },
+    forget: () => setTyped(remember.forget()),
+    /** At Place Order: kept for next time when ticked (with an address to keep), forgotten when not. */
+    keep() {
+      if (!remember.box.checked || looksLikeAddress(customer.email)) remember.onPay(customer);
+    },
+  };
+}
+
+export type OrderCustomer = ReturnType<typeof useOrderCustomer>;
+
+export function OrderStampCard({
+  reward,
+  customer,
+  disabled = false,
+}: {
+  reward: RewardState;
+  customer: OrderCustomer;
+  disabled?: boolean;
+}) {
+  const { name, email } = customer.customer;
   // Once loaded, the offer stays: it is what drops a free drink when the address changes.
   const [offered, setOffered] = useState(false);
   const offer = offered || looksLikeAddress(email);
@@ -31,33 +61,26 @@ export function OrderStampCard({ reward, disabled = false }: { reward: RewardSta
   return (
     <fieldset disabled={disabled} className="grid gap-3 border-t border-dashed border-tea-900/20 pt-4">
       {/* Floated, the legend is a row of the grid rather than a gap in the fieldset's top border. */}
-      <legend className="float-left font-display text-lg font-bold">Stamp card</legend>
-      <TextField
-        id="order-stamp-email"
-        label="Email"
-        hint="Optional: to use a free drink from your stamp card."
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
-        value={email}
-        onChange={(event) => {
-          setTyped(event.target.value);
-          if (looksLikeAddress(event.target.value)) setOffered(true);
+      <legend className="float-left font-display text-lg font-bold">Your details</legend>
+      <CustomerDetails
+        idPrefix="order"
+        name={{ value: name, onChange: (event) => customer.set({ name: event.target.value, email }) }}
+        email={{
+          value: email,
+          onChange: (event) => {
+            customer.set({ name, email: event.target.value });
+            if (looksLikeAddress(event.target.value)) setOffered(true);
+          },
         }}
+        emailHint="Optional: to use a free drink from your stamp card."
+        typedEmail={email}
+        Offer={offer ? FreeDrinkOffer : null}
+        reward={reward}
+        rewardCodeId="order-reward-code"
+        remember={customer.box}
+        disabled={disabled}
+        onForget={customer.forget}
       />
-      {offer ? (
-        <Suspense fallback={null}>
-          <FreeDrinkOffer
-            email={email}
-            reward={reward.unlocked}
-            freeAmount={reward.freeAmount}
-            disabled={disabled}
-            onReward={reward.set}
-            codeId="order-reward-code"
-          />
-        </Suspense>
-      ) : null}
     </fieldset>
   );
 }

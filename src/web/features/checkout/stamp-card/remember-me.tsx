@@ -1,16 +1,19 @@
 import { CheckboxField } from '../../../components/form-field';
 
 /**
- * The Checkout dialog's "Remember me on this device" (unticked unless details are remembered already) and, when
+ * "Remember me on this device", in the Checkout dialog and on the order page, (unticked unless details are remembered already) and, when
  * details are remembered, Forget, which clears them from this browser at once.
  */
 export function RememberMe({
+  idPrefix = 'checkout',
   checked,
   remembered,
   disabled,
   onChange,
   onForget,
 }: {
+  /** The box's id is `${idPrefix}-remember`: one per screen. */
+  idPrefix?: string;
   checked: boolean;
   remembered: boolean;
   disabled: boolean;
@@ -20,7 +23,7 @@ export function RememberMe({
   return (
     <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
       <CheckboxField
-        id="checkout-remember"
+        id={`${idPrefix}-remember`}
         label="Remember me on this device"
         checked={checked}
         disabled={disabled}

@@ -3,7 +3,9 @@ import { useDeferredValue, useMemo } from 'react';
 import { Button } from '../../../components/button';
 import { FloatingAction } from '../../../components/floating-dock';
 import { PageHero } from '../../../components/page-hero';
+import { addWhilePaused, laterPickupNote } from '@domain/adding-while-paused';
 import { useMenu } from '../../../lib/menu/get-menu';
+import { useShopStatus } from '../../../lib/shop/shop-status';
 import { promotionsInMenuOrder } from '../../../lib/menu/promotions-in-menu-order';
 import { useMenuFilters } from '../hooks/use-menu-filters';
 import { useOrderNow } from '../hooks/use-order-now';
@@ -25,6 +27,8 @@ export function MenuPage() {
   const { onOrderNow } = useOrderNow();
   const sizeChoice = useSizeChoice();
   const { choice } = sizeChoice;
+  // Paused: Add orders for a later pickup time when there is one (the Size dialog says so), else it is disabled.
+  const adding = addWhilePaused(useShopStatus().data);
 
   const categories = useMemo(() => orderedCategories(data?.categories ?? []), [data]);
   const { selected, tags, toggleTag, select } = useMenuFilters(categories);
@@ -63,7 +67,12 @@ export function MenuPage() {
             tags={tags}
             onToggleTag={toggleTag}
           />
-          <MenuProducts sections={sections} tags={tags} onChooseSize={sizeChoice.chooseSize} />
+          <MenuProducts
+            sections={sections}
+            tags={tags}
+            onChooseSize={sizeChoice.chooseSize}
+            notTaking={adding.kind === 'not-taking'}
+          />
         </>
       ) : (
         <ProductGridSkeleton />
@@ -80,6 +89,7 @@ export function MenuPage() {
         dealMade={sizeChoice.dealMade}
         onClose={sizeChoice.close}
         onAdd={sizeChoice.add}
+        note={adding.kind === 'later-pickup' ? laterPickupNote(adding.first) : null}
       />
 
       <FloatingAction>

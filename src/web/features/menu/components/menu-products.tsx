@@ -14,6 +14,8 @@ type SectionProps = {
   first: boolean;
   filtered: boolean;
   onChooseSize: (product: Product, size: Size) => void;
+  /** Online orders paused with no later pickup time: Add is disabled, the reason beside it. */
+  notTaking: boolean;
 };
 
 /** The menu's products by section, or why there is nothing to show. */
@@ -21,10 +23,12 @@ export function MenuProducts({
   sections,
   tags,
   onChooseSize,
+  notTaking,
 }: {
   sections: readonly MenuSection[];
   tags: readonly DietaryTagCode[];
   onChooseSize: (product: Product, size: Size) => void;
+  notTaking: boolean;
 }) {
   return (
     <div id="menu-products" className="mx-auto max-w-6xl scroll-mt-32 px-4 pb-16 sm:px-6">
@@ -40,6 +44,7 @@ export function MenuProducts({
             first={sectionIndex === 0}
             filtered={tags.length > 0}
             onChooseSize={onChooseSize}
+            notTaking={notTaking}
           />
         ))
       )}
@@ -48,7 +53,7 @@ export function MenuProducts({
 }
 
 /** One category: its title and deal ribbons, then its product cards. */
-function MenuSectionView({ section, first, filtered, onChooseSize }: SectionProps) {
+function MenuSectionView({ section, first, filtered, onChooseSize, notTaking }: SectionProps) {
   const basket = useBasket();
   // Kept the same between renders, so product cards skip re-rendering (ProductCard is memoised).
   const { removeProduct } = basket;
@@ -83,6 +88,7 @@ function MenuSectionView({ section, first, filtered, onChooseSize }: SectionProp
               onChooseSize={onChooseSize}
               onReset={reset}
               eagerImage={first && index < 4}
+              notTaking={notTaking}
             />
           ))}
         </div>

@@ -1,6 +1,7 @@
 import type { Product } from '@domain/catalogue';
 import { allergenSummary, dietaryTagName } from '@domain/allergens';
 import { formatPounds } from '@domain/money';
+import { NOT_TAKING_ORDERS } from '@domain/adding-while-paused';
 import type { Promotion } from '@domain/promotion';
 import { SIZES, sizeCode, type Size } from '@domain/sizes';
 import { unitPrice } from '@domain/unit-price';
@@ -28,6 +29,7 @@ export const ProductCard = memo(ProductCardView, (before, after) => {
     before.product === after.product &&
     before.promotions === after.promotions &&
     before.eagerImage === after.eagerImage &&
+    before.notTaking === after.notTaking &&
     before.onChooseSize === after.onChooseSize &&
     before.onReset === after.onReset &&
     sameBreakdown(before.inBasket, after.inBasket)
@@ -55,6 +57,7 @@ function ProductCardView({
   onChooseSize,
   onReset,
   eagerImage = false,
+  notTaking = false,
 }: {
   product: Product;
   promotions: readonly Promotion[];
@@ -62,8 +65,12 @@ function ProductCardView({
   onChooseSize: (product: Product, size: Size) => void;
   onReset: (product: Product) => void;
   eagerImage?: boolean;
+  /** Online orders paused with no later pickup time: Add is disabled, and the card says why beside it. */
+  notTaking?: boolean;
 }) {
   const titleId = `product-${product.id}`;
+  const reasonId = `product-${product.id}-not-taking`;
+  const blocked = notTaking && !product.soldOut;
   const dealFor = (size: Size) => promotions.find((promotion) => promotion.size === size);
   return (
     <article
@@ -140,8 +147,9 @@ function ProductCardView({
                 ) : null}
                 <button
                   type="button"
-                  disabled={product.soldOut}
+                  disabled={product.soldOut || blocked}
                   aria-label={`Add ${product.name} ${code} to basket`}
+                  aria-describedby={blocked ? reasonId : undefined}
                   onClick={() => onChooseSize(product, size)}
                   // The Size dialog's code is fetched as the pointer or focus arrives, before the click needs it.
                   onPointerEnter={preload}
@@ -156,41 +164,57 @@ function ProductCardView({
             );
           })}
         </ul>
-
-        {inBasket ? (
-          <div className="mt-3 rounded-2xl bg-taro-50 p-3 ring-1 ring-taro-200">
-            <div className="flex items-center justify-between gap-2">
-              <p className="text-sm font-bold text-taro-700">In your basket</p>
-              <button
-                type="button"
-                onClick={() => onReset(product)}
-                aria-label={`Reset ${product.name}`}
-                className="inline-flex h-8 items-center gap-1 rounded-full px-2.5 text-sm font-semibold text-taro-700 ring-1 ring-inset ring-taro-500/50 hover:bg-taro-100"
-              >
-                <RotateCcw aria-hidden className="size-3.5" />
-                Reset
-              </button>
-            </div>
-            <ul className="mt-1.5 grid gap-0.5 text-sm text-tea-800" aria-label={`${product.name} in your basket`}>
-              {inBasket.sizes.map((entry, index) => (
-                <li key={index} className="flex justify-between gap-2 tabular-nums">
-                  <span>
-                    <span className="font-bold">{sizeCode(entry.size)}</span> · {formatPounds(entry.price)}
-                    {entry.optionSummary ? (
-                      <span className="block text-xs text-tea-700">{entry.optionSummary}</span>
-                    ) : null}
-                  </span>
-                  <span>× {entry.quantity}</span>
-                </li>
-              ))}
-            </ul>
-            <p className="mt-1.5 flex justify-between border-t border-taro-200 pt-1.5 text-sm font-bold text-tea-900">
-              <span>Total quantity</span>
-              <span className="tabular-nums">{inBasket.totalQuantity}</span>
-            </p>
-          </div>
+        {blocked ? (
+          <p id={reasonId} className="mt-2 text-center text-sm font-semibold text-red-700">
+            {NOT_TAKING_ORDERS}
+          </p>
         ) : null}
+
+        {inBasket ? <InBasket product={product} inBasket={inBasket} onReset={onReset} /> : null}
       </div>
     </article>
+  );
+}
+
+/** What of the product the basket holds: per size its price, options and quantity, the total, and Reset. */
+function InBasket({
+  product,
+  inBasket,
+  onReset,
+}: {
+  product: Product;
+  inBasket: ProductBreakdown;
+  onReset: (product: Product) => void;
+}) {
+  return (
+    <div className="mt-3 rounded-2xl bg-taro-50 p-3 ring-1 ring-taro-200">
+      <div className="flex items-center justify-between gap-2">
+        <p className="text-sm font-bold text-taro-700">In your basket</p>
+        <button
+          type="button"
+          onClick={() => onReset(product)}
+          aria-label={`Reset ${product.name}`}
+          className="inline-flex h-8 items-center gap-1 rounded-full px-2.5 text-sm font-semibold text-taro-700 ring-1 ring-inset ring-taro-500/50 hover:bg-taro-100"
+        >
+          <RotateCcw aria-hidden className="size-3.5" />
+          Reset
+        </button>
+      </div>
+      <ul className="mt-1.5 grid gap-0.5 text-sm text-tea-800" aria-label={`${product.name} in your basket`}>
+        {inBasket.sizes.map((entry, index) => (
+          <li key={index} className="flex justify-between gap-2 tabular-nums">
+            <span>
+              <span className="font-bold">{sizeCode(entry.size)}</span> · {formatPounds(entry.price)}
+              {entry.optionSummary ? <span className="block text-xs text-tea-700">{entry.optionSummary}</span> : null}
+            </span>
+            <span>× {entry.quantity}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-1.5 flex justify-between border-t border-taro-200 pt-1.5 text-sm font-bold text-tea-900">
+        <span>Total quantity</span>
+        <span className="tabular-nums">{inBasket.totalQuantity}</span>
+      </p>
+    </div>
   );
 }

@@ -8,7 +8,7 @@ import { unitPrice } from '@domain/unit-price';
 import { allergenSummary } from '@domain/allergens';
 import { defaultChoices, optionPrice, optionSummary, validateChoices, type ChosenOption } from '@domain/drink-options';
 import { basketLineView } from '@domain/basket-line';
-import { Tag } from 'lucide-react';
+import { Clock, Tag } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Button } from '../../../components/button';
 import { ModalDialog } from '../../../components/modal-dialog';
@@ -33,8 +33,11 @@ export function SizeDialog({
   dealMade,
   onClose,
   onAdd,
+  note = null,
 }: {
   choice: SizeChoice | null;
+  /** Said above Add N to Basket: while online orders are paused, the drink is for a later pickup time. */
+  note?: string | null;
   promotion: Promotion | undefined;
   /** "This makes 3 for £10" when adding this drink completes a deal in the basket (the domain's dealMadeBy). */
   dealMade: (drink: DrinkToAdd) => string | null;
@@ -56,6 +59,7 @@ export function SizeDialog({
       dealMade={dealMade}
       onAdd={onAdd}
       onClose={onClose}
+      note={note}
     />
   ) : null;
 }
@@ -67,7 +71,9 @@ function SizeDialogBody({
   dealMade,
   onAdd,
   onClose,
+  note,
 }: {
+  note: string | null;
   choice: SizeChoice;
   promotion: Promotion | undefined;
   inBasket: (options: readonly ChosenOption[]) => number;
@@ -77,6 +83,7 @@ function SizeDialogBody({
 }) {
   const titleId = useId();
   const descriptionId = useId();
+  const noteId = useId();
   const [quantity, setQuantity] = useState(1);
   const { product, size } = choice;
   const groups = useMemo(() => product.optionGroups ?? [], [product]);
@@ -101,7 +108,7 @@ function SizeDialogBody({
     // Basket stays in view whatever the options, on a phone too.
     <ModalDialog
       labelledBy={titleId}
-      describedBy={descriptionId}
+      describedBy={note ? `${descriptionId} ${noteId}` : descriptionId}
       onClose={onClose}
       className="flex max-h-[calc(100dvh-2rem)] flex-col overflow-hidden p-0 sm:p-0"
     >
@@ -167,6 +174,15 @@ function SizeDialogBody({
           </span>
           {optionSummary(options) ? ` · ${optionSummary(options)}` : null}
         </p>
+        {note ? (
+          <p
+            id={noteId}
+            className="mt-2 flex items-start gap-1.5 rounded-xl bg-amber-50 px-3 py-2 text-sm font-semibold text-tea-900 ring-1 ring-amber-500/40"
+          >
+            <Clock aria-hidden className="mt-0.5 size-4 shrink-0" />
+            {note}
+          </p>
+        ) : null}
         {checked.ok ? null : (
           <p role="alert" className="mt-1 text-sm font-semibold text-berry-700">
             {checked.hint}

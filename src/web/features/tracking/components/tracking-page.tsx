@@ -15,6 +15,7 @@ import { useReadyAlert } from '../hooks/use-ready-alert';
 import { ProgressSteps } from './progress-steps';
 import { CardSection } from '../../../components/card-section';
 import { useOrderAgain } from '../../../lib/basket';
+import { useHideGeneralWait } from '../../../lib/shop/general-wait';
 import { StampCardPanel } from './stamp-card-panel';
 
 /** What the current step means, in a sentence. */
@@ -115,6 +116,9 @@ export default function TrackingPage() {
   const order = useTrackedOrder(token);
   const live = useOrderLive(token);
   const again = useOrderAgain();
+  // Ready or collected, the order is past any wait: the bar above says no general "Ready in about …".
+  const shown = order.data ? shownStatus(order.data) : null;
+  useHideGeneralWait(shown === 'ready' || shown === 'completed');
 
   if (order.isPending) return <PageLoading />;
   if (isNotFound(order.error)) return <NotFound />;

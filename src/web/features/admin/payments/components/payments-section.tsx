@@ -1,5 +1,6 @@
 import type { PaymentsStatusAnswer } from '@domain/contracts/payments';
 import { SectionFrame } from '../../components/admin-section';
+import { PublicUrlWarning } from '../../components/public-url-warning';
 import { usePaymentsStatus } from '../api/payments-status';
 
 const STATUS_WORDS: Record<PaymentsStatusAnswer['wallets'][number]['status'], string> = {
@@ -43,6 +44,9 @@ export function PaymentsSection() {
         <p className="mt-3 text-tea-700">Loading…</p>
       ) : (
         <>
+          <div className="mt-3">
+            <PublicUrlWarning warning={data.publicUrlWarning} />
+          </div>
           <dl className="mt-3 grid gap-1 text-tea-900 sm:grid-cols-[auto_1fr] sm:gap-x-4">
             <dt className="font-semibold">Provider</dt>
             <dd>{data.provider === 'stripe' ? 'Stripe' : 'Sandbox (no real payments)'}</dd>

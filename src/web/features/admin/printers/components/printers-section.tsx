@@ -8,6 +8,7 @@ import { TextField } from '../../../../components/form-field';
 import { useToast } from '../../../../components/toast';
 import { AdminSection } from '../../components/admin-section';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
+import { PublicUrlWarning } from '../../components/public-url-warning';
 import { SaveError } from '../../components/save-error';
 import { useChangePrinters, usePrinters } from '../api/printers';
 import { AddPrinterDialog } from './add-printer-dialog';
@@ -100,6 +101,7 @@ export function PrintersSection() {
 
   return (
     <AdminSection id="printers-title" title="Printers" addLabel="+ Add Printer" onAdd={() => setAdding(true)}>
+      <PublicUrlWarning warning={printers.data?.publicUrlWarning} />
       {printers.isPending ? (
         <p className="text-tea-700" role="status">
           Loading printers…
