@@ -66,7 +66,7 @@ async function prepareDatabase(env: Record<string, string>, staff: { email: stri
     await seedMenu(database.db, demoMenu);
     await database.db
       .insert(users)
-      .values({ email: staff.email, passwordHash: await hashPassword(staff.password), isAdmin: true })
+      .values({ email: staff.email, passwordHash: await hashPassword(staff.password), role: 'owner' })
       .onConflictDoNothing();
   } finally {
     await database.close();

@@ -2,7 +2,7 @@
  * The arguments of `npm run user:create`, kept apart from the script so they can be tested:
  *   --email E        the account's e-mail (required)
  *   --password P     its password; or USER_PASSWORD in the environment; or, in a terminal, asked for (hidden)
- *   --admin          an admin; without it the account is (or becomes) a non-admin
+ *   --admin          an Owner; without it the account has (or is left with) no staff role
  */
 import { newPasswordSchema } from '../src/domain/accounts';
 import { weakPasswordReason } from '../src/server/modules/accounts';
@@ -15,7 +15,7 @@ export const USAGE = [
   '  --email E      the user’s e-mail address',
   '  --password P   the password (at least 10 characters). Safer: set USER_PASSWORD, or leave both out',
   '                 and type it when asked (it is not shown).',
-  '  --admin        make the user an admin (without it the user is not an admin)',
+  '  --admin        make the user an Owner (without it the user has no staff role)',
   '',
   'Uses DATABASE_URL when set, else the embedded database in DATA_DIR (stop the shop first).',
 ].join('\n');

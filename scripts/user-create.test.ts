@@ -57,11 +57,11 @@ describe('npm run user:create', { timeout: 120_000 }, () => {
     const run = await userCreate('--email', ' Helper@Pearl.example ', '--password', 'first password 1');
     expect(run, run.stderr).toMatchObject({
       code: 0,
-      stdout: `Created helper@pearl.example (not an admin) ${where}.\n`,
+      stdout: `Created helper@pearl.example (no staff role) ${where}.\n`,
     });
 
     const user = await storedUser('helper@pearl.example');
-    expect(user).toMatchObject({ email: 'helper@pearl.example', isAdmin: false });
+    expect(user).toMatchObject({ email: 'helper@pearl.example', role: null });
     expect(user!.passwordHash).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(user!.passwordHash, 'first password 1')).toBe(true);
   });
@@ -70,11 +70,11 @@ describe('npm run user:create', { timeout: 120_000 }, () => {
     const run = await userCreate('--email', 'helper@pearl.example', '--password', 'second password 2', '--admin');
     expect(run, run.stderr).toMatchObject({
       code: 0,
-      stdout: `Updated helper@pearl.example ${where}: new password; an admin (was not an admin).\n`,
+      stdout: `Updated helper@pearl.example ${where}: new password; an Owner (was no staff role).\n`,
     });
 
     const user = await storedUser('helper@pearl.example');
-    expect(user).toMatchObject({ isAdmin: true });
+    expect(user).toMatchObject({ role: 'owner' });
     expect(await verifyPassword(user!.passwordHash, 'second password 2')).toBe(true);
     expect(await verifyPassword(user!.passwordHash, 'first password 1')).toBe(false);
   });

@@ -57,14 +57,14 @@ await runCommand(async () => {
       action: result.created ? 'user.create' : 'user.update',
       entityType: 'user',
       entityId: result.user.id,
-      details: { email: result.user.email, isAdmin: result.user.isAdmin, by: 'npm run user:create' },
+      details: { email: result.user.email, role: result.user.role, by: 'npm run user:create' },
     });
-    const role = args.admin ? 'an admin' : 'not an admin';
+    const role = args.admin ? 'an Owner' : 'no staff role';
     const where = database.kind === 'pglite' ? `the embedded database in ${config.dataDir}` : 'the PostgreSQL database';
     console.log(
       result.created
         ? `Created ${result.user.email} (${role}) in ${where}.`
-        : `Updated ${result.user.email} in ${where}: new password; ${role}${result.wasAdmin !== args.admin ? ` (was ${result.wasAdmin ? 'an admin' : 'not an admin'})` : ''}.`,
+        : `Updated ${result.user.email} in ${where}: new password; ${role}${result.wasAdmin !== args.admin ? ` (was ${result.wasAdmin ? 'staff' : 'no staff role'})` : ''}.`,
     );
   } finally {
     await database.close();

@@ -20,7 +20,7 @@ import { redactLogMessages, serializeRequest } from './http/log-redaction';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerRequestContext, requestId } from './http/request-context';
 import { catalogueAdminRoutes, catalogueRoutes, photoRoutes } from './modules/catalogue';
-import { accountRoutes, registerStaffAccess, userAdminRoutes } from './modules/accounts';
+import { accountRoutes, registerStaffAccess, staffRoutes, userAdminRoutes } from './modules/accounts';
 import { auditRoutes } from './modules/audit';
 import { healthRoutes } from './modules/health';
 import { staffOrderRoutes, trackingRoutes } from './modules/orders';
@@ -144,7 +144,10 @@ async function registerPlugins(app: FastifyInstance, config: Config, metrics: Sh
   await registerOpenApi(app);
 }
 
-/** 3. Routes, each given what it uses. Every /api/admin route gets requireAdmin in front of it, whoever registers it. */
+/**
+ * 3. Routes, each given what it uses. Every /api/admin route gets requireStaff, with the permission its role table
+ * names, in front of it, whoever registers it.
+ */
 async function registerRoutes(app: FastifyInstance, services: Services): Promise<void> {
   const { config, database, live, menu, audit, payments, lanes, checkout, recheck, renewHold } = services;
   const { db } = database;
@@ -156,6 +159,7 @@ async function registerRoutes(app: FastifyInstance, services: Services): Promise
   await app.register(checkoutRoutes, { checkout, recheck, renewHold, config });
   await app.register(accountRoutes, { db, config });
   await app.register(userAdminRoutes, { db });
+  await app.register(staffRoutes, { staff: services.staff });
   await app.register(catalogueAdminRoutes, { catalogueAdmin: services.catalogueAdmin, db });
   await app.register(photoRoutes, { catalogueAdmin: services.catalogueAdmin, db });
   await app.register(testPaymentRoutes, { payments, audit, db, config });

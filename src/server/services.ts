@@ -16,7 +16,7 @@ import {
   type MenuService,
   type PhotoLane,
 } from './modules/catalogue';
-import { adminEmails } from './modules/accounts';
+import { adminEmails, StaffService } from './modules/accounts';
 import { createAuditService, type AuditService } from './modules/audit';
 import {
   createCheckoutRecheck,
@@ -96,6 +96,8 @@ export interface Services {
   makersQueue: MakersQueueService;
   /** The stamp card: settings, cards earned by paid orders, a free drink unlocked by an e-mailed code. */
   loyalty: Loyalty;
+  /** The Staff page: people, roles, deactivation and set-password links. */
+  staff: StaffService;
   /** Starts the background work: the mail outbox, the sandbox's events, the retention periods. */
   start(): void;
   /** Ends the background work and the live updates' connection; the database stays open (its owner closes it). */
@@ -231,6 +233,7 @@ export async function createServices({ config, database, now, log }: ServicesOpt
     printing,
     makersQueue: createMakersQueue({ db, live }),
     loyalty,
+    staff: new StaffService({ db, mailer, publicUrl: config.publicUrl }),
     start() {
       mailer.start();
       payments.start();

@@ -1,8 +1,16 @@
 /** /api/auth/* and /api/admin/users: who is signed in, and the staff's accounts. */
 import { z } from 'zod';
+import { STAFF_ROLES } from '../staff-roles';
 import { noContent } from './common';
 
-export const sessionUserAnswer = z.object({ email: z.string(), isAdmin: z.boolean() });
+export const sessionUserAnswer = z.object({
+  email: z.string(),
+  name: z.string().nullable(),
+  /** The staff role; null for an account with none. */
+  role: z.enum(STAFF_ROLES).nullable(),
+  /** Has a staff role: reaches the back office. */
+  isAdmin: z.boolean(),
+});
 /** GET /api/auth/session and POST /api/auth/login: the user (or null) and the token staff calls must carry. */
 export const sessionAnswer = z.object({ user: sessionUserAnswer.nullable(), csrfToken: z.string().optional() });
 export type SessionAnswer = z.infer<typeof sessionAnswer>;

@@ -1,4 +1,5 @@
 /** Test data made to order (no copied fixtures). Each factory inserts a row with sensible defaults. */
+import type { StaffRole } from '@domain/staff-roles';
 import { randomUUID } from 'node:crypto';
 import { categoryIdFromValue } from '@domain/catalogue';
 import { isCustomerPaymentStatus } from '@domain/order-status';
@@ -106,7 +107,10 @@ export function optionInput(id: string, name: string, extra: Record<string, unkn
 // Staff -------------------------------------------------------------------------------------------------
 
 /** A user; pass password to sign in with it over HTTP (hashing takes a moment), or get a session from makeSession. */
-export async function makeUser(db: Db, overrides: { email?: string; password?: string; isAdmin?: boolean } = {}) {
+export async function makeUser(
+  db: Db,
+  overrides: { email?: string; password?: string; isAdmin?: boolean; role?: StaffRole | null; name?: string } = {},
+) {
   const { hashPassword } = await import('../modules/accounts');
   const password = overrides.password ?? `password-${unique()}`;
   const [row] = await db
@@ -114,7 +118,9 @@ export async function makeUser(db: Db, overrides: { email?: string; password?: s
     .values({
       email: (overrides.email ?? `staff-${unique()}@pearl.example`).toLowerCase(),
       passwordHash: await hashPassword(password),
-      isAdmin: overrides.isAdmin ?? false,
+      name: overrides.name ?? null,
+      // An admin of the specification is an Owner: every staff permission.
+      role: overrides.role !== undefined ? overrides.role : overrides.isAdmin ? 'owner' : null,
     })
     .returning();
   return { ...row!, password };

@@ -29,6 +29,7 @@ const OrderAgainRoute = lazy(() => import('./routes/order-again'));
 const SandboxCheckoutPage = lazy(() => import('../features/checkout/components/sandbox-checkout-page'));
 // Staff screens: their code loads only when someone opens them (a customer's pages never fetch it).
 const LoginPage = lazy(() => import('../features/account/components/login-page'));
+const SetPasswordPage = lazy(() => import('../features/account/components/set-password-page'));
 const OrdersPage = lazy(() => import('../features/admin/orders/components/orders-page'));
 const MakersQueuePage = lazy(() => import('../features/admin/queue/components/makers-queue-page'));
 const PrintLabelsPage = lazy(() => import('../features/admin/printers/components/print-labels-page'));
@@ -52,10 +53,11 @@ const SHOP_ROUTES: readonly RouteDefinition[] = [
   { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
   { path: '/request-my-data', element: <RequestMyDataPage /> },
   { path: '/login', element: <LoginPage /> },
+  { path: '/set-password', element: <SetPasswordPage /> },
   ...ADMIN_PAGES.map((entry) => ({
     path: entry.path,
     element: (
-      <RequireAdmin>
+      <RequireAdmin permission={entry.permission}>
         <AdminArea entry={entry} />
       </RequireAdmin>
     ),
@@ -63,7 +65,7 @@ const SHOP_ROUTES: readonly RouteDefinition[] = [
   {
     path: '/orders',
     element: (
-      <RequireAdmin>
+      <RequireAdmin permission="counter">
         <OrdersPage />
       </RequireAdmin>
     ),
@@ -71,7 +73,7 @@ const SHOP_ROUTES: readonly RouteDefinition[] = [
   {
     path: '/orders/:id/labels',
     element: (
-      <RequireAdmin>
+      <RequireAdmin permission="counter">
         <PrintLabelsPage />
       </RequireAdmin>
     ),
@@ -79,7 +81,7 @@ const SHOP_ROUTES: readonly RouteDefinition[] = [
   {
     path: '/orders/queue',
     element: (
-      <RequireAdmin>
+      <RequireAdmin permission="counter">
         <MakersQueuePage />
       </RequireAdmin>
     ),

@@ -53,7 +53,10 @@ describe.each(kinds)('accounts API on %s', (kind) => {
     it('signs an admin in with an HttpOnly, SameSite=Lax session cookie and gives the CSRF token', async () => {
       const { status, body, headers } = await signIn('  Owner@Pearl.example ', 'correct horse battery');
       expect(status).toBe(200);
-      expect(body).toEqual({ user: { email: 'owner@pearl.example', isAdmin: true }, csrfToken: expect.any(String) });
+      expect(body).toEqual({
+        user: { email: 'owner@pearl.example', name: null, role: 'owner', isAdmin: true },
+        csrfToken: expect.any(String),
+      });
       const cookie = sessionCookie(headers)!;
       expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(cookie.attributes).toEqual(expect.arrayContaining(['httponly', 'samesite=lax', 'path=/']));
@@ -76,7 +79,7 @@ describe.each(kinds)('accounts API on %s', (kind) => {
     it('signs a non-admin in as a non-admin', async () => {
       const { status, body } = await signIn('helper@pearl.example', 'helper password 1');
       expect(status).toBe(200);
-      expect(body.user).toEqual({ email: 'helper@pearl.example', isAdmin: false });
+      expect(body.user).toEqual({ email: 'helper@pearl.example', name: null, role: null, isAdmin: false });
     });
 
     it('gives the same answer for a wrong password and an unknown e-mail', async () => {
@@ -98,7 +101,12 @@ describe.each(kinds)('accounts API on %s', (kind) => {
       )!.value;
       expect(second).not.toBe(first);
       expect((await session(first)).body).toEqual({ user: null });
-      expect((await session(second)).body.user).toEqual({ email: 'owner@pearl.example', isAdmin: true });
+      expect((await session(second)).body.user).toEqual({
+        email: 'owner@pearl.example',
+        name: null,
+        role: 'owner',
+        isAdmin: true,
+      });
     });
 
     it('refuses a missing e-mail or password with a readable 400', async () => {
@@ -175,7 +183,12 @@ describe.each(kinds)('accounts API on %s', (kind) => {
     it('keeps a session in use alive', async () => {
       const token = sessionCookie((await signIn('helper@pearl.example', 'helper password 1')).headers)!.value;
       await setSession(token, { lastSeenAt: new Date(Date.now() - 11 * 3600_000) });
-      expect((await session(token)).body.user).toEqual({ email: 'helper@pearl.example', isAdmin: false });
+      expect((await session(token)).body.user).toEqual({
+        email: 'helper@pearl.example',
+        name: null,
+        role: null,
+        isAdmin: false,
+      });
       const [row] = await sessionRows(token);
       expect(Date.now() - row!.lastSeenAt.getTime()).toBeLessThan(60_000);
     });
@@ -222,11 +235,11 @@ describe.each(kinds)('staff accounts API on %s', (kind) => {
       const signIn = await call(server, 'POST', '/api/auth/login', {
         body: { email: 'helper@pearl.example', password: 'helper password' },
       });
-      expect(signIn.body.user).toEqual({ email: 'helper@pearl.example', isAdmin: false });
+      expect(signIn.body.user).toEqual({ email: 'helper@pearl.example', name: null, role: null, isAdmin: false });
       const [entry] = await server.database.db.select().from(auditLog).where(eq(auditLog.action, 'user.create'));
       expect(entry).toMatchObject({
         actorEmail: 'owner@pearl.example',
-        details: { email: 'helper@pearl.example', isAdmin: false },
+        details: { email: 'helper@pearl.example', role: null },
       });
     });
 
@@ -249,7 +262,7 @@ describe.each(kinds)('staff accounts API on %s', (kind) => {
       const signIn = await call(server, 'POST', '/api/auth/login', {
         body: { email: 'promote@pearl.example', password: 'new password 1' },
       });
-      expect(signIn.body.user).toEqual({ email: 'promote@pearl.example', isAdmin: true });
+      expect(signIn.body.user).toEqual({ email: 'promote@pearl.example', name: null, role: 'owner', isAdmin: true });
     });
 
     it('refuses a password shorter than 10 characters', async () => {

@@ -1,6 +1,7 @@
 /**
  * Sign in, sign out, and who is signed in (Pearl's own accounts in place of a hosted identity provider).
  */
+import { isStaffRole } from '@domain/staff-roles';
 import { loginInputSchema } from '@domain/accounts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -61,9 +62,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; config: Pick<Config,
 
       const user = await findUserByEmail(db, email);
       const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
-      if (!user || !valid) {
+      if (!user || !valid || user.deactivatedAt) {
         await recordFailure(db, keys);
-        request.log.info({ reason: user ? 'wrong password' : 'unknown e-mail' }, 'sign-in refused');
+        request.log.info(
+          { reason: !user ? 'unknown e-mail' : valid ? 'deactivated' : 'wrong password' },
+          'sign-in refused',
+        );
         throw new AppError('unauthorized', LOGIN_FAILED);
       }
 
@@ -84,7 +88,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; config: Pick<Config,
 
       setSessionCookie(reply, token, session.expiresAt);
       reply.header('cache-control', 'no-store');
-      return { user: { email: user.email, isAdmin: user.isAdmin }, csrfToken: session.csrfToken };
+      const role = isStaffRole(user.role) ? user.role : null;
+      return {
+        user: { email: user.email, name: user.name, role, isAdmin: role !== null },
+        csrfToken: session.csrfToken,
+      };
     },
   );
 
@@ -111,7 +119,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; config: Pick<Config,
         if (request.cookies[SESSION_COOKIE]) clearSessionCookie(reply);
         return { user: null };
       }
-      return { user: { email: session.email, isAdmin: session.isAdmin }, csrfToken: session.csrfToken };
+      const { email, name, role, isAdmin } = session;
+      return { user: { email, name, role, isAdmin }, csrfToken: session.csrfToken };
     },
   );
 };

@@ -43,7 +43,7 @@ describe('ensureDemoAdmin on a new embedded database', () => {
     expect(password.length).toBeGreaterThanOrEqual(16);
 
     const stored = await findUserByEmail(testDb.database.db, DEMO_ADMIN_EMAIL);
-    expect(stored).toMatchObject({ email: DEMO_ADMIN_EMAIL, isAdmin: true });
+    expect(stored).toMatchObject({ email: DEMO_ADMIN_EMAIL, role: 'owner' });
     expect(stored!.passwordHash).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(stored!.passwordHash, password)).toBe(true);
     expect(await allUsers(testDb.database)).toHaveLength(1);
@@ -101,7 +101,7 @@ describe('ensureDemoAdmin on a new embedded database', () => {
 
   it('prints no reminder once the demo admin has been removed or is no longer an admin', async () => {
     await ensureDemoAdmin(testDb.database, { production: false });
-    await testDb.database.db.update(users).set({ isAdmin: false });
+    await testDb.database.db.update(users).set({ role: null });
     expect(await ensureDemoAdmin(testDb.database, { production: false })).toBeNull();
     await testDb.database.db.delete(users);
     await makeUser(testDb.database.db, { email: 'owner@pearl.example', isAdmin: true });

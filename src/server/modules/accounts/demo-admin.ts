@@ -33,7 +33,12 @@ export async function ensureDemoAdmin(
     const password = options.password ?? randomBytes(12).toString('base64url');
     const created = await database.db
       .insert(users)
-      .values({ email: DEMO_ADMIN_EMAIL, passwordHash: await hashPassword(password), isAdmin: true })
+      .values({
+        email: DEMO_ADMIN_EMAIL,
+        name: 'Demo owner',
+        passwordHash: await hashPassword(password),
+        role: 'owner',
+      })
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id });
     if (created.length) {
@@ -42,7 +47,7 @@ export async function ensureDemoAdmin(
     // Not inserted (the address was taken meanwhile): there is no password of ours to print.
   }
   const existing = await findUserByEmail(database.db, DEMO_ADMIN_EMAIL);
-  return existing?.isAdmin ? { state: 'kept', email: DEMO_ADMIN_EMAIL } : null;
+  return existing?.role === 'owner' && !existing.deactivatedAt ? { state: 'kept', email: DEMO_ADMIN_EMAIL } : null;
 }
 
 /**

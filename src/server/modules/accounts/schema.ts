@@ -1,15 +1,45 @@
 /** The accounts module's tables: staff users, their sessions and the sign-in throttle. */
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { timestamps } from '../../db/columns';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sqlList, timestamps } from '../../db/columns';
+// Relative, not '@domain/…': drizzle-kit loads this file without the tsconfig paths.
+import { STAFF_ROLES } from '../../../domain/staff-roles';
 
-export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  /** Stored lower-cased and trimmed. */
-  email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  isAdmin: boolean('is_admin').notNull().default(false),
-  ...timestamps,
-});
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored lower-cased and trimmed. */
+    email: text('email').notNull().unique(),
+    /** What the staff pages and the activity log call the person; null for an account made before names. */
+    name: text('name'),
+    passwordHash: text('password_hash').notNull(),
+    /** owner, manager or barista; null for an account with no staff role. */
+    role: text('role'),
+    /** A deactivated account signs in no more and its sessions are gone; the row stays for the audit trail. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [check('users_role_known', sql`${t.role} is null or ${t.role} in (${sqlList(STAFF_ROLES)})`)],
+);
+
+/**
+ * One-time links that let a person set their password (a new staff member's first, or a new one on request). Only
+ * the SHA-256 of the link's token is kept; a link works once, within its lifetime.
+ */
+export const passwordLinks = pgTable(
+  'password_links',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_links_user_idx').on(t.userId)],
+);
 
 /** Server-side sessions; the cookie holds a random token, the table only its SHA-256. */
 export const sessions = pgTable(

@@ -4,7 +4,8 @@
  * whichever comes first, and at sign-out (the row is deleted).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, lt, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { isStaffRole, type StaffRole } from '@domain/staff-roles';
 import type { DbOrTx } from '../../db/client';
 import { sessions, users } from './schema';
 
@@ -19,6 +20,10 @@ export interface ActiveSession {
   id: string;
   userId: string;
   email: string;
+  name: string | null;
+  /** The staff role, or null for an account with none. */
+  role: StaffRole | null;
+  /** Has a staff role: what the specification calls an admin (the Admin link, /admin and /orders). */
   isAdmin: boolean;
   csrfToken: string;
   expiresAt: Date;
@@ -32,7 +37,7 @@ export async function createSession(
   db: DbOrTx,
   userId: string,
   now = new Date(),
-): Promise<{ token: string; session: Omit<ActiveSession, 'email' | 'isAdmin'> }> {
+): Promise<{ token: string; session: Omit<ActiveSession, 'email' | 'name' | 'role' | 'isAdmin'> }> {
   const token = newToken();
   const session = {
     id: hashToken(token),
@@ -60,11 +65,12 @@ export async function findActiveSession(
       expiresAt: sessions.expiresAt,
       lastSeenAt: sessions.lastSeenAt,
       email: users.email,
-      isAdmin: users.isAdmin,
+      name: users.name,
+      role: users.role,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, id))
+    .where(and(eq(sessions.id, id), isNull(users.deactivatedAt)))
     .limit(1);
   if (!row) return null;
   if (row.expiresAt <= now || row.lastSeenAt.getTime() + SESSION_IDLE_MS <= now.getTime()) {
@@ -74,23 +80,28 @@ export async function findActiveSession(
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
   }
-  const { lastSeenAt: _lastSeenAt, ...session } = row;
-  return session;
+  const { lastSeenAt: _lastSeenAt, role: stored, ...session } = row;
+  const role = isStaffRole(stored) ? stored : null;
+  return { ...session, role, isAdmin: role !== null };
 }
 
 /**
  * Whether the session with this id is still alive, and its user's role, without touching it (a live stream open for
  * hours is not use of the session, and must not keep it alive).
  */
-export async function checkSessionById(db: DbOrTx, id: string, now = new Date()): Promise<{ isAdmin: boolean } | null> {
+export async function checkSessionById(
+  db: DbOrTx,
+  id: string,
+  now = new Date(),
+): Promise<{ role: StaffRole | null } | null> {
   const [row] = await db
-    .select({ expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt, isAdmin: users.isAdmin })
+    .select({ expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt, role: users.role })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, id))
+    .where(and(eq(sessions.id, id), isNull(users.deactivatedAt)))
     .limit(1);
   if (!row || row.expiresAt <= now || row.lastSeenAt.getTime() + SESSION_IDLE_MS <= now.getTime()) return null;
-  return { isAdmin: row.isAdmin };
+  return { role: isStaffRole(row.role) ? row.role : null };
 }
 
 export async function deleteSession(db: DbOrTx, token: string | undefined): Promise<void> {

@@ -1,17 +1,21 @@
 /**
  * Who is asking, and what they may do (Epic Stack's habit: names that state the guarantee).
- *   requireAdmin — a signed-in admin, else 401 (no one signed in) or 403 (signed in, not an admin).
+ *   requireStaff — a signed-in member of staff whose role grants the route's permission, else 401 (no one signed in)
+ *   or 403 (signed in, without a staff role or without that permission).
  * It also demands the session's CSRF token in the x-csrf-token header on any call that changes something, on top of
  * the origin and JSON checks every such call already passes (http/csrf.ts).
  *
- * registerStaffAccess() puts requireAdmin in front of every route whose address starts with /api/admin, whoever
- * declares it, so a new admin route cannot be left open by forgetting a line.
+ * registerStaffAccess() puts requireStaff in front of every route whose address starts with /api/admin, whoever
+ * declares it, with the permission that staff-route-permissions.ts names for it; a staff route missing from that
+ * table stops the server from starting, so a new route cannot be left open to every role by forgetting a line.
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { roleMay, type StaffPermission } from '@domain/staff-roles';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { checkSessionById, findActiveSession, SESSION_COOKIE, type ActiveSession } from './sessions';
+import { permissionFor } from './staff-route-permissions';
 
 export const STAFF_PREFIX = '/api/admin';
 export const CSRF_HEADER = 'x-csrf-token';
@@ -44,10 +48,13 @@ function checkCsrfToken(request: FastifyRequest, session: ActiveSession): void {
   }
 }
 
-async function requireAdmin(request: FastifyRequest, db: Db): Promise<ActiveSession> {
+async function requireStaff(request: FastifyRequest, db: Db, permission: StaffPermission): Promise<ActiveSession> {
   const session = await currentSession(request, db);
   if (!session) throw new AppError('unauthorized', 'Please sign in to continue.');
   if (!session.isAdmin) throw new AppError('not_allowed', 'You are not authorized.');
+  if (!roleMay(session.role, permission)) {
+    throw new AppError('not_allowed', 'Your role does not allow this. Ask the shop’s owner or a manager.');
+  }
   checkCsrfToken(request, session);
   return session;
 }
@@ -60,7 +67,7 @@ function admittedAdmin(request: FastifyRequest): { session: ActiveSession; db: D
   return admin;
 }
 
-/** The admin behind a request to an /api/admin route (requireAdmin has already let it through). */
+/** The member of staff behind a request to an /api/admin route (requireStaff has already let them through). */
 export async function adminOf(request: FastifyRequest): Promise<ActiveSession> {
   return admittedAdmin(request).session;
 }
@@ -76,21 +83,32 @@ export async function staffStreamSession(
   return {
     id: session.id,
     expiresAt: session.expiresAt,
-    isAlive: async () => (await checkSessionById(db, session.id))?.isAdmin === true,
+    isAlive: async () => roleMay((await checkSessionById(db, session.id))?.role, 'counter'),
   };
 }
 
+/** The one permission a route needs (a route answering several methods must need the same for each). */
+function routePermission(methods: string | string[], url: string): StaffPermission {
+  const needed = new Set((Array.isArray(methods) ? methods : [methods]).map((method) => permissionFor(method, url)));
+  const [permission] = needed;
+  if (needed.size !== 1 || !permission) {
+    throw new Error(`The staff route ${String(methods)} ${url} needs one line in staff-route-permissions.ts.`);
+  }
+  return permission;
+}
+
 /**
- * Call before any route is registered: every /api/admin route then runs requireAdmin, against the shop's sessions in
- * `db`, before anything else.
+ * Call before any route is registered: every /api/admin route then runs requireStaff with its permission, against
+ * the shop's sessions in `db`, before anything else.
  */
 export function registerStaffAccess(app: FastifyInstance, { db }: { db: Db }): void {
-  const requireAdminHook: onRequestHookHandler = async (request) => {
-    admitted.set(request, { session: await requireAdmin(request, db), db });
-  };
   app.addHook('onRoute', (route) => {
     if (route.url !== STAFF_PREFIX && !route.url.startsWith(`${STAFF_PREFIX}/`)) return;
+    const permission = routePermission(route.method, route.url);
+    const requireStaffHook: onRequestHookHandler = async (request) => {
+      admitted.set(request, { session: await requireStaff(request, db, permission), db });
+    };
     const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
-    route.onRequest = [requireAdminHook, ...existing];
+    route.onRequest = [requireStaffHook, ...existing];
   });
 }

@@ -35,9 +35,9 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         action: result.created ? 'user.create' : 'user.update',
         entityType: 'user',
         entityId: result.user.id,
-        details: { email: result.user.email, isAdmin: result.user.isAdmin },
+        details: { email: result.user.email, role: result.user.role },
       });
-      return { email: result.user.email, isAdmin: result.user.isAdmin, created: result.created };
+      return { email: result.user.email, isAdmin: result.user.role !== null, created: result.created };
     },
   );
 };

@@ -106,7 +106,7 @@ describe.each(kinds)('staff activity API on %s', (kind) => {
       expect(status).toBe(200);
       expect((body.entries as Entry[]).map((e) => [e.actor, e.summary])).toEqual([
         [null, 'future.thing on user u1'],
-        [adminEmail, 'Added user helper@pearl.example as staff'],
+        [adminEmail, 'Added user helper@pearl.example with no staff role'],
         [adminEmail, 'Changed product "Taro Milk Tea": regular price £3.50 → £3.80'],
         [adminEmail, 'Added product "Taro Milk Tea" to fruit-tea (REG £3.50, LRG £4.20)'],
       ]);

@@ -1,6 +1,6 @@
 /**
  * Staff activity ("Staff actions are recorded (who changed what, when) so a shop owner can see what happened"):
- * the audit log, newest first, a page at a time. Under /api/admin, so requireAdmin runs before it
+ * the audit log, newest first, a page at a time. Under /api/admin, so requireStaff runs before it
  * (accounts/staff-access.ts). Each entry carries a one-line summary made on the server, never the raw details.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -3,6 +3,7 @@
  * server from the row's details so the browser never receives them raw: only the fields named here are ever shown, and
  * a field whose name looks like a secret is named without its value.
  */
+import { isStaffRole, STAFF_ROLE_LABELS } from '@domain/staff-roles';
 import { formatPounds } from '@domain/money';
 import { orderNumber } from '@domain/order-status';
 import { isSize, sizeCode } from '@domain/sizes';
@@ -201,14 +202,37 @@ export function summariseAudit(row: SummarisedRow): string {
       return join(
         'Added user',
         text(d.email),
-        typeof d.isAdmin === 'boolean' && (d.isAdmin ? 'as an admin' : 'as staff'),
+        roleWords(d, (role) => `as ${role}`, {
+          admin: 'as an admin',
+          notAdmin: 'as staff',
+          none: 'with no staff role',
+        }),
       );
     case 'user.update':
       return join(
         'Set the password and role of',
         text(d.email) ?? 'a user',
-        typeof d.isAdmin === 'boolean' && (d.isAdmin ? '(admin)' : '(staff)'),
+        roleWords(d, (role) => `(${role})`, { admin: '(admin)', notAdmin: '(staff)', none: '(no staff role)' }),
       );
+
+    case 'staff.add':
+      return join(
+        'Added',
+        text(d.name) ?? text(d.email),
+        roleWords(d, (role) => `as ${role}`, NO_ROLE_WORDS),
+      );
+    case 'staff.role':
+      return join(
+        'Made',
+        text(d.name) ?? text(d.email),
+        roleWords(d, (role) => `a ${role}`, NO_ROLE_WORDS),
+      );
+    case 'staff.deactivate':
+      return join('Deactivated', text(d.name) ?? text(d.email) ?? 'a member of staff');
+    case 'staff.link':
+      return join('Sent a new password link to', text(d.name) ?? text(d.email) ?? 'a member of staff');
+    case 'user.password_set':
+      return 'Set their password from an e-mailed link';
 
     case 'privacy.data_erased':
       return join(
@@ -221,3 +245,18 @@ export function summariseAudit(row: SummarisedRow): string {
       return join(shortText(row.action), `on ${shortText(row.entityType)}`, row.entityId && shortText(row.entityId));
   }
 }
+
+/** The role an account entry names; entries written before roles existed say isAdmin instead. */
+function roleWords(d: Record<string, unknown>, named: (role: string) => string, words: RoleWords): string | false {
+  if (isStaffRole(d.role)) return named(STAFF_ROLE_LABELS[d.role]);
+  if (d.role === null) return words.none;
+  return typeof d.isAdmin === 'boolean' && (d.isAdmin ? words.admin : words.notAdmin);
+}
+
+interface RoleWords {
+  admin: string;
+  notAdmin: string;
+  none: string;
+}
+
+const NO_ROLE_WORDS: RoleWords = { admin: '', notAdmin: '', none: '' };

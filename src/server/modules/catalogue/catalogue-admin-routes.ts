@@ -1,6 +1,6 @@
 /**
  * Staff management of categories, products and promotions (§4, §5, §7 calls 3 and 4).
- * Every route here sits under /api/admin, so requireAdmin runs before it (accounts/staff-access.ts); routes stay thin:
+ * Every route here sits under /api/admin, so requireStaff runs before it (accounts/staff-access.ts); routes stay thin:
  * validate, call the service, answer.
  */
 import { categoryInputSchema, productInputSchema, promotionInputSchema } from '@domain/schemas';

@@ -1,6 +1,6 @@
 /**
  * Staff management of drink options: option groups with their options, their order, where they apply,
- * and each option's sold-out switch. Under /api/admin, so requireAdmin runs before each (accounts/staff-access.ts);
+ * and each option's sold-out switch. Under /api/admin, so requireStaff runs before each (accounts/staff-access.ts);
  * routes stay thin: validate, call the service, answer.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

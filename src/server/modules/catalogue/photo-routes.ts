@@ -1,5 +1,5 @@
 /**
- * Product photos over HTTP: an admin uploads one (POST /api/admin/products/:id/photo, behind requireAdmin as every
+ * Product photos over HTTP: an admin uploads one (POST /api/admin/products/:id/photo, behind requireStaff as every
  * /api/admin route), and anyone reads its sizes at /photos/<id>/<width>.<format>. A size never changes once made (a
  * new photo gets a new id), so it is cached for a year and its ETag answers a repeat with 304.
  */

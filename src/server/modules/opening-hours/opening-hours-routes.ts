@@ -1,6 +1,6 @@
 /**
  * The shop's state for every storefront (GET /api/shop-status), and the staff's hours, pause, busy minutes and
- * slot capacity under /api/admin (requireAdmin runs before each: accounts/staff-access.ts). Routes stay thin.
+ * slot capacity under /api/admin (requireStaff runs before each: accounts/staff-access.ts). Routes stay thin.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';

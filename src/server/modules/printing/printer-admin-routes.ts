@@ -1,6 +1,6 @@
 /**
  * Staff's printers (/api/admin/printers: list, add, delete) and reprints of an order's labels or ticket. Under
- * /api/admin, so requireAdmin runs before each (accounts/staff-access.ts); every change is audited.
+ * /api/admin, so requireStaff runs before each (accounts/staff-access.ts); every change is audited.
  */
 import { errorAnswers } from '@domain/contracts/common';
 import { newPrinterBody, orderLabelsAnswer, printersAnswer, reprintAnswer } from '@domain/contracts/printing';

@@ -1,6 +1,6 @@
 /**
  * The sales report: GET /api/admin/reports?from&to and its CSV, GET /api/admin/reports/export.csv. Under
- * /api/admin, so requireAdmin runs before them (accounts/staff-access.ts): owners only. Read-only.
+ * /api/admin, so requireStaff runs before them (accounts/staff-access.ts): Managers and Owners. Read-only.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorAnswers } from '@domain/contracts/common';

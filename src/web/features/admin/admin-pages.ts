@@ -1,16 +1,24 @@
+import type { StaffPermission } from '@domain/staff-roles';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** One page of the admin area: its address, its name in the admin navigation, and its code (loaded on demand). */
 export interface AdminPageEntry {
   path: `/admin${string}`;
   label: string;
+  /** What a role needs to open it (the server checks every call on its own). */
+  permission: StaffPermission;
   /** Fetches the page's code; the router starts it beside the admin navigation's, so neither waits for the other. */
   load: () => Promise<{ default: ComponentType }>;
   Page: LazyExoticComponent<ComponentType>;
 }
 
-function adminPage(path: AdminPageEntry['path'], label: string, load: AdminPageEntry['load']): AdminPageEntry {
-  return { path, label, load, Page: lazy(load) };
+function adminPage(
+  path: AdminPageEntry['path'],
+  label: string,
+  permission: StaffPermission,
+  load: AdminPageEntry['load'],
+): AdminPageEntry {
+  return { path, label, permission, load, Page: lazy(load) };
 }
 
 /**
@@ -18,12 +26,13 @@ function adminPage(path: AdminPageEntry['path'], label: string, load: AdminPageE
  * address behind the admin guard, and every admin page's navigation lists it.
  */
 export const ADMIN_PAGES: readonly AdminPageEntry[] = [
-  adminPage('/admin', 'Dashboard', () => import('./components/admin-page')),
-  adminPage('/admin/options', 'Drink options', () => import('./pages/options-page')),
-  adminPage('/admin/hours', 'Opening hours', () => import('./pages/hours-page')),
-  adminPage('/admin/printers', 'Printers', () => import('./pages/printers-page')),
-  adminPage('/admin/payments', 'Payments', () => import('./pages/payments-page')),
-  adminPage('/admin/stamp-card', 'Stamp card', () => import('./pages/stamp-card-page')),
-  adminPage('/admin/reports', 'Reports', () => import('./reports/components/reports-page')),
-  adminPage('/admin/activity', 'Staff activity', () => import('./pages/activity-page')),
+  adminPage('/admin', 'Dashboard', 'catalogue', () => import('./components/admin-page')),
+  adminPage('/admin/options', 'Drink options', 'catalogue', () => import('./pages/options-page')),
+  adminPage('/admin/hours', 'Opening hours', 'hours', () => import('./pages/hours-page')),
+  adminPage('/admin/printers', 'Printers', 'printers', () => import('./pages/printers-page')),
+  adminPage('/admin/payments', 'Payments', 'payments', () => import('./pages/payments-page')),
+  adminPage('/admin/stamp-card', 'Stamp card', 'catalogue', () => import('./pages/stamp-card-page')),
+  adminPage('/admin/reports', 'Reports', 'reports', () => import('./reports/components/reports-page')),
+  adminPage('/admin/activity', 'Staff activity', 'reports', () => import('./pages/activity-page')),
+  adminPage('/admin/staff', 'Staff', 'staff', () => import('./pages/staff-page')),
 ];

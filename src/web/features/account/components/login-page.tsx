@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginInputSchema } from '@domain/accounts';
+import { roleMay, type StaffRole } from '@domain/staff-roles';
 import { LogIn } from 'lucide-react';
 import { useEffect, useState, type ComponentProps } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
@@ -29,7 +30,7 @@ function failureMessage(error: unknown): string {
 }
 
 /** One field of the login form, with its error said beneath it. */
-function LoginField({
+export function LoginField({
   field,
   label,
   error,
@@ -54,18 +55,21 @@ function LoginField({
   );
 }
 
-/** /login: Email, Password, Login. After sign-in, 0.5 s, then an admin to /admin and anyone else to /. */
+/**
+ * /login: Email, Password, Login. After sign-in, 0.5 s, then staff to their first page (a Barista to /orders, others to
+ * /admin) and anyone else to /.
+ */
 export default function LoginPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const signIn = useSignIn();
   // Set once signed in: where to go after the 0.5 s wait.
-  const [signedIn, setSignedIn] = useState<{ isAdmin: boolean } | null>(null);
+  const [signedIn, setSignedIn] = useState<{ isAdmin: boolean; role: StaffRole | null } | null>(null);
   useEffect(() => {
     if (!signedIn) return;
     const timer = window.setTimeout(() => {
       if (signedIn.isAdmin) {
-        navigate('/admin', { replace: true });
+        navigate(roleMay(signedIn.role, 'catalogue') ? '/admin' : '/orders', { replace: true });
       } else {
         toast({ title: NOT_AUTHORIZED });
         navigate('/', { replace: true });
@@ -81,7 +85,7 @@ export default function LoginPage() {
 
   const onSubmit = form.handleSubmit((input) =>
     signIn.mutate(input, {
-      onSuccess: ({ user }) => setSignedIn({ isAdmin: Boolean(user?.isAdmin) }),
+      onSuccess: ({ user }) => setSignedIn({ isAdmin: Boolean(user?.isAdmin), role: user?.role ?? null }),
     }),
   );
 

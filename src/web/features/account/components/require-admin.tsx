@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
-import { Navigate } from '../../../lib/router';
-import { Button } from '../../../components/button';
+import { roleMay, type StaffPermission } from '@domain/staff-roles';
+import { Link, Navigate } from '../../../lib/router';
+import { Button, buttonClasses } from '../../../components/button';
 import { PageLoading } from '../../../components/page-loading';
 import { useSession } from '../../../lib/session/use-session';
 
 /**
- * Spec §2 guard for /admin and /orders: a visitor goes to /login, a signed-in non-admin to /. (The server checks every
- * admin call on its own; this only keeps people from a screen they cannot use.)
+ * The guard of the staff pages: a visitor goes to /login, a signed-in user with no staff role to /, and a member of
+ * staff whose role does not reach the page is told so, with the way to the orders. (The server checks every staff
+ * call on its own; this only keeps people from a screen they cannot use.)
  */
-export function RequireAdmin({ children }: { children: ReactNode }) {
+export function RequireAdmin({ children, permission }: { children: ReactNode; permission: StaffPermission }) {
   const session = useSession();
   if (session.isPending) return <PageLoading />;
   if (session.isError) {
@@ -21,5 +23,16 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   }
   if (!session.data.user) return <Navigate to="/login" replace />;
   if (!session.data.user.isAdmin) return <Navigate to="/" replace />;
+  if (!roleMay(session.data.user.role, permission)) {
+    return (
+      <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 px-6 py-24 text-center">
+        <h1 className="text-2xl font-bold">Not for your role</h1>
+        <p className="text-lg">Your role does not allow this page. Ask the shop’s owner or a manager.</p>
+        <Link to="/orders" className={buttonClasses({ variant: 'primary' })}>
+          Go to the orders
+        </Link>
+      </div>
+    );
+  }
   return children;
 }

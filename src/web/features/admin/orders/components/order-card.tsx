@@ -1,3 +1,5 @@
+import { roleMay } from '@domain/staff-roles';
+import { useSession } from '../../../../lib/session/use-session';
 import { formatPounds } from '@domain/money';
 import { FREE_DRINK_LINE } from '@domain/pricing';
 import { orderLabel } from '@domain/order-number';
@@ -54,6 +56,8 @@ export function OrderCard({ order, highlighted }: { order: StaffOrder; highlight
   const change = useChangeOrder(order.id);
   const toast = useToast();
   const [refundOpen, setRefundOpen] = useState(false);
+  // Refunds are a Manager's or an Owner's: a Barista is not offered the button (the server refuses it too).
+  const mayRefund = roleMay(useSession().data?.user?.role, 'refunds');
   const [prepText, setPrepText] = useState(order.prepTime === null ? '' : String(order.prepTime));
   const headingId = `order-${order.id}`;
 
@@ -134,7 +138,7 @@ export function OrderCard({ order, highlighted }: { order: StaffOrder; highlight
             </Button>
           ))}
           {canRefund(order) ? <PrintButtons orderId={order.id} number={orderLabel(order)} /> : null}
-          {canRefund(order) ? (
+          {canRefund(order) && mayRefund ? (
             <Button size="sm" variant="danger" disabled={change.isPending} onClick={() => setRefundOpen(true)}>
               Refund
             </Button>

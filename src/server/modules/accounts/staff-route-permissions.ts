@@ -1,0 +1,82 @@
+/**
+ * The permission each staff call needs, by its method and route pattern. Every route under /api/admin must have a
+ * line here: registerStaffAccess refuses to start a server with a staff route that has none, so a new route cannot
+ * be left open to every role by forgetting it. HEAD follows GET.
+ */
+import type { StaffPermission } from '@domain/staff-roles';
+
+export const STAFF_ROUTE_PERMISSIONS: Readonly<Record<string, StaffPermission>> = {
+  // Staff accounts.
+  'POST /api/admin/users': 'staff',
+  'GET /api/admin/staff': 'staff',
+  'POST /api/admin/staff': 'staff',
+  'PUT /api/admin/staff/:id/role': 'staff',
+  'POST /api/admin/staff/:id/deactivate': 'staff',
+  'POST /api/admin/staff/:id/link': 'staff',
+
+  // The counter: what a barista works from.
+  'GET /api/admin/orders': 'counter',
+  'GET /api/admin/orders/stream': 'counter',
+  'GET /api/admin/orders/:id': 'counter',
+  'GET /api/admin/orders/:id/history': 'counter',
+  'POST /api/admin/orders/:id/confirm': 'counter',
+  'POST /api/admin/orders/:id/complete': 'counter',
+  'POST /api/admin/orders/:id/ready': 'counter',
+  'PUT /api/admin/orders/:id/prep-time': 'counter',
+  'POST /api/admin/orders/:id/print/:kind': 'counter',
+  'GET /api/admin/orders/:id/labels': 'counter',
+  'GET /api/admin/queue': 'counter',
+  'POST /api/admin/queue/:orderId/cups/:cup/made': 'counter',
+  'GET /api/admin/option-groups': 'counter',
+  'PUT /api/admin/drink-options/:id': 'counter',
+
+  'POST /api/admin/orders/:id/refund': 'refunds',
+
+  // The catalogue.
+  'POST /api/admin/option-groups': 'catalogue',
+  'PUT /api/admin/option-groups/:id': 'catalogue',
+  'DELETE /api/admin/option-groups/:id': 'catalogue',
+  'PUT /api/admin/option-group-order': 'catalogue',
+  'GET /api/admin/categories': 'catalogue',
+  'POST /api/admin/categories': 'catalogue',
+  'PUT /api/admin/categories/:id': 'catalogue',
+  'DELETE /api/admin/categories/:id': 'catalogue',
+  'GET /api/admin/products': 'catalogue',
+  'POST /api/admin/products': 'catalogue',
+  'PUT /api/admin/products/:id': 'catalogue',
+  'DELETE /api/admin/products/:id': 'catalogue',
+  'POST /api/admin/products/:id/photo': 'catalogue',
+  'GET /api/admin/promotions': 'catalogue',
+  'POST /api/admin/promotions': 'catalogue',
+  'PUT /api/admin/promotions/:id': 'catalogue',
+  'DELETE /api/admin/promotions/:id': 'catalogue',
+  'GET /api/admin/stamp-card': 'catalogue',
+  'PUT /api/admin/stamp-card': 'catalogue',
+
+  // Hours and the shop's state.
+  'GET /api/admin/opening-hours': 'hours',
+  'PUT /api/admin/opening-hours': 'hours',
+  'PUT /api/admin/asap-wait': 'hours',
+  'POST /api/admin/shop-pause': 'hours',
+  'POST /api/admin/shop-resume': 'hours',
+  'PUT /api/admin/shop-busy': 'hours',
+  'PUT /api/admin/shop-baristas': 'hours',
+  'PUT /api/admin/slot-capacity': 'hours',
+
+  'GET /api/admin/printers': 'printers',
+  'POST /api/admin/printers': 'printers',
+  'DELETE /api/admin/printers/:id': 'printers',
+
+  'GET /api/admin/reports': 'reports',
+  'GET /api/admin/reports/export.csv': 'reports',
+  'GET /api/admin/audit': 'reports',
+
+  'GET /api/admin/payments': 'payments',
+  'POST /api/admin/test-payment': 'payments',
+};
+
+/** The permission a staff route needs, or undefined when the table has no line for it. */
+export function permissionFor(method: string, url: string): StaffPermission | undefined {
+  const key = `${method === 'HEAD' ? 'GET' : method} ${url}`;
+  return STAFF_ROUTE_PERMISSIONS[key];
+}
