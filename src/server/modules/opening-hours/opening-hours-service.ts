@@ -30,7 +30,8 @@ import {
 import type { OpeningSettingsAnswer, ShopStatusAnswer } from '@domain/contracts/opening-hours';
 import { DEFAULT_BARISTAS, DEFAULT_MINUTES_PER_DRINK } from '@domain/asap-wait';
 import { TOO_MANY_HOLDS, mayHold, roomForPayment } from '@domain/slot-holds';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
+import { lockUntilCommit } from '../../db/advisory-locks';
 import type { Db, DbOrTx } from '../../db/client';
 import { dateExceptions, shopState, weeklyHours } from './schema';
 import { AppError, conflict } from '../../errors';
@@ -41,8 +42,6 @@ import { ALWAYS_OPEN, createOpeningHoursChanges } from './opening-hours-changes'
 
 /** The prep estimate an ASAP order is promised with, before busy minutes. */
 export const PREP_ESTIMATE_MINUTES = 10;
-/** The advisory lock key that serialises capacity checks with the order inserts (any constant shared by instances). */
-const CAPACITY_LOCK_KEY = 1_300_013;
 
 export interface OpeningHoursDeps {
   db: Db;
@@ -237,7 +236,7 @@ export function createOpeningHoursService({ db, live, audit, now }: OpeningHours
       return db.transaction(async (tx) => {
         let stored = await readSettings(tx);
         if (stored.capacity !== null) {
-          await tx.execute(sql`select pg_advisory_xact_lock(${CAPACITY_LOCK_KEY})`);
+          await lockUntilCommit(tx, 'slotCapacity');
           // Read again under the lock: the capacity or the pause may have changed while waiting for it.
           stored = await readSettings(tx);
           await holdsAllowed(tx, stored.capacity, holder, drinks, idempotencyKey);
