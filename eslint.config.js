@@ -51,11 +51,17 @@ const moduleZones = serverModules.flatMap((module) => [
     message: `Import the ${module} module through its public file, modules/${module}/index.ts.`,
   },
   {
-    // db/schema.ts gathers every module's tables for the client and drizzle-kit.
-    target: './src/server/db',
+    // db/ lies below every module and depends on none of them: modules import it, never the other way round.
+    target: './src/server/db/!(schema).ts',
     from: `./src/server/modules/${module}`,
-    except: ['./index.ts', './schema.ts'],
-    message: `Import the ${module} module through its public file, modules/${module}/index.ts.`,
+    message: 'src/server/db depends on no module: pass what it needs in as a parameter or a type of its own.',
+  },
+  {
+    // Except db/schema.ts, which gathers the modules' tables (their schema.ts) for drizzle-kit, the seed and tests.
+    target: './src/server/db/schema.ts',
+    from: `./src/server/modules/${module}`,
+    except: ['./schema.ts'],
+    message: `db/schema.ts gathers only the modules' tables: export from modules/${module}/schema.ts.`,
   },
 ]);
 
