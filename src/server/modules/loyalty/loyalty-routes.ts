@@ -16,9 +16,11 @@ import {
   stampCardSettingsBody,
 } from '@domain/contracts/loyalty';
 import { codeSentAnswer, tooManyCodesAnswer } from '@domain/contracts/privacy';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { adminOf } from '../accounts';
 import { codeRequestAnswer } from '../privacy';
+import type { RouteApp } from '../../http/route-app';
 import type { Loyalty } from './loyalty-service';
 
 export const REWARD_CODE_SENT =
@@ -27,7 +29,14 @@ export const REWARD_CODE_SENT =
 /** Lookups of an address's reward one network may make a minute: enough for typing, too few to go fishing. */
 const REWARD_LOOKUPS_PER_MINUTE = 20;
 
-export const loyaltyRoutes: FastifyPluginAsyncZod<{ loyalty: Loyalty }> = async (app, { loyalty }) => {
+// Codes, tokens and whether an address has a reward: never kept by a browser's or a proxy's cache.
+const noStore = { onSend: noStoreHook };
+
+async function noStoreHook(_request: unknown, reply: { header(name: string, value: string): unknown }) {
+  reply.header('cache-control', 'no-store');
+}
+
+export async function loyaltyRoutes(app: RouteApp, { loyalty }: { loyalty: Loyalty }): Promise<void> {
   app.get(
     '/api/admin/stamp-card',
     {
@@ -36,7 +45,7 @@ export const loyaltyRoutes: FastifyPluginAsyncZod<{ loyalty: Loyalty }> = async 
         response: { 200: stampCardSettingsAnswer, ...errorAnswers(401, 403, 503) },
       },
     },
-    async () => loyalty.settings(),
+    async () => settingsHandler(loyalty),
   );
 
   app.put(
@@ -48,18 +57,8 @@ export const loyaltyRoutes: FastifyPluginAsyncZod<{ loyalty: Loyalty }> = async 
         response: { 200: stampCardSettingsAnswer, ...errorAnswers(400, 401, 403, 503) },
       },
     },
-    async (request) => {
-      await loyalty.saveSettings(await adminOf(request), request.body);
-      return loyalty.settings();
-    },
+    async (request) => saveSettingsHandler(loyalty, request),
   );
-
-  // Codes, tokens and whether an address has a reward: never kept by a browser's or a proxy's cache.
-  const noStore = {
-    onSend: async (_request: unknown, reply: { header(name: string, value: string): unknown }) => {
-      reply.header('cache-control', 'no-store');
-    },
-  };
 
   app.post(
     '/api/stamp-card/reward',
@@ -72,7 +71,7 @@ export const loyaltyRoutes: FastifyPluginAsyncZod<{ loyalty: Loyalty }> = async 
         response: { 200: rewardQueryAnswer, ...errorAnswers(400, 429, 503) },
       },
     },
-    async (request) => loyalty.rewardFor(request.body.email),
+    async (request) => rewardHandler(loyalty, request),
   );
 
   app.post(
@@ -85,8 +84,7 @@ export const loyaltyRoutes: FastifyPluginAsyncZod<{ loyalty: Loyalty }> = async 
         response: { 202: codeSentAnswer, 429: tooManyCodesAnswer, ...errorAnswers(400, 503) },
       },
     },
-    async (request, reply) =>
-      codeRequestAnswer(reply, await loyalty.requestCode(request.body.email, request.ip), REWARD_CODE_SENT),
+    async (request, reply) => rewardCodeHandler(loyalty, request, reply),
   );
 
   app.post(
@@ -99,6 +97,29 @@ export const loyaltyRoutes: FastifyPluginAsyncZod<{ loyalty: Loyalty }> = async 
         response: { 200: rewardUnlockAnswer, ...errorAnswers(400, 409, 503) },
       },
     },
-    async (request) => loyalty.unlock(request.body.email, request.body.code),
+    async (request) => unlockHandler(loyalty, request),
   );
-};
+}
+
+type WithBody<T extends z.ZodType> = FastifyRequest & { body: z.output<T> };
+
+async function settingsHandler(loyalty: Loyalty) {
+  return loyalty.settings();
+}
+
+async function saveSettingsHandler(loyalty: Loyalty, request: WithBody<typeof stampCardSettingsBody>) {
+  await loyalty.saveSettings(await adminOf(request), request.body);
+  return loyalty.settings();
+}
+
+async function rewardHandler(loyalty: Loyalty, request: WithBody<typeof rewardQueryBody>) {
+  return loyalty.rewardFor(request.body.email);
+}
+
+async function rewardCodeHandler(loyalty: Loyalty, request: WithBody<typeof rewardCodeBody>, reply: FastifyReply) {
+  return codeRequestAnswer(reply, await loyalty.requestCode(request.body.email, request.ip), REWARD_CODE_SENT);
+}
+
+async function unlockHandler(loyalty: Loyalty, request: WithBody<typeof rewardUnlockBody>) {
+  return loyalty.unlock(request.body.email, request.body.code);
+}
