@@ -1,7 +1,7 @@
 /**
  * Staff changes to the catalogue. Each is one transaction: the change, its audit record, and the announcement that
  * makes every open menu (on every server instance) refresh (menu.changed inside the transaction, so it is sent only
- * if the change commits). Spec §4: create sets createdAt and updatedAt; update merges and sets updatedAt.
+ * if the change commits). Creating sets createdAt and updatedAt; updating merges the fields sent and sets updatedAt.
  * services.ts builds it with createCatalogueAdminService({ db, menu, audit }): its dependencies come in as parameters.
  */
 import { categoryIdFromValue, productNameKey } from '@domain/catalogue';

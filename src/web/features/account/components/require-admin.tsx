@@ -5,7 +5,7 @@ import { PageLoading } from '../../../components/page-loading';
 import { useSession } from '../../../lib/session/use-session';
 
 /**
- * Spec §2 guard for /admin and /orders: a visitor goes to /login, a signed-in non-admin to /. (The server checks every
+ * The guard of /admin and /orders: a visitor goes to /login, a signed-in non-admin to /. (The server checks every
  * admin call on its own; this only keeps people from a screen they cannot use.)
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
