@@ -9,10 +9,11 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import rulesOnce from './eslint-rules/no-copied-rules.js';
 import cycles from './eslint-rules/no-import-cycles.js';
+import envReader from './eslint-rules/one-env-reader.js';
 import ownTables from './eslint-rules/own-tables-only.js';
 
 /** The project's own rules, one plugin. */
-const pearl = { rules: { ...cycles.rules, ...ownTables.rules } };
+const pearl = { rules: { ...cycles.rules, ...ownTables.rules, ...envReader.rules } };
 
 /** The folders directly below `path` (relative to this file). */
 const foldersIn = (path) =>
@@ -50,11 +51,17 @@ const moduleZones = serverModules.flatMap((module) => [
     message: `Import the ${module} module through its public file, modules/${module}/index.ts.`,
   },
   {
-    // db/schema.ts gathers every module's tables for the client and drizzle-kit.
-    target: './src/server/db',
+    // db/ lies below every module and depends on none of them: modules import it, never the other way round.
+    target: './src/server/db/!(schema).ts',
     from: `./src/server/modules/${module}`,
-    except: ['./index.ts', './schema.ts'],
-    message: `Import the ${module} module through its public file, modules/${module}/index.ts.`,
+    message: 'src/server/db depends on no module: pass what it needs in as a parameter or a type of its own.',
+  },
+  {
+    // Except db/schema.ts, which gathers the modules' tables (their schema.ts) for drizzle-kit, the seed and tests.
+    target: './src/server/db/schema.ts',
+    from: `./src/server/modules/${module}`,
+    except: ['./schema.ts'],
+    message: `db/schema.ts gathers only the modules' tables: export from modules/${module}/schema.ts.`,
   },
 ]);
 
@@ -117,6 +124,27 @@ export default tseslint.config(
     ignores: ['src/domain/**', 'eslint-rules/**'],
     plugins: { 'rules-once': rulesOnce },
     rules: { 'rules-once/no-copied-rules': 'error' },
+  },
+  {
+    // The shop's settings come from the environment through src/server/env.ts only, checked once at start. Left out,
+    // because what they read is not the shop's settings: tests and test support (which databases to run on, a
+    // property test's seed, PATH and HOME for the processes they start), e2e/ and the root config files (the port and
+    // browser of a test run, CI), bench/ (how a measurement is run), and scripts/ (commands with inputs of their own
+    // beside their arguments, like user:create's USER_PASSWORD or the registry npm hands lock:complete; the shop's
+    // settings they need come through env.ts's loadConfig).
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    ignores: [
+      'src/server/env.ts',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      'src/server/test/**',
+      'e2e/**',
+      'bench/**',
+      'scripts/**',
+      '*.config.{ts,js}',
+    ],
+    plugins: { pearl },
+    rules: { 'pearl/one-env-reader': 'error' },
   },
   {
     // Size fences: a file or a function past these has taken on a second job; split it by concern. Counted in code

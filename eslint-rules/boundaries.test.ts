@@ -44,6 +44,16 @@ describe('the project lint', () => {
     expect(messages.filter((message) => message.includes('no-restricted-paths'))).toEqual([]);
   });
 
+  it('refuses db/ importing a module, even through its public file, and lets db/schema.ts gather the tables', async () => {
+    const messages = await lint(
+      'src/server/db/lint-probe.ts',
+      "import type { AuditService } from '../modules/audit';\nexport type Probe = AuditService;\n",
+    );
+    expect(messages.join('\n')).toContain('src/server/db depends on no module');
+    const gathering = await lint('src/server/db/schema.ts', "export * from '../modules/audit/schema';\n");
+    expect(gathering.filter((message) => message.includes('no-restricted-paths'))).toEqual([]);
+  });
+
   it('refuses production code importing test support', async () => {
     const messages = await lint(
       'src/server/modules/orders/lint-probe.ts',

@@ -2,7 +2,7 @@
 /**
  * `rules-once/no-copied-rules`: the shop's time zone and the shape of a row id are business rules with one home in
  * src/domain (`SHOP_TIME_ZONE` in shop-time-zone.ts, `isUuid` in uuid.ts). Outside it, a string naming the time zone
- * or a pattern spelling out a UUID is a copy that can drift from the rule, so this rule refuses it.
+ * (in a string, a template or JSX text) or a pattern spelling out a UUID is a copy that can drift from the rule, so this rule refuses it.
  */
 
 const TIME_ZONE = 'Europe/London';
@@ -33,6 +33,11 @@ const rule = {
       },
       TemplateElement(node) {
         check(node, node.value.cooked ?? node.value.raw);
+      },
+      // Words between JSX tags ("Times are in Europe/London") are text too, though not a string literal.
+      /** @param {any} node */
+      JSXText(node) {
+        check(node, node.value);
       },
     };
   },

@@ -36,6 +36,15 @@ describe('rules-once/no-copied-rules', { timeout: 120_000 }, () => {
     ]);
   });
 
+  it("refuses the shop's time zone written as words between JSX tags, as a page's footnote would", async () => {
+    expect(
+      await lint(
+        'src/web/features/menu/lint-probe.tsx',
+        `export const Note = () => <p>Times are in ${zone}.</p>;\nexport const Ok = () => <p>Times are the shop's.</p>;\n`,
+      ),
+    ).toEqual(["Import SHOP_TIME_ZONE from '@domain/shop-time-zone' instead of writing the shop's time zone."]);
+  });
+
   it('refuses a UUID pattern of its own in the browser code, as a regular expression or as a string', async () => {
     const hex = '[0-9a-f]';
     const pattern = `^${hex}{8}-${hex}{4}-${hex}{4}-${hex}{4}-${hex}{12}$`;

@@ -1,11 +1,11 @@
 /**
- * Spec §5's reading of a basket line, written once: what a line is called, its size and quantity when the line leaves
+ * How a basket line is read, written once: what a line is called, its size and quantity when the line leaves
  * them out, and which lines a checkout keeps. The browser applies it to the lines it sends, the server to the lines
  * it receives (strictly: it refuses what it cannot read), and the basket to the lines it restores from storage.
  */
 import type { Size } from './sizes';
 
-/** Spec §5/§8: a checkout with no line left to pay for. */
+/** The error of a checkout with no line left to pay for, word for word. */
 export const NO_VALID_ITEMS = 'No valid items in cart';
 
 /** The name of a line that names nothing. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM, csvField, csvPounds, toCsv } from './csv';
+import { CSV_BOM, csvField, toCsv } from './csv';
 import { parseCsv } from './test-fixtures';
 
 describe('CSV', () => {
@@ -20,12 +20,6 @@ describe('CSV', () => {
     expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvField('-1.20')).toBe('-1.20');
     expect(csvField('@home')).toBe("'@home");
-  });
-
-  it('writes pence as pounds', () => {
-    expect(csvPounds(450)).toBe('4.50');
-    expect(csvPounds(5)).toBe('0.05');
-    expect(csvPounds(-120)).toBe('-1.20');
   });
 
   it('reads back every field as written (property)', () => {

@@ -26,10 +26,3 @@ export function csvRecord(values: readonly CsvValue[]): string {
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
   return CSV_BOM + csvRecord(header) + rows.map(csvRecord).join('');
 }
-
-/** Pence as pounds with two decimals and no symbol ('4.50', '-1.20'): a number a spreadsheet adds up. */
-export function csvPounds(pence: number): string {
-  const sign = pence < 0 ? '-' : '';
-  const abs = Math.abs(pence);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}

@@ -10,6 +10,13 @@ describe('money', () => {
     expect(penceToPoundsString(1000)).toBe('10.00');
   });
 
+  it('writes pence as plain pounds, the number a form field or a spreadsheet reads', () => {
+    expect(penceToPoundsString(450)).toBe('4.50');
+    expect(penceToPoundsString(5)).toBe('0.05');
+    expect(penceToPoundsString(-120)).toBe('-1.20');
+    expect(penceToPoundsString(123456)).toBe('1234.56');
+  });
+
   it('parses typed pounds into pence without floating point error', () => {
     expect(parsePounds('4.35')).toBe(435);
     expect(parsePounds('£3.5')).toBe(350);

@@ -16,7 +16,10 @@ export function formatPounds(pence: Pence): string {
   return `${sign}£${grouped}.${rest}`;
 }
 
-/** 350 → "3.50", for form inputs and the spec's "pounds" API amounts. */
+/**
+ * 350 → "3.50"; -120 → "-1.20": pounds with two decimals and no symbol, for form inputs, amounts in pounds sent to a
+ * payment provider, and the sales export (a number a spreadsheet adds up).
+ */
 export function penceToPoundsString(pence: Pence): string {
   const abs = Math.abs(pence);
   return `${pence < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;

@@ -1,6 +1,6 @@
 /**
  * The customer's private order page. What its progress line shows (the steps Received, Confirmed, Ready for
- * pickup, Collected, or Refunded), how long its link works, and what a tracking token looks like. The spec's counter
+ * pickup, Collected, or Refunded), how long its link works, and what a tracking token looks like. The counter's
  * statuses keep their meaning: the steps are only their customer-facing names. Plain functions, no framework.
  */
 import { shownStatus, type OrderStatus, type PaymentStatus } from './order-status';

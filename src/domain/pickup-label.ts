@@ -2,8 +2,9 @@
  * How an order's pickup time reads: on the staff dashboard ("Pickup 10:15", "Pickup Tue 10:15" on another
  * day, or "ASAP") and in e-mails ("As soon as possible" or "Tuesday 24 November at 10:15"), in Europe/London.
  */
-import { SHOP_TIME_ZONE } from './shop-time-zone';
+import { shopTime } from './opening-hours';
 import { slotLabel } from './pickup-slots';
+import { shopDayAndDate } from './shop-time';
 
 export interface OrderPickup {
   /** True for "As soon as possible" (and for orders from before pickup times). */
@@ -21,23 +22,10 @@ export function pickupBadge(pickup: OrderPickup, now: Date): string {
   return at ? `Pickup ${slotLabel(at, now)}` : 'ASAP';
 }
 
-const longFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: SHOP_TIME_ZONE,
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-});
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: SHOP_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
-
 /** The e-mails' and receipts' words: "As soon as possible" or "Tuesday 24 November at 10:15". */
 export function pickupSentence(pickup: OrderPickup): string {
   const at = scheduled(pickup);
-  return at ? `${longFormat.format(at).replace(',', '')} at ${timeFormat.format(at)}` : 'As soon as possible';
+  return at ? `${shopDayAndDate(at)} at ${shopTime(at)}` : 'As soon as possible';
 }
 
 /**
@@ -47,7 +35,7 @@ export function pickupSentence(pickup: OrderPickup): string {
  */
 export function pickupPromise(pickup: OrderPickup): string {
   if (pickup.pickupAsap && pickup.pickupAt !== null)
-    return `Ready at about ${timeFormat.format(new Date(pickup.pickupAt))}`;
+    return `Ready at about ${shopTime(new Date(pickup.pickupAt))}`;
   const at = scheduled(pickup);
   return at ? `Pickup ${pickupSentence(pickup)}` : 'As soon as possible';
 }

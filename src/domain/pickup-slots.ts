@@ -24,6 +24,7 @@ import { asapTooLongMessage, asapWaitMinutes, asapWithinCeiling, type CounterQue
 import { PAUSED_MESSAGE, isPaused, openIntervals, openingAt, shopDate, shopTime, whenPhrase } from './opening-hours';
 import type { DateException, Pause, WeeklySchedule } from './opening-hours-schema';
 import { SHOP_TIME_ZONE } from './shop-time-zone';
+import { shopZoneName } from './shop-time';
 
 export const SLOT_MINUTES = 15;
 const SLOT_MS = SLOT_MINUTES * 60_000;
@@ -84,7 +85,6 @@ function weekdayOf(date: string): string {
   return WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
 }
 
-const zoneName = new Intl.DateTimeFormat('en-GB', { timeZone: SHOP_TIME_ZONE, timeZoneName: 'short' });
 const HOUR_MS = 3_600_000;
 
 /**
@@ -98,8 +98,7 @@ export function slotLabel(start: Date, now: Date): string {
   const repeated =
     shopTime(new Date(start.getTime() - HOUR_MS)) === time || shopTime(new Date(start.getTime() + HOUR_MS)) === time;
   if (!repeated) return label;
-  const zone = zoneName.formatToParts(start).find((part) => part.type === 'timeZoneName')?.value ?? '';
-  return `${label} ${zone}`;
+  return `${label} ${shopZoneName(start)}`;
 }
 
 function asapMinutesOf(settings: PickupSettings): number {

@@ -6,8 +6,9 @@
  * Times are the shop's (Europe/London), 'YYYY-MM-DD HH:MM'; an order to collect as soon as possible says ASAP as its
  * pickup, not the estimate it was taken with.
  */
-import { CSV_BOM, csvPounds, csvRecord } from './csv';
+import { CSV_BOM, csvRecord } from './csv';
 import { optionSummary, type ChosenOption } from './drink-options';
+import { penceToPoundsString } from './money';
 import { shopDate, shopTime } from './opening-hours';
 import { dayNumberLabel } from './order-number';
 import { orderNumber, type CustomerPaymentStatus, type OrderStatus } from './order-status';
@@ -97,12 +98,12 @@ export function salesExportRecords(orders: readonly ExportOrder[], range: { star
         order.customerName,
         order.customerEmail,
         order.lines.map(exportItem).join('; '),
-        sold ? csvPounds(order.subtotal) : '',
-        sold ? csvPounds(order.discount) : '',
-        sold ? csvPounds(order.freeDrink) : '',
-        sold ? csvPounds(order.totalAmount) : '',
+        sold ? penceToPoundsString(order.subtotal) : '',
+        sold ? penceToPoundsString(order.discount) : '',
+        sold ? penceToPoundsString(order.freeDrink) : '',
+        sold ? penceToPoundsString(order.totalAmount) : '',
         localTime(order.refundedAt),
-        refunded ? csvPounds(order.totalAmount) : '',
+        refunded ? penceToPoundsString(order.totalAmount) : '',
         exportStatus(order),
         order.paymentMethod ? paymentMethodLabel(order.paymentMethod) : '',
         order.dayNumber ? dayNumberLabel(order.dayNumber) : '',

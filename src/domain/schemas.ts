@@ -123,7 +123,7 @@ export const unknownFieldError = (where: string) => (issue: { code?: string; key
 
 /**
  * A basket line as the browser sends it to checkout: the basket line's own fields and nothing else.
- * Price (and the promotion the browser matched) is accepted for compatibility with the spec's body but never decides
+ * Price (and the promotion the browser matched) is accepted, as the API's callers have always sent it, but never decides
  * the charge: the server prices from the catalogue. Quantity is checked by the server with the checkout line rules (a missing
  * one is 1, 0 or less drops the line), so it is left open here.
  */

@@ -1,4 +1,4 @@
-/** Spec §9: sizes are reg and lrg, shown as REG/LRG (or Regular/Large). */
+/** Sizes are reg and lrg, shown as REG/LRG (or Regular/Large). */
 export const SIZES = ['reg', 'lrg'] as const;
 export type Size = (typeof SIZES)[number];
 

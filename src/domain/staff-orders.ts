@@ -1,5 +1,5 @@
 /**
- * What the staff orders dashboard receives from the server (§2 Orders dashboard). Money in pence,
+ * What the staff orders dashboard receives from the server. Money in pence,
  * times as ISO 8601 strings in UTC (shown in Europe/London).
  */
 import type { OrderHistoryAnswer, StaffOrderAnswer } from './contracts/orders';

@@ -1,4 +1,4 @@
-/** GET /api/menu, /api/categories, /api/products, /api/promotions: the public catalogue (§7 calls 1–2). */
+/** GET /api/menu, /api/categories, /api/products, /api/promotions: the public catalogue. */
 import { z } from 'zod';
 import type { Menu } from '../catalogue';
 import { ALLERGEN_CODES, DIETARY_TAG_CODES } from '../allergens';

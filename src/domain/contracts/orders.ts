@@ -1,4 +1,4 @@
-/** /api/admin/orders: the staff orders dashboard (§3 Order). */
+/** /api/admin/orders: the staff orders dashboard. */
 import { z } from 'zod';
 import { CUSTOMER_PAYMENT_STATUSES, ORDER_STATUSES } from '../order-status';
 import { DISPUTE_STATUSES } from '../payment-methods';

@@ -12,11 +12,15 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import * as schema from './schema';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
 import { keepTreePrivate } from '../private-files';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * The database, as every module's queries use it: the query builder over tables each module imports from its own
+ * schema.ts. No schema is given to drizzle (nothing uses its relational `db.query` API), so this folder imports no
+ * module; db/schema.ts gathers the tables only for drizzle-kit, the seed and tests.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 /** A transaction or the database itself: repositories accept either. */
 export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -183,7 +187,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       throw error;
     }
   }) as typeof client.query;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client);
   return {
     db,
     kind: 'pglite',
@@ -238,7 +242,7 @@ async function openPostgres(url: string, timeouts: DatabaseTimeouts): Promise<Da
   let errors = 0;
   const countError = () => void errors++;
   const pool = boundedPool(url, 10, timeouts, countError);
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool);
   const listeners = new Set<pg.Client>();
   // One report pool per time limit asked for (one per server instance built on this database).
   const reportPools = new Map<number, { pool: pg.Pool; db: Db }>();
@@ -252,7 +256,7 @@ async function openPostgres(url: string, timeouts: DatabaseTimeouts): Promise<Da
         // The client's own give-up stays a second behind the server's cancel, as on the request path.
         const reportTimeouts = { ...timeouts, statementMs, queryMs: statementMs + 1_000 };
         const reportPool = boundedPool(url, REPORT_CONNECTIONS, reportTimeouts, countError);
-        found = { pool: reportPool, db: drizzlePg(reportPool, { schema }) as unknown as Db };
+        found = { pool: reportPool, db: drizzlePg(reportPool) };
         reportPools.set(statementMs, found);
       }
       return found.db;

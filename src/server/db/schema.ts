@@ -1,7 +1,8 @@
 /**
- * The whole database schema: every module's tables, each defined beside its owner (modules/<m>/schema.ts). The
- * database client, drizzle-kit (`npm run db:generate` writes ./migrations from it), the demo seed and test support read
- * it here; a module's production code reads only its own schema.ts (lint: pearl/own-tables-only).
+ * The whole database schema: every module's tables, each defined beside its owner (modules/<m>/schema.ts).
+ * drizzle-kit (`npm run db:generate` writes ./migrations from it), the demo seed and test support read it here; the
+ * rest of db/ never imports it, so db/ depends on no module. A module's production code reads only its own schema.ts
+ * (lint: pearl/own-tables-only).
  */
 export * from '../modules/catalogue/schema';
 export * from '../modules/orders/schema';

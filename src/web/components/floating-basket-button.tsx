@@ -7,11 +7,11 @@ import { cn } from '../lib/cn';
 import { formatItemCount } from '../lib/format';
 import { useBriefAnimation } from '../lib/use-brief-animation';
 
-/** Spec §9: the pulse on a basket change lasts 300 ms. */
+/** The pulse on a basket change lasts 300 ms: long enough to catch the eye, short enough not to distract. */
 export const PULSE_MS = 300;
 
 /**
- * Spec §2: hidden while the basket is empty (and on the order page itself); otherwise 'View Basket' with the item
+ * Hidden while the basket is empty (and on the order page itself); otherwise 'View Basket' with the item
  * count and total, linking to /order-online. It pulses for 300 ms on every basket change, unless the visitor asks
  * for reduced motion (the animation is motion-safe only). Above it, the deal the basket is nearest to finishing.
  */

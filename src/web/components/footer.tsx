@@ -14,7 +14,7 @@ const QUICK_LINKS = [
 
 const linkClasses = 'rounded text-cream-200 underline-offset-4 hover:text-white hover:underline';
 
-/** Spec §2: quick links, contact details and social links; small links to the privacy pages. */
+/** Quick links, contact details and social links; small links to the privacy pages. */
 export function Footer() {
   return (
     <footer className="mt-auto bg-tea-900 text-cream-100 print:hidden">

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { cn } from '../lib/cn';
 
 /**
- * A quantity picker: "Decrease quantity", the number, "Increase quantity". Spec §5: never below the minimum (1).
+ * A quantity picker: "Decrease quantity", the number, "Increase quantity". Never below its minimum (1 unless given).
  */
 export function QuantityStepper({
   value,

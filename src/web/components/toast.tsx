@@ -1,6 +1,6 @@
 /**
- * The one path for short messages: Radix Toast with a single viewport. Alerts (the spec's
- * alert() texts and every error) are announced with role="alert"; confirmations with role="status". The role sits on
+ * The one path for short messages: Radix Toast with a single viewport. Alerts (the texts the shop
+ * once showed with alert(), and every error) are announced with role="alert"; confirmations with role="status". The role sits on
  * a box inside each toast's list item, so the viewport stays a well-formed list.
  *
  * The toasts' code (Radix Toast and its icons, toast-viewport.tsx) is not part of the first page. It is

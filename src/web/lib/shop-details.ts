@@ -1,6 +1,6 @@
 /**
  * The shop's public contact details, shown in the footer, on the Contact page and in the Privacy Policy.
- * Spec §9: the shop is in Buckingham, UK; the contact details are placeholders.
+ * The shop is in Buckingham, UK; the contact details are placeholders.
  */
 export const SHOP = {
   name: 'Pearl',

@@ -5,39 +5,44 @@
  */
 import { newPasswordSchema } from '@domain/accounts';
 import { emailSchema } from '@domain/schemas';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { savedUserAnswer } from '@domain/contracts/accounts';
 import { errorAnswers } from '@domain/contracts/common';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../audit';
 import { invalid } from '../../errors';
+import type { RouteApp } from '../../http/route-app';
 import { weakPasswordReason } from './password-rules';
 import { adminOf } from './staff-access';
 import { saveUser } from './users-repository';
 
-export const userAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+const saveUserBody = z.strictObject({ email: emailSchema, password: newPasswordSchema, isAdmin: z.boolean() });
+
+export async function userAdminRoutes(app: RouteApp, { db }: { db: Db }): Promise<void> {
   app.post(
     '/api/admin/users',
     {
       schema: {
         summary: 'Creates a user, or sets an existing user’s password and role (as npm run user:create)',
-        body: z.strictObject({ email: emailSchema, password: newPasswordSchema, isAdmin: z.boolean() }),
+        body: saveUserBody,
         response: { 200: savedUserAnswer, ...errorAnswers(400, 401, 403) },
       },
     },
-    async (request) => {
-      const admin = await adminOf(request);
-      const weak = weakPasswordReason(request.body.password, request.body.email);
-      if (weak) throw invalid(weak, { field: 'password' });
-      const result = await saveUser(db, request.body);
-      await recordAudit(db, admin, {
-        action: result.created ? 'user.create' : 'user.update',
-        entityType: 'user',
-        entityId: result.user.id,
-        details: { email: result.user.email, role: result.user.role },
-      });
-      return { email: result.user.email, isAdmin: result.user.role !== null, created: result.created };
-    },
+    async (request) => saveUserHandler(db, request),
   );
-};
+}
+
+async function saveUserHandler(db: Db, request: FastifyRequest & { body: z.output<typeof saveUserBody> }) {
+  const admin = await adminOf(request);
+  const weak = weakPasswordReason(request.body.password, request.body.email);
+  if (weak) throw invalid(weak, { field: 'password' });
+  const result = await saveUser(db, request.body);
+  await recordAudit(db, admin, {
+    action: result.created ? 'user.create' : 'user.update',
+    entityType: 'user',
+    entityId: result.user.id,
+    details: { email: result.user.email, role: result.user.role },
+  });
+  return { email: result.user.email, isAdmin: result.user.role !== null, created: result.created };
+}

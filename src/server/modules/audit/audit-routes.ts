@@ -3,10 +3,11 @@
  * the audit log, newest first, a page at a time. Under /api/admin, so requireStaff runs before it
  * (accounts/staff-access.ts). Each entry carries a one-line summary made on the server, never the raw details.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { auditPageAnswer } from '@domain/contracts/audit';
 import { errorAnswers } from '@domain/contracts/common';
+import type { RouteApp } from '../../http/route-app';
 import type { AuditService } from './audit-service';
 
 export const AUDIT_PAGE_DEFAULT = 50;
@@ -30,7 +31,7 @@ export const auditQuerySchema = z.object({
     .default(AUDIT_PAGE_DEFAULT),
 });
 
-export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService }> = async (app, { audit }) => {
+export async function auditRoutes(app: RouteApp, { audit }: { audit: AuditService }): Promise<void> {
   app.get(
     '/api/admin/audit',
     {
@@ -40,9 +41,13 @@ export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService }> = async
         response: { 200: auditPageAnswer, ...errors },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return audit.feed({ before: request.query.before, limit: request.query.limit });
-    },
+    async (request, reply) => auditFeedHandler(audit, request, reply),
   );
-};
+}
+
+type AuditFeedRequest = FastifyRequest & { query: z.output<typeof auditQuerySchema> };
+
+async function auditFeedHandler(audit: AuditService, request: AuditFeedRequest, reply: FastifyReply) {
+  reply.header('cache-control', 'no-store');
+  return audit.feed({ before: request.query.before, limit: request.query.limit });
+}

@@ -1,5 +1,5 @@
 /**
- * One audit row in words, for the staff activity list (issue: "a shop owner can see what happened"). Built on the
+ * One audit row in words, for the staff activity list, so a shop owner can see what happened. Built on the
  * server from the row's details so the browser never receives them raw: only the fields named here are ever shown, and
  * a field whose name looks like a secret is named without its value.
  */

@@ -1,5 +1,5 @@
 /**
- * Staff management of categories, products and promotions (§4, §5, §7 calls 3 and 4).
+ * Staff management of categories, products and promotions.
  * Every route here sits under /api/admin, so requireStaff runs before it (accounts/staff-access.ts); routes stay thin:
  * validate, call the service, answer.
  */

@@ -1,15 +1,16 @@
 /**
  * Staff changes to the catalogue. Each is one transaction: the change, its audit record, and the announcement that
  * makes every open menu (on every server instance) refresh (menu.changed inside the transaction, so it is sent only
- * if the change commits). Spec §4: create sets createdAt and updatedAt; update merges and sets updatedAt.
+ * if the change commits). Creating sets createdAt and updatedAt; updating merges the fields sent and sets updatedAt.
  * services.ts builds it with createCatalogueAdminService({ db, menu, audit, photoLane }): its dependencies come in as
  * parameters.
  */
 import { categoryIdFromValue, productNameKey } from '@domain/catalogue';
 import type { CategoryInput, ProductInput, PromotionInput } from '@domain/schemas';
 import { sizeCode } from '@domain/sizes';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { isUuid } from '@domain/uuid';
+import { lockUntilCommit } from '../../db/advisory-locks';
 import type { DbOrTx } from '../../db/client';
 import { categories, products, promotions } from './schema';
 import { AppError, conflict, invalid, notFound } from '../../errors';
@@ -152,7 +153,7 @@ async function deleteCategory(deps: CatalogueAdminDeps, actor: Actor, id: string
  * first, so two saves at once cannot both pass the check.
  */
 async function requireUniqueProductName(tx: DbOrTx, name: string, exceptId?: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${0x70656172}, 2)`);
+  await lockUntilCommit(tx, 'productNames');
   const key = productNameKey(name);
   const rows = await tx.select({ id: products.id, name: products.name }).from(products);
   const taken = rows.find((row) => row.id !== exceptId && productNameKey(row.name) === key);

@@ -17,9 +17,11 @@ import {
   stampCardSettingsBody,
 } from '@domain/contracts/loyalty';
 import { codeSentAnswer, tooManyCodesAnswer } from '@domain/contracts/privacy';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { adminOf } from '../accounts';
 import { codeRequestAnswer } from '../privacy';
+import type { RouteApp } from '../../http/route-app';
 import type { Loyalty } from './loyalty-service';
 
 /** Said for every address alike: whether its card has a free drink is told only in the e-mail. */
@@ -29,7 +31,14 @@ export const REWARD_CODE_SENT =
 /** Lookups of an address's reward one network may make a minute: enough for typing, too few to go fishing. */
 const REWARD_LOOKUPS_PER_MINUTE = 20;
 
-export const loyaltyRoutes: FastifyPluginAsyncZod<{ loyalty: Loyalty }> = async (app, { loyalty }) => {
+// Codes, tokens and whether an address has a reward: never kept by a browser's or a proxy's cache.
+const noStore = { onSend: noStoreHook };
+
+async function noStoreHook(_request: unknown, reply: { header(name: string, value: string): unknown }) {
+  reply.header('cache-control', 'no-store');
+}
+
+export async function loyaltyRoutes(app: RouteApp, { loyalty }: { loyalty: Loyalty }): Promise<void> {
   app.get(
     '/api/admin/stamp-card',
     {
@@ -38,7 +47,7 @@ export const loyaltyRoutes: FastifyPluginAsyncZod<{ loyalty: Loyalty }> = async 
         response: { 200: stampCardSettingsAnswer, ...errorAnswers(401, 403, 503) },
       },
     },
-    async () => loyalty.settings(),
+    async () => settingsHandler(loyalty),
   );
 
   app.put(
@@ -50,18 +59,8 @@ export const loyaltyRoutes: FastifyPluginAsyncZod<{ loyalty: Loyalty }> = async 
         response: { 200: stampCardSettingsAnswer, ...errorAnswers(400, 401, 403, 503) },
       },
     },
-    async (request) => {
-      await loyalty.saveSettings(await adminOf(request), request.body);
-      return loyalty.settings();
-    },
+    async (request) => saveSettingsHandler(loyalty, request),
   );
-
-  // Codes, tokens and whether an address has a reward: never kept by a browser's or a proxy's cache.
-  const noStore = {
-    onSend: async (_request: unknown, reply: { header(name: string, value: string): unknown }) => {
-      reply.header('cache-control', 'no-store');
-    },
-  };
 
   app.post(
     '/api/stamp-card/reward',
@@ -75,7 +74,7 @@ export const loyaltyRoutes: FastifyPluginAsyncZod<{ loyalty: Loyalty }> = async 
         response: { 200: rewardQueryAnswer, ...errorAnswers(400, 429, 503) },
       },
     },
-    async (request) => loyalty.rewardFor(request.body.email),
+    async (request) => rewardHandler(loyalty, request),
   );
 
   app.post(
@@ -89,8 +88,7 @@ export const loyaltyRoutes: FastifyPluginAsyncZod<{ loyalty: Loyalty }> = async 
         response: { 202: codeSentAnswer, 429: tooManyCodesAnswer, ...errorAnswers(400, 503) },
       },
     },
-    async (request, reply) =>
-      codeRequestAnswer(reply, await loyalty.requestCode(request.body.email, request.ip), REWARD_CODE_SENT),
+    async (request, reply) => rewardCodeHandler(loyalty, request, reply),
   );
 
   app.post(
@@ -103,6 +101,29 @@ export const loyaltyRoutes: FastifyPluginAsyncZod<{ loyalty: Loyalty }> = async 
         response: { 200: rewardUnlockAnswer, ...errorAnswers(400, 409, 503) },
       },
     },
-    async (request) => loyalty.unlock(request.body.email, request.body.code),
+    async (request) => unlockHandler(loyalty, request),
   );
-};
+}
+
+type WithBody<T extends z.ZodType> = FastifyRequest & { body: z.output<T> };
+
+async function settingsHandler(loyalty: Loyalty) {
+  return loyalty.settings();
+}
+
+async function saveSettingsHandler(loyalty: Loyalty, request: WithBody<typeof stampCardSettingsBody>) {
+  await loyalty.saveSettings(await adminOf(request), request.body);
+  return loyalty.settings();
+}
+
+async function rewardHandler(loyalty: Loyalty, request: WithBody<typeof rewardQueryBody>) {
+  return loyalty.rewardFor(request.body.email);
+}
+
+async function rewardCodeHandler(loyalty: Loyalty, request: WithBody<typeof rewardCodeBody>, reply: FastifyReply) {
+  return codeRequestAnswer(reply, await loyalty.requestCode(request.body.email, request.ip), REWARD_CODE_SENT);
+}
+
+async function unlockHandler(loyalty: Loyalty, request: WithBody<typeof rewardUnlockBody>) {
+  return loyalty.unlock(request.body.email, request.body.code);
+}

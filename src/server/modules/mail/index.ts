@@ -3,6 +3,5 @@
  * message with the Mailer's enqueue, in its own transaction; the mailer's worker sends it.
  */
 export { createMailer, type MailMessage, type Mailer } from './mailer';
-export { escapeHtml } from './escape-html';
 export { deleteOldMail, forgetMailTo } from './mail-retention';
 export { outboxFigures } from './outbox-figures';

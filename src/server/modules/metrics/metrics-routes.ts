@@ -1,8 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorAnswers } from '@domain/contracts/common';
 import { metricsAnswer, metricsHeaders } from '@domain/contracts/health';
 import { AppError } from '../../errors';
+import type { RouteApp } from '../../http/route-app';
 import type { ShopMetrics } from './metrics';
 
 function sameToken(given: string, expected: string): boolean {
@@ -15,10 +16,7 @@ function sameToken(given: string, expected: string): boolean {
  * GET /metrics for Prometheus: with METRICS_TOKEN set, only with `Authorization: Bearer <METRICS_TOKEN>` (401
  * otherwise); without it, off (404), so a shop never shows its figures to anyone by default.
  */
-export const metricsRoutes: FastifyPluginAsyncZod<{ metrics: ShopMetrics; token: string | undefined }> = async (
-  app,
-  { metrics, token },
-) => {
+export async function metricsRoutes(app: RouteApp, options: MetricsRoutesOptions): Promise<void> {
   app.get(
     '/metrics',
     {
@@ -28,15 +26,22 @@ export const metricsRoutes: FastifyPluginAsyncZod<{ metrics: ShopMetrics; token:
         response: { 200: metricsAnswer, ...errorAnswers(401, 404) },
       },
     },
-    async (request, reply) => {
-      if (!token) throw new AppError('not_found', 'Metrics are off: set METRICS_TOKEN to turn them on.');
-      const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
-      if (!sameToken(given, token)) {
-        reply.header('www-authenticate', 'Bearer realm="metrics"');
-        throw new AppError('unauthorized', 'GET /metrics needs Authorization: Bearer <METRICS_TOKEN>.');
-      }
-      reply.header('content-type', metrics.registry.contentType).header('cache-control', 'no-store');
-      return metrics.registry.metrics();
-    },
+    async (request, reply) => metricsHandler(options, request, reply),
   );
-};
+}
+
+interface MetricsRoutesOptions {
+  metrics: ShopMetrics;
+  token: string | undefined;
+}
+
+async function metricsHandler({ metrics, token }: MetricsRoutesOptions, request: FastifyRequest, reply: FastifyReply) {
+  if (!token) throw new AppError('not_found', 'Metrics are off: set METRICS_TOKEN to turn them on.');
+  const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
+  if (!sameToken(given, token)) {
+    reply.header('www-authenticate', 'Bearer realm="metrics"');
+    throw new AppError('unauthorized', 'GET /metrics needs Authorization: Bearer <METRICS_TOKEN>.');
+  }
+  reply.header('content-type', metrics.registry.contentType).header('cache-control', 'no-store');
+  return metrics.registry.metrics();
+}

@@ -2,7 +2,7 @@
  * The shop's state for every storefront (GET /api/shop-status), and the staff's hours, pause, busy minutes and
  * slot capacity under /api/admin (requireStaff runs before each: accounts/staff-access.ts). Routes stay thin.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { errorAnswers } from '@domain/contracts/common';
 import {
@@ -19,14 +19,15 @@ import {
 } from '@domain/contracts/opening-hours';
 import { adminOf } from '../accounts';
 import type { Actor } from '../audit';
+import type { RouteApp } from '../../http/route-app';
 import type { OpeningHoursService } from './opening-hours-service';
 
 const adminErrors = errorAnswers(400, 401, 403, 503);
 
-export const openingHoursRoutes: FastifyPluginAsyncZod<{ openingHours: OpeningHoursService }> = async (
-  app,
-  { openingHours },
-) => {
+export async function openingHoursRoutes(
+  app: RouteApp,
+  { openingHours }: { openingHours: OpeningHoursService },
+): Promise<void> {
   app.get(
     '/api/shop-status',
     {
@@ -36,10 +37,7 @@ export const openingHoursRoutes: FastifyPluginAsyncZod<{ openingHours: OpeningHo
         response: { 200: shopStatusAnswer, ...errorAnswers(400, 503) },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return openingHours.status(request.query.drinks ?? 1);
-    },
+    async (request, reply) => shopStatusHandler(openingHours, request, reply),
   );
 
   app.get(
@@ -50,66 +48,51 @@ export const openingHoursRoutes: FastifyPluginAsyncZod<{ openingHours: OpeningHo
         response: { 200: openingSettingsAnswer, ...adminErrors },
       },
     },
-    async () => openingHours.settings(),
+    async () => settingsHandler(openingHours),
   );
 
-  /** An admin's change to the settings, answered with the settings as they now are. */
-  const change = <Body extends z.ZodType>(
-    method: 'PUT' | 'POST',
-    url: string,
-    summary: string,
-    body: Body,
-    apply: (actor: Actor, input: z.output<Body>) => Promise<OpeningSettingsAnswer>,
-  ) =>
-    app.route({
-      method,
-      url,
-      schema: { summary, body, response: { 200: openingSettingsAnswer, ...adminErrors } },
-      // Fastify has checked the body against `body`; the type provider cannot carry that through a type parameter.
-      handler: async (request) => apply(await adminOf(request), request.body as z.output<Body>),
-    });
-
+  const change = settingsChange(app, openingHours);
   change(
     'PUT',
     '/api/admin/opening-hours',
     'Replaces the weekly opening hours and the date exceptions',
     openingHoursBody,
-    (actor, input) => openingHours.setHours(actor, input),
+    setHours,
   );
   change(
     'POST',
     '/api/admin/shop-pause',
     'Pauses online orders for 15, 30 or 60 minutes, or until resumed',
     pauseBody,
-    (actor, input) => openingHours.pause(actor, input.minutes),
+    pause,
   );
   change(
     'PUT',
     '/api/admin/shop-busy',
     'Minutes added to the as-soon-as-possible estimate while busy',
     busyBody,
-    (actor, input) => openingHours.setBusy(actor, input.busyMinutes),
+    setBusy,
   );
   change(
     'PUT',
     '/api/admin/slot-capacity',
     'Drinks per 15-minute pickup slot (null: no limit)',
     capacityBody,
-    (actor, input) => openingHours.setCapacity(actor, input.capacity),
+    setCapacity,
   );
   change(
     'PUT',
     '/api/admin/asap-wait',
     'Minutes per drink and the longest wait ASAP may promise (null: no limit)',
     asapWaitBody,
-    (actor, input) => openingHours.setAsapWait(actor, input),
+    setAsapWait,
   );
   change(
     'PUT',
     '/api/admin/shop-baristas',
     'Baristas on shift, for the as-soon-as-possible estimate',
     baristasBody,
-    (actor, input) => openingHours.setBaristas(actor, input.baristas),
+    setBaristas,
   );
 
   app.post(
@@ -120,6 +103,74 @@ export const openingHoursRoutes: FastifyPluginAsyncZod<{ openingHours: OpeningHo
         response: { 200: openingSettingsAnswer, ...adminErrors },
       },
     },
-    async (request) => openingHours.resume(await adminOf(request)),
+    async (request) => resumeHandler(openingHours, request),
   );
-};
+}
+
+/** A change of the settings, applied for an admin: each is a named function below. */
+type Change<Body extends z.ZodType> = (
+  openingHours: OpeningHoursService,
+  actor: Actor,
+  input: z.output<Body>,
+) => Promise<OpeningSettingsAnswer>;
+
+/** Registers an admin's change to the settings, answered with the settings as they now are. */
+function settingsChange(app: RouteApp, openingHours: OpeningHoursService) {
+  return <Body extends z.ZodType>(
+    method: 'PUT' | 'POST',
+    url: string,
+    summary: string,
+    body: Body,
+    apply: Change<Body>,
+  ) =>
+    app.route({
+      method,
+      url,
+      schema: { summary, body, response: { 200: openingSettingsAnswer, ...adminErrors } },
+      // Fastify has checked the body against `body`; the type provider cannot carry that through a type parameter.
+      handler: async (request) => apply(openingHours, await adminOf(request), request.body as z.output<Body>),
+    });
+}
+
+async function shopStatusHandler(
+  openingHours: OpeningHoursService,
+  request: FastifyRequest & { query: z.output<typeof shopStatusQuery> },
+  reply: FastifyReply,
+) {
+  reply.header('cache-control', 'no-store');
+  return openingHours.status(request.query.drinks ?? 1);
+}
+
+async function settingsHandler(openingHours: OpeningHoursService) {
+  return openingHours.settings();
+}
+
+async function resumeHandler(openingHours: OpeningHoursService, request: FastifyRequest) {
+  return openingHours.resume(await adminOf(request));
+}
+
+type Service = OpeningHoursService;
+
+async function setHours(openingHours: Service, actor: Actor, input: z.output<typeof openingHoursBody>) {
+  return openingHours.setHours(actor, input);
+}
+
+async function pause(openingHours: Service, actor: Actor, input: z.output<typeof pauseBody>) {
+  return openingHours.pause(actor, input.minutes);
+}
+
+async function setBusy(openingHours: Service, actor: Actor, input: z.output<typeof busyBody>) {
+  return openingHours.setBusy(actor, input.busyMinutes);
+}
+
+async function setCapacity(openingHours: Service, actor: Actor, input: z.output<typeof capacityBody>) {
+  return openingHours.setCapacity(actor, input.capacity);
+}
+
+async function setAsapWait(openingHours: Service, actor: Actor, input: z.output<typeof asapWaitBody>) {
+  return openingHours.setAsapWait(actor, input);
+}
+
+async function setBaristas(openingHours: Service, actor: Actor, input: z.output<typeof baristasBody>) {
+  return openingHours.setBaristas(actor, input.baristas);
+}

@@ -30,7 +30,8 @@ import {
 import type { OpeningSettingsAnswer, ShopStatusAnswer } from '@domain/contracts/opening-hours';
 import { DEFAULT_BARISTAS, DEFAULT_MINUTES_PER_DRINK } from '@domain/asap-wait';
 import { TOO_MANY_HOLDS, mayHold, roomForPayment } from '@domain/slot-holds';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
+import { lockUntilCommit } from '../../db/advisory-locks';
 import type { Db, DbOrTx } from '../../db/client';
 import { dateExceptions, shopState, weeklyHours } from './schema';
 import { AppError, conflict } from '../../errors';
@@ -41,8 +42,6 @@ import { ALWAYS_OPEN, createOpeningHoursChanges } from './opening-hours-changes'
 
 /** The prep estimate an ASAP order is promised with, before busy minutes. */
 export const PREP_ESTIMATE_MINUTES = 10;
-/** The advisory lock key that serialises capacity checks with the order inserts (any constant shared by instances). */
-const CAPACITY_LOCK_KEY = 1_300_013;
 
 export interface OpeningHoursDeps {
   db: Db;
@@ -105,50 +104,75 @@ async function readSettings(db: DbOrTx): Promise<StoredSettings> {
   };
 }
 
+// The slot capacity's reads: what a pickup check and a checkout's holds are weighed against.
+
+/** The cups due in each slot from `from` on: paid ones, and (unless `paidOnly`) those of holds in force. */
+async function usedBySlot(
+  tx: DbOrTx,
+  at: Date,
+  { from = at, excludeKey, paidOnly = false }: { from?: Date; excludeKey?: string; paidOnly?: boolean } = {},
+): Promise<Record<string, number>> {
+  const rows = await drinksDueBetween(tx, {
+    from: new Date(from.getTime() - 15 * 60_000),
+    to: new Date(at.getTime() + (PICKUP_HORIZON_DAYS + 1) * 24 * 3_600_000),
+    holdsAt: at,
+    ...(excludeKey ? { excludeIdempotencyKey: excludeKey } : {}),
+  });
+  const used: Record<string, number> = {};
+  for (const row of rows) {
+    if (paidOnly && !row.paid) continue;
+    const key = slotKey(slotStartOf(row.pickupAt));
+    used[key] = (used[key] ?? 0) + row.drinks;
+  }
+  return used;
+}
+
+/** What the domain's pickup check needs: the stored settings, the cups due per slot, the queue at the counter, at `at`. */
+async function pickupSettings(
+  tx: DbOrTx,
+  stored: StoredSettings,
+  at: Date,
+  excludeKey?: string,
+): Promise<PickupSettings> {
+  return {
+    weekly: stored.weekly,
+    exceptions: stored.exceptions,
+    pause: stored.pause,
+    busyMinutes: stored.busyMinutes,
+    prepMinutes: PREP_ESTIMATE_MINUTES,
+    capacity: stored.capacity,
+    usedBySlot: stored.capacity === null ? {} : await usedBySlot(tx, at, excludeKey ? { excludeKey } : {}),
+    queue: {
+      cupsWaiting: await cupsWaitingToday(tx, at),
+      minutesPerDrink: stored.minutesPerDrink,
+      baristas: stored.baristas,
+    },
+    longestAsapWait: stored.longestAsapWait,
+    now: at,
+  };
+}
+
+/**
+ * One checkout holds one basket (its other holds go), and one address at most its share of cups: 429 beyond it.
+ * Runs under the capacity lock, so two checkouts from one address cannot both slip under the limit.
+ */
+async function holdsAllowed(
+  tx: DbOrTx,
+  at: Date,
+  capacity: number | null,
+  holder: Holder,
+  drinks: number,
+  key: string,
+) {
+  if (holder.checkout) await letOtherHoldsGo(tx, holder.checkout, key, at);
+  if (!holder.by) return;
+  const held = await cupsHeldBy(tx, holder.by, at, key);
+  if (!mayHold(capacity, held, drinks)) throw new AppError('too_many_requests', TOO_MANY_HOLDS);
+}
+
 export function createOpeningHoursService({ db, live, audit, now }: OpeningHoursDeps) {
-  /** The cups due in each slot from `from` on: paid ones, and (unless `paidOnly`) those of holds in force. */
-  async function usedBySlot(
-    tx: DbOrTx,
-    at: Date,
-    { from = at, excludeKey, paidOnly = false }: { from?: Date; excludeKey?: string; paidOnly?: boolean } = {},
-  ): Promise<Record<string, number>> {
-    const rows = await drinksDueBetween(tx, {
-      from: new Date(from.getTime() - 15 * 60_000),
-      to: new Date(at.getTime() + (PICKUP_HORIZON_DAYS + 1) * 24 * 3_600_000),
-      holdsAt: at,
-      ...(excludeKey ? { excludeIdempotencyKey: excludeKey } : {}),
-    });
-    const used: Record<string, number> = {};
-    for (const row of rows) {
-      if (paidOnly && !row.paid) continue;
-      const key = slotKey(slotStartOf(row.pickupAt));
-      used[key] = (used[key] ?? 0) + row.drinks;
-    }
-    return used;
-  }
-
-  async function pickupSettings(tx: DbOrTx, stored: StoredSettings, excludeKey?: string): Promise<PickupSettings> {
-    const at = now();
-    return {
-      weekly: stored.weekly,
-      exceptions: stored.exceptions,
-      pause: stored.pause,
-      busyMinutes: stored.busyMinutes,
-      prepMinutes: PREP_ESTIMATE_MINUTES,
-      capacity: stored.capacity,
-      usedBySlot: stored.capacity === null ? {} : await usedBySlot(tx, at, excludeKey ? { excludeKey } : {}),
-      queue: {
-        cupsWaiting: await cupsWaitingToday(tx, at),
-        minutesPerDrink: stored.minutesPerDrink,
-        baristas: stored.baristas,
-      },
-      longestAsapWait: stored.longestAsapWait,
-      now: at,
-    };
-  }
-
   async function statusOf(stored: StoredSettings, drinks = 1): Promise<ShopStatusAnswer> {
-    const settings = await pickupSettings(db, stored);
+    const settings = await pickupSettings(db, stored, now());
     const status = shopStatus(stored.weekly, stored.exceptions, stored.pause, settings.now);
     const options = pickupOptions(settings, { drinks });
     return {
@@ -162,18 +186,6 @@ export function createOpeningHoursService({ db, live, audit, now }: OpeningHours
         slots: options.slots.map((slot) => ({ start: slot.start.toISOString(), label: slot.label })),
       },
     };
-  }
-
-  /**
-   * One checkout holds one basket (its other holds go), and one address at most its share of cups: 429 beyond it.
-   * Runs under the capacity lock, so two checkouts from one address cannot both slip under the limit.
-   */
-  async function holdsAllowed(tx: DbOrTx, capacity: number | null, holder: Holder, drinks: number, key: string) {
-    const at = now();
-    if (holder.checkout) await letOtherHoldsGo(tx, holder.checkout, key, at);
-    if (!holder.by) return;
-    const held = await cupsHeldBy(tx, holder.by, at, key);
-    if (!mayHold(capacity, held, drinks)) throw new AppError('too_many_requests', TOO_MANY_HOLDS);
   }
 
   async function settingsAnswer(): Promise<OpeningSettingsAnswer> {
@@ -237,12 +249,12 @@ export function createOpeningHoursService({ db, live, audit, now }: OpeningHours
       return db.transaction(async (tx) => {
         let stored = await readSettings(tx);
         if (stored.capacity !== null) {
-          await tx.execute(sql`select pg_advisory_xact_lock(${CAPACITY_LOCK_KEY})`);
+          await lockUntilCommit(tx, 'slotCapacity');
           // Read again under the lock: the capacity or the pause may have changed while waiting for it.
           stored = await readSettings(tx);
-          await holdsAllowed(tx, stored.capacity, holder, drinks, idempotencyKey);
+          await holdsAllowed(tx, now(), stored.capacity, holder, drinks, idempotencyKey);
         }
-        const decision = validatePickup(choice, await pickupSettings(tx, stored, idempotencyKey), drinks);
+        const decision = validatePickup(choice, await pickupSettings(tx, stored, now(), idempotencyKey), drinks);
         if (!decision.ok) throw conflict(decision.refusal.message, { reason: decision.refusal.kind });
         const pickup: ReservedPickup =
           decision.pickup.kind === 'asap'

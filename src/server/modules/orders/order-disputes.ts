@@ -7,9 +7,10 @@ import { and, eq, isNull, or } from 'drizzle-orm';
 import { formatPounds } from '@domain/money';
 import { orderLabelWithId } from '@domain/order-number';
 import { disputeReasonText, type PaymentMethod } from '@domain/payment-methods';
-import { SHOP_TIME_ZONE } from '@domain/shop-time-zone';
+import { shopLongDate } from '@domain/shop-time';
 import type { DbOrTx } from '../../db/client';
-import { escapeHtml, type Mailer } from '../mail';
+import { escapeHtml } from '@domain/escape-html';
+import type { Mailer } from '../mail';
 import type { FulfilmentOutcome, PaymentEvent } from '../payments';
 import { orders } from './schema';
 import type { OrderRow } from './order-rows';
@@ -32,15 +33,12 @@ export async function recordPaymentMethod(tx: DbOrTx, orderId: string, method: P
   return updated.length > 0;
 }
 
-const londonDate = (date: Date) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: SHOP_TIME_ZONE, dateStyle: 'long' }).format(date);
-
 function disputeEmail(to: string, order: OrderRow, reason: string, due: Date | null, publicUrl: string) {
   const number = orderLabelWithId(order);
   const lines = [
     `The payment for order ${number} (${formatPounds(order.totalAmount)}) is disputed by the customer's bank.`,
     `Reason: ${reason}`,
-    `Evidence due: ${due ? londonDate(due) : 'not given'}`,
+    `Evidence due: ${due ? shopLongDate(due) : 'not given'}`,
     '',
     `Answer it in the payment provider's dashboard. The order: ${publicUrl}/admin`,
   ];

@@ -2,24 +2,15 @@
  * The e-mails staff actions send to a customer ('Confirm & Notify' is sent, with the prep time; beyond that, a
  * refund is told too). Everything a customer or staff typed is HTML-escaped in the HTML part.
  */
+import { shopTime } from '@domain/opening-hours';
 import { pickupSentence } from '@domain/pickup-label';
 import { PICKUP_PLACE } from '@domain/order-tracking';
 import { formatPounds } from '@domain/money';
 import { orderLabel } from '@domain/order-number';
 import { sizeCode } from '@domain/sizes';
 import type { StaffOrder } from '@domain/staff-orders';
-import { SHOP_TIME_ZONE } from '@domain/shop-time-zone';
-import { escapeHtml, type MailMessage } from '../mail';
-
-/** "14:05", the shop's wall-clock time. */
-export function shopClockTime(at: Date): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone: SHOP_TIME_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).format(at);
-}
+import { escapeHtml } from '@domain/escape-html';
+import type { MailMessage } from '../mail';
 
 const minutes = (n: number) => `${n} minute${n === 1 ? '' : 's'}`;
 const greeting = (order: StaffOrder) => (order.customerName ? `Hi ${order.customerName},` : 'Hello,');
@@ -46,7 +37,7 @@ export function orderConfirmedMail(order: StaffOrder & { customerEmail: string }
       ? 'We will have it ready for you as soon as we can.'
       : order.prepTime === 0
         ? 'It is ready for you now.'
-        : `It will be ready in about ${minutes(order.prepTime)}${order.readyAt ? `, around ${shopClockTime(new Date(order.readyAt))}` : ''}.`;
+        : `It will be ready in about ${minutes(order.prepTime)}${order.readyAt ? `, around ${shopTime(new Date(order.readyAt))}` : ''}.`;
   const text = [
     greeting(order),
     '',

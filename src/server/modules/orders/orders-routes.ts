@@ -1,5 +1,5 @@
 /**
- * The staff orders dashboard's API (§4). Under /api/admin, so requireStaff runs
+ * The staff orders dashboard's API. Under /api/admin, so requireStaff runs
  * before every route here (accounts/staff-access.ts).
  */
 import { MAX_PREP_TIME_MINUTES, ORDER_SORTS, ORDER_STATUS_FILTERS } from '@domain/order-status';

@@ -7,17 +7,15 @@
 import { optionSummary } from '@domain/drink-options';
 import { formatPounds } from '@domain/money';
 import { sizeCode } from '@domain/sizes';
-import { SHOP_TIME_ZONE } from '@domain/shop-time-zone';
-import { escapeHtml, type MailMessage } from '../mail';
+import { shopLongDateTime } from '@domain/shop-time';
+import { escapeHtml } from '@domain/escape-html';
+import type { MailMessage } from '../mail';
 import { orderLabel } from '@domain/order-number';
 import { pickupSentence } from '@domain/pickup-label';
 import { orderAgainPath, trackingPath } from '@domain/order-tracking';
 import { FREE_DRINK_LINE } from '@domain/pricing';
 import { rewardWaitingText, stampsLabel, type StampCardView } from '@domain/stamp-card';
 import type { OrderLineRow, OrderRow } from './order-rows';
-
-const londonTime = (date: Date) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: SHOP_TIME_ZONE, dateStyle: 'long', timeStyle: 'short' }).format(date);
 
 export function receiptEmail(
   order: OrderRow & { customerEmail: string },
@@ -32,7 +30,7 @@ export function receiptEmail(
   const freeDrink = order.freeDrink > 0 ? `-${formatPounds(order.freeDrink)}` : null;
   const card = stampCard ? stampCardLines(stampCard) : null;
   const greeting = order.customerName ? `Hi ${order.customerName},` : 'Hello,';
-  const paidAt = londonTime(order.paidAt ?? new Date());
+  const paidAt = shopLongDateTime(order.paidAt ?? new Date());
   const pickup = pickupSentence(order);
   const rows = lines.map((line) => ({
     name: line.name,

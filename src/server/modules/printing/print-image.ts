@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { allergenRows, PRINT_WIDTH_DOTS, wrap, type PaperWidth, type PrintJob } from '@domain/printing';
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
-import { escapeHtml } from '../mail';
+import { escapeHtml } from '@domain/escape-html';
 
 const require = createRequire(import.meta.url);
 

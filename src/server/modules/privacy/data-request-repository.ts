@@ -3,6 +3,7 @@
  * transaction (fastify/demo's repositories). Rows live at most RETENTION_MS: long enough for the rate limits.
  */
 import { and, asc, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { lockUntilCommit } from '../../db/advisory-locks';
 import type { DbOrTx } from '../../db/client';
 import { dataRequests } from './schema';
 
@@ -10,7 +11,7 @@ export type DataRequest = typeof dataRequests.$inferSelect;
 
 /** Serialises code requests, so two at once cannot both slip under a limit ("check then insert" made safe). */
 export async function lockCodeRequests(tx: DbOrTx): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${0x70656172}, 1)`);
+  await lockUntilCommit(tx, 'dataRequests');
 }
 
 /** When codes were requested under these conditions since a moment, oldest first. */

@@ -7,7 +7,7 @@
  * The token travels in the Authorization header, never in a cookie, so no other site can ride on it.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { orderNumber } from '@domain/order-status';
 import { errorAnswers } from '@domain/contracts/common';
 import {
@@ -26,6 +26,7 @@ import {
   type CodeRequestResult,
   type PrivacyService,
 } from './privacy-service';
+import type { RouteApp } from '../../http/route-app';
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const match = /^Bearer\s+([A-Za-z0-9_-]{16,128})$/.exec(request.headers.authorization ?? '');
@@ -57,11 +58,9 @@ function waitInWords(seconds: number): string {
   return `in ${hours} hours`;
 }
 
-export const privacyRoutes: FastifyPluginAsyncZod<{ privacy: PrivacyService }> = async (app, { privacy }) => {
+export async function privacyRoutes(app: RouteApp, { privacy }: { privacy: PrivacyService }): Promise<void> {
   // Codes, tokens and personal data: never kept by a browser's or a proxy's cache.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  app.addHook('onSend', noStore);
 
   app.post(
     '/api/privacy/codes',
@@ -72,8 +71,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ privacy: PrivacyService }> =
         response: { 202: codeSentAnswer, 429: tooManyCodesAnswer, ...errorAnswers(400, 503) },
       },
     },
-    async (request, reply) =>
-      codeRequestAnswer(reply, await privacy.requestCode(request.body.email, request.ip), CODE_SENT_MESSAGE),
+    async (request, reply) => requestCodeHandler(privacy, request, reply),
   );
 
   app.post(
@@ -85,10 +83,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ privacy: PrivacyService }> =
         response: { 200: dataAccessAnswer, ...errorAnswers(400, 503) },
       },
     },
-    async (request) => {
-      const grant = await privacy.exchangeCode(request.body.email, request.body.code);
-      return { accessToken: grant.accessToken, expiresAt: grant.expiresAt.toISOString() };
-    },
+    async (request) => accessHandler(privacy, request),
   );
 
   app.get(
@@ -99,23 +94,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ privacy: PrivacyService }> =
         response: { 200: myDataAnswer, ...errorAnswers(401, 503) },
       },
     },
-    async (request) => {
-      const view = await privacy.view(bearerToken(request));
-      return {
-        email: view.email,
-        orders: view.orders.map((order) => ({
-          number: orderNumber(order.id),
-          createdAt: order.createdAt.toISOString(),
-          customerName: order.customerName,
-          total: order.totalAmount,
-          status: order.status ?? order.paymentStatus,
-          lines: order.lines,
-        })),
-        stampCard: view.stampCard,
-        unpaidAttempts: view.unpaidAttempts,
-        accessExpiresAt: view.accessExpiresAt.toISOString(),
-      };
-    },
+    async (request) => myDataHandler(privacy, request),
   );
 
   app.delete(
@@ -126,9 +105,46 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ privacy: PrivacyService }> =
         response: { 200: dataDeletedAnswer, ...errorAnswers(401, 503) },
       },
     },
-    async (request) => {
-      const { anonymisedOrders } = await privacy.erase(bearerToken(request));
-      return { message: DATA_DELETED_MESSAGE, anonymisedOrders };
-    },
+    async (request) => eraseHandler(privacy, request),
   );
-};
+}
+
+async function noStore(_request: FastifyRequest, reply: FastifyReply) {
+  reply.header('cache-control', 'no-store');
+}
+
+async function requestCodeHandler(
+  privacy: PrivacyService,
+  request: FastifyRequest & { body: z.output<typeof requestCodeBody> },
+  reply: FastifyReply,
+) {
+  return codeRequestAnswer(reply, await privacy.requestCode(request.body.email, request.ip), CODE_SENT_MESSAGE);
+}
+
+async function accessHandler(privacy: PrivacyService, request: FastifyRequest & { body: z.output<typeof accessBody> }) {
+  const grant = await privacy.exchangeCode(request.body.email, request.body.code);
+  return { accessToken: grant.accessToken, expiresAt: grant.expiresAt.toISOString() };
+}
+
+async function myDataHandler(privacy: PrivacyService, request: FastifyRequest) {
+  const view = await privacy.view(bearerToken(request));
+  return {
+    email: view.email,
+    orders: view.orders.map((order) => ({
+      number: orderNumber(order.id),
+      createdAt: order.createdAt.toISOString(),
+      customerName: order.customerName,
+      total: order.totalAmount,
+      status: order.status ?? order.paymentStatus,
+      lines: order.lines,
+    })),
+    stampCard: view.stampCard,
+    unpaidAttempts: view.unpaidAttempts,
+    accessExpiresAt: view.accessExpiresAt.toISOString(),
+  };
+}
+
+async function eraseHandler(privacy: PrivacyService, request: FastifyRequest) {
+  const { anonymisedOrders } = await privacy.erase(bearerToken(request));
+  return { message: DATA_DELETED_MESSAGE, anonymisedOrders };
+}

@@ -2,16 +2,18 @@
  * The sales report: GET /api/admin/reports?from&to and its CSV, GET /api/admin/reports/export.csv. Under
  * /api/admin, so requireStaff runs before them (accounts/staff-access.ts): Managers and Owners. Read-only.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { errorAnswers } from '@domain/contracts/common';
 import { csvAnswer, reportAnswer, reportQuery } from '@domain/contracts/reports';
 import { inReportLane, type ReportLane } from '../../db/report-lane';
 import { clientGoneSignal } from '../../http/client-gone';
+import type { RouteApp } from '../../http/route-app';
 import { buildReport, exportCsv } from './report-service';
 
 const errors = errorAnswers(400, 401, 403, 429, 503);
 
-export const reportRoutes: FastifyPluginAsyncZod<{ reportLane: ReportLane }> = async (app, { reportLane }) => {
+export async function reportRoutes(app: RouteApp, { reportLane }: { reportLane: ReportLane }): Promise<void> {
   app.get(
     '/api/admin/reports',
     {
@@ -21,10 +23,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ reportLane: ReportLane }> = a
         response: { 200: reportAnswer, ...errors },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return inReportLane(reportLane, clientGoneSignal(reply), (reader) => buildReport(reader, request.query));
-    },
+    async (request, reply) => reportHandler(reportLane, request, reply),
   );
 
   app.get(
@@ -36,17 +35,26 @@ export const reportRoutes: FastifyPluginAsyncZod<{ reportLane: ReportLane }> = a
         response: { 200: csvAnswer, ...errors },
       },
     },
-    async (request, reply) => {
-      const { from, to } = request.query;
-      // The turn is held until the stream ends (exportCsv leaves it), not until this handler returns.
-      const report = await reportLane.enter(clientGoneSignal(reply));
-      const csv = await exportCsv(report, request.query);
-      reply
-        .header('cache-control', 'no-store')
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="pearl-orders-${from}-to-${to}.csv"`);
-      // A stream is sent as it is read (chunked), never serialised whole.
-      return reply.send(csv as never);
-    },
+    async (request, reply) => exportCsvHandler(reportLane, request, reply),
   );
-};
+}
+
+type ReportRequest = FastifyRequest & { query: z.output<typeof reportQuery> };
+
+async function reportHandler(reportLane: ReportLane, request: ReportRequest, reply: FastifyReply) {
+  reply.header('cache-control', 'no-store');
+  return inReportLane(reportLane, clientGoneSignal(reply), (reader) => buildReport(reader, request.query));
+}
+
+async function exportCsvHandler(reportLane: ReportLane, request: ReportRequest, reply: FastifyReply) {
+  const { from, to } = request.query;
+  // The turn is held until the stream ends (exportCsv leaves it), not until this handler returns.
+  const report = await reportLane.enter(clientGoneSignal(reply));
+  const csv = await exportCsv(report, request.query);
+  reply
+    .header('cache-control', 'no-store')
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="pearl-orders-${from}-to-${to}.csv"`);
+  // A stream is sent as it is read (chunked), never serialised whole.
+  return reply.send(csv as never);
+}

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MenuService } from '../catalogue';
 import {
   createStorefront,
@@ -53,32 +53,42 @@ export function registerStorefrontRoutes(
   registerContactFormPost(app);
   for (const path of STOREFRONT_PATHS) {
     // The web app's pages, not part of the API: left out of the OpenAPI description.
-    app.get(path, { schema: { hide: true } }, async (request, reply) => {
-      let page: StorefrontPage;
-      try {
-        page = await storefront.page(request.url);
-      } catch (error) {
-        request.log.error(
-          { err: error, url: redactUrl(request.url) },
-          'Drawing the page on the server failed: sent the shell',
-        );
-        return sendShell(reply);
-      }
-      const encoding = preferredEncoding(request.headers['accept-encoding']);
-      const etag = encoding ? `${page.etag.slice(0, -1)}-${encoding}"` : page.etag;
-      reply.header('etag', etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-      if (request.headers['if-none-match'] === etag) {
-        // No body and no content-length (as the menu API's 304).
-        reply.hijack();
-        reply.raw.writeHead(304, reply.getHeaders() as Record<string, string>);
-        reply.raw.end();
-        return;
-      }
-      reply.type('text/html; charset=utf-8');
-      if (encoding) reply.header('content-encoding', encoding);
-      return reply.send(encoding === 'br' ? page.brotli : encoding === 'gzip' ? page.gzip : page.html);
-    });
+    app.get(path, { schema: { hide: true } }, async (request, reply) =>
+      storefrontPageHandler(storefront, sendShell, request, reply),
+    );
   }
+}
+
+/** One storefront page, compressed as the browser accepts, or 304 when the browser has it already. */
+async function storefrontPageHandler(
+  storefront: ReturnType<typeof createStorefront>,
+  sendShell: (reply: FastifyReply) => FastifyReply,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  let page: StorefrontPage;
+  try {
+    page = await storefront.page(request.url);
+  } catch (error) {
+    request.log.error(
+      { err: error, url: redactUrl(request.url) },
+      'Drawing the page on the server failed: sent the shell',
+    );
+    return sendShell(reply);
+  }
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  const etag = encoding ? `${page.etag.slice(0, -1)}-${encoding}"` : page.etag;
+  reply.header('etag', etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  if (request.headers['if-none-match'] === etag) {
+    // No body and no content-length (as the menu API's 304).
+    reply.hijack();
+    reply.raw.writeHead(304, reply.getHeaders() as Record<string, string>);
+    reply.raw.end();
+    return;
+  }
+  reply.type('text/html; charset=utf-8');
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(encoding === 'br' ? page.brotli : encoding === 'gzip' ? page.gzip : page.html);
 }
 
 /** Where the contact page shows that a message was sent (its #message-sent element, shown as the target). */
@@ -91,12 +101,23 @@ const CONTACT_SENT_ADDRESS = '/contact#message-sent';
  * The CSRF check lets this one form post through (app.ts): it changes nothing.
  */
 function registerContactFormPost(app: FastifyInstance): void {
-  void app.register(async (scope) => {
-    scope.addContentTypeParser(
-      ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'],
-      { parseAs: 'buffer', bodyLimit: 64 * 1024 },
-      (_request, _body, done) => done(null, undefined),
-    );
-    scope.post('/contact', { schema: { hide: true } }, (_request, reply) => reply.redirect(CONTACT_SENT_ADDRESS, 303));
-  });
+  void app.register(contactFormRoutes);
+}
+
+/** A scope of its own, so its body parsers (which read nothing) apply to this one route only. */
+async function contactFormRoutes(scope: FastifyInstance): Promise<void> {
+  scope.addContentTypeParser(
+    ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'],
+    { parseAs: 'buffer', bodyLimit: 64 * 1024 },
+    ignoreBody,
+  );
+  scope.post('/contact', { schema: { hide: true } }, contactSentHandler);
+}
+
+function ignoreBody(_request: FastifyRequest, _body: Buffer, done: (error: null, body: undefined) => void): void {
+  done(null, undefined);
+}
+
+async function contactSentHandler(_request: FastifyRequest, reply: FastifyReply) {
+  return reply.redirect(CONTACT_SENT_ADDRESS, 303);
 }

@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MenuService } from '../catalogue';
 import type { PageContext } from './storefront-pages';
 import { loadStorefrontBuild, registerStorefrontRoutes, type StorefrontSetup } from './storefront-routes';
@@ -57,14 +57,21 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   else app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
   // A GET that no route or file matched (the error handler already owns the not-found handler, which Fastify
   // lets a context set only once).
-  app.get('/*', { schema: { hide: true } }, (request, reply) => {
-    const accepts = request.headers.accept ?? '';
-    if (request.method === 'GET' && !request.url.startsWith('/api/') && accepts.includes('text/html')) {
-      // A customer's private order page (and its receipt's Order again link) is never indexed.
-      if (request.url.startsWith('/track/') || request.url.startsWith('/order-again/'))
-        reply.header('x-robots-tag', 'noindex, nofollow');
-      return sendIndex(reply);
-    }
-    return reply.status(404).send({ error: `No such address: ${request.method} ${request.url.split('?')[0]}` });
-  });
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => unmatchedGetHandler(sendIndex, request, reply));
+}
+
+/** The shell for a page of the web app (the browser draws it), a 404 in words for anything else. */
+async function unmatchedGetHandler(
+  sendIndex: (reply: FastifyReply) => FastifyReply,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const accepts = request.headers.accept ?? '';
+  if (request.method === 'GET' && !request.url.startsWith('/api/') && accepts.includes('text/html')) {
+    // A customer's private order page (and its receipt's Order again link) is never indexed.
+    if (request.url.startsWith('/track/') || request.url.startsWith('/order-again/'))
+      reply.header('x-robots-tag', 'noindex, nofollow');
+    return sendIndex(reply);
+  }
+  return reply.status(404).send({ error: `No such address: ${request.method} ${request.url.split('?')[0]}` });
 }

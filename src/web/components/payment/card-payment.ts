@@ -4,7 +4,7 @@
  */
 import type { ProviderResult } from './payment-result';
 
-/** Spec §5: the provider or its card field is not ready. */
+/** What the card form says when the provider or its card field is not ready yet. */
 export const NOT_LOADED = 'Stripe has not loaded. Please try again.';
 
 export interface CardPayment {

@@ -1,7 +1,7 @@
 /** How the data page words and shows what it found. Plain functions, tested in my-data-format.test.ts. */
 import { sizeCode, type Size } from '@domain/sizes';
 
-/** Spec §2, word for word: 'Found N order(s).' */
+/** Word for word: 'Found N order(s).' */
 export function foundOrdersText(count: number): string {
   return `Found ${count} order(s).`;
 }

@@ -1,6 +1,6 @@
 import { restoreBasket, type BasketLine } from '@domain/basket';
 
-/** Spec §3: the basket lives in the browser's local storage under a cart key. */
+/** The basket lives in the browser's local storage under a cart key, so it survives a reload. */
 export const BASKET_STORAGE_KEY = 'pearl.cart';
 
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -25,7 +25,7 @@ export function loadBasket(storage: KeyValueStorage | null): BasketLine[] {
   }
 }
 
-/** Spec §4: saved on every change; clearing the basket removes its stored copy too. */
+/** Saved on every change; clearing the basket removes its stored copy too. */
 export function saveBasket(storage: KeyValueStorage | null, lines: readonly BasketLine[]): void {
   if (!storage) return;
   try {

@@ -2,11 +2,11 @@ import { useSyncExternalStore } from 'react';
 import { browserStorage, type KeyValueStorage } from '../basket/basket-storage';
 import { useHydrated } from '../use-hydrated';
 
-/** Spec §2, §9: the cookie choice is stored locally under a consent key, as accepted or rejected. */
+/** The cookie choice is stored locally under a consent key, as accepted or rejected. */
 export const CONSENT_STORAGE_KEY = 'pearl.cookie-consent';
 
 export type ConsentChoice = 'accepted' | 'rejected';
-/** Spec §4: undecided, accepted or rejected. */
+/** Undecided, accepted or rejected. */
 export type ConsentState = ConsentChoice | 'undecided';
 
 export function readConsent(storage: KeyValueStorage | null): ConsentState {

@@ -24,7 +24,7 @@ export function useSignOut() {
         keepalive: true,
       });
     } catch (error) {
-      // Spec: a failed logout is only logged; the browser still forgets the user.
+      // A failed logout is only logged; the browser still forgets the user.
       console.error('Logout failed', error);
       throw error;
     } finally {

@@ -9,7 +9,7 @@ import {
   AlertDialogTitle,
 } from '../../../components/dialog';
 
-/** Spec §2: 'Are you sure you want to delete this product?' (likewise promotion, category), in an alert dialog. */
+/** 'Are you sure you want to delete this product?' (likewise promotion, category), in an alert dialog. */
 export function ConfirmDeleteDialog({
   what,
   name,

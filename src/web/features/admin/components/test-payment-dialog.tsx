@@ -10,9 +10,9 @@ import { paymentOutcome, PAYMENT_NOT_COMPLETED } from '../../../components/payme
 import { useSession } from '../../../lib/session/use-session';
 import { useStartTestPayment } from '../api/start-test-payment';
 
-/** Spec §9: the test payment is £10.00. */
+/** The test payment is £10.00, in pence. */
 export const TEST_PAYMENT_AMOUNT = 1000;
-/** Spec §8. */
+/** What the dialog says when the test payment fails, word for word. */
 export const TEST_PAYMENT_FAILED = 'Payment test failed. Please try again.';
 
 type State =
@@ -22,7 +22,7 @@ type State =
   | { step: 'failed'; message: string };
 
 /**
- * Spec §2, §7 call 7: the admin's £10.00 test payment through the active provider, with the same card field customers
+ * The admin's £10.00 test payment through the active provider, with the same card field customers
  * use. The server records it as a test (never a customer order, no receipt).
  */
 export function TestPaymentDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

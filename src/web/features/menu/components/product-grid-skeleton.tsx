@@ -1,4 +1,4 @@
-/** Spec-free but expected: placeholder cards while the menu loads. */
+/** Placeholder cards while the menu loads, so the page does not jump when it arrives. */
 export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
   return (
     <div aria-busy="true" className="mx-auto max-w-6xl px-4 py-8 sm:px-6">

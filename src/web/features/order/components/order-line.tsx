@@ -13,7 +13,7 @@ const stepClasses =
   'inline-flex size-10 items-center justify-center rounded-full bg-white text-tea-800 ring-1 ring-inset ring-tea-400/60 ' +
   'transition-colors hover:bg-cream-200 disabled:opacity-45 disabled:hover:bg-white';
 
-/** Spec §2: a line of 'Your Order': name, size in capitals, quantity, minus (disabled at 1), plus, remove. */
+/** A line of 'Your Order': name, size in capitals, quantity, minus (disabled at 1), plus, remove. */
 export function OrderLine({
   line,
   priced,

@@ -2,7 +2,7 @@ import { formatPounds } from '@domain/money';
 import { FREE_DRINK_LINE, type BasketPrice } from '@domain/pricing';
 
 /**
- * Spec §2: 'Order Summary' with Subtotal, a green 'Promotion Discount' line only when above 0 (naming the deals that
+ * 'Order Summary' with Subtotal, a green 'Promotion Discount' line only when above 0 (naming the deals that
  * applied), the stamp card's Free drink (stamp card) when one was unlocked, and Total. The figures come from the
  * domain's basketTotals (with the free drink: priced as the server will).
  */

@@ -23,7 +23,7 @@ const BADGES = [
   },
 ] as const;
 
-/** Spec §2: About — hero, Our Story, Our Mission, three badges, Explore Our Menu. */
+/** About — hero, Our Story, Our Mission, three badges, Explore Our Menu. */
 function AboutPage() {
   return (
     <>

@@ -15,12 +15,12 @@ const fieldClasses =
 
 const MESSAGE_SENT = 'Message sent! (This is a placeholder action)';
 
-/** Spec §2: Contact — address, phone, e-mail, the map (after cookie consent only), the placeholder message form. */
+/** Contact — address, phone, e-mail, the map (after cookie consent only), the placeholder message form. */
 function ContactPage() {
   const toast = useToast();
   const consent = useCookieConsent();
 
-  // Spec §2, §5: the form is not validated and sends nothing; it only shows this alert.
+  // The form is a placeholder: it is not validated and sends nothing; it only shows this alert.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     toast({ title: MESSAGE_SENT, tone: 'alert' });

@@ -38,7 +38,7 @@ export function DeleteMyDataDialog({
     erase.mutate(accessToken, {
       onSuccess: ({ message, anonymisedOrders }) => {
         setOpen(false);
-        // Spec §2: it alerts 'Your data has been deleted.' (the server's message, word for word).
+        // It alerts 'Your data has been deleted.' (the server's message, word for word).
         toast({ title: message, tone: 'alert' });
         onDeleted(anonymisedOrders);
       },

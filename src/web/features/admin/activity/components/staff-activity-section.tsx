@@ -10,7 +10,7 @@ import { useStaffActivity } from '../api/get-staff-activity';
 export const NO_STAFF_MEMBER = 'No staff member';
 
 /**
- * Beyond the spec (issue: "Staff actions are recorded (who changed what, when) so a shop owner can see what happened"):
+ * Staff actions as recorded (who changed what, when), so a shop owner can see what happened:
  * the audit log, newest first, with when (with seconds, in the shop's time zone, as the orders dashboard shows it),
  * who and what, and older entries a page at a time.
  */

@@ -19,7 +19,7 @@ export interface Collections {
 }
 
 /**
- * Spec §4 save: with an id it updates (PUT, fields merged), without one it creates (POST). Every admin list is
+ * Saving an item: with an id it updates (PUT, fields merged), without one it creates (POST). Every admin list is
  * refetched afterwards, as a category's new value also moves its products and promotions.
  */
 export function useSaveCatalogueItem<C extends keyof Collections>(collection: C) {

@@ -6,7 +6,7 @@ import { CategoryFormDialog } from './category-form-dialog';
 import { DeleteItemDialog, useItemDialogs } from './catalogue-section-parts';
 import { CategoryLoadMessage, categoryLoadMessage } from './category-load-state';
 
-/** Spec §2 Manage Categories: cards with display name and value, Edit, Delete; + Add Category. */
+/** Manage Categories: cards with display name and value, Edit, Delete; + Add Category. */
 export function CategoriesSection() {
   const categories = useAdminCategories();
   const dialogs = useItemDialogs<AdminCategory>();

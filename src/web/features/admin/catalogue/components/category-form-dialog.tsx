@@ -4,7 +4,7 @@ import { categoryFormSchema, categoryFormValues } from '../catalogue-forms';
 import { bind, CatalogueForm, saveFailure, useItemForm } from './catalogue-form-parts';
 import { FormDialogFrame, type DialogOpenState } from './form-dialog-frame';
 
-/** Add or edit a category (value and display name required; §3: the id follows the value on create). */
+/** Add or edit a category (value and display name required; on create the id follows the value). */
 export function CategoryFormDialog({ item: category, ...dialog }: { item: AdminCategory | null } & DialogOpenState) {
   return (
     <FormDialogFrame

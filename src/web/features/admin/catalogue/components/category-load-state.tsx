@@ -5,7 +5,7 @@ export const NO_CATEGORIES = 'No categories found in the database. Please run np
 export const CATEGORIES_FAILED = 'Failed to load categories. Please check your database configuration.';
 export const CATEGORIES_LOADING = 'Loading categories...';
 
-/** Spec §4 category load: loading, an error message, or loaded. Null when there is nothing to say. */
+/** The categories' load: loading, an error message, or loaded. Null when there is nothing to say. */
 export function categoryLoadMessage(query: {
   isPending: boolean;
   isError: boolean;

@@ -13,7 +13,7 @@ import { ALL, CategoryFilterBar } from './category-filter-bar';
 import { DeleteItemDialog, ListStatus, SoldOutSwitch, useItemDialogs } from './catalogue-section-parts';
 import { ProductFormDialog } from './product-form-dialog';
 
-/** Spec §2 Manage Products: filter bar, cards (image, name, category, REG/LRG prices, Edit, Delete), + Add Product. */
+/** Manage Products: filter bar, cards (image, name, category, REG/LRG prices, Edit, Delete), + Add Product. */
 export function ProductsSection() {
   const categories = useAdminCategories();
   const products = useAdminProducts();
@@ -21,7 +21,7 @@ export function ProductsSection() {
   const dialogs = useItemDialogs<AdminProduct>();
   const remove = useDeleteCatalogueItem('products');
 
-  // Spec §2: products de-duplicated by trimmed lower-case name.
+  // Products de-duplicated by trimmed lower-case name (two saved with one name would show once).
   const shown = dedupeByName(products.data ?? []).filter((product) => filter === ALL || product.category === filter);
 
   return (

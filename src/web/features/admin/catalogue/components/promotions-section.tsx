@@ -13,7 +13,7 @@ import { ALL, CategoryFilterBar } from './category-filter-bar';
 import { DeleteItemDialog, ListStatus, useItemDialogs } from './catalogue-section-parts';
 import { PromotionFormDialog } from './promotion-form-dialog';
 
-/** Spec §2 Manage Promotions: filter bar; cards 'category - SIZE', 'Buy N for £price', 'Active: Yes/No'; + Add Promotion. */
+/** Manage Promotions: filter bar; cards 'category - SIZE', 'Buy N for £price', 'Active: Yes/No'; + Add Promotion. */
 export function PromotionsSection() {
   const categories = useAdminCategories();
   const promotions = useAdminPromotions();
@@ -21,7 +21,7 @@ export function PromotionsSection() {
   const dialogs = useItemDialogs<AdminPromotion>();
   const remove = useDeleteCatalogueItem('promotions');
 
-  // Spec §2: de-duplicated by category plus size, yet every inactive promotion stays listed so it can be edited or
+  // De-duplicated by category plus size, yet every inactive promotion stays listed so it can be edited or
   // deleted; within a pair the active one comes first.
   const shown = dedupeByCategoryAndSize(promotions.data ?? [])
     .filter((promotion) => filter === ALL || promotion.category === filter)

@@ -2,6 +2,7 @@ import { openingHoursSchema, WEEKDAY_NAMES, type DateException, type TimeRange }
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { OpeningSettingsAnswer } from '@domain/contracts/opening-hours';
+import { SHOP_TIME_ZONE } from '@domain/shop-time-zone';
 import { Button } from '../../../../components/button';
 import { useToast } from '../../../../components/toast';
 import { SectionFrame } from '../../components/admin-section';
@@ -93,7 +94,7 @@ function OpeningHoursEditor({ initial }: { initial: OpeningSettingsAnswer }) {
       aside={<p className="text-sm font-semibold text-tea-800">Now: {data.status.text}</p>}
     >
       <p className="mt-1 text-sm text-tea-700">
-        Times in Europe/London. Use 24:00 to close at midnight. A day without ranges is closed.
+        Times in {SHOP_TIME_ZONE}. Use 24:00 to close at midnight. A day without ranges is closed.
       </p>
 
       <div className="mt-4 grid gap-3">

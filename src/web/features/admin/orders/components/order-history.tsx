@@ -5,7 +5,7 @@ import { useOrderHistory } from '../api/get-order-history';
 import { formatClock } from '../../../../lib/shop-time';
 import { describeHistoryEntry } from '../order-format';
 
-/** Beyond the spec: what happened to an order, who did it and when, from the audit log. */
+/** What happened to an order, who did it and when, from the audit log. */
 export function OrderHistory({ orderId }: { orderId: string }) {
   const [open, setOpen] = useState(false);
   const history = useOrderHistory(orderId, open);

@@ -1,13 +1,6 @@
 import { ShieldAlert } from 'lucide-react';
 import type { StaffOrder } from '@domain/staff-orders';
-import { SHOP_TIME_ZONE } from '@domain/shop-time-zone';
-
-const dueDate = new Intl.DateTimeFormat('en-GB', {
-  timeZone: SHOP_TIME_ZONE,
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
+import { shopShortDate } from '@domain/shop-time';
 
 /** How the order was paid ("Paid by Test wallet", "Paid by Visa •••• 4242"), once the provider said. */
 export function PaymentMethodLine({ order }: { order: Pick<StaffOrder, 'paymentMethod'> }) {
@@ -25,9 +18,7 @@ export function DisputeMark({ order }: { order: Pick<StaffOrder, 'dispute'> }) {
   const dispute = order.dispute;
   if (!dispute) return null;
   const due =
-    dispute.status === 'open' && dispute.evidenceDue
-      ? `, evidence due ${dueDate.format(new Date(dispute.evidenceDue))}`
-      : '';
+    dispute.status === 'open' && dispute.evidenceDue ? `, evidence due ${shopShortDate(dispute.evidenceDue)}` : '';
   return (
     <span className="inline-flex items-center gap-1 rounded-full bg-berry-50 px-2.5 py-1 text-xs font-bold text-berry-700 ring-1 ring-berry-500/40">
       <ShieldAlert aria-hidden className="size-3.5" />

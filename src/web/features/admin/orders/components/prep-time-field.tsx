@@ -12,7 +12,7 @@ import { useChangeOrder } from '../api/change-order';
 export const PREP_TIME_SAVE_DELAY_MS = 400;
 
 /**
- * Spec §4: prep time in minutes, editable only while pending or confirmed, a number of at least 0, saved on each
+ * The prep time in minutes, editable only while pending or confirmed, a number of at least 0, saved on each
  * change (after a short pause in typing, at once when the field loses focus, and before the card goes away); shows
  * whether it was saved. The text lives in the order card, so 'Confirm & Notify' tells the customer the time staff see
  * even before it is saved.
@@ -26,7 +26,49 @@ export function PrepTimeField({
   text: string;
   setText: (text: string) => void;
 }) {
-  const editable = canEditPrepTime(order);
+  const saving = usePrepTimeSaving(order, setText);
+  const id = `prep-time-${order.id}`;
+  if (!canEditPrepTime(order)) return <PrepTimeReadOnly prepTime={order.prepTime} saveError={saving.saveError} />;
+
+  const error = saving.problem ?? saving.saveError;
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-semibold">
+        Prep time (minutes)
+      </label>
+      <div className="mt-1 flex items-center gap-2">
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          value={text}
+          placeholder="e.g. 10"
+          onFocus={saving.onFocus}
+          onBlur={saving.onBlur}
+          onChange={(event) => saving.onChange(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-state`}
+          className={cn(inputClasses, 'mt-0 w-28')}
+        />
+        <span
+          id={`${id}-state`}
+          role="status"
+          className={cn('text-sm', error ? 'font-medium text-berry-700' : 'text-tea-700')}
+        >
+          <SaveState error={error} pending={saving.pending} saved={saving.saved} />
+        </span>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Saving the prep time: a change typed is sent after a short pause, at once when the field loses focus, and before
+ * the card or the page goes away; a change made elsewhere shows unless one is being typed here.
+ */
+function usePrepTimeSaving(order: StaffOrder, setText: (text: string) => void) {
   const change = useChangeOrder(order.id);
   const toast = useToast();
   const [problem, setProblem] = useState<string | null>(null);
@@ -36,7 +78,6 @@ export function PrepTimeField({
   const unsent = useRef<number | null>(null);
   const focused = useRef(false);
   const mounted = useRef(false);
-  const id = `prep-time-${order.id}`;
 
   /** Sends the waiting change now, if there is one. */
   const flush = () => {
@@ -106,69 +147,56 @@ export function PrepTimeField({
     timer.current = window.setTimeout(() => latestFlush.current(), PREP_TIME_SAVE_DELAY_MS);
   };
 
-  // The last save failed: shown in the field while editable and, below, once the order can no longer be edited (e.g.
-  // 'Mark as Completed' reached the server before the save did, which then met a 409).
-  const saveError = change.isError ? change.error.message : null;
+  return {
+    onChange,
+    onFocus: () => {
+      focused.current = true;
+    },
+    onBlur: () => {
+      focused.current = false;
+      flush();
+    },
+    problem,
+    saved,
+    pending: change.isPending,
+    // The last save failed: shown in the field while editable and, below, once the order can no longer be edited
+    // (e.g. 'Mark as Completed' reached the server before the save did, which then met a 409).
+    saveError: change.isError ? change.error.message : null,
+  };
+}
 
-  if (!editable) {
-    return (
-      <div>
-        <p className="text-sm">
-          <span className="font-semibold">Prep time:</span>{' '}
-          {order.prepTime === null ? 'not set' : `${order.prepTime} min`}
-        </p>
-        {saveError ? (
-          <p role="alert" className="text-sm font-medium text-berry-700">
-            Your last prep time change was not saved: {saveError}
-          </p>
-        ) : null}
-      </div>
-    );
-  }
-
-  const error = problem ?? saveError;
+/** The prep time once it can no longer be changed, and whether the last change failed to save. */
+function PrepTimeReadOnly({ prepTime, saveError }: { prepTime: number | null; saveError: string | null }) {
   return (
     <div>
-      <label htmlFor={id} className="text-sm font-semibold">
-        Prep time (minutes)
-      </label>
-      <div className="mt-1 flex items-center gap-2">
-        <input
-          id={id}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          value={text}
-          placeholder="e.g. 10"
-          onFocus={() => (focused.current = true)}
-          onBlur={() => {
-            focused.current = false;
-            flush();
-          }}
-          onChange={(event) => onChange(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-state`}
-          className={cn(inputClasses, 'mt-0 w-28')}
-        />
-        <span
-          id={`${id}-state`}
-          role="status"
-          className={cn('text-sm', error ? 'font-medium text-berry-700' : 'text-tea-700')}
-        >
-          {error ? (
-            error
-          ) : change.isPending ? (
-            <span className="inline-flex items-center gap-1">
-              <LoaderCircle aria-hidden className="size-4 motion-safe:animate-spin" /> Saving…
-            </span>
-          ) : saved ? (
-            <span className="inline-flex items-center gap-1 text-matcha-700">
-              <Check aria-hidden className="size-4" /> Saved
-            </span>
-          ) : null}
-        </span>
-      </div>
+      <p className="text-sm">
+        <span className="font-semibold">Prep time:</span> {prepTime === null ? 'not set' : `${prepTime} min`}
+      </p>
+      {saveError ? (
+        <p role="alert" className="text-sm font-medium text-berry-700">
+          Your last prep time change was not saved: {saveError}
+        </p>
+      ) : null}
     </div>
   );
+}
+
+/** Beside the field: the error, Saving…, or Saved. */
+function SaveState({ error, pending, saved }: { error: string | null; pending: boolean; saved: boolean }) {
+  if (error) return <>{error}</>;
+  if (pending) {
+    return (
+      <span className="inline-flex items-center gap-1">
+        <LoaderCircle aria-hidden className="size-4 motion-safe:animate-spin" /> Saving…
+      </span>
+    );
+  }
+  if (saved) {
+    return (
+      <span className="inline-flex items-center gap-1 text-matcha-700">
+        <Check aria-hidden className="size-4" /> Saved
+      </span>
+    );
+  }
+  return null;
 }
