@@ -34,8 +34,7 @@ export function pickupSentence(pickup: OrderPickup): string {
  * slot, and "As soon as possible" for an order placed without an estimate.
  */
 export function pickupPromise(pickup: OrderPickup): string {
-  if (pickup.pickupAsap && pickup.pickupAt !== null)
-    return `Ready at about ${shopTime(new Date(pickup.pickupAt))}`;
+  if (pickup.pickupAsap && pickup.pickupAt !== null) return `Ready at about ${shopTime(new Date(pickup.pickupAt))}`;
   const at = scheduled(pickup);
   return at ? `Pickup ${pickupSentence(pickup)}` : 'As soon as possible';
 }
