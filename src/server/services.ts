@@ -222,7 +222,7 @@ export async function createServices({ config, database, now, log }: ServicesOpt
     staffOrders,
     privacy,
     printing,
-    makersQueue: createMakersQueue({ db, live }),
+    makersQueue: createMakersQueue({ db, live, orders: staffOrders }),
     loyalty,
     start() {
       mailer.start();

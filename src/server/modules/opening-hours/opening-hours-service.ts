@@ -28,7 +28,7 @@ import {
   type PickupSettings,
 } from '@domain/pickup-slots';
 import type { OpeningSettingsAnswer, ShopStatusAnswer } from '@domain/contracts/opening-hours';
-import { DEFAULT_BARISTAS, DEFAULT_MINUTES_PER_DRINK } from '@domain/asap-wait';
+import { DEFAULT_BARISTAS, DEFAULT_MINUTES_PER_DRINK, SHOP_PREP_MINUTES } from '@domain/asap-wait';
 import { TOO_MANY_HOLDS, mayHold, roomForPayment } from '@domain/slot-holds';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
@@ -39,8 +39,6 @@ import type { LiveHub } from '../live';
 import { cupsHeldBy, cupsWaitingToday, drinksDueBetween, letOtherHoldsGo, type Holder } from '../orders';
 import { ALWAYS_OPEN, createOpeningHoursChanges } from './opening-hours-changes';
 
-/** The prep estimate an ASAP order is promised with, before busy minutes. */
-export const PREP_ESTIMATE_MINUTES = 10;
 /** The advisory lock key that serialises capacity checks with the order inserts (any constant shared by instances). */
 const CAPACITY_LOCK_KEY = 1_300_013;
 
@@ -134,7 +132,7 @@ export function createOpeningHoursService({ db, live, audit, now }: OpeningHours
       exceptions: stored.exceptions,
       pause: stored.pause,
       busyMinutes: stored.busyMinutes,
-      prepMinutes: PREP_ESTIMATE_MINUTES,
+      prepMinutes: SHOP_PREP_MINUTES,
       capacity: stored.capacity,
       usedBySlot: stored.capacity === null ? {} : await usedBySlot(tx, at, excludeKey ? { excludeKey } : {}),
       queue: {
