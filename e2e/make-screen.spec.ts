@@ -90,6 +90,10 @@ test('A barista on a tablet makes a rush of orders from the make screen, Ready a
   // Oldest first: the eight orders in the order they were paid.
   const headings = await grid.getByRole('heading').allTextContents();
   const positions = orders.map(({ number }) => headings.findIndex((heading) => heading.includes(`#${number}`)));
+  expect(
+    positions.every((position) => position >= 0),
+    headings.join(', '),
+  ).toBe(true);
   expect(positions).toEqual([...positions].sort((a, b) => a - b));
 
   // Six whole tickets at least, each inside the 1024×768 screen without scrolling.

@@ -22,7 +22,7 @@ import {
   type OrderLineRow,
   type OrdersService,
 } from '../orders';
-import { printedOrder } from './printed-order';
+import { printedOrder, printedOrders } from './printed-order';
 import { cupsMade } from './schema';
 
 /** The option ids of the line a cup was made from (the cup shows only their names). */
@@ -58,9 +58,10 @@ export function createMakersQueue({
     const at = now();
     const toMake = await ordersToMake(db, at);
     const isMade = await madeMarks(toMake.map(({ order }) => order.id));
+    const printed = await printedOrders(db, toMake);
     const orders: MakersQueue['orders'] = [];
-    for (const { order, lines } of toMake) {
-      const labels = cupLabels({ ...(await printedOrder(db, order, lines)), customerName: order.customerName }, at);
+    for (const [position, { order, lines }] of toMake.entries()) {
+      const labels = cupLabels({ ...printed[position]!, customerName: order.customerName }, at);
       if (!labels.length) continue;
       const paidAt = order.paidAt ?? order.createdAt;
       orders.push({

@@ -8,7 +8,7 @@ import { PauseControl } from '../../opening-hours/components/pause-control';
 import { useOrderAlertSound } from '../../orders/hooks/use-order-alert';
 import { useOrdersLive } from '../../orders/hooks/use-orders-live';
 import { PrinterAlerts } from '../../printers/components/printer-alerts';
-import { useMakersQueue } from '../api/queue';
+import { useMakersQueue, useQueueRefresh } from '../api/queue';
 import { useNewTicketWords } from '../hooks/use-new-ticket-words';
 import { useNow } from '../hooks/use-now';
 import { useWideScreen } from '../hooks/use-wide-screen';
@@ -54,7 +54,8 @@ function TicketGrid({ queue }: { queue: MakersQueue }) {
 export default function MakersQueuePage() {
   const queue = useMakersQueue();
   const { muted, setMuted, beep } = useOrderAlertSound();
-  const live = useOrdersLive(beep);
+  const refresh = useQueueRefresh();
+  const live = useOrdersLive(beep, refresh);
   const announcement = useNewTicketWords(queue.data);
   const wide = useWideScreen();
   const title = (
