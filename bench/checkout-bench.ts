@@ -9,6 +9,7 @@ import { setMaxListeners } from 'node:events';
 import { basketTotals } from '../src/domain/basket';
 import type { Promotion } from '../src/domain/promotion';
 import { load } from './load';
+import { makeScreen, makeScreenRow } from './make-screen-bench';
 import { printingRows, startLabelPrinter } from './printing-bench';
 
 export interface MenuProduct {
@@ -219,7 +220,7 @@ async function benchCreating(url: string, label: string, duration: number, produ
 }
 
 /** Staff dashboards connected to the orders stream, each from its own address, and when each saw each paid order. */
-async function watchDashboards(url: string, cookie: string, dashboards: number) {
+async function watchDashboards(url: string, cookie: string, dashboards: number, onFirst: () => void) {
   const abort = new AbortController();
   setMaxListeners(0, abort.signal);
   const seen = new Map<string, number[]>();
@@ -229,6 +230,8 @@ async function watchDashboards(url: string, cookie: string, dashboards: number) 
         url,
         cookie,
         (orderId, at) => {
+          // The first dashboard's stream is also the make screen's (the page follows the same stream).
+          if (i === 0) onFirst();
           const list = seen.get(orderId) ?? [];
           list.push(at);
           seen.set(orderId, list);
@@ -276,7 +279,13 @@ export async function benchCheckouts(url: string, label: string, duration: numbe
   const session = await signIn(url, staff);
   const { cookie } = session;
   const dashboards = 100;
-  const { abort, waitForDashboards, delaysOf, spreadPerConnection } = await watchDashboards(url, cookie, dashboards);
+  const screen = makeScreen(url, cookie);
+  const { abort, waitForDashboards, delaysOf, spreadPerConnection } = await watchDashboards(
+    url,
+    cookie,
+    dashboards,
+    screen.onEvent,
+  );
 
   // A label printer on the counter, polling through the burst and after it.
   const printer = await startLabelPrinter(url, session);
@@ -293,6 +302,7 @@ export async function benchCheckouts(url: string, label: string, duration: numbe
     .filter((r) => r.status === 'rejected')
     .map((r) => String((r as PromiseRejectedResult).reason));
   await waitForDashboards(burstPaid);
+  await screen.settle();
   const burstDelays = delaysOf(burstPaid);
 
   // 4. Then one paid checkout at a time: the delay to the dashboards without a queue in front of it.
@@ -351,6 +361,7 @@ export async function benchCheckouts(url: string, label: string, duration: numbe
     note: `${burstDelays.length} deliveries, from pressing Pay; includes waiting behind the burst`,
   });
   const confirmTimes = burstPaid.map((p) => p.confirmMs);
+  rows.push(makeScreenRow(label, burstPaid, cups, screen));
   rows.push({
     measure: `  of which: the card confirmation answered, during the burst — ${label}`,
     'requests/s': '',

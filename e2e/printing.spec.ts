@@ -217,7 +217,7 @@ test('Print labels on an order card prints them again; a printer with work waiti
   await expectNoSeriousAxeViolations(page, '/orders with a printer offline');
 });
 
-test('The makers’ queue shows each cup as a tile; Made on every cup lets the order be marked ready in one tap', async ({
+test('The make screen shows each cup of a confirmed order; Made on every cup lets the order be marked ready in one tap', async ({
   page,
   request,
 }) => {
@@ -234,9 +234,12 @@ test('The makers’ queue shows each cup as a tile; Made on every cup lets the o
 
   await page.getByRole('link', { name: 'Make queue' }).click();
   await expect(page).toHaveURL(/\/orders\/queue$/);
-  const group = page.getByRole('region', { name: new RegExp(`#${number} · Queue · ASAP`) });
-  const tiles = group.getByRole('listitem').filter({ hasText: 'Classic Milk Tea' });
-  await expect(tiles).toHaveCount(2);
+  const ticket = page
+    .getByRole('list', { name: 'Tickets, oldest first' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: new RegExp(`#${number} Queue`) }) });
+  const tiles = ticket.getByRole('list', { name: `Cups of order #${number}` }).getByRole('listitem');
+  await expect(tiles.filter({ hasText: 'Classic Milk Tea' })).toHaveCount(2);
   await expect(tiles.first()).toContainText('1/2');
   await expect(tiles.first()).toContainText('25% sugar');
   await expect(tiles.first()).toContainText('Tapioca pearls');
@@ -244,13 +247,13 @@ test('The makers’ queue shows each cup as a tile; Made on every cup lets the o
     await page.setViewportSize({ width, height: 900 });
     await expectNoSeriousAxeViolations(page, `/orders/queue at ${width} px`);
   }
-  await expect(group.getByRole('button', { name: 'Mark as Ready' })).toHaveCount(0);
+  await expect(ticket.getByRole('button', { name: `Ready: order #${number}` })).toHaveCount(0);
   for (const cup of ['1/2', '2/2'])
-    await group.getByRole('button', { name: `Made: Classic Milk Tea ${cup} for order #${number}` }).click();
-  await expect(group.getByText('Made', { exact: true })).toHaveCount(2);
-  await group.getByRole('button', { name: 'Mark as Ready' }).click();
+    await ticket.getByRole('button', { name: `Made: Classic Milk Tea ${cup} for order #${number}` }).click();
+  await expect(ticket.getByText('Made', { exact: true })).toHaveCount(2);
+  await ticket.getByRole('button', { name: `Ready: order #${number}` }).click();
   await expect(page.getByText(`Order #${number} is ready; the customer has been e-mailed.`).first()).toBeVisible();
-  await expect(group).toHaveCount(0);
+  await expect(ticket).toHaveCount(0);
 });
 
 test('Without a CloudPRNT label printer, Print labels opens a print view with one label to a page', async ({

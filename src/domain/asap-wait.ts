@@ -10,6 +10,11 @@
  * wait with its words.
  */
 export const DEFAULT_MINUTES_PER_DRINK = 2;
+/**
+ * The shop's prep time: what an ASAP order is promised with on an empty counter, before busy minutes, and how long a
+ * ticket on the make screen may wait before it turns amber (red past twice that).
+ */
+export const SHOP_PREP_MINUTES = 10;
 export const DEFAULT_BARISTAS = 1;
 
 /**

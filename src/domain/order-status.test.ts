@@ -7,6 +7,8 @@ import {
   canConfirm,
   canEditPrepTime,
   canMarkReady,
+  canReadyNow,
+  canRecall,
   canRefund,
   cupWorkRefusal,
   matchesStatusFilter,
@@ -43,6 +45,31 @@ describe('order status', () => {
       'Only a confirmed order can be marked as ready; this one is pending.',
     );
     expect(statusAfter('ready')).toBe('ready');
+  });
+
+  it('makes a pending or confirmed order ready from the make screen, and refuses the rest with a sentence', () => {
+    expect(canReadyNow(paid('pending'))).toBe(true);
+    expect(canReadyNow(paid('confirmed'))).toBe(true);
+    for (const status of ['ready', 'completed', 'refunded'] as const) expect(canReadyNow(paid(status))).toBe(false);
+    expect(canReadyNow({ status: 'pending', paymentStatus: 'refunded' })).toBe(false);
+    expect(refusalOf('ready_now', paid('pending'))).toBeNull();
+    expect(refusalOf('ready_now', paid('ready'))).toBe('This order is already ready for pickup.');
+    expect(refusalOf('ready_now', paid('completed'))).toBe(
+      'Only a pending or confirmed order can be marked as ready; this one is completed.',
+    );
+    expect(refusalOf('ready_now', { status: 'confirmed', paymentStatus: 'refunded' })).toMatch(/refunded/);
+    expect(statusAfter('ready_now')).toBe('ready');
+  });
+
+  it('recalls only an order ready for pickup, back to confirmed', () => {
+    expect(canRecall(paid('ready'))).toBe(true);
+    for (const status of ['pending', 'confirmed', 'completed', 'refunded'] as const)
+      expect(canRecall(paid(status))).toBe(false);
+    expect(canRecall({ status: 'ready', paymentStatus: 'refunded' })).toBe(false);
+    expect(refusalOf('recall', paid('completed'))).toBe(
+      'Only an order ready for pickup can be recalled; this one is completed.',
+    );
+    expect(statusAfter('recall')).toBe('confirmed');
   });
 
   it('refunds from any paid state, ready included', () => {

@@ -14,6 +14,8 @@
  *   pending ──Confirm & Notify──▶ confirmed ──Mark as Ready──▶ ready ("Ready for pickup", the customer is
  *   e-mailed)
  *   any status but completed or refunded ──Mark as Completed──▶ completed (shown to customers as "Collected")
+ *   pending | confirmed ──Ready on the make screen──▶ ready (a pending order is confirmed and made ready at once)
+ *   ready ──Recall on the make screen──▶ confirmed (the one move back: a ticket made ready by mistake is made again)
  *   a paid order ──Refund──▶ refunded; a refund is final: a refunded
  *   order (its status or its payment refunded) is never confirmed or completed, and shows as Refunded
  */
@@ -177,7 +179,23 @@ export function parsePrepTime(input: unknown): number | null {
   return minutes <= MAX_PREP_TIME_MINUTES ? minutes : null;
 }
 
-export type OrderAction = 'confirm' | 'ready' | 'complete' | 'refund' | 'prep_time';
+/**
+ * Ready on the make screen, whatever the order's state: a pending order takes both counter moves (Confirm & Notify,
+ * then Mark as Ready) at once, a confirmed one the second.
+ */
+export function canReadyNow(order: { status: OrderStatus; paymentStatus?: PaymentStatus }): boolean {
+  return canConfirm(order) || canMarkReady(order);
+}
+
+/**
+ * Recall on the make screen: an order made ready by mistake goes back to confirmed, so its ticket is on the screen
+ * again. Only while it waits at the counter: once collected or refunded there is nothing to make.
+ */
+export function canRecall(order: { status: OrderStatus; paymentStatus?: PaymentStatus }): boolean {
+  return !isRefunded(order) && order.status === 'ready';
+}
+
+export type OrderAction = 'confirm' | 'ready' | 'complete' | 'refund' | 'prep_time' | 'ready_now' | 'recall';
 
 /** Why an action is not allowed now, in words staff can read; null when it is allowed. */
 export function refusalOf(action: OrderAction, order: OrderState): string | null {
@@ -188,6 +206,15 @@ export function refusalOf(action: OrderAction, order: OrderState): string | null
     case 'ready':
       if (isRefunded(order)) return 'This order has been refunded, so it cannot be marked as ready. A refund is final.';
       return canMarkReady(order) ? null : `Only a confirmed order can be marked as ready; this one is ${order.status}.`;
+    case 'ready_now':
+      if (isRefunded(order)) return 'This order has been refunded, so it cannot be marked as ready. A refund is final.';
+      if (order.status === 'ready') return 'This order is already ready for pickup.';
+      return canReadyNow(order)
+        ? null
+        : `Only a pending or confirmed order can be marked as ready; this one is ${order.status}.`;
+    case 'recall':
+      if (isRefunded(order)) return 'This order has been refunded, so it cannot be recalled. A refund is final.';
+      return canRecall(order) ? null : `Only an order ready for pickup can be recalled; this one is ${order.status}.`;
     case 'complete':
       if (isRefunded(order)) return 'This order has been refunded, so it cannot be completed. A refund is final.';
       return canComplete(order) ? null : 'This order is already completed.';
@@ -234,7 +261,10 @@ export function statusAfter(action: Exclude<OrderAction, 'prep_time'>): OrderSta
     case 'confirm':
       return 'confirmed';
     case 'ready':
+    case 'ready_now':
       return 'ready';
+    case 'recall':
+      return 'confirmed';
     case 'complete':
       return 'completed';
     case 'refund':

@@ -231,7 +231,7 @@ export async function createServices({ config, database, now, log }: ServicesOpt
     staffOrders,
     privacy,
     printing,
-    makersQueue: createMakersQueue({ db, live }),
+    makersQueue: createMakersQueue({ db, live, orders: staffOrders }),
     loyalty,
     staff: new StaffService({ db, mailer, publicUrl: config.publicUrl }),
     start() {

@@ -59,8 +59,10 @@ const cupDrink = {
   allergens: z.array(z.string()),
 };
 
-/** GET /api/admin/queue: the makers' queue, one tile per cup, the orders in pickup order. */
+/** GET /api/admin/queue: the makers' queue (the make screen), one ticket per order in pickup order, one tile per cup. */
 export const makersQueueAnswer = z.object({
+  /** The shop's prep time in minutes: a ticket turns amber past it, red past twice that (make-ticket.ts). */
+  prepMinutes: z.number().int(),
   orders: z.array(
     z.object({
       id: z.uuid(),
@@ -71,17 +73,23 @@ export const makersQueueAnswer = z.object({
       firstName: z.string(),
       pickup: z.string(),
       status: z.enum(['pending', 'confirmed']),
+      /** When the ticket's clock started (make-ticket.ts: ticketClockStart). */
+      clockFrom: isoTime,
       cups: z.array(
         z.object({
           /** 1 to the order's cups: what Made is sent for. */
           index: z.number().int(),
           cup: z.string(),
           ...cupDrink,
+          /** The drink options' ids, in the order of `options`: what Sold out is sent for. */
+          optionIds: z.array(z.string()),
           made: z.boolean(),
         }),
       ),
     }),
   ),
+  /** The order Recall brings back: today's latest made ready that still waits at the counter. */
+  recall: z.object({ id: z.uuid(), number: z.string() }).nullable(),
 });
 export type MakersQueue = z.infer<typeof makersQueueAnswer>;
 

@@ -78,14 +78,6 @@ const SHOP_ROUTES: readonly RouteDefinition[] = [
       </RequireAdmin>
     ),
   },
-  {
-    path: '/orders/queue',
-    element: (
-      <RequireAdmin permission="counter">
-        <MakersQueuePage />
-      </RequireAdmin>
-    ),
-  },
   { path: '/order-confirmation', element: <OrderConfirmationPage /> },
   { path: '/success', element: <SuccessPage /> },
   { path: '/cancel', element: <CancelPage /> },
@@ -96,6 +88,18 @@ const SHOP_ROUTES: readonly RouteDefinition[] = [
 ];
 
 const ROUTES: readonly RouteDefinition[] = [
+  // The make screen: a kitchen screen of its own, the whole height of a tablet for tickets (no shop header or footer).
+  {
+    path: '/orders/queue',
+    element: (
+      <Suspense fallback={<PageLoading />}>
+        <RequireAdmin permission="counter">
+          <MakersQueuePage />
+        </RequireAdmin>
+        <HydrationMark />
+      </Suspense>
+    ),
+  },
   // The sandbox's hosted checkout: a page of its own, outside the shop's frame, as Stripe Checkout is.
   {
     path: '/checkout/sandbox/:sessionId',

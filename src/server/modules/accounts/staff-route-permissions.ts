@@ -27,6 +27,8 @@ export const STAFF_ROUTE_PERMISSIONS: Readonly<Record<string, StaffPermission>> 
   'GET /api/admin/orders/:id/labels': 'counter',
   'GET /api/admin/queue': 'counter',
   'POST /api/admin/queue/:orderId/cups/:cup/made': 'counter',
+  'POST /api/admin/queue/:orderId/ready': 'counter',
+  'POST /api/admin/queue/:orderId/recall': 'counter',
   'GET /api/admin/option-groups': 'counter',
   'PUT /api/admin/drink-options/:id': 'counter',
 

@@ -28,7 +28,7 @@ import {
   type PickupSettings,
 } from '@domain/pickup-slots';
 import type { OpeningSettingsAnswer, ShopStatusAnswer } from '@domain/contracts/opening-hours';
-import { DEFAULT_BARISTAS, DEFAULT_MINUTES_PER_DRINK } from '@domain/asap-wait';
+import { DEFAULT_BARISTAS, DEFAULT_MINUTES_PER_DRINK, SHOP_PREP_MINUTES } from '@domain/asap-wait';
 import { TOO_MANY_HOLDS, mayHold, roomForPayment } from '@domain/slot-holds';
 import { asc, eq } from 'drizzle-orm';
 import { lockUntilCommit } from '../../db/advisory-locks';
@@ -39,9 +39,6 @@ import type { AuditService } from '../audit';
 import type { LiveHub } from '../live';
 import { cupsHeldBy, cupsWaitingToday, drinksDueBetween, letOtherHoldsGo, type Holder } from '../orders';
 import { ALWAYS_OPEN, createOpeningHoursChanges } from './opening-hours-changes';
-
-/** The prep estimate an ASAP order is promised with, before busy minutes. */
-export const PREP_ESTIMATE_MINUTES = 10;
 
 export interface OpeningHoursDeps {
   db: Db;
@@ -139,7 +136,7 @@ async function pickupSettings(
     exceptions: stored.exceptions,
     pause: stored.pause,
     busyMinutes: stored.busyMinutes,
-    prepMinutes: PREP_ESTIMATE_MINUTES,
+    prepMinutes: SHOP_PREP_MINUTES,
     capacity: stored.capacity,
     usedBySlot: stored.capacity === null ? {} : await usedBySlot(tx, at, excludeKey ? { excludeKey } : {}),
     queue: {

@@ -2,7 +2,8 @@
  * The orders the makers have to make: today's paid customer orders (London day) not yet ready, collected or
  * refunded, in pickup order (an ASAP order by when it was paid, a scheduled one by its pickup time), with their lines.
  */
-import { asc, inArray, sql } from 'drizzle-orm';
+import { shopDate, shopInstant } from '@domain/opening-hours';
+import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { waitingToday } from './counter-queue';
 import type { OrderLineRow, OrderRow } from './order-rows';
@@ -32,4 +33,26 @@ export async function ordersToMake(db: DbOrTx, now: Date): Promise<Array<{ order
     )
     .orderBy(asc(orderLines.orderId), asc(orderLines.position));
   return rows.map((order) => ({ order, lines: lines.filter((line) => line.orderId === order.id) }));
+}
+
+/**
+ * The ticket Recall brings back: today's order most recently made ready that still waits at the counter (not
+ * collected or refunded), or null.
+ */
+export async function lastMadeReady(db: DbOrTx, now: Date): Promise<OrderRow | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.isTest, false),
+        eq(orders.status, 'ready'),
+        eq(orders.paymentStatus, 'paid'),
+        isNull(orders.refundedAt),
+        gte(orders.markedReadyAt, shopInstant(shopDate(now), '00:00')),
+      ),
+    )
+    .orderBy(desc(orders.markedReadyAt))
+    .limit(1);
+  return row ?? null;
 }

@@ -35,8 +35,8 @@ export { findOrder, findOrderByIdempotencyKey, findOrderByProviderRef, listOrder
 export { isOrderId, type OrderLineRow, type OrderRow } from './order-rows';
 export { anonymiseOrdersOf, anonymiseUnpaidAttemptsBefore, ordersHeldFor, type HeldOrder } from './order-anonymise';
 export { orderFigures } from './order-figures';
-/** The makers' queue (printing) reads the orders still to make. */
-export { ordersToMake } from './counter-orders';
+/** The makers' queue (printing) reads the orders still to make, and the one Recall would bring back. */
+export { lastMadeReady, ordersToMake } from './counter-orders';
 /** The ASAP wait (opening-hours) counts the cups waiting at the counter. */
 export { cupsWaitingToday } from './counter-queue';
 /** The sales report reads the orders through these aggregates (it never reads the tables itself). */

@@ -119,6 +119,34 @@ interface AuditEntry {
   entry: { action: string; details: Record<string, unknown> };
 }
 
+/** The confirm move in the caller's transaction: confirmed, the customer e-mailed the prep time. */
+async function confirmStep(deps: OrdersServiceDeps, actor: Actor, tx: Tx, row: OrderRow, now: Date, given?: number) {
+  const prepTime = given ?? row.prepTime;
+  const updated = await updateCounterState(tx, row.id, {
+    status: statusAfter('confirm'),
+    prepTime,
+    readyAt: readyAtFor(prepTime, now),
+    now,
+  });
+  const order = await staffOrderOf(tx, updated);
+  if (order.customerEmail)
+    await deps.mailer.enqueue(orderConfirmedMail({ ...order, customerEmail: order.customerEmail }), tx);
+  const details = { from: row.status, to: order.status, prepTime, notified: Boolean(order.customerEmail) };
+  return { updated, audit: { actor, entry: { action: 'order.confirm', details } } };
+}
+
+/** The ready move in the caller's transaction: ready, the customer e-mailed that it waits for them. */
+async function readyStep(deps: OrdersServiceDeps, actor: Actor, tx: Tx, row: OrderRow, now: Date) {
+  const updated = await updateCounterState(tx, row.id, { status: statusAfter('ready'), markedReadyAt: now, now });
+  const order = await staffOrderOf(tx, updated);
+  if (order.customerEmail) {
+    const trackUrl = updated.trackingToken ? `${deps.publicUrl}${trackingPath(updated.trackingToken)}` : null;
+    await deps.mailer.enqueue(orderReadyMail({ ...order, customerEmail: order.customerEmail }, trackUrl), tx);
+  }
+  const details = { from: row.status, to: order.status, notified: Boolean(order.customerEmail) };
+  return { updated, audit: { actor, entry: { action: 'order.ready', details } } };
+}
+
 /** 'Confirm & Notify': pending → confirmed, and the customer is told when it will be ready. */
 function confirmOrder(
   deps: OrdersServiceDeps,
@@ -130,20 +158,7 @@ function confirmOrder(
     deps,
     'confirm',
     id,
-    async (tx, row, now) => {
-      const prepTime = input.prepTime ?? row.prepTime;
-      const updated = await updateCounterState(tx, id, {
-        status: statusAfter('confirm'),
-        prepTime,
-        readyAt: readyAtFor(prepTime, now),
-        now,
-      });
-      const order = await staffOrderOf(tx, updated);
-      if (order.customerEmail)
-        await deps.mailer.enqueue(orderConfirmedMail({ ...order, customerEmail: order.customerEmail }), tx);
-      const details = { from: row.status, to: order.status, prepTime, notified: Boolean(order.customerEmail) };
-      return { updated, audit: { actor, entry: { action: 'order.confirm', details } } };
-    },
+    (tx, row, now) => confirmStep(deps, actor, tx, row, now, input.prepTime),
     'confirmed',
     false,
   );
@@ -151,21 +166,51 @@ function confirmOrder(
 
 /** "Mark as Ready": confirmed → ready, and the customer is e-mailed that it waits for them. */
 function markOrderReady(deps: OrdersServiceDeps, actor: Actor, id: string): Promise<StaffOrder> {
+  return moveOrder(deps, 'ready', id, (tx, row, now) => readyStep(deps, actor, tx, row, now), 'ready', true);
+}
+
+/**
+ * Ready on the make screen, whatever the state: a pending order takes Confirm & Notify's move and then Mark as
+ * Ready's, in one transaction, with what each tells the customer, its audit row and its announcement, exactly as the
+ * two taps on the dashboard would; a confirmed order takes the second only.
+ */
+function readyNow(deps: OrdersServiceDeps, actor: Actor, id: string): Promise<StaffOrder> {
+  return deps.db.transaction(async (tx) => {
+    let row = await lockCustomerOrder(tx, id);
+    if (!row) throw notFound('No such order.');
+    ensureAllowed('ready_now', row);
+    const now = new Date();
+    const steps: Array<{ step: typeof readyStep; event: string }> = [
+      ...(row.status === 'pending' ? [{ step: confirmStep, event: 'confirmed' }] : []),
+      { step: readyStep, event: 'ready' },
+    ];
+    for (const { step, event } of steps) {
+      const { updated, audit } = await step(deps, actor, tx, row, now);
+      await recordAudit(tx, audit.actor, { ...audit.entry, entityType: 'order', entityId: id });
+      await deps.live.publish('orders', { orderId: id, event }, tx);
+      row = updated;
+    }
+    await deps.live.publish('menu', QUEUE_CHANGED, tx);
+    return staffOrderOf(tx, row);
+  });
+}
+
+/**
+ * Recall on the make screen: a ready order back to confirmed, so its ticket returns with its cups still marked made.
+ * The customer is not e-mailed (their order page follows it live); when it is made ready again, the ready e-mail is
+ * not sent twice (its dedupe key).
+ */
+function recallOrder(deps: OrdersServiceDeps, actor: Actor, id: string): Promise<StaffOrder> {
   return moveOrder(
     deps,
-    'ready',
+    'recall',
     id,
     async (tx, row, now) => {
-      const updated = await updateCounterState(tx, id, { status: statusAfter('ready'), markedReadyAt: now, now });
-      const order = await staffOrderOf(tx, updated);
-      if (order.customerEmail) {
-        const trackUrl = updated.trackingToken ? `${deps.publicUrl}${trackingPath(updated.trackingToken)}` : null;
-        await deps.mailer.enqueue(orderReadyMail({ ...order, customerEmail: order.customerEmail }, trackUrl), tx);
-      }
-      const details = { from: row.status, to: order.status, notified: Boolean(order.customerEmail) };
-      return { updated, audit: { actor, entry: { action: 'order.ready', details } } };
+      const updated = await updateCounterState(tx, id, { status: statusAfter('recall'), markedReadyAt: null, now });
+      const details = { from: row.status, to: updated.status };
+      return { updated, audit: { actor, entry: { action: 'order.recall', details } } };
     },
-    'ready',
+    'recalled',
     true,
   );
 }
@@ -278,6 +323,16 @@ export class OrdersService {
 
   markReady(actor: Actor, id: string): Promise<StaffOrder> {
     return markOrderReady(this.deps, actor, id);
+  }
+
+  /** Ready on the make screen: a pending order confirmed and made ready in one step, a confirmed one made ready. */
+  readyNow(actor: Actor, id: string): Promise<StaffOrder> {
+    return readyNow(this.deps, actor, id);
+  }
+
+  /** Recall on the make screen: a ready order back to confirmed. */
+  recall(actor: Actor, id: string): Promise<StaffOrder> {
+    return recallOrder(this.deps, actor, id);
   }
 
   complete(actor: Actor, id: string): Promise<StaffOrder> {

@@ -1,53 +1,71 @@
 /**
- * The makers' queue (a kitchen screen): every cup of today's orders still to make, in pickup order, each marked Made
- * by a tap. Made marks are this module's (`cups_made`); the orders are read through the orders module. A mark is
- * announced on the 'orders' topic, so every queue and dashboard, on every instance, shows it.
+ * The makers' queue (the make screen): every cup of today's orders still to make, in pickup order, each marked Made
+ * by a tap; Ready on a ticket whose cups are all made; Recall of the ticket last made ready. Made marks are this
+ * module's (`cups_made`); the orders are read and moved through the orders module (its lifecycle, e-mails and audit).
+ * A mark is announced on the 'orders' topic, so every queue and dashboard, on every instance, shows it.
  */
+import { SHOP_PREP_MINUTES } from '@domain/asap-wait';
 import type { MakersQueue } from '@domain/contracts/printing';
+import { ticketClockStart } from '@domain/make-ticket';
 import { orderLabel } from '@domain/order-number';
 import { orderNumber } from '@domain/order-status';
-import { cupLabels } from '@domain/printing';
+import { cupLabels, type CupLabel } from '@domain/printing';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { notFound } from '../../errors';
+import { conflict, notFound } from '../../errors';
+import type { Actor } from '../audit';
 import { refuseCupWork } from './cup-work';
 import type { LiveHub } from '../live';
-import { findOrder, listOrderLines, ordersToMake } from '../orders';
-import { printedOrder, printedOrderWith, printFacts } from './printed-order';
+import {
+  findOrder,
+  lastMadeReady,
+  listOrderLines,
+  ordersToMake,
+  type OrderLineRow,
+  type OrdersService,
+} from '../orders';
+import { printedOrder, printedOrders } from './printed-order';
 import { cupsMade } from './schema';
+
+/** The option ids of the line a cup was made from (the cup shows only their names). */
+function optionIdsOf(label: CupLabel, lines: readonly OrderLineRow[]): string[] {
+  const line = lines.find(
+    (candidate) =>
+      candidate.name === label.drink &&
+      candidate.size === label.size &&
+      (candidate.options ?? []).map((option) => option.name).join('\n') === label.options.join('\n'),
+  );
+  return (line?.options ?? []).map((option) => option.id);
+}
 
 export function createMakersQueue({
   db,
   live,
+  orders,
   now = () => new Date(),
 }: {
   db: Db;
   live: Pick<LiveHub, 'publish'>;
+  /** The counter's moves: Ready and Recall go through the orders module's lifecycle. */
+  orders: Pick<OrdersService, 'readyNow' | 'recall'>;
   now?: () => Date;
 }) {
+  async function madeMarks(orderIds: string[]): Promise<Set<string>> {
+    if (!orderIds.length) return new Set();
+    const rows = await db.select().from(cupsMade).where(inArray(cupsMade.orderId, orderIds));
+    return new Set(rows.map((row) => `${row.orderId}:${row.cup}`));
+  }
+
   async function list(): Promise<MakersQueue> {
     const at = now();
     const toMake = await ordersToMake(db, at);
-    const made = toMake.length
-      ? await db
-          .select()
-          .from(cupsMade)
-          .where(
-            inArray(
-              cupsMade.orderId,
-              toMake.map(({ order }) => order.id),
-            ),
-          )
-      : [];
-    const isMade = new Set(made.map((row) => `${row.orderId}:${row.cup}`));
-    const facts = await printFacts(
-      db,
-      toMake.flatMap(({ lines }) => lines),
-    );
-    const orders = [];
-    for (const { order, lines } of toMake) {
-      const labels = cupLabels({ ...printedOrderWith(facts, order, lines), customerName: order.customerName }, at);
+    const isMade = await madeMarks(toMake.map(({ order }) => order.id));
+    const printed = await printedOrders(db, toMake);
+    const orders: MakersQueue['orders'] = [];
+    for (const [position, { order, lines }] of toMake.entries()) {
+      const labels = cupLabels({ ...printed[position]!, customerName: order.customerName }, at);
       if (!labels.length) continue;
+      const paidAt = order.paidAt ?? order.createdAt;
       orders.push({
         id: order.id,
         number: orderNumber(order.id),
@@ -55,18 +73,32 @@ export function createMakersQueue({
         firstName: labels[0]!.firstName,
         pickup: labels[0]!.pickup,
         status: order.status as 'pending' | 'confirmed',
+        clockFrom: ticketClockStart({ ...order, paidAt }, SHOP_PREP_MINUTES).toISOString(),
         cups: labels.map((label, index) => ({
           index: index + 1,
           cup: label.cup,
           drink: label.drink,
           size: label.size,
           options: label.options,
+          optionIds: optionIdsOf(label, lines),
           allergens: label.allergens,
           made: isMade.has(`${order.id}:${index + 1}`),
         })),
       });
     }
-    return { orders };
+    const last = await lastMadeReady(db, at);
+    return {
+      prepMinutes: SHOP_PREP_MINUTES,
+      orders,
+      recall: last ? { id: last.id, number: orderLabel(last) } : null,
+    };
+  }
+
+  /** The cups of an order, counted as the queue shows them; 404 for an order the counter does not have. */
+  async function cupsOf(orderId: string): Promise<number> {
+    const order = await findOrder(db, orderId);
+    if (!order || order.isTest) throw notFound('No such order.');
+    return cupLabels(await printedOrder(db, order, await listOrderLines(db, orderId)), now()).length;
   }
 
   /** Made: one cup of an order is ready to hand over (a second tap changes nothing). */
@@ -83,7 +115,31 @@ export function createMakersQueue({
     return list();
   }
 
-  return { list, markMade };
+  /**
+   * Ready: every cup made, the order is made ready whatever its state (a pending one confirmed on the way). Made marks
+   * are never taken back, so cups found all made here are still all made when the order moves.
+   */
+  async function ready(actor: Actor, orderId: string): Promise<MakersQueue> {
+    const cups = await cupsOf(orderId);
+    const made = await madeMarks([orderId]);
+    const waiting = Array.from({ length: cups }, (_, index) => index + 1).filter(
+      (cup) => !made.has(`${orderId}:${cup}`),
+    );
+    if (waiting.length)
+      throw conflict(
+        `Order ${orderId.slice(0, 8)} still has ${waiting.length === 1 ? 'a cup' : `${waiting.length} cups`} to make: tap Made on ${waiting.length === 1 ? 'it' : 'each'} first.`,
+      );
+    await orders.readyNow(actor, orderId);
+    return list();
+  }
+
+  /** Recall: an order made ready by mistake goes back to confirmed, and its ticket onto the screen. */
+  async function recall(actor: Actor, orderId: string): Promise<MakersQueue> {
+    await orders.recall(actor, orderId);
+    return list();
+  }
+
+  return { list, markMade, ready, recall };
 }
 
 export type MakersQueueService = ReturnType<typeof createMakersQueue>;

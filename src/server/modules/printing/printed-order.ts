@@ -51,3 +51,15 @@ export function printedOrderWith(facts: PrintFacts, order: OrderRow, lines: read
 export async function printedOrder(tx: DbOrTx, order: OrderRow, lines: readonly OrderLineRow[]): Promise<PrintedOrder> {
   return printedOrderWith(await printFacts(tx, lines), order, lines);
 }
+
+/** Many orders at once, with one read of the catalogue (the make screen reads a whole rush of orders). */
+export async function printedOrders(
+  tx: DbOrTx,
+  entries: readonly { order: OrderRow; lines: readonly OrderLineRow[] }[],
+): Promise<PrintedOrder[]> {
+  const facts = await printFacts(
+    tx,
+    entries.flatMap(({ lines }) => lines),
+  );
+  return entries.map(({ order, lines }) => printedOrderWith(facts, order, lines));
+}

@@ -1,9 +1,15 @@
-/** The makers' queue (/orders/queue): the cups to make, and Made on one of them. Under /api/admin: staff only. */
+/**
+ * The makers' queue (/orders/queue, the make screen): the cups to make, Made on one of them, Ready on an order whose
+ * cups are all made, and Recall of the order last made ready. Under /api/admin: staff only.
+ */
 import { errorAnswers } from '@domain/contracts/common';
 import { makersQueueAnswer } from '@domain/contracts/printing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminOf } from '../accounts';
 import type { MakersQueueService } from './makers-queue';
+
+const orderParams = z.object({ orderId: z.uuid({ error: 'orderId must be a UUID.' }) });
 
 export const makersQueueRoutes: FastifyPluginAsyncZod<{ queue: MakersQueueService }> = async (app, { queue }) => {
   app.get(
@@ -33,5 +39,31 @@ export const makersQueueRoutes: FastifyPluginAsyncZod<{ queue: MakersQueueServic
       },
     },
     async (request) => queue.markMade(request.params.orderId, request.params.cup),
+  );
+
+  app.post(
+    '/api/admin/queue/:orderId/ready',
+    {
+      schema: {
+        summary:
+          'Ready: every cup made, the order is made ready whatever its state (a pending one is confirmed on the way, the customer told as by Confirm & Notify and Mark as Ready); answers the queue',
+        params: orderParams,
+        response: { 200: makersQueueAnswer, ...errorAnswers(400, 401, 403, 404, 409, 503) },
+      },
+    },
+    async (request) => queue.ready(await adminOf(request), request.params.orderId),
+  );
+
+  app.post(
+    '/api/admin/queue/:orderId/recall',
+    {
+      schema: {
+        summary:
+          'Recall: an order made ready by mistake goes back to confirmed, its ticket back on the queue; answers the queue',
+        params: orderParams,
+        response: { 200: makersQueueAnswer, ...errorAnswers(400, 401, 403, 404, 409, 503) },
+      },
+    },
+    async (request) => queue.recall(await adminOf(request), request.params.orderId),
   );
 };

@@ -52,17 +52,16 @@ export function OrderBadges({ order }: { order: StaffOrder }) {
   );
 }
 
-/** What the makers read: each drink with its size, and its choices under it. */
+/** What the makers read: each drink with its size, and its choices beside it, larger than secondary text. */
 export function OrderItems({ items }: { items: StaffOrder['items'] }) {
   return (
-    <ul className="mt-2 grid gap-0.5">
+    <ul className="grid gap-0.5">
       {items.map((item, index) => (
         <li key={index} className="[overflow-wrap:anywhere]">
           <span className="font-semibold">{item.quantity} ×</span> {item.name}{' '}
           <span className="text-sm text-tea-700">({sizeCode(item.size)})</span>
           {item.options?.length ? (
-            // The counter reads the choices at a glance, under the drink and larger than secondary text.
-            <span className="block pl-5 text-base font-medium text-tea-900">{item.options.join(' · ')}</span>
+            <span className="text-base font-medium text-tea-900"> — {item.options.join(' · ')}</span>
           ) : null}
         </li>
       ))}

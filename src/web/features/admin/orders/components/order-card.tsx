@@ -1,12 +1,12 @@
 import { roleMay } from '@domain/staff-roles';
 import { useSession } from '../../../../lib/session/use-session';
 import { formatPounds } from '@domain/money';
-import { FREE_DRINK_LINE } from '@domain/pricing';
 import { orderLabel } from '@domain/order-number';
+import { FREE_DRINK_LINE } from '@domain/pricing';
 import { canComplete, canConfirm, canMarkReady, canRefund, parsePrepTime } from '@domain/order-status';
 import { pickupBadge } from '@domain/pickup-label';
 import type { StaffOrder } from '@domain/staff-orders';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button, buttonClasses } from '../../../../components/button';
 import {
   AlertDialog,
@@ -22,7 +22,7 @@ import { formatCreatedAt, formatReadyAt } from '../../../../lib/shop-time';
 import { customerLabel } from '../order-format';
 import { PaymentMethodLine } from './payment-marks';
 import { OrderBadges, OrderItems, OrderNumberTitle } from './order-card-parts';
-import { OrderHistory } from './order-history';
+import { HistoryPanel, HistoryToggle } from './order-history';
 import { PrepTimeField } from './prep-time-field';
 import { PrintButtons } from '../../printers/components/print-buttons';
 
@@ -60,6 +60,8 @@ export function OrderCard({ order, highlighted }: { order: StaffOrder; highlight
   const mayRefund = roleMay(useSession().data?.user?.role, 'refunds');
   const [prepText, setPrepText] = useState(order.prepTime === null ? '' : String(order.prepTime));
   const headingId = `order-${order.id}`;
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const historyId = useId();
 
   const run = (action: 'confirm' | 'ready' | 'complete' | 'refund', done: string) =>
     change.mutate(action === 'confirm' ? { action, prepTime: parsePrepTime(prepText) ?? undefined } : { action }, {
@@ -72,60 +74,55 @@ export function OrderCard({ order, highlighted }: { order: StaffOrder; highlight
     <li
       aria-labelledby={headingId}
       className={cn(
-        'flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-tea-900/10 transition-shadow sm:p-5',
+        'flex flex-col gap-1.5 rounded-2xl bg-white px-3 py-2.5 ring-1 ring-tea-900/10 transition-shadow sm:px-4',
         highlighted && 'ring-2 ring-berry-500 shadow-lg shadow-berry-500/20',
       )}
     >
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div>
-          <h2 id={headingId} className="font-display text-xl font-bold">
-            <OrderNumberTitle order={order} />
-            {highlighted ? (
-              <span className="ml-2 rounded-full bg-berry-600 px-2 py-0.5 align-middle text-xs font-bold text-white">
-                New
-              </span>
-            ) : null}
-          </h2>
-          <p className="text-sm text-tea-700">
-            Created <time dateTime={order.createdAt}>{formatCreatedAt(order.createdAt)}</time>
-          </p>
-          <p className="mt-1">
-            <span className="rounded-full bg-matcha-100 px-2.5 py-1 text-sm font-bold text-tea-900">
-              {pickupBadge(order, new Date())}
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <h2 id={headingId} className="font-display text-lg font-bold">
+          <OrderNumberTitle order={order} />
+          {highlighted ? (
+            <span className="ml-2 rounded-full bg-berry-600 px-2 py-0.5 align-middle text-xs font-bold text-white">
+              New
             </span>
-          </p>
-        </div>
+          ) : null}
+        </h2>
+        <span className="rounded-full bg-matcha-100 px-2.5 py-0.5 text-sm font-bold text-tea-900">
+          {pickupBadge(order, new Date())}
+        </span>
         <OrderBadges order={order} />
+        <p className="ml-auto text-lg font-bold">
+          <span className="sr-only">Total: </span>
+          {formatPounds(order.totalAmount)}
+        </p>
+        <HistoryToggle open={historyOpen} setOpen={setHistoryOpen} panelId={historyId} />
       </div>
 
-      <div className="grid gap-3 sm:grid-cols-[1fr_auto]">
+      <div className="min-w-0 text-sm text-tea-700 [overflow-wrap:anywhere]">
+        <span className="text-base font-semibold text-tea-900">{customerLabel(order)}</span>
+        {order.customerName && order.customerEmail ? <> · {order.customerEmail}</> : null}
+        {' · '}Created <time dateTime={order.createdAt}>{formatCreatedAt(order.createdAt)}</time>
+        <PaymentMethodLine order={order} />
+      </div>
+      <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
         <div className="min-w-0">
-          <p className="font-semibold [overflow-wrap:anywhere]">{customerLabel(order)}</p>
-          {order.customerName && order.customerEmail ? (
-            <p className="text-sm text-tea-700 [overflow-wrap:anywhere]">{order.customerEmail}</p>
-          ) : null}
-          <PaymentMethodLine order={order} />
           <OrderItems items={order.items} />
           {order.freeDrink > 0 ? (
-            <p className="mt-1 text-sm font-semibold text-matcha-700">
+            <p className="text-sm font-semibold text-matcha-700">
               {FREE_DRINK_LINE}: -{formatPounds(order.freeDrink)}
             </p>
           ) : null}
         </div>
-        <p className="text-lg font-bold sm:text-right">
-          <span className="sr-only">Total: </span>
-          {formatPounds(order.totalAmount)}
-        </p>
-      </div>
-
-      <div className="flex flex-wrap items-end justify-between gap-3 border-t border-tea-900/10 pt-3">
-        <div className="grid gap-1">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <PrepTimeField order={order} text={prepText} setText={setPrepText} />
           {order.readyAt && order.status === 'confirmed' ? (
             <p className="text-sm text-tea-700">Ready around {formatReadyAt(order.readyAt)}</p>
           ) : null}
         </div>
-        <div className="flex flex-wrap gap-2">
+      </div>
+
+      <div className="flex flex-wrap items-center justify-end gap-2 border-t border-tea-900/10 pt-2">
+        <div className="flex flex-wrap items-center gap-1.5">
           {STEPS.filter((step) => step.can(order)).map((step) => (
             <Button
               key={step.action}
@@ -146,7 +143,7 @@ export function OrderCard({ order, highlighted }: { order: StaffOrder; highlight
         </div>
       </div>
 
-      <OrderHistory orderId={order.id} />
+      <HistoryPanel orderId={order.id} open={historyOpen} id={historyId} />
 
       <AlertDialog open={refundOpen} onOpenChange={setRefundOpen}>
         <AlertDialogContent>

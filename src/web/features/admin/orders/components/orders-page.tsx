@@ -2,7 +2,7 @@ import { formatPounds } from '@domain/money';
 import { orderLabel } from '@domain/order-number';
 import type { OrderSort, OrderStatusFilter } from '@domain/order-status';
 import { staffOrderAnswer, type StaffOrderAnswer } from '@domain/contracts/orders';
-import { BellOff, BellRing, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { POLL_EVERY_MS } from '../../../../lib/live-fallback';
 import { Link } from '../../../../lib/router';
@@ -18,6 +18,8 @@ import { customerLabel } from '../order-format';
 import { OrderCard } from './order-card';
 import { StatusCounts } from './status-counts';
 import { PauseControl } from '../../opening-hours/components/pause-control';
+import { SoundSwitch } from '../../components/sound-switch';
+import { StaffScreenSwitch } from '../../components/staff-screen-switch';
 import { PrinterAlerts } from '../../components/printer-alerts';
 import { BusyControl } from '../../opening-hours/components/busy-control';
 import { BaristasControl } from '../../opening-hours/components/baristas-control';
@@ -38,26 +40,20 @@ const STATUS_LABELS: Record<OrderStatusFilter, string> = {
 /** How long a new order stays highlighted. */
 const HIGHLIGHT_MS = 60_000;
 
-/** The dashboard's sound switch and its links: the makers' queue and back to the admin dashboard. */
-function DashboardActions({ muted, setMuted }: { muted: boolean; setMuted: (muted: boolean) => void }) {
+/**
+ * The bar that stays in view under the shop's header while the list scrolls: the switch to the make screen, the
+ * new-order sound's switch and the way back to the admin dashboard.
+ */
+function DashboardBar({ muted, setMuted }: { muted: boolean; setMuted: (muted: boolean) => void }) {
   return (
-    <div className="flex flex-wrap gap-2">
-      <button
-        type="button"
-        aria-pressed={muted}
-        onClick={() => setMuted(!muted)}
-        className={buttonClasses({ variant: 'secondary', size: 'sm' })}
-        title={muted ? 'New orders make no sound' : 'New orders play a short sound'}
-      >
-        {muted ? <BellOff aria-hidden className="size-4" /> : <BellRing aria-hidden className="size-4" />}
-        {muted ? 'Sound off' : 'Sound on'}
-      </button>
-      <Link to="/orders/queue" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
-        Make queue
-      </Link>
-      <Link to="/admin" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
-        Back to Admin
-      </Link>
+    <div className="sticky top-16 z-10 -mx-4 flex flex-wrap items-center gap-2 bg-cream-100/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:px-6 md:top-20">
+      <StaffScreenSwitch current="orders" />
+      <div className="ml-auto flex flex-wrap gap-2">
+        <SoundSwitch muted={muted} setMuted={setMuted} />
+        <Link to="/admin" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+          Back to Admin
+        </Link>
+      </div>
     </div>
   );
 }
@@ -92,13 +88,11 @@ export default function OrdersPage() {
   const live = useOrdersLive(onPaid);
 
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="font-display text-3xl font-extrabold tracking-tight sm:text-4xl">Orders Dashboard</h1>
-        <DashboardActions muted={muted} setMuted={setMuted} />
-      </div>
+    <div className="mx-auto max-w-5xl px-4 pt-6 pb-8 sm:px-6">
+      <h1 className="font-display text-3xl font-extrabold tracking-tight sm:text-4xl">Orders Dashboard</h1>
+      <DashboardBar muted={muted} setMuted={setMuted} />
 
-      <div className="mt-4 flex flex-wrap items-end justify-between gap-3">
+      <div className="mt-2 flex flex-wrap items-end justify-between gap-3">
         <PauseControl />
         <div className="flex flex-wrap items-end gap-3">
           <BusyControl />
@@ -161,7 +155,7 @@ export default function OrdersPage() {
         ) : (
           <>
             <StatusCounts orders={orders.data} />
-            <ul aria-label="Orders" className={`grid gap-4 ${orders.isPlaceholderData ? 'opacity-70' : ''}`}>
+            <ul aria-label="Orders" className={`grid gap-2 ${orders.isPlaceholderData ? 'opacity-70' : ''}`}>
               {orders.data.map((order) => (
                 <OrderCard key={order.id} order={order} highlighted={order.id in highlighted} />
               ))}

@@ -2,10 +2,11 @@ import { ShieldAlert } from 'lucide-react';
 import type { StaffOrder } from '@domain/staff-orders';
 import { shopShortDate } from '@domain/shop-time';
 
-/** How the order was paid ("Paid by Test wallet", "Paid by Visa •••• 4242"), once the provider said. */
+/** How the order was paid (" · Paid by Test wallet", " · Paid by Visa •••• 4242"), once the provider said. */
 export function PaymentMethodLine({ order }: { order: Pick<StaffOrder, 'paymentMethod'> }) {
   if (!order.paymentMethod) return null;
-  return <p className="text-sm text-tea-700">Paid by {order.paymentMethod}</p>;
+  // Within the card's line of facts (customer, created time), after a middle dot.
+  return <span> · Paid by {order.paymentMethod}</span>;
 }
 
 const DISPUTE_WORDS = { open: 'Disputed', won: 'Dispute won', lost: 'Dispute lost' } as const;

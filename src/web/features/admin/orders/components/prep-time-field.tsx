@@ -32,11 +32,11 @@ export function PrepTimeField({
 
   const error = saving.problem ?? saving.saveError;
   return (
-    <div>
+    <div className="flex flex-wrap items-center gap-2">
       <label htmlFor={id} className="text-sm font-semibold">
-        Prep time (minutes)
+        Prep time<span className="sr-only"> (minutes)</span>
       </label>
-      <div className="mt-1 flex items-center gap-2">
+      <div className="flex items-center gap-2">
         <input
           id={id}
           type="number"
@@ -50,8 +50,11 @@ export function PrepTimeField({
           onChange={(event) => saving.onChange(event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-state`}
-          className={cn(inputClasses, 'mt-0 w-28')}
+          className={cn(inputClasses, 'mt-0 w-24 py-1.5')}
         />
+        <span aria-hidden className="text-sm text-tea-700">
+          min
+        </span>
         <span
           id={`${id}-state`}
           role="status"

@@ -10,18 +10,23 @@ import { ORDERS_STREAM_URL, subscribeToOrders } from './orders-live-updates';
  * order is handed to onPaid (the alert). Works across server instances: the server fans events out (LISTEN/NOTIFY).
  * The staff stream counts against the same per-address cap as customers' pages (a counter tablet on the shop's Wi-Fi),
  * so when it is refused or keeps failing the lists are asked for every 30 seconds instead. Returns how the dashboard
- * follows the orders now.
+ * follows the orders now. `onChange` hears every change and resync too (the make screen reads its queue then).
  */
-export function useOrdersLive(onPaid: (orderId: string) => void): LiveMode {
+export function useOrdersLive(onPaid: (orderId: string) => void, onChange?: () => void): LiveMode {
   const queryClient = useQueryClient();
   const onPaidRef = useRef(onPaid);
+  const onChangeRef = useRef(onChange);
   const [mode, setMode] = useState<LiveMode>('connecting');
   useEffect(() => {
     onPaidRef.current = onPaid;
+    onChangeRef.current = onChange;
   });
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
-    const refresh = (throwOnError = false) => queryClient.invalidateQueries({ queryKey: ordersKey }, { throwOnError });
+    const refresh = (throwOnError = false) => {
+      onChangeRef.current?.();
+      return queryClient.invalidateQueries({ queryKey: ordersKey }, { throwOnError });
+    };
     return keepLive(
       (watch) =>
         subscribeToOrders(() => watch(new EventSource(ORDERS_STREAM_URL)), {

@@ -1,146 +1,118 @@
 import type { MakersQueue } from '@domain/contracts/printing';
-import { Check, TriangleAlert } from 'lucide-react';
-import { Button, buttonClasses } from '../../../../components/button';
-import { useToast } from '../../../../components/toast';
-import { Link } from '../../../../lib/router';
-import { useChangeOrder } from '../../orders/api/change-order';
+import { useState } from 'react';
+import { POLL_EVERY_MS } from '../../../../lib/live-fallback';
+import { SaveError } from '../../components/save-error';
+import { SoundSwitch } from '../../components/sound-switch';
+import { StaffScreenSwitch } from '../../components/staff-screen-switch';
+import { PauseControl } from '../../opening-hours/components/pause-control';
 import { useOrderAlertSound } from '../../orders/hooks/use-order-alert';
 import { useOrdersLive } from '../../orders/hooks/use-orders-live';
 import { PrinterAlerts } from '../../components/printer-alerts';
-import { SaveError } from '../../components/save-error';
-import { useMakersQueue, useMarkMade } from '../api/queue';
+import { useMakersQueue, useQueueRefresh } from '../api/queue';
+import { useNewTicketWords } from '../hooks/use-new-ticket-words';
+import { useNow } from '../hooks/use-now';
+import { useWideScreen } from '../hooks/use-wide-screen';
+import { RecallButton } from './recall-button';
+import { SoldOutDialog, type ChosenOption } from './sold-out-dialog';
+import { Ticket } from './ticket';
 
-type QueueOrder = MakersQueue['orders'][number];
-
-function CupTile({ order, cup }: { order: QueueOrder; cup: QueueOrder['cups'][number] }) {
-  const markMade = useMarkMade();
-  const toast = useToast();
-  const label = `${cup.drink} ${cup.cup} for order #${order.number}`;
-  return (
-    <li
-      className={`flex flex-col gap-3 rounded-3xl p-5 ring-2 ${cup.made ? 'bg-matcha-100 ring-matcha-700/30' : 'bg-white ring-tea-900/15'}`}
-    >
-      <div className="flex items-baseline justify-between gap-3">
-        <span className="font-mono text-xl font-bold">#{order.number}</span>
-        <span className="rounded-full bg-tea-900 px-3 py-1 text-lg font-bold text-white">{cup.cup}</span>
-      </div>
-      <p className="text-2xl leading-tight font-extrabold">
-        {cup.drink} <span className="text-tea-700">({cup.size.toUpperCase()})</span>
+function TicketGrid({ queue }: { queue: MakersQueue }) {
+  const now = useNow();
+  const [option, setOption] = useState<ChosenOption | null>(null);
+  if (queue.orders.length === 0)
+    return (
+      <p className="py-16 text-center text-2xl font-semibold text-tea-800">
+        Nothing to make. New paid orders appear here.
       </p>
-      <ul className="text-xl leading-snug">
-        {cup.options.map((option) => (
-          <li key={option}>{option}</li>
-        ))}
-      </ul>
-      {cup.allergens.length ? (
-        <p className="flex items-center gap-2 font-bold text-berry-700">
-          <TriangleAlert aria-hidden className="size-5" /> Allergens: {cup.allergens.join(', ')}
-        </p>
-      ) : null}
-      <div className="mt-auto">
-        {cup.made ? (
-          <p className="flex items-center gap-2 text-xl font-bold text-matcha-700">
-            <Check aria-hidden className="size-6" /> Made
-          </p>
-        ) : (
-          <Button
-            size="lg"
-            variant="primary"
-            className="w-full text-xl"
-            aria-label={`Made: ${label}`}
-            disabled={markMade.isPending}
-            onClick={() =>
-              markMade.mutate(
-                { orderId: order.id, cup: cup.index },
-                {
-                  onError: (failure) => toast({ title: 'The cup was not marked made.', description: failure.message }),
-                },
-              )
-            }
-          >
-            Made
-          </Button>
-        )}
-      </div>
-    </li>
-  );
-}
-
-function OrderGroup({ order }: { order: QueueOrder }) {
-  const change = useChangeOrder(order.id);
-  const toast = useToast();
-  const allMade = order.cups.every((cup) => cup.made);
-  const headingId = `queue-order-${order.id}`;
+    );
   return (
-    <section aria-labelledby={headingId} className="rounded-3xl bg-cream-50 p-4 ring-1 ring-tea-900/10 sm:p-5">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={headingId} className="text-2xl font-extrabold">
-          #{order.number} · {order.firstName || 'Customer'} · {order.pickup}
-        </h2>
-        {allMade && order.status === 'confirmed' ? (
-          <Button
-            size="lg"
-            variant="accent"
-            disabled={change.isPending}
-            onClick={() =>
-              change.mutate(
-                { action: 'ready' },
-                {
-                  onSuccess: () =>
-                    toast({
-                      title: `Order #${order.number} is ready; the customer has been e-mailed.`,
-                      tone: 'success',
-                    }),
-                  onError: (failure) =>
-                    toast({ title: 'The order was not marked ready.', description: failure.message }),
-                },
-              )
-            }
-          >
-            Mark as Ready
-          </Button>
-        ) : allMade ? (
-          <p className="font-semibold text-tea-700">All made: confirm it on the dashboard to mark it ready.</p>
-        ) : null}
-      </div>
-      <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {order.cups.map((cup) => (
-          <CupTile key={cup.index} order={order} cup={cup} />
+    <>
+      <ul
+        aria-label="Tickets, oldest first"
+        aria-describedby="make-screen-keys"
+        data-tickets
+        className="grid grid-cols-[repeat(auto-fill,minmax(min(20rem,100%),1fr))] items-start gap-2"
+      >
+        {queue.orders.map((order) => (
+          <Ticket key={order.id} order={order} now={now} prepMinutes={queue.prepMinutes} onOption={setOption} />
         ))}
       </ul>
-    </section>
+      <p id="make-screen-keys" className="sr-only">
+        Arrow keys move between tickets and their cups; Enter acts.
+      </p>
+      <SoldOutDialog option={option} onClose={() => setOption(null)} />
+    </>
   );
 }
 
-/** /orders/queue, the makers' queue: one tile per cup, in pickup order, readable at arm's length on a tablet. */
+/**
+ * /orders/queue, the make screen: one ticket per order, oldest first by pickup time, each with its cups, a running
+ * clock, Made on each cup and Ready once all are made; Recall, the new-order sound, the printer alerts and the pause,
+ * as on the dashboard. Drawn for a 1024×768 tablet at arm's length (six two-cup tickets without scrolling), and for a
+ * kitchen monitor and a phone.
+ */
 export default function MakersQueuePage() {
   const queue = useMakersQueue();
-  useOrdersLive(() => undefined);
-  const { beep } = useOrderAlertSound();
+  const { muted, setMuted, beep } = useOrderAlertSound();
+  const refresh = useQueueRefresh();
+  const live = useOrdersLive(beep, refresh);
+  const announcement = useNewTicketWords(queue.data);
+  const wide = useWideScreen();
+  const title = (
+    <>
+      <h1 className="font-display text-2xl font-extrabold tracking-tight text-tea-900">Make Queue</h1>
+      {queue.data ? (
+        <p className="text-base font-semibold text-tea-800">
+          {queue.data.orders.length} {queue.data.orders.length === 1 ? 'ticket' : 'tickets'}
+        </p>
+      ) : null}
+    </>
+  );
+  const controls = (
+    <>
+      <PauseControl />
+      <SoundSwitch muted={muted} setMuted={setMuted} size="lg" />
+    </>
+  );
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="font-display text-3xl font-extrabold tracking-tight sm:text-4xl">Make Queue</h1>
-        <Link to="/orders" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
-          Back to Orders
-        </Link>
-      </div>
-      <PrinterAlerts beep={beep} />
-      <div className="mt-6 grid grid-cols-1 gap-6">
-        {queue.isPending ? (
-          <p role="status" className="text-xl text-tea-700">
-            Loading the queue…
-          </p>
-        ) : queue.isError ? (
-          <SaveError title="The queue could not be loaded." detail={queue.error.message} />
-        ) : queue.data.orders.length === 0 ? (
-          <p role="status" className="py-10 text-center text-2xl text-tea-700">
-            Nothing to make. New paid orders appear here.
-          </p>
-        ) : (
-          queue.data.orders.map((order) => <OrderGroup key={order.id} order={order} />)
-        )}
-      </div>
+    <div className="min-h-dvh bg-cream-100">
+      {/* Always in view: the switch and Recall; on a tablet or wider the whole bar. */}
+      <header className="sticky top-0 z-10 flex flex-wrap items-center gap-2 border-b border-tea-900/15 bg-cream-100/95 px-2 py-2 backdrop-blur">
+        <StaffScreenSwitch current="queue" />
+        {wide ? title : null}
+        <div className="ml-auto flex flex-wrap items-center gap-2">
+          {wide ? controls : null}
+          <RecallButton recall={queue.data?.recall ?? null} compact={!wide} />
+        </div>
+      </header>
+      {wide ? null : (
+        <div className="flex flex-wrap items-center gap-2 px-2 pt-2">
+          {title}
+          {controls}
+        </div>
+      )}
+      <main id="main" className="px-2 pb-4">
+        <PrinterAlerts beep={beep} />
+        <p role="status" className="mt-2 text-base font-semibold text-tea-800 empty:hidden">
+          {live === 'polling'
+            ? `Live updates are paused; this screen checks for changes every ${POLL_EVERY_MS / 1000} seconds, and new orders make no sound.`
+            : null}
+        </p>
+        <p aria-live="polite" className="sr-only">
+          {announcement}
+        </p>
+        <div className="mt-2">
+          {queue.isPending ? (
+            <p role="status" className="text-xl text-tea-800">
+              Loading the queue…
+            </p>
+          ) : queue.isError ? (
+            <SaveError title="The queue could not be loaded." detail={queue.error.message} />
+          ) : (
+            <TicketGrid queue={queue.data} />
+          )}
+        </div>
+      </main>
     </div>
   );
 }
