@@ -9,7 +9,7 @@ import { TrackOrderLink } from './track-order-link';
 
 /**
  * What Payment Successful says of the order this tab just paid for in the page (by card or wallet), under the payment
- * id: its number at once (this browser started the order), then, as the server confirms it, when to come ("Ready at
+ * id: its number (the id's start at once, the number for the day as the server confirms the payment), when to come ("Ready at
  * about 14:35" for as soon as possible), the drinks with their options, and Track your order to its page.
  */
 export function PaidInPageDetails({ onFollow }: { onFollow: (to: string) => void }) {
@@ -24,7 +24,8 @@ export function PaidInPageDetails({ onFollow }: { onFollow: (to: string) => void
         className="mt-3 rounded-xl bg-white px-3 py-3 text-left ring-1 ring-tea-900/10"
       >
         <h3 id="paid-order-number" className="font-display text-lg font-bold">
-          Order number <span className="font-mono">{orderNumber(lastOrder.orderId)}</span>
+          {/* The number for the day once the shop has the payment; the id's start for the moment before. */}
+          Order number <span className="font-mono">{order?.orderNumber ?? orderNumber(lastOrder.orderId)}</span>
         </h3>
         {order ? (
           <>
