@@ -63,11 +63,18 @@ async function payForTwoCups(request: APIRequestContext, name: string) {
     data: { clientSecret: intent.clientSecret, card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' } },
   });
   expect(paid.ok(), await paid.text()).toBe(true);
-  const confirmation = await request.get(`/api/order-confirmation/${intent.orderId}`, {
-    headers: { 'x-receipt-token': intent.receiptToken },
-  });
-  const { trackingToken } = (await confirmation.json()) as { trackingToken: string };
-  return { orderId: intent.orderId, number: intent.orderId.slice(0, 8), trackingToken };
+  // The number the counter calls it by ("#12"), given once the shop has the payment.
+  let answer = { trackingToken: '', orderNumber: '', paid: false };
+  await expect
+    .poll(async () => {
+      const confirmation = await request.get(`/api/order-confirmation/${intent.orderId}`, {
+        headers: { 'x-receipt-token': intent.receiptToken },
+      });
+      answer = (await confirmation.json()) as typeof answer;
+      return answer.paid;
+    })
+    .toBe(true);
+  return { orderId: intent.orderId, number: answer.orderNumber.replace(/^#/, ''), trackingToken: answer.trackingToken };
 }
 
 test('A barista on a tablet makes a rush of orders from the make screen, Ready and Recall included', async ({
@@ -111,7 +118,7 @@ test('A barista on a tablet makes a rush of orders from the make screen, Ready a
   const first = orders[0]!;
   const customer = await browser.newPage();
   await customer.goto(`/track/${first.trackingToken}`);
-  await expect(customer).toHaveTitle(`Received · Order ${first.number} · Pearl`);
+  await expect(customer).toHaveTitle(`Received · Order #${first.number} · Pearl`);
 
   // Arrow keys: from the first order's first Made to the next ticket's.
   const ticket = ticketOf(first.number);
@@ -133,7 +140,7 @@ test('A barista on a tablet makes a rush of orders from the make screen, Ready a
     page.getByText(`Order #${first.number} is ready; the customer has been e-mailed.`).first(),
   ).toBeVisible();
   await expect(ticket).toHaveCount(0);
-  await expect(customer).toHaveTitle(`Ready for pickup · Order ${first.number} · Pearl`);
+  await expect(customer).toHaveTitle(`Ready for pickup · Order #${first.number} · Pearl`);
   await expect(page).toHaveURL(/\/orders\/queue$/);
 
   // Recall: the ticket comes back, its cups still made; the customer's page follows.
@@ -141,7 +148,7 @@ test('A barista on a tablet makes a rush of orders from the make screen, Ready a
   await expect(page.getByText(`Order #${first.number} is back on the make queue.`).first()).toBeVisible();
   await expect(ticket).toHaveCount(1);
   await expect(ticket.getByRole('button', { name: `Ready: order #${first.number}` })).toBeEnabled();
-  await expect(customer).toHaveTitle(`Confirmed · Order ${first.number} · Pearl`);
+  await expect(customer).toHaveTitle(`Confirmed · Order #${first.number} · Pearl`);
   await customer.close();
 
   // A tap on an option offers Sold out for the whole shop.

@@ -231,14 +231,17 @@ test('The make screen shows each cup of a confirmed order; Made on every cup let
     .filter({ has: page.getByRole('heading', { name: new RegExp(`^Order #\\d+ ${number}`) }) });
   await card.getByRole('button', { name: 'Confirm & Notify' }).click();
   await expect(card.getByRole('button', { name: 'Mark as Ready' })).toBeVisible();
+  // The make screen calls the order by its number for the day, as the card's title shows it.
+  const called = /^Order #(\d+)/.exec((await card.getByRole('heading').first().textContent()) ?? '')?.[1] ?? '';
+  expect(called).toMatch(/^\d+$/);
 
   await page.getByRole('link', { name: 'Make queue' }).click();
   await expect(page).toHaveURL(/\/orders\/queue$/);
   const ticket = page
     .getByRole('list', { name: 'Tickets, oldest first' })
     .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: new RegExp(`#${number} Queue`) }) });
-  const tiles = ticket.getByRole('list', { name: `Cups of order #${number}` }).getByRole('listitem');
+    .filter({ has: page.getByRole('heading', { name: new RegExp(`#${called} Queue`) }) });
+  const tiles = ticket.getByRole('list', { name: `Cups of order #${called}` }).getByRole('listitem');
   await expect(tiles.filter({ hasText: 'Classic Milk Tea' })).toHaveCount(2);
   await expect(tiles.first()).toContainText('1/2');
   await expect(tiles.first()).toContainText('25% sugar');
@@ -247,12 +250,12 @@ test('The make screen shows each cup of a confirmed order; Made on every cup let
     await page.setViewportSize({ width, height: 900 });
     await expectNoSeriousAxeViolations(page, `/orders/queue at ${width} px`);
   }
-  await expect(ticket.getByRole('button', { name: `Ready: order #${number}` })).toHaveCount(0);
+  await expect(ticket.getByRole('button', { name: `Ready: order #${called}` })).toHaveCount(0);
   for (const cup of ['1/2', '2/2'])
-    await ticket.getByRole('button', { name: `Made: Classic Milk Tea ${cup} for order #${number}` }).click();
+    await ticket.getByRole('button', { name: `Made: Classic Milk Tea ${cup} for order #${called}` }).click();
   await expect(ticket.getByText('Made', { exact: true })).toHaveCount(2);
-  await ticket.getByRole('button', { name: `Ready: order #${number}` }).click();
-  await expect(page.getByText(`Order #${number} is ready; the customer has been e-mailed.`).first()).toBeVisible();
+  await ticket.getByRole('button', { name: `Ready: order #${called}` }).click();
+  await expect(page.getByText(`Order #${called} is ready; the customer has been e-mailed.`).first()).toBeVisible();
   await expect(ticket).toHaveCount(0);
 });
 
