@@ -20,6 +20,7 @@ const PAGES = [
   { link: 'Stamp card', path: '/admin/stamp-card', heading: 'Stamp card', region: 'Stamp card' },
   { link: 'Reports', path: '/admin/reports', heading: 'Sales', region: 'Summary' },
   { link: 'Staff activity', path: '/admin/activity', heading: 'Activity', region: 'Staff activity' },
+  { link: 'Staff', path: '/admin/staff', heading: 'Staff', region: 'Staff' },
 ];
 
 async function shoot(page: Page, name: string) {
