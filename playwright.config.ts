@@ -44,6 +44,8 @@ export default defineConfig({
       PEARL_E2E: '1',
       // Every journey pays from the same address; the limit itself has an API test.
       CHECKOUT_RATE_LIMIT: '0',
+      // A journey may say which network it comes from (X-Forwarded-For), so per-network limits hold across the suite.
+      TRUST_PROXY: 'loopback',
       // The demo admin of a new embedded database (e2e/staff.spec.ts signs in with it).
       DEMO_ADMIN_PASSWORD: 'pearl-e2e-admin-password',
     },

@@ -144,7 +144,7 @@ test('A barista on a tablet makes a rush of orders from the make screen, Ready a
   await expect(page).toHaveURL(/\/orders\/queue$/);
 
   // Recall: the ticket comes back, its cups still made; the customer's page follows.
-  await page.getByRole('button', { name: `Recall order #${first.number}: bring its ticket back` }).click();
+  await page.getByRole('button', { name: `Recall #${first.number}: bring its ticket back` }).click();
   await expect(page.getByText(`Order #${first.number} is back on the make queue.`).first()).toBeVisible();
   await expect(ticket).toHaveCount(1);
   await expect(ticket.getByRole('button', { name: `Ready: order #${first.number}` })).toBeEnabled();

@@ -176,7 +176,7 @@ test('The Checkout dialog has the same Express checkout, and the staff card says
   const card = page
     .getByRole('list', { name: 'Orders' })
     .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: new RegExp(`Order #${number}`) }) });
+    .filter({ has: page.getByRole('heading', { name: new RegExp(`^Order #\\d+ ${number}`) }) });
   await expect(card).toContainText('Paid by Test wallet');
   await expect(card).toContainText(CONTACT.name);
   await expect(card).toContainText(CONTACT.email);

@@ -18,7 +18,8 @@ export function RecallButton({ recall, compact = false }: { recall: MakersQueue[
       variant="secondary"
       className={compact ? 'size-12 px-0' : 'h-12 px-4 text-base'}
       disabled={!recall || move.isPending}
-      aria-label={recall ? `Recall order #${number}: bring its ticket back` : 'Recall: no ticket made ready today'}
+      // The name starts with the words shown, so a voice user can say what they see.
+      aria-label={recall ? `Recall #${number}: bring its ticket back` : 'Recall: no ticket made ready today'}
       onClick={() =>
         recall &&
         move.mutate(recall.id, {
