@@ -135,9 +135,9 @@ describe("README's Deploying section", () => {
       // The restored database holds the admin created before the backup.
       const check = new pg.Client({ connectionString: empty.url! });
       await check.connect();
-      const { rows } = await check.query("select is_admin from users where email = 'you@example.com'");
+      const { rows } = await check.query("select role from users where email = 'you@example.com'");
       await check.end();
-      expect(rows).toEqual([{ is_admin: true }]);
+      expect(rows).toEqual([{ role: 'owner' }]);
     });
   });
 });

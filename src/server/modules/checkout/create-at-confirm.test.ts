@@ -83,9 +83,9 @@ await describeCheckoutShop('wallet payments created at confirm on %s', { invaria
       headers: ctx.staff,
     });
     const text = String(csv.body);
-    expect(text.split('\r\n')[0]).toMatch(/,Status,Payment method$/);
+    expect(text.split('\r\n')[0]).toMatch(/,Status,Payment method,Day number$/);
     const row = text.split('\r\n').find((line) => line.startsWith(created.body.orderId.slice(0, 8)));
-    expect(row).toMatch(/,Test wallet$/);
+    expect(row).toMatch(/,Test wallet,#\d+$/);
   });
 
   it('refuses a wallet total that is not the server’s, with the prices-changed answer', async () => {

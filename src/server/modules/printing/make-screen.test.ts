@@ -32,7 +32,8 @@ describe.each(kinds)('the make screen’s Ready and Recall on %s', (kind) => {
   let admin: Record<string, string>;
   const as = (method: string, path: string) => call(server, method, path, { headers: admin });
   const queue = async () => (await as('GET', '/api/admin/queue')).body as QueueAnswer;
-  const order = async (id: string) => (await as('GET', `/api/admin/orders/${id}`)).body as { status: string };
+  const order = async (id: string) =>
+    (await as('GET', `/api/admin/orders/${id}`)).body as { status: string; dayNumber: number | null };
   const history = async (id: string) =>
     ((await as('GET', `/api/admin/orders/${id}/history`)).body as Array<{ action: string; actorEmail: string }>).map(
       (entry) => [entry.action, entry.actorEmail],
@@ -88,7 +89,8 @@ describe.each(kinds)('the make screen’s Ready and Recall on %s', (kind) => {
     expect(answer.recall?.id).toBe(paid.orderId);
     expect((await order(paid.orderId)).status).toBe('ready');
     // As Confirm & Notify then Mark as Ready: both e-mails, both moves audited with who made them.
-    const number = paid.orderId.slice(0, 8);
+    // The order is called by its number for the day, in the e-mails as everywhere.
+    const number = `#${(await order(paid.orderId)).dayNumber}`;
     expect(await mailTo('ready-now@example.com')).toEqual(
       expect.arrayContaining([
         `Your Pearl order ${number} is confirmed`,
@@ -112,7 +114,9 @@ describe.each(kinds)('the make screen’s Ready and Recall on %s', (kind) => {
     await as('POST', `/api/admin/queue/${paid.orderId}/cups/1/made`);
     const early = await as('POST', `/api/admin/queue/${paid.orderId}/ready`);
     expect(early.status).toBe(409);
-    expect(early.body.error).toBe(`Order ${paid.orderId.slice(0, 8)} still has a cup to make: tap Made on it first.`);
+    expect(early.body.error).toBe(
+      `Order #${(await order(paid.orderId)).dayNumber} still has a cup to make: tap Made on it first.`,
+    );
     expect((await order(paid.orderId)).status).toBe('pending');
 
     await as('POST', `/api/admin/queue/${paid.orderId}/cups/2/made`);

@@ -95,10 +95,12 @@ export function createMakersQueue({
   }
 
   /** The cups of an order, counted as the queue shows them; 404 for an order the counter does not have. */
-  async function cupsOf(orderId: string): Promise<number> {
+  /** How many cups an order is, and what the counter calls it ("#12"). */
+  async function cupsOf(orderId: string): Promise<{ cups: number; label: string }> {
     const order = await findOrder(db, orderId);
     if (!order || order.isTest) throw notFound('No such order.');
-    return cupLabels(await printedOrder(db, order, await listOrderLines(db, orderId)), now()).length;
+    const cups = cupLabels(await printedOrder(db, order, await listOrderLines(db, orderId)), now()).length;
+    return { cups, label: orderLabel(order) };
   }
 
   /** Made: one cup of an order is ready to hand over (a second tap changes nothing). */
@@ -120,14 +122,14 @@ export function createMakersQueue({
    * are never taken back, so cups found all made here are still all made when the order moves.
    */
   async function ready(actor: Actor, orderId: string): Promise<MakersQueue> {
-    const cups = await cupsOf(orderId);
+    const { cups, label } = await cupsOf(orderId);
     const made = await madeMarks([orderId]);
     const waiting = Array.from({ length: cups }, (_, index) => index + 1).filter(
       (cup) => !made.has(`${orderId}:${cup}`),
     );
     if (waiting.length)
       throw conflict(
-        `Order ${orderId.slice(0, 8)} still has ${waiting.length === 1 ? 'a cup' : `${waiting.length} cups`} to make: tap Made on ${waiting.length === 1 ? 'it' : 'each'} first.`,
+        `Order ${label} still has ${waiting.length === 1 ? 'a cup' : `${waiting.length} cups`} to make: tap Made on ${waiting.length === 1 ? 'it' : 'each'} first.`,
       );
     await orders.readyNow(actor, orderId);
     return list();
