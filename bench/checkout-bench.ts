@@ -330,10 +330,12 @@ export async function benchCheckouts(url: string, label: string, duration: numbe
   const extra = listed.filter((o) => !paidIds.has(o.id)).length;
   const doubled = burstPaid.filter((p) => p.doubled).length;
   const pressedTwice = Math.ceil(burst / 10);
-  // A cup is a line with drink options (sweets have none): one label each.
-  const cups = new Map(
-    listed.map((o) => [o.id, o.items.reduce((n, item) => n + (item.options?.length ? item.quantity : 0), 0)]),
-  );
+  // One label a cup, and the make screen's queue says which lines are cups (a drink, with or without options; never a
+  // bag of sweets): the bench counts them from it rather than guessing from the lines.
+  const queue = await fetch(`${url}/api/admin/queue`, { headers: { cookie } });
+  if (!queue.ok) throw new Error(`bench: GET /api/admin/queue answered ${queue.status}`);
+  const queued = ((await queue.json()) as { orders: { id: string; cups: unknown[] }[] }).orders;
+  const cups = new Map(queued.map((o) => [o.id, o.cups.length]));
   // What follows the # on a label: the order's number for the day.
   const numbers = new Map(listed.map((o) => [o.id, o.dayNumber === null ? o.id.slice(0, 8) : String(o.dayNumber)]));
   const printed = await printer.finish(120_000);

@@ -189,12 +189,12 @@ async function main(): Promise<void> {
     await bare?.stop();
     // Every target's database goes, also when an earlier target's run failed before reaching it.
     for (const target of targets) await target.cleanup?.().catch((error) => console.error(error));
+    // What was measured is printed also when a later measure failed: a long run's figures are not lost to its end.
+    console.log(`\nPearl benchmark — ${new Date().toISOString()}`);
+    console.log(`Machine: ${machine} at the start; ${loadAverage()} at the end.`);
+    console.log('Load from this process over loopback (autocannon); the server runs in a child process.\n');
+    printTable(rows);
   }
-
-  console.log(`\nPearl benchmark — ${new Date().toISOString()}`);
-  console.log(`Machine: ${machine} at the start; ${loadAverage()} at the end.`);
-  console.log('Load from this process over loopback (autocannon); the server runs in a child process.\n');
-  printTable(rows);
 }
 
 main().catch((error) => {

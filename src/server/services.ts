@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import type { Database } from './db/client';
-import { createWorkLanes, lanePlaces, type WorkLanes } from './db/work-lanes';
+import { behindLiveWork, createWorkLanes, lanePlaces, type WorkLanes } from './db/work-lanes';
 import { createReportLane, type ReportLane } from './db/report-lane';
 import type { Config } from './env';
 import {
@@ -186,9 +186,10 @@ export async function createServices({ config, database, now, log }: ServicesOpt
   });
   const reportLane = createReportLane({
     db: database.reportsDb(config.reportTimeLimitMs),
-    // PostgreSQL: the report pool's own connections. The embedded database runs one statement at a time: each read of
-    // a report waits for a place as a checkout's step does, so the checkouts go between a report's reads.
-    turn: database.kind === 'pglite' ? (work, signal) => lanes.ordinary(work, signal) : (work) => work(),
+    // PostgreSQL: the report pool's own connections, each read giving way to live work first. The embedded database
+    // runs one statement at a time: each read of a report waits for a place as a checkout's step does, so the
+    // checkouts go between a report's reads.
+    turn: database.kind === 'pglite' ? (work, signal) => lanes.ordinary(work, signal) : behindLiveWork(lanes),
     timeLimitMs: config.reportTimeLimitMs,
   });
   const recheck = createCheckoutRecheck({ db, payments, pickup: openingHours, rewards: loyalty.checkoutRewards });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createWorkLanes, lanePlaces } from './work-lanes';
+import { behindLiveWork, createWorkLanes, lanePlaces } from './work-lanes';
 
 /** A piece of work that finishes when told to. */
 function held<T>(value: T) {
@@ -98,5 +98,47 @@ describe('work lanes', () => {
     gone.abort(new Error('gone'));
     await expect(createWorkLanes(2).ordinary(async () => 'x', gone.signal)).rejects.toThrow('gone');
     expect(() => createWorkLanes(0)).toThrow('whole number');
+  });
+
+  it('lets background work through once live work pauses, or after its longest wait, and at once when quiet', async () => {
+    const lanes = createWorkLanes(2);
+    let through = false;
+    await lanes.quiet(10_000);
+    const checkout = held('paid');
+    const running = lanes.ordinary(checkout.work);
+    const waiting = lanes.quiet(10_000).then(() => (through = true));
+    await tick();
+    expect(through).toBe(false);
+    checkout.finish();
+    await running;
+    await waiting;
+    expect(through).toBe(true);
+
+    const long = held('paid');
+    const stillRunning = lanes.urgent(long.work);
+    const started = performance.now();
+    await lanes.quiet(30);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(25);
+    long.finish();
+    await stillRunning;
+  });
+
+  it("gives a report's reads way to live work, for as long as the previous read took", async () => {
+    const lanes = createWorkLanes(2);
+    const turn = behindLiveWork(lanes);
+    const signal = new AbortController().signal;
+    const order: string[] = [];
+    // A first read with nothing under way goes at once; it takes 200 ms, so the next waits up to that long.
+    await turn(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      order.push('read 1');
+    }, signal);
+    const checkout = held('paid');
+    const running = lanes.ordinary(async () => (await checkout.work(), order.push('checkout')));
+    const second = turn(async () => order.push('read 2'), signal);
+    await tick();
+    checkout.finish();
+    await Promise.all([running, second]);
+    expect(order).toEqual(['read 1', 'checkout', 'read 2']);
   });
 });

@@ -19,6 +19,11 @@ export interface WorkLanes {
   urgent<T>(work: () => Promise<T>): Promise<T>;
   /** A step of a checkout starting: waits for a free place, in arrival order. */
   ordinary<T>(work: () => Promise<T>, clientGone?: AbortSignal): Promise<T>;
+  /**
+   * Resolves once no work runs or waits, or after `maxWaitMs` at the latest: for background work (a report's read on
+   * PostgreSQL) that should go between the shop's live work, never ahead of it, yet never wait for ever.
+   */
+  quiet(maxWaitMs: number, signal?: AbortSignal): Promise<void>;
   /** Work running now (urgent and ordinary together), and ordinary work waiting for a place. */
   readonly running: number;
   readonly waiting: number;
@@ -39,10 +44,12 @@ export function createWorkLanes(places: number): WorkLanes {
     throw new Error(`work lanes: places must be a whole number ≥ 1, not ${places}`);
   let running = 0;
   const queue: Array<() => void> = [];
+  const quietWaiters = new Set<() => void>();
 
   const release = () => {
     running--;
     while (running < places && queue.length > 0) queue.shift()!();
+    if (running === 0) for (const waiter of [...quietWaiters]) waiter();
   };
 
   const place = (clientGone?: AbortSignal) =>
@@ -83,11 +90,53 @@ export function createWorkLanes(places: number): WorkLanes {
       await place(clientGone);
       return hold(work);
     },
+    quiet(maxWaitMs, signal) {
+      return new Promise<void>((resolve, reject) => {
+        if (signal?.aborted) return reject(signal.reason);
+        if (running === 0 || maxWaitMs <= 0) return resolve();
+        const done = () => {
+          quietWaiters.delete(done);
+          clearTimeout(timer);
+          signal?.removeEventListener('abort', gone);
+          resolve();
+        };
+        const gone = () => {
+          done();
+          reject(signal!.reason);
+        };
+        const timer = setTimeout(done, maxWaitMs);
+        quietWaiters.add(done);
+        signal?.addEventListener('abort', gone, { once: true });
+      });
+    },
     get running() {
       return running;
     },
     get waiting() {
       return queue.length;
     },
+  };
+}
+
+/** The longest a report's read waits for the shop's live work to pause, however long its previous read took. */
+const REPORT_YIELD_MAX_MS = 250;
+
+/**
+ * How a report's reads take their turn on PostgreSQL, where they run on a pool of their own: the database would serve
+ * them beside the checkouts, but the machine's cores and this process's event loop are shared, and a year's export
+ * read as fast as it can doubled a checkout's time. So while checkouts or payments are under way, each read first
+ * waits for them to pause, for as long as the previous read took at most: the export then takes at most about half of
+ * the time it shares with the rush, and runs at full speed when the shop is quiet.
+ */
+export function behindLiveWork(lanes: WorkLanes): <T>(work: () => Promise<T>, signal: AbortSignal) => Promise<T> {
+  let previousMs = 0;
+  return async (work, signal) => {
+    await lanes.quiet(Math.min(previousMs, REPORT_YIELD_MAX_MS), signal);
+    const started = performance.now();
+    try {
+      return await work();
+    } finally {
+      previousMs = performance.now() - started;
+    }
   };
 }

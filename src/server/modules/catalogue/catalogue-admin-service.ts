@@ -376,8 +376,10 @@ export function createCatalogueAdminService(deps: CatalogueAdminDeps) {
     createProduct: (actor: Actor, input: ProductInput) => createProduct(deps, actor, input),
     updateProduct: (actor: Actor, id: string, input: Partial<ProductInput>) => updateProduct(deps, actor, id, input),
     deleteProduct: (actor: Actor, id: string) => deleteProduct(deps, actor, id),
-    uploadProductPhoto: (actor: Actor, id: string, base64: string, clientGone?: AbortSignal) =>
-      uploadProductPhoto(deps, actor, id, base64, clientGone),
+    uploadProductPhoto: (actor: Actor, id: string, base64: string, clientGone?: AbortSignal, turnHeld = false) =>
+      uploadProductPhoto(deps, actor, id, base64, clientGone, turnHeld),
+    /** A turn in the photo lane, held until the answer is called: see PhotoLane.enter. */
+    enterPhotoLane: (clientGone?: AbortSignal) => deps.photoLane.enter(clientGone),
     createPromotion: (actor: Actor, input: PromotionInput) => createPromotion(deps, actor, input),
     updatePromotion: (actor: Actor, id: string, input: Partial<PromotionInput>) =>
       updatePromotion(deps, actor, id, input),

@@ -30,13 +30,17 @@ export async function uploadProductPhoto(
   productId: string,
   base64: string,
   clientGone?: AbortSignal,
+  turnHeld = false,
 ) {
   if (!isUuid(productId)) throw notFound('No such product.');
   const bytes = photoBytes(base64);
   const [exists] = await deps.db.select({ id: products.id }).from(products).where(eq(products.id, productId)).limit(1);
   if (!exists) throw notFound('No such product.');
-  // The slow part, outside the transaction (no row is held while the sizes are made), one photo at a time.
-  const sizes = await deps.photoLane.run(() => makePhotoSizes(bytes), clientGone);
+  // The slow part, outside the transaction (no row is held while the sizes are made), one photo at a time: in the
+  // lane, unless the caller took the lane's turn already (the upload route does, before reading the body).
+  const sizes = turnHeld
+    ? await makePhotoSizes(bytes)
+    : await deps.photoLane.run(() => makePhotoSizes(bytes), clientGone);
   const photoId = randomUUID();
   return inTransaction(
     deps,

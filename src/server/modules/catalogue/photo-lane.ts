@@ -11,6 +11,11 @@ import { AppError } from '../../errors';
 export interface PhotoLane {
   /** Runs the work when its turn comes; refuses with 429 when too many wait already. */
   run<T>(work: () => Promise<T>, clientGone?: AbortSignal): Promise<T>;
+  /**
+   * Waits for a turn and holds it until the answer's `release` is called (more than once is harmless): for an upload
+   * that takes its turn before its body is read, so that only the photo being made is held in memory and parsed.
+   */
+  enter(clientGone?: AbortSignal): Promise<() => void>;
   /** Photos being made (0 or 1), and photos waiting. */
   readonly running: number;
   readonly waiting: number;
@@ -58,6 +63,15 @@ export function createPhotoLane({ waitingMax = PHOTO_WAITING_MAX }: { waitingMax
       } finally {
         release();
       }
+    },
+    async enter(clientGone) {
+      await turn(clientGone);
+      let held = true;
+      return () => {
+        if (!held) return;
+        held = false;
+        release();
+      };
     },
     get running() {
       return running;

@@ -1,5 +1,6 @@
 import { PHOTO_BUSY, PHOTO_TOO_MANY_PIXELS } from '@domain/photos';
 import { eq } from 'drizzle-orm';
+import { request as httpRequest } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -125,6 +126,40 @@ describe.each(kinds)('photo limits on %s', (kind) => {
     for (const product of products.slice(0, PHOTO_WAITING_MAX))
       expect(await photoRows(server, product.id)).toHaveLength(6);
     expect(await photoRows(server, products.at(-1)!.id)).toHaveLength(0);
+    expect([server.services.photoLane.running, server.services.photoLane.waiting]).toEqual([0, 0]);
+  });
+
+  it('refuses an upload beyond the queue with 429 before its body is read: none of it need arrive', async () => {
+    const product = await makeProduct(server.database.db);
+    // One photo being made and the queue full, as ten owners pressing Upload at once leave it.
+    const turns = [await server.services.photoLane.enter()];
+    const queued = Array.from({ length: PHOTO_WAITING_MAX }, () => server.services.photoLane.enter());
+    await expect.poll(() => server.services.photoLane.waiting).toBe(PHOTO_WAITING_MAX);
+    try {
+      const answer = await new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+        const sent = httpRequest(`${server.url}/api/admin/products/${product.id}/photo`, {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json', 'content-length': String(12 * 1024 * 1024) },
+        });
+        sent.on('response', (response) => {
+          let text = '';
+          response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          response.on('end', () => {
+            // The owner's browser gives up on the rest of the body once answered.
+            sent.destroy();
+            resolve({ status: response.statusCode!, body: JSON.parse(text) });
+          });
+        });
+        sent.on('error', reject);
+        // The headers only: 12 MB announced, not one byte of them sent.
+        sent.flushHeaders();
+      });
+      expect(answer).toEqual({ status: 429, body: { error: PHOTO_BUSY } });
+    } finally {
+      for (const release of turns) release();
+      // Each waiting turn comes when the one before it is given back.
+      for (const waiting of queued) (await waiting)();
+    }
     expect([server.services.photoLane.running, server.services.photoLane.waiting]).toEqual([0, 0]);
   });
 });

@@ -6,6 +6,7 @@
 import { adminProductAnswer, catalogueIdParams, productPhotoBody } from '@domain/contracts/admin-catalogue';
 import { errorAnswers } from '@domain/contracts/common';
 import { PHOTO_FORMATS, PHOTO_WIDTHS, type PhotoFormat } from '@domain/photos';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -23,11 +24,28 @@ export interface PhotoRoutesOptions {
 const UPLOAD_BODY_LIMIT = 17 * 1024 * 1024;
 const FILE = /^(\d+)\.(avif|webp)$/;
 
+/**
+ * Uploads whose turn in the photo lane is taken. The turn is taken before the body is read: a 17 MB JSON body parsed
+ * on the event loop holds up every checkout, so only the photo about to be made is read, the ones waiting stay unread
+ * on their connections, and one refused with 429 is never read at all. It is given back when the answer is sent or
+ * the connection closes.
+ */
+const heldTurns = new WeakMap<FastifyRequest, () => void>();
+
+function photoTurnHook(catalogueAdmin: CatalogueAdminService): onRequestAsyncHookHandler {
+  return async function takePhotoTurn(request, reply) {
+    const release = await catalogueAdmin.enterPhotoLane(clientGoneSignal(reply));
+    heldTurns.set(request, release);
+    reply.raw.once('close', release);
+  };
+}
+
 export const photoRoutes: FastifyPluginAsyncZod<PhotoRoutesOptions> = async (app, { catalogueAdmin, db }) => {
   app.post(
     '/api/admin/products/:id/photo',
     {
       bodyLimit: UPLOAD_BODY_LIMIT,
+      onRequest: photoTurnHook(catalogueAdmin),
       schema: {
         summary:
           "Uploads a product's photo (JPEG, PNG, WebP or HEIC, 10 MB and 40 megapixels at most, base64); answers the product",
@@ -42,6 +60,7 @@ export const photoRoutes: FastifyPluginAsyncZod<PhotoRoutesOptions> = async (app
         request.params.id,
         request.body.data,
         clientGoneSignal(reply),
+        heldTurns.has(request),
       ),
   );
 
