@@ -4,9 +4,10 @@
  * Register before the routes: @fastify/swagger collects routes as they are added.
  */
 import swagger from '@fastify/swagger';
-import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { RouteApp } from './route-app';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 
@@ -25,7 +26,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
 }
 
 /** GET /api/openapi.json: the document, made once from the routes (after every route was registered). */
-export const openApiRoutes: FastifyPluginAsyncZod = async (app) => {
+export async function openApiRoutes(app: RouteApp): Promise<void> {
   app.get(
     OPENAPI_PATH,
     {
@@ -40,11 +41,13 @@ export const openApiRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async () => {
-      const document = app.swagger();
-      // Always 3.1 here (registerOpenApi); the check narrows @fastify/swagger's Swagger 2.0 | OpenAPI 3 type.
-      if (!('openapi' in document)) throw new Error('The API description is not OpenAPI 3.');
-      return { ...document, info: { ...document.info } };
-    },
+    openApiHandler,
   );
-};
+}
+
+async function openApiHandler(request: FastifyRequest) {
+  const document = request.server.swagger();
+  // Always 3.1 here (registerOpenApi); the check narrows @fastify/swagger's Swagger 2.0 | OpenAPI 3 type.
+  if (!('openapi' in document)) throw new Error('The API description is not OpenAPI 3.');
+  return { ...document, info: { ...document.info } };
+}

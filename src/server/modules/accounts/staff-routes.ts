@@ -28,7 +28,7 @@ export async function staffRoutes(app: FastifyInstance, { staff }: { staff: Staf
   routes.get(
     '/api/admin/staff',
     { schema: { summary: 'The staff: name, e-mail, role, active', response: { 200: z.array(staffMemberAnswer) } } },
-    () => staff.list(),
+    listStaffHandler.bind(null, staff),
   );
   routes.post(
     '/api/admin/staff',
@@ -78,6 +78,10 @@ export async function staffRoutes(app: FastifyInstance, { staff }: { staff: Staf
     },
     setPasswordHandler.bind(null, staff),
   );
+}
+
+async function listStaffHandler(staff: StaffService) {
+  return staff.list();
 }
 
 async function addStaffHandler(staff: StaffService, request: FastifyRequest, reply: FastifyReply) {

@@ -4,18 +4,18 @@
  * validate, call the service, answer.
  */
 import { categoryInputSchema, productInputSchema, promotionInputSchema } from '@domain/schemas';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminCategoryAnswer,
   adminProductAnswer,
   adminPromotionAnswer,
   catalogueIdParams as idParams,
 } from '@domain/contracts/admin-catalogue';
+import type { RouteApp } from '../../http/route-app';
 import { listCategories, listProducts, listPromotions } from './catalogue-repository';
 import { collectionRoutes } from './collection-routes';
 import { optionAdminRoutes, type OptionAdminRoutesOptions } from './option-admin-routes';
 
-export const catalogueAdminRoutes: FastifyPluginAsyncZod<OptionAdminRoutesOptions> = async (app, options) => {
+export async function catalogueAdminRoutes(app: RouteApp, options: OptionAdminRoutesOptions): Promise<void> {
   const { catalogueAdmin, db } = options;
   // Drink options sit beside the rest of the catalogue.
   await app.register(optionAdminRoutes, options);
@@ -71,4 +71,4 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<OptionAdminRoutesOption
     update: (admin, id, input) => catalogueAdmin.updatePromotion(admin, id, input),
     remove: (admin, id) => catalogueAdmin.deletePromotion(admin, id),
   });
-};
+}

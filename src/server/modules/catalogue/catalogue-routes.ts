@@ -1,9 +1,9 @@
-import type { FastifyReply } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorAnswers, eventStreamAnswer } from '@domain/contracts/common';
-import { categoryAnswer, menuAnswer, productAnswer, promotionAnswer, type MenuAnswer } from '@domain/contracts/menu';
+import { categoryAnswer, menuAnswer, productAnswer, promotionAnswer } from '@domain/contracts/menu';
 import { z } from 'zod';
 import { preferredEncoding, type Encoding } from '../../http/accept-encoding';
+import type { RouteApp } from '../../http/route-app';
 import { streamTopic, type LiveHub } from '../live';
 import type { MenuService, MenuSnapshot } from './menu-service';
 
@@ -45,10 +45,10 @@ function representation(snapshot: MenuSnapshot, encoding: Encoding): Representat
 }
 
 /** Public reads of the catalogue: the menu in one answer, and a live stream of its changes. */
-export const catalogueRoutes: FastifyPluginAsyncZod<{ menu: MenuService; live: LiveHub }> = async (
-  app,
-  { menu, live },
-) => {
+export async function catalogueRoutes(
+  app: RouteApp,
+  { menu, live }: { menu: MenuService; live: LiveHub },
+): Promise<void> {
   app.get(
     '/api/menu',
     {
@@ -58,22 +58,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ menu: MenuService; live: L
         response: { 200: menuAnswer, ...errorAnswers(503) },
       },
     },
-    (request, reply) => {
-      // Bytes, ETag and headers are made once per menu change; a request picks them up, with no promise to
-      // wait for once the menu is loaded, and Fastify sends a Buffer as it is (no serialisation).
-      const answer = (snapshot: MenuSnapshot): void => {
-        const chosen = representation(snapshot, preferredEncoding(request.headers['accept-encoding']));
-        if (request.headers['if-none-match'] === chosen.etag) {
-          // No body and no content-length (Fastify sends none for a 304): the ETag and caching headers only.
-          void (reply as FastifyReply).code(304).headers(chosen.headers).removeHeader('content-type').send();
-          return;
-        }
-        // The bytes are JSON.stringify of snapshot.menu, a MenuAnswer.
-        void reply.headers(chosen.headers).send(chosen.bytes as unknown as MenuAnswer);
-      };
-      const snapshot = menu.ready();
-      return snapshot ? answer(snapshot) : menu.get().then(answer);
-    },
+    (request, reply) => menuHandler(menu, request, reply),
   );
 
   app.get(
@@ -84,26 +69,59 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ menu: MenuService; live: L
         response: { 200: eventStreamAnswer },
       },
     },
-    (request, reply) => {
-      streamTopic(request, reply, live, 'menu', app.shutdownSignal);
-    },
+    (request, reply) => menuStreamHandler(live, request, reply),
   );
 
   app.get(
     '/api/categories',
     { schema: { summary: 'Every category', response: { 200: z.array(categoryAnswer), ...errorAnswers(503) } } },
-    async () => (await menu.get()).menu.categories,
+    async () => categoriesHandler(menu),
   );
   app.get(
     '/api/products',
     { schema: { summary: 'Products, once per name', response: { 200: z.array(productAnswer), ...errorAnswers(503) } } },
-    async () => (await menu.get()).menu.products,
+    async () => productsHandler(menu),
   );
   app.get(
     '/api/promotions',
     {
       schema: { summary: 'Active promotions', response: { 200: z.array(promotionAnswer), ...errorAnswers(503) } },
     },
-    async () => (await menu.get()).menu.promotions,
+    async () => promotionsHandler(menu),
   );
-};
+}
+
+/**
+ * Bytes, ETag and headers are made once per menu change; a request picks them up, with no promise to wait for once
+ * the menu is loaded, and Fastify sends a Buffer as it is (no serialisation).
+ */
+function menuHandler(menu: MenuService, request: FastifyRequest, reply: FastifyReply): void | Promise<void> {
+  const answer = (snapshot: MenuSnapshot): void => {
+    const chosen = representation(snapshot, preferredEncoding(request.headers['accept-encoding']));
+    if (request.headers['if-none-match'] === chosen.etag) {
+      // No body and no content-length (Fastify sends none for a 304): the ETag and caching headers only.
+      void reply.code(304).headers(chosen.headers).removeHeader('content-type').send();
+      return;
+    }
+    // The bytes are JSON.stringify of snapshot.menu, a MenuAnswer.
+    void reply.headers(chosen.headers).send(chosen.bytes);
+  };
+  const snapshot = menu.ready();
+  return snapshot ? answer(snapshot) : menu.get().then(answer);
+}
+
+function menuStreamHandler(live: LiveHub, request: FastifyRequest, reply: FastifyReply): void {
+  streamTopic(request, reply, live, 'menu', request.server.shutdownSignal);
+}
+
+async function categoriesHandler(menu: MenuService) {
+  return (await menu.get()).menu.categories;
+}
+
+async function productsHandler(menu: MenuService) {
+  return (await menu.get()).menu.products;
+}
+
+async function promotionsHandler(menu: MenuService) {
+  return (await menu.get()).menu.promotions;
+}

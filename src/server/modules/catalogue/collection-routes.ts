@@ -2,7 +2,7 @@
  * The four routes of one admin collection (categories, products, promotions, option groups): list it, add to it (201),
  * change one, delete one (204). Each answers with the collection's contract; the service does the work.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z, type ZodType } from 'zod';
 import { errorAnswers, noContent } from '@domain/contracts/common';
 import { adminOf } from '../accounts';
@@ -32,31 +32,57 @@ export function collectionRoutes<Answer extends ZodType, Input extends ZodType, 
   collection: Collection<Answer, Input, Change>,
 ) {
   const { path, params, answer, summaries } = collection;
-  // The schemas below have checked the body and the id before a handler runs; the plugin's types do not follow a
-  // schema handed in from outside, so each is read back at its checked type here.
-  const body = <T>(request: FastifyRequest) => request.body as T;
-  const id = (request: FastifyRequest) => (request.params as { id: string }).id;
   app.get(path, { schema: { summary: summaries.list, response: { 200: z.array(answer), ...adminErrors } } }, () =>
-    collection.list(),
+    listHandler(collection),
   );
   app.post(
     path,
     { schema: { summary: summaries.add, body: collection.input, response: { 201: answer, ...adminErrors } } },
-    async (request, reply) => reply.status(201).send(await collection.add(await adminOf(request), body(request))),
+    async (request, reply) => addHandler(collection, request, reply),
   );
   app.put(
     `${path}/:id`,
     {
       schema: { summary: summaries.change, params, body: collection.change, response: { 200: answer, ...adminErrors } },
     },
-    async (request) => collection.update(await adminOf(request), id(request), body(request)),
+    async (request) => updateHandler(collection, request),
   );
   app.delete(
     `${path}/:id`,
     { schema: { summary: summaries.remove, params, response: { 204: noContent, ...adminErrors } } },
-    async (request, reply) => {
-      await collection.remove(await adminOf(request), id(request));
-      return reply.status(204).send(null);
-    },
+    async (request, reply) => removeHandler(collection, request, reply),
   );
+}
+
+// The schemas above have checked the body and the id before a handler runs; the plugin's types do not follow a schema
+// handed in from outside, so each is read back at its checked type here.
+const id = (request: FastifyRequest) => (request.params as { id: string }).id;
+
+// Each handler takes the collection at its own types, so what it reads back stays the collection's.
+async function listHandler<A extends ZodType, I extends ZodType, C extends ZodType>(collection: Collection<A, I, C>) {
+  return collection.list();
+}
+
+async function addHandler<A extends ZodType, I extends ZodType, C extends ZodType>(
+  collection: Collection<A, I, C>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  return reply.status(201).send(await collection.add(await adminOf(request), request.body as z.output<I>));
+}
+
+async function updateHandler<A extends ZodType, I extends ZodType, C extends ZodType>(
+  collection: Collection<A, I, C>,
+  request: FastifyRequest,
+) {
+  return collection.update(await adminOf(request), id(request), request.body as z.output<C>);
+}
+
+async function removeHandler<A extends ZodType, I extends ZodType, C extends ZodType>(
+  collection: Collection<A, I, C>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  await collection.remove(await adminOf(request), id(request));
+  return reply.status(204).send(null);
 }

@@ -3,7 +3,7 @@
  * and each option's sold-out switch. Under /api/admin, so requireStaff runs before each (accounts/staff-access.ts);
  * routes stay thin: validate, call the service, answer.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   adminDrinkOptionAnswer,
   adminOptionGroupAnswer,
@@ -14,6 +14,7 @@ import {
 } from '@domain/contracts/admin-options';
 import { noContent } from '@domain/contracts/common';
 import type { Db } from '../../db/client';
+import type { RouteApp } from '../../http/route-app';
 import { adminOf } from '../accounts';
 import type { CatalogueAdminService } from './catalogue-admin-service';
 import { adminErrors, collectionRoutes } from './collection-routes';
@@ -24,10 +25,10 @@ export interface OptionAdminRoutesOptions {
   db: Db;
 }
 
-export const optionAdminRoutes: FastifyPluginAsyncZod<OptionAdminRoutesOptions> = async (
-  app,
-  { catalogueAdmin, db },
-) => {
+export async function optionAdminRoutes(
+  app: RouteApp,
+  { catalogueAdmin, db }: OptionAdminRoutesOptions,
+): Promise<void> {
   collectionRoutes(app, {
     path: '/api/admin/option-groups',
     params: optionIdParams,
@@ -54,10 +55,7 @@ export const optionAdminRoutes: FastifyPluginAsyncZod<OptionAdminRoutesOptions> 
         response: { 204: noContent, ...adminErrors },
       },
     },
-    async (request, reply) => {
-      await catalogueAdmin.reorderOptionGroups(await adminOf(request), request.body.ids);
-      return reply.status(204).send(null);
-    },
+    async (request, reply) => reorderHandler(catalogueAdmin, request, reply),
   );
   app.put(
     '/api/admin/drink-options/:id',
@@ -69,6 +67,22 @@ export const optionAdminRoutes: FastifyPluginAsyncZod<OptionAdminRoutesOptions> 
         response: { 200: adminDrinkOptionAnswer, ...adminErrors },
       },
     },
-    async (request) => catalogueAdmin.setOptionSoldOut(await adminOf(request), request.params.id, request.body.soldOut),
+    async (request) => soldOutHandler(catalogueAdmin, request),
   );
-};
+}
+
+async function reorderHandler(
+  catalogueAdmin: CatalogueAdminService,
+  request: FastifyRequest & { body: { ids: string[] } },
+  reply: FastifyReply,
+) {
+  await catalogueAdmin.reorderOptionGroups(await adminOf(request), request.body.ids);
+  return reply.status(204).send(null);
+}
+
+async function soldOutHandler(
+  catalogueAdmin: CatalogueAdminService,
+  request: FastifyRequest & { params: { id: string }; body: { soldOut: boolean } },
+) {
+  return catalogueAdmin.setOptionSoldOut(await adminOf(request), request.params.id, request.body.soldOut);
+}

@@ -6,11 +6,11 @@
 import { adminProductAnswer, catalogueIdParams, productPhotoBody } from '@domain/contracts/admin-catalogue';
 import { errorAnswers } from '@domain/contracts/common';
 import { PHOTO_FORMATS, PHOTO_WIDTHS, type PhotoFormat } from '@domain/photos';
-import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { clientGoneSignal } from '../../http/client-gone';
+import type { RouteApp } from '../../http/route-app';
 import { adminOf } from '../accounts';
 import type { CatalogueAdminService } from './catalogue-admin-service';
 import { readPhoto } from './photo-admin';
@@ -40,7 +40,7 @@ function photoTurnHook(catalogueAdmin: CatalogueAdminService): onRequestAsyncHoo
   };
 }
 
-export const photoRoutes: FastifyPluginAsyncZod<PhotoRoutesOptions> = async (app, { catalogueAdmin, db }) => {
+export async function photoRoutes(app: RouteApp, { catalogueAdmin, db }: PhotoRoutesOptions): Promise<void> {
   app.post(
     '/api/admin/products/:id/photo',
     {
@@ -54,14 +54,7 @@ export const photoRoutes: FastifyPluginAsyncZod<PhotoRoutesOptions> = async (app
         response: { 200: adminProductAnswer, ...errorAnswers(400, 401, 403, 404, 429, 503) },
       },
     },
-    async (request, reply) =>
-      catalogueAdmin.uploadProductPhoto(
-        await adminOf(request),
-        request.params.id,
-        request.body.data,
-        clientGoneSignal(reply),
-        heldTurns.has(request),
-      ),
+    async (request, reply) => uploadPhotoHandler(catalogueAdmin, request, reply),
   );
 
   app.get(
@@ -73,17 +66,37 @@ export const photoRoutes: FastifyPluginAsyncZod<PhotoRoutesOptions> = async (app
         params: z.object({ id: z.string().max(64), file: z.string().max(16) }),
       },
     },
-    async (request, reply) => {
-      const match = FILE.exec(request.params.file);
-      const width = Number(match?.[1]);
-      const format = match?.[2] as PhotoFormat | undefined;
-      const known = format && PHOTO_FORMATS.includes(format) && (PHOTO_WIDTHS as readonly number[]).includes(width);
-      const bytes = known ? await readPhoto(db, request.params.id, width, format) : null;
-      if (!bytes) return reply.status(404).send({ error: 'No such photo.' });
-      const etag = `"${request.params.id.toLowerCase()}-${width}-${format}"`;
-      reply.header('etag', etag).header('cache-control', 'public, max-age=31536000, immutable');
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-      return reply.type(`image/${format}`).send(bytes);
-    },
+    async (request, reply) => photoFileHandler(db, request, reply),
   );
-};
+}
+
+async function uploadPhotoHandler(
+  catalogueAdmin: CatalogueAdminService,
+  request: FastifyRequest & { params: { id: string }; body: { data: string } },
+  reply: FastifyReply,
+) {
+  return catalogueAdmin.uploadProductPhoto(
+    await adminOf(request),
+    request.params.id,
+    request.body.data,
+    clientGoneSignal(reply),
+    heldTurns.has(request),
+  );
+}
+
+async function photoFileHandler(
+  db: Db,
+  request: FastifyRequest & { params: { id: string; file: string } },
+  reply: FastifyReply,
+) {
+  const match = FILE.exec(request.params.file);
+  const width = Number(match?.[1]);
+  const format = match?.[2] as PhotoFormat | undefined;
+  const known = format && PHOTO_FORMATS.includes(format) && (PHOTO_WIDTHS as readonly number[]).includes(width);
+  const bytes = known ? await readPhoto(db, request.params.id, width, format) : null;
+  if (!bytes) return reply.status(404).send({ error: 'No such photo.' });
+  const etag = `"${request.params.id.toLowerCase()}-${width}-${format}"`;
+  reply.header('etag', etag).header('cache-control', 'public, max-age=31536000, immutable');
+  if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+  return reply.type(`image/${format}`).send(bytes);
+}

@@ -4,7 +4,6 @@
  */
 import { clientGoneSignal } from '../../http/client-gone';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
   checkoutSessionAnswer,
@@ -26,6 +25,7 @@ import { errorAnswers } from '@domain/contracts/common';
 import { freeOrderAnswer, freeOrderBody } from '@domain/contracts/free-order';
 import { AppError, invalid } from '../../errors';
 import type { Config } from '../../env';
+import type { RouteApp } from '../../http/route-app';
 import type { HoldRenewal } from './checkout-hold';
 import type { CheckoutRecheck } from './checkout-recheck';
 import type { CheckoutService, PaymentIntentInput } from './checkout-service';
@@ -37,10 +37,10 @@ export interface CheckoutRoutesOptions {
   config: Pick<Config, 'checkoutRateLimit' | 'publicUrl'>;
 }
 
-export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (
-  app,
-  { checkout, recheck, renewHold, config },
-) => {
+export async function checkoutRoutes(
+  app: RouteApp,
+  { checkout, recheck, renewHold, config }: CheckoutRoutesOptions,
+): Promise<void> {
   // Every checkout writes an order awaiting payment: one address may not start more than this many a minute.
   const limited = {
     rateLimit:
@@ -98,20 +98,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
         response: { 201: freeOrderAnswer, ...errorAnswers(400, 409, 429, 503) },
       },
     },
-    async (request, reply) => {
-      const { cartItems, name, email, rewardToken, checkoutToken, pickupTime } = request.body;
-      const placed = await checkout.placeFreeOrder({
-        cartItems,
-        customer: { name: name ?? null, email },
-        rewardToken,
-        checkoutToken,
-        pickupTime,
-        clientIp: request.ip,
-        clientGone: clientGoneSignal(reply),
-      });
-      reply.header('cache-control', 'no-store');
-      return reply.code(201).send(placed);
-    },
+    async (request, reply) => freeOrderHandler(checkout, request, reply),
   );
 
   /** A call the paying browser makes for its order while the card payment is under way; never cached. */
@@ -131,10 +118,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
           response: { 200: schemas.answer, ...errorAnswers(400, 404, 409, 503) },
         },
       },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        return run(request.body.orderId, request.headers['x-receipt-token'] ?? '');
-      },
+      async (request, reply) => duringPaymentHandler(run, request, reply),
     );
 
   duringPayment(
@@ -159,13 +143,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
         response: { 200: sessionVerificationAnswer, ...errorAnswers(400, 404, 503) },
       },
     },
-    async (request, reply) => {
-      const sessionId = request.query.session_id?.trim();
-      if (!sessionId) throw invalid('Missing session_id.');
-      if (!/^[A-Za-z0-9_]{1,255}$/.test(sessionId)) throw invalid('That session_id is not valid.');
-      reply.header('cache-control', 'no-store');
-      return checkout.verifySession(sessionId);
-    },
+    async (request, reply) => verifySessionHandler(checkout, request, reply),
   );
 
   app.get(
@@ -178,16 +156,60 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
         response: { 200: orderConfirmationAnswer, ...errorAnswers(404, 503) },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return checkout.orderConfirmation(request.params.orderId, request.headers['x-receipt-token'] ?? '');
-    },
+    async (request, reply) => orderConfirmationHandler(checkout, request, reply),
   );
-};
+}
 
-// The handlers of the three checkout calls, named: from a route, each call leads into CheckoutService's method and on
-// through pricing to the order's row.
+// The handlers, named: from a route, each call leads into CheckoutService's method and on through pricing to the
+// order's row.
 type Body<T extends z.ZodType> = FastifyRequest & { body: z.infer<T> };
+/** What the browser holding an order's receipt token sends it in. */
+type WithReceipt = FastifyRequest & { headers: { 'x-receipt-token'?: string } };
+
+async function freeOrderHandler(checkout: CheckoutService, request: Body<typeof freeOrderBody>, reply: FastifyReply) {
+  const { cartItems, name, email, rewardToken, checkoutToken, pickupTime } = request.body;
+  const placed = await checkout.placeFreeOrder({
+    cartItems,
+    customer: { name: name ?? null, email },
+    rewardToken,
+    checkoutToken,
+    pickupTime,
+    clientIp: request.ip,
+    clientGone: clientGoneSignal(reply),
+  });
+  reply.header('cache-control', 'no-store');
+  return reply.code(201).send(placed);
+}
+
+async function duringPaymentHandler(
+  run: (orderId: string, receiptToken: string) => Promise<unknown>,
+  request: WithReceipt & { body: { orderId: string } },
+  reply: FastifyReply,
+) {
+  reply.header('cache-control', 'no-store');
+  return run(request.body.orderId, request.headers['x-receipt-token'] ?? '');
+}
+
+async function verifySessionHandler(
+  checkout: CheckoutService,
+  request: FastifyRequest & { query: { session_id?: string | undefined } },
+  reply: FastifyReply,
+) {
+  const sessionId = request.query.session_id?.trim();
+  if (!sessionId) throw invalid('Missing session_id.');
+  if (!/^[A-Za-z0-9_]{1,255}$/.test(sessionId)) throw invalid('That session_id is not valid.');
+  reply.header('cache-control', 'no-store');
+  return checkout.verifySession(sessionId);
+}
+
+async function orderConfirmationHandler(
+  checkout: CheckoutService,
+  request: WithReceipt & { params: { orderId: string } },
+  reply: FastifyReply,
+) {
+  reply.header('cache-control', 'no-store');
+  return checkout.orderConfirmation(request.params.orderId, request.headers['x-receipt-token'] ?? '');
+}
 
 async function createPaymentIntentHandler(
   checkout: CheckoutService,

@@ -2,15 +2,21 @@
  * The staff orders dashboard's API. Under /api/admin, so requireStaff runs
  * before every route here (accounts/staff-access.ts).
  */
-import { MAX_PREP_TIME_MINUTES, ORDER_SORTS, ORDER_STATUS_FILTERS } from '@domain/order-status';
+import {
+  MAX_PREP_TIME_MINUTES,
+  ORDER_SORTS,
+  ORDER_STATUS_FILTERS,
+  type OrderSort,
+  type OrderStatusFilter,
+} from '@domain/order-status';
 import type { OrderHistoryEntry } from '@domain/staff-orders';
 import { errorAnswers, eventStreamAnswer } from '@domain/contracts/common';
 import { orderHistoryAnswer, staffOrderAnswer } from '@domain/contracts/orders';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { invariantFound } from '../../errors';
+import type { RouteApp } from '../../http/route-app';
 import { adminOf, staffStreamSession } from '../accounts';
 import { listAudit } from '../audit';
 import { streamTopic, type LiveHub } from '../live';
@@ -32,10 +38,10 @@ export interface StaffOrderRoutesOptions {
   live: LiveHub;
 }
 
-export const staffOrderRoutes: FastifyPluginAsyncZod<StaffOrderRoutesOptions> = async (
-  app,
-  { staffOrders, db, live },
-) => {
+export async function staffOrderRoutes(
+  app: RouteApp,
+  { staffOrders, db, live }: StaffOrderRoutesOptions,
+): Promise<void> {
   app.get(
     '/api/admin/orders',
     {
@@ -49,14 +55,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<StaffOrderRoutesOptions> = 
         response: { 200: z.array(staffOrderAnswer), ...errors },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return listCustomerOrders(db, {
-        sort: request.query.sort,
-        status: request.query.status,
-        search: request.query.q,
-      });
-    },
+    async (request, reply) => listOrdersHandler(db, request, reply),
   );
 
   app.get(
@@ -67,19 +66,13 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<StaffOrderRoutesOptions> = 
         response: { 200: eventStreamAnswer, ...errors },
       },
     },
-    async (request, reply) => {
-      // The stream ends with the session that opened it (sign-out, expiry).
-      streamTopic(request, reply, live, 'orders', app.shutdownSignal, await staffStreamSession(request));
-    },
+    async (request, reply) => ordersStreamHandler(live, request, reply),
   );
 
   app.get(
     '/api/admin/orders/:id',
     { schema: { summary: 'One customer order', params: idParams, response: { 200: staffOrderAnswer, ...errors } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return invariantFound(await findCustomerOrder(db, request.params.id), 'No such order.');
-    },
+    async (request, reply) => findOrderHandler(db, request, reply),
   );
 
   app.get(
@@ -91,21 +84,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<StaffOrderRoutesOptions> = 
         response: { 200: orderHistoryAnswer, ...errors },
       },
     },
-    async (request) => {
-      const order = invariantFound(await findCustomerOrder(db, request.params.id), 'No such order.');
-      const history: OrderHistoryEntry[] = [];
-      if (order.paidAt)
-        history.push({
-          action: 'order.paid',
-          actorEmail: null,
-          details: { amount: order.totalAmount },
-          at: order.paidAt,
-        });
-      for (const entry of await listAudit(db, 'order', order.id)) {
-        history.push({ action: entry.action, actorEmail: entry.actorEmail, details: entry.details, at: entry.at });
-      }
-      return history.sort((a, b) => a.at.localeCompare(b.at));
-    },
+    async (request) => historyHandler(db, request),
   );
 
   app.post(
@@ -148,11 +127,47 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<StaffOrderRoutesOptions> = 
     },
     async (request) => prepTimeHandler(staffOrders, request),
   );
-};
+}
 
 // The handlers, one named function per staff action: from a route, its call leads into OrdersService and on to the
 // order's row.
 type OrderRequest<Body = unknown> = FastifyRequest & { params: { id: string }; body: Body };
+type OrdersQuery = { sort: OrderSort; status: OrderStatusFilter; q?: string | undefined };
+
+async function listOrdersHandler(db: Db, request: FastifyRequest & { query: OrdersQuery }, reply: FastifyReply) {
+  reply.header('cache-control', 'no-store');
+  return listCustomerOrders(db, {
+    sort: request.query.sort,
+    status: request.query.status,
+    search: request.query.q,
+  });
+}
+
+async function ordersStreamHandler(live: LiveHub, request: FastifyRequest, reply: FastifyReply) {
+  // The stream ends with the session that opened it (sign-out, expiry).
+  streamTopic(request, reply, live, 'orders', request.server.shutdownSignal, await staffStreamSession(request));
+}
+
+async function findOrderHandler(db: Db, request: OrderRequest, reply: FastifyReply) {
+  reply.header('cache-control', 'no-store');
+  return invariantFound(await findCustomerOrder(db, request.params.id), 'No such order.');
+}
+
+async function historyHandler(db: Db, request: OrderRequest) {
+  const order = invariantFound(await findCustomerOrder(db, request.params.id), 'No such order.');
+  const history: OrderHistoryEntry[] = [];
+  if (order.paidAt)
+    history.push({
+      action: 'order.paid',
+      actorEmail: null,
+      details: { amount: order.totalAmount },
+      at: order.paidAt,
+    });
+  for (const entry of await listAudit(db, 'order', order.id)) {
+    history.push({ action: entry.action, actorEmail: entry.actorEmail, details: entry.details, at: entry.at });
+  }
+  return history.sort((a, b) => a.at.localeCompare(b.at));
+}
 
 async function confirmHandler(
   staffOrders: OrdersService,

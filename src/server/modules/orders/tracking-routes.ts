@@ -6,10 +6,10 @@
  */
 import { errorAnswers, eventStreamAnswer } from '@domain/contracts/common';
 import { trackedOrderAnswer, trackingParams } from '@domain/contracts/tracking';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
+import type { RouteApp } from '../../http/route-app';
 import { streamTopic, type LiveHub, type StreamEvent } from '../live';
 import { WATCHER_HEARTBEAT_MS, closeWatcher, openWatcher, touchWatcher, watchedAmong } from './order-watchers';
 import { findTrackedOrder, findTrackedOrderRow } from './order-tracking';
@@ -27,10 +27,13 @@ function privateAnswer(reply: FastifyReply) {
   reply.header('referrer-policy', 'no-referrer');
 }
 
-export const trackingRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveHub; stampCards?: StampCardReader }> = async (
-  app,
-  { db, live, stampCards },
-) => {
+interface TrackingRoutesOptions {
+  db: Db;
+  live: LiveHub;
+  stampCards?: StampCardReader | undefined;
+}
+
+export async function trackingRoutes(app: RouteApp, options: TrackingRoutesOptions): Promise<void> {
   const limited = { rateLimit: { max: TRACKING_RATE_LIMIT, timeWindow: '1 minute' } };
 
   app.get(
@@ -43,12 +46,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveHub; stam
         response: { 200: trackedOrderAnswer, ...errors },
       },
     },
-    async (request, reply) => {
-      privateAnswer(reply);
-      const order = await findTrackedOrder(db, request.params.token, stampCards);
-      if (!order) throw notFound(TRACKING_NOT_FOUND);
-      return order;
-    },
+    async (request, reply) => trackedOrderHandler(options, request, reply),
   );
 
   app.get(
@@ -62,67 +60,84 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveHub; stam
         response: { 200: eventStreamAnswer, ...errors },
       },
     },
-    async (request, reply) => {
-      privateAnswer(reply);
-      const { token } = request.params;
-      const row = await findTrackedOrderRow(db, token);
-      if (!row) throw notFound(TRACKING_NOT_FOUND);
-      const orderId = row.id;
+    async (request, reply) => trackingStreamHandler(options, request, reply),
+  );
+}
 
-      const current = async (): Promise<StreamEvent> => {
-        const order = await findTrackedOrder(db, token, stampCards);
-        return order
-          ? { event: 'order', data: order }
-          : { event: 'gone', data: { error: TRACKING_NOT_FOUND }, last: true };
-      };
-      // Its own small event, saying whether anyone (on any instance) still watches: a dashboard marks that one order
-      // rather than reading its lists again.
-      const announce = async () => {
-        try {
-          const watching = (await watchedAmong(db, [orderId])).has(orderId);
-          await live.publish('orders', { orderId, event: 'watching', watching });
-        } catch (error) {
-          request.log.warn({ err: error }, 'could not announce a tracking page');
-        }
-      };
+type TrackingRequest = FastifyRequest & { params: { token: string } };
 
-      // The dashboard's "watching" mark: recorded while the stream is open, on whichever instance holds it. Taken
-      // only once the stream is accepted (a refused stream records nothing), and let go when it ends.
-      let closed = false;
-      let watcherId: string | null = null;
-      let heartbeat: NodeJS.Timeout | undefined;
-      let opened: Promise<void> = Promise.resolve();
+async function trackedOrderHandler(
+  { db, stampCards }: TrackingRoutesOptions,
+  request: TrackingRequest,
+  reply: FastifyReply,
+) {
+  privateAnswer(reply);
+  const order = await findTrackedOrder(db, request.params.token, stampCards);
+  if (!order) throw notFound(TRACKING_NOT_FOUND);
+  return order;
+}
 
-      streamTopic(request, reply, live, 'orders', app.shutdownSignal, undefined, {
-        onOpen() {
-          heartbeat = setInterval(() => {
-            if (watcherId) void touchWatcher(db, watcherId).catch(() => {});
-          }, WATCHER_HEARTBEAT_MS);
-          heartbeat.unref();
-          opened = openWatcher(db, orderId)
-            .then(async (id) => {
-              watcherId = id;
-              if (closed) await closeWatcher(db, id);
-              await announce();
-            })
-            .catch((error: unknown) => request.log.warn({ err: error }, 'could not record a tracking page'));
-        },
-        first: current,
-        async map(message) {
-          const data = message.data as { orderId?: unknown; event?: unknown };
-          if (data.orderId !== orderId || data.event === 'watching') return 'skip';
-          return current();
-        },
-        onClose() {
-          closed = true;
-          clearInterval(heartbeat);
-          void opened.then(async () => {
-            if (!watcherId) return;
-            await closeWatcher(db, watcherId).catch(() => {});
-            await announce();
-          });
-        },
+async function trackingStreamHandler(
+  { db, live, stampCards }: TrackingRoutesOptions,
+  request: TrackingRequest,
+  reply: FastifyReply,
+) {
+  privateAnswer(reply);
+  const { token } = request.params;
+  const row = await findTrackedOrderRow(db, token);
+  if (!row) throw notFound(TRACKING_NOT_FOUND);
+  const orderId = row.id;
+
+  const current = async (): Promise<StreamEvent> => {
+    const order = await findTrackedOrder(db, token, stampCards);
+    return order ? { event: 'order', data: order } : { event: 'gone', data: { error: TRACKING_NOT_FOUND }, last: true };
+  };
+  // Its own small event, saying whether anyone (on any instance) still watches: a dashboard marks that one order
+  // rather than reading its lists again.
+  const announce = async () => {
+    try {
+      const watching = (await watchedAmong(db, [orderId])).has(orderId);
+      await live.publish('orders', { orderId, event: 'watching', watching });
+    } catch (error) {
+      request.log.warn({ err: error }, 'could not announce a tracking page');
+    }
+  };
+
+  // The dashboard's "watching" mark: recorded while the stream is open, on whichever instance holds it. Taken
+  // only once the stream is accepted (a refused stream records nothing), and let go when it ends.
+  let closed = false;
+  let watcherId: string | null = null;
+  let heartbeat: NodeJS.Timeout | undefined;
+  let opened: Promise<void> = Promise.resolve();
+
+  streamTopic(request, reply, live, 'orders', request.server.shutdownSignal, undefined, {
+    onOpen() {
+      heartbeat = setInterval(() => {
+        if (watcherId) void touchWatcher(db, watcherId).catch(() => {});
+      }, WATCHER_HEARTBEAT_MS);
+      heartbeat.unref();
+      opened = openWatcher(db, orderId)
+        .then(async (id) => {
+          watcherId = id;
+          if (closed) await closeWatcher(db, id);
+          await announce();
+        })
+        .catch((error: unknown) => request.log.warn({ err: error }, 'could not record a tracking page'));
+    },
+    first: current,
+    async map(message) {
+      const data = message.data as { orderId?: unknown; event?: unknown };
+      if (data.orderId !== orderId || data.event === 'watching') return 'skip';
+      return current();
+    },
+    onClose() {
+      closed = true;
+      clearInterval(heartbeat);
+      void opened.then(async () => {
+        if (!watcherId) return;
+        await closeWatcher(db, watcherId).catch(() => {});
+        await announce();
       });
     },
-  );
-};
+  });
+}

@@ -4,12 +4,12 @@
  * unknown: logged, nothing invented), refused with 400 when the signature is wrong, and answered with a 5xx when the
  * database is down so the provider delivers the event again.
  */
-import type { FastifyInstance } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorAnswers } from '@domain/contracts/common';
 import { paymentConfigAnswer, webhookAnswer } from '@domain/contracts/payments';
 import { AppError } from '../../errors';
 import type { WorkLanes } from '../../db/work-lanes';
+import type { RouteApp } from '../../http/route-app';
 import { WebhookSignatureError, type PaymentProvider } from './payment-provider';
 import type { Fulfil, PaymentsService } from './payments-service';
 
@@ -19,7 +19,7 @@ export interface PaymentRoutesOptions {
   lanes: Pick<WorkLanes, 'urgent'>;
 }
 
-export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, { payments, lanes }) => {
+export async function paymentRoutes(app: RouteApp, { payments, lanes }: PaymentRoutesOptions): Promise<void> {
   app.get(
     '/api/payments/config',
     {
@@ -28,21 +28,28 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         response: { 200: paymentConfigAnswer },
       },
     },
-    async () => payments.browserConfig,
+    async () => paymentConfigHandler(payments),
   );
 
-  await app.register(async (webhooks) => {
-    // Signatures are made over the exact bytes sent: keep the raw body for these routes only.
-    webhooks.removeAllContentTypeParsers();
-    webhooks.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) =>
-      done(null, body),
-    );
-    // A payment event never waits behind checkouts starting (db/work-lanes.ts).
-    const fulfil: Fulfil = (event) => lanes.urgent(() => payments.fulfil(event));
-    registerWebhook(webhooks, '/api/webhooks/stripe', 'stripe', payments.name === 'stripe' ? payments : null, fulfil);
-    registerWebhook(webhooks, '/api/webhooks/sandbox', 'sandbox', payments.sandbox, fulfil);
-  });
-};
+  await app.register(webhookRoutes, { payments, lanes });
+}
+
+async function paymentConfigHandler(payments: PaymentsService) {
+  return payments.browserConfig;
+}
+
+/** Both providers' webhooks, in a plugin of their own: signatures are made over the exact bytes sent. */
+async function webhookRoutes(webhooks: FastifyInstance, { payments, lanes }: PaymentRoutesOptions): Promise<void> {
+  // Keep the raw body for these routes only.
+  webhooks.removeAllContentTypeParsers();
+  webhooks.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) =>
+    done(null, body),
+  );
+  // A payment event never waits behind checkouts starting (db/work-lanes.ts).
+  const fulfil: Fulfil = (event) => lanes.urgent(() => payments.fulfil(event));
+  registerWebhook(webhooks, '/api/webhooks/stripe', 'stripe', payments.name === 'stripe' ? payments : null, fulfil);
+  registerWebhook(webhooks, '/api/webhooks/sandbox', 'sandbox', payments.sandbox, fulfil);
+}
 
 function registerWebhook(
   app: FastifyInstance,
@@ -59,19 +66,21 @@ function registerWebhook(
         response: { 200: webhookAnswer, ...errorAnswers(400, 404, 503) },
       },
     },
-    async (request) => {
-      if (!provider) throw new AppError('not_found', `The ${name} provider is not in use here.`);
-      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      let event;
-      try {
-        event = provider.parseWebhook(raw, request.headers);
-      } catch (error) {
-        const reason = error instanceof WebhookSignatureError ? error.message : 'The event could not be read.';
-        request.log.warn({ reason }, `refused a ${name} webhook`);
-        throw new AppError('invalid_data', `Webhook refused: ${reason}`);
-      }
-      const outcome = await fulfil(event);
-      return { received: true as const, outcome };
-    },
+    async (request) => webhookHandler(name, provider, fulfil, request),
   );
+}
+
+async function webhookHandler(name: string, provider: PaymentProvider | null, fulfil: Fulfil, request: FastifyRequest) {
+  if (!provider) throw new AppError('not_found', `The ${name} provider is not in use here.`);
+  const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+  let event;
+  try {
+    event = provider.parseWebhook(raw, request.headers);
+  } catch (error) {
+    const reason = error instanceof WebhookSignatureError ? error.message : 'The event could not be read.';
+    request.log.warn({ reason }, `refused a ${name} webhook`);
+    throw new AppError('invalid_data', `Webhook refused: ${reason}`);
+  }
+  const outcome = await fulfil(event);
+  return { received: true as const, outcome };
 }

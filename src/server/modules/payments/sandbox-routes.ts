@@ -3,7 +3,7 @@
  * details, answer the 3-D Secure challenge, and read and pay a hosted checkout session. Registered only while the
  * sandbox is the active provider. Card details are checked and forgotten: never logged, never stored.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { errorAnswer, errorAnswers } from '@domain/contracts/common';
 import {
@@ -18,7 +18,9 @@ import {
   sandboxWalletBody,
 } from '@domain/contracts/payments';
 import { AppError } from '../../errors';
+import type { RouteApp } from '../../http/route-app';
 import type { PaymentRoutesOptions } from './payment-routes';
+import type { SandboxProvider } from './sandbox-provider';
 import { CHECKOUT_CHANGED_CODE, EMAIL_FIXED_CODE, SandboxNotFoundError, type ConfirmResult } from './sandbox-model';
 
 /** A failed attempt answers 402 with the provider's message and code, as Stripe's card errors do. */
@@ -45,7 +47,7 @@ function notFoundAs<T>(work: Promise<T>, message: string): Promise<T> {
   });
 }
 
-export const sandboxRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, { payments, lanes }) => {
+export async function sandboxRoutes(app: RouteApp, { payments, lanes }: PaymentRoutesOptions): Promise<void> {
   const sandbox = payments.sandbox;
   if (!sandbox) return;
   // A card being paid completes a payment: it never waits behind checkouts starting (db/work-lanes.ts).
@@ -62,11 +64,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     app.post(
       `/api/sandbox/payment-intents/:id/${step}`,
       { schema: { summary, params: sandboxObjectParams, body, response: { 200: sandboxSuccessAnswer, ...failures } } },
-      async (request) => {
-        // Fastify has checked the body against `body`; the type provider cannot carry that through a type parameter.
-        const input = request.body as z.output<Body>;
-        return answer(await urgent(() => notFoundAs(run(request.params.id, input), 'No such payment.')));
-      },
+      async (request) => intentStepHandler(urgent, run, request),
     );
 
   intentStep(
@@ -97,12 +95,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         response: { 200: hostedCheckoutAnswer, ...errorAnswers(400, 404) },
       },
     },
-    async (request, reply) => {
-      const view = await sandbox.getHostedCheckout(request.params.id);
-      if (!view) throw new AppError('not_found', 'This checkout session does not exist.');
-      reply.header('cache-control', 'no-store');
-      return view;
-    },
+    async (request, reply) => hostedCheckoutHandler(sandbox, request, reply),
   );
 
   app.post(
@@ -115,12 +108,39 @@ export const sandboxRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         response: { 200: sandboxPayAnswer, ...failures },
       },
     },
-    async (request) => {
-      const result = await urgent(() =>
-        notFoundAs(sandbox.payHostedCheckout(request.params.id, request.body), 'This checkout session does not exist.'),
-      );
-      const body = answer(result);
-      return 'clientSecret' in result && result.clientSecret ? { ...body, clientSecret: result.clientSecret } : body;
-    },
+    async (request) => payHostedCheckoutHandler(sandbox, urgent, request),
   );
-};
+}
+
+type Urgent = PaymentRoutesOptions['lanes']['urgent'];
+type ObjectRequest<Body = unknown> = FastifyRequest & { params: { id: string }; body: Body };
+
+async function intentStepHandler<Input>(
+  urgent: Urgent,
+  run: (id: string, input: Input) => Promise<ConfirmResult>,
+  request: ObjectRequest,
+) {
+  // Fastify has checked the body against the step's schema; the type provider cannot carry that through a type
+  // parameter.
+  const input = request.body as Input;
+  return answer(await urgent(() => notFoundAs(run(request.params.id, input), 'No such payment.')));
+}
+
+async function hostedCheckoutHandler(sandbox: SandboxProvider, request: ObjectRequest, reply: FastifyReply) {
+  const view = await sandbox.getHostedCheckout(request.params.id);
+  if (!view) throw new AppError('not_found', 'This checkout session does not exist.');
+  reply.header('cache-control', 'no-store');
+  return view;
+}
+
+async function payHostedCheckoutHandler(
+  sandbox: SandboxProvider,
+  urgent: Urgent,
+  request: ObjectRequest<z.output<typeof sandboxPayBody>>,
+) {
+  const result = await urgent(() =>
+    notFoundAs(sandbox.payHostedCheckout(request.params.id, request.body), 'This checkout session does not exist.'),
+  );
+  const body = answer(result);
+  return 'clientSecret' in result && result.clientSecret ? { ...body, clientSecret: result.clientSecret } : body;
+}

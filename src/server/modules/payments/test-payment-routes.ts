@@ -3,12 +3,13 @@
  * order (orders.is_test) that never shows as a customer order and sends no receipt. The browser confirms it with the
  * card field, as a customer's payment is confirmed.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorAnswers } from '@domain/contracts/common';
 import { paymentsStatusAnswer, testPaymentAnswer, testPaymentBody } from '@domain/contracts/payments';
 import { AppError } from '../../errors';
 import type { Db } from '../../db/client';
 import type { Config } from '../../env';
+import type { RouteApp } from '../../http/route-app';
 import { adminOf } from '../accounts';
 import type { AuditService } from '../audit';
 import { publicUrlWarning } from '../../network-addresses';
@@ -24,10 +25,7 @@ export interface TestPaymentRoutesOptions {
   config: Pick<Config, 'publicUrl' | 'stripe'>;
 }
 
-export const testPaymentRoutes: FastifyPluginAsyncZod<TestPaymentRoutesOptions> = async (
-  app,
-  { payments, audit, db, config },
-) => {
+export async function testPaymentRoutes(app: RouteApp, options: TestPaymentRoutesOptions): Promise<void> {
   app.get(
     '/api/admin/payments',
     {
@@ -36,10 +34,7 @@ export const testPaymentRoutes: FastifyPluginAsyncZod<TestPaymentRoutesOptions> 
         response: { 200: paymentsStatusAnswer, ...errorAnswers(401, 403) },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { ...(await paymentsStatus(config)), publicUrlWarning: publicUrlWarning(config.publicUrl) };
-    },
+    async (_request, reply) => paymentsStatusHandler(options, reply),
   );
 
   app.post(
@@ -51,23 +46,30 @@ export const testPaymentRoutes: FastifyPluginAsyncZod<TestPaymentRoutesOptions> 
         response: { 200: testPaymentAnswer, ...errorAnswers(400, 401, 402, 403) },
       },
     },
-    async (request) => {
-      const admin = await adminOf(request);
-      let payment;
-      try {
-        payment = await payments.createTestPayment();
-      } catch (error) {
-        const message =
-          error instanceof PaymentProviderError ? error.message : 'The payment provider could not be reached.';
-        throw new AppError('payment_failed', message);
-      }
-      await audit.record(db, admin, {
-        action: 'payment.test',
-        entityType: 'payment',
-        entityId: payment.paymentIntentId,
-        details: { orderId: payment.orderId, amount: payment.amount, provider: payments.name },
-      });
-      return { ...payment, provider: payments.name };
-    },
+    async (request) => testPaymentHandler(options, request),
   );
-};
+}
+
+async function paymentsStatusHandler({ config }: TestPaymentRoutesOptions, reply: FastifyReply) {
+  reply.header('cache-control', 'no-store');
+  return { ...(await paymentsStatus(config)), publicUrlWarning: publicUrlWarning(config.publicUrl) };
+}
+
+async function testPaymentHandler({ payments, audit, db }: TestPaymentRoutesOptions, request: FastifyRequest) {
+  const admin = await adminOf(request);
+  let payment;
+  try {
+    payment = await payments.createTestPayment();
+  } catch (error) {
+    const message =
+      error instanceof PaymentProviderError ? error.message : 'The payment provider could not be reached.';
+    throw new AppError('payment_failed', message);
+  }
+  await audit.record(db, admin, {
+    action: 'payment.test',
+    entityType: 'payment',
+    entityId: payment.paymentIntentId,
+    details: { orderId: payment.orderId, amount: payment.amount, provider: payments.name },
+  });
+  return { ...payment, provider: payments.name };
+}

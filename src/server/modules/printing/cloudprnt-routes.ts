@@ -10,17 +10,16 @@
  */
 import { CLIENT_ACTIONS_ASKED } from '@domain/cloudprnt';
 import { jobAsText } from '@domain/printing';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { RouteApp } from '../../http/route-app';
 import { jobAsPng } from './print-image';
 import type { Printing } from './printing-service';
 
 const params = z.object({ secret: z.string().max(100) });
 const token = z.string().max(100);
 
-export const cloudPrntRoutes: FastifyPluginAsyncZod<{ printing: Printing }> = async (app, { printing }) => {
-  const nothing = (reply: { code(status: number): { send(): unknown } }) => reply.code(404).send();
-
+export async function cloudPrntRoutes(app: RouteApp, { printing }: { printing: Printing }): Promise<void> {
   app.post(
     '/cloudprnt/:secret',
     {
@@ -31,19 +30,7 @@ export const cloudPrntRoutes: FastifyPluginAsyncZod<{ printing: Printing }> = as
         body: z.looseObject({}).optional(),
       },
     },
-    async (request, reply) => {
-      const answer = await printing.poll(request.params.secret, request.body ?? {});
-      if (answer === 'unknown') return nothing(reply);
-      reply.header('cache-control', 'no-store');
-      const { offer, ask, mediaTypes } = answer;
-      return {
-        ...(offer
-          ? { jobReady: true, mediaTypes, jobToken: offer.token, deleteMethod: 'DELETE' }
-          : { jobReady: false }),
-        // The printer answers in its next poll, sent at once rather than after its interval.
-        ...(ask && { clientAction: CLIENT_ACTIONS_ASKED.map((action) => ({ request: action, options: '' })) }),
-      };
-    },
+    async (request, reply) => pollHandler(printing, request, reply),
   );
 
   app.get(
@@ -56,17 +43,7 @@ export const cloudPrntRoutes: FastifyPluginAsyncZod<{ printing: Printing }> = as
         querystring: z.looseObject({ type: z.string().max(100).optional(), token: token.optional() }),
       },
     },
-    async (request, reply) => {
-      const found = await printing.job(request.params.secret, request.query.token ?? '');
-      if (!found) return nothing(reply);
-      const type = (request.query.type ?? 'text/plain').split(';')[0]!.trim().toLowerCase();
-      reply.header('cache-control', 'no-store');
-      if (type === 'image/png')
-        return reply.type('image/png').send(Buffer.from(await jobAsPng(found.job, found.widthMm)));
-      if (type === 'text/plain')
-        return reply.type('text/plain; charset=utf-8').send(jobAsText(found.job, found.widthMm));
-      return reply.code(415).send();
-    },
+    async (request, reply) => jobHandler(printing, request, reply),
   );
 
   app.delete(
@@ -79,10 +56,51 @@ export const cloudPrntRoutes: FastifyPluginAsyncZod<{ printing: Printing }> = as
         querystring: z.looseObject({ code: z.string().max(100).optional(), token: token.optional() }),
       },
     },
-    async (request, reply) => {
-      const done = await printing.confirm(request.params.secret, request.query.token ?? '', request.query.code ?? '');
-      if (!done) return nothing(reply);
-      return reply.code(200).send();
-    },
+    async (request, reply) => confirmHandler(printing, request, reply),
   );
-};
+}
+
+/** What an unknown address answers: 404, with nothing in it. */
+const nothing = (reply: FastifyReply) => reply.code(404).send();
+
+type PrinterRequest<Query = unknown> = FastifyRequest & { params: { secret: string }; query: Query };
+
+async function pollHandler(
+  printing: Printing,
+  request: PrinterRequest & { body?: Record<string, unknown> | undefined },
+  reply: FastifyReply,
+) {
+  const answer = await printing.poll(request.params.secret, request.body ?? {});
+  if (answer === 'unknown') return nothing(reply);
+  reply.header('cache-control', 'no-store');
+  const { offer, ask, mediaTypes } = answer;
+  return {
+    ...(offer ? { jobReady: true, mediaTypes, jobToken: offer.token, deleteMethod: 'DELETE' } : { jobReady: false }),
+    // The printer answers in its next poll, sent at once rather than after its interval.
+    ...(ask && { clientAction: CLIENT_ACTIONS_ASKED.map((action) => ({ request: action, options: '' })) }),
+  };
+}
+
+async function jobHandler(
+  printing: Printing,
+  request: PrinterRequest<{ type?: string | undefined; token?: string | undefined }>,
+  reply: FastifyReply,
+) {
+  const found = await printing.job(request.params.secret, request.query.token ?? '');
+  if (!found) return nothing(reply);
+  const type = (request.query.type ?? 'text/plain').split(';')[0]!.trim().toLowerCase();
+  reply.header('cache-control', 'no-store');
+  if (type === 'image/png') return reply.type('image/png').send(Buffer.from(await jobAsPng(found.job, found.widthMm)));
+  if (type === 'text/plain') return reply.type('text/plain; charset=utf-8').send(jobAsText(found.job, found.widthMm));
+  return reply.code(415).send();
+}
+
+async function confirmHandler(
+  printing: Printing,
+  request: PrinterRequest<{ code?: string | undefined; token?: string | undefined }>,
+  reply: FastifyReply,
+) {
+  const done = await printing.confirm(request.params.secret, request.query.token ?? '', request.query.code ?? '');
+  if (!done) return nothing(reply);
+  return reply.code(200).send();
+}

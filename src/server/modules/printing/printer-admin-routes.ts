@@ -3,22 +3,28 @@
  * /api/admin, so requireStaff runs before each (accounts/staff-access.ts); every change is audited.
  */
 import { errorAnswers } from '@domain/contracts/common';
-import { newPrinterBody, orderLabelsAnswer, printersAnswer, reprintAnswer } from '@domain/contracts/printing';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  newPrinterBody,
+  orderLabelsAnswer,
+  printersAnswer,
+  reprintAnswer,
+  type NewPrinter,
+} from '@domain/contracts/printing';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { RouteApp } from '../../http/route-app';
 import { publicUrlWarning } from '../../network-addresses';
 import { adminOf } from '../accounts';
 import type { Printing } from './printing-service';
 
 const idParams = z.object({ id: z.uuid({ error: 'id must be a UUID.' }) });
 
-export const printerAdminRoutes: FastifyPluginAsyncZod<{ printing: Printing; publicUrl: string }> = async (
-  app,
-  { printing, publicUrl },
-) => {
-  // Every printer's URL is built on PUBLIC_URL: a loopback one is unreachable for a printer, and the page says so.
-  const listed = async () => ({ printers: await printing.list(), publicUrlWarning: publicUrlWarning(publicUrl) });
+interface PrinterAdminRoutesOptions {
+  printing: Printing;
+  publicUrl: string;
+}
 
+export async function printerAdminRoutes(app: RouteApp, options: PrinterAdminRoutesOptions): Promise<void> {
   app.get(
     '/api/admin/printers',
     {
@@ -27,10 +33,7 @@ export const printerAdminRoutes: FastifyPluginAsyncZod<{ printing: Printing; pub
         response: { 200: printersAnswer, ...errorAnswers(401, 403, 503) },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return listed();
-    },
+    async (_request, reply) => listPrintersHandler(options, reply),
   );
 
   app.post(
@@ -42,10 +45,7 @@ export const printerAdminRoutes: FastifyPluginAsyncZod<{ printing: Printing; pub
         response: { 200: printersAnswer, ...errorAnswers(400, 401, 403, 503) },
       },
     },
-    async (request) => {
-      await printing.add(await adminOf(request), request.body);
-      return listed();
-    },
+    async (request) => addPrinterHandler(options, request),
   );
 
   app.delete(
@@ -57,10 +57,7 @@ export const printerAdminRoutes: FastifyPluginAsyncZod<{ printing: Printing; pub
         response: { 200: printersAnswer, ...errorAnswers(400, 401, 403, 404, 503) },
       },
     },
-    async (request) => {
-      await printing.remove(await adminOf(request), request.params.id);
-      return listed();
-    },
+    async (request) => removePrinterHandler(options, request),
   );
 
   app.post(
@@ -72,10 +69,7 @@ export const printerAdminRoutes: FastifyPluginAsyncZod<{ printing: Printing; pub
         response: { 200: reprintAnswer, ...errorAnswers(400, 401, 403, 404, 409, 503) },
       },
     },
-    async (request) => {
-      const kind = request.params.kind === 'labels' ? 'labels' : 'tickets';
-      return { queued: await printing.reprint(await adminOf(request), request.params.id, kind) };
-    },
+    async (request) => reprintHandler(options, request),
   );
 
   app.get(
@@ -87,9 +81,39 @@ export const printerAdminRoutes: FastifyPluginAsyncZod<{ printing: Printing; pub
         response: { 200: orderLabelsAnswer, ...errorAnswers(400, 401, 403, 404, 409, 503) },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { labels: await printing.labelsOf(request.params.id) };
-    },
+    async (request, reply) => labelsHandler(options, request, reply),
   );
-};
+}
+
+type IdRequest<Params = unknown, Body = unknown> = FastifyRequest & { params: { id: string } & Params; body: Body };
+
+/** The printers as the page lists them, after any change too. */
+async function listed({ printing, publicUrl }: PrinterAdminRoutesOptions) {
+  // Every printer's URL is built on PUBLIC_URL: a loopback one is unreachable for a printer, and the page says so.
+  return { printers: await printing.list(), publicUrlWarning: publicUrlWarning(publicUrl) };
+}
+
+async function listPrintersHandler(options: PrinterAdminRoutesOptions, reply: FastifyReply) {
+  reply.header('cache-control', 'no-store');
+  return listed(options);
+}
+
+async function addPrinterHandler(options: PrinterAdminRoutesOptions, request: FastifyRequest & { body: NewPrinter }) {
+  await options.printing.add(await adminOf(request), request.body);
+  return listed(options);
+}
+
+async function removePrinterHandler(options: PrinterAdminRoutesOptions, request: IdRequest) {
+  await options.printing.remove(await adminOf(request), request.params.id);
+  return listed(options);
+}
+
+async function reprintHandler({ printing }: PrinterAdminRoutesOptions, request: IdRequest<{ kind: string }>) {
+  const kind = request.params.kind === 'labels' ? 'labels' : 'tickets';
+  return { queued: await printing.reprint(await adminOf(request), request.params.id, kind) };
+}
+
+async function labelsHandler({ printing }: PrinterAdminRoutesOptions, request: IdRequest, reply: FastifyReply) {
+  reply.header('cache-control', 'no-store');
+  return { labels: await printing.labelsOf(request.params.id) };
+}

@@ -4,14 +4,15 @@
  */
 import { errorAnswers } from '@domain/contracts/common';
 import { makersQueueAnswer } from '@domain/contracts/printing';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { RouteApp } from '../../http/route-app';
 import { adminOf } from '../accounts';
 import type { MakersQueueService } from './makers-queue';
 
 const orderParams = z.object({ orderId: z.uuid({ error: 'orderId must be a UUID.' }) });
 
-export const makersQueueRoutes: FastifyPluginAsyncZod<{ queue: MakersQueueService }> = async (app, { queue }) => {
+export async function makersQueueRoutes(app: RouteApp, { queue }: { queue: MakersQueueService }): Promise<void> {
   app.get(
     '/api/admin/queue',
     {
@@ -20,10 +21,7 @@ export const makersQueueRoutes: FastifyPluginAsyncZod<{ queue: MakersQueueServic
         response: { 200: makersQueueAnswer, ...errorAnswers(401, 403, 503) },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return queue.list();
-    },
+    async (_request, reply) => queueHandler(queue, reply),
   );
 
   app.post(
@@ -38,7 +36,7 @@ export const makersQueueRoutes: FastifyPluginAsyncZod<{ queue: MakersQueueServic
         response: { 200: makersQueueAnswer, ...errorAnswers(400, 401, 403, 404, 409, 503) },
       },
     },
-    async (request) => queue.markMade(request.params.orderId, request.params.cup),
+    async (request) => madeHandler(queue, request),
   );
 
   app.post(
@@ -51,7 +49,7 @@ export const makersQueueRoutes: FastifyPluginAsyncZod<{ queue: MakersQueueServic
         response: { 200: makersQueueAnswer, ...errorAnswers(400, 401, 403, 404, 409, 503) },
       },
     },
-    async (request) => queue.ready(await adminOf(request), request.params.orderId),
+    async (request) => readyHandler(queue, request),
   );
 
   app.post(
@@ -64,6 +62,25 @@ export const makersQueueRoutes: FastifyPluginAsyncZod<{ queue: MakersQueueServic
         response: { 200: makersQueueAnswer, ...errorAnswers(400, 401, 403, 404, 409, 503) },
       },
     },
-    async (request) => queue.recall(await adminOf(request), request.params.orderId),
+    async (request) => recallHandler(queue, request),
   );
-};
+}
+
+type QueueRequest<Params = unknown> = FastifyRequest & { params: { orderId: string } & Params };
+
+async function queueHandler(queue: MakersQueueService, reply: FastifyReply) {
+  reply.header('cache-control', 'no-store');
+  return queue.list();
+}
+
+async function madeHandler(queue: MakersQueueService, request: QueueRequest<{ cup: number }>) {
+  return queue.markMade(request.params.orderId, request.params.cup);
+}
+
+async function readyHandler(queue: MakersQueueService, request: QueueRequest) {
+  return queue.ready(await adminOf(request), request.params.orderId);
+}
+
+async function recallHandler(queue: MakersQueueService, request: QueueRequest) {
+  return queue.recall(await adminOf(request), request.params.orderId);
+}
