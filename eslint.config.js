@@ -27,8 +27,16 @@ const importSettings = {
   'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
 };
 
-/** Each browser feature may import only itself (and components/, lib/, @domain). */
-const featureZones = foldersIn('./src/web/features/').map((feature) => ({
+/**
+ * Each browser feature may import only itself (and components/, lib/, @domain). The customers' features are the folders
+ * of features/; the staff's are the folders of features/admin/, one per admin page (or pages sharing their data), each
+ * fenced the same way: what several staff features share lives in components/admin/ and lib/admin/.
+ */
+const webFeatures = [
+  ...foldersIn('./src/web/features/').filter((feature) => feature !== 'admin'),
+  ...foldersIn('./src/web/features/admin/').map((feature) => `admin/${feature}`),
+];
+const featureZones = webFeatures.map((feature) => ({
   target: `./src/web/features/${feature}`,
   from: './src/web/features',
   except: [`./${feature}`],
@@ -195,6 +203,12 @@ export default tseslint.config(
               from: ['./src/server/test', './src/web/test', './src/domain/test-fixtures.ts', './e2e', './bench'],
               message:
                 'Production code never imports test support (src/server/test/, src/web/test/, src/domain/test-fixtures.ts, e2e/, bench/).',
+            },
+            {
+              // The shared layers lie below the features and the app that composes them.
+              target: ['./src/web/components', './src/web/lib'],
+              from: ['./src/web/features', './src/web/app'],
+              message: 'src/web/components and src/web/lib import no feature and not app/: pass what they need in.',
             },
             { target: './src/web', from: './src/server', message: 'The browser never imports server code.' },
             { target: './src/server', from: './src/web', message: 'The server never imports browser code.' },

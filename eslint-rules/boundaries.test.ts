@@ -28,6 +28,27 @@ describe('the project lint', () => {
     expect(messages.join('\n')).toContain('Features do not import each other');
   });
 
+  it('refuses a staff feature importing another staff feature, and lets it use the shared staff UI', async () => {
+    const messages = await lint(
+      'src/web/features/admin/queue/lint-probe.tsx',
+      "import { OrderCard } from '../orders/components/order-card';\nexport const probe = OrderCard;\n",
+    );
+    expect(messages.join('\n')).toContain('Features do not import each other');
+    const shared = await lint(
+      'src/web/features/admin/queue/lint-probe.tsx',
+      "import { SaveError } from '../../../components/admin/save-error';\nexport const probe = SaveError;\n",
+    );
+    expect(shared.filter((message) => message.includes('no-restricted-paths'))).toEqual([]);
+  });
+
+  it('refuses the shared web layers importing a feature or the app', async () => {
+    const messages = await lint(
+      'src/web/components/admin/lint-probe.tsx',
+      "import { StaffSection } from '../../features/admin/staff/components/staff-section';\nexport const probe = StaffSection;\n",
+    );
+    expect(messages.join('\n')).toContain('import no feature and not app/');
+  });
+
   it("refuses a server module reaching into another module's files instead of its index.ts", async () => {
     const messages = await lint(
       'src/server/modules/privacy/lint-probe.ts',

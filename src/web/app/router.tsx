@@ -4,7 +4,7 @@ import { useConfirmationsEndWith } from '../components/toast';
 import { MenuPage } from '../features/menu/components/menu-page';
 import { CheckoutDialogHost } from '../features/checkout/components/checkout-dialog-host';
 import { PageLoading } from '../components/page-loading';
-import { RequireAdmin } from '../features/account/components/require-admin';
+import { RequireAdmin } from '../components/admin/require-admin';
 import { HomePage } from '../features/pages/components/home-page';
 // The admin area: each of its pages (loaded on demand) inside the admin navigation, which is a list of links.
 import { ADMIN_PAGES, type AdminPageEntry } from '../features/admin/admin-pages';
@@ -125,9 +125,7 @@ const ROUTES: readonly RouteDefinition[] = [
  * the page, drawn inside the navigation, would otherwise ask for it only once the navigation's code had arrived.
  */
 /** The admin navigation, loaded with the first admin page opened: never part of customers' pages. */
-const AdminFrame = lazy(() =>
-  import('../features/admin/components/admin-frame').then((m) => ({ default: m.AdminFrame })),
-);
+const AdminFrame = lazy(() => import('./admin-frame').then((m) => ({ default: m.AdminFrame })));
 
 function AdminArea({ entry }: { entry: AdminPageEntry }) {
   void entry.load();

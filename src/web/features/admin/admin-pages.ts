@@ -26,13 +26,13 @@ function adminPage(
  * address behind the admin guard, and every admin page's navigation lists it.
  */
 export const ADMIN_PAGES: readonly AdminPageEntry[] = [
-  adminPage('/admin', 'Dashboard', 'catalogue', () => import('./components/admin-page')),
-  adminPage('/admin/options', 'Drink options', 'catalogue', () => import('./pages/options-page')),
-  adminPage('/admin/hours', 'Opening hours', 'hours', () => import('./pages/hours-page')),
-  adminPage('/admin/printers', 'Printers', 'printers', () => import('./pages/printers-page')),
-  adminPage('/admin/payments', 'Payments', 'payments', () => import('./pages/payments-page')),
-  adminPage('/admin/stamp-card', 'Stamp card', 'catalogue', () => import('./pages/stamp-card-page')),
+  adminPage('/admin', 'Dashboard', 'catalogue', () => import('./catalogue/components/admin-page')),
+  adminPage('/admin/options', 'Drink options', 'catalogue', () => import('./catalogue/components/options-page')),
+  adminPage('/admin/hours', 'Opening hours', 'hours', () => import('./opening-hours/components/hours-page')),
+  adminPage('/admin/printers', 'Printers', 'printers', () => import('./printers/components/printers-page')),
+  adminPage('/admin/payments', 'Payments', 'payments', () => import('./payments/components/payments-page')),
+  adminPage('/admin/stamp-card', 'Stamp card', 'catalogue', () => import('./stamp-card/components/stamp-card-page')),
   adminPage('/admin/reports', 'Reports', 'reports', () => import('./reports/components/reports-page')),
-  adminPage('/admin/activity', 'Staff activity', 'reports', () => import('./pages/activity-page')),
-  adminPage('/admin/staff', 'Staff', 'staff', () => import('./pages/staff-page')),
+  adminPage('/admin/activity', 'Staff activity', 'reports', () => import('./activity/components/activity-page')),
+  adminPage('/admin/staff', 'Staff', 'staff', () => import('./staff/components/staff-page')),
 ];

@@ -5,7 +5,7 @@
 import { categoryInputSchema, productInputSchema, promotionInputSchema } from '@domain/schemas';
 import { parsePounds, penceToPoundsString } from '@domain/money';
 import { z } from 'zod';
-import type { AdminCategory, AdminProduct, AdminPromotion } from './api/types';
+import type { AdminCategory, AdminProduct, AdminPromotion } from '../../../lib/admin/catalogue-types';
 
 /** A price typed in pounds ("3.5", "£3.50") as pence; required. */
 export const poundsField = (label: string) =>

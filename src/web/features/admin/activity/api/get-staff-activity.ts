@@ -1,6 +1,6 @@
 import { auditPageAnswer, type AuditPageAnswer } from '@domain/contracts/audit';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useStaffFetch, type StaffFetch } from '../../../../lib/session/staff-fetch';
+import { useStaffFetch, type StaffFetch } from '../../../../lib/admin/staff-fetch';
 
 /**
  * Under ['admin'] like every admin query: a catalogue save (which refetches ['admin']) refreshes this list too, and

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Button } from '../../../../components/button';
 import { cn } from '../../../../lib/cn';
 import { formatCreatedAt } from '../../../../lib/shop-time';
-import { SectionFrame } from '../../components/admin-section';
+import { SectionFrame } from '../../../../components/admin/admin-section';
 import { useStaffActivity } from '../api/get-staff-activity';
 
 /** Shown in place of an e-mail when no staff member acted (the system, or a customer's own request). */

@@ -1,8 +1,8 @@
 import { noContent } from '@domain/contracts/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useStaffFetch } from '../../../../lib/session/staff-fetch';
+import { useStaffFetch } from '../../../../lib/admin/staff-fetch';
 import type { Collections } from './save-catalogue-item';
-import { adminKey } from './types';
+import { adminKey } from '../../../../lib/admin/catalogue-types';
 
 /** Deletes a category, product or promotion, then refetches every admin list. */
 export function useDeleteCatalogueItem(collection: keyof Collections) {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useStaffFetch } from '../../../../lib/session/staff-fetch';
+import { useStaffFetch } from '../../../../lib/admin/staff-fetch';
 import { adminCategoryAnswer } from '@domain/contracts/admin-catalogue';
 import { z } from 'zod';
-import { categoriesKey } from './types';
+import { categoriesKey } from '../../../../lib/admin/catalogue-types';
 
 /** GET /api/admin/categories. */
 export function useAdminCategories() {

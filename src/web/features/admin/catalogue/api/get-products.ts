@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useStaffFetch } from '../../../../lib/session/staff-fetch';
+import { useStaffFetch } from '../../../../lib/admin/staff-fetch';
 import { adminProductAnswer } from '@domain/contracts/admin-catalogue';
 import { z } from 'zod';
-import { productsKey } from './types';
+import { productsKey } from '../../../../lib/admin/catalogue-types';
 
 /** GET /api/admin/products: every product; the page shows each name once. */
 export function useAdminProducts() {

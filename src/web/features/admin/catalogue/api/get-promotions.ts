@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useStaffFetch } from '../../../../lib/session/staff-fetch';
+import { useStaffFetch } from '../../../../lib/admin/staff-fetch';
 import { adminPromotionAnswer } from '@domain/contracts/admin-catalogue';
 import { z } from 'zod';
-import { promotionsKey } from './types';
+import { promotionsKey } from '../../../../lib/admin/catalogue-types';
 
 /** GET /api/admin/promotions: active or not. */
 export function useAdminPromotions() {

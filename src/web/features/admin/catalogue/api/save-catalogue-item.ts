@@ -2,8 +2,13 @@ import type { CategoryInput, ProductInput, PromotionInput } from '@domain/schema
 import { adminCategoryAnswer, adminProductAnswer, adminPromotionAnswer } from '@domain/contracts/admin-catalogue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ZodType } from 'zod';
-import { useStaffFetch } from '../../../../lib/session/staff-fetch';
-import { adminKey, type AdminCategory, type AdminProduct, type AdminPromotion } from './types';
+import { useStaffFetch } from '../../../../lib/admin/staff-fetch';
+import {
+  adminKey,
+  type AdminCategory,
+  type AdminProduct,
+  type AdminPromotion,
+} from '../../../../lib/admin/catalogue-types';
 
 /** The contract of each collection's saved item. */
 const itemAnswers: { [C in keyof Collections]: ZodType<Collections[C]['item']> } = {

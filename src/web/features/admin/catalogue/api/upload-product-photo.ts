@@ -1,7 +1,7 @@
 import { adminProductAnswer } from '@domain/contracts/admin-catalogue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useStaffFetch } from '../../../../lib/session/staff-fetch';
-import { adminKey } from './types';
+import { useStaffFetch } from '../../../../lib/admin/staff-fetch';
+import { adminKey } from '../../../../lib/admin/catalogue-types';
 
 /** The file's bytes in base64 (what the upload sends), read by the browser without blocking the page. */
 function base64Of(file: Blob): Promise<string> {

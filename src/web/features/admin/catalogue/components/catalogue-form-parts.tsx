@@ -15,9 +15,9 @@ import { Button } from '../../../../components/button';
 import { DialogClose } from '../../../../components/dialog';
 import { SelectField, TextField } from '../../../../components/form-field';
 import { useToast } from '../../../../components/toast';
-import { SaveError } from '../../components/save-error';
+import { SaveError } from '../../../../components/admin/save-error';
 import { useSaveCatalogueItem, type Collections } from '../api/save-catalogue-item';
-import type { AdminCategory } from '../api/types';
+import type { AdminCategory } from '../../../../lib/admin/catalogue-types';
 
 /** What a catalogue form does once the server has saved: a toast says so (`title`) and the dialog closes. */
 export function useSavedToast(title: string, onDone: () => void) {

@@ -1,7 +1,7 @@
 import { Switch } from 'radix-ui';
 import { useId, useState, type ReactNode } from 'react';
 import { useToast } from '../../../../components/toast';
-import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
+import { ConfirmDeleteDialog } from '../../../../components/admin/confirm-delete-dialog';
 
 /** Which of a section's items has a dialog open: the Add/Edit form (item null: a new one) or the delete question. */
 export function useItemDialogs<T>() {

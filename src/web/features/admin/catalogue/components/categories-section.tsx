@@ -1,7 +1,7 @@
-import { AdminSection, CardActions } from '../../components/admin-section';
+import { AdminSection, CardActions } from '../../../../components/admin/admin-section';
 import { useDeleteCatalogueItem } from '../api/delete-catalogue-item';
 import { useAdminCategories } from '../api/get-categories';
-import type { AdminCategory } from '../api/types';
+import type { AdminCategory } from '../../../../lib/admin/catalogue-types';
 import { CategoryFormDialog } from './category-form-dialog';
 import { DeleteItemDialog, useItemDialogs } from './catalogue-section-parts';
 import { CategoryLoadMessage, categoryLoadMessage } from './category-load-state';

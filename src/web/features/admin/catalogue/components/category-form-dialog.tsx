@@ -1,5 +1,5 @@
 import { TextField } from '../../../../components/form-field';
-import type { AdminCategory } from '../api/types';
+import type { AdminCategory } from '../../../../lib/admin/catalogue-types';
 import { categoryFormSchema, categoryFormValues } from '../catalogue-forms';
 import { bind, CatalogueForm, saveFailure, useItemForm } from './catalogue-form-parts';
 import { FormDialogFrame, type DialogOpenState } from './form-dialog-frame';

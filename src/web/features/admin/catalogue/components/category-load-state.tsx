@@ -1,4 +1,4 @@
-import type { AdminCategory } from '../api/types';
+import type { AdminCategory } from '../../../../lib/admin/catalogue-types';
 
 /** The load texts, worded for Pearl's own database. */
 export const NO_CATEGORIES = 'No categories found in the database. Please run npm run db:seed.';

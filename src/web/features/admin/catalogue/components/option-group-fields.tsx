@@ -5,7 +5,7 @@ import { ALLERGENS } from '@domain/allergens';
 import type { AdminOptionGroupInput } from '@domain/contracts/admin-options';
 import { Button } from '../../../../components/button';
 import { CheckboxField, SelectField, TextField } from '../../../../components/form-field';
-import type { AdminCategory, AdminProduct } from '../api/types';
+import type { AdminCategory, AdminProduct } from '../../../../lib/admin/catalogue-types';
 import { newOption, type OptionGroupFormValues } from '../option-forms';
 import { bind, PoundsField } from './catalogue-form-parts';
 

@@ -2,8 +2,8 @@ import type { AdminOptionGroupAnswer, AdminOptionGroupInput } from '@domain/cont
 import { useState } from 'react';
 import { TextField } from '../../../../components/form-field';
 import { ApiError } from '../../../../lib/api-client';
-import { useSaveOptionGroup } from '../api/option-groups';
-import type { AdminCategory, AdminProduct } from '../api/types';
+import { useSaveOptionGroup } from '../../../../lib/admin/option-groups';
+import type { AdminCategory, AdminProduct } from '../../../../lib/admin/catalogue-types';
 import { newGroupId, optionGroupFormSchema, optionGroupFormValues, type OptionGroupFormValues } from '../option-forms';
 import { bind, CatalogueForm, saveFailure, useSavedToast, useSchemaForm } from './catalogue-form-parts';
 import { FormDialogFrame, type DialogOpenState } from './form-dialog-frame';

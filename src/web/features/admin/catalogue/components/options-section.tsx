@@ -6,7 +6,7 @@ import { ArrowDown, ArrowUp } from 'lucide-react';
 import { Button } from '../../../../components/button';
 import { cn } from '../../../../lib/cn';
 import { useToast } from '../../../../components/toast';
-import { AdminSection, CardActions } from '../../components/admin-section';
+import { AdminSection, CardActions } from '../../../../components/admin/admin-section';
 import { useAdminCategories } from '../api/get-categories';
 import { useAdminProducts } from '../api/get-products';
 import {
@@ -14,8 +14,8 @@ import {
   useDeleteOptionGroup,
   useReorderOptionGroups,
   useSetOptionSoldOut,
-} from '../api/option-groups';
-import type { AdminCategory, AdminProduct } from '../api/types';
+} from '../../../../lib/admin/option-groups';
+import type { AdminCategory, AdminProduct } from '../../../../lib/admin/catalogue-types';
 import { DeleteItemDialog, ListStatus, SoldOutSwitch, useItemDialogs } from './catalogue-section-parts';
 import { OptionGroupFormDialog } from './option-group-form-dialog';
 

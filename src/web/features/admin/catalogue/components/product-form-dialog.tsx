@@ -5,7 +5,7 @@ import { CheckboxField, TextField } from '../../../../components/form-field';
 import { ApiError } from '../../../../lib/api-client';
 import { useAdminCategories } from '../api/get-categories';
 import { useUploadProductPhoto } from '../api/upload-product-photo';
-import type { AdminProduct } from '../api/types';
+import type { AdminProduct } from '../../../../lib/admin/catalogue-types';
 import { productFormSchema, productFormValues } from '../catalogue-forms';
 import { bind, CatalogueForm, CategorySelect, saveFailure, SizePriceFields, useItemForm } from './catalogue-form-parts';
 import { categorisedItemDialog, type CategorisedItemForm } from './form-dialog-frame';

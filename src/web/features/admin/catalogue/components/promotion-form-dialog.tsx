@@ -1,6 +1,6 @@
 import { CheckboxField, SelectField, TextField } from '../../../../components/form-field';
 import { useAdminCategories } from '../api/get-categories';
-import type { AdminPromotion } from '../api/types';
+import type { AdminPromotion } from '../../../../lib/admin/catalogue-types';
 import { promotionFormSchema, promotionFormValues } from '../catalogue-forms';
 import { bind, CatalogueForm, CategorySelect, saveFailure, SizePriceFields, useItemForm } from './catalogue-form-parts';
 import { categorisedItemDialog, type CategorisedItemForm } from './form-dialog-frame';

@@ -8,7 +8,7 @@ import {
   useOptionalLimit,
   useSettingChange,
   WholeNumberField,
-} from './setting-parts';
+} from '../../../../components/admin/setting-parts';
 
 const minutesText = (count: number) => countText(count, 'minute');
 

@@ -1,5 +1,11 @@
 import { slotCapacitySchema } from '@domain/opening-hours-schema';
-import { countText, OptionalLimit, SettingFieldset, useOptionalLimit, useSettingChange } from './setting-parts';
+import {
+  countText,
+  OptionalLimit,
+  SettingFieldset,
+  useOptionalLimit,
+  useSettingChange,
+} from '../../../../components/admin/setting-parts';
 
 const LIMIT = {
   toggle: { id: 'slot-capacity-on', label: 'Limit the drinks per slot' },

@@ -1,7 +1,7 @@
 import { staffOrderAnswer } from '@domain/contracts/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useStaffFetch } from '../../../../lib/session/staff-fetch';
-import { ordersKey } from './keys';
+import { useStaffFetch } from '../../../../lib/admin/staff-fetch';
+import { ordersKey } from '../../../../lib/admin/orders-keys';
 
 export type OrderChange =
   | { action: 'confirm'; prepTime?: number | undefined }

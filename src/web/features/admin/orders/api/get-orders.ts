@@ -1,8 +1,8 @@
 import { staffOrderAnswer } from '@domain/contracts/orders';
 import { z } from 'zod';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useStaffFetch } from '../../../../lib/session/staff-fetch';
-import { orderListKey, type OrderListParams } from './keys';
+import { useStaffFetch } from '../../../../lib/admin/staff-fetch';
+import { orderListKey, type OrderListParams } from '../../../../lib/admin/orders-keys';
 
 /** GET /api/admin/orders: customer orders, sorted, filtered and searched by the server. */
 export function useStaffOrders(params: OrderListParams) {

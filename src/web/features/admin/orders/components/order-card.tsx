@@ -24,7 +24,7 @@ import { PaymentMethodLine } from './payment-marks';
 import { OrderBadges, OrderItems, OrderNumberTitle } from './order-card-parts';
 import { HistoryPanel, HistoryToggle } from './order-history';
 import { PrepTimeField } from './prep-time-field';
-import { PrintButtons } from '../../printers/components/print-buttons';
+import { PrintButtons } from './print-buttons';
 
 /** The steps forward an order can take from the dashboard, in the order their buttons stand, and what staff are told. */
 const STEPS = [

@@ -7,22 +7,22 @@ import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'reac
 import { POLL_EVERY_MS } from '../../../../lib/live-fallback';
 import { Link } from '../../../../lib/router';
 import { buttonClasses } from '../../../../components/button';
-import { useStaffFetch } from '../../../../lib/session/staff-fetch';
+import { useStaffFetch } from '../../../../lib/admin/staff-fetch';
 import { inputClasses } from '../../../../components/form-field';
 import { FilterSelect } from '../../../../components/filter-select';
 import { Labelled } from '../../../../components/labelled';
 import { useStaffOrders } from '../api/get-orders';
-import { useOrderAlertSound } from '../hooks/use-order-alert';
-import { useOrdersLive } from '../hooks/use-orders-live';
+import { useOrderAlertSound } from '../../../../lib/admin/use-order-alert';
+import { useOrdersLive } from '../../../../lib/admin/use-orders-live';
 import { customerLabel } from '../order-format';
 import { OrderCard } from './order-card';
 import { StatusCounts } from './status-counts';
-import { PauseControl } from '../../opening-hours/components/pause-control';
-import { SoundSwitch } from '../../components/sound-switch';
-import { StaffScreenSwitch } from '../../components/staff-screen-switch';
-import { PrinterAlerts } from '../../components/printer-alerts';
-import { BusyControl } from '../../opening-hours/components/busy-control';
-import { BaristasControl } from '../../opening-hours/components/baristas-control';
+import { PauseControl } from '../../../../components/admin/pause-control';
+import { SoundSwitch } from '../../../../components/admin/sound-switch';
+import { StaffScreenSwitch } from '../../../../components/admin/staff-screen-switch';
+import { PrinterAlerts } from '../../../../components/admin/printer-alerts';
+import { BusyControl } from './busy-control';
+import { BaristasControl } from './baristas-control';
 
 const SORT_LABELS: Record<OrderSort, string> = {
   newest: 'Newest first',

@@ -1,6 +1,6 @@
 import { paymentsStatusAnswer } from '@domain/contracts/payments';
 import { useQuery } from '@tanstack/react-query';
-import { useStaffFetch } from '../../../../lib/session/staff-fetch';
+import { useStaffFetch } from '../../../../lib/admin/staff-fetch';
 
 /** GET /api/admin/payments: the provider, live or test mode, and each wallet's domain status. Under ['admin']. */
 export function usePaymentsStatus() {

@@ -1,6 +1,6 @@
 import type { PaymentsStatusAnswer } from '@domain/contracts/payments';
-import { SectionFrame } from '../../components/admin-section';
-import { PublicUrlWarning } from '../../components/public-url-warning';
+import { SectionFrame } from '../../../../components/admin/admin-section';
+import { PublicUrlWarning } from '../../../../components/admin/public-url-warning';
 import { usePaymentsStatus } from '../api/payments-status';
 
 const STATUS_WORDS: Record<PaymentsStatusAnswer['wallets'][number]['status'], string> = {

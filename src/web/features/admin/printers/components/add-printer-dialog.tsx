@@ -5,8 +5,8 @@ import { Button } from '../../../../components/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../../components/dialog';
 import { SelectField, TextField } from '../../../../components/form-field';
 import { buttonClasses } from '../../../../components/button';
-import { SaveError } from '../../components/save-error';
-import { useChangePrinters } from '../api/printers';
+import { SaveError } from '../../../../components/admin/save-error';
+import { useChangePrinters } from '../../../../lib/admin/printers';
 
 /** + Add Printer: its name, what it prints, and its paper's (or labels') width. */
 export function AddPrinterDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

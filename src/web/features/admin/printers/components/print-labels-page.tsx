@@ -4,8 +4,8 @@ import { Printer } from 'lucide-react';
 import { useEffect } from 'react';
 import { Button, buttonClasses } from '../../../../components/button';
 import { Link, useParams } from '../../../../lib/router';
-import { useStaffFetch } from '../../../../lib/session/staff-fetch';
-import { SaveError } from '../../components/save-error';
+import { useStaffFetch } from '../../../../lib/admin/staff-fetch';
+import { SaveError } from '../../../../components/admin/save-error';
 
 /**
  * Print labels on a counter without a CloudPRNT printer: the order's cup labels, one to a page sized to the label

@@ -6,11 +6,11 @@ import { useState } from 'react';
 import { Button } from '../../../../components/button';
 import { TextField } from '../../../../components/form-field';
 import { useToast } from '../../../../components/toast';
-import { AdminSection } from '../../components/admin-section';
-import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
-import { PublicUrlWarning } from '../../components/public-url-warning';
-import { SaveError } from '../../components/save-error';
-import { useChangePrinters, usePrinters } from '../api/printers';
+import { AdminSection } from '../../../../components/admin/admin-section';
+import { ConfirmDeleteDialog } from '../../../../components/admin/confirm-delete-dialog';
+import { PublicUrlWarning } from '../../../../components/admin/public-url-warning';
+import { SaveError } from '../../../../components/admin/save-error';
+import { useChangePrinters, usePrinters } from '../../../../lib/admin/printers';
 import { AddPrinterDialog } from './add-printer-dialog';
 
 /** "Never connected", "Online", or "Offline since HH:MM" (the shop's time). */

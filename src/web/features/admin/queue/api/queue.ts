@@ -1,8 +1,8 @@
 import { makersQueueAnswer, type MakersQueue } from '@domain/contracts/printing';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
-import { useStaffFetch } from '../../../../lib/session/staff-fetch';
-import { ordersKey } from '../../orders/api/keys';
+import { useStaffFetch } from '../../../../lib/admin/staff-fetch';
+import { ordersKey } from '../../../../lib/admin/orders-keys';
 
 /**
  * Apart from the orders' lists: the make screen reads its queue again on every order event through

@@ -1,7 +1,7 @@
 import { Button, buttonClasses } from '../../../../components/button';
 import { AlertDialog, AlertDialogCancel, AlertDialogContent } from '../../../../components/dialog';
 import { useToast } from '../../../../components/toast';
-import { useSetOptionSoldOut } from '../../catalogue/api/option-groups';
+import { useSetOptionSoldOut } from '../../../../lib/admin/option-groups';
 
 export interface ChosenOption {
   id: string;

@@ -1,7 +1,7 @@
 import { reportAnswer, type ReportAnswer } from '@domain/contracts/reports';
 import type { ReportRange } from '@domain/report-range';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useStaffFetch } from '../../../../lib/session/staff-fetch';
+import { useStaffFetch } from '../../../../lib/admin/staff-fetch';
 
 const query = (range: ReportRange) => `from=${encodeURIComponent(range.from)}&to=${encodeURIComponent(range.to)}`;
 

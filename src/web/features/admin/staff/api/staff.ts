@@ -2,7 +2,7 @@ import { staffMemberAnswer, type AddStaffInput, type StaffMember } from '@domain
 import type { StaffRole } from '@domain/staff-roles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { useStaffFetch } from '../../../../lib/session/staff-fetch';
+import { useStaffFetch } from '../../../../lib/admin/staff-fetch';
 
 /** Under ['admin'], as every admin query: signing out drops it. */
 const staffKey = ['admin', 'staff'] as const;

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, buttonClasses } from '../../../../components/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../../components/dialog';
 import { SelectField, TextField } from '../../../../components/form-field';
-import { SaveError } from '../../components/save-error';
+import { SaveError } from '../../../../components/admin/save-error';
 import { useChangeStaff } from '../api/staff';
 import { ROLE_HINTS } from './role-hints';
 

@@ -14,8 +14,8 @@ import {
 import { SelectField } from '../../../../components/form-field';
 import { useToast } from '../../../../components/toast';
 import { useSession } from '../../../../lib/session/use-session';
-import { AdminSection } from '../../components/admin-section';
-import { SaveError } from '../../components/save-error';
+import { AdminSection } from '../../../../components/admin/admin-section';
+import { SaveError } from '../../../../components/admin/save-error';
 import { useChangeStaff, useStaffList } from '../api/staff';
 import { AddStaffDialog } from './add-staff-dialog';
 

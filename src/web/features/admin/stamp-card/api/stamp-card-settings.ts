@@ -1,6 +1,6 @@
 import { stampCardSettingsAnswer, type StampCardSettingsAnswer } from '@domain/contracts/loyalty';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useStaffFetch } from '../../../../lib/session/staff-fetch';
+import { useStaffFetch } from '../../../../lib/admin/staff-fetch';
 
 /** Under ['admin'], as every admin query: signing out drops it. */
 const settingsKey = ['admin', 'stamp-card'] as const;

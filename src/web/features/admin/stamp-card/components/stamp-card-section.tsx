@@ -5,8 +5,8 @@ import { Button } from '../../../../components/button';
 import { CheckboxField, TextField } from '../../../../components/form-field';
 import { useToast } from '../../../../components/toast';
 import { useMenu } from '../../../../lib/menu/get-menu';
-import { SectionFrame } from '../../components/admin-section';
-import { SaveError } from '../../components/save-error';
+import { SectionFrame } from '../../../../components/admin/admin-section';
+import { SaveError } from '../../../../components/admin/save-error';
 import { useSaveStampCardSettings, useStampCardSettings } from '../api/stamp-card-settings';
 
 /**

@@ -1,0 +1,11 @@
+import { AdminPageBody } from '../../../../components/admin/admin-page-body';
+import { OpeningHoursSection } from './opening-hours-section';
+
+/** /admin/hours: when the shop takes orders, how many drinks fit a pickup slot, and how long ASAP takes. */
+export default function HoursPage() {
+  return (
+    <AdminPageBody title="Hours & pickup" intro="When customers can order, and the pickup times they are offered.">
+      <OpeningHoursSection />
+    </AdminPageBody>
+  );
+}
