@@ -85,7 +85,7 @@ const LIGHTHOUSE_BUDGETS: Array<{
 ];
 const CPU_SLOWDOWN = 4;
 /** Chunks only staff screens need; a customer page that loads one of these carries code it does not use. */
-const STAFF_CODE = /\/assets\/(admin-page|orders-page|login-page|require-admin|test-payment)[-.]/;
+const STAFF_CODE = /\/assets\/(admin-dashboard|admin-page|orders-page|login-page|require-admin|test-payment)[-.]/;
 const STRIPE_CODE = /js\.stripe\.com|\/assets\/stripe-(payment-element|express-checkout)[-.]/;
 const reportDir = new URL('../.bench/lighthouse/', import.meta.url).pathname;
 

@@ -14,7 +14,7 @@ import { StaticRouter } from './lib/router';
 import { AppProviders, createQueryClient } from './app/providers';
 import { AppRouter } from './app/router';
 import { menuQueryKey } from './lib/menu/get-menu';
-import { paymentConfigQueryKey } from './components/payment/get-payment-config';
+import { paymentConfigQueryKey } from './lib/payment-config';
 import { shopStatusQueryKey } from './lib/shop/shop-status';
 
 /**

@@ -5,7 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { AppProviders, createQueryClient } from './app/providers';
 import { AppRouter } from './app/router';
 import { menuQueryKey } from './lib/menu/get-menu';
-import { paymentConfigQueryKey } from './components/payment/get-payment-config';
+import { paymentConfigQueryKey } from './lib/payment-config';
 import { shopStatusQueryKey } from './lib/shop/shop-status';
 import { DrawnInBrowser } from './lib/use-hydrated';
 import './styles.css';

@@ -3,7 +3,7 @@ import { Link, useLocation } from '../lib/router';
 import { cn } from '../lib/cn';
 import { roleMay } from '@domain/staff-roles';
 import { useSession } from '../lib/session/use-session';
-import { ADMIN_PAGES } from '../features/admin/admin-pages';
+import { ADMIN_PAGES } from './admin-pages';
 import { PrinterAlerts } from '../components/admin/printer-alerts';
 
 /**

@@ -7,7 +7,7 @@ import { PageLoading } from '../components/page-loading';
 import { RequireAdmin } from '../components/admin/require-admin';
 import { HomePage } from '../features/pages/components/home-page';
 // The admin area: each of its pages (loaded on demand) inside the admin navigation, which is a list of links.
-import { ADMIN_PAGES, type AdminPageEntry } from '../features/admin/admin-pages';
+import { ADMIN_PAGES, type AdminPageEntry } from './admin-pages';
 import { HydrationMark } from './hydration-mark';
 import { AppLayout } from './layout';
 import { RouteErrorBoundary } from './route-error';

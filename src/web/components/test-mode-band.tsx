@@ -1,5 +1,5 @@
 import { FlaskConical } from 'lucide-react';
-import { usePaymentConfig } from './payment/get-payment-config';
+import { usePaymentConfig } from '../lib/payment-config';
 
 /**
  * Production running the sandbox provider (PAYMENTS=sandbox): every page says, under the header and staying

@@ -1,7 +1,7 @@
 import type { BasketLine } from '@domain/basket';
 import { FREE_DRINK_LINE, type BasketPrice } from '@domain/pricing';
 import { sizeCode } from '@domain/sizes';
-import type { WalletLine } from '../../components/payment/wallet-payment';
+import type { WalletLine } from './payment/wallet-payment';
 
 /**
  * The wallet sheet's display items: each line at its menu price, then the promotions as one negative line, then the

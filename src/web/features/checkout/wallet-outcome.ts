@@ -4,7 +4,7 @@
  * ExpressCheckoutOutcome, which the page mounts beside its region.
  */
 import { useSyncExternalStore } from 'react';
-import type { WalletEnd } from '../../components/payment/wallet-payment';
+import type { WalletEnd } from './payment/wallet-payment';
 
 let shown: WalletEnd | null = null;
 const listeners = new Set<() => void>();

@@ -1,4 +1,4 @@
-import { postSandbox, type SandboxCard, type SandboxResult } from '../../../components/payment/sandbox-api';
+import { postSandbox, type SandboxCard, type SandboxResult } from '../payment/sandbox-api';
 
 /** POST /api/sandbox/checkout-sessions/:id/pay: the hosted checkout page's Pay button. */
 export function paySandboxCheckout(

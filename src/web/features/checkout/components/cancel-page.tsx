@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from '../../../lib/router';
 import { buttonClasses } from '../../../components/button';
-import { PAYMENT_NOT_COMPLETED } from '../../../components/payment/payment-result';
+import { PAYMENT_NOT_COMPLETED } from '../payment/payment-result';
 import { useVerifySession } from '../api/verify-session';
 import { ResultPanel } from './result-panel';
 

@@ -2,7 +2,7 @@ import { CircleAlert, CircleCheck, CircleX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/button';
 import { DialogTitle } from '../../../components/dialog';
-import { PAYMENT_NOT_COMPLETED } from '../../../components/payment/payment-result';
+import { PAYMENT_NOT_COMPLETED } from '../payment/payment-result';
 import type { CheckoutPhase } from '../use-checkout-payment';
 import { PaidInPageDetails } from './paid-in-page';
 

@@ -3,9 +3,9 @@
  * payment code): Stripe's Express Checkout Element, or in the sandbox the Test wallet.
  */
 import { lazy, Suspense } from 'react';
-import { TestWallet } from '../../../components/payment/test-wallet';
-import type { WalletEnd } from '../../../components/payment/wallet-payment';
-import type { PaymentConfig } from '../../../components/payment/get-payment-config';
+import { TestWallet } from '../payment/test-wallet';
+import type { WalletEnd } from '../payment/wallet-payment';
+import type { PaymentConfig } from '../../../lib/payment-config';
 import { useBasket } from '../../../lib/basket';
 import type { UnlockedReward } from '../stamp-card/free-drink-offer';
 import { useFreeDrinkTotals } from '../stamp-card/use-free-drink-totals';
@@ -13,7 +13,7 @@ import { useWalletPayment } from '../use-wallet-payment';
 import { walletLines } from '../wallet-lines';
 import { showWalletOutcome } from '../wallet-outcome';
 
-const StripeExpressCheckout = lazy(() => import('../../../components/payment/stripe-express-checkout'));
+const StripeExpressCheckout = lazy(() => import('../payment/stripe-express-checkout'));
 
 export default function ExpressCheckoutButtons({
   config,

@@ -9,8 +9,8 @@
  * their own; their place is kept while it loads, so nothing below moves.
  */
 import { lazy, Suspense } from 'react';
-import { usePaymentConfig } from '../../../components/payment/get-payment-config';
-import type { WalletEnd } from '../../../components/payment/wallet-payment';
+import { usePaymentConfig } from '../../../lib/payment-config';
+import type { WalletEnd } from '../payment/wallet-payment';
 import { useBasket } from '../../../lib/basket';
 import type { UnlockedReward } from '../stamp-card/free-drink-offer';
 import { useWalletOutcome } from '../wallet-outcome';

@@ -1,17 +1,20 @@
 import { ClipboardList, CreditCard, UtensilsCrossed } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Link } from '../../../../lib/router';
 import { Button, buttonClasses } from '../../../../components/button';
 import { CategoriesSection } from './categories-section';
 import { ProductsSection } from './products-section';
 import { PromotionsSection } from './promotions-section';
-import { TestPaymentDialog } from './test-payment-dialog';
+
+/** The dialog Test Payment opens: checkout's, as it takes a card with the customers' own card field. */
+export type TestPaymentDialogType = ComponentType<{ open: boolean; onOpenChange: (open: boolean) => void }>;
 
 /**
  * /admin: Test Payment, View & Manage Orders, Test Navigate to Menu; then categories, products and promotions. The
  * rest of the admin area (drink options, hours, printers, reports, activity) has pages of its own (ADMIN_PAGES).
+ * The route (app/routes/admin-dashboard.tsx) passes the test payment's dialog in.
  */
-export default function AdminPage() {
+export function AdminPage({ TestPaymentDialog }: { TestPaymentDialog: TestPaymentDialogType }) {
   const [testPaymentOpen, setTestPaymentOpen] = useState(false);
   return (
     <div className="mx-auto max-w-7xl px-4 pt-4 pb-8 sm:px-6">

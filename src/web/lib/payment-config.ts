@@ -1,6 +1,6 @@
 import type { PaymentConfigAnswer } from '@domain/contracts/payments';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api-client';
+import { apiFetch } from './api-client';
 
 /** Which provider the server uses: the browser loads Stripe.js only when it is Stripe. */
 export type PaymentConfig = PaymentConfigAnswer;

@@ -7,7 +7,7 @@
 import { LoaderCircle } from 'lucide-react';
 import { lazy, Suspense, type Ref } from 'react';
 import { NOT_LOADED, type CardPayment } from './card-payment';
-import { usePaymentConfig } from './get-payment-config';
+import { usePaymentConfig } from '../../../lib/payment-config';
 import { SandboxCardFields } from './sandbox-card-fields';
 
 const StripePaymentElement = lazy(() => import('./stripe-payment-element'));

@@ -5,7 +5,7 @@
  */
 import { formatCardNumber, formatExpiry } from './card-formatting';
 import type { SandboxCard } from './sandbox-api';
-import { TextField } from '../form-field';
+import { TextField } from '../../../components/form-field';
 
 export const EMPTY_CARD: SandboxCard = { number: '', expiry: '', cvc: '' };
 

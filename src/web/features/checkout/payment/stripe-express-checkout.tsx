@@ -8,7 +8,7 @@
 import { Elements, ExpressCheckoutElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { StripeExpressCheckoutElementConfirmEvent } from '@stripe/stripe-js';
 import { useMemo } from 'react';
-import { SHOP } from '../../lib/shop-details';
+import { SHOP } from '../../../lib/shop-details';
 import { returnUrl, stripeFor, stripeResult } from './stripe-loader';
 import type { WalletLine, WalletPay } from './wallet-payment';
 

@@ -8,10 +8,10 @@ import { formatPounds } from '@domain/money';
 import { customerNameSchema, emailSchema } from '@domain/schemas';
 import { Wallet } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../dialog';
-import { TextField } from '../form-field';
-import { SHOP } from '../../lib/shop-details';
+import { Button } from '../../../components/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/dialog';
+import { TextField } from '../../../components/form-field';
+import { SHOP } from '../../../lib/shop-details';
 import { paySandboxWallet } from './sandbox-api';
 import type { WalletContact, WalletLine, WalletPay } from './wallet-payment';
 

@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '../../../lib/cn';
 
 /** A message a payment form announces when it appears (server and provider messages). */
 export function PaymentAlert({ children, className }: { children: string; className?: string }) {

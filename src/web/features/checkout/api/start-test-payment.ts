@@ -1,6 +1,6 @@
 import { testPaymentAnswer } from '@domain/contracts/payments';
 import { useMutation } from '@tanstack/react-query';
-import { useStaffFetch } from '../../../../lib/admin/staff-fetch';
+import { useStaffFetch } from '../../../lib/admin/staff-fetch';
 
 /** POST /api/admin/test-payment: a £10.00 test payment to confirm with the card field. */
 export function useStartTestPayment() {

@@ -4,8 +4,8 @@
  */
 import { ShieldCheck } from 'lucide-react';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { Button } from '../button';
-import { AlertDialog, AlertDialogContent, AlertDialogDescription, AlertDialogTitle } from '../dialog';
+import { Button } from '../../../components/button';
+import { AlertDialog, AlertDialogContent, AlertDialogDescription, AlertDialogTitle } from '../../../components/dialog';
 
 export type ChallengeAnswer = 'complete' | 'fail';
 

@@ -1,13 +1,13 @@
 import { formatPounds } from '@domain/money';
 import { CircleCheck, LoaderCircle } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Button } from '../../../../components/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../../components/dialog';
-import { CardPaymentField } from '../../../../components/payment/card-payment-field';
-import { PaymentAlert } from '../../../../components/payment/payment-alert';
-import { NOT_LOADED, type CardPayment } from '../../../../components/payment/card-payment';
-import { paymentOutcome, PAYMENT_NOT_COMPLETED } from '../../../../components/payment/payment-result';
-import { useSession } from '../../../../lib/session/use-session';
+import { Button } from '../../../components/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/dialog';
+import { CardPaymentField } from '../payment/card-payment-field';
+import { PaymentAlert } from '../payment/payment-alert';
+import { NOT_LOADED, type CardPayment } from '../payment/card-payment';
+import { paymentOutcome, PAYMENT_NOT_COMPLETED } from '../payment/payment-result';
+import { useSession } from '../../../lib/session/use-session';
 import { useStartTestPayment } from '../api/start-test-payment';
 
 /** The test payment is £10.00, in pence. */

@@ -3,7 +3,7 @@
  * Results come back in Stripe.js's shape, so the screens treat both providers alike.
  */
 import { sandboxFailureAnswer, sandboxPayAnswer, type SandboxCard } from '@domain/contracts/payments';
-import { ApiError, apiFetch, UNREACHABLE_MESSAGE } from '../../lib/api-client';
+import { ApiError, apiFetch, UNREACHABLE_MESSAGE } from '../../../lib/api-client';
 import type { ProviderResult } from './payment-result';
 
 export type { SandboxCard };
