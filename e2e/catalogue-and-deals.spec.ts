@@ -26,13 +26,39 @@ async function signInAsAdmin(page: Page) {
   await expect(page).toHaveURL(/\/admin$/);
 }
 
-/** A category with products of these names, made through the staff API as a script would. */
-async function categoryWith(request: APIRequestContext, names: string[]) {
+/** The staff API as a script uses it: signed in, with the session's CSRF token. */
+async function staffApi(request: APIRequestContext) {
   const login = await request.post('/api/auth/login', { data: ADMIN });
   expect(login.ok(), await login.text()).toBe(true);
   const { csrfToken } = (await login.json()) as { csrfToken: string };
-  const post = (path: string, data: unknown) => request.post(path, { data, headers: { 'x-csrf-token': csrfToken } });
+  const headers = { 'x-csrf-token': csrfToken };
+  return {
+    post: (path: string, data: unknown) => request.post(path, { data, headers }),
+    remove: (path: string) => request.delete(path, { headers }),
+    list: async (path: string) => (await (await request.get(path)).json()) as { id: string; category: string }[],
+  };
+}
+
+/** The categories these journeys made, taken away after each: other journeys expect the menu's chips as they were. */
+const made: string[] = [];
+
+test.afterEach(async ({ request }) => {
+  const api = await staffApi(request);
+  for (const value of made.splice(0)) {
+    for (const collection of ['products', 'promotions']) {
+      for (const item of await api.list(`/api/admin/${collection}`)) {
+        if (item.category === value) await api.remove(`/api/admin/${collection}/${item.id}`);
+      }
+    }
+    expect((await api.remove(`/api/admin/categories/${value}`)).status()).toBe(204);
+  }
+});
+
+/** A category with products of these names, made through the staff API as a script would. */
+async function categoryWith(request: APIRequestContext, names: string[]) {
+  const { post } = await staffApi(request);
   const value = `e2e-owner-${unique()}`;
+  made.push(value);
   const displayName = `Owner ${value.slice(-6)}`;
   expect((await post('/api/admin/categories', { value, displayName })).ok()).toBe(true);
   for (const name of names) {
