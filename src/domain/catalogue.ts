@@ -1,7 +1,7 @@
 import type { AllergenCode, DietaryTagCode } from './allergens';
 import type { OptionGroup } from './drink-options';
 import type { Pence } from './money';
-import type { Promotion } from './promotion';
+import type { MenuPromotion } from './promotion';
 
 export interface Category {
   id: string;
@@ -29,11 +29,11 @@ export interface Product {
   tags?: DietaryTagCode[];
 }
 
-/** What the menu API returns in one call. */
+/** What the menu API returns in one call: the deals are those running when it was drawn. */
 export interface Menu {
   categories: Category[];
   products: Product[];
-  promotions: Promotion[];
+  promotions: MenuPromotion[];
 }
 
 /**

@@ -63,6 +63,12 @@ describe('nearestDeals', () => {
     });
   });
 
+  it('carries the menu’s "Until 17:00" of a deal that stops today', () => {
+    const [nudge] = nearestDeals([line(earlGrey, 2)], [{ ...threeForTen, until: 'Until 17:00' }], menu);
+    expect(nudge?.until).toBe('Until 17:00');
+    expect(nearestDeals([line(earlGrey, 2)], [threeForTen], menu)[0]?.until).toBeNull();
+  });
+
   it('says 2 more when one drink of a three-drink deal is in the basket', () => {
     const [nudge] = nearestDeals([line(hokkaido, 1)], [threeForTen], menu);
     // £4.10 + 2 × £3.80 = £11.70 → £10: save £1.70.

@@ -35,6 +35,8 @@ export interface DealNudge {
   saving: Pence;
   /** "Add 1 more Milk Tea to get 3 for £10 (save £1.40)". */
   message: string;
+  /** "Until 17:00" when the deal stops today (the menu's word for it), else null. */
+  until: string | null;
 }
 
 type MenuForDeals = Pick<Menu, 'categories' | 'products'>;
@@ -86,7 +88,7 @@ function suggestedLine(category: string, size: Size, suggested: DealNudge['sugge
  */
 export function nearestDeals(
   basket: readonly PricedLineInput[],
-  promotions: readonly Promotion[],
+  promotions: readonly (Promotion & { until?: string | null })[],
   menu: MenuForDeals,
 ): DealNudge[] {
   const before = priceBasket(basket, promotions);
@@ -117,7 +119,7 @@ export function nearestDeals(
       menu.categories.find((category) => category.value === promotion.category)?.displayName ?? promotion.category;
     const nudge = { promotionId: promotion.id, category: promotion.category, categoryName, size: promotion.size };
     const message = nudgeMessage({ missing, categoryName, saving }, dealLabel(promotion));
-    nudges.push({ ...nudge, missing, suggested, saving, message });
+    nudges.push({ ...nudge, missing, suggested, saving, message, until: promotion.until ?? null });
   }
   return nudges.sort((a, b) => a.missing - b.missing || b.saving - a.saving);
 }

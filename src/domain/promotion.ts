@@ -1,3 +1,4 @@
+import type { DealSchedule } from './deal-schedule';
 import type { Pence } from './money';
 import type { Size } from './sizes';
 
@@ -15,6 +16,16 @@ export interface Promotion {
   /** Bundle price when size is lrg. */
   priceLrg: Pence;
   active: boolean;
+  /** When it runs, on the shop's clock (deal-schedule.ts); absent: whenever it is active. */
+  schedule?: DealSchedule | undefined;
+}
+
+/**
+ * A deal as the menu carries it: one running at the moment the menu was drawn (the server leaves out the others),
+ * with what it says when it stops today ("Until 17:00"), else null.
+ */
+export interface MenuPromotion extends Omit<Promotion, 'schedule'> {
+  until: string | null;
 }
 
 /** The price of one bundle: the regular or large price depending on the promotion's size. */

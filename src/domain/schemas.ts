@@ -5,6 +5,8 @@ import { chosenOptionIdsSchema, productDietarySchema } from './drink-options-sch
 import { photoIdOf } from './photos';
 import { z } from 'zod';
 import { MAX_BASKET_LINES, MAX_LINE_QUANTITY } from './basket';
+import { minutesOfDay } from './clock-time';
+import { localDateSchema } from './opening-hours-schema';
 
 const text = (label: string, max: number) =>
   z
@@ -101,6 +103,46 @@ export const productInputSchema = z.strictObject({
 });
 export type ProductInput = z.infer<typeof productInputSchema>;
 
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+const isDealTime = (value: string | null): value is string =>
+  value !== null && (HH_MM.test(value) || value === '24:00');
+const dealTime = (label: string) =>
+  z
+    .string({ error: `${label} must be a time like 15:00.` })
+    .refine(isDealTime, `${label} must be a time like 15:00.`)
+    .nullable();
+/**
+ * When a deal runs (domain deal-schedule.ts): first and last day (each may be open), the days of the week (at least
+ * one), and a start and end time of those days, both or neither, the end after the start ('24:00' ends the day).
+ */
+export const dealScheduleSchema = z
+  .strictObject({
+    startsOn: localDateSchema.nullable(),
+    endsOn: localDateSchema.nullable(),
+    days: z
+      .array(z.number().int().min(0).max(6), { error: 'Days must be a list of weekdays, Sunday 0 to Saturday 6.' })
+      .min(1, 'Choose at least one day.')
+      .max(7, 'Days must be a list of weekdays, Sunday 0 to Saturday 6.')
+      .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
+    startTime: dealTime('Start time'),
+    endTime: dealTime('End time'),
+  })
+  .superRefine((schedule, ctx) => {
+    if ((schedule.startTime === null) !== (schedule.endTime === null)) {
+      const path = [schedule.startTime === null ? 'startTime' : 'endTime'];
+      ctx.addIssue({ code: 'custom', message: 'Give both a start and an end time, or neither.', path });
+    } else if (
+      isDealTime(schedule.startTime) &&
+      isDealTime(schedule.endTime) &&
+      minutesOfDay(schedule.endTime) <= minutesOfDay(schedule.startTime)
+    ) {
+      ctx.addIssue({ code: 'custom', message: 'End time must be after the start time.', path: ['endTime'] });
+    }
+    if (schedule.startsOn && schedule.endsOn && schedule.endsOn < schedule.startsOn) {
+      ctx.addIssue({ code: 'custom', message: 'End date must be on or after the start date.', path: ['endsOn'] });
+    }
+  });
+
 export const promotionInputSchema = z.strictObject({
   title: text('Title', 80),
   description: text('Description', 300),
@@ -114,6 +156,8 @@ export const promotionInputSchema = z.strictObject({
   priceReg: pence('Regular bundle price'),
   priceLrg: pence('Large bundle price'),
   active: z.boolean().optional(),
+  /** Absent on a new promotion: it runs whenever it is active. */
+  schedule: dealScheduleSchema.optional(),
 });
 export type PromotionInput = z.infer<typeof promotionInputSchema>;
 

@@ -50,7 +50,7 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where the log lines go (default: standard output); tests read them from here. */
   logStream?: { write(line: string): void };
-  /** The clock of opening hours and pickup times (default: the real one); tests pass a fake one. */
+  /** The shop's clock for opening hours, pickup times and deals (default: the real one); tests pass a fake one. */
   now?: () => Date;
   /**
    * The storefront drawn on the server (default: the build in dist/web and dist/ssr, when the web app is

@@ -47,7 +47,7 @@ import { createLoyalty, type Loyalty } from './modules/loyalty';
 export interface ServicesOptions {
   config: Config;
   database: Database;
-  /** The clock of opening hours and pickup times (default: the real one); tests pass a fake one. */
+  /** The shop's clock for opening hours, pickup times and deals (default: the real one); tests pass a fake one. */
   now?: (() => Date) | undefined;
   /** The server's logger: what the background work (mail, payments, live updates, retention) has to say. */
   log: {
@@ -106,9 +106,11 @@ export interface Services {
 
 export async function createServices({ config, database, now, log }: ServicesOptions): Promise<Services> {
   const { db } = database;
+  // One clock for the shop's time: opening hours, pickup times, and the deals that run by it (menu and checkout).
+  const clock = now ?? (() => new Date());
   const live = await createLiveHub(database, log, { streamsPerAddress: config.liveStreamsPerAddress });
   const metrics = createShopMetrics(database, live);
-  const menu = createMenuService({ db, live });
+  const menu = createMenuService({ db, live, now: clock });
   const audit = createAuditService({ db });
   // Photos' sizes are made one at a time: each takes a core and tens of megabytes for a second or more.
   const photoLane = createPhotoLane();
@@ -121,7 +123,7 @@ export async function createServices({ config, database, now, log }: ServicesOpt
     log,
   });
   // Opening hours implement orders' ShopPause and checkout's PickupGate ports.
-  const openingHours = createOpeningHoursService({ db, live, audit, now: now ?? (() => new Date()) });
+  const openingHours = createOpeningHoursService({ db, live, audit, now: clock });
   // Printing follows orders: a paid order's labels and ticket are queued in the payment's transaction.
   const printing = createPrintingService({ db, publicUrl: config.publicUrl });
   // The stamp card proves an address with the data page's codes (privacy, built below: asked only when called).
@@ -183,6 +185,8 @@ export async function createServices({ config, database, now, log }: ServicesOpt
     pickup: openingHours,
     lanes,
     rewards: loyalty.checkoutRewards,
+    // A basket is priced with the deals running on the shop's clock.
+    now: clock,
   });
   const reportLane = createReportLane({
     db: database.reportsDb(config.reportTimeLimitMs),
@@ -242,6 +246,7 @@ export async function createServices({ config, database, now, log }: ServicesOpt
     },
     async stop() {
       retention.stop();
+      menu.stop();
       await payments.stop();
       await mailer.stop();
       await live.close();

@@ -59,7 +59,8 @@ export const productAnswer = z.object({
   tags: z.array(z.enum(DIETARY_TAG_CODES)).optional(),
 });
 
-export const promotionAnswer = z.object({
+/** A promotion's own fields, as the menu and the staff's list both carry them. */
+export const promotionBaseAnswer = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string(),
@@ -70,6 +71,9 @@ export const promotionAnswer = z.object({
   priceLrg: z.number(),
   active: z.boolean(),
 });
+
+/** A deal on the menu: one running when the menu was drawn. `until`: "Until 17:00" when it stops today, else null. */
+export const promotionAnswer = promotionBaseAnswer.extend({ until: z.string().nullable() });
 
 export const menuAnswer = z.object({
   categories: z.array(categoryAnswer),

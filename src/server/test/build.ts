@@ -37,7 +37,7 @@ export interface BuildTestOptions {
   env?: Record<string, string>;
   /** Run on an existing test database (for multi-instance tests); it is not dropped on close. */
   shared?: TestDatabase;
-  /** The clock of opening hours and pickup times; default the real one. */
+  /** The shop's clock (opening hours, pickup times, deals); default the real one. */
   now?: () => Date;
   /** Write the demo shop's opening hours (10:00–22:00) too; without them the shop is open round the clock. */
   hours?: boolean;

@@ -39,7 +39,10 @@ export function DealNudges({
                 )}
               >
                 <BadgePercent aria-hidden className={cn('shrink-0', look === 'panel' ? 'size-5' : 'size-4')} />
-                <span className="group-hover:underline">{nudge.message}</span>
+                <span className="group-hover:underline">
+                  {nudge.message}
+                  {nudge.until ? <span className="whitespace-nowrap"> · {nudge.until}</span> : null}
+                </span>
                 {look === 'panel' ? <ArrowRight aria-hidden className="ml-auto size-4 shrink-0" /> : null}
               </Link>
             </li>

@@ -106,6 +106,16 @@ export function TextField({ className, ...props }: Common & ComponentProps<'inpu
   );
 }
 
+/** A few lines of text (a product's description). */
+export function TextAreaField({ className, ...props }: Common & ComponentProps<'textarea'>) {
+  const { frame, control, look } = fieldParts(props);
+  return (
+    <FieldFrame {...frame}>
+      <textarea {...control} className={cn(controlClasses[look], 'resize-y', className)} />
+    </FieldFrame>
+  );
+}
+
 export function SelectField({ className, children, ...props }: Common & ComponentProps<'select'>) {
   const { frame, control, look } = fieldParts(props);
   return (

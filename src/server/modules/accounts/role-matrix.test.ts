@@ -74,6 +74,8 @@ describe.each(kinds)('the staff role table on %s', (kind) => {
     expect(roleMay('barista', permissionFor('PUT', '/api/admin/drink-options/:id')!)).toBe(true);
     expect(roleMay('barista', permissionFor('POST', '/api/admin/orders/:id/refund')!)).toBe(false);
     expect(roleMay('barista', permissionFor('GET', '/api/admin/reports')!)).toBe(false);
+    expect(roleMay('barista', permissionFor('PUT', '/api/admin/product-order')!)).toBe(false);
+    expect(roleMay('manager', permissionFor('PUT', '/api/admin/product-order')!)).toBe(true);
     expect(roleMay('manager', permissionFor('POST', '/api/admin/orders/:id/refund')!)).toBe(true);
     expect(roleMay('manager', permissionFor('GET', '/api/admin/staff')!)).toBe(false);
     expect(roleMay('manager', permissionFor('GET', '/api/admin/payments')!)).toBe(false);

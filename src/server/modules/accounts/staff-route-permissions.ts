@@ -47,6 +47,7 @@ export const STAFF_ROUTE_PERMISSIONS: Readonly<Record<string, StaffPermission>> 
   'POST /api/admin/products': 'catalogue',
   'PUT /api/admin/products/:id': 'catalogue',
   'DELETE /api/admin/products/:id': 'catalogue',
+  'PUT /api/admin/product-order': 'catalogue',
   'POST /api/admin/products/:id/photo': 'catalogue',
   'GET /api/admin/promotions': 'catalogue',
   'POST /api/admin/promotions': 'catalogue',

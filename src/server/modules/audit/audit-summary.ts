@@ -136,6 +136,8 @@ export function summariseAudit(row: SummarisedRow): string {
       return join('Marked', quoted(d.name) ?? 'a product', 'as back in stock');
     case 'product.delete':
       return join('Deleted product', quoted(d.name), inBrackets(text(d.category)));
+    case 'product.reorder':
+      return join('Changed the order of the products in', text(row.entityId) ?? 'a category');
     case 'product.photo':
       return join('Uploaded a photo for', quoted(d.name) ?? 'a product');
 

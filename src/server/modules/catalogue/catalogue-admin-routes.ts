@@ -9,11 +9,27 @@ import {
   adminProductAnswer,
   adminPromotionAnswer,
   catalogueIdParams as idParams,
+  productOrderInput,
+  type ProductOrderInput,
 } from '@domain/contracts/admin-catalogue';
 import type { RouteApp } from '../../http/route-app';
+import { noContent } from '@domain/contracts/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { adminOf } from '../accounts';
+import type { CatalogueAdminService } from './catalogue-admin-service';
 import { listCategories, listProducts, listPromotions } from './catalogue-repository';
-import { collectionRoutes } from './collection-routes';
+import { adminErrors, collectionRoutes } from './collection-routes';
 import { optionAdminRoutes, type OptionAdminRoutesOptions } from './option-admin-routes';
+
+/** PUT /api/admin/product-order: a category's products in the order the menu shows them. */
+async function reorderProductsHandler(
+  catalogueAdmin: CatalogueAdminService,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  await catalogueAdmin.reorderProducts(await adminOf(request), request.body as ProductOrderInput);
+  return reply.status(204).send(null);
+}
 
 export async function catalogueAdminRoutes(app: RouteApp, options: OptionAdminRoutesOptions): Promise<void> {
   const { catalogueAdmin, db } = options;
@@ -54,6 +70,17 @@ export async function catalogueAdminRoutes(app: RouteApp, options: OptionAdminRo
     update: (admin, id, input) => catalogueAdmin.updateProduct(admin, id, input),
     remove: (admin, id) => catalogueAdmin.deleteProduct(admin, id),
   });
+  app.put(
+    '/api/admin/product-order',
+    {
+      schema: {
+        summary: "Puts a category's products in this order (every product of the category once)",
+        body: productOrderInput,
+        response: { 204: noContent, ...adminErrors },
+      },
+    },
+    reorderProductsHandler.bind(null, catalogueAdmin),
+  );
   collectionRoutes(app, {
     path: '/api/admin/promotions',
     params: idParams,

@@ -6,6 +6,7 @@
  * parameters.
  */
 import { categoryIdFromValue, productNameKey } from '@domain/catalogue';
+import type { ProductOrderInput } from '@domain/contracts/admin-catalogue';
 import type { CategoryInput, ProductInput, PromotionInput } from '@domain/schemas';
 import { sizeCode } from '@domain/sizes';
 import { count, eq } from 'drizzle-orm';
@@ -14,11 +15,12 @@ import { lockUntilCommit } from '../../db/advisory-locks';
 import type { DbOrTx } from '../../db/client';
 import { categories, products, promotions } from './schema';
 import { AppError, conflict, invalid, notFound } from '../../errors';
-import { toCategory, toProduct, toPromotion } from './catalogue-repository';
+import { promotionColumns, toCategory, toProduct, toPromotion } from './catalogue-repository';
 import type { Actor } from '../audit';
 import { changesBetween, inTransaction, plural, type CatalogueAdminDeps } from './admin-transaction';
 import { createOptionAdmin } from './option-admin-service';
 import { uploadProductPhoto } from './photo-admin';
+import { nextSortOrder, reorderProducts } from './product-order';
 import { constraintViolationOf, FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION } from '../../db/database-errors';
 
 async function requireCategoryValue(tx: DbOrTx, value: string): Promise<void> {
@@ -186,7 +188,7 @@ async function createProduct(deps: CatalogueAdminDeps, actor: Actor, input: Prod
           image: input.image ?? null,
           calories: input.calories ?? null,
           soldOut: input.soldOut ?? false,
-          sortOrder: input.sortOrder ?? 0,
+          sortOrder: input.sortOrder ?? (await nextSortOrder(tx, input.category)),
           allergens: input.allergens ?? null,
           dietaryTags: input.tags ?? [],
           createdAt: now,
@@ -222,6 +224,9 @@ async function updateProduct(deps: CatalogueAdminDeps, actor: Actor, id: string,
         await requireCategoryValue(tx, input.category);
       if (input.name !== undefined) await requireUniqueProductName(tx, input.name, id);
       const { tags, ...fields } = input;
+      // Moved to another category, it goes last there.
+      const moved = input.category !== undefined && input.category !== before.category && input.sortOrder === undefined;
+      if (moved) fields.sortOrder = await nextSortOrder(tx, input.category!);
       const [row] = await tx
         .update(products)
         .set({ ...fields, ...(tags === undefined ? {} : { dietaryTags: tags }), updatedAt: new Date() })
@@ -296,7 +301,7 @@ async function createPromotion(deps: CatalogueAdminDeps, actor: Actor, input: Pr
       const now = new Date();
       const [row] = await tx
         .insert(promotions)
-        .values({ ...input, active: input.active ?? true, createdAt: now, updatedAt: now })
+        .values({ ...promotionColumns(input), active: input.active ?? true, createdAt: now, updatedAt: now })
         .returning();
       const promotion = toPromotion(row!);
       await deps.audit.record(tx, actor, {
@@ -329,7 +334,7 @@ async function updatePromotion(deps: CatalogueAdminDeps, actor: Actor, id: strin
         await requireCategoryValue(tx, input.category);
       const [row] = await tx
         .update(promotions)
-        .set({ ...input, updatedAt: new Date() })
+        .set({ ...promotionColumns(input), updatedAt: new Date() })
         .where(eq(promotions.id, id))
         .returning();
       const promotion = toPromotion(row!);
@@ -376,6 +381,7 @@ export function createCatalogueAdminService(deps: CatalogueAdminDeps) {
     createProduct: (actor: Actor, input: ProductInput) => createProduct(deps, actor, input),
     updateProduct: (actor: Actor, id: string, input: Partial<ProductInput>) => updateProduct(deps, actor, id, input),
     deleteProduct: (actor: Actor, id: string) => deleteProduct(deps, actor, id),
+    reorderProducts: (actor: Actor, input: ProductOrderInput) => reorderProducts(deps, actor, input),
     uploadProductPhoto: (actor: Actor, id: string, base64: string, clientGone?: AbortSignal, turnHeld = false) =>
       uploadProductPhoto(deps, actor, id, base64, clientGone, turnHeld),
     /** A turn in the photo lane, held until the answer is called: see PhotoLane.enter. */

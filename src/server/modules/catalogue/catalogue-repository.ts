@@ -4,6 +4,7 @@
  */
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Category, Product } from '@domain/catalogue';
+import type { DealSchedule } from '@domain/deal-schedule';
 import type { Promotion } from '@domain/promotion';
 import type { DbOrTx } from '../../db/client';
 import { categories, products, promotions } from './schema';
@@ -44,7 +45,12 @@ export const toProduct = (row: ProductRow): Product & Timestamps => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-export const toPromotion = (row: PromotionRow): Promotion & Timestamps => ({
+/** A promotion's columns from what staff sent: its schedule, when sent, goes into its own columns. */
+export function promotionColumns<T extends { schedule?: DealSchedule | undefined }>({ schedule, ...fields }: T) {
+  return { ...fields, ...(schedule ?? {}) };
+}
+
+export const toPromotion = (row: PromotionRow): Promotion & { schedule: DealSchedule } & Timestamps => ({
   id: row.id,
   title: row.title,
   description: row.description,
@@ -54,6 +60,13 @@ export const toPromotion = (row: PromotionRow): Promotion & Timestamps => ({
   priceReg: row.priceReg,
   priceLrg: row.priceLrg,
   active: row.active,
+  schedule: {
+    startsOn: row.startsOn,
+    endsOn: row.endsOn,
+    days: row.days,
+    startTime: row.startTime,
+    endTime: row.endTime,
+  },
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });

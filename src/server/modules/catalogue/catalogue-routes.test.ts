@@ -148,9 +148,22 @@ describe.each(kinds)('catalogue API on %s', (kind) => {
         requiredQuantity: 2,
         priceLrg: 850,
         active: true,
+        until: null,
       });
       expect(Object.keys(promotionList.body[0]).sort()).toEqual(
-        ['id', 'title', 'description', 'category', 'size', 'requiredQuantity', 'priceReg', 'priceLrg', 'active'].sort(),
+        // `until`: "Until 17:00" when the deal stops today (null here: it runs every day, all day).
+        [
+          'id',
+          'title',
+          'description',
+          'category',
+          'size',
+          'requiredQuantity',
+          'priceReg',
+          'priceLrg',
+          'active',
+          'until',
+        ].sort(),
       );
       expect(promotionList.body).toEqual(menu.body.promotions);
     });

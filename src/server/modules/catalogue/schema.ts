@@ -59,9 +59,17 @@ export const promotions = pg.pgTable(
     priceReg: pg.integer('price_reg').notNull(),
     priceLrg: pg.integer('price_lrg').notNull(),
     active: pg.boolean('active').notNull().default(true),
+    /** When it runs, on the shop's clock (domain deal-schedule.ts): null dates and times are open. */
+    startsOn: pg.date('starts_on', { mode: 'string' }),
+    endsOn: pg.date('ends_on', { mode: 'string' }),
+    /** Days of the week it runs, Sunday 0 … Saturday 6. */
+    days: pg.jsonb('days').$type<number[]>().notNull().default([0, 1, 2, 3, 4, 5, 6]),
+    startTime: pg.text('start_time'),
+    endTime: pg.text('end_time'),
     ...timestamps,
   },
   (t) => [
+    pg.check('promotions_times_together', sql`(${t.startTime} is null) = (${t.endTime} is null)`),
     pg.check('promotions_size_valid', sql`${t.size} in ('reg', 'lrg')`),
     pg.check('promotions_required_quantity_min', sql`${t.requiredQuantity} >= 1`),
     pg.check('promotions_prices_non_negative', sql`${t.priceReg} >= 0 and ${t.priceLrg} >= 0`),

@@ -34,6 +34,8 @@ export interface CheckoutContext {
   lanes: Pick<WorkLanes, 'ordinary'>;
   /** The stamp card's free drink (the loyalty module implements the port); absent in tests of checkout alone. */
   rewards?: CheckoutRewards | undefined;
+  /** The shop's clock: a basket is priced with the deals running at this moment. */
+  now: () => Date;
   /**
    * The payment step waits for a place only with the sandbox, which keeps its payments in this database; Stripe's
    * are created at Stripe, and a place held through that call would only keep a payment completing waiting longer.

@@ -2,9 +2,10 @@
  * A checkout is paid at today's terms or not at all. Right before a payment is taken (the sandbox's
  * card confirm and hosted Pay, through the payments' PaymentGuard port; with Stripe, POST /api/checkout/recheck, which
  * the browser calls right before Stripe.js confirms the card), the order's lines are priced again from the catalogue
- * and the promotions active now. A changed price or promotion, a product removed or sold out, or a checkout older than
- * 30 minutes (Stripe Checkout's shortest session) refuses the payment in words, and its intent is cancelled, so the
- * order is cancelled by the one fulfilment path and the customer's next checkout starts from the refreshed basket.
+ * and the promotions running now on the shop's clock. A changed price or promotion (a happy hour over since the
+ * checkout started), a product removed or sold out, or a checkout older than 30 minutes (Stripe Checkout's shortest
+ * session) refuses the payment in words, and its intent is cancelled, so the order is cancelled by the one fulfilment
+ * path and the customer's next checkout starts from the refreshed basket.
  * With a slot capacity, a scheduled order is also refused when the cups already paid for in its slot leave no room for
  * it (paid cups count first: its hold lapsed and others paid meanwhile); other customers' holds never refuse it.
  * A payment that succeeds nonetheless is still recorded (fulfilment: cancelled → paid, or needs_review when the
@@ -58,6 +59,9 @@ export async function checkoutRefusal(
         optionIds: line.options && line.options.length > 0 ? line.options.map((option) => option.id) : null,
       })),
       rule,
+      // Deals run by the shop's clock (the pickup gate's: a fake one in tests); the 30 minutes above by the real one,
+      // which the order's createdAt was written by.
+      pickup?.now() ?? new Date(now),
     );
   } catch (error) {
     // Removed, sold out, or no longer a chargeable total: the basket has changed under the checkout.

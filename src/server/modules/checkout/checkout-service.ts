@@ -54,6 +54,8 @@ export interface CheckoutDeps {
   lanes?: Pick<WorkLanes, 'ordinary'>;
   /** The stamp card's free drink (modules/loyalty); without it, no checkout may use one. */
   rewards?: CheckoutRewards;
+  /** The shop's clock, by which a deal runs or not (default: the pickup gate's, else the real one). */
+  now?: () => Date;
 }
 
 export interface Customer {
@@ -101,8 +103,9 @@ const step = <T>(
 ) => (inDatabase ? ctx.lanes.ordinary(work, clientGone) : work());
 
 /**
- * Step 1: validate the lines and price them from the catalogue and active promotions (and a free drink asked for). A
- * way of paying takes no free order (nothing to pay), and a free order is only one that the free drink takes to £0.00.
+ * Step 1: validate the lines and price them from the catalogue and the deals running now, on the shop's clock (and a
+ * free drink asked for). A way of paying takes no free order (nothing to pay), and a free order is only one that the
+ * free drink takes to £0.00.
  */
 async function priceBasketStep(
   ctx: CheckoutContext,
@@ -112,7 +115,7 @@ async function priceBasketStep(
 ): Promise<PricedCheckout> {
   const lines = readCartItems(cartItems);
   const rule = await freeDrinkRuleFor(ctx.rewards, reward);
-  const priced = await priceCheckout(ctx.db, lines, rule);
+  const priced = await priceCheckout(ctx.db, lines, rule, ctx.now());
   checkFreeDrinkPriced(rule, priced);
   if (isFreeOrder(priced) && !free) throw invalid(FREE_ORDER_NOT_PAID);
   if (free && !isFreeOrder(priced))
@@ -372,6 +375,7 @@ export function createCheckoutService({
   pickup,
   lanes = { ordinary: (work) => work() },
   rewards,
+  now,
 }: CheckoutDeps): CheckoutService {
   return new CheckoutService({
     db,
@@ -380,6 +384,7 @@ export function createCheckoutService({
     pickup,
     lanes,
     rewards,
+    now: now ?? (pickup ? () => pickup.now() : () => new Date()),
     paymentStepInDatabase: payments.provider.name === 'sandbox',
   });
 }

@@ -1,7 +1,9 @@
 /**
- * Step 1b of a checkout: price the lines from the catalogue and the promotions active at this moment, with the
- * domain's priceBasket. A price, amount or total sent by a browser never decides what is charged.
+ * Step 1b of a checkout: price the lines from the catalogue and the promotions running at this moment on the shop's
+ * clock (active, and within their days and hours), with the domain's priceBasket. A price, amount or total sent by a
+ * browser never decides what is charged.
  */
+import { runningDeals } from '@domain/deal-schedule';
 import { chargeRefusal } from '@domain/free-order';
 import type { Pence } from '@domain/money';
 import { priceBasket, type FreeDrinkRule } from '@domain/pricing';
@@ -48,14 +50,17 @@ const gone = (name: string) => invalid(`'${name}' is no longer on the menu. Plea
 export async function priceCheckout(
   db: DbOrTx,
   requested: readonly RequestedLine[],
-  freeDrinkRule: FreeDrinkRule | null = null,
+  freeDrinkRule: FreeDrinkRule | null,
+  /** The shop's time the basket is priced at: a deal counts only while it runs. */
+  now: Date,
 ): Promise<PricedCheckout> {
   const ids = [...new Set(requested.map((line) => line.productId).filter(isUuid))];
-  const [rows, promotions, optionCatalogue] = await Promise.all([
+  const [rows, active, optionCatalogue] = await Promise.all([
     findProductRows(db, ids),
     listPromotions(db, { activeOnly: true }),
     loadOptionCatalogue(db),
   ]);
+  const promotions = runningDeals(active, now);
   const byId = new Map(rows.map((row) => [row.id.toLowerCase(), row]));
 
   const lines = requested.map((line) => {

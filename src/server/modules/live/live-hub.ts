@@ -19,6 +19,11 @@ export interface LiveHub {
   /** Announces a change; inside a transaction pass tx so it is sent only if the transaction commits. */
   publish(topic: LiveTopic, data?: Record<string, unknown>, tx?: DbOrTx): Promise<void>;
   subscribe(topic: LiveTopic, subscriber: Subscriber): () => void;
+  /**
+   * Tells this instance's subscribers only: for what every instance sees for itself at the same moment (a deal
+   * starting or stopping on the clock), where a NOTIFY from each would reach every stream once per instance.
+   */
+  announceHere(topic: LiveTopic, data?: Record<string, unknown>): void;
   close(): Promise<void>;
   /** Live streams one client address may hold open on this server, all topics and routes together. */
   readonly streamsPerAddress: number;
@@ -55,6 +60,9 @@ export async function createLiveHub(
     streamsPerAddress,
     async publish(topic, data = {}, tx) {
       await database.notify(LIVE_CHANNEL, JSON.stringify({ topic, data }), tx);
+    },
+    announceHere(topic, data = {}) {
+      dispatch(JSON.stringify({ topic, data }));
     },
     subscribe(topic, subscriber) {
       let set = subscribers.get(topic);

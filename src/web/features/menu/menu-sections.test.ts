@@ -1,5 +1,5 @@
 import type { Category, Menu } from '@domain/catalogue';
-import type { Promotion } from '@domain/promotion';
+import type { MenuPromotion } from '@domain/promotion';
 import { menuProduct } from '@domain/test-fixtures';
 import { describe, expect, it } from 'vitest';
 import { menuSections, OTHER_SECTION, selectedCategory, selectedTags } from './menu-sections';
@@ -13,7 +13,7 @@ const category = (value: string, displayName: string, sortOrder: number): Catego
 let order = 0;
 const product = (name: string, categoryValue: string) =>
   menuProduct({ id: name.toLowerCase().replace(/\s+/g, '-'), name, category: categoryValue, sortOrder: order++ });
-const promotion = (categoryValue: string, active = true): Promotion => ({
+const promotion = (categoryValue: string, active = true): MenuPromotion => ({
   id: `promo-${categoryValue}`,
   title: 'Deal',
   description: '',
@@ -23,6 +23,7 @@ const promotion = (categoryValue: string, active = true): Promotion => ({
   priceReg: 700,
   priceLrg: 850,
   active,
+  until: null,
 });
 
 const menu: Menu = {

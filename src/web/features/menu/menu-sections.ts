@@ -4,14 +4,14 @@
  */
 import { DIETARY_TAG_CODES, type DietaryTagCode } from '@domain/allergens';
 import type { Category, Menu, Product } from '@domain/catalogue';
-import type { Promotion } from '@domain/promotion';
+import type { MenuPromotion } from '@domain/promotion';
 
 export interface MenuSection {
   /** The category value, or OTHER_SECTION for products whose category is not listed. */
   key: string;
   title: string;
   products: Product[];
-  promotions: Promotion[];
+  promotions: MenuPromotion[];
 }
 
 export const OTHER_SECTION = '__other';
@@ -25,7 +25,7 @@ export function selectedCategory(categories: readonly Category[], value: string 
   return value && categories.some((category) => category.value === value) ? value : null;
 }
 
-export function promotionsFor(promotions: readonly Promotion[], category: string): Promotion[] {
+export function promotionsFor(promotions: readonly MenuPromotion[], category: string): MenuPromotion[] {
   return promotions.filter((promotion) => promotion.active && promotion.category === category);
 }
 

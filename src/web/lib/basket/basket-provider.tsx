@@ -1,6 +1,6 @@
 import { basketTotals, type BasketItem, type BasketLine } from '@domain/basket';
 import type { BasketPrice } from '@domain/pricing';
-import type { Promotion } from '@domain/promotion';
+import type { MenuPromotion } from '@domain/promotion';
 import {
   createContext,
   startTransition,
@@ -27,8 +27,8 @@ export interface Basket {
   ready: boolean;
   /** Subtotal, promotion discount, total, item count and the bundles applied (domain basketTotals). */
   totals: BasketPrice;
-  /** The active promotions the totals were priced with (from the menu). */
-  promotions: readonly Promotion[];
+  /** The deals running now that the totals were priced with (from the menu, which carries only those). */
+  promotions: readonly MenuPromotion[];
   /** Increases on every change made to the basket (the floating button pulses on it). */
   changes: number;
   add(item: BasketItem, quantity?: number): void;
@@ -44,7 +44,7 @@ export interface Basket {
 }
 
 const BasketContext = createContext<Basket | null>(null);
-const noPromotions: readonly Promotion[] = [];
+const noPromotions: readonly MenuPromotion[] = [];
 
 function initialState(storageReadable: boolean): BasketState {
   return { lines: storageReadable ? loadBasket(browserStorage()) : [], changes: 0 };

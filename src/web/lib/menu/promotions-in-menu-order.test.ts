@@ -1,8 +1,8 @@
-import type { Promotion } from '@domain/promotion';
+import type { MenuPromotion } from '@domain/promotion';
 import { describe, expect, it } from 'vitest';
 import { promotionsInMenuOrder } from './promotions-in-menu-order';
 
-const promotion = (id: string, category: string, size: 'reg' | 'lrg', active = true): Promotion => ({
+const promotion = (id: string, category: string, size: 'reg' | 'lrg', active = true): MenuPromotion => ({
   id,
   title: id,
   description: '',
@@ -12,6 +12,7 @@ const promotion = (id: string, category: string, size: 'reg' | 'lrg', active = t
   priceReg: 700,
   priceLrg: 850,
   active,
+  until: null,
 });
 
 describe('promotionsInMenuOrder', () => {

@@ -5,6 +5,7 @@ import { productFormSchema, productFormValues, promotionFormSchema } from './cat
 const product = {
   name: 'Taro Milk Tea',
   category: 'milk-tea',
+  description: ' ',
   priceReg: '3.9',
   priceLrg: '£4.60',
   image: '',
@@ -20,10 +21,12 @@ describe('admin catalogue forms', () => {
       ...product,
       priceReg: 390,
       priceLrg: 460,
+      description: null,
       image: null,
       calories: null,
     });
     expect(productFormSchema.parse({ ...product, calories: '250' }).calories).toBe(250);
+    expect(productFormSchema.parse({ ...product, description: ' Creamy taro. ' }).description).toBe('Creamy taro.');
   });
 
   it('reports every field a person must fix, in the words of the shared schemas', () => {
@@ -33,6 +36,7 @@ describe('admin catalogue forms', () => {
       priceReg: '',
       priceLrg: '1.234',
       calories: '2.5',
+      description: 'x'.repeat(301),
     });
     expect(result.success).toBe(false);
     const messages = Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]));
@@ -41,6 +45,7 @@ describe('admin catalogue forms', () => {
       priceReg: 'Regular price is required.',
       priceLrg: 'Large price must be an amount in pounds, like 3.50.',
       calories: 'Calories must be a whole number.',
+      description: 'Description must be at most 300 characters.',
     });
   });
 
@@ -78,6 +83,7 @@ describe('admin catalogue forms', () => {
       priceReg: '6',
       priceLrg: '8',
       active: true,
+      schedule: { startsOn: '', endsOn: '', days: [0, 1, 2, 3, 4, 5, 6], startTime: '', endTime: '' },
     };
     expect(promotionFormSchema.safeParse(promotion).error?.issues[0]?.message).toBe(
       'Required quantity must be at least 1.',
@@ -87,6 +93,38 @@ describe('admin catalogue forms', () => {
       priceReg: 600,
       priceLrg: 800,
     });
+  });
+
+  it('turns a happy hour typed in the form into its schedule, and says at the field what to fix', () => {
+    const promotion = {
+      title: 'Happy hour',
+      description: 'Fruit teas for less',
+      category: 'fruit-tea',
+      size: 'reg',
+      requiredQuantity: '1',
+      priceReg: '3',
+      priceLrg: '4',
+      active: true,
+      schedule: { startsOn: '', endsOn: '2026-12-24', days: [5, 1, 2, 3, 4], startTime: '15:00', endTime: '17:00' },
+    };
+    expect(promotionFormSchema.parse(promotion).schedule).toEqual({
+      startsOn: null,
+      endsOn: '2026-12-24',
+      days: [1, 2, 3, 4, 5],
+      startTime: '15:00',
+      endTime: '17:00',
+    });
+    const wrong = promotionFormSchema.safeParse({
+      ...promotion,
+      schedule: { ...promotion.schedule, endTime: '14:00' },
+    });
+    expect(wrong.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['schedule.endTime', 'End time must be after the start time.'],
+    ]);
+    const noDay = promotionFormSchema.safeParse({ ...promotion, schedule: { ...promotion.schedule, days: [] } });
+    expect(noDay.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['schedule.days', 'Choose at least one day.'],
+    ]);
   });
 
   it('shows a saved product’s prices in pounds with two decimals', () => {

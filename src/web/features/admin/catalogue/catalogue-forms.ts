@@ -2,7 +2,8 @@
  * The admin forms' schemas, derived from the shared ones in @domain/schemas: people type prices in pounds
  * (step 0.01), the API takes pence, and parsePounds converts without floating point.
  */
-import { categoryInputSchema, productInputSchema, promotionInputSchema } from '@domain/schemas';
+import { ALWAYS } from '@domain/deal-schedule';
+import { categoryInputSchema, dealScheduleSchema, productInputSchema, promotionInputSchema } from '@domain/schemas';
 import { parsePounds, penceToPoundsString } from '@domain/money';
 import { z } from 'zod';
 import type { AdminCategory, AdminProduct, AdminPromotion } from '../../../lib/admin/catalogue-types';
@@ -22,6 +23,12 @@ export const poundsField = (label: string) =>
       return pence;
     });
 
+/** An optional text: empty (or only spaces) means none. */
+const optionalText = z
+  .string()
+  .trim()
+  .transform((text) => (text === '' ? null : text));
+
 /** An optional whole number typed in a field: empty means none. */
 const optionalWholeNumber = z
   .string()
@@ -34,6 +41,8 @@ export type CategoryFormValues = z.input<typeof categoryFormSchema>;
 export const productFormSchema = z.object({
   name: productInputSchema.shape.name,
   category: productInputSchema.shape.category,
+  /** Shown on the menu under the product's name. */
+  description: optionalText.pipe(productInputSchema.shape.description.unwrap()),
   priceReg: poundsField('Regular price').pipe(productInputSchema.shape.priceReg),
   priceLrg: poundsField('Large price').pipe(productInputSchema.shape.priceLrg),
   image: productInputSchema.shape.image,
@@ -59,6 +68,16 @@ export const promotionFormSchema = z.object({
   priceReg: poundsField('Regular bundle price').pipe(promotionInputSchema.shape.priceReg),
   priceLrg: poundsField('Large bundle price').pipe(promotionInputSchema.shape.priceLrg),
   active: z.boolean(),
+  /** When it runs: empty dates and times are open; days ticked as Sunday 0 … Saturday 6. */
+  schedule: z
+    .object({
+      startsOn: optionalText,
+      endsOn: optionalText,
+      days: z.array(z.number()),
+      startTime: optionalText,
+      endTime: optionalText,
+    })
+    .pipe(dealScheduleSchema),
 });
 export type PromotionFormValues = z.input<typeof promotionFormSchema>;
 
@@ -70,6 +89,7 @@ export function productFormValues(product: AdminProduct | null, defaultCategory 
   return {
     name: product?.name ?? '',
     category: product?.category ?? defaultCategory,
+    description: product?.description ?? '',
     priceReg: product ? penceToPoundsString(product.priceReg) : '',
     priceLrg: product ? penceToPoundsString(product.priceLrg) : '',
     image: product?.image ?? '',
@@ -81,6 +101,7 @@ export function productFormValues(product: AdminProduct | null, defaultCategory 
 }
 
 export function promotionFormValues(promotion: AdminPromotion | null, defaultCategory = ''): PromotionFormValues {
+  const schedule = promotion?.schedule ?? ALWAYS;
   return {
     title: promotion?.title ?? '',
     description: promotion?.description ?? '',
@@ -90,5 +111,12 @@ export function promotionFormValues(promotion: AdminPromotion | null, defaultCat
     priceReg: promotion ? penceToPoundsString(promotion.priceReg) : '',
     priceLrg: promotion ? penceToPoundsString(promotion.priceLrg) : '',
     active: promotion?.active ?? true,
+    schedule: {
+      startsOn: schedule.startsOn ?? '',
+      endsOn: schedule.endsOn ?? '',
+      days: [...schedule.days],
+      startTime: schedule.startTime ?? '',
+      endTime: schedule.endTime ?? '',
+    },
   };
 }

@@ -1,10 +1,10 @@
-import type { Promotion } from '@domain/promotion';
+import type { MenuPromotion } from '@domain/promotion';
 import { Tag } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { formatDeal } from '../../../lib/format';
 
-/** A small ribbon naming a category's deal, e.g. "Any 2 LRG for £8.50". */
-export function DealRibbon({ promotion, className }: { promotion: Promotion; className?: string }) {
+/** A small ribbon naming a category's deal, e.g. "Any 2 LRG for £8.50", and "Until 17:00" when it stops today. */
+export function DealRibbon({ promotion, className }: { promotion: MenuPromotion; className?: string }) {
   return (
     <span
       className={cn(
@@ -14,6 +14,7 @@ export function DealRibbon({ promotion, className }: { promotion: Promotion; cla
     >
       <Tag aria-hidden className="size-3.5" />
       {formatDeal(promotion)}
+      {promotion.until ? <span className="font-semibold text-berry-50">· {promotion.until}</span> : null}
     </span>
   );
 }

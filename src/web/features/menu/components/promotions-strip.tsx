@@ -1,13 +1,13 @@
-import type { Promotion } from '@domain/promotion';
+import type { MenuPromotion } from '@domain/promotion';
 import { ArrowRight, BadgePercent } from 'lucide-react';
 
-/** The active deals, so customers see them before they choose. */
+/** The deals running now, so customers see them before they choose; "Until 17:00" on one that stops today. */
 export function PromotionsStrip({
   promotions,
   categoryName,
   onShow,
 }: {
-  promotions: readonly Promotion[];
+  promotions: readonly MenuPromotion[];
   categoryName: (value: string) => string;
   onShow: (category: string) => void;
 }) {
@@ -36,6 +36,9 @@ export function PromotionsStrip({
                 <span className="block text-sm leading-snug font-bold text-tea-900 sm:font-display sm:text-base">
                   {promotion.title}
                 </span>
+                {promotion.until ? (
+                  <span className="mt-0.5 block text-sm font-semibold text-berry-700">{promotion.until}</span>
+                ) : null}
                 <span className="mt-0.5 hidden text-sm text-tea-700 sm:block">{promotion.description}</span>
                 <span className="mt-1 inline-flex items-center gap-1 text-sm font-semibold text-berry-700 group-hover:underline sm:mt-2">
                   Show {categoryName(promotion.category)}

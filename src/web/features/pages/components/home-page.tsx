@@ -114,6 +114,7 @@ export function HomePage() {
                     {formatDeal(promotion)}
                   </span>
                   <h3 className="mt-4 font-display text-xl font-bold text-white">{promotion.title}</h3>
+                  {promotion.until ? <p className="mt-1 font-semibold text-berry-100">{promotion.until}</p> : null}
                   <p className="mt-1 flex-1 text-cream-200">{promotion.description}</p>
                   <Link
                     to={`/menu?category=${encodeURIComponent(promotion.category)}`}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { ALLERGENS, DIETARY_TAGS, type AllergenCode, type DietaryTagCode } from '@domain/allergens';
-import { CheckboxField, TextField } from '../../../../components/form-field';
+import { CheckboxField, TextAreaField, TextField } from '../../../../components/form-field';
 import { ApiError } from '../../../../lib/api-client';
 import { useAdminCategories } from '../api/get-categories';
 import { useUploadProductPhoto } from '../api/upload-product-photo';
@@ -11,7 +11,7 @@ import { bind, CatalogueForm, CategorySelect, saveFailure, SizePriceFields, useI
 import { categorisedItemDialog, type CategorisedItemForm } from './form-dialog-frame';
 import { ProductPhotoField } from './product-photo-field';
 
-/** Add or edit a product (name, category and both prices required; image and calories optional). */
+/** Add or edit a product (name, category and both prices required; description, image and calories optional). */
 export const ProductFormDialog = categorisedItemDialog<AdminProduct>(
   'Product',
   'Prices in pounds. The menu updates as soon as you save.',
@@ -70,6 +70,13 @@ function ProductForm(props: CategorisedItemForm<AdminProduct> & { onDone: () => 
         categories={categories}
         placeholder="Choose a category"
         {...bind(form, 'category')}
+      />
+      <TextAreaField
+        id="product-description"
+        label="Description (optional)"
+        hint="Shown on the menu under the name. Up to 300 characters."
+        rows={2}
+        {...bind(form, 'description')}
       />
       <SizePriceFields idPrefix="product" form={form} />
       <ProductPhotoField

@@ -1,28 +1,38 @@
 import { dedupeByName } from '@domain/catalogue';
 import { formatPounds } from '@domain/money';
-import { useState } from 'react';
+import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
+import { useState, type DragEvent } from 'react';
+import { Button } from '../../../../components/button';
 import { ProductImage } from '../../../../components/product-image';
+import { cn } from '../../../../lib/cn';
 import { useToast } from '../../../../components/toast';
 import { AdminSection, CardActions } from '../../../../components/admin/admin-section';
 import { useDeleteCatalogueItem } from '../api/delete-catalogue-item';
 import { useAdminCategories } from '../api/get-categories';
 import { useAdminProducts } from '../api/get-products';
+import { useReorderProducts } from '../api/reorder-products';
 import { useSaveCatalogueItem } from '../api/save-catalogue-item';
 import type { AdminProduct } from '../../../../lib/admin/catalogue-types';
+import { atEnd, dropOnto, moveWithinCategory, productsInMenuOrder } from '../product-order';
 import { ALL, CategoryFilterBar } from './category-filter-bar';
 import { DeleteItemDialog, ListStatus, SoldOutSwitch, useItemDialogs } from './catalogue-section-parts';
 import { ProductFormDialog } from './product-form-dialog';
 
-/** Manage Products: filter bar, cards (image, name, category, REG/LRG prices, Edit, Delete), + Add Product. */
+/**
+ * Manage Products: filter bar, cards (image, name, category, REG/LRG prices, Edit, Delete), + Add Product. The cards
+ * come in the menu's order; within its category a card moves by drag and drop or by its Move up and Move down.
+ */
 export function ProductsSection() {
   const categories = useAdminCategories();
   const products = useAdminProducts();
   const [filter, setFilter] = useState(ALL);
   const dialogs = useItemDialogs<AdminProduct>();
   const remove = useDeleteCatalogueItem('products');
+  const order = useProductOrder();
 
+  const all = productsInMenuOrder(products.data ?? [], categories.data ?? []);
   // Products de-duplicated by trimmed lower-case name (two saved with one name would show once).
-  const shown = dedupeByName(products.data ?? []).filter((product) => filter === ALL || product.category === filter);
+  const shown = dedupeByName(all).filter((product) => filter === ALL || product.category === filter);
 
   return (
     <AdminSection id="manage-products" title="Manage Products" addLabel="+ Add Product" onAdd={dialogs.add}>
@@ -38,6 +48,11 @@ export function ProductsSection() {
             <ProductCard
               key={product.id}
               product={product}
+              first={atEnd(all, product, -1)}
+              last={atEnd(all, product, 1)}
+              order={order}
+              onMove={(by) => order.save(product.category, moveWithinCategory(all, product.id, by))}
+              onDrop={(dragged) => order.save(product.category, dropOnto(all, dragged, product.id))}
               onEdit={() => dialogs.edit(product)}
               onDelete={() => dialogs.askDelete(product)}
             />
@@ -55,19 +70,81 @@ export function ProductsSection() {
   );
 }
 
+/** Saving a category's new order, and which card is being dragged. */
+function useProductOrder() {
+  const reorder = useReorderProducts();
+  const toast = useToast();
+  const [dragging, setDragging] = useState<AdminProduct | null>(null);
+  return {
+    dragging,
+    setDragging,
+    save(category: string, ids: string[] | null) {
+      if (!ids) return;
+      reorder.mutate(
+        { category, ids },
+        {
+          onSuccess: () => toast({ title: 'Order saved.', tone: 'success' }),
+          onError: (error) => toast({ title: 'The order was not saved.', description: error.message }),
+        },
+      );
+    },
+  };
+}
+
+type ProductOrder = ReturnType<typeof useProductOrder>;
+
+/** Where a dragged card may land: on another card of its own category. */
+const dropsOn = (order: ProductOrder, product: AdminProduct) =>
+  order.dragging !== null && order.dragging.id !== product.id && order.dragging.category === product.category;
+
 function ProductCard({
   product,
+  first,
+  last,
+  order,
+  onMove,
+  onDrop,
   onEdit,
   onDelete,
 }: {
   product: AdminProduct;
+  first: boolean;
+  last: boolean;
+  order: ProductOrder;
+  onMove: (by: -1 | 1) => void;
+  onDrop: (draggedId: string) => void;
   onEdit: () => void;
   onDelete: () => void;
 }) {
   const save = useSaveCatalogueItem('products');
   const toast = useToast();
+  const target = dropsOn(order, product);
+  const allowDrop = (event: DragEvent) => {
+    if (target) event.preventDefault();
+  };
   return (
-    <li className="flex gap-3 rounded-2xl bg-white p-3 ring-1 ring-tea-900/10">
+    <li
+      draggable
+      onDragStart={(event) => {
+        event.dataTransfer.effectAllowed = 'move';
+        event.dataTransfer.setData('text/plain', product.id);
+        order.setDragging(product);
+      }}
+      onDragEnd={() => order.setDragging(null)}
+      onDragEnter={allowDrop}
+      onDragOver={allowDrop}
+      onDrop={(event) => {
+        event.preventDefault();
+        if (target && order.dragging) onDrop(order.dragging.id);
+        order.setDragging(null);
+      }}
+      className={cn(
+        'flex gap-3 rounded-2xl bg-white p-3 ring-1 ring-tea-900/10',
+        order.dragging?.id === product.id && 'opacity-50',
+        target && 'ring-2 ring-taro-600/60',
+      )}
+    >
+      <MoveControls name={product.name} first={first} last={last} onMove={onMove} />
       <ProductImage src={product.image} alt="" width={56} height={56} className="size-14 shrink-0 rounded-xl" />
       {/* Name, then category and prices on one line, then the switch and the buttons: a long menu stays short. */}
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
@@ -103,5 +180,45 @@ function ProductCard({
         </div>
       </div>
     </li>
+  );
+}
+
+/** A card's place in its category: Move up and Move down (each naming the product), with the drag grip between. */
+function MoveControls({
+  name,
+  first,
+  last,
+  onMove,
+}: {
+  name: string;
+  first: boolean;
+  last: boolean;
+  onMove: (by: -1 | 1) => void;
+}) {
+  const move = 'size-8 px-0';
+  return (
+    <div className="-my-1 -ml-1 flex shrink-0 flex-col items-center justify-center gap-0.5">
+      <Button
+        size="sm"
+        variant="ghost"
+        className={move}
+        aria-label={`Move ${name} up`}
+        disabled={first}
+        onClick={() => onMove(-1)}
+      >
+        <ArrowUp aria-hidden className="size-4" />
+      </Button>
+      <GripVertical aria-hidden className="size-5 cursor-grab text-tea-400" />
+      <Button
+        size="sm"
+        variant="ghost"
+        className={move}
+        aria-label={`Move ${name} down`}
+        disabled={last}
+        onClick={() => onMove(1)}
+      >
+        <ArrowDown aria-hidden className="size-4" />
+      </Button>
+    </div>
   );
 }
