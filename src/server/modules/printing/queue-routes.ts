@@ -38,7 +38,7 @@ export const makersQueueRoutes: FastifyPluginAsyncZod<{ queue: MakersQueueServic
         response: { 200: makersQueueAnswer, ...errorAnswers(400, 401, 403, 404, 409, 503) },
       },
     },
-    async (request) => queue.markMade(request.params.orderId, request.params.cup),
+    async (request) => queue.markMade(await adminOf(request), request.params.orderId, request.params.cup),
   );
 
   app.post(
