@@ -100,7 +100,7 @@ async function loginHandler(
     const started = await createSession(tx, user.id);
     await recordAudit(
       tx,
-      { userId: user.id, email: user.email },
+      { userId: user.id, email: user.email, name: user.name },
       { action: 'auth.sign_in', entityType: 'user', entityId: user.id },
     );
     return started;

@@ -35,4 +35,6 @@ export const ADMIN_PAGES: readonly AdminPageEntry[] = [
   adminPage('/admin/reports', 'Reports', 'reports', () => import('./reports/components/reports-page')),
   adminPage('/admin/activity', 'Staff activity', 'reports', () => import('./pages/activity-page')),
   adminPage('/admin/staff', 'Staff', 'staff', () => import('./pages/staff-page')),
+  adminPage('/admin/devices', 'Counter devices', 'devices', () => import('./pages/devices-page')),
+  adminPage('/admin/my-pin', 'My PIN', 'counter', () => import('./pages/my-pin-page')),
 ];

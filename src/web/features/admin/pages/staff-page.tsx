@@ -1,4 +1,5 @@
 import { AdminPageBody } from '../components/admin-page-body';
+import { CounterDevicesSection } from '../counter-devices/components/counter-devices-section';
 import { StaffSection } from '../staff/components/staff-section';
 
 /** /admin/staff (Owners): who works here, with which role. */
@@ -9,6 +10,7 @@ export default function StaffPage() {
       intro="Owners run everything; Managers run the menu, hours and the counter; Baristas run the counter."
     >
       <StaffSection />
+      <CounterDevicesSection />
     </AdminPageBody>
   );
 }
