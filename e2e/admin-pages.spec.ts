@@ -21,6 +21,8 @@ const PAGES = [
   { link: 'Reports', path: '/admin/reports', heading: 'Sales', region: 'Summary' },
   { link: 'Staff activity', path: '/admin/activity', heading: 'Activity', region: 'Staff activity' },
   { link: 'Staff', path: '/admin/staff', heading: 'Staff', region: 'Staff' },
+  { link: 'Counter devices', path: '/admin/devices', heading: 'Counter devices', region: 'Counter devices' },
+  { link: 'My PIN', path: '/admin/my-pin', heading: 'My PIN', region: 'My PIN' },
 ];
 
 async function shoot(page: Page, name: string) {

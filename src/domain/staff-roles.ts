@@ -25,8 +25,10 @@ export const STAFF_PERMISSIONS = [
   'refunds',
   /** Reports, exports and the staff activity log. */
   'reports',
-  /** Staff accounts and counter devices. */
+  /** Staff accounts and everyone's PIN. */
   'staff',
+  /** Counter devices: signing a shared tablet in as one, and revoking one. */
+  'devices',
   /** Payment settings and the test payment. */
   'payments',
 ] as const;
@@ -34,7 +36,7 @@ export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
 const GRANTS: Record<StaffRole, ReadonlySet<StaffPermission>> = {
   owner: new Set(STAFF_PERMISSIONS),
-  manager: new Set<StaffPermission>(['counter', 'catalogue', 'hours', 'printers', 'refunds', 'reports']),
+  manager: new Set<StaffPermission>(['counter', 'catalogue', 'hours', 'printers', 'refunds', 'reports', 'devices']),
   barista: new Set<StaffPermission>(['counter']),
 };
 

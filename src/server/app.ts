@@ -20,7 +20,13 @@ import { redactLogMessages, serializeRequest } from './http/log-redaction';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerRequestContext, requestId } from './http/request-context';
 import { catalogueAdminRoutes, catalogueRoutes, photoRoutes } from './modules/catalogue';
-import { accountRoutes, registerStaffAccess, staffRoutes, userAdminRoutes } from './modules/accounts';
+import {
+  accountRoutes,
+  counterDeviceRoutes,
+  registerStaffAccess,
+  staffRoutes,
+  userAdminRoutes,
+} from './modules/accounts';
 import { auditRoutes } from './modules/audit';
 import { healthRoutes } from './modules/health';
 import { staffOrderRoutes, trackingRoutes } from './modules/orders';
@@ -160,6 +166,7 @@ async function registerRoutes(app: FastifyInstance, services: Services): Promise
   await app.register(accountRoutes, { db, config });
   await app.register(userAdminRoutes, { db });
   await app.register(staffRoutes, { staff: services.staff });
+  await app.register(counterDeviceRoutes, { counterDevices: services.counterDevices, config });
   await app.register(catalogueAdminRoutes, { catalogueAdmin: services.catalogueAdmin, db });
   await app.register(photoRoutes, { catalogueAdmin: services.catalogueAdmin, db });
   await app.register(testPaymentRoutes, { payments, audit, db, config });

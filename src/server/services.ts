@@ -16,7 +16,7 @@ import {
   type MenuService,
   type PhotoLane,
 } from './modules/catalogue';
-import { adminEmails, StaffService } from './modules/accounts';
+import { adminEmails, CounterDeviceService, StaffService } from './modules/accounts';
 import { createAuditService, type AuditService } from './modules/audit';
 import {
   createCheckoutRecheck,
@@ -98,6 +98,8 @@ export interface Services {
   loyalty: Loyalty;
   /** The Staff page: people, roles, deactivation and set-password links. */
   staff: StaffService;
+  /** Counter devices (shared tablets), PINs, and switching a person in on a device by PIN. */
+  counterDevices: CounterDeviceService;
   /** Starts the background work: the mail outbox, the sandbox's events, the retention periods. */
   start(): void;
   /** Ends the background work and the live updates' connection; the database stays open (its owner closes it). */
@@ -239,6 +241,7 @@ export async function createServices({ config, database, now, log }: ServicesOpt
     makersQueue: createMakersQueue({ db, live, orders: staffOrders }),
     loyalty,
     staff: new StaffService({ db, mailer, publicUrl: config.publicUrl }),
+    counterDevices: new CounterDeviceService(db),
     start() {
       mailer.start();
       payments.start();

@@ -11,8 +11,16 @@ export const sessionUserAnswer = z.object({
   /** Has a staff role: reaches the back office. */
   isAdmin: z.boolean(),
 });
-/** GET /api/auth/session and POST /api/auth/login: the user (or null) and the token staff calls must carry. */
-export const sessionAnswer = z.object({ user: sessionUserAnswer.nullable(), csrfToken: z.string().optional() });
+/**
+ * GET /api/auth/session and POST /api/auth/login: the user (or null) and the token staff calls must carry; and, when
+ * this browser is a counter device, its name (a person on it switches in by PIN, and is switched out when idle); absent
+ * on any other browser.
+ */
+export const sessionAnswer = z.object({
+  user: sessionUserAnswer.nullable(),
+  csrfToken: z.string().optional(),
+  device: z.object({ name: z.string() }).optional(),
+});
 export type SessionAnswer = z.infer<typeof sessionAnswer>;
 /** POST /api/auth/logout: 204 (named here so the header's Sign out imports one contract module, on demand). */
 export const logoutAnswer = noContent;

@@ -11,6 +11,8 @@ export const staffMemberAnswer = z.object({
   email: z.string(),
   role: z.enum(STAFF_ROLES),
   active: z.boolean(),
+  /** Has a PIN to switch in on a counter device. */
+  hasPin: z.boolean(),
 });
 export type StaffMember = z.infer<typeof staffMemberAnswer>;
 

@@ -31,6 +31,7 @@ const OWNERS: Array<{ table: string; sql: string; owners: string[] }> = [
   { table: 'sessions', sql: 'sessions', owners: ['modules/accounts/'] },
   { table: 'loginThrottle', sql: 'login_throttle', owners: ['modules/accounts/'] },
   { table: 'passwordLinks', sql: 'password_links', owners: ['modules/accounts/'] },
+  { table: 'counterDevices', sql: 'counter_devices', owners: ['modules/accounts/'] },
   { table: 'auditLog', sql: 'audit_log', owners: ['modules/audit/'] },
   { table: 'mailOutbox', sql: 'mail_outbox', owners: ['modules/mail/'] },
   { table: 'dataRequests', sql: 'data_requests', owners: ['modules/privacy/'] },

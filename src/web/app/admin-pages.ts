@@ -65,4 +65,11 @@ export const ADMIN_PAGES: readonly AdminPageEntry[] = [
     () => import('../features/admin/activity/components/activity-page'),
   ),
   adminPage('/admin/staff', 'Staff', 'staff', () => import('../features/admin/staff/components/staff-page')),
+  adminPage(
+    '/admin/devices',
+    'Counter devices',
+    'devices',
+    () => import('../features/admin/staff/components/devices-page'),
+  ),
+  adminPage('/admin/my-pin', 'My PIN', 'counter', () => import('../features/admin/staff/components/my-pin-page')),
 ];

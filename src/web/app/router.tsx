@@ -6,6 +6,7 @@ import { CheckoutDialogHost } from '../features/checkout/components/checkout-dia
 import { PageLoading } from '../components/page-loading';
 import { RequireAdmin } from '../components/admin/require-admin';
 import { HomePage } from '../features/pages/components/home-page';
+import { CounterDeviceBar } from '../features/counter-device/components/counter-device-bar';
 // The admin area: each of its pages (loaded on demand) inside the admin navigation, which is a list of links.
 import { ADMIN_PAGES, type AdminPageEntry } from './admin-pages';
 import { HydrationMark } from './hydration-mark';
@@ -33,6 +34,7 @@ const SetPasswordPage = lazy(() => import('../features/account/components/set-pa
 const OrdersPage = lazy(() => import('../features/admin/orders/components/orders-page'));
 const MakersQueuePage = lazy(() => import('../features/admin/queue/components/makers-queue-page'));
 const PrintLabelsPage = lazy(() => import('../features/admin/printers/components/print-labels-page'));
+const PinScreenPage = lazy(() => import('../features/counter-device/components/pin-screen-page'));
 
 /** The shop's pages, inside its frame (header, footer, the floating basket button and cookie banner). */
 const SHOP_ROUTES: readonly RouteDefinition[] = [
@@ -100,6 +102,16 @@ const ROUTES: readonly RouteDefinition[] = [
       </Suspense>
     ),
   },
+  // A counter device's PIN screen: the whole tablet for the keypad, as the make screen has it for tickets.
+  {
+    path: '/counter-device',
+    element: (
+      <Suspense fallback={<PageLoading />}>
+        <PinScreenPage />
+        <HydrationMark />
+      </Suspense>
+    ),
+  },
   // The sandbox's hosted checkout: a page of its own, outside the shop's frame, as Stripe Checkout is.
   {
     path: '/checkout/sandbox/:sessionId',
@@ -147,6 +159,8 @@ export function AppRouter({ Router = BrowserRouter }: { Router?: ComponentType<{
       <RouteErrorBoundary>
         <Routes routes={ROUTES} />
       </RouteErrorBoundary>
+      {/* On a counter device: who is switched in, and Switch person, at the foot of every page. */}
+      <CounterDeviceBar />
     </Router>
   );
 }

@@ -15,7 +15,16 @@ import { recordAudit } from '../audit';
 import { clearAccount, lockedUntil, recordFailure, throttleKeys, waitMessage } from './login-throttle';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password-hashing';
 import { endSessionStreams } from '../live';
-import { createSession, deleteExpiredSessions, deleteSession, hashToken, SESSION_COOKIE } from './sessions';
+import { deviceState } from './counter-devices';
+import { clearSessionCookie, setSessionCookie } from './session-cookies';
+import {
+  createSession,
+  deleteExpiredSessions,
+  deleteSession,
+  DEVICE_COOKIE,
+  hashToken,
+  SESSION_COOKIE,
+} from './sessions';
 import { currentSession } from './staff-access';
 import { findUserByEmail, updatePasswordHash } from './users-repository';
 
@@ -59,20 +68,6 @@ export async function accountRoutes(app: RouteApp, options: AccountRoutesOptions
   );
 }
 
-function setSessionCookie(reply: FastifyReply, config: AccountRoutesOptions['config'], token: string, expires: Date) {
-  reply.setCookie(SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
-    secure: config.production,
-    expires,
-  });
-}
-
-function clearSessionCookie(reply: FastifyReply, config: AccountRoutesOptions['config']) {
-  reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', path: '/', secure: config.production });
-}
-
 async function loginHandler(
   { db, config }: AccountRoutesOptions,
   request: FastifyRequest & { body: z.output<typeof loginInputSchema> },
@@ -105,7 +100,7 @@ async function loginHandler(
     const started = await createSession(tx, user.id);
     await recordAudit(
       tx,
-      { userId: user.id, email: user.email },
+      { userId: user.id, email: user.email, name: user.name },
       { action: 'auth.sign_in', entityType: 'user', entityId: user.id },
     );
     return started;
@@ -130,10 +125,13 @@ async function logoutHandler({ db, config }: AccountRoutesOptions, request: Fast
 async function sessionHandler({ db, config }: AccountRoutesOptions, request: FastifyRequest, reply: FastifyReply) {
   reply.header('cache-control', 'no-store');
   const session = await currentSession(request, db);
+  // On a counter device, the browser goes back to the PIN screen rather than to sign-in.
+  const { device } = await deviceState(db, request.cookies[DEVICE_COOKIE]);
+  const onDevice = device ? { device } : {};
   if (!session) {
     if (request.cookies[SESSION_COOKIE]) clearSessionCookie(reply, config);
-    return { user: null };
+    return { user: null, ...onDevice };
   }
   const { email, name, role, isAdmin } = session;
-  return { user: { email, name, role, isAdmin }, csrfToken: session.csrfToken };
+  return { user: { email, name, role, isAdmin }, csrfToken: session.csrfToken, ...onDevice };
 }

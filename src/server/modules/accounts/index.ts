@@ -6,6 +6,8 @@ export { accountRoutes } from './account-routes';
 export { userAdminRoutes } from './user-admin-routes';
 export { staffRoutes } from './staff-routes';
 export { StaffService } from './staff-service';
+export { counterDeviceRoutes } from './counter-device-routes';
+export { CounterDeviceService } from './counter-device-service';
 export { adminOf, registerStaffAccess, staffStreamSession } from './staff-access';
 export { demoAdminNotice, ensureDemoAdmin } from './demo-admin';
 export { createSession, deleteExpiredSessions, hashToken, SESSION_COOKIE } from './sessions';

@@ -80,4 +80,20 @@ describe.each(kinds)('the staff role table on %s', (kind) => {
     expect(roleMay('manager', permissionFor('GET', '/api/admin/staff')!)).toBe(false);
     expect(roleMay('manager', permissionFor('GET', '/api/admin/payments')!)).toBe(false);
   });
+
+  it('lets an Owner or a Manager sign in and revoke counter devices, the Owner alone set PINs, and everyone their own', () => {
+    for (const route of ['POST /api/admin/counter-devices', 'POST /api/admin/counter-devices/:id/revoke']) {
+      const [method, url] = route.split(' ') as [string, string];
+      expect([roleMay('owner', permissionFor(method, url)!), roleMay('manager', permissionFor(method, url)!)]).toEqual([
+        true,
+        true,
+      ]);
+      expect(roleMay('barista', permissionFor(method, url)!)).toBe(false);
+    }
+    expect(roleMay('manager', permissionFor('PUT', '/api/admin/staff/:id/pin')!)).toBe(false);
+    for (const role of STAFF_ROLES) {
+      expect(roleMay(role, permissionFor('PUT', '/api/admin/my-pin')!)).toBe(true);
+      expect(roleMay(role, permissionFor('POST', '/api/admin/still-here')!)).toBe(true);
+    }
+  });
 });

@@ -1,4 +1,4 @@
-/** The accounts module's tables: staff users, their sessions and the sign-in throttle. */
+/** The accounts module's tables: staff users, their sessions, counter devices and the sign-in throttle. */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sqlList, timestamps } from '../../db/columns';
@@ -14,6 +14,8 @@ export const users = pgTable(
     /** What the staff pages and the activity log call the person; null for an account made before names. */
     name: text('name'),
     passwordHash: text('password_hash').notNull(),
+    /** The argon2id hash of the person's 4–6 digit PIN for counter devices; null until one is set. */
+    pinHash: text('pin_hash'),
     /** owner, manager or barista; null for an account with no staff role. */
     role: text('role'),
     /** A deactivated account signs in no more and its sessions are gone; the row stays for the audit trail. */
@@ -41,7 +43,28 @@ export const passwordLinks = pgTable(
   (t) => [index('password_links_user_idx').on(t.userId)],
 );
 
-/** Server-side sessions; the cookie holds a random token, the table only its SHA-256. */
+/**
+ * Browsers signed in as counter devices (a shared tablet). The device's cookie holds a random token, the table only
+ * its SHA-256. A revoked device keeps its row for the audit trail; its sessions are deleted. The PIN screen's wrong
+ * tries are counted per device, and lock it for a while once there are too many.
+ */
+export const counterDevices = pgTable('counter_devices', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  pinFailures: integer('pin_failures').notNull().default(0),
+  pinLockedUntil: timestamp('pin_locked_until', { withTimezone: true }),
+  pinTriedAt: timestamp('pin_tried_at', { withTimezone: true }),
+});
+
+/**
+ * Server-side sessions; the cookie holds a random token, the table only its SHA-256. A session started by a PIN on a
+ * counter device names the device: it lives only with that device's cookie, and ends after a short idle time.
+ */
 export const sessions = pgTable(
   'sessions',
   {
@@ -53,8 +76,9 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    deviceId: uuid('device_id').references(() => counterDevices.id, { onDelete: 'cascade' }),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_device_idx').on(t.deviceId)],
 );
 
 /** Failed sign-ins per account and per address, to slow guessing without locking the owner out for good. */

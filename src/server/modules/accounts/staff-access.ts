@@ -14,7 +14,7 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fast
 import { roleMay, type StaffPermission } from '@domain/staff-roles';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { checkSessionById, findActiveSession, SESSION_COOKIE, type ActiveSession } from './sessions';
+import { checkSessionById, DEVICE_COOKIE, findActiveSession, SESSION_COOKIE, type ActiveSession } from './sessions';
 import { permissionFor } from './staff-route-permissions';
 
 export const STAFF_PREFIX = '/api/admin';
@@ -29,7 +29,10 @@ const admitted = new WeakMap<FastifyRequest, { session: ActiveSession; db: Db }>
 export function currentSession(request: FastifyRequest, db: Db): Promise<ActiveSession | null> {
   let session = loaded.get(request);
   if (!session) {
-    session = findActiveSession(db, request.cookies[SESSION_COOKIE]);
+    session = findActiveSession(db, request.cookies[SESSION_COOKIE], new Date(), {
+      deviceToken: request.cookies[DEVICE_COOKIE],
+      activity: !SAFE_METHODS.has(request.method),
+    });
     loaded.set(request, session);
   }
   return session;

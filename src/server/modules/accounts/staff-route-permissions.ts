@@ -13,6 +13,14 @@ export const STAFF_ROUTE_PERMISSIONS: Readonly<Record<string, StaffPermission>> 
   'PUT /api/admin/staff/:id/role': 'staff',
   'POST /api/admin/staff/:id/deactivate': 'staff',
   'POST /api/admin/staff/:id/link': 'staff',
+  'PUT /api/admin/staff/:id/pin': 'staff',
+
+  // Counter devices, and what every member of staff may do for themselves (their PIN; a tablet saying it was touched).
+  'GET /api/admin/counter-devices': 'devices',
+  'POST /api/admin/counter-devices': 'devices',
+  'POST /api/admin/counter-devices/:id/revoke': 'devices',
+  'PUT /api/admin/my-pin': 'counter',
+  'POST /api/admin/still-here': 'counter',
 
   // The counter: what a barista works from.
   'GET /api/admin/orders': 'counter',

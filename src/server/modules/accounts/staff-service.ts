@@ -88,7 +88,8 @@ export class StaffService {
       if (user.role === 'owner') await refuseIfLastOwner(tx, user.id);
       const [updated] = await tx
         .update(users)
-        .set({ deactivatedAt: new Date(), updatedAt: new Date() })
+        // Their PIN goes too: it switches nobody in any more, and becomes free for someone else.
+        .set({ deactivatedAt: new Date(), pinHash: null, updatedAt: new Date() })
         .where(eq(users.id, id))
         .returning();
       await tx.delete(sessions).where(eq(sessions.userId, id));
@@ -181,5 +182,6 @@ function memberOf(user: typeof users.$inferSelect): StaffMember {
     email: user.email,
     role: user.role as StaffRole,
     active: user.deactivatedAt === null,
+    hasPin: user.pinHash !== null,
   };
 }

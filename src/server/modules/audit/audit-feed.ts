@@ -29,6 +29,8 @@ export async function readAuditFeed(
       id: row.id,
       at: row.createdAt.toISOString(),
       actor: row.actorEmail,
+      actorName: row.actorName,
+      device: row.actorDevice,
       action: row.action,
       entityType: row.entityType,
       entityId: row.entityId,

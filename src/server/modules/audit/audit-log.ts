@@ -9,6 +9,10 @@ import { auditLog } from './schema';
 export interface Actor {
   userId: string;
   email: string;
+  /** What the staff pages call the person (null: an account made before names). */
+  name?: string | null;
+  /** The counter device the person switched in on by PIN, when they act from one. */
+  device?: { name: string } | null;
 }
 
 export type AuditEntityType =
@@ -22,7 +26,8 @@ export type AuditEntityType =
   | 'payment'
   | 'shop'
   | 'customer_data'
-  | 'printer';
+  | 'printer'
+  | 'counter_device';
 
 export interface AuditEntry {
   action: string;
@@ -35,6 +40,8 @@ export async function recordAudit(db: DbOrTx, actor: Actor | null, entry: AuditE
   await db.insert(auditLog).values({
     actorUserId: actor?.userId ?? null,
     actorEmail: actor?.email ?? null,
+    actorName: actor?.name ?? null,
+    actorDevice: actor?.device?.name ?? null,
     action: entry.action,
     entityType: entry.entityType,
     entityId: entry.entityId,

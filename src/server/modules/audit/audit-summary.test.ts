@@ -123,6 +123,18 @@ const cases: Array<[SummarisedRow, string]> = [
     row('privacy.data_erased', { orders: 2, emails: 1 }, { entityType: 'customer_data' }),
     "Erased a customer's data on request (2 orders, 1 e-mail)",
   ],
+  [row('order.ready', { notified: true }, { entityId: ORDER }), 'Marked order 1a2b3c4d as ready, customer e-mailed'],
+  [row('order.recall', {}, { entityId: ORDER }), 'Recalled order 1a2b3c4d'],
+  [row('order.cup_made', { cup: 2 }, { entityId: ORDER }), 'Made cup 2 of order 1a2b3c4d'],
+  [row('auth.pin_switch', {}, { entityType: 'user' }), 'Switched in with their PIN'],
+  [row('staff.pin', { name: 'Ada', own: false }, { entityType: 'user' }), 'Set the PIN of Ada'],
+  [row('staff.pin', { name: 'Ada', own: true }, { entityType: 'user' }), 'Set their own PIN'],
+  [row('device.register', { name: 'Front counter' }), 'Signed in the counter device "Front counter"'],
+  [row('device.revoke', { name: 'Front counter' }), 'Revoked the counter device "Front counter"'],
+  [
+    row('device.pin_locked', { name: 'Front counter', tries: 5 }),
+    'The PIN screen of "Front counter" locked after 5 wrong PINs',
+  ],
 ];
 
 describe('summariseAudit', () => {

@@ -102,11 +102,36 @@ const inBrackets = (...parts: Array<string | null | false | undefined>) => {
 };
 const withChanges = (head: string, changes: string | null) => (changes ? `${head}: ${changes}` : head);
 
+/** Counter devices and PINs in words, or null for any other action. */
+function counterDeviceSummary(action: string, d: Record<string, unknown>): string | null {
+  switch (action) {
+    case 'staff.pin':
+      return d.own === true ? 'Set their own PIN' : join('Set the PIN of', text(d.name) ?? text(d.email) ?? 'someone');
+    case 'device.register':
+      return join('Signed in the counter device', quoted(d.name));
+    case 'device.revoke':
+      return join('Revoked the counter device', quoted(d.name));
+    case 'device.pin_locked':
+      return join(
+        'The PIN screen of',
+        quoted(d.name) ?? 'a counter device',
+        'locked',
+        typeof d.tries === 'number' && `after ${d.tries} wrong PINs`,
+      );
+    default:
+      return null;
+  }
+}
+
 export function summariseAudit(row: SummarisedRow): string {
   const d = row.details;
+  const onDevice = counterDeviceSummary(row.action, d);
+  if (onDevice !== null) return onDevice;
   switch (row.action) {
     case 'auth.sign_in':
       return 'Signed in';
+    case 'auth.pin_switch':
+      return 'Switched in with their PIN';
 
     case 'category.create':
       return join('Added category', quoted(d.displayName), inBrackets(text(d.value)));
@@ -176,6 +201,12 @@ export function summariseAudit(row: SummarisedRow): string {
           inBrackets(minutes(d.prepTime) && `prep time ${minutes(d.prepTime)}`),
         ) + (d.notified ? ', customer e-mailed' : '')
       );
+    case 'order.ready':
+      return `Marked order ${orderNumberOf(row.entityId)} as ready` + (d.notified ? ', customer e-mailed' : '');
+    case 'order.recall':
+      return `Recalled order ${orderNumberOf(row.entityId)}`;
+    case 'order.cup_made':
+      return join('Made', typeof d.cup === 'number' && `cup ${d.cup} of`, `order ${orderNumberOf(row.entityId)}`);
     case 'order.complete':
       return `Marked order ${orderNumberOf(row.entityId)} as completed`;
     case 'order.prep_time':

@@ -8,6 +8,10 @@ export const auditLog = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     actorUserId: uuid('actor_user_id'),
     actorEmail: text('actor_email'),
+    /** The person's name when they acted (their e-mail says who they are; this, what their colleagues call them). */
+    actorName: text('actor_name'),
+    /** The counter device they acted on, by its name, when they had switched in there by PIN. */
+    actorDevice: text('actor_device'),
     action: text('action').notNull(),
     entityType: text('entity_type').notNull(),
     entityId: text('entity_id'),

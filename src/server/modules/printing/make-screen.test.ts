@@ -97,8 +97,11 @@ describe.each(kinds)('the make screen’s Ready and Recall on %s', (kind) => {
         `Your Pearl order ${number} is ready for pickup`,
       ]),
     );
+    // Each cup's Made is recorded under whoever tapped it.
     expect(await history(paid.orderId)).toEqual([
       ['order.paid', null],
+      ['order.cup_made', 'barista@pearl.example'],
+      ['order.cup_made', 'barista@pearl.example'],
       ['order.confirm', 'barista@pearl.example'],
       ['order.ready', 'barista@pearl.example'],
     ]);

@@ -13,7 +13,7 @@ import { cupLabels, type CupLabel } from '@domain/printing';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../errors';
-import type { Actor } from '../audit';
+import { recordAudit, type Actor } from '../audit';
 import { refuseCupWork } from './cup-work';
 import type { LiveHub } from '../live';
 import {
@@ -104,14 +104,23 @@ export function createMakersQueue({
   }
 
   /** Made: one cup of an order is ready to hand over (a second tap changes nothing). */
-  async function markMade(orderId: string, cup: number): Promise<MakersQueue> {
+  /** Made: the cup is marked, and who made it recorded (once: a second tap on a made cup changes nothing). */
+  async function markMade(actor: Actor, orderId: string, cup: number): Promise<MakersQueue> {
     await db.transaction(async (tx) => {
       const order = await findOrder(tx, orderId);
       if (!order || order.isTest) throw notFound('No such order.');
       refuseCupWork(order, 'made');
       const cups = cupLabels(await printedOrder(tx, order, await listOrderLines(tx, orderId)), now()).length;
       if (cup < 1 || cup > cups) throw notFound(`Order ${orderId.slice(0, 8)} has no cup ${cup}.`);
-      await tx.insert(cupsMade).values({ orderId, cup }).onConflictDoNothing();
+      const marked = await tx.insert(cupsMade).values({ orderId, cup }).onConflictDoNothing().returning();
+      if (marked.length) {
+        await recordAudit(tx, actor, {
+          action: 'order.cup_made',
+          entityType: 'order',
+          entityId: orderId,
+          details: { cup },
+        });
+      }
       await live.publish('orders', { orderId, event: 'made' }, tx);
     });
     return list();

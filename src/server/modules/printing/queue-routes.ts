@@ -74,7 +74,7 @@ async function queueHandler(queue: MakersQueueService, reply: FastifyReply) {
 }
 
 async function madeHandler(queue: MakersQueueService, request: QueueRequest<{ cup: number }>) {
-  return queue.markMade(request.params.orderId, request.params.cup);
+  return queue.markMade(await adminOf(request), request.params.orderId, request.params.cup);
 }
 
 async function readyHandler(queue: MakersQueueService, request: QueueRequest) {

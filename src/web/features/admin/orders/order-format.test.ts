@@ -25,6 +25,12 @@ describe('orders dashboard formats', () => {
     expect(describeHistoryEntry({ action: 'order.paid', actorEmail: null, details: { amount: 700 }, at })).toBe(
       'Paid (£7.00)',
     );
+    expect(describeHistoryEntry({ action: 'order.cup_made', actorEmail: 'b@p.example', details: { cup: 2 }, at })).toBe(
+      'Cup 2 made by b@p.example',
+    );
+    expect(describeHistoryEntry({ action: 'order.recall', actorEmail: 'b@p.example', details: {}, at })).toBe(
+      'Recalled by b@p.example',
+    );
     expect(
       describeHistoryEntry({
         action: 'order.confirm',

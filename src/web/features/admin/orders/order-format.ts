@@ -42,6 +42,10 @@ export function describeHistoryEntry(entry: OrderHistoryEntry): string {
       return `Prep time ${d.from === null || d.from === undefined ? 'set to' : `changed from ${minutes(d.from)} to`} ${minutes(d.to)}${by}`;
     case 'order.ready':
       return `Marked as ready${by}${d.notified ? ', customer e-mailed' : ''}`;
+    case 'order.cup_made':
+      return `Cup ${typeof d.cup === 'number' ? `${d.cup} ` : ''}made${by}`;
+    case 'order.recall':
+      return `Recalled${by}`;
     case 'order.complete':
       return `Marked as completed${by}`;
     case 'order.refund':

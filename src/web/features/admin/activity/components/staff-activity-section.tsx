@@ -1,3 +1,4 @@
+import type { AuditPageAnswer } from '@domain/contracts/audit';
 import { RefreshCw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../../components/button';
@@ -6,8 +7,23 @@ import { formatCreatedAt } from '../../../../lib/shop-time';
 import { SectionFrame } from '../../../../components/admin/admin-section';
 import { useStaffActivity } from '../api/get-staff-activity';
 
+type AuditEntry = AuditPageAnswer['entries'][number];
+
 /** Shown in place of an e-mail when no staff member acted (the system, or a customer's own request). */
 export const NO_STAFF_MEMBER = 'No staff member';
+
+/** Who acted: their name and, on a counter device, which one, then their e-mail (all of it on hover). */
+function ActorOf({ entry }: { entry: AuditEntry }) {
+  if (!entry.actor) return <span className="truncate text-sm text-tea-700 italic">{NO_STAFF_MEMBER}</span>;
+  const who = [entry.actorName, entry.device && `on ${entry.device}`].filter(Boolean).join(' ');
+  return (
+    <span className="truncate text-sm" title={[who, entry.actor].filter(Boolean).join(' · ')}>
+      <span className="sr-only">By </span>
+      {who ? <span className="font-semibold text-tea-900">{who} · </span> : null}
+      <span className={who ? 'text-tea-700' : 'font-semibold text-tea-900'}>{entry.actor}</span>
+    </span>
+  );
+}
 
 /**
  * Staff actions as recorded (who changed what, when), so a shop owner can see what happened:
@@ -83,21 +99,12 @@ export function StaffActivitySection() {
                 <li
                   key={entry.id}
                   tabIndex={-1}
-                  className="grid gap-x-4 gap-y-0.5 px-4 py-3 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-taro-600 sm:grid-cols-[11.5rem_14rem_1fr] sm:items-baseline"
+                  className="grid gap-x-4 gap-y-0.5 px-4 py-3 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-taro-600 sm:grid-cols-[11.5rem_16rem_1fr] sm:items-baseline"
                 >
                   <time dateTime={entry.at} className="font-mono text-sm text-tea-700 tabular-nums">
                     {formatCreatedAt(entry.at)}
                   </time>
-                  <span
-                    className={cn(
-                      'truncate text-sm',
-                      entry.actor ? 'font-semibold text-tea-900' : 'text-tea-700 italic',
-                    )}
-                    title={entry.actor ?? undefined}
-                  >
-                    <span className="sr-only">By </span>
-                    {entry.actor ?? NO_STAFF_MEMBER}
-                  </span>
+                  <ActorOf entry={entry} />
                   <span className="text-tea-900">{entry.summary}</span>
                 </li>
               ))}

@@ -1,5 +1,6 @@
 import { AdminPageBody } from '../../../../components/admin/admin-page-body';
 import { StaffSection } from './staff-section';
+import { CounterDevicesSection } from './counter-devices-section';
 
 /** /admin/staff (Owners): who works here, with which role. */
 export default function StaffPage() {
@@ -9,6 +10,7 @@ export default function StaffPage() {
       intro="Owners run everything; Managers run the menu, hours and the counter; Baristas run the counter."
     >
       <StaffSection />
+      <CounterDevicesSection />
     </AdminPageBody>
   );
 }

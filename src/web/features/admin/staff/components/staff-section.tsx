@@ -1,6 +1,6 @@
 import type { StaffMember } from '@domain/contracts/staff';
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@domain/staff-roles';
-import { Mail, UserX } from 'lucide-react';
+import { KeyRound, Mail, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { Button, buttonClasses } from '../../../../components/button';
 import { BusyIcon } from '../../../../components/busy-icon';
@@ -17,9 +17,17 @@ import { useSession } from '../../../../lib/session/use-session';
 import { AdminSection } from '../../../../components/admin/admin-section';
 import { SaveError } from '../../../../components/admin/save-error';
 import { useChangeStaff, useStaffList } from '../api/staff';
+import { SetPinDialog } from './set-pin-dialog';
 import { AddStaffDialog } from './add-staff-dialog';
 
-function StaffCard({ person, you, onDeactivate }: { person: StaffMember; you: boolean; onDeactivate: () => void }) {
+interface StaffCardProps {
+  person: StaffMember;
+  you: boolean;
+  onDeactivate: () => void;
+  onSetPin: () => void;
+}
+
+function StaffCard({ person, you, onDeactivate, onSetPin }: StaffCardProps) {
   const { changeRole, sendLink } = useChangeStaff();
   const toast = useToast();
   const label = person.name ?? person.email;
@@ -37,6 +45,7 @@ function StaffCard({ person, you, onDeactivate }: { person: StaffMember; you: bo
             {you ? <span className="ml-2 text-sm font-semibold text-tea-700">(you)</span> : null}
           </h3>
           <p className="text-sm break-all text-tea-700">{person.email}</p>
+          {person.active ? <p className="text-sm text-tea-700">{person.hasPin ? 'Has a PIN' : 'No PIN yet'}</p> : null}
           {!person.active ? (
             <p className="mt-1 inline-flex rounded-full bg-berry-50 px-3 py-1 text-sm font-semibold text-berry-700">
               Deactivated
@@ -62,6 +71,10 @@ function StaffCard({ person, you, onDeactivate }: { person: StaffMember; you: bo
               <BusyIcon busy={sendLink.isPending} icon={Mail} className="size-4" />
               Send a new link
             </Button>
+            <Button size="sm" variant="secondary" onClick={onSetPin} aria-label={`Set PIN for ${label}`}>
+              <KeyRound aria-hidden className="size-4" />
+              Set PIN
+            </Button>
             <Button size="sm" variant="danger" onClick={onDeactivate} aria-label={`Deactivate ${label}`}>
               Deactivate
             </Button>
@@ -82,6 +95,7 @@ export function StaffSection() {
   const { deactivate } = useChangeStaff();
   const [adding, setAdding] = useState(false);
   const [leaving, setLeaving] = useState<StaffMember | null>(null);
+  const [pinFor, setPinFor] = useState<StaffMember | null>(null);
   const yourEmail = session.data?.user?.email;
 
   return (
@@ -100,12 +114,14 @@ export function StaffSection() {
               person={person}
               you={person.email === yourEmail}
               onDeactivate={() => setLeaving(person)}
+              onSetPin={() => setPinFor(person)}
             />
           ))}
         </ul>
       )}
       {deactivate.error ? <SaveError title="Nobody was deactivated." detail={deactivate.error.message} /> : null}
       <AddStaffDialog open={adding} onOpenChange={setAdding} />
+      <SetPinDialog person={pinFor} onClose={() => setPinFor(null)} />
       <AlertDialog open={leaving !== null} onOpenChange={(open) => (open ? null : setLeaving(null))}>
         <AlertDialogContent>
           <AlertDialogTitle>Deactivate {leaving?.name ?? leaving?.email}?</AlertDialogTitle>

@@ -1,0 +1,88 @@
+import type { CounterDevice } from '@domain/contracts/counter-device';
+import { Ban } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Button, buttonClasses } from '../../../../components/button';
+import { BusyIcon } from '../../../../components/busy-icon';
+import { AlertDialog, AlertDialogCancel, AlertDialogContent } from '../../../../components/dialog';
+import { formatCreatedAt } from '../../../../lib/shop-time';
+import { SectionFrame } from '../../../../components/admin/admin-section';
+import { SaveError } from '../../../../components/admin/save-error';
+import { useCounterDevices, useRevokeDevice } from '../api/counter-devices';
+
+function DeviceCard({ device, onRevoke }: { device: CounterDevice; onRevoke: () => void }) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white p-4 ring-1 ring-tea-900/10">
+      <div>
+        <h3 className="text-lg font-bold">{device.name}</h3>
+        <p className="text-sm text-tea-700">
+          Signed in {formatCreatedAt(device.createdAt)}
+          {device.createdBy ? ` by ${device.createdBy}` : ''}
+          {' · '}
+          {device.lastUsedAt ? `last switched in ${formatCreatedAt(device.lastUsedAt)}` : 'nobody has switched in yet'}
+        </p>
+      </div>
+      <Button size="sm" variant="danger" onClick={onRevoke} aria-label={`Revoke ${device.name}`}>
+        Revoke
+      </Button>
+    </li>
+  );
+}
+
+/**
+ * The tablets signed in as counter devices, each with Revoke (confirmed first: whoever is switched in there is signed
+ * out at their next tap, and the tablet's PIN screen opens nothing any more). `children` goes above the list: the
+ * Counter devices page puts the sign-in of this tablet there.
+ */
+export function CounterDevicesSection({ children }: { children?: ReactNode }) {
+  const devices = useCounterDevices();
+  const revoke = useRevokeDevice();
+  const [leaving, setLeaving] = useState<CounterDevice | null>(null);
+  return (
+    <SectionFrame id="counter-devices-title" title="Counter devices" aside={null}>
+      <div className="mt-4 grid grid-cols-1 gap-4">
+        <p className="text-tea-700">
+          A shared tablet at the counter: people switch in on it with their own PIN, and what they do there is recorded
+          under their name.
+        </p>
+        {children}
+        {devices.isPending ? (
+          <p className="text-tea-700" role="status">
+            Loading counter devices…
+          </p>
+        ) : devices.isError ? (
+          <SaveError title="The counter devices could not be loaded." detail={devices.error.message} />
+        ) : devices.data.length === 0 ? (
+          <p className="text-tea-700">No counter devices yet.</p>
+        ) : (
+          <ul aria-label="Counter devices" className="grid grid-cols-1 gap-3">
+            {devices.data.map((device) => (
+              <DeviceCard key={device.id} device={device} onRevoke={() => setLeaving(device)} />
+            ))}
+          </ul>
+        )}
+        {revoke.error ? <SaveError title="The device was not revoked." detail={revoke.error.message} /> : null}
+      </div>
+      <AlertDialog open={leaving !== null} onOpenChange={(open) => (open ? null : setLeaving(null))}>
+        <AlertDialogContent
+          title={`Revoke ${leaving?.name ?? 'this device'}?`}
+          description="Whoever is switched in on it is signed out at once, and its PIN screen lets nobody in any more. To use it again, sign it in again."
+        >
+          <div className="mt-6 flex flex-wrap justify-end gap-3">
+            <AlertDialogCancel className={buttonClasses({ variant: 'secondary' })}>Cancel</AlertDialogCancel>
+            <Button
+              variant="primary"
+              disabled={revoke.isPending}
+              aria-busy={revoke.isPending}
+              onClick={() => {
+                if (leaving) revoke.mutate(leaving, { onSettled: () => setLeaving(null) });
+              }}
+            >
+              <BusyIcon busy={revoke.isPending} icon={Ban} className="size-4" />
+              Revoke
+            </Button>
+          </div>
+        </AlertDialogContent>
+      </AlertDialog>
+    </SectionFrame>
+  );
+}

@@ -1,0 +1,95 @@
+import { PIN_FORMAT_MESSAGE, pinSchema } from '@domain/counter-device';
+import { KeyRound } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../../components/button';
+import { BusyIcon } from '../../../../components/busy-icon';
+import { TextField } from '../../../../components/form-field';
+import { SectionFrame } from '../../../../components/admin/admin-section';
+import { SaveError } from '../../../../components/admin/save-error';
+import { useSetMyPin } from '../api/counter-devices';
+
+interface Errors {
+  password?: string | undefined;
+  pin?: string | undefined;
+  again?: string | undefined;
+}
+
+/** My PIN: a new PIN, twice, with the person's password (so nobody at a screen left switched in can change it). */
+export function MyPinSection() {
+  const save = useSetMyPin();
+  const [password, setPassword] = useState('');
+  const [pin, setPin] = useState('');
+  const [again, setAgain] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: Errors = {
+      password: password ? undefined : 'Please enter your password.',
+      pin: pinSchema.safeParse(pin).success ? undefined : PIN_FORMAT_MESSAGE,
+      again: again === pin ? undefined : 'The two PINs are not the same.',
+    };
+    setErrors(found);
+    if (found.password || found.pin || found.again) return;
+    save.mutate(
+      { password, pin },
+      {
+        onSuccess: () => {
+          setPassword('');
+          setPin('');
+          setAgain('');
+        },
+      },
+    );
+  };
+
+  const digits = (value: string) => value.replace(/\D/g, '').slice(0, 6);
+  return (
+    <SectionFrame id="my-pin-title" title="My PIN" aside={null}>
+      <form onSubmit={submit} noValidate className="mt-4 grid max-w-md grid-cols-1 gap-4">
+        <TextField
+          id="my-pin-password"
+          label="Your password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          error={errors.password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <TextField
+          id="my-pin-new"
+          label="New PIN"
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          hint="4 to 6 digits, yours alone."
+          value={pin}
+          error={errors.pin}
+          onChange={(event) => setPin(digits(event.target.value))}
+        />
+        <TextField
+          id="my-pin-again"
+          label="New PIN again"
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          value={again}
+          error={errors.again}
+          onChange={(event) => setAgain(digits(event.target.value))}
+        />
+        {save.error ? <SaveError title="Your PIN was not saved." detail={save.error.message} /> : null}
+        {save.isSuccess ? (
+          <p role="status" className="font-semibold text-tea-900">
+            Your PIN is saved.
+          </p>
+        ) : null}
+        <div>
+          <Button type="submit" variant="accent" disabled={save.isPending} aria-busy={save.isPending}>
+            <BusyIcon busy={save.isPending} icon={KeyRound} className="size-4" />
+            Save PIN
+          </Button>
+        </div>
+      </form>
+    </SectionFrame>
+  );
+}

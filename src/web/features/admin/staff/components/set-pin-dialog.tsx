@@ -1,0 +1,78 @@
+import type { StaffMember } from '@domain/contracts/staff';
+import { PIN_FORMAT_MESSAGE, pinSchema } from '@domain/counter-device';
+import { KeyRound } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Button, buttonClasses } from '../../../../components/button';
+import { BusyIcon } from '../../../../components/busy-icon';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../../components/dialog';
+import { TextField } from '../../../../components/form-field';
+import { useToast } from '../../../../components/toast';
+import { SaveError } from '../../../../components/admin/save-error';
+import { useSetPin } from '../api/counter-devices';
+
+/** Set PIN on the Staff page: the Owner gives someone the PIN they switch in with on a counter device. */
+export function SetPinDialog({ person, onClose }: { person: StaffMember | null; onClose: () => void }) {
+  const setPin = useSetPin();
+  const toast = useToast();
+  const [pin, setValue] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const label = person ? (person.name ?? person.email) : '';
+
+  const close = () => {
+    setValue('');
+    setError(undefined);
+    setPin.reset();
+    onClose();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!person) return;
+    if (!pinSchema.safeParse(pin).success) {
+      setError(PIN_FORMAT_MESSAGE);
+      return;
+    }
+    setError(undefined);
+    setPin.mutate(
+      { id: person.id, pin },
+      {
+        onSuccess: () => {
+          toast({ title: `${label} has a new PIN.`, tone: 'success' });
+          close();
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog open={person !== null} onOpenChange={(open) => (open ? null : close())}>
+      <DialogContent className="max-w-md">
+        <DialogTitle>Set PIN for {label}</DialogTitle>
+        <DialogDescription>
+          They switch in on a counter device with it. Tell it to them in person; they can change it under My PIN.
+        </DialogDescription>
+        <form onSubmit={submit} noValidate className="mt-5 grid grid-cols-1 gap-4">
+          <TextField
+            id="staff-pin"
+            label="PIN"
+            type="password"
+            inputMode="numeric"
+            autoComplete="off"
+            hint="4 to 6 digits, not another person's."
+            value={pin}
+            error={error}
+            onChange={(event) => setValue(event.target.value.replace(/\D/g, '').slice(0, 6))}
+          />
+          {setPin.error ? <SaveError title="The PIN was not set." detail={setPin.error.message} /> : null}
+          <div className="mt-2 flex flex-wrap justify-end gap-3">
+            <DialogClose className={buttonClasses({ variant: 'secondary' })}>Cancel</DialogClose>
+            <Button type="submit" variant="primary" disabled={setPin.isPending} aria-busy={setPin.isPending}>
+              <BusyIcon busy={setPin.isPending} icon={KeyRound} className="size-4" />
+              Set PIN
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
