@@ -27,6 +27,7 @@ import {
   type CheckoutService,
   type HoldRenewal,
 } from './modules/checkout';
+import { createTillService, type TillService } from './modules/till';
 import { createLiveHub, type LiveHub } from './modules/live';
 import { createMailer, type Mailer } from './modules/mail';
 import { createShopMetrics, type ShopMetrics } from './modules/metrics';
@@ -98,6 +99,8 @@ export interface Services {
   loyalty: Loyalty;
   /** The Staff page: people, roles, deactivation and set-password links. */
   staff: StaffService;
+  /** The till: sales rung up at the counter, priced as checkouts and paid through the one fulfilment path. */
+  till: TillService;
   /** Starts the background work: the mail outbox, the sandbox's events, the retention periods. */
   start(): void;
   /** Ends the background work and the live updates' connection; the database stays open (its owner closes it). */
@@ -234,6 +237,7 @@ export async function createServices({ config, database, now, log }: ServicesOpt
     makersQueue: createMakersQueue({ db, live, orders: staffOrders }),
     loyalty,
     staff: new StaffService({ db, mailer, publicUrl: config.publicUrl }),
+    till: createTillService({ db, payments }),
     start() {
       mailer.start();
       payments.start();
