@@ -33,6 +33,8 @@ const SetPasswordPage = lazy(() => import('../features/account/components/set-pa
 const OrdersPage = lazy(() => import('../features/admin/orders/components/orders-page'));
 const MakersQueuePage = lazy(() => import('../features/admin/queue/components/makers-queue-page'));
 const PrintLabelsPage = lazy(() => import('../features/admin/printers/components/print-labels-page'));
+// The till: walk-ins rung up at the counter, on a tablet (no shop header or footer).
+const CounterPage = lazy(() => import('../features/till/components/counter-page'));
 
 /** The shop's pages, inside its frame (header, footer, the floating basket button and cookie banner). */
 const SHOP_ROUTES: readonly RouteDefinition[] = [
@@ -95,6 +97,17 @@ const ROUTES: readonly RouteDefinition[] = [
       <Suspense fallback={<PageLoading />}>
         <RequireAdmin permission="counter">
           <MakersQueuePage />
+        </RequireAdmin>
+        <HydrationMark />
+      </Suspense>
+    ),
+  },
+  {
+    path: '/counter',
+    element: (
+      <Suspense fallback={<PageLoading />}>
+        <RequireAdmin permission="counter">
+          <CounterPage />
         </RequireAdmin>
         <HydrationMark />
       </Suspense>
