@@ -27,7 +27,7 @@ import { chromium, devices } from 'playwright-core';
 import { describeMachine, loadAverage } from './machine';
 import { printTable } from './load';
 import { measureCheckoutTaps, printCheckoutTaps, walletTapsRow } from './checkout-taps';
-import { BENCH_ADMIN, measureTillTaps, tillTapsRow } from './till-taps';
+import { measureTillTaps, prepareTillShop, tillTapsRow } from './till-taps';
 import { measureInteraction } from './menu-interaction';
 import { firstSecondMet, measureFirstSecond, printFirstSecond } from './phone-first-second';
 import { startProcess } from './server-process';
@@ -87,8 +87,6 @@ const LIGHTHOUSE_BUDGETS: Array<{
   },
 ];
 const CPU_SLOWDOWN = 4;
-/** A new embedded database with the demo menu, and a staff account for the till's taps (till-taps.ts). */
-const SHOP_ENV = { DATABASE_URL: '', DEMO_ADMIN_PASSWORD: BENCH_ADMIN.password };
 /** Chunks only staff screens need; a customer page that loads one of these carries code it does not use. */
 const STAFF_CODE = /\/assets\/(admin-page|orders-page|login-page|require-admin|test-payment)[-.]/;
 const STRIPE_CODE = /js\.stripe\.com|\/assets\/stripe-(payment-element|express-checkout)[-.]/;
@@ -261,9 +259,9 @@ async function main(): Promise<void> {
   console.log('Building the shop (npm run build)…');
   execFileSync('npm', ['run', 'build', '--silent'], { stdio: ['ignore', 'ignore', 'inherit'] });
 
-  const dataDir = mkdtempSync(join(tmpdir(), 'pearl-bench-web-'));
-  // A new embedded database gets the demo menu at start (src/server/main.ts).
-  const server = await startProcess('src/server/main.ts', { ...SHOP_ENV, DATA_DIR: dataDir }, '/api/ready');
+  // A new embedded database with the demo menu and a staff account for the till's taps (till-taps.ts).
+  const dataDir = await prepareTillShop(mkdtempSync(join(tmpdir(), 'pearl-bench-web-')));
+  const server = await startProcess('src/server/main.ts', { DATABASE_URL: '', DATA_DIR: dataDir }, '/api/ready');
   let chrome: chromeLauncher.LaunchedChrome | null = null;
   try {
     const weights = await measurePageWeights(server.url);
