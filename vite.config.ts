@@ -10,7 +10,7 @@ const chunkNames = (files: string[]) =>
 /** The storefront pages loaded on demand (the server hints their files with the page). */
 const PAGE_CHUNKS = chunkNames(Object.values(pageModules));
 /** What a tap on the menu fetches and shows at once: the Size dialog (Add). */
-const TAP_CHUNKS = chunkNames(['features/menu/components/size-dialog.tsx']);
+const TAP_CHUNKS = chunkNames(['components/size-dialog/size-dialog.tsx']);
 
 /**
  * Preloads the heading font (Fredoka Bold, the shop's subset: src/web/styles.css) from the page's head, so the browser fetches it with the styles

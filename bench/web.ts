@@ -27,12 +27,15 @@ import { chromium, devices } from 'playwright-core';
 import { describeMachine, loadAverage } from './machine';
 import { printTable } from './load';
 import { measureCheckoutTaps, printCheckoutTaps, walletTapsRow } from './checkout-taps';
+import { measureTillTaps, prepareTillShop, tillTapsRow } from './till-taps';
 import { measureInteraction } from './menu-interaction';
 import { firstSecondMet, measureFirstSecond, printFirstSecond } from './phone-first-second';
 import { startProcess } from './server-process';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+/** The browser the in-page measures drive (Lighthouse launches its own with CHROME_FLAGS). */
+const BROWSER = { executablePath: CHROMIUM, args: CHROME_FLAGS.slice(1) };
 const PAGES = ['/', '/menu', '/order-online'];
 const RUNS = Math.max(0, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 const INTERACTION_RUNS = Math.max(1, Number(process.env.INTERACTION_RUNS ?? 5));
@@ -256,8 +259,8 @@ async function main(): Promise<void> {
   console.log('Building the shop (npm run build)…');
   execFileSync('npm', ['run', 'build', '--silent'], { stdio: ['ignore', 'ignore', 'inherit'] });
 
-  const dataDir = mkdtempSync(join(tmpdir(), 'pearl-bench-web-'));
-  // A new embedded database gets the demo menu at start (src/server/main.ts).
+  // A new embedded database with the demo menu and a staff account for the till's taps (till-taps.ts).
+  const dataDir = await prepareTillShop(mkdtempSync(join(tmpdir(), 'pearl-bench-web-')));
   const server = await startProcess('src/server/main.ts', { DATABASE_URL: '', DATA_DIR: dataDir }, '/api/ready');
   let chrome: chromeLauncher.LaunchedChrome | null = null;
   try {
@@ -267,13 +270,13 @@ async function main(): Promise<void> {
     if (!firstScript) throw new Error('bench:web: the home page loaded no script');
     const delivery = await checkDelivery(server.url, firstScript, firstStyle);
     const interactions = await measureInteraction(server.url, {
-      executablePath: CHROMIUM,
-      args: CHROME_FLAGS.slice(1),
+      ...BROWSER,
       runs: INTERACTION_RUNS,
       cpuSlowdown: CPU_SLOWDOWN,
     });
     const firstSecond = await measureFirstSecond(server.url, CHROMIUM, CHROME_FLAGS.slice(1));
     const taps = await measureCheckoutTaps(server.url, CHROMIUM, CHROME_FLAGS.slice(1));
+    const till = await measureTillTaps(server.url, { ...BROWSER, cpuSlowdown: CPU_SLOWDOWN });
 
     mkdirSync(reportDir, { recursive: true });
     const lighthouseRows: Record<string, string | number>[] = [];
@@ -368,6 +371,7 @@ async function main(): Promise<void> {
         met: firstSecondMet(firstSecond) ? 'yes' : 'NO',
       },
       walletTapsRow(taps),
+      tillTapsRow(till, CPU_SLOWDOWN),
       ...(lighthouseRuns.length > 0 ? LIGHTHOUSE_BUDGETS : []).map((b) => {
         const medians = lighthouseRuns.map(({ page, runs }) => ({ page, value: median(runs.map(b.pick)) }));
         return {

@@ -6,9 +6,9 @@
 
 /**
  * Every value of orders.payment_method. `free`: nothing was charged, the stamp card's free drink paid for the whole
- * basket (no provider is involved).
+ * basket (no provider is involved). `cash`: paid in notes and coins at the till (no provider either).
  */
-export const PAYMENT_METHOD_KINDS = ['card', 'apple_pay', 'google_pay', 'link', 'test_wallet', 'free'] as const;
+export const PAYMENT_METHOD_KINDS = ['card', 'apple_pay', 'google_pay', 'link', 'test_wallet', 'free', 'cash'] as const;
 export type PaymentMethodKind = (typeof PAYMENT_METHOD_KINDS)[number];
 
 /** What a method is called on screens and in the report. */
@@ -19,6 +19,7 @@ export const PAYMENT_METHOD_NAMES: Readonly<Record<PaymentMethodKind, string>> =
   link: 'Link',
   test_wallet: 'Test wallet',
   free: 'Free (stamp card)',
+  cash: 'Cash',
 };
 
 export interface PaymentMethod {

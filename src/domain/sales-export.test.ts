@@ -50,9 +50,9 @@ describe('salesExportCsv', () => {
     );
     expect(text.startsWith(CSV_BOM)).toBe(true);
     expect(text.slice(1).split('\r\n')).toEqual([
-      'Order number,Created,Paid,Pickup,Customer name,Customer email,Items,Subtotal (£),Discount (£),Free drink (£),Total (£),Refunded,Refund (£),Status,Payment method,Day number',
-      '0a1b2c3d,2026-10-25 23:28,2026-10-25 23:30,,Zoë Smith,zoe@example.com,1 × Taro Milk Tea (Large; Less sugar · Pearls); 1 × Classic Milk Tea (Regular),8.20,0.00,0.00,8.20,,,Completed,Apple Pay (Visa •••• 4242),#7',
-      '99999999,2026-10-24 12:59,2026-10-24 13:00,2026-10-24 13:15,"Ann, ""the regular""",zoe@example.com,1 × Classic Milk Tea (Regular),,,,,2026-10-25 09:00,3.50,Refunded,,',
+      'Order number,Created,Paid,Pickup,Customer name,Customer email,Items,Subtotal (£),Discount (£),Free drink (£),Total (£),Refunded,Refund (£),Status,Payment method,Day number,Channel',
+      '0a1b2c3d,2026-10-25 23:28,2026-10-25 23:30,,Zoë Smith,zoe@example.com,1 × Taro Milk Tea (Large; Less sugar · Pearls); 1 × Classic Milk Tea (Regular),8.20,0.00,0.00,8.20,,,Completed,Apple Pay (Visa •••• 4242),#7,online',
+      '99999999,2026-10-24 12:59,2026-10-24 13:00,2026-10-24 13:15,"Ann, ""the regular""",zoe@example.com,1 × Classic Milk Tea (Regular),,,,,2026-10-25 09:00,3.50,Refunded,,,online',
       '',
     ]);
   });

@@ -14,6 +14,7 @@ import { dayNumberLabel } from './order-number';
 import { orderNumber, type CustomerPaymentStatus, type OrderStatus } from './order-status';
 import { paymentMethodLabel, type PaymentMethod } from './payment-methods';
 import { sizeName, type Size } from './sizes';
+import type { OrderChannel } from './till';
 
 export interface ExportOrder {
   id: string;
@@ -37,6 +38,8 @@ export interface ExportOrder {
   paymentMethod?: PaymentMethod | null;
   /** Its number for the day it was paid (#12 is 12); absent or null for an order never numbered. */
   dayNumber?: number | null;
+  /** Where it was placed; absent means online (orders from before the till). */
+  channel?: OrderChannel;
 }
 
 export const SALES_EXPORT_HEADER = [
@@ -57,6 +60,7 @@ export const SALES_EXPORT_HEADER = [
   'Payment method',
   // Last, so that a spreadsheet reading the columns above by position reads them as before.
   'Day number',
+  'Channel',
 ] as const;
 
 const localTime = (instant: Date | null) => (instant ? `${shopDate(instant)} ${shopTime(instant)}` : '');
@@ -107,6 +111,7 @@ export function salesExportRecords(orders: readonly ExportOrder[], range: { star
         exportStatus(order),
         order.paymentMethod ? paymentMethodLabel(order.paymentMethod) : '',
         order.dayNumber ? dayNumberLabel(order.dayNumber) : '',
+        order.channel ?? 'online',
       ]);
     })
     .join('');

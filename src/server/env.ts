@@ -47,6 +47,13 @@ const schema = z.object({
    * Unset: Stripe when its keys are set, else the sandbox, except in production, where the sandbox must be chosen.
    */
   PAYMENTS: optionalText.pipe(z.enum(['sandbox', 'stripe'], { message: 'must be sandbox or stripe' }).optional()),
+  /** The Stripe Terminal location (tml_…) the shop's card readers are registered at. */
+  STRIPE_TERMINAL_LOCATION: optionalText.pipe(
+    z
+      .string()
+      .regex(/^tml_\w+$/, 'must be a Terminal location id, starting with tml_')
+      .optional(),
+  ),
   /** For tests: point the stripe client at a local stand-in (e.g. http://127.0.0.1:12111). */
   STRIPE_API_BASE: optionalText.pipe(z.url().optional()),
   SMTP_URL: optionalText.pipe(
@@ -119,7 +126,13 @@ export interface Config {
   /** Production running the sandbox (chosen with PAYMENTS=sandbox): every page says no payment is real. */
   testMode: boolean;
   stripe:
-    | { secretKey: string; publishableKey: string; webhookSecret: string | undefined; apiBase: string | undefined }
+    | {
+        secretKey: string;
+        publishableKey: string;
+        webhookSecret: string | undefined;
+        apiBase: string | undefined;
+        terminalLocation: string | undefined;
+      }
     | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -191,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             publishableKey: raw.STRIPE_PUBLISHABLE_KEY,
             webhookSecret: raw.STRIPE_WEBHOOK_SECRET,
             apiBase: raw.STRIPE_API_BASE,
+            terminalLocation: raw.STRIPE_TERMINAL_LOCATION,
           }
         : undefined,
     smtpUrl: raw.SMTP_URL,

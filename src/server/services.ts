@@ -27,6 +27,7 @@ import {
   type CheckoutService,
   type HoldRenewal,
 } from './modules/checkout';
+import { createTillService, type TillService } from './modules/till';
 import { createLiveHub, type LiveHub } from './modules/live';
 import { createMailer, type Mailer } from './modules/mail';
 import { createShopMetrics, type ShopMetrics } from './modules/metrics';
@@ -100,6 +101,8 @@ export interface Services {
   staff: StaffService;
   /** Counter devices (shared tablets), PINs, and switching a person in on a device by PIN. */
   counterDevices: CounterDeviceService;
+  /** The till: sales rung up at the counter, priced as checkouts and paid through the one fulfilment path. */
+  till: TillService;
   /** Starts the background work: the mail outbox, the sandbox's events, the retention periods. */
   start(): void;
   /** Ends the background work and the live updates' connection; the database stays open (its owner closes it). */
@@ -242,6 +245,7 @@ export async function createServices({ config, database, now, log }: ServicesOpt
     loyalty,
     staff: new StaffService({ db, mailer, publicUrl: config.publicUrl }),
     counterDevices: new CounterDeviceService(db),
+    till: createTillService({ db, payments, now: clock }),
     start() {
       mailer.start();
       payments.start();

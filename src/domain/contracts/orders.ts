@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CUSTOMER_PAYMENT_STATUSES, ORDER_STATUSES } from '../order-status';
 import { DISPUTE_STATUSES } from '../payment-methods';
 import { sizeSchema } from '../schemas';
+import { ORDER_CHANNELS } from '../till';
 import { isoTime } from './common';
 
 export const staffOrderAnswer = z.object({
@@ -18,6 +19,8 @@ export const staffOrderAnswer = z.object({
   freeDrink: z.number(),
   /** Paid through the sandbox provider: test cards, no real money (the dashboard marks it "Test"). */
   testPayment: z.boolean(),
+  /** Where it was placed: online, at the counter's till, or at the kiosk. */
+  channel: z.enum(ORDER_CHANNELS).optional(),
   items: z.array(
     z.object({
       name: z.string(),

@@ -3,6 +3,7 @@
  * (the range's orders as CSV). Money is integer pence; buckets, weekdays and hours are in the shop's time zone.
  */
 import { z } from 'zod';
+import { ORDER_CHANNELS } from '../till';
 import { reportRangeSchema } from '../report-range';
 
 export const reportQuery = reportRangeSchema;
@@ -48,8 +49,18 @@ export const reportAnswer = z.object({
   promotions: z.array(
     z.object({ title: z.string(), orders: z.number().int(), units: z.number().int(), givenAway: z.number().int() }),
   ),
-  /** The range's paid orders by how they were paid: how many, and what they took (pence), most taken first. */
-  paymentMethods: z.array(z.object({ method: z.string(), orders: z.number().int(), takings: z.number().int() })),
+  /**
+   * The range's paid orders by where they were placed and how they were paid: how many, and what they took (pence),
+   * most taken first.
+   */
+  paymentMethods: z.array(
+    z.object({
+      channel: z.enum(ORDER_CHANNELS),
+      method: z.string(),
+      orders: z.number().int(),
+      takings: z.number().int(),
+    }),
+  ),
 });
 export type ReportAnswer = z.infer<typeof reportAnswer>;
 export type ReportRanking = ReportAnswer['topProducts']['byQuantity'];

@@ -342,7 +342,16 @@ export async function expectPaymentInvariant(
   }
   // A free order (the stamp card's reward took it to £0.00) is paid without a payment: nothing was charged.
   const free = (row: (typeof all)[number]) => row.paymentMethod === 'free' && row.totalAmount === 0;
-  for (const order of all.filter((row) => row.paymentStatus === 'paid' && !free(row))) {
+  // Cash taken at the till is paid by its own event, one per order (cash:<orderId>), with no provider's payment.
+  const cashEvents = new Set((await db.select({ id: paymentEvents.id }).from(paymentEvents)).map((row) => row.id));
+  for (const order of all.filter((row) => row.paymentStatus === 'paid' && row.paymentMethod === 'cash')) {
+    expect(cashEvents.has(`cash:${order.id}`), `cash order ${order.id} was paid by its cash event`).toBe(true);
+    // A card tried first on the reader was cancelled before the cash was taken: never both.
+    const charged = succeeded.filter((payment) => payment.id === order.providerPaymentId);
+    expect(charged, `cash order ${order.id} was not also paid by card`).toEqual([]);
+  }
+  const cash = (row: (typeof all)[number]) => row.paymentMethod === 'cash';
+  for (const order of all.filter((row) => row.paymentStatus === 'paid' && !free(row) && !cash(row))) {
     const payment = succeeded.find((row) => row.id === order.providerPaymentId);
     expect(payment, `paid order ${order.id} has a successful payment`).toBeDefined();
     expect(payment!.amount).toBe(order.totalAmount);

@@ -27,7 +27,11 @@ export interface StripeShop {
  * server paying through it and a shop of its own, built before the block's tests and reached through `ctx`. After
  * them, every payment the stand-in took must have exactly one paid order, and none more.
  */
-export async function describeStripeShop(title: string, block: (ctx: StripeShop) => void): Promise<void> {
+export async function describeStripeShop(
+  title: string,
+  block: (ctx: StripeShop) => void,
+  env: Record<string, string> = {},
+): Promise<void> {
   describe.each(await testDatabaseKinds())(title, (kind) => {
     const ctx = {} as StripeShop;
     beforeAll(async () => {
@@ -39,6 +43,7 @@ export async function describeStripeShop(title: string, block: (ctx: StripeShop)
           STRIPE_PUBLISHABLE_KEY: 'pk_test_pearl',
           STRIPE_WEBHOOK_SECRET,
           STRIPE_API_BASE: ctx.standIn.url,
+          ...env,
         },
       });
       const { db } = ctx.server.database;

@@ -23,6 +23,8 @@ export interface StripeStandIn {
   coupons: Map<string, Json>;
   /** Payment method domains registered (npm run stripe:domains). */
   domains: Map<string, Json>;
+  /** Terminal readers registered, each with its current action (the payment intent it is collecting). */
+  readers: Map<string, Json>;
   /** The customer paid this payment intent. */
   succeed(paymentIntentId: string): Json;
   /** The customer paid this checkout session on Stripe's page. */
@@ -59,6 +61,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const refunds = new Map<string, Json>();
   const coupons = new Map<string, Json>();
   const domains = new Map<string, Json>();
+  const readers = new Map<string, Json>();
   const answered = new Map<string, Json>();
   let counter = 0;
   const next = (prefix: string) => `${prefix}_${String(++counter).padStart(6, '0')}standin`;
@@ -81,7 +84,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         status: 'requires_payment_method',
         client_secret: `${id}_secret_standin`,
         metadata: metadataFrom(params),
-        last_payment_error: null,
+        last_payment_error: null as Json | null,
+        payment_method_types: params.getAll('payment_method_types[0]'),
         livemode: false,
       };
       paymentIntents.set(id, intent);
@@ -194,6 +198,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const domain = domains.get(match[1]!);
       return domain ? { status: 200, body: domain } : missing('payment_method_domain', match[1]!);
     }
+    const terminal = handleTerminal(method, path, params);
+    if (terminal) return terminal;
     if (method === 'POST' && path === '/v1/refunds') {
       const intent = paymentIntents.get(params.get('payment_intent') ?? '');
       if (!intent) return missing('payment_intent', params.get('payment_intent') ?? '');
@@ -213,6 +219,74 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     };
   }
 
+  /**
+   * Stripe Terminal, server-driven: readers registered at a location by their code, a payment intent handed to one,
+   * and (test helpers) a test card presented to the simulated reader: 4000 0000 0000 0002 is declined, others pay.
+   */
+  function handleTerminal(method: string, path: string, params: URLSearchParams) {
+    let match: RegExpExecArray | null;
+    if (method === 'POST' && path === '/v1/terminal/readers') {
+      const reader = {
+        id: next('tmr'),
+        object: 'terminal.reader',
+        label: params.get('label'),
+        location: params.get('location'),
+        device_type: 'simulated_wisepos_e',
+        status: 'online',
+        action: null,
+        livemode: false,
+      };
+      readers.set(reader.id, reader);
+      return { status: 200, body: reader };
+    }
+    if (method === 'GET' && path === '/v1/terminal/readers') {
+      const data = [...readers.values()].filter(
+        (r) => !params.get('location') || r.location === params.get('location'),
+      );
+      return { status: 200, body: { object: 'list', url: path, has_more: false, data } };
+    }
+    if (method === 'POST' && (match = /^\/v1\/terminal\/readers\/([^/]+)\/process_payment_intent$/.exec(path))) {
+      const reader = readers.get(match[1]!);
+      if (!reader) return missing('terminal.reader', match[1]!);
+      const intent = paymentIntents.get(params.get('payment_intent') ?? '');
+      if (!intent) return missing('payment_intent', params.get('payment_intent') ?? '');
+      reader.action = {
+        type: 'process_payment_intent',
+        status: 'in_progress',
+        process_payment_intent: { payment_intent: intent.id },
+      };
+      return { status: 200, body: reader };
+    }
+    if (method === 'POST' && (match = /^\/v1\/terminal\/readers\/([^/]+)\/cancel_action$/.exec(path))) {
+      const reader = readers.get(match[1]!);
+      if (!reader) return missing('terminal.reader', match[1]!);
+      reader.action = null;
+      return { status: 200, body: reader };
+    }
+    match = /^\/v1\/test_helpers\/terminal\/readers\/([^/]+)\/present_payment_method$/.exec(path);
+    if (method === 'POST' && match) {
+      const reader = readers.get(match[1]!);
+      const action = reader?.action as { process_payment_intent?: { payment_intent: string } } | null | undefined;
+      const intent = paymentIntents.get(action?.process_payment_intent?.payment_intent ?? '');
+      if (!reader || !intent) return missing('terminal.reader action', match[1]!);
+      const number = params.get('card_present[number]') ?? '4242424242424242';
+      if (number.endsWith('0002')) {
+        intent.last_payment_error = { code: 'card_declined', message: 'Your card was declined.' };
+        intent.status = 'requires_payment_method';
+        reader.action = { ...(reader.action as Json), status: 'failed', failure_message: 'Your card was declined.' };
+      } else {
+        Object.assign(intent, {
+          status: 'succeeded',
+          amount_received: intent.amount,
+          latest_charge: `ch_${intent.id}`,
+        });
+        reader.action = { ...(reader.action as Json), status: 'succeeded' };
+      }
+      return { status: 200, body: reader };
+    }
+    return null;
+  }
+
   const standIn: StripeStandIn = {
     url: '',
     requests,
@@ -220,6 +294,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     sessions,
     coupons,
     domains,
+    readers,
     failing: false,
     succeed(paymentIntentId) {
       const intent = paymentIntents.get(paymentIntentId)!;

@@ -35,6 +35,8 @@ const OrdersPage = lazy(() => import('../features/admin/orders/components/orders
 const MakersQueuePage = lazy(() => import('../features/admin/queue/components/makers-queue-page'));
 const PrintLabelsPage = lazy(() => import('../features/admin/printers/components/print-labels-page'));
 const PinScreenPage = lazy(() => import('../features/counter-device/components/pin-screen-page'));
+// The till: walk-ins rung up at the counter, on a tablet (no shop header or footer).
+const CounterPage = lazy(() => import('../features/till/components/counter-page'));
 
 /** The shop's pages, inside its frame (header, footer, the floating basket button and cookie banner). */
 const SHOP_ROUTES: readonly RouteDefinition[] = [
@@ -108,6 +110,17 @@ const ROUTES: readonly RouteDefinition[] = [
     element: (
       <Suspense fallback={<PageLoading />}>
         <PinScreenPage />
+        <HydrationMark />
+      </Suspense>
+    ),
+  },
+  {
+    path: '/counter',
+    element: (
+      <Suspense fallback={<PageLoading />}>
+        <RequireAdmin permission="counter">
+          <CounterPage />
+        </RequireAdmin>
         <HydrationMark />
       </Suspense>
     ),

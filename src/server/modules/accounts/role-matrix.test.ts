@@ -72,6 +72,8 @@ describe.each(kinds)('the staff role table on %s', (kind) => {
   it('gives a Barista the counter and nothing of the back office', () => {
     expect(roleMay('barista', permissionFor('POST', '/api/admin/orders/:id/ready')!)).toBe(true);
     expect(roleMay('barista', permissionFor('PUT', '/api/admin/drink-options/:id')!)).toBe(true);
+    expect(roleMay('barista', permissionFor('POST', '/api/admin/till/sales')!)).toBe(true);
+    expect(roleMay('barista', permissionFor('POST', '/api/admin/till/sales/:orderId/cash')!)).toBe(true);
     expect(roleMay('barista', permissionFor('POST', '/api/admin/orders/:id/refund')!)).toBe(false);
     expect(roleMay('barista', permissionFor('GET', '/api/admin/reports')!)).toBe(false);
     expect(roleMay('barista', permissionFor('PUT', '/api/admin/product-order')!)).toBe(false);

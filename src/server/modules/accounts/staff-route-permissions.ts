@@ -39,6 +39,13 @@ export const STAFF_ROUTE_PERMISSIONS: Readonly<Record<string, StaffPermission>> 
   'POST /api/admin/queue/:orderId/recall': 'counter',
   'GET /api/admin/option-groups': 'counter',
   'PUT /api/admin/drink-options/:id': 'counter',
+  // The till: sales rung up at the counter and paid there.
+  'POST /api/admin/till/sales': 'counter',
+  'POST /api/admin/till/sales/:orderId/cash': 'counter',
+  'POST /api/admin/till/sales/:orderId/charge': 'counter',
+  'POST /api/admin/till/sales/:orderId/sandbox-reader': 'counter',
+  'GET /api/admin/till/sales/:orderId': 'counter',
+  'GET /api/admin/till/readers': 'counter',
 
   'POST /api/admin/orders/:id/refund': 'refunds',
 
@@ -84,6 +91,8 @@ export const STAFF_ROUTE_PERMISSIONS: Readonly<Record<string, StaffPermission>> 
 
   'GET /api/admin/payments': 'payments',
   'POST /api/admin/test-payment': 'payments',
+  'GET /api/admin/payments/readers': 'payments',
+  'POST /api/admin/payments/readers': 'payments',
 };
 
 /** The permission a staff route needs, or undefined when the table has no line for it. */

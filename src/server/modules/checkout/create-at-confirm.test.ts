@@ -75,6 +75,7 @@ await describeCheckoutShop('wallet payments created at confirm on %s', { invaria
     const created = await createAtConfirm(800);
     expect((await payWithWallet(created.body)).status).toBe(200);
     expect((await methods()).find((row) => row.method === 'Test wallet')).toEqual({
+      channel: 'online',
       method: 'Test wallet',
       orders: before.orders + 1,
       takings: before.takings + 800,
@@ -83,9 +84,9 @@ await describeCheckoutShop('wallet payments created at confirm on %s', { invaria
       headers: ctx.staff,
     });
     const text = String(csv.body);
-    expect(text.split('\r\n')[0]).toMatch(/,Status,Payment method,Day number$/);
+    expect(text.split('\r\n')[0]).toMatch(/,Status,Payment method,Day number,Channel$/);
     const row = text.split('\r\n').find((line) => line.startsWith(created.body.orderId.slice(0, 8)));
-    expect(row).toMatch(/,Test wallet,#\d+$/);
+    expect(row).toMatch(/,Test wallet,#\d+,online$/);
   });
 
   it('refuses a wallet total that is not the server’s, with the prices-changed answer', async () => {

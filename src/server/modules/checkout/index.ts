@@ -11,3 +11,5 @@ export { createHoldRenewal, type HoldRenewal } from './checkout-hold';
 export { createPaymentGuard } from './checkout-recheck';
 /** The demo seed prices its orders as checkout prices a basket. */
 export { pricePicks } from './price-checkout';
+/** The till (modules/till) prices a basket rung up at the counter exactly as a checkout prices one. */
+export { priceTillBasket, type PricedCheckout } from './price-checkout';

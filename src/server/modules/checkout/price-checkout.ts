@@ -15,7 +15,7 @@ import type { DbOrTx } from '../../db/client';
 import { invalid } from '../../errors';
 import { findProductRows, listPromotions, loadOptionCatalogue } from '../catalogue';
 import { chooseOptions } from './checkout-options';
-import type { RequestedLine } from './checkout-lines';
+import { readCartItems, type RequestedLine } from './checkout-lines';
 
 export interface PricedOrderLine {
   productId: string;
@@ -135,4 +135,9 @@ export function pricePicks(
   });
   const freeDrink = price.freeDrink ? { line: price.freeDrink.line, amount: price.freeDrink.amount } : null;
   return { lines, subtotal: price.subtotal, discount: price.discount, total: price.total, freeDrink };
+}
+
+/** A basket from the till, as the browser sent it, read and priced with the same steps as a checkout's. */
+export function priceTillBasket(db: DbOrTx, cartItems: unknown, now: Date): Promise<PricedCheckout> {
+  return priceCheckout(db, readCartItems(cartItems), null, now);
 }

@@ -33,6 +33,8 @@ export { insertTestOrder, setProviderRef, type NewOrder, type NewOrderLine } fro
 export { cupsHeldBy, drinksDueBetween, letOtherHoldsGo, renewHold, takeHoldAgain, type Holder } from './slot-holds';
 export { findOrder, findOrderByIdempotencyKey, findOrderByProviderRef, listOrderLines } from './find-orders';
 export { isOrderId, type OrderLineRow, type OrderRow } from './order-rows';
+/** The till's Try again clears the last declined card's message. */
+export { clearPaymentFailure } from './order-moves';
 export { anonymiseOrdersOf, anonymiseUnpaidAttemptsBefore, ordersHeldFor, type HeldOrder } from './order-anonymise';
 export { orderFigures } from './order-figures';
 /** The makers' queue (printing) reads the orders still to make, and the one Recall would bring back. */

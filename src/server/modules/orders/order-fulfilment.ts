@@ -109,7 +109,8 @@ export function createOrderFulfilment(options: FulfilmentOptions) {
     receiptEmail(order, lines, publicUrl, (await stampCards?.cardOf(order.customerEmail, tx)) ?? null);
   /** What staff are told about a customer's payment: it came during a pause, or for a time the shop is closed. */
   const paidMarks = async (tx: DbOrTx, order: OrderRow) => {
-    if (order.isTest) return { duringPause: false, forClosedDay: false };
+    // Pausing online orders never concerns a sale made at the counter, face to face.
+    if (order.isTest || order.channel !== 'online') return { duringPause: false, forClosedDay: false };
     const pickup = order.pickupAt ? { asap: order.pickupAsap, at: order.pickupAt } : null;
     return {
       duringPause: pause ? await pause.pausedNow(tx) : false,

@@ -140,6 +140,17 @@ export function markFailed(tx: DbOrTx, orderId: string, message: string, now: Da
   return movePayment(tx, orderId, 'failed', { failureMessage: message }, now);
 }
 
+/**
+ * A declined card tried again (the till's Try again): the last decline's message is cleared, so the next answer the
+ * reader gives is the one the till shows.
+ */
+export async function clearPaymentFailure(db: DbOrTx, orderId: string): Promise<void> {
+  await db
+    .update(orders)
+    .set({ failureMessage: null, updatedAt: new Date() })
+    .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'failed')));
+}
+
 /** An attempt whose payment can no longer be made (its hosted session expired, its intent was cancelled). */
 export function markCancelled(tx: DbOrTx, orderId: string, now: Date): Promise<boolean> {
   return movePayment(tx, orderId, 'cancelled', {}, now);

@@ -65,7 +65,9 @@ export function toStaffOrder(row: OrderRow, items: StaffOrder['items'], watching
     customerEmail: row.customerEmail,
     totalAmount: row.totalAmount,
     freeDrink: row.freeDrink,
-    testPayment: row.provider === 'sandbox',
+    // Notes and coins are real money whichever provider takes the shop's cards.
+    testPayment: row.provider === 'sandbox' && row.paymentMethod !== 'cash',
+    channel: row.channel,
     items,
     status: row.status as OrderStatus,
     paymentStatus: row.paymentStatus as CustomerPaymentStatus,

@@ -75,6 +75,7 @@ describe.each(kinds)('staff orders API on %s', (kind) => {
         totalAmount: 1350,
         freeDrink: 0,
         testPayment: true,
+        channel: 'online',
         items: [{ name: 'Mango Slush', size: 'lrg', quantity: 3 }],
         status: 'pending',
         paymentStatus: 'paid',

@@ -265,14 +265,17 @@ async function refundOrder(deps: OrdersServiceDeps, actor: Actor, id: string): P
   // A repeated refund answers success with the refund already made.
   if (isRefunded(current)) return staffOrderOf(db, current);
   ensureAllowed('refund', current);
-  // A free order took no money: refunding it only gives the stamp card's reward back, with no provider to ask.
+  // A free order took no money: refunding it only gives the stamp card's reward back, with no provider to ask. Cash
+  // taken at the till goes back from the till's drawer: recorded here, with no provider either.
   const free = current.paymentMethod === 'free' && current.totalAmount === 0;
-  if (!free && !current.providerPaymentId)
+  const cash = current.paymentMethod === 'cash';
+  if (!free && !cash && !current.providerPaymentId)
     throw conflict('This order has no recorded payment to refund. Refund it in the payment provider’s dashboard.');
 
-  const asked = free
-    ? { refund: { id: null, amount: 0, status: 'succeeded' as const } }
-    : await refundAtProvider(db, payments, current.id, current.providerPaymentId!);
+  const asked =
+    free || cash
+      ? { refund: { id: null, amount: current.totalAmount, status: 'succeeded' as const } }
+      : await refundAtProvider(db, payments, current.id, current.providerPaymentId!);
   if ('order' in asked) return asked.order;
   const given = asked.refund;
   if (given.status === 'failed' || given.status === 'canceled') {
@@ -289,7 +292,10 @@ async function refundOrder(deps: OrdersServiceDeps, actor: Actor, id: string): P
     const recorded = await hasAuditEntry(tx, { entityType: 'order', entityId: id, action: 'order.refund' });
     if (!recorded) {
       if (order.customerEmail)
-        await mailer.enqueue(orderRefundedMail({ ...order, customerEmail: order.customerEmail }, given.amount), tx);
+        await mailer.enqueue(
+          orderRefundedMail({ ...order, customerEmail: order.customerEmail }, given.amount, cash),
+          tx,
+        );
       await recordAudit(tx, actor, {
         action: 'order.refund',
         entityType: 'order',
@@ -300,6 +306,7 @@ async function refundOrder(deps: OrdersServiceDeps, actor: Actor, id: string): P
           amount: given.amount,
           refundId: given.id,
           refundStatus: given.status,
+          method: cash ? 'cash' : free ? 'free' : 'provider',
           notified: Boolean(order.customerEmail),
         },
       });

@@ -3,6 +3,7 @@
  * payment at the provider; the admin dashboard's test payment records an order that is never a customer order.
  */
 import type { ChosenOption } from '@domain/drink-options';
+import type { OrderChannel } from '@domain/till';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orderLines, orders } from './schema';
@@ -38,7 +39,9 @@ export interface NewOrder {
     freeDrink?: { amount: number } | null;
   };
   provider: string;
-  checkoutKind: 'in_page' | 'hosted';
+  checkoutKind: 'in_page' | 'hosted' | 'counter';
+  /** Where it was placed; online when absent. */
+  channel?: OrderChannel;
   customerName: string | null;
   customerEmail: string | null;
   /** The pickup time (a slot's start, or the ASAP ready estimate); absent for ASAP without an estimate. */
@@ -64,6 +67,7 @@ export async function insertNewOrder(db: DbOrTx, input: NewOrder, idempotencyKey
         freeDrink: input.priced.freeDrink?.amount ?? 0,
         provider: input.provider,
         checkoutKind: input.checkoutKind,
+        ...(input.channel ? { channel: input.channel } : {}),
         idempotencyKey,
         ...(input.pickup ? { pickupAsap: input.pickup.asap, pickupAt: input.pickup.at } : {}),
         ...(input.hold ? newHold(input.hold.holder, input.hold.now) : {}),

@@ -11,6 +11,7 @@
  */
 import { CUSTOMER_PAYMENT_STATUSES } from '@domain/order-status';
 import { PAYMENT_METHOD_NAMES, type PaymentMethodKind } from '@domain/payment-methods';
+import type { OrderChannel } from '@domain/till';
 import { SHOP_TIME_ZONE } from '@domain/shop-time-zone';
 import type { ReportAnswer, ReportRanking } from '@domain/contracts/reports';
 import type { ExportOrder } from '@domain/sales-export';
@@ -230,18 +231,19 @@ export async function promotionsOf(db: DbOrTx, interval: Interval): Promise<Repo
 }
 
 /**
- * Counts and takings per payment method (card, Apple Pay, Google Pay, Link, test wallet; "Not recorded" for orders
- * whose provider never said), of the orders paid in the interval.
+ * Counts and takings per channel (online, counter, kiosk) and payment method (card, Apple Pay, Google Pay, Link, test
+ * wallet, cash; "Not recorded" for orders whose provider never said), of the orders paid in the interval.
  */
 export async function paymentMethodsOf(db: DbOrTx, interval: Interval): Promise<ReportAnswer['paymentMethods']> {
   const found = await rows<Record<string, unknown>>(
     db,
-    sql`select o.payment_method as method, count(*) as orders, sum(o.total_amount) as takings
+    sql`select o.channel, o.payment_method as method, count(*) as orders, sum(o.total_amount) as takings
         from orders o
         where ${customerOrder} and ${paidIn(interval)}
-        group by 1 order by takings desc, method`,
+        group by 1, 2 order by takings desc, channel, method`,
   );
   return found.map((row) => ({
+    channel: row.channel as OrderChannel,
     method: row.method ? PAYMENT_METHOD_NAMES[row.method as PaymentMethodKind] : 'Not recorded',
     orders: whole(row.orders),
     takings: whole(row.takings),
@@ -290,7 +292,7 @@ export async function exportOrdersPage(
         )
         select o.id, o.created_at, o.paid_at, o.pickup_at, o.pickup_asap, o.refunded_at, o.customer_name, o.customer_email,
                o.subtotal, o.discount, o.free_drink, o.total_amount, o.payment_status, o.status, page.paid_key::text as paid_key,
-               o.payment_method, o.payment_method_detail, o.day_number,
+               o.payment_method, o.payment_method_detail, o.day_number, o.channel,
                coalesce((select json_agg(json_build_object('name', l.name, 'size', l.size, 'quantity', l.quantity,
                                                            'options', l.options) order by l.position)
                          from order_lines l where l.order_id = o.id), '[]'::json) as lines
@@ -321,6 +323,7 @@ export async function exportOrdersPage(
         }
       : null,
     dayNumber: row.day_number === null || row.day_number === undefined ? null : Number(row.day_number),
+    channel: (row.channel as OrderChannel | undefined) ?? 'online',
   }));
   const last = found.at(-1);
   const end = found.length === pageSize && last ? { paidKey: String(last.paid_key), id: String(last.id) } : null;

@@ -33,6 +33,7 @@ import {
   type DisputeStatus,
   type PaymentMethodKind,
 } from '../../../domain/payment-methods';
+import { ORDER_CHANNELS, type OrderChannel } from '../../../domain/till';
 
 /**
  * An order exists from the moment a checkout starts (payment_status awaiting_payment) so the payment can be tied to
@@ -63,8 +64,10 @@ export const orders = pgTable(
     prepTime: integer('prep_time'),
     readyAt: timestamp('ready_at', { withTimezone: true }),
     provider: text('provider').notNull(),
-    /** in_page | hosted */
+    /** in_page | hosted | counter (rung up at the till, with no payment at a provider of its own yet) */
     checkoutKind: text('checkout_kind').notNull(),
+    /** Where it was placed (the domain's ORDER_CHANNELS): the website, the till at the counter or the kiosk. */
+    channel: text('channel').$type<OrderChannel>().notNull().default('online'),
     /** The provider's payment intent id (in-page) or checkout session id (hosted). */
     providerRef: text('provider_ref'),
     /** The provider's payment intent id once known (refunds go through it). */
@@ -168,6 +171,7 @@ export const orders = pgTable(
       'orders_payment_method_known',
       sql`${t.paymentMethod} is null or ${t.paymentMethod} in (${sqlList(PAYMENT_METHOD_KINDS)})`,
     ),
+    check('orders_channel_known', sql`${t.channel} in (${sqlList(ORDER_CHANNELS)})`),
     check(
       'orders_dispute_status_known',
       sql`${t.disputeStatus} is null or ${t.disputeStatus} in (${sqlList(DISPUTE_STATUSES)})`,

@@ -21,6 +21,7 @@ export {
 export { paymentRoutes } from './payment-routes';
 export { registerPaymentDomain, shopHost, stripeMode } from './payment-domains';
 export { readBackIntent, readBackSession } from './read-back';
+export { readerRoutes } from './reader-routes';
 export { sandboxRoutes } from './sandbox-routes';
 export { testPaymentRoutes } from './test-payment-routes';
 export { SANDBOX_SIGNATURE_HEADER } from './sandbox-provider';

@@ -28,6 +28,10 @@ describe('normaliseEvent: charges and disputes', () => {
       { kind: 'link', detail: null },
     ],
     [{ type: 'test_wallet' }, { kind: 'test_wallet', detail: null }],
+    [
+      { type: 'card_present', card_present: { brand: 'visa', last4: '4242' } },
+      { kind: 'card', detail: 'Visa •••• 4242' },
+    ],
   ])('reads how a charge was paid: %j', (details, method) => {
     const normalised = normaliseEvent('stripe', event('charge.succeeded', charge(details)));
     expect(normalised).toMatchObject({ kind: 'payment_method', paymentIntentId: 'pi_1', paymentMethod: method });

@@ -46,13 +46,19 @@ function failureOf(object: Json): PaymentError | null {
 
 /**
  * How a charge was paid, from its payment_method_details: a card (with Apple Pay, Google Pay or Link as its wallet),
- * Link itself, or the sandbox's test wallet. Null for anything Pearl does not name.
+ * Link itself, the sandbox's test wallet, or a card presented on a Terminal reader. Null for anything Pearl does not
+ * name.
  */
 export function paymentMethodOf(charge: Json): PaymentMethod | null {
   const details = asObject(charge.payment_method_details);
   const type = asString(details.type);
   if (type === 'link') return { kind: 'link', detail: null };
   if (type === 'test_wallet') return { kind: 'test_wallet', detail: null };
+  // A card tapped or inserted on a Terminal reader at the till.
+  if (type === 'card_present' || type === 'interac_present') {
+    const present = asObject(details[type]);
+    return { kind: 'card', detail: cardDetail(asString(present.brand), asString(present.last4)) };
+  }
   if (type !== 'card') return null;
   const card = asObject(details.card);
   const detail = cardDetail(asString(card.brand), asString(card.last4));

@@ -45,6 +45,32 @@ export interface CreatePaymentIntentInput {
   /** Derived from our own ids: a retry never creates a second payment. */
   idempotencyKey: string;
   description: string;
+  /** Paid with a card presented on a reader at the till (Stripe Terminal), not in a browser. */
+  cardPresent?: boolean;
+}
+
+/** A card reader registered for the shop (Stripe Terminal's smart readers: WisePOS E, S700). */
+export interface CardReader {
+  id: string;
+  label: string;
+  /** e.g. bbpos_wisepos_e, stripe_s700, simulated_wisepos_e. */
+  deviceType: string;
+  status: 'online' | 'offline';
+}
+
+/** The shop's readers, driven from the server (Stripe Terminal's server-driven integration). */
+export interface CardReaders {
+  /** Test mode: a simulated reader, handed a test card with presentTestCard, stands for the real one. */
+  readonly testMode: boolean;
+  list(): Promise<CardReader[]>;
+  /** Pairs a reader by the code it shows, at the shop's Terminal location. */
+  register(input: { registrationCode: string; label: string }): Promise<CardReader>;
+  /** Sends a payment intent to the reader, which asks for the card. */
+  process(readerId: string, paymentIntentId: string): Promise<void>;
+  /** Stops what the reader is asking for (cash was taken instead). */
+  cancel(readerId: string): Promise<void>;
+  /** Test mode only: the simulated reader is given a test card, as a customer would tap one. */
+  presentTestCard(readerId: string, cardNumber: string): Promise<void>;
 }
 
 export interface CheckoutSessionLine {
@@ -191,4 +217,6 @@ export interface PaymentProvider {
    * Throws WebhookSignatureError when the signature, header or timestamp is wrong.
    */
   parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentEvent;
+  /** Card readers at the counter (Stripe); absent for the sandbox, whose reader is a dialog on the till. */
+  readonly readers?: CardReaders | undefined;
 }

@@ -16,6 +16,7 @@ import {
   type Refund,
 } from './payment-provider';
 import { SIGNATURE_TOLERANCE_SECONDS } from './sandbox-signature';
+import { createStripeReaders } from './stripe-terminal';
 
 export interface StripeSettings {
   secretKey: string;
@@ -23,6 +24,8 @@ export interface StripeSettings {
   webhookSecret: string | undefined;
   /** For tests: a local stand-in for api.stripe.com, e.g. http://127.0.0.1:12111. */
   apiBase: string | undefined;
+  /** The Terminal location the shop's card readers are registered at (STRIPE_TERMINAL_LOCATION). */
+  terminalLocation?: string | undefined;
 }
 
 /** The Stripe client, pointed at apiBase when given (its host, port and protocol options). */
@@ -120,8 +123,11 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
             metadata: input.metadata,
             description: input.description,
             // The browser confirms with the Payment Element or the Express Checkout Element, which offer what the
-            // account enables (card, Apple Pay, Google Pay, Link): the intent accepts the same.
-            automatic_payment_methods: { enabled: true },
+            // account enables (card, Apple Pay, Google Pay, Link): the intent accepts the same. A reader at the till
+            // takes a card presented to it, captured at once as an online payment is.
+            ...(input.cardPresent
+              ? { payment_method_types: ['card_present'], capture_method: 'automatic' as const }
+              : { automatic_payment_methods: { enabled: true } }),
           },
           { idempotencyKey: input.idempotencyKey },
         ),
@@ -214,6 +220,8 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
         paymentIntentId: input.paymentIntentId,
       };
     },
+
+    readers: createStripeReaders(stripe, settings, wrapped),
 
     parseWebhook(rawBody, headers) {
       if (!settings.webhookSecret)

@@ -39,5 +39,6 @@ export function tracedProvider(provider: PaymentProvider, fallback?: Logger): Pa
     retrieveCheckoutSession: trace('retrieveCheckoutSession', (id) => provider.retrieveCheckoutSession(id)),
     refund: trace('refund', (input) => provider.refund(input)),
     parseWebhook: (rawBody, headers) => provider.parseWebhook(rawBody, headers),
+    readers: provider.readers,
   };
 }

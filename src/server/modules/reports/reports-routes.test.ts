@@ -175,8 +175,9 @@ describe.each(kinds)('sales report API on %s', (kind) => {
     expect(column('Items')).toContain(`2 × ${shop.classic.name} (Regular)`);
     // Both were paid for as soon as possible: the file says so, not the estimate they were taken with.
     expect(column('Pickup')).toEqual(['ASAP', 'ASAP']);
-    // Each order's number for the day, in a column added after all the others.
-    expect(header!.at(-1)).toBe('Day number');
+    // Each order's number for the day and its channel, in columns added after all the others.
+    expect(header!.slice(-2)).toEqual(['Day number', 'Channel']);
+    expect(column('Channel')).toEqual(['online', 'online']);
     expect(header!.slice(0, 2)).toEqual(['Order number', 'Created']);
     expect(column('Day number').sort()).toEqual(['#1', '#2']);
   });

@@ -4,10 +4,11 @@ import { Link } from '../../lib/router';
 const SCREENS = [
   { key: 'orders', to: '/orders', label: 'Orders' },
   { key: 'queue', to: '/orders/queue', label: 'Make queue' },
+  { key: 'till', to: '/counter', label: 'Till' },
 ] as const;
 
 /**
- * The counter's two screens, one tap apart: the switch stands at the top of the orders dashboard and of the make
+ * The counter's screens, one tap apart: the switch stands at the top of the orders dashboard and of the make
  * screen, and stays in view while either scrolls.
  */
 export function StaffScreenSwitch({ current }: { current: (typeof SCREENS)[number]['key'] }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeHistoryEntry, statusClasses, statusLabel } from './order-format';
+import { customerLabel, describeHistoryEntry, statusClasses, statusLabel } from './order-format';
 
 describe('orders dashboard formats', () => {
   it('colours refunded red, completed green and the rest yellow', () => {
@@ -58,5 +58,15 @@ describe('orders dashboard formats', () => {
         at,
       }),
     ).toBe('Refunded £7.00 by a@p.example, customer e-mailed');
+  });
+});
+
+describe('customerLabel', () => {
+  it('names a walk-in who gave no name as such, and an erased online order as erased', () => {
+    expect(customerLabel({ customerName: null, customerEmail: null, channel: 'counter' })).toBe('Walk-in');
+    expect(customerLabel({ customerName: null, customerEmail: null, channel: 'online' })).toBe(
+      'Customer details erased',
+    );
+    expect(customerLabel({ customerName: 'Sam', customerEmail: null, channel: 'counter' })).toBe('Sam');
   });
 });

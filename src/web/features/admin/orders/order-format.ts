@@ -23,8 +23,10 @@ export function statusClasses(status: OrderStatus): string {
   }
 }
 
-export function customerLabel(order: Pick<StaffOrder, 'customerName' | 'customerEmail'>): string {
-  return order.customerName ?? order.customerEmail ?? 'Customer details erased';
+/** Who the order is for: a name, else an e-mail; a walk-in at the till may give neither, an erased order has none. */
+export function customerLabel(order: Pick<StaffOrder, 'customerName' | 'customerEmail' | 'channel'>): string {
+  const walkIn = order.channel === 'counter' || order.channel === 'kiosk';
+  return order.customerName ?? order.customerEmail ?? (walkIn ? 'Walk-in' : 'Customer details erased');
 }
 
 const minutes = (n: unknown) => `${String(n)} min`;

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
 import { afterNextPaint, holdIdleWork } from '../../../lib/after-next-paint';
 
-type SizeDialogModule = typeof import('./size-dialog');
+type SizeDialogModule = typeof import('../../../components/size-dialog/size-dialog');
 
 let loading: Promise<SizeDialogModule> | null = null;
 /** The code once it has arrived: the dialog then opens in the render that answers the press. */
@@ -13,7 +13,7 @@ let loaded: SizeDialogModule | null = null;
  * before the click that needs it, and a visit that only reads the menu never downloads it.
  */
 function preloadSizeDialog(): Promise<SizeDialogModule> {
-  loading ??= import('./size-dialog').then(
+  loading ??= import('../../../components/size-dialog/size-dialog').then(
     (module) => (loaded = module),
     (error: unknown) => {
       // A failed fetch (a connection dropped) is tried again on the next press.

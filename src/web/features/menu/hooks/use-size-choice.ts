@@ -8,7 +8,7 @@ import { startTransition, useCallback, useState } from 'react';
 import { useToast } from '../../../components/toast';
 import { useBasket } from '../../../lib/basket';
 import { whenSizeDialogReady } from '../components/lazy-size-dialog';
-import type { SizeChoice } from '../components/size-dialog';
+import type { SizeChoice } from '../../../components/size-dialog/size-dialog';
 
 /**
  * The Size dialog's drink (the product and size pressed on a card), and what its Add 1 to Basket does: the line goes

@@ -23,13 +23,18 @@ export function OrderNumberTitle({ order }: { order: Pick<StaffOrder, 'id' | 'nu
 }
 
 /**
- * The marks beside an order's number: watched, test payment, payment to review, paid during a pause, paid for a closed
- * day, disputed, and its status.
+ * The marks beside an order's number: watched, where it was placed (the till, the kiosk), test payment, payment to
+ * review, paid during a pause, paid for a closed day, disputed, and its status.
  */
 export function OrderBadges({ order }: { order: StaffOrder }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       {order.watching ? <WatchingMark /> : null}
+      {order.channel && order.channel !== 'online' ? (
+        <span className="rounded-full bg-cream-200 px-2.5 py-1 text-xs font-bold text-tea-900 ring-1 ring-tea-900/15">
+          {order.channel === 'counter' ? 'Counter' : 'Kiosk'}
+        </span>
+      ) : null}
       {order.testPayment ? (
         <span
           title="Paid with a test card through the sandbox: no real money was taken"

@@ -2,7 +2,10 @@ import type { ReportAnswer } from '@domain/contracts/reports';
 import { formatPounds } from '@domain/money';
 import { captionClasses, Panel, tableClasses } from './report-panel';
 
-/** How the range's orders were paid: card, Apple Pay, Google Pay, Link or the test wallet, with counts and takings. */
+/**
+ * Where the range's orders were placed (online, counter, kiosk) and how they were paid (card, Apple Pay, Google Pay,
+ * Link, the test wallet, cash), with counts and takings.
+ */
 export function PaymentMethodsPanel({ rows }: { rows: ReportAnswer['paymentMethods'] }) {
   return (
     <Panel id="report-payment-methods" title="Payment methods">
@@ -11,9 +14,10 @@ export function PaymentMethodsPanel({ rows }: { rows: ReportAnswer['paymentMetho
       ) : (
         <div className="overflow-x-auto">
           <table className={tableClasses}>
-            <caption className={captionClasses}>Orders and takings by how they were paid</caption>
+            <caption className={captionClasses}>Orders and takings by where and how they were paid</caption>
             <thead>
               <tr>
+                <th scope="col">Channel</th>
                 <th scope="col">Payment method</th>
                 <th scope="col">Orders</th>
                 <th scope="col">Takings</th>
@@ -21,7 +25,8 @@ export function PaymentMethodsPanel({ rows }: { rows: ReportAnswer['paymentMetho
             </thead>
             <tbody>
               {rows.map((row) => (
-                <tr key={row.method}>
+                <tr key={`${row.channel} ${row.method}`}>
+                  <td>{row.channel}</td>
                   <th scope="row" className="font-normal">
                     {row.method}
                   </th>

@@ -10,17 +10,23 @@ import { defaultChoices, optionPrice, optionSummary, validateChoices, type Chose
 import { basketLineView } from '@domain/basket-line';
 import { Clock, Tag } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { Button } from '../../../components/button';
-import { ModalDialog } from '../../../components/modal-dialog';
-import { ProductImage } from '../../../components/product-image';
-import { QuantityStepper } from '../../../components/quantity-stepper';
-import { formatDeal } from '../../../lib/format';
+import { Button } from '../button';
+import { ModalDialog } from '../modal-dialog';
+import { ProductImage } from '../product-image';
+import { QuantityStepper } from '../quantity-stepper';
+import { formatDeal } from '../../lib/format';
 import { OptionGroups } from './option-groups';
 
 export interface SizeChoice {
   product: Product;
   size: Size;
+  /** A line being changed (the till's tap on a basket line): the dialog starts from its options and quantity. */
+  from?: { optionIds: readonly string[]; quantity: number };
+  /** The size may be changed in the dialog too (the till, where a tap on a tile adds a REG). */
+  sizeInDialog?: boolean;
 }
+
+const addLabel = (quantity: number) => `Add ${quantity} to Basket`;
 
 /**
  * Choosing a size opens this dialog: the product name, a quantity stepper (minimum 1), 'Add N to Basket'
@@ -34,8 +40,11 @@ export function SizeDialog({
   onClose,
   onAdd,
   note = null,
+  actionLabel = addLabel,
 }: {
   choice: SizeChoice | null;
+  /** The main button's words for a quantity; "Add N to Basket" unless the caller says otherwise. */
+  actionLabel?: (quantity: number) => string;
   /** Said above Add N to Basket: while online orders are paused, the drink is for a later pickup time. */
   note?: string | null;
   promotion: Promotion | undefined;
@@ -60,6 +69,7 @@ export function SizeDialog({
       onAdd={onAdd}
       onClose={onClose}
       note={note}
+      actionLabel={actionLabel}
     />
   ) : null;
 }
@@ -72,8 +82,10 @@ function SizeDialogBody({
   onAdd,
   onClose,
   note,
+  actionLabel,
 }: {
   note: string | null;
+  actionLabel: (quantity: number) => string;
   choice: SizeChoice;
   promotion: Promotion | undefined;
   inBasket: (options: readonly ChosenOption[]) => number;
@@ -84,11 +96,12 @@ function SizeDialogBody({
   const titleId = useId();
   const descriptionId = useId();
   const noteId = useId();
-  const [quantity, setQuantity] = useState(1);
-  const { product, size } = choice;
+  const [quantity, setQuantity] = useState(choice.from?.quantity ?? 1);
+  const { product } = choice;
+  const [size, setSize] = useState<Size>(choice.size);
   const groups = useMemo(() => product.optionGroups ?? [], [product]);
-  // The defaults are preselected, so a drink can be added without another click.
-  const [chosenIds, setChosenIds] = useState(() => defaultChoices(groups));
+  // The defaults are preselected, so a drink can be added without another click; a line being changed keeps its own.
+  const [chosenIds, setChosenIds] = useState(() => (choice.from ? [...choice.from.optionIds] : defaultChoices(groups)));
   const checked = validateChoices(product.name, groups, chosenIds, { size });
   const options: ChosenOption[] = checked.ok
     ? checked.options
@@ -137,6 +150,8 @@ function SizeDialogBody({
             <span className="font-bold">Allergens:</span> {allergenSummary(product.allergens)}
           </p>
         ) : null}
+
+        {choice.sizeInDialog ? <SizeSwitch size={size} onChange={setSize} /> : null}
 
         {groups.length ? <OptionGroups groups={groups} size={size} chosen={chosenIds} onChange={setChosenIds} /> : null}
 
@@ -190,10 +205,10 @@ function SizeDialogBody({
         )}
         <Button
           disabled={room === 0 || !checked.ok}
-          onClick={() => checked.ok && onAdd(choice, quantity, checked.options)}
+          onClick={() => checked.ok && onAdd({ ...choice, size }, quantity, checked.options)}
           className="mt-3 w-full justify-between"
         >
-          <span>Add {quantity} to Basket</span>
+          <span>{actionLabel(quantity)}</span>
           {/* Shown beside the words; the button's name stays "Add N to Basket" (the line above says the price). */}
           <span aria-hidden className="tabular-nums">
             {formatPounds(line.lineTotal)}
@@ -201,5 +216,33 @@ function SizeDialogBody({
         </Button>
       </div>
     </ModalDialog>
+  );
+}
+
+/** REG or LRG, as two large radio buttons: only where the dialog may change the size (the till). */
+function SizeSwitch({ size, onChange }: { size: Size; onChange: (size: Size) => void }) {
+  const name = useId();
+  return (
+    <fieldset className="mt-4">
+      <legend className="font-bold text-tea-900">Size</legend>
+      <div className="mt-2 grid grid-cols-2 gap-2">
+        {(['reg', 'lrg'] as const).map((value) => (
+          <label
+            key={value}
+            className="flex h-12 cursor-pointer items-center justify-center gap-2 rounded-2xl bg-white font-semibold ring-1 ring-tea-400/60 has-checked:bg-tea-900 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-taro-600"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={value}
+              checked={size === value}
+              onChange={() => onChange(value)}
+              className="sr-only"
+            />
+            {sizeName(value)} ({sizeCode(value)})
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }

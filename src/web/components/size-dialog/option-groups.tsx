@@ -2,7 +2,7 @@ import { choiceHint, choiceLimits, optionPrice, type OptionGroup } from '@domain
 import { formatPounds } from '@domain/money';
 import type { Size } from '@domain/sizes';
 import { useId, useState } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
 
 /**
  * A drink's option groups in the size dialog. A single-choice group is radio buttons in a fieldset whose

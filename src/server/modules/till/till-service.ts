@@ -1,0 +1,187 @@
+/**
+ * The till: a sale rung up at the counter becomes an order like any other. Its basket is priced by checkout's own
+ * steps (the catalogue's prices, the deals, the domain's priceBasket), it is recorded through the orders module with
+ * the channel `counter`, and it is paid through the one path every payment event takes (payments.fulfil → orders'
+ * fulfilment): numbered, queued for the makers and the label printer, shown on the dashboard, receipted when an
+ * e-mail was given, stamped on that address's card, and reported, exactly as an online order.
+ *
+ * Exactly once: the till sends a key of its own for each sale, and the order's key is made from it and the priced
+ * basket, so a repeated call (a dropped answer, Complete pressed twice) finds the same order. Cash is a payment event
+ * whose id is the order's own (`cash:<orderId>`): however often it is handed over, the order is paid once, and
+ * printed and numbered once.
+ */
+import { createHash } from 'node:crypto';
+import type { TillReadersAnswer, TillSaleAnswer, TillSaleBody } from '@domain/contracts/till';
+import { optionsKey } from '@domain/drink-options';
+import { orderLabel } from '@domain/order-number';
+import { isUnpaid } from '@domain/order-status';
+import { paymentMethodLabel } from '@domain/payment-methods';
+import { CASH_METHOD, cashEventId, cashShortMessage, changeDue } from '@domain/till';
+import { AppError, conflict, invalid, notFound } from '../../errors';
+import { priceTillBasket, type PricedCheckout } from '../checkout';
+import {
+  clearPaymentFailure,
+  findOrder,
+  findOrderByIdempotencyKey,
+  insertOrderOnce,
+  isOrderId,
+  type OrderRow,
+} from '../orders';
+import type { PaymentEvent } from '../payments';
+import type { TillDeps } from './till-deps';
+import { sandboxTap, sendToReader, stopCardBeforeCash } from './till-reader';
+
+/** The order's key: the till's sale key and what the basket came to. A changed basket is another order. */
+function saleOrderKey(saleKey: string, priced: PricedCheckout): string {
+  const basis = JSON.stringify({
+    saleKey,
+    lines: priced.lines.map((line) => [line.productId, line.size, optionsKey(line.options), line.quantity]),
+    total: priced.total,
+  });
+  return `till:${createHash('sha256').update(basis).digest('hex')}`;
+}
+
+/** A sale as the till shows it; `change` only for the cash sent with this call, `cardMessage` the reader's. */
+function answerOf(order: OrderRow, change: number | null, cardMessage: string | null = null): TillSaleAnswer {
+  const paid = order.status !== null;
+  return {
+    cardMessage: paid ? null : cardMessage,
+    orderId: order.id,
+    total: order.totalAmount,
+    paid,
+    orderNumber: paid ? orderLabel(order) : null,
+    change,
+    paymentMethod:
+      paid && order.paymentMethod
+        ? paymentMethodLabel({ kind: order.paymentMethod, detail: order.paymentMethodDetail })
+        : null,
+  };
+}
+
+/** What a cash payment would say if a provider had sent it: its id is the order's own, so it counts once. */
+function cashEvent(deps: TillDeps, order: OrderRow): PaymentEvent {
+  return {
+    id: cashEventId(order.id),
+    provider: deps.payments.provider.name,
+    providerType: 'cash',
+    kind: 'payment_succeeded',
+    objectRef: '',
+    paymentIntentId: null,
+    checkoutSessionId: null,
+    amount: order.totalAmount,
+    currency: order.currency,
+    orderId: order.id,
+    isTestPayment: false,
+    customerEmail: order.customerEmail,
+    customerName: order.customerName,
+    failure: null,
+    paymentMethod: { kind: CASH_METHOD, detail: null },
+  };
+}
+
+/** The sale's order: recorded once under its key (unpaid, ASAP), or the one a repeated call recorded before. */
+async function recordSale(deps: TillDeps, input: TillSaleBody): Promise<OrderRow> {
+  const priced = await priceTillBasket(deps.db, input.cartItems, deps.now());
+  const key = saleOrderKey(input.saleKey, priced);
+  const inserted = await insertOrderOnce(
+    deps.db,
+    {
+      priced,
+      provider: deps.payments.provider.name,
+      checkoutKind: 'counter',
+      channel: 'counter',
+      customerName: input.cupName?.trim() || null,
+      customerEmail: input.email ?? null,
+      // Made now, for whoever stands at the counter: as soon as possible, with no slot to hold.
+      pickup: { asap: true, at: null },
+    },
+    key,
+  );
+  return inserted ?? (await findOrderByIdempotencyKey(deps.db, key))!;
+}
+
+/** A sale of the till's (the counter's or the kiosk's), or 404. */
+async function tillOrder(deps: TillDeps, orderId: string): Promise<OrderRow> {
+  const order = isOrderId(orderId) ? await findOrder(deps.db, orderId) : null;
+  if (!order || order.channel === 'online' || order.isTest) throw notFound('No such sale.');
+  return order;
+}
+
+/**
+ * Cash given for a sale: the change worked out, and the sale paid through fulfilment. A sale already paid answers
+ * as it stands (Complete pressed again, or its first answer lost), with the change for the cash sent.
+ */
+async function payCash(deps: TillDeps, order: OrderRow, tendered: number): Promise<TillSaleAnswer> {
+  const change = changeDue(order.totalAmount, tendered);
+  if (order.status !== null) return answerOf(order, order.paymentMethod === CASH_METHOD ? change : null);
+  if (!isUnpaid(order)) throw conflict('This sale can no longer be paid. Please ring it up again.');
+  if (change === null)
+    throw invalid(cashShortMessage(order.totalAmount, tendered), { total: order.totalAmount, orderId: order.id });
+  await stopCardBeforeCash(deps, order);
+  await deps.payments.fulfil(cashEvent(deps, order));
+  const paid = (await findOrder(deps.db, order.id))!;
+  // Another way of paying won the race (a card on the reader): the till is told, and no change is given.
+  if (paid.paymentMethod !== CASH_METHOD)
+    throw conflict('This sale was paid another way: give no change.', { paymentMethod: paid.paymentMethod });
+  return answerOf(paid, change);
+}
+
+/** The till's calls, each one function above with the module's dependencies. */
+export class TillService {
+  constructor(private readonly deps: TillDeps) {}
+
+  /** Rings up a sale: the order recorded (once per sale key and basket), and paid when cash came with it. */
+  async ringUp(input: TillSaleBody): Promise<TillSaleAnswer> {
+    const order = await recordSale(this.deps, input);
+    if (!input.cash) return answerOf(order, null);
+    return payCash(this.deps, order, input.cash.tendered);
+  }
+
+  /** Cash for a sale rung up before (a card that was declined, a kiosk order paid at the counter). */
+  async cash(orderId: string, tendered: number): Promise<TillSaleAnswer> {
+    return payCash(this.deps, await tillOrder(this.deps, orderId), tendered);
+  }
+
+  /**
+   * Charge £X.XX: the sale's payment sent to the reader (its payment intent, created once per sale). The reader's
+   * card pays it through the provider's events; the answer says whether it is paid already.
+   */
+  async charge(orderId: string, readerId?: string): Promise<TillSaleAnswer> {
+    const order = await tillOrder(this.deps, orderId);
+    if (order.status !== null) return answerOf(order, null);
+    if (!isUnpaid(order)) throw conflict('This sale can no longer be paid. Please ring it up again.');
+    await clearPaymentFailure(this.deps.db, order.id);
+    await sendToReader(this.deps, order, readerId);
+    return answerOf((await findOrder(this.deps.db, order.id))!, null);
+  }
+
+  /** The Sandbox reader: staff "tap" a test card for the sale's payment. */
+  async sandboxTap(orderId: string, card: string, readerId?: string): Promise<TillSaleAnswer> {
+    const order = await tillOrder(this.deps, orderId);
+    const { message } = await sandboxTap(this.deps, order, card, readerId);
+    return answerOf((await findOrder(this.deps.db, order.id))!, null, message);
+  }
+
+  /** The readers a sale may be charged on: the Sandbox reader, or the shop's readers at Stripe. */
+  async readers(): Promise<TillReadersAnswer> {
+    const { provider, sandbox } = this.deps.payments;
+    if (sandbox || !provider.readers) return { provider: 'sandbox', testCards: Boolean(sandbox), readers: [] };
+    try {
+      const readers = await provider.readers.list();
+      return { provider: 'stripe', testCards: provider.readers.testMode, readers };
+    } catch {
+      throw new AppError('unavailable', 'The card readers could not be listed. Please try again in a moment.');
+    }
+  }
+
+  /** A sale as it stands now. */
+  async sale(orderId: string): Promise<TillSaleAnswer> {
+    const order = await tillOrder(this.deps, orderId);
+    // A card declined on a reader is told by the provider's event: the reader's message is the order's.
+    return answerOf(order, null, order.paymentStatus === 'failed' ? order.failureMessage : null);
+  }
+}
+
+export function createTillService(deps: TillDeps): TillService {
+  return new TillService(deps);
+}

@@ -1,0 +1,180 @@
+import { addToBasket, basketTotals, pricingLines, removeLine, type BasketItem, type BasketLine } from '@domain/basket';
+import type { MenuAnswer } from '@domain/contracts/menu';
+import type { TillSaleAnswer, TillSaleBody } from '@domain/contracts/till';
+import { nearestDeals } from '@domain/deals';
+import { changeDue } from '@domain/till';
+import { useMemo, useState } from 'react';
+import { useTillCalls } from '../api/till-sales';
+
+/** A new key for each sale: the server makes one order of every call carrying it and the same basket. */
+const newSaleKey = () => crypto.randomUUID();
+
+interface SaleState {
+  key: string;
+  lines: BasketLine[];
+  /** The cash given, in pence; null until staff tap or type it. */
+  tendered: number | null;
+  cupName: string;
+  email: string;
+  /** The order rung up for a card on the reader: the basket is fixed from then on. */
+  orderId: string | null;
+  /** The reader: waiting for a card, or what it said of the last one. */
+  card: { waiting: boolean; message: string | null } | null;
+  /** The sale just completed: its number shown large until the next sale starts. */
+  done: TillSaleAnswer | null;
+}
+
+const freshSale = (): SaleState => ({
+  key: newSaleKey(),
+  lines: [],
+  tendered: null,
+  cupName: '',
+  email: '',
+  orderId: null,
+  card: null,
+  done: null,
+});
+
+const itemsOf = (lines: readonly BasketLine[]) =>
+  lines.map((line) => ({
+    id: line.id,
+    name: line.name,
+    size: line.size,
+    price: line.price,
+    quantity: line.quantity,
+    options: (line.options ?? []).map((option) => option.id),
+  }));
+
+/** The line that took the old one's place stays where the old one was. */
+function replaced(lines: BasketLine[], old: BasketLine, item: BasketItem, quantity: number): BasketLine[] {
+  const index = lines.indexOf(old);
+  const added = addToBasket(removeLine(lines, old), item, quantity);
+  if (added.length !== lines.length || index < 0) return added;
+  return [...added.slice(0, index), added.at(-1)!, ...added.slice(index, -1)];
+}
+
+/**
+ * One sale at the till: its lines (the domain's basket functions), priced live with the menu's promotions exactly as
+ * the storefront prices a basket, the cash given and the change, Complete, and Charge on the card reader. A completed
+ * sale stays on screen with its number until the next tap on a drink starts the next sale.
+ */
+export function useTillSale(menu: MenuAnswer | undefined) {
+  const [sale, setSale] = useState<SaleState>(freshSale);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const calls = useTillCalls();
+  const promotions = useMemo(() => menu?.promotions ?? [], [menu]);
+  const price = useMemo(() => basketTotals(sale.lines, promotions), [sale.lines, promotions]);
+  const nudges = useMemo(
+    () => (menu && sale.lines.length ? nearestDeals(pricingLines(sale.lines), promotions, menu) : []),
+    [menu, sale.lines, promotions],
+  );
+  const change = sale.tendered === null ? null : changeDue(price.total, sale.tendered);
+
+  /** Starts the next sale when the last one is still shown; otherwise changes this one. */
+  const edit = (update: (state: SaleState) => Partial<SaleState>) => {
+    setError(null);
+    setSale((state) => {
+      const base = state.done ? freshSale() : state;
+      return { ...base, ...update(base) };
+    });
+  };
+  /** The basket, changed only while no card payment is under way for it. */
+  const editLines = (update: (lines: BasketLine[]) => BasketLine[]) =>
+    edit((state) => (state.orderId && !state.done ? {} : { lines: update(state.lines) }));
+
+  /** Runs one call of this sale; its answer ends the sale when paid, else `after` says what the till shows. */
+  const run = async (work: () => Promise<TillSaleAnswer>, after?: (answer: TillSaleAnswer) => Partial<SaleState>) => {
+    const key = sale.key;
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await work();
+      setSale((state) =>
+        state.key !== key ? state : answer.paid ? { ...state, done: answer } : { ...state, ...after?.(answer) },
+      );
+      return answer;
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+      return null;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const body = (cash?: number): TillSaleBody => ({
+    saleKey: sale.key,
+    cartItems: itemsOf(sale.lines),
+    ...(sale.cupName.trim() ? { cupName: sale.cupName.trim() } : {}),
+    ...(sale.email.trim() ? { email: sale.email.trim() } : {}),
+    ...(cash === undefined ? {} : { cash: { tendered: cash } }),
+  });
+
+  return {
+    ...sale,
+    price,
+    nudges,
+    change,
+    busy,
+    error,
+    add: (item: BasketItem, quantity = 1) => editLines((lines) => addToBasket(lines, item, quantity)),
+    /** A line changed in the options dialog: the new one takes the old one's place. */
+    replace: (old: BasketLine, item: BasketItem, quantity: number) =>
+      editLines((lines) => replaced(lines, old, item, quantity)),
+    remove: (line: BasketLine) => editLines((lines) => removeLine(lines, line)),
+    setTendered: (tendered: number | null) => edit(() => ({ tendered })),
+    setCupName: (cupName: string) => edit(() => ({ cupName })),
+    setEmail: (email: string) => edit(() => ({ email })),
+    newSale: () => {
+      setError(null);
+      setSale(freshSale());
+    },
+    /** Complete: paid in cash (the order rung up with it, or the one a card was tried for). */
+    complete: () => {
+      if (sale.tendered === null || change === null || !sale.lines.length) return;
+      const tendered = sale.tendered;
+      void run(() => (sale.orderId ? calls.cash(sale.orderId, tendered) : calls.ringUp(body(tendered))));
+    },
+    /** Charge £X.XX: the sale rung up (once) and its payment sent to the reader. */
+    charge: async (readerId?: string) => {
+      if (!sale.lines.length) return;
+      const orderId = sale.orderId ?? (await run(() => calls.ringUp(body())))?.orderId;
+      if (!orderId) return;
+      setSale((state) => (state.key === sale.key ? { ...state, orderId } : state));
+      await run(
+        () => calls.charge(orderId, readerId),
+        () => ({ orderId, card: { waiting: true, message: null } }),
+      );
+    },
+    /** The Sandbox reader's tap with one of the test cards. */
+    tap: (card: string, readerId?: string) => {
+      if (!sale.orderId) return;
+      const orderId = sale.orderId;
+      void run(
+        () => calls.sandboxTap(orderId, card, readerId),
+        // Stripe's simulated reader answers by webhook: the till keeps waiting (and reading the sale) meanwhile.
+        (answer) => ({ card: { waiting: !readerId ? false : !answer.cardMessage, message: answer.cardMessage } }),
+      );
+    },
+    /** A real reader answers the provider, not the till: the sale is read again until paid or declined. */
+    poll: async () => {
+      const { orderId, card } = sale;
+      if (!orderId || !card?.waiting) return;
+      const answer = await calls.read(orderId).catch(() => null);
+      if (!answer) return;
+      setSale((state) =>
+        state.orderId !== orderId
+          ? state
+          : answer.paid
+            ? { ...state, done: answer }
+            : answer.cardMessage
+              ? { ...state, card: { waiting: false, message: answer.cardMessage } }
+              : state,
+      );
+    },
+    /** Cash after all (a declined card): the reader stops waiting; Complete takes the cash for the same sale. */
+    stopCard: () => setSale((state) => ({ ...state, card: null })),
+  };
+}
+
+export type TillSale = ReturnType<typeof useTillSale>;
