@@ -15,18 +15,19 @@ export interface PaidLine {
   price: number;
   quantity: number;
   category: string;
-  options: string[];
+  /** Absent: the server gives the drink its default options, as for a line saved before options existed. */
+  options?: string[];
 }
 
 export async function getMenu(request: APIRequestContext): Promise<Menu> {
   return (await (await request.get('/api/menu')).json()) as Menu;
 }
 
-/** `quantity` regular `productName`s with these option ids, priced as the menu prices them. */
-export function menuLine(menu: Menu, productName: string, options: string[] = [], quantity = 1): PaidLine {
+/** `quantity` regular `productName`s with these option ids (none given: its defaults), priced as the menu prices them. */
+export function menuLine(menu: Menu, productName: string, options?: string[], quantity = 1): PaidLine {
   const product = menu.products.find((candidate) => candidate.name === productName);
   expect(product, `${productName} on the menu`).toBeTruthy();
-  const chosen = (product!.optionGroups ?? []).flatMap((group) => group.options).filter((o) => options.includes(o.id));
+  const chosen = (product!.optionGroups ?? []).flatMap((group) => group.options).filter((o) => options?.includes(o.id));
   return {
     id: product!.id,
     name: product!.name,
@@ -34,7 +35,7 @@ export function menuLine(menu: Menu, productName: string, options: string[] = []
     price: product!.priceReg + chosen.reduce((sum, option) => sum + option.priceReg, 0),
     quantity,
     category: product!.category,
-    options,
+    ...(options ? { options } : {}),
   };
 }
 
