@@ -5,8 +5,6 @@
  * customer lands on the order's page, paid with Free (stamp card), the card back to 0. Screenshots of the dialog at
  * 375 and 1280 px go to test-results/free-order/.
  */
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
 import { basketLine, withBasket } from './support/basket';
 import { basketTotals } from '../src/domain/basket';
@@ -14,8 +12,8 @@ import type { Menu } from '../src/domain/catalogue';
 import { formatPounds } from '../src/domain/money';
 import { FREE_DRINK_LINE } from '../src/domain/pricing';
 import { expectNoSeriousAxeViolations } from './support/accessibility';
+import { codeFor, outboxNow } from './support/outbox';
 
-const outbox = `/tmp/pearl-e2e-${process.env.E2E_PORT ?? 3210}/outbox`;
 const shots = 'test-results/free-order';
 const ADMIN = { email: 'admin@pearl.example', password: 'pearl-e2e-admin-password' };
 
@@ -43,28 +41,10 @@ async function freeDrinkOnItsOwn(page: Page, request: APIRequestContext, who: st
   return { address, free: formatPounds(-product.priceReg), product };
 }
 
-/** The code e-mailed to `address` after the outbox held `before`. */
-async function codeFor(address: string, before: Set<string>): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        for (const file of (await readdir(outbox).catch(() => [] as string[])).filter((f) => !before.has(f))) {
-          const text = await readFile(join(outbox, file), 'utf8');
-          if (text.includes(`To: ${address}`)) code = /Your code: (\d{6})/.exec(text)?.[1] ?? code;
-        }
-        return Boolean(code);
-      },
-      { timeout: 15_000, message: `a code e-mailed to ${address}` },
-    )
-    .toBe(true);
-  return code!;
-}
-
 /** Use it, the code from the e-mail, Unlock: the free drink's line and a total of £0.00. */
 async function unlockFreeDrink(scope: Locator, address: string) {
   const offer = scope.getByRole('region', { name: 'Stamp card' });
-  const before = new Set(await readdir(outbox).catch(() => [] as string[]));
+  const before = await outboxNow();
   await offer.getByRole('button', { name: 'Use it' }).click();
   const code = await codeFor(address, before);
   await offer.getByLabel('6-digit code').fill(code);
@@ -149,7 +129,7 @@ test('On /order-online a free drink on its own goes from Place Order straight to
 test('Staff refunding a free order are told the free drink goes back to the stamp card', async ({ page, request }) => {
   test.setTimeout(90_000);
   const { address, product } = await freeDrinkOnItsOwn(page, request, 'refund');
-  const before = new Set(await readdir(outbox).catch(() => [] as string[]));
+  const before = await outboxNow();
   expect((await request.post('/api/stamp-card/code', { data: { email: address } })).status()).toBe(202);
   const code = await codeFor(address, before);
   const unlocked = await request.post('/api/stamp-card/unlock', { data: { email: address, code } });

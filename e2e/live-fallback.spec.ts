@@ -10,8 +10,8 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { formatPounds } from '../src/domain/money';
-import type { Menu } from '../src/domain/catalogue';
 import { expectNoSeriousAxeViolations } from './support/accessibility';
+import { getMenu, menuLine, payInSandbox } from './support/pay';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210) + 20;
@@ -111,7 +111,7 @@ test('A menu page whose live stream was refused still shows a price staff change
   request,
 }) => {
   await page.addInitScript(() => window.localStorage.setItem('pearl.cookie-consent', 'rejected'));
-  const menu = (await (await request.get('/api/menu')).json()) as Menu;
+  const menu = await getMenu(request);
   const product = menu.products.find((candidate) => !candidate.soldOut)!;
   const refused = refusedStream(page, '/api/menu/stream');
   await page.goto('/menu');
@@ -133,42 +133,14 @@ test('An order page whose live stream was refused says so, and still shows the o
 }) => {
   await page.addInitScript(() => window.localStorage.setItem('pearl.cookie-consent', 'rejected'));
   // A paid order through the checkout API and the sandbox's card confirmation, as a customer's browser pays.
-  const menu = (await (await request.get('/api/menu')).json()) as Menu;
+  const menu = await getMenu(request);
   const product = menu.products.find((candidate) => !candidate.soldOut)!;
-  const lines = [
-    {
-      id: product.id,
-      name: product.name,
-      size: 'reg',
-      price: product.priceReg,
-      quantity: 1,
-      category: product.category,
-    },
-  ];
-  const created = await request.post('/api/create-payment-intent', {
-    data: {
-      amount: product.priceReg / 100,
-      metadata: { cartItems: JSON.stringify(lines) },
-      name: 'Paz',
-      email: `paz-${unique()}@example.com`,
-      checkoutToken: `e2e-${unique()}-${unique()}`,
-    },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const intent = (await created.json()) as {
-    orderId: string;
-    paymentIntentId: string;
-    clientSecret: string;
-    receiptToken: string;
-  };
-  const paid = await request.post(`/api/sandbox/payment-intents/${intent.paymentIntentId}/confirm`, {
-    data: { clientSecret: intent.clientSecret, card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' } },
-  });
-  expect(paid.ok(), await paid.text()).toBe(true);
-  const confirmation = await request.get(`/api/order-confirmation/${intent.orderId}`, {
-    headers: { 'x-receipt-token': intent.receiptToken },
-  });
-  const { trackingToken } = (await confirmation.json()) as { trackingToken: string };
+  const { orderId, trackingToken } = await payInSandbox(
+    request,
+    'Paz',
+    [menuLine(menu, product.name)],
+    `paz-${unique()}@example.com`,
+  );
 
   const refused = refusedStream(page, `/api/track/${trackingToken}/stream`);
   await page.goto(`/track/${trackingToken}`);
@@ -186,8 +158,8 @@ test('An order page whose live stream was refused says so, and still shows the o
   await page.screenshot({ path: `${SHOTS}/track-paused-1280.png`, fullPage: true });
 
   const admin = await adminApi(request);
-  expect((await admin.post(`/api/admin/orders/${intent.orderId}/confirm`, { prepTime: 10 })).ok()).toBe(true);
-  expect((await admin.post(`/api/admin/orders/${intent.orderId}/ready`)).ok()).toBe(true);
+  expect((await admin.post(`/api/admin/orders/${orderId}/confirm`, { prepTime: 10 })).ok()).toBe(true);
+  expect((await admin.post(`/api/admin/orders/${orderId}/ready`)).ok()).toBe(true);
   await expect(step).toContainText('Ready for pickup', WITHIN_ONE_ASK);
   await expect(page.getByRole('status').filter({ hasText: 'Your order is ready for pickup at' })).toBeVisible();
   await expect(line).toBeVisible();

@@ -6,10 +6,9 @@
  */
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { expectNoSeriousAxeViolations } from './support/accessibility';
-import type { Menu } from '../src/domain/catalogue';
+import { getMenu, menuLine, payInSandbox } from './support/pay';
 
 const ADMIN = { email: 'admin@pearl.example', password: 'pearl-e2e-admin-password' };
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 /** Where the journey leaves its screenshots when asked (MAKE_SHOTS=/tmp/h-make). */
 const SHOTS = process.env.MAKE_SHOTS;
 
@@ -28,53 +27,9 @@ async function signInAsAdmin(page: Page) {
 
 /** Two Classic Milk Teas (25% sugar, less ice, tapioca pearls) paid through the sandbox; the order page's token. */
 async function payForTwoCups(request: APIRequestContext, name: string) {
-  const menu = (await (await request.get('/api/menu')).json()) as Menu;
-  const product = menu.products.find((candidate) => candidate.name === 'Classic Milk Tea')!;
-  const pearls = product.optionGroups!.flatMap((group) => group.options).find((o) => o.id === 'tapioca-pearls')!;
-  const unit = product.priceReg + pearls.priceReg;
-  const lines = [
-    {
-      id: product.id,
-      name: product.name,
-      size: 'reg',
-      price: unit,
-      quantity: 2,
-      category: product.category,
-      options: ['sugar-25', 'ice-less', 'tapioca-pearls'],
-    },
-  ];
-  const created = await request.post('/api/create-payment-intent', {
-    data: {
-      amount: (unit * 2) / 100,
-      metadata: { cartItems: JSON.stringify(lines) },
-      name,
-      email: `${unique()}@example.com`,
-      checkoutToken: `e2e-${unique()}-${unique()}`,
-    },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const intent = (await created.json()) as {
-    orderId: string;
-    paymentIntentId: string;
-    clientSecret: string;
-    receiptToken: string;
-  };
-  const paid = await request.post(`/api/sandbox/payment-intents/${intent.paymentIntentId}/confirm`, {
-    data: { clientSecret: intent.clientSecret, card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' } },
-  });
-  expect(paid.ok(), await paid.text()).toBe(true);
-  // The number the counter calls it by ("#12"), given once the shop has the payment.
-  let answer = { trackingToken: '', orderNumber: '', paid: false };
-  await expect
-    .poll(async () => {
-      const confirmation = await request.get(`/api/order-confirmation/${intent.orderId}`, {
-        headers: { 'x-receipt-token': intent.receiptToken },
-      });
-      answer = (await confirmation.json()) as typeof answer;
-      return answer.paid;
-    })
-    .toBe(true);
-  return { orderId: intent.orderId, number: answer.orderNumber.replace(/^#/, ''), trackingToken: answer.trackingToken };
+  const line = menuLine(await getMenu(request), 'Classic Milk Tea', ['sugar-25', 'ice-less', 'tapioca-pearls'], 2);
+  const paid = await payInSandbox(request, name, [line]);
+  return { orderId: paid.orderId, number: paid.orderNumber.replace(/^#/, ''), trackingToken: paid.trackingToken };
 }
 
 /**
@@ -177,7 +132,7 @@ test('A barista on a tablet makes a rush of orders from the make screen, Ready a
   const dialog = page.getByRole('alertdialog', { name: 'Less ice' });
   await dialog.getByRole('button', { name: 'Sold out' }).click();
   await expect(page.getByText('Less ice is sold out.').first()).toBeVisible();
-  const menu = (await (await request.get('/api/menu')).json()) as Menu;
+  const menu = await getMenu(request);
   const lessIce = menu.products
     .flatMap((product) => product.optionGroups ?? [])
     .flatMap((group) => group.options)

@@ -6,7 +6,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { expectNoSeriousAxeViolations } from './support/accessibility';
-import type { Menu } from '../src/domain/catalogue';
+import { getMenu, menuLine, payInSandbox } from './support/pay';
 
 const ADMIN = { email: 'admin@pearl.example', password: 'pearl-e2e-admin-password' };
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -31,53 +31,10 @@ async function payFor(
   name: string,
   wanted: Record<string, string[]>,
 ): Promise<{ orderId: string; number: string }> {
-  const menu = (await (await request.get('/api/menu')).json()) as Menu;
-  const lines = Object.entries(wanted).map(([productName, options]) => {
-    const product = menu.products.find((candidate) => candidate.name === productName)!;
-    const chosen = (product.optionGroups ?? []).flatMap((group) => group.options).filter((o) => options.includes(o.id));
-    return {
-      id: product.id,
-      name: product.name,
-      size: 'reg',
-      price: product.priceReg + chosen.reduce((sum, option) => sum + option.priceReg, 0),
-      quantity: 1,
-      category: product.category,
-      options,
-    };
-  });
-  const total = lines.reduce((sum, line) => sum + line.price, 0);
-  const created = await request.post('/api/create-payment-intent', {
-    data: {
-      amount: total / 100,
-      metadata: { cartItems: JSON.stringify(lines) },
-      name,
-      email: `${unique()}@example.com`,
-      checkoutToken: `e2e-${unique()}-${unique()}`,
-    },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const intent = (await created.json()) as {
-    orderId: string;
-    paymentIntentId: string;
-    clientSecret: string;
-    receiptToken: string;
-  };
-  const paid = await request.post(`/api/sandbox/payment-intents/${intent.paymentIntentId}/confirm`, {
-    data: { clientSecret: intent.clientSecret, card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' } },
-  });
-  expect(paid.ok(), await paid.text()).toBe(true);
-  // The number the make screen calls it by ("#12"), given once the shop has the payment.
-  let answer = { orderNumber: '', paid: false };
-  await expect
-    .poll(async () => {
-      const confirmation = await request.get(`/api/order-confirmation/${intent.orderId}`, {
-        headers: { 'x-receipt-token': intent.receiptToken },
-      });
-      answer = (await confirmation.json()) as typeof answer;
-      return answer.paid;
-    })
-    .toBe(true);
-  return { orderId: intent.orderId, number: answer.orderNumber };
+  const menu = await getMenu(request);
+  const lines = Object.entries(wanted).map(([productName, options]) => menuLine(menu, productName, options));
+  const paid = await payInSandbox(request, name, lines);
+  return { orderId: paid.orderId, number: paid.orderNumber };
 }
 
 /** An order's ticket on the make screen, by the number it is called by ("#12"). */

@@ -6,7 +6,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { expectNoSeriousAxeViolations } from './support/accessibility';
-import type { Menu } from '../src/domain/catalogue';
+import { getMenu, menuLine, payInSandbox } from './support/pay';
 
 const ADMIN = { email: 'admin@pearl.example', password: 'pearl-e2e-admin-password' };
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -27,37 +27,8 @@ async function signInAsAdmin(page: Page) {
 
 /** Two Classic Milk Teas, 25% sugar, less ice, tapioca pearls, paid through the sandbox as the browser pays. */
 async function payForTwoDrinks(request: APIRequestContext, name: string) {
-  const menu = (await (await request.get('/api/menu')).json()) as Menu;
-  const product = menu.products.find((candidate) => candidate.name === 'Classic Milk Tea')!;
-  const pearls = product.optionGroups!.flatMap((group) => group.options).find((o) => o.id === 'tapioca-pearls')!;
-  const unit = product.priceReg + pearls.priceReg;
-  const lines = [
-    {
-      id: product.id,
-      name: product.name,
-      size: 'reg',
-      price: unit,
-      quantity: 2,
-      category: product.category,
-      options: ['sugar-25', 'ice-less', 'tapioca-pearls'],
-    },
-  ];
-  const created = await request.post('/api/create-payment-intent', {
-    data: {
-      amount: (unit * 2) / 100,
-      metadata: { cartItems: JSON.stringify(lines) },
-      name,
-      email: `${unique()}@example.com`,
-      checkoutToken: `e2e-${unique()}-${unique()}`,
-    },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const intent = (await created.json()) as { orderId: string; paymentIntentId: string; clientSecret: string };
-  const paid = await request.post(`/api/sandbox/payment-intents/${intent.paymentIntentId}/confirm`, {
-    data: { clientSecret: intent.clientSecret, card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' } },
-  });
-  expect(paid.ok(), await paid.text()).toBe(true);
-  return intent.orderId;
+  const line = menuLine(await getMenu(request), 'Classic Milk Tea', ['sugar-25', 'ice-less', 'tapioca-pearls'], 2);
+  return (await payInSandbox(request, name, [line])).orderId;
 }
 
 test('A printer added on /admin/printers prints each paid cup’s label once, as CloudPRNT asks for it', async ({

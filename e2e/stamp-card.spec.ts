@@ -8,8 +8,6 @@
  * wallet giving another e-mail is refused in words, and Try Again keeps the drink); unlocked in /order-online's Stamp
  * card area, with Place Order's hosted checkout, made for that address. Screenshots go to test-results/stamp-card/.
  */
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
 import { basketLine, withBasket } from './support/basket';
 import { basketTotals } from '../src/domain/basket';
@@ -18,8 +16,8 @@ import { REWARD_OTHER_ADDRESS } from '../src/domain/contracts/loyalty';
 import { formatPounds } from '../src/domain/money';
 import { FREE_DRINK_LINE } from '../src/domain/pricing';
 import { expectNoSeriousAxeViolations } from './support/accessibility';
+import { codeFor, mailTo, outboxNow } from './support/outbox';
 
-const outbox = `/tmp/pearl-e2e-${process.env.E2E_PORT ?? 3210}/outbox`;
 const ADMIN = { email: 'admin@pearl.example', password: 'pearl-e2e-admin-password' };
 const email = `regular-${Date.now().toString(36)}@example.com`;
 
@@ -28,32 +26,6 @@ async function drink(request: APIRequestContext): Promise<{ product: Product; me
   const found = menu.products.find((product) => product.category === 'milk-tea' && !product.soldOut);
   expect(found, 'a milk tea on the demo menu').toBeTruthy();
   return { product: found!, menu };
-}
-
-async function codeFor(address: string, before: Set<string>): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const files = (await readdir(outbox).catch(() => [] as string[])).filter((file) => !before.has(file));
-        for (const file of files) {
-          const text = await readFile(join(outbox, file), 'utf8');
-          const match = /Your code: (\d{6})/.exec(text);
-          if (match && text.includes(`To: ${address}`)) code = match[1];
-        }
-        return Boolean(code);
-      },
-      { timeout: 15_000, message: `a code e-mailed to ${address}` },
-    )
-    .toBe(true);
-  return code!;
-}
-
-/** The text of the e-mails to `address` that arrived after `before`, run together. */
-async function mailTo(address: string, before: Set<string>): Promise<string> {
-  const files = (await readdir(outbox).catch(() => [] as string[])).filter((file) => !before.has(file));
-  const texts = await Promise.all(files.map((file) => readFile(join(outbox, file), 'utf8')));
-  return texts.filter((text) => text.includes(`To: ${address}`)).join('\n');
 }
 
 async function payWithCard(page: Page, total: string) {
@@ -105,7 +77,7 @@ async function fillCard(request: APIRequestContext, address: string, product: Pr
 async function unlockFreeDrink(scope: Locator, address: string) {
   const offer = scope.getByRole('region', { name: 'Stamp card' });
   await expect(offer).toContainText('Free drink on your stamp card?');
-  const before = new Set(await readdir(outbox).catch(() => [] as string[]));
+  const before = await outboxNow();
   await offer.getByRole('button', { name: 'Use it' }).click();
   const code = await codeFor(address, before);
   await offer.getByLabel('6-digit code').fill(code);
@@ -161,7 +133,7 @@ test('Nine drinks fill the card; Use it and the code give a free drink; the card
   await expect(dialog.getByLabel('Email')).toHaveValue(email);
   await expect(dialog.getByLabel('Remember me on this device')).toBeChecked();
   await expect(dialog).toContainText('Free drink on your stamp card?');
-  const before = new Set(await readdir(outbox).catch(() => [] as string[]));
+  const before = await outboxNow();
   await dialog.getByRole('button', { name: 'Use it' }).click();
   const code = await codeFor(email, before);
   await dialog.getByLabel('6-digit code').fill(code);
@@ -180,7 +152,7 @@ test('Nine drinks fill the card; Use it and the code give a free drink; the card
   const stranger = await request.post('/api/stamp-card/reward', { data: { email: `x-${email}` } });
   expect(await reward.json()).toEqual(await stranger.json());
   // Use it again: the e-mail holds no code now, only that no free drink waits; a guessed code is refused.
-  const beforeSecond = new Set(await readdir(outbox).catch(() => [] as string[]));
+  const beforeSecond = await outboxNow();
   expect((await request.post('/api/stamp-card/code', { data: { email } })).status()).toBe(202);
   await expect.poll(async () => mailTo(email, beforeSecond), { timeout: 15_000 }).toContain('no free drink');
   expect(await mailTo(email, beforeSecond)).not.toMatch(/Your code: \d{6}/);

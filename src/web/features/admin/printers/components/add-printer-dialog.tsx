@@ -1,11 +1,7 @@
 import { PAPER_WIDTHS, PRINTER_JOBS, PRINTER_JOBS_LABELS, type PaperWidth, type PrinterJobs } from '@domain/printing';
-import { LoaderCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../../components/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../../components/dialog';
 import { SelectField, TextField } from '../../../../components/form-field';
-import { buttonClasses } from '../../../../components/button';
-import { SaveError } from '../../../../components/admin/save-error';
+import { AddDialog } from '../../../../components/admin/add-dialog';
 import { useChangePrinters } from '../../../../lib/admin/printers';
 
 /** + Add Printer: its name, what it prints, and its paper's (or labels') width. */
@@ -38,56 +34,48 @@ export function AddPrinterDialog({ open, onOpenChange }: { open: boolean; onOpen
   };
 
   return (
-    <Dialog open={open} onOpenChange={close}>
-      <DialogContent className="max-w-lg">
-        <DialogTitle>Add Printer</DialogTitle>
-        <DialogDescription>
-          It gets its own CloudPRNT URL to paste into the printer’s CloudPRNT server setting.
-        </DialogDescription>
-        <form onSubmit={submit} noValidate className="mt-5 grid grid-cols-1 gap-4">
-          <TextField
-            id="printer-name"
-            label="Name"
-            value={name}
-            maxLength={60}
-            autoComplete="off"
-            error={nameError}
-            onChange={(event) => setName(event.target.value)}
-          />
-          <SelectField
-            id="printer-jobs"
-            label="Prints"
-            value={jobs}
-            onChange={(event) => setJobs(event.target.value as PrinterJobs)}
-          >
-            {PRINTER_JOBS.map((value) => (
-              <option key={value} value={value}>
-                {PRINTER_JOBS_LABELS[value]}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            id="printer-width"
-            label={jobs === 'labels' ? 'Label width' : 'Paper width'}
-            value={widthMm}
-            onChange={(event) => setWidthMm(Number(event.target.value) as PaperWidth)}
-          >
-            {PAPER_WIDTHS.map((width) => (
-              <option key={width} value={width}>
-                {width} mm
-              </option>
-            ))}
-          </SelectField>
-          {add.error ? <SaveError title="The printer was not added." detail={add.error.message} /> : null}
-          <div className="mt-2 flex flex-wrap justify-end gap-3">
-            <DialogClose className={buttonClasses({ variant: 'secondary' })}>Cancel</DialogClose>
-            <Button type="submit" variant="primary" disabled={add.isPending} aria-busy={add.isPending}>
-              {add.isPending ? <LoaderCircle aria-hidden className="size-4 motion-safe:animate-spin" /> : null}
-              Add Printer
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <AddDialog
+      open={open}
+      onOpenChange={close}
+      title="Add Printer"
+      description="It gets its own CloudPRNT URL to paste into the printer’s CloudPRNT server setting."
+      onSubmit={submit}
+      failed={add.error ? { title: 'The printer was not added.', detail: add.error.message } : null}
+      pending={add.isPending}
+    >
+      <TextField
+        id="printer-name"
+        label="Name"
+        value={name}
+        maxLength={60}
+        autoComplete="off"
+        error={nameError}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <SelectField
+        id="printer-jobs"
+        label="Prints"
+        value={jobs}
+        onChange={(event) => setJobs(event.target.value as PrinterJobs)}
+      >
+        {PRINTER_JOBS.map((value) => (
+          <option key={value} value={value}>
+            {PRINTER_JOBS_LABELS[value]}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        id="printer-width"
+        label={jobs === 'labels' ? 'Label width' : 'Paper width'}
+        value={widthMm}
+        onChange={(event) => setWidthMm(Number(event.target.value) as PaperWidth)}
+      >
+        {PAPER_WIDTHS.map((width) => (
+          <option key={width} value={width}>
+            {width} mm
+          </option>
+        ))}
+      </SelectField>
+    </AddDialog>
   );
 }

@@ -1,10 +1,7 @@
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@domain/staff-roles';
-import { LoaderCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Button, buttonClasses } from '../../../../components/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../../components/dialog';
 import { SelectField, TextField } from '../../../../components/form-field';
-import { SaveError } from '../../../../components/admin/save-error';
+import { AddDialog } from '../../../../components/admin/add-dialog';
 import { useChangeStaff } from '../api/staff';
 import { ROLE_HINTS } from './role-hints';
 
@@ -39,54 +36,46 @@ export function AddStaffDialog({ open, onOpenChange }: { open: boolean; onOpenCh
   };
 
   return (
-    <Dialog open={open} onOpenChange={close}>
-      <DialogContent className="max-w-lg">
-        <DialogTitle>Add Staff</DialogTitle>
-        <DialogDescription>
-          They get an e-mail with a link to set their own password. The link works once, for 24 hours.
-        </DialogDescription>
-        <form onSubmit={submit} noValidate className="mt-5 grid grid-cols-1 gap-4">
-          <TextField
-            id="staff-name"
-            label="Name"
-            value={name}
-            maxLength={80}
-            autoComplete="off"
-            error={errors.name}
-            onChange={(event) => setName(event.target.value)}
-          />
-          <TextField
-            id="staff-email"
-            label="E-mail"
-            type="email"
-            value={email}
-            autoComplete="off"
-            error={errors.email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-          <SelectField
-            id="staff-role"
-            label="Role"
-            value={role}
-            hint={ROLE_HINTS[role]}
-            onChange={(event) => setRole(event.target.value as StaffRole)}
-          >
-            {STAFF_ROLES.map((value) => (
-              <option key={value} value={value}>
-                {STAFF_ROLE_LABELS[value]}
-              </option>
-            ))}
-          </SelectField>
-          {add.error ? <SaveError title="The person was not added." detail={add.error.message} /> : null}
-          <div className="mt-2 flex flex-wrap justify-end gap-3">
-            <DialogClose className={buttonClasses({ variant: 'secondary' })}>Cancel</DialogClose>
-            <Button type="submit" variant="primary" disabled={add.isPending} aria-busy={add.isPending}>
-              {add.isPending ? <LoaderCircle aria-hidden className="size-4 motion-safe:animate-spin" /> : null}
-              Add Staff
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <AddDialog
+      open={open}
+      onOpenChange={close}
+      title="Add Staff"
+      description="They get an e-mail with a link to set their own password. The link works once, for 24 hours."
+      onSubmit={submit}
+      failed={add.error ? { title: 'The person was not added.', detail: add.error.message } : null}
+      pending={add.isPending}
+    >
+      <TextField
+        id="staff-name"
+        label="Name"
+        value={name}
+        maxLength={80}
+        autoComplete="off"
+        error={errors.name}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <TextField
+        id="staff-email"
+        label="E-mail"
+        type="email"
+        value={email}
+        autoComplete="off"
+        error={errors.email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <SelectField
+        id="staff-role"
+        label="Role"
+        value={role}
+        hint={ROLE_HINTS[role]}
+        onChange={(event) => setRole(event.target.value as StaffRole)}
+      >
+        {STAFF_ROLES.map((value) => (
+          <option key={value} value={value}>
+            {STAFF_ROLE_LABELS[value]}
+          </option>
+        ))}
+      </SelectField>
+    </AddDialog>
   );
 }
