@@ -5,6 +5,7 @@
 export { accountRoutes } from './account-routes';
 export { userAdminRoutes } from './user-admin-routes';
 export { staffRoutes } from './staff-routes';
+export { AccountService } from './account-service';
 export { StaffService } from './staff-service';
 export { adminOf, registerStaffAccess, staffStreamSession } from './staff-access';
 export { demoAdminNotice, ensureDemoAdmin } from './demo-admin';

@@ -8,9 +8,10 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { dedupeByCategoryAndSize, dedupeByName, type Menu } from '@domain/catalogue';
+import type { PhotoFormat } from '@domain/photos';
 import type { Db } from '../../db/client';
 import type { LiveHub } from '../live';
-import { listCategories, listProducts, listPromotions } from './catalogue-repository';
+import { listCategories, listProducts, listPromotions, readPhoto } from './catalogue-repository';
 import { loadOptionCatalogue, productGroupsOf } from './option-repository';
 
 export interface MenuSnapshot {
@@ -33,6 +34,8 @@ export interface MenuService {
   invalidate(): void;
   /** Announce a catalogue change to every instance; pass tx to send it only if the transaction commits. */
   changed(tx?: Parameters<LiveHub['publish']>[2]): Promise<void>;
+  /** One size of a product's photo (/photos/<id>/<width>.<format>), or null when there is none. */
+  photo(photoId: string, width: number, format: PhotoFormat): Promise<Buffer | null>;
 }
 
 export function createMenuService({ db, live: hub }: { db: Db; live: LiveHub }): MenuService {
@@ -98,6 +101,7 @@ export function createMenuService({ db, live: hub }: { db: Db; live: LiveHub }):
       service.invalidate();
       await hub.publish('menu', { at: Date.now() }, tx);
     },
+    photo: (photoId, width, format) => readPhoto(db, photoId, width, format),
   };
   // A change of the queue at the counter shares the stream but leaves the menu as it was.
   hub.subscribe('menu', (message) => {
