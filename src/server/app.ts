@@ -156,25 +156,24 @@ async function registerPlugins(app: FastifyInstance, config: Config, metrics: Sh
  * names, in front of it, whoever registers it.
  */
 async function registerRoutes(app: FastifyInstance, services: Services): Promise<void> {
-  const { config, database, live, menu, audit, payments, lanes, checkout, recheck, renewHold } = services;
-  const { db } = database;
-  registerStaffAccess(app, { db });
+  const { config, database, live, menu, audit, payments, lanes, checkout, recheck, renewHold, accounts } = services;
+  registerStaffAccess(app, { sessions: accounts });
   await app.register(healthRoutes, { database });
   await app.register(catalogueRoutes, { menu, live });
   await app.register(paymentRoutes, { payments, lanes });
   await app.register(sandboxRoutes, { payments, lanes });
   await app.register(checkoutRoutes, { checkout, recheck, renewHold, config });
-  await app.register(accountRoutes, { db, config });
-  await app.register(userAdminRoutes, { db });
+  await app.register(accountRoutes, { accounts, config });
+  await app.register(userAdminRoutes, { accounts });
   await app.register(staffRoutes, { staff: services.staff });
   await app.register(counterDeviceRoutes, { counterDevices: services.counterDevices, config });
-  await app.register(catalogueAdminRoutes, { catalogueAdmin: services.catalogueAdmin, db });
-  await app.register(photoRoutes, { catalogueAdmin: services.catalogueAdmin, db });
-  await app.register(testPaymentRoutes, { payments, audit, db, config });
+  await app.register(catalogueAdminRoutes, { catalogueAdmin: services.catalogueAdmin });
+  await app.register(photoRoutes, { catalogueAdmin: services.catalogueAdmin, menu });
+  await app.register(testPaymentRoutes, { payments, audit, config });
   await app.register(readerRoutes, { payments });
-  await app.register(staffOrderRoutes, { staffOrders: services.staffOrders, db, live });
+  await app.register(staffOrderRoutes, { staffOrders: services.staffOrders, live });
   await app.register(tillRoutes, { till: services.till });
-  await app.register(trackingRoutes, { db, live, stampCards: services.loyalty });
+  await app.register(trackingRoutes, { tracking: services.tracking, live });
   await app.register(auditRoutes, { audit });
   await app.register(reportRoutes, { reportLane: services.reportLane });
   await app.register(privacyRoutes, { privacy: services.privacy });

@@ -16,7 +16,7 @@ import {
   type MenuService,
   type PhotoLane,
 } from './modules/catalogue';
-import { adminEmails, CounterDeviceService, StaffService } from './modules/accounts';
+import { AccountService, adminEmails, CounterDeviceService, StaffService } from './modules/accounts';
 import { createAuditService, type AuditService } from './modules/audit';
 import {
   createCheckoutRecheck,
@@ -37,10 +37,10 @@ import {
   createOrdersService,
   insertTestOrder,
   setProviderRef,
-  type OrderFollowers,
+  TrackingService,
   type OrdersService,
 } from './modules/orders';
-import { createPaymentsService, type PaymentFulfilment, type PaymentsService } from './modules/payments';
+import { createPaymentsService, type PaymentsService } from './modules/payments';
 import { createMakersQueue, createPrintingService, type MakersQueueService, type Printing } from './modules/printing';
 import { createPrivacyService, scheduleRetention, type PrivacyService } from './modules/privacy';
 import { createLoyalty, type Loyalty } from './modules/loyalty';
@@ -87,8 +87,10 @@ export interface Services {
   recheck: CheckoutRecheck;
   /** While a payment is under way, its order's place in its pickup slot is renewed a few minutes at a time. */
   renewHold: HoldRenewal;
-  /** The staff dashboard's changes to an order: confirm, ready, complete, prep time, refund. */
+  /** The staff dashboard's orders: the lists, one order and its history, and confirm, ready, complete, refund. */
   staffOrders: OrdersService;
+  /** The customer's private order page: the order its token opens, and who watches it. */
+  tracking: TrackingService;
   /** Request My Data: codes, access tokens, the customer's data and its erasure. */
   privacy: PrivacyService;
   /** The counter's CloudPRNT printers and the labels and tickets queued for them when an order is paid. */
@@ -103,6 +105,8 @@ export interface Services {
   counterDevices: CounterDeviceService;
   /** The till: sales rung up at the counter, priced as checkouts and paid through the one fulfilment path. */
   till: TillService;
+  /** Sign-in, sign-out and sessions, and an admin's creation of a user. */
+  accounts: AccountService;
   /** Starts the background work: the mail outbox, the sandbox's events, the retention periods. */
   start(): void;
   /** Ends the background work and the live updates' connection; the database stays open (its owner closes it). */
@@ -140,18 +144,6 @@ export async function createServices({ config, database, now, log }: ServicesOpt
       provenAddress: (token) => privacy.provenAddress(token),
     },
   });
-  // Who hears that an order was paid or refunded, in that payment's transaction: the printers and the stamp card.
-  const followers: OrderFollowers = {
-    async orderPaid(tx, order, lines) {
-      await printing.followers.orderPaid(tx, order, lines);
-      await loyalty.followers.orderPaid(tx, order, lines);
-    },
-    async orderRefunded(tx, orderId) {
-      await printing.followers.orderRefunded(tx, orderId);
-      await loyalty.followers.orderRefunded(tx, orderId);
-    },
-    customerAdded: (tx, order, lines) => loyalty.followers.orderPaid(tx, order, lines),
-  };
   const fulfilment = createOrderFulfilment({
     db,
     mailer,
@@ -160,23 +152,19 @@ export async function createServices({ config, database, now, log }: ServicesOpt
     log,
     pause: openingHours,
     hours: openingHours,
-    followers,
+    // Who hears, in the payment's transaction, that an order was paid or refunded: the stamp card and the printers.
+    stamps: loyalty.followers,
+    printJobs: printing.followers,
     stampCards: loyalty,
     // Accounts implement orders' AdminContacts port: a disputed payment is e-mailed to the admins.
     admins: { adminEmails },
+    outcomes: metrics,
   });
-  // Payments' fulfilment port: orders' fulfilment, each outcome counted by the metrics.
-  const countedFulfilment: PaymentFulfilment = {
-    async handleEvent(event) {
-      const outcome = await fulfilment.handleEvent(event);
-      metrics.fulfilled(outcome);
-      return outcome;
-    },
-  };
+  // Payments' fulfilment port: orders' fulfilment, the one path of every payment event.
   const payments = await createPaymentsService({
     config,
     db,
-    fulfilment: countedFulfilment,
+    fulfilment,
     // The sandbox re-prices and re-checks the order right before it takes a payment.
     guard: createPaymentGuard(db, openingHours, loyalty.checkoutRewards),
     orders: { insertTestOrder, setProviderRef },
@@ -210,7 +198,8 @@ export async function createServices({ config, database, now, log }: ServicesOpt
     // Asked at the moment of the refund, so a test can put a refusing provider's refund in its place.
     payments: { refund: (input) => payments.refund(input) },
     publicUrl: config.publicUrl,
-    followers,
+    stamps: loyalty.followers,
+    printJobs: printing.followers,
   });
   const privacy = createPrivacyService({
     db,
@@ -243,9 +232,11 @@ export async function createServices({ config, database, now, log }: ServicesOpt
     printing,
     makersQueue: createMakersQueue({ db, live, orders: staffOrders }),
     loyalty,
+    tracking: new TrackingService({ db, live, stampCards: loyalty }),
     staff: new StaffService({ db, mailer, publicUrl: config.publicUrl }),
     counterDevices: new CounterDeviceService(db),
     till: createTillService({ db, payments, now: clock }),
+    accounts: new AccountService(db),
     start() {
       mailer.start();
       payments.start();

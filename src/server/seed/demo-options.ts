@@ -9,7 +9,8 @@
 import type { AllergenCode, ProductDietary } from '@domain/allergens';
 import type { CategoryOptionGroup, DrinkOption, OptionGroup } from '@domain/drink-options';
 
-const free = (id: string, name: string, sortOrder: number, isDefault = false): DrinkOption => ({
+/** An option that costs nothing in either size. */
+export const freeOption = (id: string, name: string, sortOrder: number, isDefault = false): DrinkOption => ({
   id,
   name,
   priceReg: 0,
@@ -36,7 +37,7 @@ export const demoOptionGroups: OptionGroup[] = [
     kind: 'single',
     sortOrder: 0,
     options: [0, 25, 50, 75, 100].map((level, index) =>
-      free(`sugar-${level}`, `${level}% sugar`, index, level === 100),
+      freeOption(`sugar-${level}`, `${level}% sugar`, index, level === 100),
     ),
   },
   {
@@ -45,10 +46,10 @@ export const demoOptionGroups: OptionGroup[] = [
     kind: 'single',
     sortOrder: 1,
     options: [
-      free('ice-none', 'No ice', 0),
-      free('ice-less', 'Less ice', 1),
-      free('ice-regular', 'Regular ice', 2, true),
-      free('ice-extra', 'Extra ice', 3),
+      freeOption('ice-none', 'No ice', 0),
+      freeOption('ice-less', 'Less ice', 1),
+      freeOption('ice-regular', 'Regular ice', 2, true),
+      freeOption('ice-extra', 'Extra ice', 3),
     ],
   },
   {

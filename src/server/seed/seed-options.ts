@@ -13,13 +13,7 @@ import {
   productOptionGroups,
   products,
 } from '../db/schema';
-import {
-  demoCategoryOptionGroups,
-  demoOptionAllergens,
-  demoOptionGroups,
-  demoProductDietary,
-  demoProductOptionGroups,
-} from './demo-options';
+import * as demo from './demo-options';
 
 export interface OptionSeedResult {
   optionGroups: number;
@@ -33,7 +27,7 @@ export async function seedOptions(tx: DbOrTx): Promise<OptionSeedResult> {
   const insertedGroups = await tx
     .insert(optionGroups)
     .values(
-      demoOptionGroups.map((group) => ({
+      demo.demoOptionGroups.map((group) => ({
         id: group.id,
         name: group.name,
         kind: group.kind,
@@ -47,11 +41,11 @@ export async function seedOptions(tx: DbOrTx): Promise<OptionSeedResult> {
   const insertedOptions = await tx
     .insert(drinkOptions)
     .values(
-      demoOptionGroups.flatMap((group) =>
+      demo.demoOptionGroups.flatMap((group) =>
         group.options.map((option) => ({
           ...option,
           groupId: group.id,
-          allergens: demoOptionAllergens[option.id] ?? [],
+          allergens: demo.demoOptionAllergens[option.id] ?? [],
         })),
       ),
     )
@@ -59,19 +53,19 @@ export async function seedOptions(tx: DbOrTx): Promise<OptionSeedResult> {
     .returning({ id: drinkOptions.id });
 
   const categoryValues = new Set((await tx.select({ value: categories.value }).from(categories)).map((r) => r.value));
-  const links = demoCategoryOptionGroups.filter((link) => categoryValues.has(link.category));
+  const links = demo.demoCategoryOptionGroups.filter((link) => categoryValues.has(link.category));
   if (links.length) await tx.insert(categoryOptionGroups).values(links).onConflictDoNothing();
 
   const productRows = await tx.select({ id: products.id, name: products.name }).from(products);
   const idByName = new Map(productRows.map((row) => [nameKey(row.name), row.id]));
-  const exceptions = demoProductOptionGroups.flatMap(({ product, groupId, mode }) => {
+  const exceptions = demo.demoProductOptionGroups.flatMap(({ product, groupId, mode }) => {
     const productId = idByName.get(nameKey(product));
     return productId ? [{ productId, groupId, mode }] : [];
   });
   if (exceptions.length) await tx.insert(productOptionGroups).values(exceptions).onConflictDoNothing();
 
   let allergens = 0;
-  for (const [name, dietary] of Object.entries(demoProductDietary)) {
+  for (const [name, dietary] of Object.entries(demo.demoProductDietary)) {
     const updated = await tx
       .update(products)
       .set({ allergens: dietary.allergens, dietaryTags: dietary.tags })

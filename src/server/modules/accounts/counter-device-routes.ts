@@ -45,7 +45,7 @@ export async function counterDeviceRoutes(app: RouteApp, options: CounterDeviceR
         response: { 200: counterDeviceListAnswer, ...errorAnswers(401, 403) },
       },
     },
-    () => counterDevices.list(),
+    listDevicesHandler.bind(null, counterDevices),
   );
   app.post(
     '/api/admin/counter-devices',
@@ -185,4 +185,9 @@ async function switchInHandler(
     csrfToken: switched.csrfToken,
     device: { name: device.name },
   };
+}
+
+/** GET /api/admin/counter-devices: the devices signed in, newest first. */
+function listDevicesHandler(counterDevices: CounterDeviceRouteOptions['counterDevices']) {
+  return counterDevices.list();
 }

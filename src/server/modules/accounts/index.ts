@@ -5,6 +5,7 @@
 export { accountRoutes } from './account-routes';
 export { userAdminRoutes } from './user-admin-routes';
 export { staffRoutes } from './staff-routes';
+export { AccountService } from './account-service';
 export { StaffService } from './staff-service';
 export { counterDeviceRoutes } from './counter-device-routes';
 export { CounterDeviceService } from './counter-device-service';

@@ -12,9 +12,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { roleMay, type StaffPermission } from '@domain/staff-roles';
-import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { checkSessionById, DEVICE_COOKIE, findActiveSession, SESSION_COOKIE, type ActiveSession } from './sessions';
+import type { AccountService } from './account-service';
+import { DEVICE_COOKIE, SESSION_COOKIE, type ActiveSession } from './sessions';
 import { permissionFor } from './staff-route-permissions';
 
 export const STAFF_PREFIX = '/api/admin';
@@ -22,14 +22,16 @@ export const CSRF_HEADER = 'x-csrf-token';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const loaded = new WeakMap<FastifyRequest, Promise<ActiveSession | null>>();
-/** The admin that the /api/admin hook let through, and the database it was checked against, per request. */
-const admitted = new WeakMap<FastifyRequest, { session: ActiveSession; db: Db }>();
+/** The sessions' rows: looked up by a cookie's token, or checked by id. */
+type Sessions = Pick<AccountService, 'session' | 'sessionById'>;
+/** The admin that the /api/admin hook let through, and the sessions it was checked against, per request. */
+const admitted = new WeakMap<FastifyRequest, { session: ActiveSession; sessions: Sessions }>();
 
 /** The request's live session, looked up once per request. */
-export function currentSession(request: FastifyRequest, db: Db): Promise<ActiveSession | null> {
+export function currentSession(request: FastifyRequest, sessions: Sessions): Promise<ActiveSession | null> {
   let session = loaded.get(request);
   if (!session) {
-    session = findActiveSession(db, request.cookies[SESSION_COOKIE], new Date(), {
+    session = sessions.session(request.cookies[SESSION_COOKIE], {
       deviceToken: request.cookies[DEVICE_COOKIE],
       activity: !SAFE_METHODS.has(request.method),
     });
@@ -51,8 +53,12 @@ function checkCsrfToken(request: FastifyRequest, session: ActiveSession): void {
   }
 }
 
-async function requireStaff(request: FastifyRequest, db: Db, permission: StaffPermission): Promise<ActiveSession> {
-  const session = await currentSession(request, db);
+async function requireStaff(
+  request: FastifyRequest,
+  sessions: Sessions,
+  permission: StaffPermission,
+): Promise<ActiveSession> {
+  const session = await currentSession(request, sessions);
   if (!session) throw new AppError('unauthorized', 'Please sign in to continue.');
   if (!session.isAdmin) throw new AppError('not_allowed', 'You are not authorized.');
   if (!roleMay(session.role, permission)) {
@@ -62,7 +68,7 @@ async function requireStaff(request: FastifyRequest, db: Db, permission: StaffPe
   return session;
 }
 
-function admittedAdmin(request: FastifyRequest): { session: ActiveSession; db: Db } {
+function admittedAdmin(request: FastifyRequest): { session: ActiveSession; sessions: Sessions } {
   const admin = admitted.get(request);
   // Only a route under /api/admin has the hook in front of it; anywhere else this is a programming error.
   if (!admin)
@@ -82,11 +88,11 @@ export async function adminOf(request: FastifyRequest): Promise<ActiveSession> {
 export async function staffStreamSession(
   request: FastifyRequest,
 ): Promise<{ id: string; expiresAt: Date; isAlive(): Promise<boolean> }> {
-  const { session, db } = admittedAdmin(request);
+  const { session, sessions } = admittedAdmin(request);
   return {
     id: session.id,
     expiresAt: session.expiresAt,
-    isAlive: async () => roleMay((await checkSessionById(db, session.id))?.role, 'counter'),
+    isAlive: async () => roleMay((await sessions.sessionById(session.id))?.role, 'counter'),
   };
 }
 
@@ -102,14 +108,14 @@ function routePermission(methods: string | string[], url: string): StaffPermissi
 
 /**
  * Call before any route is registered: every /api/admin route then runs requireStaff with its permission, against
- * the shop's sessions in `db`, before anything else.
+ * the shop's sessions, before anything else.
  */
-export function registerStaffAccess(app: FastifyInstance, { db }: { db: Db }): void {
+export function registerStaffAccess(app: FastifyInstance, { sessions }: { sessions: Sessions }): void {
   app.addHook('onRoute', (route) => {
     if (route.url !== STAFF_PREFIX && !route.url.startsWith(`${STAFF_PREFIX}/`)) return;
     const permission = routePermission(route.method, route.url);
     const requireStaffHook: onRequestHookHandler = async (request) => {
-      admitted.set(request, { session: await requireStaff(request, db, permission), db });
+      admitted.set(request, { session: await requireStaff(request, sessions, permission), sessions });
     };
     const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
     route.onRequest = [requireStaffHook, ...existing];

@@ -9,17 +9,15 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { savedUserAnswer } from '@domain/contracts/accounts';
 import { errorAnswers } from '@domain/contracts/common';
-import type { Db } from '../../db/client';
-import { recordAudit } from '../audit';
 import { invalid } from '../../errors';
 import type { RouteApp } from '../../http/route-app';
+import type { AccountService } from './account-service';
 import { weakPasswordReason } from './password-rules';
 import { adminOf } from './staff-access';
-import { saveUser } from './users-repository';
 
 const saveUserBody = z.strictObject({ email: emailSchema, password: newPasswordSchema, isAdmin: z.boolean() });
 
-export async function userAdminRoutes(app: RouteApp, { db }: { db: Db }): Promise<void> {
+export async function userAdminRoutes(app: RouteApp, { accounts }: { accounts: AccountService }): Promise<void> {
   app.post(
     '/api/admin/users',
     {
@@ -29,20 +27,17 @@ export async function userAdminRoutes(app: RouteApp, { db }: { db: Db }): Promis
         response: { 200: savedUserAnswer, ...errorAnswers(400, 401, 403) },
       },
     },
-    async (request) => saveUserHandler(db, request),
+    async (request) => saveUserHandler(accounts, request),
   );
 }
 
-async function saveUserHandler(db: Db, request: FastifyRequest & { body: z.output<typeof saveUserBody> }) {
+async function saveUserHandler(
+  accounts: AccountService,
+  request: FastifyRequest & { body: z.output<typeof saveUserBody> },
+) {
   const admin = await adminOf(request);
   const weak = weakPasswordReason(request.body.password, request.body.email);
   if (weak) throw invalid(weak, { field: 'password' });
-  const result = await saveUser(db, request.body);
-  await recordAudit(db, admin, {
-    action: result.created ? 'user.create' : 'user.update',
-    entityType: 'user',
-    entityId: result.user.id,
-    details: { email: result.user.email, role: result.user.role },
-  });
+  const result = await accounts.saveUser(admin, request.body);
   return { email: result.user.email, isAdmin: result.user.role !== null, created: result.created };
 }

@@ -17,6 +17,8 @@ import {
 export interface AuditService {
   /** Writes one entry with `tx`: the caller's transaction, so the record and the change stand or fall together. */
   record(tx: DbOrTx, actor: Actor | null, entry: AuditEntry): Promise<void>;
+  /** Writes one entry on its own, for an action that changed nothing in the database (a test payment started). */
+  recordAlone(actor: Actor | null, entry: AuditEntry): Promise<void>;
   /** One thing's history, oldest first. */
   history(entityType: AuditEntityType, entityId: string): Promise<AuditRecord[]>;
   /** The staff activity list, newest first, a page at a time. */
@@ -26,6 +28,7 @@ export interface AuditService {
 export function createAuditService({ db }: { db: Db }): AuditService {
   return {
     record: recordAudit,
+    recordAlone: (actor, entry) => recordAudit(db, actor, entry),
     history: (entityType, entityId) => listAudit(db, entityType, entityId),
     feed: (options) => readAuditFeed(db, options),
   };

@@ -17,7 +17,6 @@ import { noContent } from '@domain/contracts/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { adminOf } from '../accounts';
 import type { CatalogueAdminService } from './catalogue-admin-service';
-import { listCategories, listProducts, listPromotions } from './catalogue-repository';
 import { adminErrors, collectionRoutes } from './collection-routes';
 import { optionAdminRoutes, type OptionAdminRoutesOptions } from './option-admin-routes';
 
@@ -32,7 +31,7 @@ async function reorderProductsHandler(
 }
 
 export async function catalogueAdminRoutes(app: RouteApp, options: OptionAdminRoutesOptions): Promise<void> {
-  const { catalogueAdmin, db } = options;
+  const { catalogueAdmin } = options;
   // Drink options sit beside the rest of the catalogue.
   await app.register(optionAdminRoutes, options);
 
@@ -48,7 +47,7 @@ export async function catalogueAdminRoutes(app: RouteApp, options: OptionAdminRo
       change: 'Changes a category (fields merged)',
       remove: 'Deletes a category no product or promotion uses',
     },
-    list: () => listCategories(db),
+    list: () => catalogueAdmin.listCategories(),
     add: (admin, input) => catalogueAdmin.createCategory(admin, input),
     update: (admin, id, input) => catalogueAdmin.updateCategory(admin, id, input),
     remove: (admin, id) => catalogueAdmin.deleteCategory(admin, id),
@@ -65,7 +64,7 @@ export async function catalogueAdminRoutes(app: RouteApp, options: OptionAdminRo
       change: 'Changes a product (fields merged), e.g. { soldOut: true }',
       remove: 'Deletes a product (placed orders keep their own copy of it)',
     },
-    list: () => listProducts(db),
+    list: () => catalogueAdmin.listProducts(),
     add: (admin, input) => catalogueAdmin.createProduct(admin, input),
     update: (admin, id, input) => catalogueAdmin.updateProduct(admin, id, input),
     remove: (admin, id) => catalogueAdmin.deleteProduct(admin, id),
@@ -93,7 +92,7 @@ export async function catalogueAdminRoutes(app: RouteApp, options: OptionAdminRo
       change: 'Changes a promotion (fields merged)',
       remove: 'Deletes a promotion',
     },
-    list: () => listPromotions(db),
+    list: () => catalogueAdmin.listPromotions(),
     add: (admin, input) => catalogueAdmin.createPromotion(admin, input),
     update: (admin, id, input) => catalogueAdmin.updatePromotion(admin, id, input),
     remove: (admin, id) => catalogueAdmin.deletePromotion(admin, id),

@@ -15,7 +15,15 @@ import { lockUntilCommit } from '../../db/advisory-locks';
 import type { DbOrTx } from '../../db/client';
 import { categories, products, promotions } from './schema';
 import { AppError, conflict, invalid, notFound } from '../../errors';
-import { promotionColumns, toCategory, toProduct, toPromotion } from './catalogue-repository';
+import {
+  listCategories,
+  listProducts,
+  listPromotions,
+  promotionColumns,
+  toCategory,
+  toProduct,
+  toPromotion,
+} from './catalogue-repository';
 import type { Actor } from '../audit';
 import { changesBetween, inTransaction, plural, type CatalogueAdminDeps } from './admin-transaction';
 import { createOptionAdmin } from './option-admin-service';
@@ -375,6 +383,9 @@ async function deletePromotion(deps: CatalogueAdminDeps, actor: Actor, id: strin
 export function createCatalogueAdminService(deps: CatalogueAdminDeps) {
   return {
     ...createOptionAdmin(deps),
+    listCategories: () => listCategories(deps.db),
+    listProducts: () => listProducts(deps.db),
+    listPromotions: () => listPromotions(deps.db),
     createCategory: (actor: Actor, input: CategoryInput) => createCategory(deps, actor, input),
     updateCategory: (actor: Actor, id: string, input: Partial<CategoryInput>) => updateCategory(deps, actor, id, input),
     deleteCategory: (actor: Actor, id: string) => deleteCategory(deps, actor, id),

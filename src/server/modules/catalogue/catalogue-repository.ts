@@ -2,12 +2,14 @@
  * Data access for categories, products and promotions: small plain async functions that accept the database or a
  * transaction and return null when nothing matched (fastify/demo's habit).
  */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Category, Product } from '@domain/catalogue';
 import type { DealSchedule } from '@domain/deal-schedule';
+import type { PhotoFormat } from '@domain/photos';
 import type { Promotion } from '@domain/promotion';
+import { isUuid } from '@domain/uuid';
 import type { DbOrTx } from '../../db/client';
-import { categories, products, promotions } from './schema';
+import { categories, productPhotos, products, promotions } from './schema';
 import { allergensOf, tagsOf } from './option-repository';
 
 type CategoryRow = typeof categories.$inferSelect;
@@ -102,4 +104,26 @@ export async function listPromotions(db: DbOrTx, options: { activeOnly?: boolean
     asc(promotions.createdAt),
   );
   return rows.map(toPromotion);
+}
+
+/** One size of a photo (its bytes), or null when there is no such photo or size. */
+export async function readPhoto(
+  db: DbOrTx,
+  photoId: string,
+  width: number,
+  format: PhotoFormat,
+): Promise<Buffer | null> {
+  if (!isUuid(photoId)) return null;
+  const [row] = await db
+    .select({ bytes: productPhotos.bytes })
+    .from(productPhotos)
+    .where(
+      and(
+        eq(productPhotos.photoId, photoId.toLowerCase()),
+        eq(productPhotos.width, width),
+        eq(productPhotos.format, format),
+      ),
+    )
+    .limit(1);
+  return row?.bytes ?? null;
 }

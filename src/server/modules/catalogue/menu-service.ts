@@ -10,9 +10,10 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { dedupeByCategoryAndSize, dedupeByName, type Menu } from '@domain/catalogue';
 import { dealUntil, nextDealChange, runningDeals } from '@domain/deal-schedule';
+import type { PhotoFormat } from '@domain/photos';
 import type { Db } from '../../db/client';
 import type { LiveHub } from '../live';
-import { listCategories, listProducts, listPromotions } from './catalogue-repository';
+import { listCategories, listProducts, listPromotions, readPhoto } from './catalogue-repository';
 import { loadOptionCatalogue, productGroupsOf } from './option-repository';
 
 export interface MenuSnapshot {
@@ -44,6 +45,8 @@ export interface MenuService {
   changed(tx?: Parameters<LiveHub['publish']>[2]): Promise<void>;
   /** Stops the timer of the next deal change. */
   stop(): void;
+  /** One size of a product's photo (/photos/<id>/<width>.<format>), or null when there is none. */
+  photo(photoId: string, width: number, format: PhotoFormat): Promise<Buffer | null>;
 }
 
 export function createMenuService({
@@ -155,6 +158,7 @@ export function createMenuService({
     stop() {
       watch(null);
     },
+    photo: (photoId, width, format) => readPhoto(db, photoId, width, format),
   };
   // A change of the queue at the counter shares the stream but leaves the menu as it was.
   hub.subscribe('menu', (message) => {

@@ -13,22 +13,16 @@ import {
   optionIdParams,
 } from '@domain/contracts/admin-options';
 import { noContent } from '@domain/contracts/common';
-import type { Db } from '../../db/client';
 import type { RouteApp } from '../../http/route-app';
 import { adminOf } from '../accounts';
 import type { CatalogueAdminService } from './catalogue-admin-service';
 import { adminErrors, collectionRoutes } from './collection-routes';
-import { listAdminOptionGroups } from './option-repository';
 
 export interface OptionAdminRoutesOptions {
   catalogueAdmin: CatalogueAdminService;
-  db: Db;
 }
 
-export async function optionAdminRoutes(
-  app: RouteApp,
-  { catalogueAdmin, db }: OptionAdminRoutesOptions,
-): Promise<void> {
+export async function optionAdminRoutes(app: RouteApp, { catalogueAdmin }: OptionAdminRoutesOptions): Promise<void> {
   collectionRoutes(app, {
     path: '/api/admin/option-groups',
     params: optionIdParams,
@@ -41,7 +35,7 @@ export async function optionAdminRoutes(
       change: 'Replaces an option group: its options, limits, categories and per-product exceptions',
       remove: 'Deletes an option group and its options (placed orders keep their own copy)',
     },
-    list: () => listAdminOptionGroups(db),
+    list: () => catalogueAdmin.listOptionGroups(),
     add: (admin, input) => catalogueAdmin.createOptionGroup(admin, input),
     update: (admin, id, input) => catalogueAdmin.updateOptionGroup(admin, id, input),
     remove: (admin, id) => catalogueAdmin.deleteOptionGroup(admin, id),

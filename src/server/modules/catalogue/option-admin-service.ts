@@ -13,7 +13,7 @@ import { categories, categoryOptionGroups, drinkOptions, optionGroups, products,
 import { conflict, invalid, notFound } from '../../errors';
 import type { Actor } from '../audit';
 import { changesBetween, inTransaction, type CatalogueAdminDeps } from './admin-transaction';
-import { adminOptionGroup } from './option-repository';
+import { adminOptionGroup, listAdminOptionGroups } from './option-repository';
 
 /** Checks that the categories and products a group is attached to exist. */
 async function requireAttachments(tx: DbOrTx, input: AdminOptionGroupInput): Promise<void> {
@@ -251,6 +251,7 @@ async function setOptionSoldOut(deps: CatalogueAdminDeps, actor: Actor, given: s
 /** The option half of the catalogue admin service (catalogue-admin-service.ts spreads it in). */
 export function createOptionAdmin(deps: CatalogueAdminDeps) {
   return {
+    listOptionGroups: () => listAdminOptionGroups(deps.db),
     createOptionGroup: (actor: Actor, input: AdminOptionGroupInput) => createOptionGroup(deps, actor, input),
     updateOptionGroup: (actor: Actor, id: string, input: AdminOptionGroupInput) =>
       updateOptionGroup(deps, actor, id, input),

@@ -1,13 +1,12 @@
 /**
  * A product's photo: the owner's upload made into its sizes (photo-sizes.ts), stored with the product's new image
- * address, its audit record and the menu's announcement in one transaction; the product's previous photo goes. And
- * the public side: one size of a photo, read by its id.
+ * address, its audit record and the menu's announcement in one transaction; the product's previous photo goes. (The
+ * public side, one size of a photo read by its id, is catalogue-repository.ts's readPhoto.)
  */
-import { MAX_PHOTO_BYTES, PHOTO_TOO_BIG, photoPath, type PhotoFormat } from '@domain/photos';
+import { MAX_PHOTO_BYTES, PHOTO_TOO_BIG, photoPath } from '@domain/photos';
 import { isUuid } from '@domain/uuid';
 import { randomUUID } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { invalid, notFound } from '../../errors';
 import type { Actor } from '../audit';
 import { inTransaction, type CatalogueAdminDeps } from './admin-transaction';
@@ -65,21 +64,4 @@ export async function uploadProductPhoto(
     },
     () => null,
   );
-}
-
-/** One size of a photo (its bytes), or null when there is no such photo or size. */
-export async function readPhoto(db: Db, photoId: string, width: number, format: PhotoFormat): Promise<Buffer | null> {
-  if (!isUuid(photoId)) return null;
-  const [row] = await db
-    .select({ bytes: productPhotos.bytes })
-    .from(productPhotos)
-    .where(
-      and(
-        eq(productPhotos.photoId, photoId.toLowerCase()),
-        eq(productPhotos.width, width),
-        eq(productPhotos.format, format),
-      ),
-    )
-    .limit(1);
-  return row?.bytes ?? null;
 }

@@ -8,16 +8,16 @@ import { errorAnswers } from '@domain/contracts/common';
 import { PHOTO_FORMATS, PHOTO_WIDTHS, type PhotoFormat } from '@domain/photos';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
 import { clientGoneSignal } from '../../http/client-gone';
 import type { RouteApp } from '../../http/route-app';
 import { adminOf } from '../accounts';
 import type { CatalogueAdminService } from './catalogue-admin-service';
-import { readPhoto } from './photo-admin';
+import type { MenuService } from './menu-service';
 
 export interface PhotoRoutesOptions {
   catalogueAdmin: CatalogueAdminService;
-  db: Db;
+  /** The photos' sizes are read as the menu is, by anyone. */
+  menu: Pick<MenuService, 'photo'>;
 }
 
 /** The JSON of a 10 MB photo in base64 and a little more, so a bigger photo is read far enough to be told so. */
@@ -40,7 +40,7 @@ function photoTurnHook(catalogueAdmin: CatalogueAdminService): onRequestAsyncHoo
   };
 }
 
-export async function photoRoutes(app: RouteApp, { catalogueAdmin, db }: PhotoRoutesOptions): Promise<void> {
+export async function photoRoutes(app: RouteApp, { catalogueAdmin, menu }: PhotoRoutesOptions): Promise<void> {
   app.post(
     '/api/admin/products/:id/photo',
     {
@@ -66,7 +66,7 @@ export async function photoRoutes(app: RouteApp, { catalogueAdmin, db }: PhotoRo
         params: z.object({ id: z.string().max(64), file: z.string().max(16) }),
       },
     },
-    async (request, reply) => photoFileHandler(db, request, reply),
+    async (request, reply) => photoFileHandler(menu, request, reply),
   );
 }
 
@@ -85,7 +85,7 @@ async function uploadPhotoHandler(
 }
 
 async function photoFileHandler(
-  db: Db,
+  menu: PhotoRoutesOptions['menu'],
   request: FastifyRequest & { params: { id: string; file: string } },
   reply: FastifyReply,
 ) {
@@ -93,7 +93,7 @@ async function photoFileHandler(
   const width = Number(match?.[1]);
   const format = match?.[2] as PhotoFormat | undefined;
   const known = format && PHOTO_FORMATS.includes(format) && (PHOTO_WIDTHS as readonly number[]).includes(width);
-  const bytes = known ? await readPhoto(db, request.params.id, width, format) : null;
+  const bytes = known ? await menu.photo(request.params.id, width, format) : null;
   if (!bytes) return reply.status(404).send({ error: 'No such photo.' });
   const etag = `"${request.params.id.toLowerCase()}-${width}-${format}"`;
   reply.header('etag', etag).header('cache-control', 'public, max-age=31536000, immutable');

@@ -12,7 +12,7 @@ import { REWARD_BUSY, REWARD_GONE } from '@domain/contracts/loyalty';
 import { UNDER_MINIMUM_CHARGE } from '@domain/free-order';
 import { shopDate } from '@domain/opening-hours';
 import { randomBytes } from 'node:crypto';
-import { mailOutbox, orders, printers, printJobs, stampCards, stampEntries } from '../../db/schema';
+import { mailOutbox, orders, printers, printJobs, stampEntries } from '../../db/schema';
 import { call } from '../../test/build';
 import { codeSentTo } from '../../test/privacy-support';
 import {
@@ -25,13 +25,12 @@ import {
   receiptsFor,
   waitFor,
 } from '../../test/checkout-support';
+import { stampCardReads } from '../../test/stamp-card-support';
 import { makeProduct } from '../../test/factories';
 
 await describeCheckoutShop('a free order on %s', { staff: true, invariant: true }, (ctx) => {
   const db = () => ctx.server.database.db;
-  const address = (name: string) => `${name}-${newToken().slice(0, 8)}@example.com`;
-  const stampsOf = async (email: string) =>
-    (await db().select().from(stampCards).where(eq(stampCards.email, email)))[0]?.stamps ?? null;
+  const { address, stampsOf } = stampCardReads(ctx);
 
   /** Nine REG Classic Milk Teas paid by card: a full card, then its free drink unlocked with the e-mailed code. */
   const fullCardUnlocked = async (email: string) => {

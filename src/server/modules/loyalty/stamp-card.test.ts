@@ -10,7 +10,7 @@ import { expect, it } from 'vitest';
 import { REWARD_BUSY, REWARD_GONE, REWARD_OTHER_ADDRESS } from '@domain/contracts/loyalty';
 import { shopDate } from '@domain/opening-hours';
 import { FREE_DRINK_LINE } from '@domain/pricing';
-import { mailOutbox, orders, stampCards, stampEntries } from '../../db/schema';
+import { mailOutbox, orders, stampEntries } from '../../db/schema';
 import { call } from '../../test/build';
 import { codeSentTo, privacyAccess } from '../../test/privacy-support';
 import {
@@ -23,12 +23,11 @@ import {
   payInPage,
   sessionIdOf,
 } from '../../test/checkout-support';
+import { stampCardReads } from '../../test/stamp-card-support';
 
 await describeCheckoutShop('the stamp card on %s', { staff: true, invariant: true }, (ctx) => {
   const db = () => ctx.server.database.db;
-  const address = (name: string) => `${name}-${newToken().slice(0, 8)}@example.com`;
-  const stampsOf = async (email: string) =>
-    (await db().select().from(stampCards).where(eq(stampCards.email, email)))[0]?.stamps ?? null;
+  const { address, stampsOf } = stampCardReads(ctx);
 
   /** Nine REG Classic Milk Teas (£3.50 each): a full card. */
   const fillCard = (email: string) =>

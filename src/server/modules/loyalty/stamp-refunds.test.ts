@@ -6,24 +6,15 @@
  */
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { orders, stampCards } from '../../db/schema';
+import { orders } from '../../db/schema';
 import { call } from '../../test/build';
 import { codeSentTo } from '../../test/privacy-support';
-import {
-  CARDS,
-  confirmCard,
-  describeCheckoutShop,
-  intentBody,
-  line,
-  newToken,
-  payInPage,
-} from '../../test/checkout-support';
+import { CARDS, confirmCard, describeCheckoutShop, intentBody, line, payInPage } from '../../test/checkout-support';
+import { stampCardReads } from '../../test/stamp-card-support';
 
 await describeCheckoutShop('refunds and the stamp card on %s', { staff: true, invariant: true }, (ctx) => {
   const db = () => ctx.server.database.db;
-  const address = (name: string) => `${name}-${newToken().slice(0, 8)}@example.com`;
-  const stampsOf = async (email: string) =>
-    (await db().select().from(stampCards).where(eq(stampCards.email, email)))[0]?.stamps ?? null;
+  const { address, stampsOf } = stampCardReads(ctx);
 
   /** Nine REG Classic Milk Teas (£3.50 each) paid by card: the order that fills the card. */
   const earn = (email: string, cups = 9) =>

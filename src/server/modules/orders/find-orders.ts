@@ -5,9 +5,10 @@
  */
 import { orderNumberQuery } from '@domain/order-number';
 import type { OrderSort, OrderStatusFilter } from '@domain/order-status';
-import type { StaffOrder } from '@domain/staff-orders';
+import type { OrderHistoryEntry, StaffOrder } from '@domain/staff-orders';
 import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { listAudit } from '../audit';
 import { orderLines, orders } from './schema';
 import { isCustomerOrder, isOrderId, itemsOf, toStaffOrder, type OrderLineRow, type OrderRow } from './order-rows';
 import { watchedAmong } from './order-watchers';
@@ -127,4 +128,15 @@ export async function findOrderByProviderRef(db: DbOrTx, provider: string, ref: 
 
 export async function listOrderLines(db: DbOrTx, orderId: string): Promise<OrderLineRow[]> {
   return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position));
+}
+
+/** What happened to an order: paid, then each staff action with who and when, oldest first. */
+export async function orderHistory(db: DbOrTx, order: StaffOrder): Promise<OrderHistoryEntry[]> {
+  const history: OrderHistoryEntry[] = [];
+  if (order.paidAt)
+    history.push({ action: 'order.paid', actorEmail: null, details: { amount: order.totalAmount }, at: order.paidAt });
+  for (const entry of await listAudit(db, 'order', order.id)) {
+    history.push({ action: entry.action, actorEmail: entry.actorEmail, details: entry.details, at: entry.at });
+  }
+  return history.sort((a, b) => a.at.localeCompare(b.at));
 }

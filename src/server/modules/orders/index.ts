@@ -29,6 +29,7 @@ export type { AdminContacts } from './order-disputes';
 export { createOrdersService, type OrdersService, type OrdersServiceDeps } from './orders-service';
 export { staffOrderRoutes } from './orders-routes';
 export { trackingRoutes } from './tracking-routes';
+export { TrackingService } from './tracking-service';
 export { insertTestOrder, setProviderRef, type NewOrder, type NewOrderLine } from './record-order';
 export { cupsHeldBy, drinksDueBetween, letOtherHoldsGo, renewHold, takeHoldAgain, type Holder } from './slot-holds';
 export { findOrder, findOrderByIdempotencyKey, findOrderByProviderRef, listOrderLines } from './find-orders';

@@ -23,7 +23,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { paymentEvents } from './schema';
 import type { LiveHub } from '../live';
 import type { Mailer } from '../mail';
-import type { FulfilmentOutcome, PaymentEvent } from '../payments';
+import type { FulfilmentOutcome, PaymentEvent, PaymentFulfilment } from '../payments';
 import { listOrderLines } from './find-orders';
 import {
   completeCustomerDetails,
@@ -51,12 +51,16 @@ export interface FulfilmentOptions {
   pause?: ShopPause;
   /** Whether the shop is closed at an order's pickup time, with its hours as they are now; without it, never. */
   hours?: PickupHours;
-  /** Who else hears, in the same transaction, that an order was paid or refunded (the counter's printers). */
-  followers?: OrderFollowers;
+  /** The stamp card's follower: a paid order's stamps (and the reward it used) recorded, a refund's undone. */
+  stamps?: OrderFollowers;
+  /** The counter's printers' follower: a paid order's labels and ticket queued, a refund's stopped. */
+  printJobs?: OrderFollowers;
   /** The customer's stamp card, as the receipt shows it (after the order's own stamps); without it, none. */
   stampCards?: StampCardReader;
   /** Who is e-mailed when a payment is disputed; without it, nobody. */
   admins?: AdminContacts;
+  /** Counts each event's outcome (the shop's metrics); without it, nothing counts. */
+  outcomes?: { fulfilled(outcome: FulfilmentOutcome): void };
 }
 
 /**
@@ -68,14 +72,12 @@ export interface StampCardReader {
 }
 
 /**
- * Port: what other modules do when a customer's order is paid or refunded, inside the transaction that records it
+ * Port: what another module does when a customer's order is paid or refunded, inside the transaction that records it
  * (printing queues the cups' labels and the ticket, so a paid order's prints are never lost; a refund stops them).
  */
 export interface OrderFollowers {
   orderPaid(tx: DbOrTx, order: OrderRow, lines: readonly OrderLineRow[]): Promise<void>;
   orderRefunded(tx: DbOrTx, orderId: string): Promise<void>;
-  /** A paid order learnt its customer's e-mail only after it was paid (a hosted checkout's later event). */
-  customerAdded?(tx: DbOrTx, order: OrderRow, lines: readonly OrderLineRow[]): Promise<void>;
 }
 
 /**
@@ -102,165 +104,225 @@ export type OrderLiveEvent = {
   event: 'paid' | 'needs_review' | 'refunded' | 'disputed' | 'payment_method';
 };
 
-export function createOrderFulfilment(options: FulfilmentOptions) {
-  const { db, mailer, live, log, publicUrl, pause, hours, followers, stampCards, admins } = options;
-  /** The receipt of a paid order, with the customer's stamp card as it stands after this order. */
-  const receiptOf = async (tx: DbOrTx, order: OrderRow & { customerEmail: string }, lines: readonly OrderLineRow[]) =>
-    receiptEmail(order, lines, publicUrl, (await stampCards?.cardOf(order.customerEmail, tx)) ?? null);
-  /** What staff are told about a customer's payment: it came during a pause, or for a time the shop is closed. */
-  const paidMarks = async (tx: DbOrTx, order: OrderRow) => {
-    // Pausing online orders never concerns a sale made at the counter, face to face.
-    if (order.isTest || order.channel !== 'online') return { duringPause: false, forClosedDay: false };
-    const pickup = order.pickupAt ? { asap: order.pickupAsap, at: order.pickupAt } : null;
-    return {
-      duringPause: pause ? await pause.pausedNow(tx) : false,
-      forClosedDay: hours && pickup ? await hours.closedForPickup(tx, pickup) : false,
-    };
-  };
+/**
+ * The one path of every payment event, in its steps (each a named function of the module owning its table):
+ * 1. record the payment: recordPaymentEvent (payment_events), once per event;
+ * 2. move the order: markPaid, markNeedsReview or markRefunded (order-moves.ts, order-refunds.ts);
+ * 3. tell the followers: the stamp card, the receipt e-mail, the live updates (tellFollowersPaid);
+ * 4. queue its print jobs (the printing module's follower).
+ */
+export class OrderFulfilment implements PaymentFulfilment {
+  constructor(private readonly options: FulfilmentOptions) {}
 
-  /**
-   * A payment whose refund arrived first: the order, just moved to paid (or held for review), ends refunded at once.
-   * Only the refund's followers hear of it (a stamp card's reward held for the checkout is let go).
-   */
-  async function refundOnArrival(tx: Tx, order: OrderRow, now: Date): Promise<FulfilmentOutcome> {
-    if (!(await markRefunded(tx, order, now))) return 'no_change';
-    await followers?.orderRefunded(tx, order.id);
-    if (!order.isTest)
-      await live.publish('orders', { orderId: order.id, event: 'refunded' } satisfies OrderLiveEvent, tx);
-    return 'refunded';
+  handleEvent(event: PaymentEvent): Promise<FulfilmentOutcome> {
+    return handlePaymentEvent(this.options, event);
   }
-
-  async function apply(tx: Tx, order: OrderRow, event: PaymentEvent): Promise<FulfilmentOutcome> {
-    const now = new Date();
-    switch (event.kind) {
-      case 'payment_method':
-      case 'dispute_opened':
-      case 'dispute_closed': {
-        const outcome = await applyAfterPayment(tx, order, event, { mailer, admins, publicUrl });
-        // The staff card shows the change: a dispute, or a charge arriving after the paid event (one arriving before
-        // it, as the sandbox sends them, is shown by the paid event's own message; an unpaid order has no card).
-        const onCard = order.status !== null && !order.isTest;
-        const told = outcome === 'method_recorded' ? 'payment_method' : 'disputed';
-        if (onCard && ['method_recorded', 'disputed', 'dispute_closed'].includes(outcome))
-          await live.publish('orders', { orderId: order.id, event: told } satisfies OrderLiveEvent, tx);
-        return outcome;
-      }
-      case 'payment_succeeded': {
-        // A state read back carries how it was paid; kept before the order moves, whatever the move.
-        if (event.paymentMethod) await recordPaymentMethod(tx, order.id, event.paymentMethod);
-        const refundedFirst = refundCameFirst(order);
-        const currency = (event.currency ?? order.currency).toLowerCase();
-        if (event.amount !== order.totalAmount || currency !== order.currency) {
-          const message = `Paid ${event.amount === null ? 'an unknown amount' : formatPounds(event.amount)} ${currency.toUpperCase()} for an order of ${formatPounds(order.totalAmount)} ${order.currency.toUpperCase()}: check the payment before preparing it.`;
-          const flagged = await markNeedsReview(tx, order, { paymentIntentId: event.paymentIntentId, message }, now);
-          if (!flagged) return 'no_change';
-          if (refundedFirst) return refundOnArrival(tx, order, now);
-          log.warn(
-            { orderId: order.id, eventId: event.id, amount: event.amount, currency },
-            'payment amount differs from the order total: flagged for review',
-          );
-          if (!order.isTest)
-            await live.publish('orders', { orderId: order.id, event: 'needs_review' } satisfies OrderLiveEvent, tx);
-          return 'needs_review';
-        }
-        const paid = await markPaid(tx, order, event, now, await paidMarks(tx, order));
-        if (!paid) {
-          // A hosted checkout's payment_intent.succeeded may arrive before checkout.session.completed, which alone
-          // carries the customer: take their details from it then, and send the receipt the first event could not.
-          if (order.paymentStatus === 'paid' && !order.customerEmail && event.customerEmail && !order.isTest) {
-            const completed = await completeCustomerDetails(
-              tx,
-              order,
-              { email: event.customerEmail, name: event.customerName },
-              now,
-            );
-            if (completed?.customerEmail) {
-              const customerOrder = { ...completed, customerEmail: completed.customerEmail };
-              await followers?.customerAdded?.(tx, customerOrder, await listOrderLines(tx, completed.id));
-              await mailer.enqueue(await receiptOf(tx, customerOrder, await listOrderLines(tx, completed.id)), tx);
-            }
-          }
-          return 'already_paid';
-        }
-        // Its money went back before it arrived: never queued, printed or stamped, and no receipt.
-        if (refundedFirst) return refundOnArrival(tx, paid, now);
-        if (!paid.isTest) {
-          const lines = await listOrderLines(tx, paid.id);
-          // Followers first: the receipt shows the stamp card with this order's stamps on it.
-          await followers?.orderPaid(tx, paid, lines);
-          if (paid.customerEmail) {
-            await mailer.enqueue(await receiptOf(tx, { ...paid, customerEmail: paid.customerEmail }, lines), tx);
-          }
-          await live.publish('orders', { orderId: paid.id, event: 'paid' } satisfies OrderLiveEvent, tx);
-          await live.publish('menu', QUEUE_CHANGED, tx);
-        }
-        return 'paid';
-      }
-      case 'payment_failed': {
-        const failed = await markFailed(
-          tx,
-          order.id,
-          event.failure?.message ?? 'Payment failed. Please try again.',
-          now,
-        );
-        return failed ? 'failed' : 'no_change';
-      }
-      case 'payment_cancelled':
-        return (await markCancelled(tx, order.id, now)) ? 'cancelled' : 'no_change';
-      case 'refunded': {
-        // Stripe does not promise the order of its events: a refund before its payment waits for the payment.
-        if (isUnpaid(order)) return (await keepEarlyRefund(tx, order, now)) ? 'refund_kept' : 'no_change';
-        if (!(await markRefunded(tx, order, now))) return 'no_change';
-        await followers?.orderRefunded(tx, order.id);
-        if (!order.isTest)
-          await live.publish('orders', { orderId: order.id, event: 'refunded' } satisfies OrderLiveEvent, tx);
-        await live.publish('menu', QUEUE_CHANGED, tx);
-        return 'refunded';
-      }
-      case 'ignored':
-        return 'ignored';
-    }
-  }
-
-  async function handleEvent(event: PaymentEvent): Promise<FulfilmentOutcome> {
-    const result = await db.transaction(async (tx): Promise<{ outcome: FulfilmentOutcome; orderId: string | null }> => {
-      const order = event.kind === 'ignored' ? null : await lockOrderForPayment(tx, event);
-      if (!order) {
-        // Nothing recorded: should the payment become known later, a redelivery of this event still counts.
-        return { outcome: event.kind === 'ignored' ? 'ignored' : 'unknown_payment', orderId: null };
-      }
-      const first = await tx
-        .insert(paymentEvents)
-        .values({
-          id: event.id,
-          provider: event.provider,
-          type: event.providerType,
-          objectRef: event.objectRef || null,
-        })
-        .onConflictDoNothing({ target: paymentEvents.id })
-        .returning({ id: paymentEvents.id });
-      if (!first.length) return { outcome: 'duplicate', orderId: order.id };
-      const outcome = await apply(tx, order, event);
-      await tx.update(paymentEvents).set({ outcome }).where(eq(paymentEvents.id, event.id));
-      return { outcome, orderId: order.id };
-    });
-
-    const details = {
-      eventId: event.id,
-      type: event.providerType,
-      provider: event.provider,
-      orderId: result.orderId,
-      outcome: result.outcome,
-    };
-    if (result.outcome === 'unknown_payment')
-      log.warn(details, 'payment event for a payment Pearl does not know: acknowledged, nothing changed');
-    else log.info(details, 'payment event handled');
-    // The receipt was queued with the order; send it now rather than at the outbox's next poll.
-    if (result.outcome === 'paid') void mailer.flush().catch(() => {});
-    return result.outcome;
-  }
-
-  return { handleEvent };
 }
 
-export type OrderFulfilment = ReturnType<typeof createOrderFulfilment>;
+export function createOrderFulfilment(options: FulfilmentOptions): OrderFulfilment {
+  return new OrderFulfilment(options);
+}
+
+type Deps = FulfilmentOptions;
+
+async function handlePaymentEvent(deps: Deps, event: PaymentEvent): Promise<FulfilmentOutcome> {
+  const { db, log, mailer } = deps;
+  const result = await db.transaction((tx) => fulfilInTransaction(deps, tx, event));
+  const details = {
+    eventId: event.id,
+    type: event.providerType,
+    provider: event.provider,
+    orderId: result.orderId,
+    outcome: result.outcome,
+  };
+  if (result.outcome === 'unknown_payment')
+    log.warn(details, 'payment event for a payment Pearl does not know: acknowledged, nothing changed');
+  else log.info(details, 'payment event handled');
+  // The receipt was queued with the order; send it now rather than at the outbox's next poll.
+  if (result.outcome === 'paid') void mailer.flush().catch(() => {});
+  deps.outcomes?.fulfilled(result.outcome);
+  return result.outcome;
+}
+
+async function fulfilInTransaction(
+  deps: Deps,
+  tx: Tx,
+  event: PaymentEvent,
+): Promise<{ outcome: FulfilmentOutcome; orderId: string | null }> {
+  const order = event.kind === 'ignored' ? null : await lockOrderForPayment(tx, event);
+  if (!order) {
+    // Nothing recorded: should the payment become known later, a redelivery of this event still counts.
+    return { outcome: event.kind === 'ignored' ? 'ignored' : 'unknown_payment', orderId: null };
+  }
+  if (!(await recordPaymentEvent(tx, event))) return { outcome: 'duplicate', orderId: order.id };
+  const outcome = await applyPaymentEvent(deps, tx, order, event);
+  await tx.update(paymentEvents).set({ outcome }).where(eq(paymentEvents.id, event.id));
+  return { outcome, orderId: order.id };
+}
+
+/** Step 1: the event goes into payment_events (its id the primary key); false when it was seen before. */
+async function recordPaymentEvent(tx: Tx, event: PaymentEvent): Promise<boolean> {
+  const first = await tx
+    .insert(paymentEvents)
+    .values({ id: event.id, provider: event.provider, type: event.providerType, objectRef: event.objectRef || null })
+    .onConflictDoNothing({ target: paymentEvents.id })
+    .returning({ id: paymentEvents.id });
+  return first.length > 0;
+}
+
+/** The receipt of a paid order, with the customer's stamp card as it stands after this order. */
+async function receiptOf(
+  deps: Deps,
+  tx: DbOrTx,
+  order: OrderRow & { customerEmail: string },
+  lines: readonly OrderLineRow[],
+) {
+  const card = (await deps.stampCards?.cardOf(order.customerEmail, tx)) ?? null;
+  return receiptEmail(order, lines, deps.publicUrl, card);
+}
+
+/** What staff are told about a customer's payment: it came during a pause, or for a time the shop is closed. */
+async function paidMarks(deps: Deps, tx: DbOrTx, order: OrderRow) {
+  // Pausing online orders never concerns a sale made at the counter, face to face.
+  if (order.isTest || order.channel !== 'online') return { duringPause: false, forClosedDay: false };
+  const pickup = order.pickupAt ? { asap: order.pickupAsap, at: order.pickupAt } : null;
+  return {
+    duringPause: deps.pause ? await deps.pause.pausedNow(tx) : false,
+    forClosedDay: deps.hours && pickup ? await deps.hours.closedForPickup(tx, pickup) : false,
+  };
+}
+
+/** Tells the staff dashboard (topic 'orders') of a customer's order; a test payment's is not shown there. */
+async function announce(deps: Deps, tx: Tx, order: OrderRow, event: OrderLiveEvent['event']): Promise<void> {
+  if (!order.isTest) await deps.live.publish('orders', { orderId: order.id, event } satisfies OrderLiveEvent, tx);
+}
+
+/**
+ * Steps 2 to 4 for a refund: the order refunded, the stamp card and the printers told, the dashboard too. Also for a
+ * payment whose refund arrived first: the order, just moved to paid (or held for review), ends refunded at once, and
+ * only the refund's followers hear of it (a stamp card's reward held for the checkout is let go).
+ */
+async function refundFromEvent(deps: Deps, tx: Tx, order: OrderRow, now: Date): Promise<FulfilmentOutcome> {
+  if (!(await markRefunded(tx, order, now))) return 'no_change';
+  await deps.stamps?.orderRefunded(tx, order.id);
+  await deps.printJobs?.orderRefunded(tx, order.id);
+  await announce(deps, tx, order, 'refunded');
+  return 'refunded';
+}
+
+async function applyPaymentEvent(deps: Deps, tx: Tx, order: OrderRow, event: PaymentEvent): Promise<FulfilmentOutcome> {
+  const now = new Date();
+  switch (event.kind) {
+    case 'payment_method':
+    case 'dispute_opened':
+    case 'dispute_closed':
+      return afterPayment(deps, tx, order, event);
+    case 'payment_succeeded':
+      return payOrder(deps, tx, order, event, now);
+    case 'payment_failed': {
+      const failed = await markFailed(tx, order.id, event.failure?.message ?? 'Payment failed. Please try again.', now);
+      return failed ? 'failed' : 'no_change';
+    }
+    case 'payment_cancelled':
+      return (await markCancelled(tx, order.id, now)) ? 'cancelled' : 'no_change';
+    case 'refunded': {
+      // Stripe does not promise the order of its events: a refund before its payment waits for the payment.
+      if (isUnpaid(order)) return (await keepEarlyRefund(tx, order, now)) ? 'refund_kept' : 'no_change';
+      const outcome = await refundFromEvent(deps, tx, order, now);
+      if (outcome === 'refunded') await deps.live.publish('menu', QUEUE_CHANGED, tx);
+      return outcome;
+    }
+    case 'ignored':
+      return 'ignored';
+  }
+}
+
+/** How it was paid, or a dispute opened or closed: recorded, and shown on the staff card. */
+async function afterPayment(deps: Deps, tx: Tx, order: OrderRow, event: PaymentEvent): Promise<FulfilmentOutcome> {
+  const { mailer, admins, publicUrl } = deps;
+  const outcome = await applyAfterPayment(tx, order, event, { mailer, admins, publicUrl });
+  // The staff card shows the change: a dispute, or a charge arriving after the paid event (one arriving before it, as
+  // the sandbox sends them, is shown by the paid event's own message; an unpaid order has no card).
+  const told = outcome === 'method_recorded' ? 'payment_method' : 'disputed';
+  if (order.status !== null && ['method_recorded', 'disputed', 'dispute_closed'].includes(outcome))
+    await announce(deps, tx, order, told);
+  return outcome;
+}
+
+/** Step 2 for a payment: the order paid, or held for review when the amount differs; then steps 3 and 4. */
+async function payOrder(
+  deps: Deps,
+  tx: Tx,
+  order: OrderRow,
+  event: PaymentEvent,
+  now: Date,
+): Promise<FulfilmentOutcome> {
+  // A state read back carries how it was paid; kept before the order moves, whatever the move.
+  if (event.paymentMethod) await recordPaymentMethod(tx, order.id, event.paymentMethod);
+  const refundedFirst = refundCameFirst(order);
+  const currency = (event.currency ?? order.currency).toLowerCase();
+  if (event.amount !== order.totalAmount || currency !== order.currency) {
+    return holdForReview(deps, tx, order, event, currency, refundedFirst, now);
+  }
+  const paid = await markPaid(tx, order, event, now, await paidMarks(deps, tx, order));
+  if (!paid) return alreadyPaid(deps, tx, { order, event, now });
+  // Its money went back before it arrived: never queued, printed or stamped, and no receipt.
+  if (refundedFirst) return refundFromEvent(deps, tx, paid, now);
+  if (!paid.isTest) {
+    const lines = await listOrderLines(tx, paid.id);
+    await tellFollowersPaid(deps, tx, paid, lines);
+    await deps.printJobs?.orderPaid(tx, paid, lines);
+  }
+  return 'paid';
+}
+
+/** Step 3 for a paid order: its stamps first (the receipt shows the card with them), its receipt, the dashboards. */
+async function tellFollowersPaid(deps: Deps, tx: Tx, paid: OrderRow, lines: readonly OrderLineRow[]): Promise<void> {
+  await deps.stamps?.orderPaid(tx, paid, lines);
+  if (paid.customerEmail) {
+    await deps.mailer.enqueue(await receiptOf(deps, tx, { ...paid, customerEmail: paid.customerEmail }, lines), tx);
+  }
+  await announce(deps, tx, paid, 'paid');
+  await deps.live.publish('menu', QUEUE_CHANGED, tx);
+}
+
+/** An amount or currency that differs from the order's total: held for review instead of paid, and staff told. */
+async function holdForReview(
+  deps: Deps,
+  tx: Tx,
+  order: OrderRow,
+  event: PaymentEvent,
+  currency: string,
+  refundedFirst: boolean,
+  now: Date,
+): Promise<FulfilmentOutcome> {
+  const message = `Paid ${event.amount === null ? 'an unknown amount' : formatPounds(event.amount)} ${currency.toUpperCase()} for an order of ${formatPounds(order.totalAmount)} ${order.currency.toUpperCase()}: check the payment before preparing it.`;
+  const flagged = await markNeedsReview(tx, order, { paymentIntentId: event.paymentIntentId, message }, now);
+  if (!flagged) return 'no_change';
+  if (refundedFirst) return refundFromEvent(deps, tx, order, now);
+  deps.log.warn(
+    { orderId: order.id, eventId: event.id, amount: event.amount, currency },
+    'payment amount differs from the order total: flagged for review',
+  );
+  await announce(deps, tx, order, 'needs_review');
+  return 'needs_review';
+}
+
+/**
+ * A second "paid" for an order already paid. A hosted checkout's payment_intent.succeeded may arrive before
+ * checkout.session.completed, which alone carries the customer: take their details from it then, and send the receipt
+ * the first event could not.
+ */
+async function alreadyPaid(deps: Deps, tx: Tx, paying: { order: OrderRow; event: PaymentEvent; now: Date }) {
+  const { order, event, now } = paying;
+  if (order.paymentStatus === 'paid' && !order.customerEmail && event.customerEmail && !order.isTest) {
+    const customer = { email: event.customerEmail, name: event.customerName };
+    const completed = await completeCustomerDetails(tx, order, customer, now);
+    if (completed?.customerEmail) {
+      const customerOrder = { ...completed, customerEmail: completed.customerEmail };
+      await deps.stamps?.orderPaid(tx, customerOrder, await listOrderLines(tx, completed.id));
+      await deps.mailer.enqueue(await receiptOf(deps, tx, customerOrder, await listOrderLines(tx, completed.id)), tx);
+    }
+  }
+  return 'already_paid' as const;
+}

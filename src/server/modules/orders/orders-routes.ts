@@ -9,18 +9,13 @@ import {
   type OrderSort,
   type OrderStatusFilter,
 } from '@domain/order-status';
-import type { OrderHistoryEntry } from '@domain/staff-orders';
 import { errorAnswers, eventStreamAnswer } from '@domain/contracts/common';
 import { orderHistoryAnswer, staffOrderAnswer } from '@domain/contracts/orders';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
-import { invariantFound } from '../../errors';
 import type { RouteApp } from '../../http/route-app';
 import { adminOf, staffStreamSession } from '../accounts';
-import { listAudit } from '../audit';
 import { streamTopic, type LiveHub } from '../live';
-import { findCustomerOrder, listCustomerOrders } from './find-orders';
 import type { OrdersService } from './orders-service';
 
 const errors = errorAnswers(400, 401, 402, 403, 404, 409, 503);
@@ -34,14 +29,10 @@ const prepTimeSchema = z
 
 export interface StaffOrderRoutesOptions {
   staffOrders: OrdersService;
-  db: Db;
   live: LiveHub;
 }
 
-export async function staffOrderRoutes(
-  app: RouteApp,
-  { staffOrders, db, live }: StaffOrderRoutesOptions,
-): Promise<void> {
+export async function staffOrderRoutes(app: RouteApp, { staffOrders, live }: StaffOrderRoutesOptions): Promise<void> {
   app.get(
     '/api/admin/orders',
     {
@@ -55,7 +46,7 @@ export async function staffOrderRoutes(
         response: { 200: z.array(staffOrderAnswer), ...errors },
       },
     },
-    async (request, reply) => listOrdersHandler(db, request, reply),
+    async (request, reply) => listOrdersHandler(staffOrders, request, reply),
   );
 
   app.get(
@@ -72,7 +63,7 @@ export async function staffOrderRoutes(
   app.get(
     '/api/admin/orders/:id',
     { schema: { summary: 'One customer order', params: idParams, response: { 200: staffOrderAnswer, ...errors } } },
-    async (request, reply) => findOrderHandler(db, request, reply),
+    async (request, reply) => findOrderHandler(staffOrders, request, reply),
   );
 
   app.get(
@@ -84,7 +75,7 @@ export async function staffOrderRoutes(
         response: { 200: orderHistoryAnswer, ...errors },
       },
     },
-    async (request) => historyHandler(db, request),
+    async (request) => historyHandler(staffOrders, request),
   );
 
   app.post(
@@ -134,13 +125,13 @@ export async function staffOrderRoutes(
 type OrderRequest<Body = unknown> = FastifyRequest & { params: { id: string }; body: Body };
 type OrdersQuery = { sort: OrderSort; status: OrderStatusFilter; q?: string | undefined };
 
-async function listOrdersHandler(db: Db, request: FastifyRequest & { query: OrdersQuery }, reply: FastifyReply) {
+async function listOrdersHandler(
+  staffOrders: OrdersService,
+  request: FastifyRequest & { query: OrdersQuery },
+  reply: FastifyReply,
+) {
   reply.header('cache-control', 'no-store');
-  return listCustomerOrders(db, {
-    sort: request.query.sort,
-    status: request.query.status,
-    search: request.query.q,
-  });
+  return staffOrders.list({ sort: request.query.sort, status: request.query.status, search: request.query.q });
 }
 
 async function ordersStreamHandler(live: LiveHub, request: FastifyRequest, reply: FastifyReply) {
@@ -148,25 +139,13 @@ async function ordersStreamHandler(live: LiveHub, request: FastifyRequest, reply
   streamTopic(request, reply, live, 'orders', request.server.shutdownSignal, await staffStreamSession(request));
 }
 
-async function findOrderHandler(db: Db, request: OrderRequest, reply: FastifyReply) {
+async function findOrderHandler(staffOrders: OrdersService, request: OrderRequest, reply: FastifyReply) {
   reply.header('cache-control', 'no-store');
-  return invariantFound(await findCustomerOrder(db, request.params.id), 'No such order.');
+  return staffOrders.find(request.params.id);
 }
 
-async function historyHandler(db: Db, request: OrderRequest) {
-  const order = invariantFound(await findCustomerOrder(db, request.params.id), 'No such order.');
-  const history: OrderHistoryEntry[] = [];
-  if (order.paidAt)
-    history.push({
-      action: 'order.paid',
-      actorEmail: null,
-      details: { amount: order.totalAmount },
-      at: order.paidAt,
-    });
-  for (const entry of await listAudit(db, 'order', order.id)) {
-    history.push({ action: entry.action, actorEmail: entry.actorEmail, details: entry.details, at: entry.at });
-  }
-  return history.sort((a, b) => a.at.localeCompare(b.at));
+async function historyHandler(staffOrders: OrdersService, request: OrderRequest) {
+  return staffOrders.history(request.params.id);
 }
 
 async function confirmHandler(

@@ -6,16 +6,24 @@
 import { QUEUE_CHANGED } from '@domain/asap-wait';
 import { setTimeout } from 'node:timers/promises';
 import { isRefunded, refusalOf, statusAfter, type OrderAction } from '@domain/order-status';
-import type { StaffOrder } from '@domain/staff-orders';
+import type { OrderHistoryEntry, StaffOrder } from '@domain/staff-orders';
 import type { Db } from '../../db/client';
-import { AppError, conflict, notFound } from '../../errors';
+import { AppError, conflict, invariantFound, notFound } from '../../errors';
 import { hasAuditEntry, recordAudit, type Actor } from '../audit';
 import type { LiveHub } from '../live';
 import type { Mailer } from '../mail';
 import { PaymentProviderError, type PaymentsService, type Refund } from '../payments';
 import { trackingPath } from '@domain/order-tracking';
 import { orderConfirmedMail, orderReadyMail, orderRefundedMail } from './order-mail';
-import { findCustomerOrderRow, lockCustomerOrder, staffOrderOf } from './find-orders';
+import {
+  findCustomerOrder,
+  findCustomerOrderRow,
+  listCustomerOrders,
+  lockCustomerOrder,
+  orderHistory,
+  staffOrderOf,
+  type OrderQuery,
+} from './find-orders';
 import { updateCounterState } from './order-moves';
 import { recordStaffRefund } from './order-refunds';
 import type { OrderFollowers } from './order-fulfilment';
@@ -29,8 +37,10 @@ export interface OrdersServiceDeps {
   payments: Pick<PaymentsService, 'refund'>;
   /** The shop's public address: the ready e-mail links to the order's page. */
   publicUrl: string;
+  /** Told of a refund in its transaction (the stamp card: its stamps undone); without it, no one. */
+  stamps?: Pick<OrderFollowers, 'orderRefunded'>;
   /** Told of a refund in its transaction (printing: the order's prints stop); without it, no one. */
-  followers?: Pick<OrderFollowers, 'orderRefunded'>;
+  printJobs?: Pick<OrderFollowers, 'orderRefunded'>;
 }
 
 function ensureAllowed(action: OrderAction, row: OrderRow): void {
@@ -166,7 +176,7 @@ function confirmOrder(
 
 /** "Mark as Ready": confirmed → ready, and the customer is e-mailed that it waits for them. */
 function markOrderReady(deps: OrdersServiceDeps, actor: Actor, id: string): Promise<StaffOrder> {
-  return moveOrder(deps, 'ready', id, (tx, row, now) => readyStep(deps, actor, tx, row, now), 'ready', true);
+  return moveOrder(deps, 'ready', id, readyStep.bind(null, deps, actor), 'ready', true);
 }
 
 /**
@@ -286,7 +296,8 @@ async function refundOrder(deps: OrdersServiceDeps, actor: Actor, id: string): P
     const row = await lockCustomerOrder(tx, id);
     if (!row) throw notFound('No such order.');
     const updated = await recordStaffRefund(tx, id, new Date());
-    await deps.followers?.orderRefunded(tx, id);
+    await deps.stamps?.orderRefunded(tx, id);
+    await deps.printJobs?.orderRefunded(tx, id);
     const order = await staffOrderOf(tx, updated);
     // Once per order, however many clicks reached this point.
     const recorded = await hasAuditEntry(tx, { entityType: 'order', entityId: id, action: 'order.refund' });
@@ -352,6 +363,19 @@ export class OrdersService {
 
   refund(actor: Actor, id: string): Promise<StaffOrder> {
     return refundOrder(this.deps, actor, id);
+  }
+
+  /** The dashboard's customer orders: paid or refunded, never unpaid attempts or test payments. */
+  list(query: OrderQuery): Promise<StaffOrder[]> {
+    return listCustomerOrders(this.deps.db, query);
+  }
+
+  async find(id: string): Promise<StaffOrder> {
+    return invariantFound(await findCustomerOrder(this.deps.db, id), 'No such order.');
+  }
+
+  async history(id: string): Promise<OrderHistoryEntry[]> {
+    return orderHistory(this.deps.db, await this.find(id));
   }
 }
 

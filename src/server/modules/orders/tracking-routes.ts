@@ -7,13 +7,11 @@
 import { errorAnswers, eventStreamAnswer } from '@domain/contracts/common';
 import { trackedOrderAnswer, trackingParams } from '@domain/contracts/tracking';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
 import type { RouteApp } from '../../http/route-app';
 import { streamTopic, type LiveHub, type StreamEvent } from '../live';
-import { WATCHER_HEARTBEAT_MS, closeWatcher, openWatcher, touchWatcher, watchedAmong } from './order-watchers';
-import { findTrackedOrder, findTrackedOrderRow } from './order-tracking';
-import type { StampCardReader } from './order-fulfilment';
+import { WATCHER_HEARTBEAT_MS } from './order-watchers';
+import type { TrackingService } from './tracking-service';
 
 /** Reads of one order page an address may make a minute (the page itself, and its stream's reconnects). */
 export const TRACKING_RATE_LIMIT = 60;
@@ -28,9 +26,8 @@ function privateAnswer(reply: FastifyReply) {
 }
 
 interface TrackingRoutesOptions {
-  db: Db;
+  tracking: TrackingService;
   live: LiveHub;
-  stampCards?: StampCardReader | undefined;
 }
 
 export async function trackingRoutes(app: RouteApp, options: TrackingRoutesOptions): Promise<void> {
@@ -66,38 +63,30 @@ export async function trackingRoutes(app: RouteApp, options: TrackingRoutesOptio
 
 type TrackingRequest = FastifyRequest & { params: { token: string } };
 
-async function trackedOrderHandler(
-  { db, stampCards }: TrackingRoutesOptions,
-  request: TrackingRequest,
-  reply: FastifyReply,
-) {
+async function trackedOrderHandler({ tracking }: TrackingRoutesOptions, request: TrackingRequest, reply: FastifyReply) {
   privateAnswer(reply);
-  const order = await findTrackedOrder(db, request.params.token, stampCards);
+  const order = await tracking.order(request.params.token);
   if (!order) throw notFound(TRACKING_NOT_FOUND);
   return order;
 }
 
 async function trackingStreamHandler(
-  { db, live, stampCards }: TrackingRoutesOptions,
+  { tracking, live }: TrackingRoutesOptions,
   request: TrackingRequest,
   reply: FastifyReply,
 ) {
   privateAnswer(reply);
   const { token } = request.params;
-  const row = await findTrackedOrderRow(db, token);
-  if (!row) throw notFound(TRACKING_NOT_FOUND);
-  const orderId = row.id;
+  const orderId = await tracking.orderIdOf(token);
+  if (!orderId) throw notFound(TRACKING_NOT_FOUND);
 
   const current = async (): Promise<StreamEvent> => {
-    const order = await findTrackedOrder(db, token, stampCards);
+    const order = await tracking.order(token);
     return order ? { event: 'order', data: order } : { event: 'gone', data: { error: TRACKING_NOT_FOUND }, last: true };
   };
-  // Its own small event, saying whether anyone (on any instance) still watches: a dashboard marks that one order
-  // rather than reading its lists again.
   const announce = async () => {
     try {
-      const watching = (await watchedAmong(db, [orderId])).has(orderId);
-      await live.publish('orders', { orderId, event: 'watching', watching });
+      await tracking.announceWatching(orderId);
     } catch (error) {
       request.log.warn({ err: error }, 'could not announce a tracking page');
     }
@@ -113,13 +102,14 @@ async function trackingStreamHandler(
   streamTopic(request, reply, live, 'orders', request.server.shutdownSignal, undefined, {
     onOpen() {
       heartbeat = setInterval(() => {
-        if (watcherId) void touchWatcher(db, watcherId).catch(() => {});
+        if (watcherId) void tracking.touchWatcher(watcherId).catch(() => {});
       }, WATCHER_HEARTBEAT_MS);
       heartbeat.unref();
-      opened = openWatcher(db, orderId)
+      opened = tracking
+        .openWatcher(orderId)
         .then(async (id) => {
           watcherId = id;
-          if (closed) await closeWatcher(db, id);
+          if (closed) await tracking.closeWatcher(id);
           await announce();
         })
         .catch((error: unknown) => request.log.warn({ err: error }, 'could not record a tracking page'));
@@ -135,7 +125,7 @@ async function trackingStreamHandler(
       clearInterval(heartbeat);
       void opened.then(async () => {
         if (!watcherId) return;
-        await closeWatcher(db, watcherId).catch(() => {});
+        await tracking.closeWatcher(watcherId).catch(() => {});
         await announce();
       });
     },

@@ -11,7 +11,7 @@ import { AppError } from '../../errors';
 import type { WorkLanes } from '../../db/work-lanes';
 import type { RouteApp } from '../../http/route-app';
 import { WebhookSignatureError, type PaymentProvider } from './payment-provider';
-import type { Fulfil, PaymentsService } from './payments-service';
+import type { PaymentsService } from './payments-service';
 
 export interface PaymentRoutesOptions {
   payments: PaymentsService;
@@ -39,16 +39,15 @@ async function paymentConfigHandler(payments: PaymentsService) {
 }
 
 /** Both providers' webhooks, in a plugin of their own: signatures are made over the exact bytes sent. */
-async function webhookRoutes(webhooks: FastifyInstance, { payments, lanes }: PaymentRoutesOptions): Promise<void> {
+async function webhookRoutes(webhooks: FastifyInstance, options: PaymentRoutesOptions): Promise<void> {
+  const { payments } = options;
   // Keep the raw body for these routes only.
   webhooks.removeAllContentTypeParsers();
   webhooks.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) =>
     done(null, body),
   );
-  // A payment event never waits behind checkouts starting (db/work-lanes.ts).
-  const fulfil: Fulfil = (event) => lanes.urgent(() => payments.fulfil(event));
-  registerWebhook(webhooks, '/api/webhooks/stripe', 'stripe', payments.name === 'stripe' ? payments : null, fulfil);
-  registerWebhook(webhooks, '/api/webhooks/sandbox', 'sandbox', payments.sandbox, fulfil);
+  registerWebhook(webhooks, '/api/webhooks/stripe', 'stripe', payments.name === 'stripe' ? payments : null, options);
+  registerWebhook(webhooks, '/api/webhooks/sandbox', 'sandbox', payments.sandbox, options);
 }
 
 function registerWebhook(
@@ -56,7 +55,7 @@ function registerWebhook(
   url: string,
   name: string,
   provider: PaymentProvider | null,
-  fulfil: Fulfil,
+  options: PaymentRoutesOptions,
 ): void {
   app.post(
     url,
@@ -66,11 +65,17 @@ function registerWebhook(
         response: { 200: webhookAnswer, ...errorAnswers(400, 404, 503) },
       },
     },
-    async (request) => webhookHandler(name, provider, fulfil, request),
+    async (request) => webhookHandler(options, name, provider, request),
   );
 }
 
-async function webhookHandler(name: string, provider: PaymentProvider | null, fulfil: Fulfil, request: FastifyRequest) {
+/** A provider's event, verified by its signature, then fulfilled: PaymentsService.fulfil, the one path of every event. */
+async function webhookHandler(
+  { payments, lanes }: PaymentRoutesOptions,
+  name: string,
+  provider: PaymentProvider | null,
+  request: FastifyRequest,
+) {
   if (!provider) throw new AppError('not_found', `The ${name} provider is not in use here.`);
   const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
   let event;
@@ -81,6 +86,7 @@ async function webhookHandler(name: string, provider: PaymentProvider | null, fu
     request.log.warn({ reason }, `refused a ${name} webhook`);
     throw new AppError('invalid_data', `Webhook refused: ${reason}`);
   }
-  const outcome = await fulfil(event);
+  // A payment event never waits behind checkouts starting (db/work-lanes.ts).
+  const outcome = await lanes.urgent(() => payments.fulfil(event));
   return { received: true as const, outcome };
 }

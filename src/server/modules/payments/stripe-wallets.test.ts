@@ -88,18 +88,7 @@ await describeStripeShop('wallets and events from outside Pearl at Stripe on %s'
   it('marks a disputed order once with its reason and due date, e-mails the admins once, and records the close', async () => {
     const paid = await payWithApplePay();
     const due = Math.floor(Date.now() / 1000) + 7 * 24 * 3600;
-    const dispute = {
-      id: `du_${newToken()}`,
-      object: 'dispute',
-      amount: 800,
-      currency: 'gbp',
-      charge: `ch_${paid.paymentIntentId}`,
-      payment_intent: paid.paymentIntentId,
-      reason: 'product_not_received',
-      status: 'needs_response',
-      evidence_details: { due_by: due },
-      metadata: {},
-    };
+    const dispute = disputeOf(paid.paymentIntentId, 'product_not_received', due);
     expect(await fiveTimes('charge.dispute.created', dispute)).toEqual(['disputed', ...Array(4).fill('duplicate')]);
     const row = await orderRow(ctx.server.database.db, paid.orderId);
     expect(row).toMatchObject({ disputeStatus: 'open', disputeReason: 'product_not_received' });
@@ -128,18 +117,7 @@ await describeStripeShop('wallets and events from outside Pearl at Stripe on %s'
     // Seconds past any date a database or a Date holds, before 1970, or past the year 9999.
     for (const due of [1e15, 8e12, -1e14, 253402300800, 1.5]) {
       const paid = await payWithApplePay();
-      const dispute = {
-        id: `du_${newToken()}`,
-        object: 'dispute',
-        amount: 800,
-        currency: 'gbp',
-        charge: `ch_${paid.paymentIntentId}`,
-        payment_intent: paid.paymentIntentId,
-        reason: 'fraudulent',
-        status: 'needs_response',
-        evidence_details: { due_by: due },
-        metadata: {},
-      };
+      const dispute = disputeOf(paid.paymentIntentId, 'fraudulent', due);
       const answer = await deliver('charge.dispute.created', dispute, `evt_${newToken()}`);
       expect(answer.status, `due_by ${due}: ${JSON.stringify(answer.body)}`).toBe(200);
       expect(answer.body.outcome).toBe('disputed');
@@ -191,3 +169,19 @@ await describeStripeShop('wallets and events from outside Pearl at Stripe on %s'
     expect((await status()).body.wallets.map((w: { status: string }) => w.status)).toEqual(Array(3).fill('active'));
   });
 });
+
+/** A Stripe dispute of a payment, as its charge.dispute.* events carry it, with its evidence due at `due` (seconds). */
+function disputeOf(paymentIntentId: string, reason: string, due: number) {
+  return {
+    id: `du_${newToken()}`,
+    object: 'dispute',
+    amount: 800,
+    currency: 'gbp',
+    charge: `ch_${paymentIntentId}`,
+    payment_intent: paymentIntentId,
+    reason,
+    status: 'needs_response',
+    evidence_details: { due_by: due },
+    metadata: {},
+  };
+}

@@ -7,7 +7,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorAnswers } from '@domain/contracts/common';
 import { paymentsStatusAnswer, testPaymentAnswer, testPaymentBody } from '@domain/contracts/payments';
 import { AppError } from '../../errors';
-import type { Db } from '../../db/client';
 import type { Config } from '../../env';
 import type { RouteApp } from '../../http/route-app';
 import { adminOf } from '../accounts';
@@ -19,8 +18,7 @@ import type { PaymentsService } from './payments-service';
 
 export interface TestPaymentRoutesOptions {
   payments: Pick<PaymentsService, 'name' | 'createTestPayment'>;
-  audit: Pick<AuditService, 'record'>;
-  db: Db;
+  audit: Pick<AuditService, 'recordAlone'>;
   /** The provider's settings and PUBLIC_URL, for the Payments section's status. */
   config: Pick<Config, 'publicUrl' | 'stripe'>;
 }
@@ -55,7 +53,7 @@ async function paymentsStatusHandler({ config }: TestPaymentRoutesOptions, reply
   return { ...(await paymentsStatus(config)), publicUrlWarning: publicUrlWarning(config.publicUrl) };
 }
 
-async function testPaymentHandler({ payments, audit, db }: TestPaymentRoutesOptions, request: FastifyRequest) {
+async function testPaymentHandler({ payments, audit }: TestPaymentRoutesOptions, request: FastifyRequest) {
   const admin = await adminOf(request);
   let payment;
   try {
@@ -65,7 +63,7 @@ async function testPaymentHandler({ payments, audit, db }: TestPaymentRoutesOpti
       error instanceof PaymentProviderError ? error.message : 'The payment provider could not be reached.';
     throw new AppError('payment_failed', message);
   }
-  await audit.record(db, admin, {
+  await audit.recordAlone(admin, {
     action: 'payment.test',
     entityType: 'payment',
     entityId: payment.paymentIntentId,

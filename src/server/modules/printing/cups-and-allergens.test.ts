@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
 import { categoryOptionGroups } from '../../db/schema';
+import { freeOption } from '../../seed/demo-options';
 import { seedOptions } from '../../seed/seed-options';
 import { call } from '../../test/build';
 import { describeCheckoutShop, line, payInPage } from '../../test/checkout-support';
@@ -43,13 +44,7 @@ await describeCheckoutShop('cups and their allergens on %s', { staff: true }, (c
     return printer.cloudPrntUrl.replace(ctx.server.config.publicUrl, ctx.server.url);
   }
   const option = (id: string, name: string, allergens: string[], isDefault = false) => ({
-    id,
-    name,
-    priceReg: 0,
-    priceLrg: 0,
-    isDefault,
-    soldOut: false,
-    sortOrder: 0,
+    ...freeOption(id, name, 0, isDefault),
     allergens,
   });
 

@@ -6,11 +6,11 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categoryOptionGroups, mailOutbox } from '../../db/schema';
-import { seedOptions } from '../../seed/seed-options';
+import { mailOutbox } from '../../db/schema';
 import { buildTestServer, call, type TestServer } from '../../test/build';
-import { line, makeShop, orderRow, payInPage, type Shop } from '../../test/checkout-support';
+import { line, orderRow, payInPage, type Shop } from '../../test/checkout-support';
 import { makeSession, makeUser } from '../../test/factories';
+import { makeShopWithOptions } from '../../test/makers-support';
 import { testDatabaseKinds } from '../../test/test-database';
 
 const kinds = await testDatabaseKinds();
@@ -54,13 +54,8 @@ describe.each(kinds)('the make screen’s Ready and Recall on %s', (kind) => {
 
   beforeAll(async () => {
     server = await buildTestServer({ kind });
+    shop = await makeShopWithOptions(server);
     const db = server.database.db;
-    shop = await makeShop(db);
-    await seedOptions(db);
-    await db
-      .insert(categoryOptionGroups)
-      .values(['sugar', 'ice'].map((groupId) => ({ category: shop.classic.category, groupId })));
-    await server.services.menu.changed();
     admin = (await makeSession(db, await makeUser(db, { isAdmin: true, email: 'barista@pearl.example' }))).headers;
   });
   afterAll(() => server.close());

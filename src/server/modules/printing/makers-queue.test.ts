@@ -3,11 +3,10 @@
  * Made marks a cup for everyone; a refunded or ready order leaves the queue; only staff see it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categoryOptionGroups } from '../../db/schema';
-import { seedOptions } from '../../seed/seed-options';
 import { buildTestServer, call, type TestServer } from '../../test/build';
-import { line, makeShop, payInPage, type Shop } from '../../test/checkout-support';
+import { line, payInPage, type Shop } from '../../test/checkout-support';
 import { makeSession, makeUser } from '../../test/factories';
+import { makeShopWithOptions } from '../../test/makers-support';
 import { testDatabaseKinds } from '../../test/test-database';
 
 const kinds = await testDatabaseKinds();
@@ -33,13 +32,8 @@ describe.each(kinds)('the makers’ queue on %s', (kind) => {
 
   beforeAll(async () => {
     server = await buildTestServer({ kind });
+    shop = await makeShopWithOptions(server);
     const db = server.database.db;
-    shop = await makeShop(db);
-    await seedOptions(db);
-    await db
-      .insert(categoryOptionGroups)
-      .values(['sugar', 'ice'].map((groupId) => ({ category: shop.classic.category, groupId })));
-    await server.services.menu.changed();
     admin = (await makeSession(db, await makeUser(db, { isAdmin: true }))).headers;
   });
   afterAll(() => server.close());

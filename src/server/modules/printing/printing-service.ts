@@ -8,11 +8,11 @@ import type { Printer } from '@domain/contracts/printing';
 import { clientInfoFrom, mediaTypesFor, printerAlarm, printerCondition, printerStatus } from '@domain/cloudprnt';
 import { cupLabels, type PaperWidth, type PrinterJobs, type PrintJob, withCustomer } from '@domain/printing';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { notFound } from '../../errors';
 import { refuseCupWork } from './cup-work';
 import { recordAudit, type Actor } from '../audit';
-import { findOrder, listOrderLines, type OrderFollowers } from '../orders';
+import { findOrder, listOrderLines, type OrderFollowers, type OrderLineRow, type OrderRow } from '../orders';
 import {
   cancelOrderJobs,
   confirmJob,
@@ -194,9 +194,7 @@ export function createPrinting({ db, publicUrl, now = () => new Date() }: Printi
 
   /** Orders' port: a paid order's prints are queued, a refunded order's stop. */
   const followers: OrderFollowers = {
-    async orderPaid(tx, order, lines) {
-      await queueOrderJobs(tx, await printedOrder(tx, order, lines), now());
-    },
+    orderPaid: (tx, order, lines) => queuePaidOrderJobs(tx, order, lines, now()),
     orderRefunded: (tx, orderId) => cancelOrderJobs(tx, orderId, now()),
   };
 
@@ -204,3 +202,13 @@ export function createPrinting({ db, publicUrl, now = () => new Date() }: Printi
 }
 
 export type Printing = ReturnType<typeof createPrinting>;
+
+/** A paid order's labels and ticket, queued for every printer that takes them in the payment's transaction. */
+async function queuePaidOrderJobs(
+  tx: DbOrTx,
+  order: OrderRow,
+  lines: readonly OrderLineRow[],
+  now: Date,
+): Promise<void> {
+  await queueOrderJobs(tx, await printedOrder(tx, order, lines), now);
+}

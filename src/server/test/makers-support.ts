@@ -1,0 +1,17 @@
+/** What the makers' screens' tests start from: a shop whose Classic Milk Teas take the sugar and ice options. */
+import { categoryOptionGroups } from '../db/schema';
+import { seedOptions } from '../seed/seed-options';
+import type { TestServer } from './build';
+import { makeShop, type Shop } from './checkout-support';
+
+/** makeShop's menu on the server, with the demo drink options and sugar and ice on the Classic Milk Tea's category. */
+export async function makeShopWithOptions(server: TestServer): Promise<Shop> {
+  const db = server.database.db;
+  const shop = await makeShop(db);
+  await seedOptions(db);
+  await db
+    .insert(categoryOptionGroups)
+    .values(['sugar', 'ice'].map((groupId) => ({ category: shop.classic.category, groupId })));
+  await server.services.menu.changed();
+  return shop;
+}
