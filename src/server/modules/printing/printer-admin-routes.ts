@@ -1,5 +1,5 @@
 /**
- * Staff's printers (/api/admin/printers: list, add, delete) and reprints of an order's labels or ticket. Under
+ * Staff's printers (/api/admin/printers: list, add, delete, a test page) and reprints of an order's labels or ticket. Under
  * /api/admin, so requireStaff runs before each (accounts/staff-access.ts); every change is audited.
  */
 import { errorAnswers } from '@domain/contracts/common';
@@ -59,6 +59,22 @@ export const printerAdminRoutes: FastifyPluginAsyncZod<{ printing: Printing; pub
     },
     async (request) => {
       await printing.remove(await adminOf(request), request.params.id);
+      return listed();
+    },
+  );
+
+  app.post(
+    '/api/admin/printers/:id/test',
+    {
+      schema: {
+        summary:
+          'Prints a test page on one printer: a label or a ticket, as it prints, with the shop’s name and the time',
+        params: idParams,
+        response: { 200: printersAnswer, ...errorAnswers(400, 401, 403, 404, 503) },
+      },
+    },
+    async (request) => {
+      await printing.printTestPage(await adminOf(request), request.params.id);
       return listed();
     },
   );
