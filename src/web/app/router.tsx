@@ -1,16 +1,18 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { BrowserRouter, Navigate, Routes, useLocation, type RouteDefinition } from '../lib/router';
+import { BrowserRouter, matchPath, Navigate, Routes, useLocation, type RouteDefinition } from '../lib/router';
 import { useConfirmationsEndWith } from '../components/toast';
 import { MenuPage } from '../features/menu/components/menu-page';
 import { CheckoutDialogHost } from '../features/checkout/components/checkout-dialog-host';
 import { PageLoading } from '../components/page-loading';
 import { RequireAdmin } from '../features/account/components/require-admin';
 import { HomePage } from '../features/pages/components/home-page';
-// The admin area: each of its pages (loaded on demand) inside the admin navigation, which is a list of links.
-import { ADMIN_PAGES, type AdminPageEntry } from '../features/admin/admin-pages';
+// The admin area: each of its pages (loaded on demand) inside the staff layout, whose navigation lists them.
+import { ADMIN_PAGES } from '../features/admin/admin-pages';
+import { CookieBanner } from '../features/consent/components/cookie-banner';
 import { HydrationMark } from './hydration-mark';
 import { AppLayout } from './layout';
 import { RouteErrorBoundary } from './route-error';
+import { ScrollToTop } from './scroll-to-top';
 
 // Home and Menu are in the first bundle; every other page loads on demand (150 KB first-page budget).
 const OrderOnlineRoute = lazy(() => import('./routes/order-online'));
@@ -34,6 +36,37 @@ const OrdersPage = lazy(() => import('../features/admin/orders/components/orders
 const MakersQueuePage = lazy(() => import('../features/admin/queue/components/makers-queue-page'));
 const PrintLabelsPage = lazy(() => import('../features/admin/printers/components/print-labels-page'));
 
+/**
+ * The staff pages, inside the staff layout (its own navigation, the signed-in person, View shop and Logout): the admin
+ * pages (ADMIN_PAGES), the orders dashboard and an order's labels.
+ */
+const STAFF_ROUTES: readonly RouteDefinition[] = [
+  ...ADMIN_PAGES.map((entry) => ({
+    path: entry.path,
+    element: (
+      <RequireAdmin permission={entry.permission}>
+        <entry.Page />
+      </RequireAdmin>
+    ),
+  })),
+  {
+    path: '/orders',
+    element: (
+      <RequireAdmin permission="counter">
+        <OrdersPage />
+      </RequireAdmin>
+    ),
+  },
+  {
+    path: '/orders/:id/labels',
+    element: (
+      <RequireAdmin permission="counter">
+        <PrintLabelsPage />
+      </RequireAdmin>
+    ),
+  },
+];
+
 /** The shop's pages, inside its frame (header, footer, the floating basket button and cookie banner). */
 const SHOP_ROUTES: readonly RouteDefinition[] = [
   { path: '/', element: <HomePage /> },
@@ -54,30 +87,6 @@ const SHOP_ROUTES: readonly RouteDefinition[] = [
   { path: '/request-my-data', element: <RequestMyDataPage /> },
   { path: '/login', element: <LoginPage /> },
   { path: '/set-password', element: <SetPasswordPage /> },
-  ...ADMIN_PAGES.map((entry) => ({
-    path: entry.path,
-    element: (
-      <RequireAdmin permission={entry.permission}>
-        <AdminArea entry={entry} />
-      </RequireAdmin>
-    ),
-  })),
-  {
-    path: '/orders',
-    element: (
-      <RequireAdmin permission="counter">
-        <OrdersPage />
-      </RequireAdmin>
-    ),
-  },
-  {
-    path: '/orders/:id/labels',
-    element: (
-      <RequireAdmin permission="counter">
-        <PrintLabelsPage />
-      </RequireAdmin>
-    ),
-  },
   { path: '/order-confirmation', element: <OrderConfirmationPage /> },
   { path: '/success', element: <SuccessPage /> },
   { path: '/cancel', element: <CancelPage /> },
@@ -110,31 +119,38 @@ const ROUTES: readonly RouteDefinition[] = [
       </Suspense>
     ),
   },
-  {
-    path: '*',
-    element: (
-      <AppLayout>
-        <Routes routes={SHOP_ROUTES} />
-      </AppLayout>
-    ),
-  },
+  { path: '*', element: <Frames /> },
 ];
 
-/**
- * An admin page inside the admin navigation. The page's code is asked for as this is drawn, beside the navigation's:
- * the page, drawn inside the navigation, would otherwise ask for it only once the navigation's code had arrived.
- */
-/** The admin navigation, loaded with the first admin page opened: never part of customers' pages. */
-const AdminFrame = lazy(() =>
-  import('../features/admin/components/admin-frame').then((m) => ({ default: m.AdminFrame })),
-);
+/** The staff layout, loaded with the first staff page opened: never part of customers' pages. */
+const StaffLayout = lazy(() => import('../features/admin/layout/staff-layout'));
 
-function AdminArea({ entry }: { entry: AdminPageEntry }) {
-  void entry.load();
+/**
+ * A staff page in the staff layout, any other in the shop's frame. One staff layout for every staff address, so moving
+ * between staff pages keeps it (and its navigation) in place.
+ */
+function Frames() {
+  const { pathname } = useLocation();
+  const staff = STAFF_ROUTES.some((route) => matchPath(route.path, pathname));
+  // An admin page's code is asked for now, beside the layout's, so neither waits for the other.
+  if (staff) void ADMIN_PAGES.find((entry) => matchPath(entry.path, pathname))?.load();
   return (
-    <AdminFrame>
-      <entry.Page />
-    </AdminFrame>
+    <>
+      {/* Outside both frames: going from the shop to a staff page is a route change too. */}
+      <ScrollToTop />
+      {staff ? (
+        <Suspense fallback={<PageLoading />}>
+          <StaffLayout cookieBanner={<CookieBanner />}>
+            <Routes routes={STAFF_ROUTES} />
+          </StaffLayout>
+          <HydrationMark />
+        </Suspense>
+      ) : (
+        <AppLayout>
+          <Routes routes={SHOP_ROUTES} />
+        </AppLayout>
+      )}
+    </>
   );
 }
 
