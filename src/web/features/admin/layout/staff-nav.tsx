@@ -42,15 +42,16 @@ export function StaffNav({ shape, onNavigate }: { shape: Shape; onNavigate?: () 
     row.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [here, shape]);
 
-  const group = (label: string, title: string, entries: readonly NavLinkEntry[]) =>
+  // In the bar, the counter's two links stay side by side; the admin pages wrap beside them on a tablet.
+  const group = (label: string, title: string, entries: readonly NavLinkEntry[], wraps = false) =>
     entries.length === 0 ? null : (
-      <nav aria-label={label} className={shape === 'row' ? 'shrink-0 md:shrink' : undefined}>
+      <nav aria-label={label} className={shape === 'row' ? cn('shrink-0', wraps && 'md:min-w-0 md:shrink') : undefined}>
         {shape === 'column' ? (
           <p aria-hidden className="px-3 pb-1 text-xs font-bold tracking-wider text-tea-700 uppercase">
             {title}
           </p>
         ) : null}
-        <ul className={shape === 'row' ? 'flex gap-1.5 md:flex-wrap' : 'grid gap-0.5'}>
+        <ul className={shape === 'row' ? cn('flex gap-1.5', wraps && 'md:flex-wrap') : 'grid gap-0.5'}>
           {entries.map((entry) => (
             <li key={entry.path} className={shape === 'row' ? 'shrink-0' : undefined}>
               <StaffLink entry={entry} current={here === entry.path} shape={shape} onNavigate={onNavigate} />
@@ -65,15 +66,15 @@ export function StaffNav({ shape, onNavigate }: { shape: Shape; onNavigate?: () 
       ref={row}
       className={cn(
         shape === 'row'
-          ? '-mx-1 flex items-center gap-3 overflow-x-auto px-1 py-1 [scrollbar-width:thin] md:overflow-visible'
+          ? '-mx-1 flex items-center gap-3 overflow-x-auto px-1 py-1 [scrollbar-width:thin] md:items-start md:overflow-visible'
           : 'grid content-start gap-5',
       )}
     >
       {group('Counter', 'Counter', counter)}
       {shape === 'row' && counter.length && pages.length ? (
-        <span aria-hidden className="h-6 w-px shrink-0 bg-tea-900/20" />
+        <span aria-hidden className="h-6 w-px shrink-0 bg-tea-900/20 md:mt-2.5" />
       ) : null}
-      {group('Admin pages', 'Admin', pages)}
+      {group('Admin pages', 'Admin', pages, true)}
     </div>
   );
 }
