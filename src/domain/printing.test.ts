@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { cupLabels, isDrink, jobAsText, jobsFor, orderTicket, type PrintedOrder } from './printing';
+import {
+  cupLabels,
+  isDrink,
+  jobAsText,
+  jobsFor,
+  orderTicket,
+  testPage,
+  withCustomer,
+  type PrintedOrder,
+} from './printing';
 
 const NOW = new Date('2026-11-26T10:00:00Z');
 const order: PrintedOrder = {
@@ -157,5 +166,37 @@ describe('what each printer gets', () => {
     expect(jobsFor('labels', order, NOW).map((job) => job.kind)).toEqual(['label', 'label', 'label']);
     expect(jobsFor('tickets', order, NOW).map((job) => job.kind)).toEqual(['ticket']);
     expect(jobsFor('both', order, NOW)).toHaveLength(4);
+  });
+});
+
+describe('a printer’s test page', () => {
+  it('is a label on a label printer and a ticket on any other, with the shop’s name and the shop’s time', () => {
+    // 14:05:09 in London in summer is 13:05:09 UTC.
+    const at = new Date('2026-07-01T13:05:09Z');
+    expect(testPage({ name: 'Counter labels', jobs: 'labels' }, at)).toEqual({
+      kind: 'test',
+      paper: 'label',
+      shop: 'Pearl Bubble Tea',
+      printer: 'Counter labels',
+      time: '1 Jul 2026, 14:05:09',
+    });
+    expect(testPage({ name: 'Till', jobs: 'tickets' }, at).paper).toBe('ticket');
+    expect(testPage({ name: 'Both', jobs: 'both' }, at).paper).toBe('ticket');
+  });
+
+  it('reads as text, a ticket saying what it proves; no customer is ever written on it', () => {
+    const label = testPage({ name: 'Counter labels', jobs: 'labels' }, NOW);
+    expect(jobAsText(label, 58)).toBe('TEST PAGE\nPearl Bubble Tea\nCounter labels\n26 Nov 2026, 10:00:00\n');
+    const ticket = testPage({ name: 'Till', jobs: 'tickets' }, NOW);
+    expect(jobAsText(ticket, 58).split('\n')).toEqual([
+      '*** TEST PAGE ***',
+      'Pearl Bubble Tea',
+      'Till',
+      '26 Nov 2026, 10:00:00',
+      '-'.repeat(32),
+      'Ready for orders.',
+      '',
+    ]);
+    expect(withCustomer(ticket, 'Ann Example')).toEqual(ticket);
   });
 });

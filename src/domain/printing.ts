@@ -11,6 +11,7 @@ import type { CategoryOptionGroup, ProductOptionGroup } from './drink-options';
 import { formatPounds, type Pence } from './money';
 import { orderNumber } from './order-status';
 import { slotLabel } from './pickup-slots';
+import { shopDateTimeWithSeconds } from './shop-time';
 import type { Size } from './sizes';
 
 export const PRINTER_JOBS = ['labels', 'tickets', 'both'] as const;
@@ -92,7 +93,34 @@ export interface OrderTicket {
   test: boolean;
 }
 
-export type PrintJob = CupLabel | OrderTicket;
+/**
+ * A printer's test page, asked for on the Printers page: the shop's name and the time, on a label for a label printer
+ * and on a ticket for any other, so staff see the printer and its paper work before an order depends on them.
+ */
+export interface TestPage {
+  kind: 'test';
+  paper: 'label' | 'ticket';
+  shop: string;
+  printer: string;
+  /** When it was asked for, on the shop's clock ("28 Nov 2026, 14:05:09"). */
+  time: string;
+}
+
+export type PrintJob = CupLabel | OrderTicket | TestPage;
+
+/** The shop's name as its paper gives it (and its e-mails sign off). */
+const SHOP_NAME_ON_PAPER = 'Pearl Bubble Tea';
+
+/** The test page for a printer, asked for at `now`. */
+export function testPage(printer: { name: string; jobs: PrinterJobs }, now: Date): TestPage {
+  return {
+    kind: 'test',
+    paper: printer.jobs === 'labels' ? 'label' : 'ticket',
+    shop: SHOP_NAME_ON_PAPER,
+    printer: printer.name,
+    time: shopDateTimeWithSeconds(now),
+  };
+}
 
 /**
  * Whether a product is a drink: its category offers drink options (sugar, ice, toppings; a milkshake's offers
@@ -173,9 +201,9 @@ export function jobsFor(jobs: PrinterJobs, order: PrintedOrder, now: Date): Prin
  * erased data is not left behind in the print queue.
  */
 export function withCustomer(job: PrintJob, customerName: string | null): PrintJob {
-  return job.kind === 'label'
-    ? { ...job, firstName: firstNameOf(customerName) }
-    : { ...job, customer: customerName?.trim() ?? '' };
+  if (job.kind === 'label') return { ...job, firstName: firstNameOf(customerName) };
+  if (job.kind === 'ticket') return { ...job, customer: customerName?.trim() ?? '' };
+  return job;
 }
 
 /** Characters across the paper in the printer's own font (12 × 24 dots). */
@@ -185,30 +213,39 @@ export const textColumns = (width: PaperWidth) => Math.floor(PRINT_WIDTH_DOTS[wi
 export function jobAsText(job: PrintJob, width: PaperWidth): string {
   const columns = textColumns(width);
   const rows =
-    job.kind === 'label'
-      ? [
-          `#${job.orderNumber}   ${job.cup}`,
-          job.firstName,
-          `${job.drink} (${job.size.toUpperCase()})`,
-          ...job.options,
-          `Pickup: ${job.pickup}`,
-          ...allergenRows(job.allergens),
-        ]
-      : [
-          ...(job.test ? ['*** TEST ***'] : []),
-          `ORDER #${job.orderNumber}`,
-          job.customer,
-          `Pickup: ${job.pickup}`,
-          '-'.repeat(columns),
-          ...job.lines.flatMap((line) => [
-            ...besideRight(`${line.quantity} x ${line.name} (${line.size.toUpperCase()})`, line.amount, columns),
-            ...line.options.map((option) => `   ${option}`),
-            ...allergenRows(line.allergens).map((row) => `   ${row}`),
-          ]),
-          '-'.repeat(columns),
-          ...besideRight('Total', job.total, columns),
-        ];
+    job.kind === 'test'
+      ? testPageRows(job, columns)
+      : job.kind === 'label'
+        ? [
+            `#${job.orderNumber}   ${job.cup}`,
+            job.firstName,
+            `${job.drink} (${job.size.toUpperCase()})`,
+            ...job.options,
+            `Pickup: ${job.pickup}`,
+            ...allergenRows(job.allergens),
+          ]
+        : [
+            ...(job.test ? ['*** TEST ***'] : []),
+            `ORDER #${job.orderNumber}`,
+            job.customer,
+            `Pickup: ${job.pickup}`,
+            '-'.repeat(columns),
+            ...job.lines.flatMap((line) => [
+              ...besideRight(`${line.quantity} x ${line.name} (${line.size.toUpperCase()})`, line.amount, columns),
+              ...line.options.map((option) => `   ${option}`),
+              ...allergenRows(line.allergens).map((row) => `   ${row}`),
+            ]),
+            '-'.repeat(columns),
+            ...besideRight('Total', job.total, columns),
+          ];
   return `${rows.flatMap((row) => wrap(row, columns)).join('\n')}\n`;
+}
+
+/** A test page's rows: the shop's name, the printer's and the time; a ticket also says what it proves. */
+function testPageRows(job: TestPage, columns: number): string[] {
+  const said = [job.shop, job.printer, job.time];
+  if (job.paper === 'label') return ['TEST PAGE', ...said];
+  return ['*** TEST PAGE ***', ...said, '-'.repeat(columns), 'Ready for orders.'];
 }
 
 /**

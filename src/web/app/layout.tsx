@@ -9,7 +9,6 @@ import { TestModeBand } from '../components/test-mode-band';
 import { CookieBanner } from '../features/consent/components/cookie-banner';
 import { useMenuLiveUpdates } from '../lib/menu/menu-live-updates';
 import { HydrationMark } from './hydration-mark';
-import { ScrollToTop } from './scroll-to-top';
 
 /** The frame of every page: header, the page, footer, and the floating column (basket button, cookie banner). */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -17,7 +16,6 @@ export function AppLayout({ children }: { children: ReactNode }) {
   useMenuLiveUpdates();
   return (
     <FloatingDockProvider>
-      <ScrollToTop />
       <div className="flex min-h-dvh flex-col">
         <Header />
         {/* The footer waits with the page: on a first visit to a page loaded on demand, a footer shown under the

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { BrowserRouter, Navigate, Routes, useLocation, type RouteDefinition } from '../lib/router';
+import { BrowserRouter, matchPath, Navigate, Routes, useLocation, type RouteDefinition } from '../lib/router';
 import { useConfirmationsEndWith } from '../components/toast';
 import { MenuPage } from '../features/menu/components/menu-page';
 import { CheckoutDialogHost } from '../features/checkout/components/checkout-dialog-host';
@@ -7,11 +7,14 @@ import { PageLoading } from '../components/page-loading';
 import { RequireAdmin } from '../components/admin/require-admin';
 import { HomePage } from '../features/pages/components/home-page';
 import { CounterDeviceBar } from '../features/counter-device/components/counter-device-bar';
-// The admin area: each of its pages (loaded on demand) inside the admin navigation, which is a list of links.
-import { ADMIN_PAGES, type AdminPageEntry } from './admin-pages';
+// The admin area: each of its pages (loaded on demand) inside the staff layout, whose navigation lists them.
+import { ADMIN_PAGES } from './admin-pages';
+import { CookieBanner } from '../features/consent/components/cookie-banner';
+import { StaffPagesContext } from '../components/admin/staff-layout/staff-pages';
 import { HydrationMark } from './hydration-mark';
 import { AppLayout } from './layout';
 import { RouteErrorBoundary } from './route-error';
+import { ScrollToTop } from './scroll-to-top';
 
 // Home and Menu are in the first bundle; every other page loads on demand (150 KB first-page budget).
 const OrderOnlineRoute = lazy(() => import('./routes/order-online'));
@@ -38,6 +41,37 @@ const PinScreenPage = lazy(() => import('../features/counter-device/components/p
 // The till: walk-ins rung up at the counter, on a tablet (no shop header or footer).
 const CounterPage = lazy(() => import('../features/till/components/counter-page'));
 
+/**
+ * The staff pages, inside the staff layout (its own navigation, the signed-in person, View shop and Logout): the admin
+ * pages (ADMIN_PAGES), the orders dashboard and an order's labels.
+ */
+const STAFF_ROUTES: readonly RouteDefinition[] = [
+  ...ADMIN_PAGES.map((entry) => ({
+    path: entry.path,
+    element: (
+      <RequireAdmin permission={entry.permission}>
+        <entry.Page />
+      </RequireAdmin>
+    ),
+  })),
+  {
+    path: '/orders',
+    element: (
+      <RequireAdmin permission="counter">
+        <OrdersPage />
+      </RequireAdmin>
+    ),
+  },
+  {
+    path: '/orders/:id/labels',
+    element: (
+      <RequireAdmin permission="counter">
+        <PrintLabelsPage />
+      </RequireAdmin>
+    ),
+  },
+];
+
 /** The shop's pages, inside its frame (header, footer, the floating basket button and cookie banner). */
 const SHOP_ROUTES: readonly RouteDefinition[] = [
   { path: '/', element: <HomePage /> },
@@ -58,30 +92,6 @@ const SHOP_ROUTES: readonly RouteDefinition[] = [
   { path: '/request-my-data', element: <RequestMyDataPage /> },
   { path: '/login', element: <LoginPage /> },
   { path: '/set-password', element: <SetPasswordPage /> },
-  ...ADMIN_PAGES.map((entry) => ({
-    path: entry.path,
-    element: (
-      <RequireAdmin permission={entry.permission}>
-        <AdminArea entry={entry} />
-      </RequireAdmin>
-    ),
-  })),
-  {
-    path: '/orders',
-    element: (
-      <RequireAdmin permission="counter">
-        <OrdersPage />
-      </RequireAdmin>
-    ),
-  },
-  {
-    path: '/orders/:id/labels',
-    element: (
-      <RequireAdmin permission="counter">
-        <PrintLabelsPage />
-      </RequireAdmin>
-    ),
-  },
   { path: '/order-confirmation', element: <OrderConfirmationPage /> },
   { path: '/success', element: <SuccessPage /> },
   { path: '/cancel', element: <CancelPage /> },
@@ -135,29 +145,38 @@ const ROUTES: readonly RouteDefinition[] = [
       </Suspense>
     ),
   },
-  {
-    path: '*',
-    element: (
-      <AppLayout>
-        <Routes routes={SHOP_ROUTES} />
-      </AppLayout>
-    ),
-  },
+  { path: '*', element: <Frames /> },
 ];
 
-/**
- * An admin page inside the admin navigation. The page's code is asked for as this is drawn, beside the navigation's:
- * the page, drawn inside the navigation, would otherwise ask for it only once the navigation's code had arrived.
- */
-/** The admin navigation, loaded with the first admin page opened: never part of customers' pages. */
-const AdminFrame = lazy(() => import('./admin-frame').then((m) => ({ default: m.AdminFrame })));
+/** The staff layout, loaded with the first staff page opened: never part of customers' pages. */
+const StaffLayout = lazy(() => import('../components/admin/staff-layout/staff-layout'));
 
-function AdminArea({ entry }: { entry: AdminPageEntry }) {
-  void entry.load();
+/**
+ * A staff page in the staff layout, any other in the shop's frame. One staff layout for every staff address, so moving
+ * between staff pages keeps it (and its navigation) in place.
+ */
+function Frames() {
+  const { pathname } = useLocation();
+  const staff = STAFF_ROUTES.some((route) => matchPath(route.path, pathname));
+  // An admin page's code is asked for now, beside the layout's, so neither waits for the other.
+  if (staff) void ADMIN_PAGES.find((entry) => matchPath(entry.path, pathname))?.load();
   return (
-    <AdminFrame>
-      <entry.Page />
-    </AdminFrame>
+    <>
+      {/* Outside both frames: going from the shop to a staff page is a route change too. */}
+      <ScrollToTop />
+      {staff ? (
+        <Suspense fallback={<PageLoading />}>
+          <StaffLayout cookieBanner={<CookieBanner />}>
+            <Routes routes={STAFF_ROUTES} />
+          </StaffLayout>
+          <HydrationMark />
+        </Suspense>
+      ) : (
+        <AppLayout>
+          <Routes routes={SHOP_ROUTES} />
+        </AppLayout>
+      )}
+    </>
   );
 }
 
@@ -170,7 +189,10 @@ export function AppRouter({ Router = BrowserRouter }: { Router?: ComponentType<{
     <Router>
       <ConfirmationsEndWithPage />
       <RouteErrorBoundary>
-        <Routes routes={ROUTES} />
+        {/* The staff navigation (the layout's and the make screen's Staff menu) lists the admin pages. */}
+        <StaffPagesContext.Provider value={ADMIN_PAGES}>
+          <Routes routes={ROUTES} />
+        </StaffPagesContext.Provider>
       </RouteErrorBoundary>
       {/* On a counter device: who is switched in, and Switch person, at the foot of every page. */}
       <CounterDeviceBar />

@@ -5,7 +5,8 @@ import { dockRoomRef } from './floating-dock';
 import { Logo } from './logo';
 import { SocialIcon } from './social-icon';
 
-const QUICK_LINKS = [
+/** The footer's quick links (the staff pages' slim footer keeps them too). */
+export const QUICK_LINKS = [
   { to: '/', label: 'Home' },
   { to: '/menu', label: 'Menu' },
   { to: '/about', label: 'About' },

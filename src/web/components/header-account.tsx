@@ -1,7 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from '../lib/router';
 import { useSignOut } from '../lib/session/sign-out';
 import { buttonClasses } from './button';
+
+/**
+ * A Logout whose request is under way, until home is on screen. Kept for the whole page rather than by the header that
+ * started it: the staff layout's Logout is gone once home is drawn, and the shop's header, drawn with home, finishes it.
+ */
+let ending: Promise<unknown> | null = null;
 
 /**
  * Logout signs out and returns to /. The session ends at the click (the request goes first, and survives the tab
@@ -14,18 +20,17 @@ export function useLogoutHome() {
   const { endSession, forget } = signOut;
   const location = useLocation();
   const navigate = useNavigate();
-  const ending = useRef<Promise<unknown> | null>(null);
   const logout = () => {
     // A failure is logged by useSignOut; the user is forgotten all the same.
     const ended = endSession().catch(() => {});
     if (location.pathname === '/') return void ended.finally(forget);
-    ending.current = ended;
+    ending = ended;
     navigate('/');
   };
   useEffect(() => {
-    if (!ending.current || location.pathname !== '/') return;
-    const ended = ending.current;
-    ending.current = null;
+    if (!ending || location.pathname !== '/') return;
+    const ended = ending;
+    ending = null;
     void ended.finally(forget);
   }, [location.pathname, forget]);
   return { logout, pending: signOut.isPending };

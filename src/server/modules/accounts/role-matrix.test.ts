@@ -81,6 +81,9 @@ describe.each(kinds)('the staff role table on %s', (kind) => {
     expect(roleMay('manager', permissionFor('POST', '/api/admin/orders/:id/refund')!)).toBe(true);
     expect(roleMay('manager', permissionFor('GET', '/api/admin/staff')!)).toBe(false);
     expect(roleMay('manager', permissionFor('GET', '/api/admin/payments')!)).toBe(false);
+    // A printer's test page is the printers' settings: an owner's and a manager's, not a barista's.
+    expect(roleMay('manager', permissionFor('POST', '/api/admin/printers/:id/test')!)).toBe(true);
+    expect(roleMay('barista', permissionFor('POST', '/api/admin/printers/:id/test')!)).toBe(false);
   });
 
   it('lets an Owner or a Manager sign in and revoke counter devices, the Owner alone set PINs, and everyone their own', () => {

@@ -84,6 +84,7 @@ export const STAFF_ROUTE_PERMISSIONS: Readonly<Record<string, StaffPermission>> 
   'GET /api/admin/printers': 'printers',
   'POST /api/admin/printers': 'printers',
   'DELETE /api/admin/printers/:id': 'printers',
+  'POST /api/admin/printers/:id/test': 'printers',
 
   'GET /api/admin/reports': 'reports',
   'GET /api/admin/reports/export.csv': 'reports',

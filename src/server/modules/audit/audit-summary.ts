@@ -227,6 +227,8 @@ export function summariseAudit(row: SummarisedRow): string {
       return join('Added printer', quoted(d.name) ?? 'a printer');
     case 'printer.delete':
       return join('Deleted printer', quoted(d.name) ?? 'a printer');
+    case 'printer.test':
+      return join('Printed a test page on', quoted(d.name) ?? 'a printer');
 
     case 'payment.test':
       return join('Made a test payment', pounds(d.amount) && `of ${pounds(d.amount)}`, inBrackets(text(d.provider)));

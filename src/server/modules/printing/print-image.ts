@@ -72,11 +72,29 @@ function ticketRows(job: Extract<PrintJob, { kind: 'ticket' }>): Row[] {
   ];
 }
 
+function testPageRows(job: Extract<PrintJob, { kind: 'test' }>): Row[] {
+  const said = [
+    { text: job.shop, size: 30, bold: true },
+    { text: job.printer, size: 24 },
+    { text: job.time, size: 24, bold: true },
+  ];
+  if (job.paper === 'label') return [{ text: 'TEST PAGE', size: 24, bold: true, inverse: true }, ...said];
+  return [
+    { text: 'TEST PAGE', size: 28, bold: true, inverse: true },
+    ...said,
+    { text: '', size: 8, rule: true },
+    { text: 'Ready for orders.', size: 22 },
+  ];
+}
+
+const rowsOf = (job: PrintJob): Row[] =>
+  job.kind === 'test' ? testPageRows(job) : job.kind === 'label' ? labelRows(job) : ticketRows(job);
+
 /** The job's rows laid out down the paper, as SVG. */
 function jobAsSvg(job: PrintJob, width: PaperWidth): { svg: string; width: number } {
   const dots = PRINT_WIDTH_DOTS[width];
   const margin = 8;
-  const rows = job.kind === 'label' ? labelRows(job) : ticketRows(job);
+  const rows = rowsOf(job);
   let y = margin;
   const parts: string[] = [];
   for (const row of rows) {

@@ -5,7 +5,7 @@
  * done only when the printer confirms it printed. An offer not confirmed within OFFER_TIMEOUT_MS is offered again.
  */
 import { randomBytes } from 'node:crypto';
-import { jobsFor, type PrinterJobs, type PrintedOrder, type PrintJob } from '@domain/printing';
+import { jobsFor, type PrinterJobs, type PrintedOrder, type PrintJob, type TestPage } from '@domain/printing';
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { printers, printJobs } from './schema';
@@ -43,6 +43,11 @@ export async function queueReprint(
     );
   if (rows.length) await tx.insert(printJobs).values(rows);
   return rows.length;
+}
+
+/** A printer's test page, queued behind whatever it already has waiting, as any job is. */
+export async function queueTestPage(tx: DbOrTx, printerId: string, job: TestPage, now: Date): Promise<void> {
+  await tx.insert(printJobs).values({ printerId, orderId: null, job, createdAt: now });
 }
 
 /** An order refunded before its jobs printed: they will not print. */
@@ -87,7 +92,7 @@ export async function offeredJob(
   db: DbOrTx,
   printerId: string,
   token: string,
-): Promise<{ job: PrintJob; orderId: string } | null> {
+): Promise<{ job: PrintJob; orderId: string | null } | null> {
   const [row] = await db
     .select({ job: printJobs.job, orderId: printJobs.orderId })
     .from(printJobs)

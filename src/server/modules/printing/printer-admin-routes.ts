@@ -1,5 +1,5 @@
 /**
- * Staff's printers (/api/admin/printers: list, add, delete) and reprints of an order's labels or ticket. Under
+ * Staff's printers (/api/admin/printers: list, add, delete, a test page) and reprints of an order's labels or ticket. Under
  * /api/admin, so requireStaff runs before each (accounts/staff-access.ts); every change is audited.
  */
 import { errorAnswers } from '@domain/contracts/common';
@@ -61,6 +61,19 @@ export async function printerAdminRoutes(app: RouteApp, options: PrinterAdminRou
   );
 
   app.post(
+    '/api/admin/printers/:id/test',
+    {
+      schema: {
+        summary:
+          'Prints a test page on one printer: a label or a ticket, as it prints, with the shop’s name and the time',
+        params: idParams,
+        response: { 200: printersAnswer, ...errorAnswers(400, 401, 403, 404, 503) },
+      },
+    },
+    async (request) => testPageHandler(options, request),
+  );
+
+  app.post(
     '/api/admin/orders/:id/print/:kind',
     {
       schema: {
@@ -105,6 +118,12 @@ async function addPrinterHandler(options: PrinterAdminRoutesOptions, request: Fa
 
 async function removePrinterHandler(options: PrinterAdminRoutesOptions, request: IdRequest) {
   await options.printing.remove(await adminOf(request), request.params.id);
+  return listed(options);
+}
+
+/** POST /api/admin/printers/:id/test: a test page in that printer's queue; answers the printers. */
+async function testPageHandler(options: PrinterAdminRoutesOptions, request: IdRequest) {
+  await options.printing.printTestPage(await adminOf(request), request.params.id);
   return listed(options);
 }
 

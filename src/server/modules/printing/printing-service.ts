@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Printer } from '@domain/contracts/printing';
 import { clientInfoFrom, mediaTypesFor, printerAlarm, printerCondition, printerStatus } from '@domain/cloudprnt';
-import { cupLabels, type PaperWidth, type PrinterJobs, type PrintJob, withCustomer } from '@domain/printing';
+import { cupLabels, testPage, type PaperWidth, type PrinterJobs, type PrintJob, withCustomer } from '@domain/printing';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { notFound } from '../../errors';
@@ -21,6 +21,7 @@ import {
   queueOrderJobs,
   queueReprint,
   queueFacts,
+  queueTestPage,
 } from './print-queue';
 import { printedOrder } from './printed-order';
 import { printers } from './schema';
@@ -51,6 +52,29 @@ export interface PollAnswer {
 
 /** A printer that was asked about itself and did not answer (an older model) is asked again after this long. */
 const ASK_AGAIN_AFTER_MS = 10 * 60_000;
+
+/**
+ * A test page on one printer (a label or a ticket, as it prints, with the shop's name and the time), queued as an
+ * order's prints are, so it proves the whole way: the queue, the printer's poll, its fetch and its paper. Audited.
+ */
+async function printTestPage(db: Db, actor: Actor, id: string, at: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [printer] = await tx
+      .select({ id: printers.id, name: printers.name, jobs: printers.jobs })
+      .from(printers)
+      .where(eq(printers.id, id))
+      .limit(1);
+    if (!printer) throw notFound('No such printer.');
+    const job = testPage({ name: printer.name, jobs: printer.jobs as PrinterJobs }, at);
+    await queueTestPage(tx, printer.id, job, at);
+    await recordAudit(tx, actor, {
+      action: 'printer.test',
+      entityType: 'printer',
+      entityId: id,
+      details: { name: printer.name, paper: job.paper },
+    });
+  });
+}
 
 export function createPrinting({ db, publicUrl, now = () => new Date() }: PrintingDeps) {
   const urlOf = (secret: string) => `${publicUrl}/cloudprnt/${secret}`;
@@ -182,8 +206,11 @@ export function createPrinting({ db, publicUrl, now = () => new Date() }: Printi
     if (!printer) return null;
     const found = await offeredJob(db, printer.id, token);
     if (!found) return null;
+    const widthMm = printer.widthMm as PaperWidth;
+    // A test page belongs to no order and names no customer.
+    if (found.orderId === null) return { job: found.job, widthMm };
     const order = await findOrder(db, found.orderId);
-    return { job: withCustomer(found.job, order?.customerName ?? null), widthMm: printer.widthMm as PaperWidth };
+    return { job: withCustomer(found.job, order?.customerName ?? null), widthMm };
   }
 
   async function confirm(secret: string, token: string, code: string): Promise<boolean> {
@@ -198,7 +225,18 @@ export function createPrinting({ db, publicUrl, now = () => new Date() }: Printi
     orderRefunded: (tx, orderId) => cancelOrderJobs(tx, orderId, now()),
   };
 
-  return { list, add, remove, reprint, labelsOf, poll, job, confirm, followers };
+  return {
+    list,
+    add,
+    remove,
+    reprint,
+    printTestPage: (actor: Actor, id: string) => printTestPage(db, actor, id, now()),
+    labelsOf,
+    poll,
+    job,
+    confirm,
+    followers,
+  };
 }
 
 export type Printing = ReturnType<typeof createPrinting>;

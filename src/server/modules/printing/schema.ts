@@ -39,7 +39,8 @@ export const printers = pg.pgTable(
 );
 
 /**
- * One label or ticket for one printer, written in the transaction that records the payment. Offered to the printer
+ * One label or ticket for one printer, written in the transaction that records the payment (or a test page asked for
+ * by staff). Offered to the printer
  * under a token; done once the printer confirms it printed. An offer not confirmed in time is offered again.
  */
 export const printJobs = pg.pgTable(
@@ -50,7 +51,8 @@ export const printJobs = pg.pgTable(
       .uuid('printer_id')
       .notNull()
       .references(() => printers.id, { onDelete: 'cascade' }),
-    orderId: pg.uuid('order_id').notNull(),
+    /** The order printed; null for a printer's test page, which belongs to no order. */
+    orderId: pg.uuid('order_id'),
     job: pg.jsonb('job').$type<PrintJob>().notNull(),
     /** The token of the printer's current offer (CloudPRNT jobToken); null while not offered. */
     offerToken: pg.text('offer_token'),
@@ -67,7 +69,8 @@ export const printJobs = pg.pgTable(
 export const cupsMade = pg.pgTable(
   'cups_made',
   {
-    orderId: pg.uuid('order_id').notNull(),
+    /** The order printed; null for a printer's test page, which belongs to no order. */
+    orderId: pg.uuid('order_id'),
     cup: pg.integer('cup').notNull(),
     madeAt: pg.timestamp('made_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -12,7 +12,7 @@ const CHOICES = [
 ] as const;
 
 /**
- * On /orders: **Pause online orders** for 15, 30 or 60 minutes or until resumed; while paused it reads
+ * On /orders, the make screen and /admin/hours: **Pause online orders** for 15, 30 or 60 minutes or until resumed; while paused it reads
  * **Resume online orders**. Every storefront hears the change within a second (the server fans it out).
  */
 export function PauseControl() {

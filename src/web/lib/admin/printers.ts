@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useStaffFetch } from './staff-fetch';
 
 /** Under ['admin'], as every admin query: signing out drops it. */
-const printersKey = ['admin', 'printers'] as const;
+export const printersKey = ['admin', 'printers'] as const;
 
 /** GET /api/admin/printers, asked again every 20 s so a printer's Online / Offline status stays current. */
 export function usePrinters() {

@@ -11,6 +11,7 @@ import { useChangeOpening, useOpeningSettings } from '../../../../lib/admin/open
 import { ExceptionRow, WeekdayRanges, type ExceptionDraft } from './opening-hours-rows';
 import { SlotCapacityControl } from './slot-capacity-control';
 import { AsapWaitControl } from './asap-wait-control';
+import { CopyToEveryDay } from './copy-to-every-day';
 
 type Weekly = TimeRange[][];
 type PendingDelete = { kind: 'range'; day: number; index: number } | { kind: 'exception'; index: number } | null;
@@ -26,7 +27,8 @@ const DAY_ORDER = [1, 2, 3, 4, 5, 6, 0];
 /**
  * On /admin: the **Opening hours** section. Staff edit each weekday's ranges and the date exceptions (closed
  * all day, or special hours, with a note); the shared schema validates before saving (close after open, no overlaps),
- * the server validates again and audits; deleting a range or an exception asks first.
+ * the server validates again and audits; deleting a range or an exception asks first. Copy to every day puts one
+ * day's ranges on every day of the draft, once confirmed.
  */
 export function OpeningHoursSection() {
   const { data } = useOpeningSettings();
@@ -74,6 +76,15 @@ function OpeningHoursEditor({ initial }: { initial: OpeningSettingsAnswer }) {
     );
   };
 
+  const copyToEveryDay = (day: number) => {
+    const ranges = weekly[day] ?? [];
+    setWeekly(weekly.map(() => ranges.map((range) => ({ ...range }))));
+    toast({
+      title: `${WEEKDAY_NAMES[day]}’s hours copied to every day.`,
+      description: 'Press Save opening hours to keep them.',
+    });
+  };
+
   const confirmDelete = () => {
     if (pendingDelete?.kind === 'range') {
       setWeekly(
@@ -108,6 +119,7 @@ function OpeningHoursEditor({ initial }: { initial: OpeningSettingsAnswer }) {
           />
         ))}
       </div>
+      <CopyToEveryDay weekly={weekly} dayOrder={DAY_ORDER} onCopy={copyToEveryDay} />
 
       <h3 className="mt-6 font-display text-xl font-bold">Date exceptions</h3>
       <div className="mt-2 grid gap-3">

@@ -1,6 +1,7 @@
 import { formatPounds } from '@domain/money';
 import { orderLabel } from '@domain/order-number';
 import type { OrderSort, OrderStatusFilter } from '@domain/order-status';
+import { roleMay } from '@domain/staff-roles';
 import { staffOrderAnswer, type StaffOrderAnswer } from '@domain/contracts/orders';
 import { X } from 'lucide-react';
 import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
@@ -8,6 +9,7 @@ import { POLL_EVERY_MS } from '../../../../lib/live-fallback';
 import { Link } from '../../../../lib/router';
 import { buttonClasses } from '../../../../components/button';
 import { useStaffFetch } from '../../../../lib/admin/staff-fetch';
+import { useSession } from '../../../../lib/session/use-session';
 import { inputClasses } from '../../../../components/form-field';
 import { FilterSelect } from '../../../../components/filter-select';
 import { Labelled } from '../../../../components/labelled';
@@ -41,18 +43,21 @@ const STATUS_LABELS: Record<OrderStatusFilter, string> = {
 const HIGHLIGHT_MS = 60_000;
 
 /**
- * The bar that stays in view under the shop's header while the list scrolls: the switch to the make screen, the
- * new-order sound's switch and the way back to the admin dashboard.
+ * The bar that stays in view at the top of the screen while the list scrolls: the switch to the make screen, the
+ * new-order sound's switch and, for a role that reaches it, the way back to the admin dashboard.
  */
 function DashboardBar({ muted, setMuted }: { muted: boolean; setMuted: (muted: boolean) => void }) {
+  const admin = roleMay(useSession().data?.user?.role, 'catalogue');
   return (
-    <div className="sticky top-16 z-10 -mx-4 flex flex-wrap items-center gap-2 bg-cream-100/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:px-6 md:top-20">
+    <div className="sticky top-0 z-10 -mx-4 flex flex-wrap items-center gap-2 bg-cream-100/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:px-6">
       <StaffScreenSwitch current="orders" />
       <div className="ml-auto flex flex-wrap gap-2">
         <SoundSwitch muted={muted} setMuted={setMuted} />
-        <Link to="/admin" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
-          Back to Admin
-        </Link>
+        {admin ? (
+          <Link to="/admin" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+            Back to Admin
+          </Link>
+        ) : null}
       </div>
     </div>
   );

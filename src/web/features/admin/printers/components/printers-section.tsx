@@ -1,8 +1,9 @@
 import type { Printer } from '@domain/contracts/printing';
 import { shopTime } from '@domain/opening-hours';
 import { PRINTER_JOBS_LABELS } from '@domain/printing';
-import { Copy, Printer as PrinterIcon, TriangleAlert } from 'lucide-react';
+import { Copy, FileCheck, Printer as PrinterIcon, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
+import { BusyIcon } from '../../../../components/busy-icon';
 import { Button } from '../../../../components/button';
 import { TextField } from '../../../../components/form-field';
 import { useToast } from '../../../../components/toast';
@@ -11,6 +12,7 @@ import { ConfirmDeleteDialog } from '../../../../components/admin/confirm-delete
 import { PublicUrlWarning } from '../../../../components/admin/public-url-warning';
 import { SaveError } from '../../../../components/admin/save-error';
 import { useChangePrinters, usePrinters } from '../../../../lib/admin/printers';
+import { usePrintTestPage } from '../api/print-test-page';
 import { AddPrinterDialog } from './add-printer-dialog';
 
 /** "Never connected", "Online", or "Offline since HH:MM" (the shop's time). */
@@ -25,6 +27,35 @@ const statusTone: Record<Printer['status']['state'], string> = {
   online: 'bg-matcha-100 text-matcha-700',
   offline: 'bg-berry-50 text-berry-700',
 };
+
+/** Print test page: queued like an order's prints, so it proves the printer, its paper and its CloudPRNT URL. */
+function TestPageButton({ printer }: { printer: Printer }) {
+  const toast = useToast();
+  const test = usePrintTestPage(printer.id);
+  return (
+    <Button
+      size="sm"
+      variant="secondary"
+      disabled={test.isPending}
+      aria-busy={test.isPending}
+      aria-label={`Print test page on ${printer.name}`}
+      onClick={() =>
+        test.mutate(undefined, {
+          onSuccess: () =>
+            toast({
+              title: `Test page sent to ${printer.name}.`,
+              description: 'It prints when the printer next asks for work.',
+              tone: 'success',
+            }),
+          onError: (error) => toast({ title: 'The test page was not sent.', description: error.message }),
+        })
+      }
+    >
+      <BusyIcon busy={test.isPending} icon={FileCheck} className="size-4" />
+      Print test page
+    </Button>
+  );
+}
 
 function PrinterCard({ printer, onDelete }: { printer: Printer; onDelete: () => void }) {
   const toast = useToast();
@@ -64,10 +95,11 @@ function PrinterCard({ printer, onDelete }: { printer: Printer; onDelete: () => 
             ) : null}
           </div>
         </div>
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <span className={`rounded-full px-3 py-1 text-sm font-semibold ${statusTone[printer.status.state]}`}>
             {printerStatusText(printer.status)}
           </span>
+          <TestPageButton printer={printer} />
           <Button size="sm" variant="danger" onClick={onDelete} aria-label={`Delete ${printer.name}`}>
             Delete
           </Button>
@@ -92,7 +124,10 @@ function PrinterCard({ printer, onDelete }: { printer: Printer; onDelete: () => 
   );
 }
 
-/** Printers on /admin: the counter's CloudPRNT printers, each with its secret URL and whether it is polling. */
+/**
+ * Printers on /admin/printers: the counter's CloudPRNT printers, each with its secret URL, whether it is polling, and
+ * Print test page.
+ */
 export function PrintersSection() {
   const printers = usePrinters();
   const { remove } = useChangePrinters();

@@ -8,6 +8,7 @@ import { PauseControl } from '../../../../components/admin/pause-control';
 import { useOrderAlertSound } from '../../../../lib/admin/use-order-alert';
 import { useOrdersLive } from '../../../../lib/admin/use-orders-live';
 import { PrinterAlerts } from '../../../../components/admin/printer-alerts';
+import { StaffMenu } from '../../../../components/admin/staff-layout/staff-menu';
 import { useMakersQueue, useQueueRefresh } from '../api/queue';
 import { useNewTicketWords } from '../hooks/use-new-ticket-words';
 import { useNow } from '../hooks/use-now';
@@ -48,7 +49,8 @@ function TicketGrid({ queue }: { queue: MakersQueue }) {
 /**
  * /orders/queue, the make screen: one ticket per order, oldest first by pickup time, each with its cups, a running
  * clock, Made on each cup and Ready once all are made; Recall, the new-order sound, the printer alerts and the pause,
- * as on the dashboard. Drawn for a 1024×768 tablet at arm's length (six two-cup tickets without scrolling), and for a
+ * as on the dashboard. Its own frame, with no staff layout around it: the Staff menu at its top left holds the staff
+ * navigation, View shop and Logout. Drawn for a 1024×768 tablet at arm's length (six two-cup tickets without scrolling), and for a
  * kitchen monitor and a phone.
  */
 export default function MakersQueuePage() {
@@ -76,8 +78,9 @@ export default function MakersQueuePage() {
   );
   return (
     <div className="min-h-dvh bg-cream-100">
-      {/* Always in view: the switch and Recall; on a tablet or wider the whole bar. */}
+      {/* Always in view: the Staff menu, the switch and Recall; on a tablet or wider the whole bar. */}
       <header className="sticky top-0 z-10 flex flex-wrap items-center gap-2 border-b border-tea-900/15 bg-cream-100/95 px-2 py-2 backdrop-blur">
+        <StaffMenu />
         <StaffScreenSwitch current="queue" />
         {wide ? title : null}
         <div className="ml-auto flex flex-wrap items-center gap-2">

@@ -1,0 +1,1 @@
+ALTER TABLE "print_jobs" ALTER COLUMN "order_id" DROP NOT NULL;
