@@ -43,6 +43,7 @@ import { createPaymentsService, type PaymentFulfilment, type PaymentsService } f
 import { createMakersQueue, createPrintingService, type MakersQueueService, type Printing } from './modules/printing';
 import { createPrivacyService, scheduleRetention, type PrivacyService } from './modules/privacy';
 import { createLoyalty, type Loyalty } from './modules/loyalty';
+import { createStockService, type StockService } from './modules/stock';
 
 export interface ServicesOptions {
   config: Config;
@@ -98,6 +99,8 @@ export interface Services {
   loyalty: Loyalty;
   /** The Staff page: people, roles, deactivation and set-password links. */
   staff: StaffService;
+  /** Ingredients (Out, Back in) and counted products, laid over the menu and taken at payment. */
+  stock: StockService;
   /** Starts the background work: the mail outbox, the sandbox's events, the retention periods. */
   start(): void;
   /** Ends the background work and the live updates' connection; the database stays open (its owner closes it). */
@@ -108,7 +111,9 @@ export async function createServices({ config, database, now, log }: ServicesOpt
   const { db } = database;
   const live = await createLiveHub(database, log, { streamsPerAddress: config.liveStreamsPerAddress });
   const metrics = createShopMetrics(database, live);
-  const menu = createMenuService({ db, live });
+  // The menu lays stock over the catalogue; stock announces its changes as menu changes (built just below).
+  const built: { stock?: StockService } = {};
+  const menu = createMenuService({ db, live, stock: () => built.stock });
   const audit = createAuditService({ db });
   // Photos' sizes are made one at a time: each takes a core and tens of megabytes for a second or more.
   const photoLane = createPhotoLane();
@@ -122,6 +127,8 @@ export async function createServices({ config, database, now, log }: ServicesOpt
   });
   // Opening hours implement orders' ShopPause and checkout's PickupGate ports.
   const openingHours = createOpeningHoursService({ db, live, audit, now: now ?? (() => new Date()) });
+  const stockService = createStockService({ db, now: openingHours.now, menu, opening: openingHours });
+  built.stock = stockService;
   // Printing follows orders: a paid order's labels and ticket are queued in the payment's transaction.
   const printing = createPrintingService({ db, publicUrl: config.publicUrl });
   // The stamp card proves an address with the data page's codes (privacy, built below: asked only when called).
@@ -142,6 +149,8 @@ export async function createServices({ config, database, now, log }: ServicesOpt
     async orderRefunded(tx, orderId) {
       await printing.followers.orderRefunded(tx, orderId);
       await loyalty.followers.orderRefunded(tx, orderId);
+      // A refund puts back what the order took of counted products.
+      await stockService.orderStock.putBack(tx, orderId);
     },
     customerAdded: (tx, order, lines) => loyalty.followers.orderPaid(tx, order, lines),
   };
@@ -157,6 +166,9 @@ export async function createServices({ config, database, now, log }: ServicesOpt
     stampCards: loyalty,
     // Accounts implement orders' AdminContacts port: a disputed payment is e-mailed to the admins.
     admins: { adminEmails },
+    // Counted products are taken in the payment's transaction; one paid for when they were gone is refunded at once.
+    stock: stockService.orderStock,
+    refundAtOnce: (orderId, reason) => staffOrders.refundForStock(orderId, reason),
   });
   // Payments' fulfilment port: orders' fulfilment, each outcome counted by the metrics.
   const countedFulfilment: PaymentFulfilment = {
@@ -171,7 +183,7 @@ export async function createServices({ config, database, now, log }: ServicesOpt
     db,
     fulfilment: countedFulfilment,
     // The sandbox re-prices and re-checks the order right before it takes a payment.
-    guard: createPaymentGuard(db, openingHours, loyalty.checkoutRewards),
+    guard: createPaymentGuard(db, openingHours, loyalty.checkoutRewards, stockService),
     orders: { insertTestOrder, setProviderRef },
     log,
   });
@@ -183,6 +195,7 @@ export async function createServices({ config, database, now, log }: ServicesOpt
     pickup: openingHours,
     lanes,
     rewards: loyalty.checkoutRewards,
+    stock: stockService,
   });
   const reportLane = createReportLane({
     db: database.reportsDb(config.reportTimeLimitMs),
@@ -191,7 +204,13 @@ export async function createServices({ config, database, now, log }: ServicesOpt
     turn: database.kind === 'pglite' ? (work, signal) => lanes.ordinary(work, signal) : (work) => work(),
     timeLimitMs: config.reportTimeLimitMs,
   });
-  const recheck = createCheckoutRecheck({ db, payments, pickup: openingHours, rewards: loyalty.checkoutRewards });
+  const recheck = createCheckoutRecheck({
+    db,
+    payments,
+    pickup: openingHours,
+    rewards: loyalty.checkoutRewards,
+    stock: stockService,
+  });
   const renewHold = createHoldRenewal({ db, payments, now: openingHours.now });
   const staffOrders = createOrdersService({
     db,
@@ -234,6 +253,7 @@ export async function createServices({ config, database, now, log }: ServicesOpt
     makersQueue: createMakersQueue({ db, live, orders: staffOrders }),
     loyalty,
     staff: new StaffService({ db, mailer, publicUrl: config.publicUrl }),
+    stock: stockService,
     start() {
       mailer.start();
       payments.start();

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { dedupeByCategoryAndSize, dedupeByName, type Menu } from '@domain/catalogue';
+import { withStock, type OutOfStock } from '@domain/stock';
 import type { Db } from '../../db/client';
 import type { LiveHub } from '../live';
 import { listCategories, listProducts, listPromotions } from './catalogue-repository';
@@ -35,24 +36,43 @@ export interface MenuService {
   changed(tx?: Parameters<LiveHub['publish']>[2]): Promise<void>;
 }
 
-export function createMenuService({ db, live: hub }: { db: Db; live: LiveHub }): MenuService {
+/**
+ * Port: what stock lays over the catalogue (the stock module implements it): products and options out for want of an
+ * ingredient, and the counts left of counted products.
+ */
+export interface MenuStock {
+  menuOverlay(db: Db): Promise<{ out: OutOfStock; left: ReadonlyMap<string, number> }>;
+}
+
+export function createMenuService({
+  db,
+  live: hub,
+  stock,
+}: {
+  db: Db;
+  live: LiveHub;
+  /** Asked when the menu is made; the stock module is built after the menu, so it is given by a getter. */
+  stock?: () => MenuStock | undefined;
+}): MenuService {
   let cached: Promise<MenuSnapshot> | null = null;
   let settled: MenuSnapshot | null = null;
   let generation = 0;
 
   const load = async (): Promise<MenuSnapshot> => {
-    const [categories, products, promotions, options] = await Promise.all([
+    const [categories, products, promotions, options, overlay] = await Promise.all([
       listCategories(db),
       listProducts(db),
       listPromotions(db, { activeOnly: true }),
       loadOptionCatalogue(db),
+      stock?.()?.menuOverlay(db) ?? null,
     ]);
+    const withGroups = dedupeByName(products).map(({ createdAt: _c, updatedAt: _u, ...product }) => ({
+      ...product,
+      optionGroups: productGroupsOf(options, product),
+    }));
     const menu: Menu = {
       categories: categories.map(({ id, value, displayName, sortOrder }) => ({ id, value, displayName, sortOrder })),
-      products: dedupeByName(products).map(({ createdAt: _c, updatedAt: _u, ...product }) => ({
-        ...product,
-        optionGroups: productGroupsOf(options, product),
-      })),
+      products: overlay ? withStock(withGroups, overlay.out, overlay.left) : withGroups,
       promotions: dedupeByCategoryAndSize(promotions).map(
         ({ createdAt: _c, updatedAt: _u, ...promotion }) => promotion,
       ),

@@ -25,6 +25,8 @@ import { CHECKOUT_LIFETIME_MS } from './checkout-recheck';
 import type { PricedCheckout } from './price-checkout';
 
 /** What every step of a checkout works with, built once by createCheckoutService. */
+import type { StockGate } from './checkout-recheck';
+
 export interface CheckoutContext {
   db: Db;
   payments: PaymentsService;
@@ -34,6 +36,8 @@ export interface CheckoutContext {
   lanes: Pick<WorkLanes, 'ordinary'>;
   /** The stamp card's free drink (the loyalty module implements the port); absent in tests of checkout alone. */
   rewards?: CheckoutRewards | undefined;
+  /** Ingredients out and counted products short (the stock module implements the port); absent: never refused. */
+  stock?: StockGate | undefined;
   /**
    * The payment step waits for a place only with the sandbox, which keeps its payments in this database; Stripe's
    * are created at Stripe, and a place held through that call would only keep a payment completing waiting longer.

@@ -35,7 +35,7 @@ import { orderConfirmation, verifySession } from './checkout-answers';
 import { readCartItems } from './checkout-lines';
 import { checkoutSessionStep, paymentIntentStep, type CheckoutContext } from './checkout-payment';
 import { holderOf, pickupChoiceOf, withPickupKey, type PickupGate } from './checkout-pickup';
-import { isExpiredCheckout } from './checkout-recheck';
+import { isExpiredCheckout, type StockGate } from './checkout-recheck';
 import { priceCheckout, type PricedCheckout } from './price-checkout';
 import { checkFreeDrinkPriced, freeDrinkRuleFor, type CheckoutRewards, type RewardRequest } from './checkout-reward';
 import { fulfilFreeOrderStep, type FreeOrderInput } from './checkout-free-order';
@@ -54,6 +54,8 @@ export interface CheckoutDeps {
   lanes?: Pick<WorkLanes, 'ordinary'>;
   /** The stamp card's free drink (modules/loyalty); without it, no checkout may use one. */
   rewards?: CheckoutRewards;
+  /** Ingredients out and counted products short (modules/stock); without it, never refused for stock. */
+  stock?: StockGate;
 }
 
 export interface Customer {
@@ -113,6 +115,9 @@ async function priceBasketStep(
   const lines = readCartItems(cartItems);
   const rule = await freeDrinkRuleFor(ctx.rewards, reward);
   const priced = await priceCheckout(ctx.db, lines, rule);
+  // An ingredient out or a count short is refused here, before any card is asked for.
+  const short = await ctx.stock?.refusal(ctx.db, priced.lines);
+  if (short) throw conflict(short, { reason: 'stock' });
   checkFreeDrinkPriced(rule, priced);
   if (isFreeOrder(priced) && !free) throw invalid(FREE_ORDER_NOT_PAID);
   if (free && !isFreeOrder(priced))
@@ -372,6 +377,7 @@ export function createCheckoutService({
   pickup,
   lanes = { ordinary: (work) => work() },
   rewards,
+  stock,
 }: CheckoutDeps): CheckoutService {
   return new CheckoutService({
     db,
@@ -380,6 +386,7 @@ export function createCheckoutService({
     pickup,
     lanes,
     rewards,
+    stock,
     paymentStepInDatabase: payments.provider.name === 'sandbox',
   });
 }

@@ -16,6 +16,7 @@
  */
 import { QUEUE_CHANGED } from '@domain/asap-wait';
 import { isUnpaid } from '@domain/order-status';
+import { stockRefundMessage } from '@domain/stock';
 import { eq } from 'drizzle-orm';
 import { formatPounds } from '@domain/money';
 import type { StampCardView } from '@domain/stamp-card';
@@ -57,6 +58,25 @@ export interface FulfilmentOptions {
   stampCards?: StampCardReader;
   /** Who is e-mailed when a payment is disputed; without it, nobody. */
   admins?: AdminContacts;
+  /** Counted products, taken by the payment in its transaction (the stock module); without it, nothing is counted. */
+  stock?: OrderStock;
+  /**
+   * Gives a payment back at once, after its transaction, when what it paid for was gone (someone else paid for the
+   * last ones meanwhile): the orders service's refund, telling the customer why. Without it, staff refund it.
+   */
+  refundAtOnce?: (orderId: string, reason: string) => Promise<void>;
+}
+
+/**
+ * Port: counted products (the stock module implements it). A payment takes what its lines use in its own transaction,
+ * or gets the refusal ("Only 2 Cola Cubes left") and takes nothing; a refund puts back what it took.
+ */
+export interface OrderStock {
+  take(
+    tx: DbOrTx,
+    orderId: string,
+    lines: readonly { productId: string; name: string; quantity: number }[],
+  ): Promise<string | null>;
 }
 
 /**
@@ -102,8 +122,49 @@ export type OrderLiveEvent = {
   event: 'paid' | 'needs_review' | 'refunded' | 'disputed' | 'payment_method';
 };
 
+/** What a payment's transaction leaves for after it commits: the refusal of a payment for stock already gone. */
+interface TxNotes {
+  stockRefusal?: string | undefined;
+}
+
+/** A customer's payment that will make the order paid takes its counted products; the refusal when some are gone. */
+async function takeStock(
+  stock: OrderStock | undefined,
+  tx: DbOrTx,
+  order: OrderRow,
+  refundedFirst: boolean,
+): Promise<string | null> {
+  if (!stock || order.isTest || refundedFirst || !isUnpaid(order)) return null;
+  const lines = await listOrderLines(tx, order.id);
+  const counted = lines.flatMap((line) =>
+    line.productId ? [{ productId: line.productId, name: line.name, quantity: line.quantity }] : [],
+  );
+  return stock.take(tx, order.id, counted);
+}
+
+/**
+ * A payment that found the last ones gone: held for review with the reason (never paid, printed or stamped), noted
+ * for its refund once the transaction commits, and the staff dashboard told.
+ */
+async function holdForStockRefund(
+  { tx, live, log }: { tx: DbOrTx; live: LiveHub; log: FulfilmentOptions['log'] },
+  order: OrderRow,
+  event: Pick<PaymentEvent, 'id' | 'paymentIntentId'>,
+  short: string,
+  notes: TxNotes,
+): Promise<FulfilmentOutcome> {
+  const held = { paymentIntentId: event.paymentIntentId, message: stockRefundMessage(short) };
+  if (!(await markNeedsReview(tx, order, held, new Date()))) return 'no_change';
+  notes.stockRefusal = short;
+  log.warn({ orderId: order.id, eventId: event.id, refusal: short }, 'paid for stock that was gone: refunding');
+  if (!order.isTest)
+    await live.publish('orders', { orderId: order.id, event: 'needs_review' } satisfies OrderLiveEvent, tx);
+  return 'needs_review';
+}
+
 export function createOrderFulfilment(options: FulfilmentOptions) {
-  const { db, mailer, live, log, publicUrl, pause, hours, followers, stampCards, admins } = options;
+  const { db, mailer, live, log, publicUrl, pause, hours, followers, stampCards, admins, stock, refundAtOnce } =
+    options;
   /** The receipt of a paid order, with the customer's stamp card as it stands after this order. */
   const receiptOf = async (tx: DbOrTx, order: OrderRow & { customerEmail: string }, lines: readonly OrderLineRow[]) =>
     receiptEmail(order, lines, publicUrl, (await stampCards?.cardOf(order.customerEmail, tx)) ?? null);
@@ -129,7 +190,7 @@ export function createOrderFulfilment(options: FulfilmentOptions) {
     return 'refunded';
   }
 
-  async function apply(tx: Tx, order: OrderRow, event: PaymentEvent): Promise<FulfilmentOutcome> {
+  async function apply(tx: Tx, order: OrderRow, event: PaymentEvent, notes: TxNotes): Promise<FulfilmentOutcome> {
     const now = new Date();
     switch (event.kind) {
       case 'payment_method':
@@ -162,6 +223,8 @@ export function createOrderFulfilment(options: FulfilmentOptions) {
             await live.publish('orders', { orderId: order.id, event: 'needs_review' } satisfies OrderLiveEvent, tx);
           return 'needs_review';
         }
+        const short = await takeStock(stock, tx, order, refundedFirst);
+        if (short) return holdForStockRefund({ tx, live, log }, order, event, short, notes);
         const paid = await markPaid(tx, order, event, now, await paidMarks(tx, order));
         if (!paid) {
           // A hosted checkout's payment_intent.succeeded may arrive before checkout.session.completed, which alone
@@ -222,7 +285,9 @@ export function createOrderFulfilment(options: FulfilmentOptions) {
   }
 
   async function handleEvent(event: PaymentEvent): Promise<FulfilmentOutcome> {
+    const notes: TxNotes = {};
     const result = await db.transaction(async (tx): Promise<{ outcome: FulfilmentOutcome; orderId: string | null }> => {
+      notes.stockRefusal = undefined;
       const order = event.kind === 'ignored' ? null : await lockOrderForPayment(tx, event);
       if (!order) {
         // Nothing recorded: should the payment become known later, a redelivery of this event still counts.
@@ -239,7 +304,7 @@ export function createOrderFulfilment(options: FulfilmentOptions) {
         .onConflictDoNothing({ target: paymentEvents.id })
         .returning({ id: paymentEvents.id });
       if (!first.length) return { outcome: 'duplicate', orderId: order.id };
-      const outcome = await apply(tx, order, event);
+      const outcome = await apply(tx, order, event, notes);
       await tx.update(paymentEvents).set({ outcome }).where(eq(paymentEvents.id, event.id));
       return { outcome, orderId: order.id };
     });
@@ -256,6 +321,14 @@ export function createOrderFulfilment(options: FulfilmentOptions) {
     else log.info(details, 'payment event handled');
     // The receipt was queued with the order; send it now rather than at the outbox's next poll.
     if (result.outcome === 'paid') void mailer.flush().catch(() => {});
+    // The money of a payment that found the last ones gone goes back now; should the provider refuse, the order stays
+    // held for review with the reason.
+    if (result.orderId && notes.stockRefusal !== undefined && result.outcome === 'needs_review' && refundAtOnce) {
+      const orderId = result.orderId;
+      await refundAtOnce(orderId, notes.stockRefusal).catch((error: unknown) =>
+        log.warn({ orderId, error }, 'the refund for stock that was gone did not go through'),
+      );
+    }
     return result.outcome;
   }
 
