@@ -28,6 +28,7 @@ function adminPage(
 export const ADMIN_PAGES: readonly AdminPageEntry[] = [
   adminPage('/admin', 'Dashboard', 'catalogue', () => import('./components/admin-page')),
   adminPage('/admin/options', 'Drink options', 'catalogue', () => import('./pages/options-page')),
+  adminPage('/admin/stock', 'Stock', 'catalogue', () => import('./pages/stock-page')),
   adminPage('/admin/hours', 'Opening hours', 'hours', () => import('./pages/hours-page')),
   adminPage('/admin/printers', 'Printers', 'printers', () => import('./pages/printers-page')),
   adminPage('/admin/payments', 'Payments', 'payments', () => import('./pages/payments-page')),
