@@ -14,6 +14,7 @@ const SCREEN = { width: 1280, height: 800 };
 const PAGES = [
   { link: 'Dashboard', path: '/admin', heading: 'Admin Dashboard', region: 'Manage Products' },
   { link: 'Drink options', path: '/admin/options', heading: 'Drink options', region: 'Manage Options' },
+  { link: 'Stock', path: '/admin/stock', heading: 'Stock', region: 'Ingredients' },
   { link: 'Opening hours', path: '/admin/hours', heading: 'Hours & pickup', region: 'Opening hours' },
   { link: 'Printers', path: '/admin/printers', heading: 'Printers', region: 'Printers' },
   { link: 'Payments', path: '/admin/payments', heading: 'Payments', region: 'Payments' },

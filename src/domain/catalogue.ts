@@ -27,6 +27,10 @@ export interface Product {
   allergens?: AllergenCode[];
   /** Dietary tags the menu can be filtered by. */
   tags?: DietaryTagCode[];
+  /** A counted product: how many are left (absent: not counted). */
+  stockLeft?: number;
+  /** Why it is sold out for want of an ingredient ("… we have run out of Tapioca pearls."); absent otherwise. */
+  outReason?: string;
 }
 
 /** What the menu API returns in one call: the deals are those running when it was drawn. */

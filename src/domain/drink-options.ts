@@ -22,6 +22,8 @@ export interface DrinkOption {
   sortOrder: number;
   /** The 14 allergens this option brings to the drink (a topping's, a milk's); absent or empty when none. */
   allergens?: AllergenCode[];
+  /** The ingredient that is out and takes it off the menu ("Tapioca pearls"); absent otherwise. */
+  outOf?: string;
 }
 
 interface OptionGroupBase {

@@ -40,6 +40,7 @@ import { reportRoutes } from './modules/reports';
 import { openingHoursRoutes } from './modules/opening-hours';
 import { cloudPrntRoutes, makersQueueRoutes, printerAdminRoutes } from './modules/printing';
 import { registerWebApp, type StorefrontSetup } from './modules/storefront';
+import { stockRoutes } from './modules/stock';
 import { createServices, type Services } from './services';
 
 declare module 'fastify' {
@@ -182,6 +183,7 @@ async function registerRoutes(app: FastifyInstance, services: Services): Promise
   await app.register(printerAdminRoutes, { printing: services.printing, publicUrl: config.publicUrl });
   await app.register(cloudPrntRoutes, { printing: services.printing });
   await app.register(makersQueueRoutes, { queue: services.makersQueue });
+  await app.register(stockRoutes, { stock: services.stock });
   await app.register(metricsRoutes, { metrics: services.metrics, token: config.metricsToken });
   await app.register(openApiRoutes);
 }

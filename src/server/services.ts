@@ -38,12 +38,14 @@ import {
   insertTestOrder,
   setProviderRef,
   TrackingService,
+  type OrderFollowers,
   type OrdersService,
 } from './modules/orders';
 import { createPaymentsService, type PaymentsService } from './modules/payments';
 import { createMakersQueue, createPrintingService, type MakersQueueService, type Printing } from './modules/printing';
 import { createPrivacyService, scheduleRetention, type PrivacyService } from './modules/privacy';
 import { createLoyalty, type Loyalty } from './modules/loyalty';
+import { createStockService, type StockService } from './modules/stock';
 
 export interface ServicesOptions {
   config: Config;
@@ -107,6 +109,8 @@ export interface Services {
   till: TillService;
   /** Sign-in, sign-out and sessions, and an admin's creation of a user. */
   accounts: AccountService;
+  /** Ingredients (Out, Back in) and counted products, laid over the menu and taken at payment. */
+  stock: StockService;
   /** Starts the background work: the mail outbox, the sandbox's events, the retention periods. */
   start(): void;
   /** Ends the background work and the live updates' connection; the database stays open (its owner closes it). */
@@ -119,7 +123,9 @@ export async function createServices({ config, database, now, log }: ServicesOpt
   const clock = now ?? (() => new Date());
   const live = await createLiveHub(database, log, { streamsPerAddress: config.liveStreamsPerAddress });
   const metrics = createShopMetrics(database, live);
-  const menu = createMenuService({ db, live, now: clock });
+  // The menu lays stock over the catalogue; stock announces its changes as menu changes (built just below).
+  const built: { stock?: StockService } = {};
+  const menu = createMenuService({ db, live, now: clock, stock: () => built.stock });
   const audit = createAuditService({ db });
   // Photos' sizes are made one at a time: each takes a core and tens of megabytes for a second or more.
   const photoLane = createPhotoLane();
@@ -133,6 +139,8 @@ export async function createServices({ config, database, now, log }: ServicesOpt
   });
   // Opening hours implement orders' ShopPause and checkout's PickupGate ports.
   const openingHours = createOpeningHoursService({ db, live, audit, now: clock });
+  const stockService = createStockService({ db, now: openingHours.now, menu, opening: openingHours });
+  built.stock = stockService;
   // Printing follows orders: a paid order's labels and ticket are queued in the payment's transaction.
   const printing = createPrintingService({ db, publicUrl: config.publicUrl });
   // The stamp card proves an address with the data page's codes (privacy, built below: asked only when called).
@@ -144,6 +152,14 @@ export async function createServices({ config, database, now, log }: ServicesOpt
       provenAddress: (token) => privacy.provenAddress(token),
     },
   });
+  // The stamp card hears of paid and refunded orders; a refund also puts back what it took of counted products.
+  const stampsAndStock: OrderFollowers = {
+    orderPaid: (tx, order, lines) => loyalty.followers.orderPaid(tx, order, lines),
+    async orderRefunded(tx, orderId) {
+      await loyalty.followers.orderRefunded(tx, orderId);
+      await stockService.orderStock.putBack(tx, orderId);
+    },
+  };
   const fulfilment = createOrderFulfilment({
     db,
     mailer,
@@ -153,12 +169,15 @@ export async function createServices({ config, database, now, log }: ServicesOpt
     pause: openingHours,
     hours: openingHours,
     // Who hears, in the payment's transaction, that an order was paid or refunded: the stamp card and the printers.
-    stamps: loyalty.followers,
+    stamps: stampsAndStock,
     printJobs: printing.followers,
     stampCards: loyalty,
     // Accounts implement orders' AdminContacts port: a disputed payment is e-mailed to the admins.
     admins: { adminEmails },
     outcomes: metrics,
+    // Counted products are taken in the payment's transaction; one paid for when they were gone is refunded at once.
+    stock: stockService.orderStock,
+    refundAtOnce: (orderId, reason) => staffOrders.refundForStock(orderId, reason),
   });
   // Payments' fulfilment port: orders' fulfilment, the one path of every payment event.
   const payments = await createPaymentsService({
@@ -166,7 +185,7 @@ export async function createServices({ config, database, now, log }: ServicesOpt
     db,
     fulfilment,
     // The sandbox re-prices and re-checks the order right before it takes a payment.
-    guard: createPaymentGuard(db, openingHours, loyalty.checkoutRewards),
+    guard: createPaymentGuard(db, openingHours, loyalty.checkoutRewards, stockService),
     orders: { insertTestOrder, setProviderRef },
     log,
   });
@@ -180,6 +199,7 @@ export async function createServices({ config, database, now, log }: ServicesOpt
     rewards: loyalty.checkoutRewards,
     // A basket is priced with the deals running on the shop's clock.
     now: clock,
+    stock: stockService,
   });
   const reportLane = createReportLane({
     db: database.reportsDb(config.reportTimeLimitMs),
@@ -189,7 +209,13 @@ export async function createServices({ config, database, now, log }: ServicesOpt
     turn: database.kind === 'pglite' ? (work, signal) => lanes.ordinary(work, signal) : behindLiveWork(lanes),
     timeLimitMs: config.reportTimeLimitMs,
   });
-  const recheck = createCheckoutRecheck({ db, payments, pickup: openingHours, rewards: loyalty.checkoutRewards });
+  const recheck = createCheckoutRecheck({
+    db,
+    payments,
+    pickup: openingHours,
+    rewards: loyalty.checkoutRewards,
+    stock: stockService,
+  });
   const renewHold = createHoldRenewal({ db, payments, now: openingHours.now });
   const staffOrders = createOrdersService({
     db,
@@ -198,7 +224,7 @@ export async function createServices({ config, database, now, log }: ServicesOpt
     // Asked at the moment of the refund, so a test can put a refusing provider's refund in its place.
     payments: { refund: (input) => payments.refund(input) },
     publicUrl: config.publicUrl,
-    stamps: loyalty.followers,
+    stamps: stampsAndStock,
     printJobs: printing.followers,
   });
   const privacy = createPrivacyService({
@@ -237,6 +263,7 @@ export async function createServices({ config, database, now, log }: ServicesOpt
     counterDevices: new CounterDeviceService(db),
     till: createTillService({ db, payments, now: clock }),
     accounts: new AccountService(db),
+    stock: stockService,
     start() {
       mailer.start();
       payments.start();

@@ -119,6 +119,8 @@ export const orderConfirmationAnswer = z.object({
   pickupAt: isoTime.nullable(),
   /** The token of the order's private tracking page (/track/:token), once paid. */
   trackingToken: z.string().optional(),
+  /** Paid for when the last ones had just gone: why, and that the payment is refunded at once. */
+  refusal: z.string().optional(),
 });
 export type OrderConfirmationAnswer = z.infer<typeof orderConfirmationAnswer>;
 

@@ -16,6 +16,8 @@ export const drinkOptionAnswer = z.object({
   sortOrder: z.number(),
   /** The 14 allergens the option brings to a drink, as codes (domain allergens.ts); absent when none. */
   allergens: z.array(z.enum(ALLERGEN_CODES)).optional(),
+  /** The ingredient that is out and takes it off the menu. */
+  outOf: z.string().optional(),
 });
 
 const optionGroupBase = {
@@ -57,6 +59,10 @@ export const productAnswer = z.object({
   allergens: z.array(z.enum(ALLERGEN_CODES)).optional(),
   /** Dietary tag codes. */
   tags: z.array(z.enum(DIETARY_TAG_CODES)).optional(),
+  /** A counted product: how many are left. */
+  stockLeft: z.number().optional(),
+  /** Why it is sold out for want of an ingredient. */
+  outReason: z.string().optional(),
 });
 
 /** A promotion's own fields, as the menu and the staff's list both carry them. */

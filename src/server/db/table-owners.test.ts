@@ -44,6 +44,11 @@ const OWNERS: Array<{ table: string; sql: string; owners: string[] }> = [
   { table: 'stampCardSettings', sql: 'stamp_card_settings', owners: ['modules/loyalty/'] },
   { table: 'stampCards', sql: 'stamp_cards', owners: ['modules/loyalty/'] },
   { table: 'stampEntries', sql: 'stamp_entries', owners: ['modules/loyalty/'] },
+  { table: 'productStock', sql: 'product_stock', owners: ['modules/stock/', 'seed/'] },
+  { table: 'stockTakes', sql: 'stock_takes', owners: ['modules/stock/'] },
+  { table: 'ingredients', sql: 'ingredients', owners: ['modules/stock/', 'seed/'] },
+  { table: 'ingredientLinks', sql: 'ingredient_links', owners: ['modules/stock/', 'seed/'] },
+  { table: 'ingredientOutages', sql: 'ingredient_outages', owners: ['modules/stock/'] },
 ];
 
 function productionFiles(folder: string): string[] {

@@ -10,6 +10,7 @@ import type { DemoMenu } from './demo-menu-types';
 import { DEMO_OPENING_HOURS } from '@domain/opening-hours-schema';
 import { seedOpeningHours } from '../modules/opening-hours';
 import { seedOptions } from './seed-options';
+import { seedIngredients } from './demo-ingredients';
 
 /** The demo shop opens 10:00–22:00 every day; written once, so running it again keeps the shop's edits. */
 export async function seedDemoHours(db: Db): Promise<boolean> {
@@ -67,6 +68,7 @@ export async function seedMenu(db: Db, menu: DemoMenu): Promise<SeedResult> {
       : [];
 
     const optionsSeeded = await seedOptions(tx);
+    await seedIngredients(tx);
 
     return {
       ...optionsSeeded,

@@ -33,6 +33,7 @@ export const ADMIN_PAGES: readonly AdminPageEntry[] = [
     'catalogue',
     () => import('../features/admin/catalogue/components/options-page'),
   ),
+  adminPage('/admin/stock', 'Stock', 'catalogue', () => import('../features/admin/catalogue/components/stock-page')),
   adminPage(
     '/admin/hours',
     'Opening hours',

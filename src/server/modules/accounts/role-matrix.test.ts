@@ -101,4 +101,22 @@ describe.each(kinds)('the staff role table on %s', (kind) => {
       expect(roleMay(role, permissionFor('POST', '/api/admin/still-here')!)).toBe(true);
     }
   });
+
+  it('lets a Barista tap Out and Back in on the make screen, and leaves the ingredients to a Manager and up', () => {
+    expect(roleMay('barista', permissionFor('POST', '/api/admin/ingredients/:id/out')!)).toBe(true);
+    expect(roleMay('barista', permissionFor('POST', '/api/admin/ingredients/:id/back-in')!)).toBe(true);
+    expect(roleMay('barista', permissionFor('GET', '/api/admin/stock/board')!)).toBe(true);
+    expect(roleMay('barista', permissionFor('GET', '/api/admin/stock/outages')!)).toBe(false);
+    expect(roleMay('manager', permissionFor('GET', '/api/admin/stock/outages')!)).toBe(true);
+    for (const [method, url] of [
+      ['GET', '/api/admin/stock'],
+      ['POST', '/api/admin/ingredients'],
+      ['PUT', '/api/admin/ingredients/:id'],
+      ['DELETE', '/api/admin/ingredients/:id'],
+      ['PUT', '/api/admin/stock/products/:id'],
+    ] as const) {
+      expect(roleMay('barista', permissionFor(method, url)!), `${method} ${url}`).toBe(false);
+      expect(roleMay('manager', permissionFor(method, url)!), `${method} ${url}`).toBe(true);
+    }
+  });
 });

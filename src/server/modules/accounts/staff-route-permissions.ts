@@ -46,6 +46,9 @@ export const STAFF_ROUTE_PERMISSIONS: Readonly<Record<string, StaffPermission>> 
   'POST /api/admin/till/sales/:orderId/sandbox-reader': 'counter',
   'GET /api/admin/till/sales/:orderId': 'counter',
   'GET /api/admin/till/readers': 'counter',
+  'POST /api/admin/ingredients/:id/out': 'counter',
+  'POST /api/admin/ingredients/:id/back-in': 'counter',
+  'GET /api/admin/stock/board': 'counter',
 
   'POST /api/admin/orders/:id/refund': 'refunds',
 
@@ -70,6 +73,11 @@ export const STAFF_ROUTE_PERMISSIONS: Readonly<Record<string, StaffPermission>> 
   'DELETE /api/admin/promotions/:id': 'catalogue',
   'GET /api/admin/stamp-card': 'catalogue',
   'PUT /api/admin/stamp-card': 'catalogue',
+  'GET /api/admin/stock': 'catalogue',
+  'POST /api/admin/ingredients': 'catalogue',
+  'PUT /api/admin/ingredients/:id': 'catalogue',
+  'DELETE /api/admin/ingredients/:id': 'catalogue',
+  'PUT /api/admin/stock/products/:id': 'catalogue',
 
   // Hours and the shop's state.
   'GET /api/admin/opening-hours': 'hours',
@@ -89,6 +97,7 @@ export const STAFF_ROUTE_PERMISSIONS: Readonly<Record<string, StaffPermission>> 
   'GET /api/admin/reports': 'reports',
   'GET /api/admin/reports/export.csv': 'reports',
   'GET /api/admin/audit': 'reports',
+  'GET /api/admin/stock/outages': 'reports',
 
   'GET /api/admin/payments': 'payments',
   'POST /api/admin/test-payment': 'payments',

@@ -11,6 +11,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { dedupeByCategoryAndSize, dedupeByName, type Menu } from '@domain/catalogue';
 import { dealUntil, nextDealChange, runningDeals } from '@domain/deal-schedule';
 import type { PhotoFormat } from '@domain/photos';
+import { withStock, type OutOfStock } from '@domain/stock';
 import type { Db } from '../../db/client';
 import type { LiveHub } from '../live';
 import { listCategories, listProducts, listPromotions, readPhoto } from './catalogue-repository';
@@ -49,13 +50,24 @@ export interface MenuService {
   photo(photoId: string, width: number, format: PhotoFormat): Promise<Buffer | null>;
 }
 
+/**
+ * Port: what stock lays over the catalogue (the stock module implements it): products and options out for want of an
+ * ingredient, and the counts left of counted products.
+ */
+export interface MenuStock {
+  menuOverlay(db: Db): Promise<{ out: OutOfStock; left: ReadonlyMap<string, number> }>;
+}
+
 export function createMenuService({
   db,
   live: hub,
+  stock,
   now = () => new Date(),
 }: {
   db: Db;
   live: LiveHub;
+  /** Asked when the menu is made; the stock module is built after the menu, so it is given by a getter. */
+  stock?: () => MenuStock | undefined;
   /** The shop's clock, by which deals run (a fake one in tests). */
   now?: () => Date;
 }): MenuService {
@@ -87,18 +99,20 @@ export function createMenuService({
 
   const load = async (): Promise<MenuSnapshot> => {
     const at = now();
-    const [categories, products, promotions, options] = await Promise.all([
+    const [categories, products, promotions, options, overlay] = await Promise.all([
       listCategories(db),
       listProducts(db),
       listPromotions(db, { activeOnly: true }),
       loadOptionCatalogue(db),
+      stock?.()?.menuOverlay(db) ?? null,
     ]);
+    const withGroups = dedupeByName(products).map(({ createdAt: _c, updatedAt: _u, ...product }) => ({
+      ...product,
+      optionGroups: productGroupsOf(options, product),
+    }));
     const menu: Menu = {
       categories: categories.map(({ id, value, displayName, sortOrder }) => ({ id, value, displayName, sortOrder })),
-      products: dedupeByName(products).map(({ createdAt: _c, updatedAt: _u, ...product }) => ({
-        ...product,
-        optionGroups: productGroupsOf(options, product),
-      })),
+      products: overlay ? withStock(withGroups, overlay.out, overlay.left) : withGroups,
       promotions: dedupeByCategoryAndSize(runningDeals(promotions, at)).map(
         ({ createdAt: _c, updatedAt: _u, schedule, ...promotion }) => ({
           ...promotion,

@@ -3,6 +3,7 @@
  * the in-page payment's confirmation, each settling the order from the provider's word first if its event has not
  * arrived yet.
  */
+import { isStockRefundMessage } from '@domain/stock';
 import type { Pence } from '@domain/money';
 import { orderLabel } from '@domain/order-number';
 import { isUnpaid } from '@domain/order-status';
@@ -52,9 +53,11 @@ export async function verifySession(ctx: CheckoutContext, sessionId: string) {
       ? (order.failureMessage ?? 'Payment failed. Please try again.')
       : order.paymentStatus === 'cancelled'
         ? 'This checkout session has expired.'
-        : order.paymentStatus === 'needs_review'
-          ? 'We could not confirm your payment. Please contact us before ordering again.'
-          : undefined;
+        : isStockRefundMessage(order.failureMessage)
+          ? order.failureMessage
+          : order.paymentStatus === 'needs_review'
+            ? 'We could not confirm your payment. Please contact us before ordering again.'
+            : undefined;
   return {
     sessionId,
     paid,
@@ -114,5 +117,6 @@ async function orderSummary(ctx: CheckoutContext, order: OrderRow) {
     pickupAt: order.pickupAt?.toISOString() ?? null,
     // The order's private page, once it is a paid order.
     ...(order.paymentStatus === 'paid' && order.trackingToken ? { trackingToken: order.trackingToken } : {}),
+    ...(isStockRefundMessage(order.failureMessage) ? { refusal: order.failureMessage } : {}),
   };
 }

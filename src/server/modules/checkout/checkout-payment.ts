@@ -25,6 +25,8 @@ import { CHECKOUT_LIFETIME_MS } from './checkout-recheck';
 import type { PricedCheckout } from './price-checkout';
 
 /** What every step of a checkout works with, built once by createCheckoutService. */
+import type { StockGate } from './checkout-recheck';
+
 export interface CheckoutContext {
   db: Db;
   payments: PaymentsService;
@@ -36,6 +38,8 @@ export interface CheckoutContext {
   rewards?: CheckoutRewards | undefined;
   /** The shop's clock: a basket is priced with the deals running at this moment. */
   now: () => Date;
+  /** Ingredients out and counted products short (the stock module implements the port); absent: never refused. */
+  stock?: StockGate | undefined;
   /**
    * The payment step waits for a place only with the sandbox, which keeps its payments in this database; Stripe's
    * are created at Stripe, and a place held through that call would only keep a payment completing waiting longer.

@@ -30,6 +30,22 @@ export function isExpiredCheckout(order: Pick<OrderRow, 'createdAt'>, now = Date
   return now - order.createdAt.getTime() > CHECKOUT_LIFETIME_MS;
 }
 
+/**
+ * Port: why lines cannot be ordered now for want of stock (an ingredient out: "Brown Sugar Boba Milk is sold out: we
+ * have run out of Tapioca pearls."; a count short: "Only 2 Cola Cubes left"), or null. The stock module implements it.
+ */
+export interface StockGate {
+  refusal(
+    db: DbOrTx,
+    lines: readonly {
+      productId: string;
+      name: string;
+      quantity: number;
+      options?: readonly { id: string; name: string }[];
+    }[],
+  ): Promise<string | null>;
+}
+
 /** Why this order's payment may not be taken now (in the customer's words), or null when it may. */
 export async function checkoutRefusal(
   db: DbOrTx,
@@ -37,6 +53,7 @@ export async function checkoutRefusal(
   pickup?: PickupGate,
   now = Date.now(),
   rewards?: CheckoutRewards,
+  stock?: StockGate,
 ): Promise<string | null> {
   const order = await findOrder(db, orderId.toLowerCase());
   // Not a customer's checkout awaiting payment (a test payment, or already settled): nothing to re-check.
@@ -76,6 +93,17 @@ export async function checkoutRefusal(
       (line, index) => line.unitPrice === lines[index]!.unitPrice && line.discount === lines[index]!.discount,
     );
   if (!same) return PRICES_CHANGED;
+  // Someone else may have paid for the last ones, or an ingredient ran out, since the checkout began.
+  const short = await stock?.refusal(
+    db,
+    lines.map((line) => ({
+      productId: line.productId ?? '',
+      name: line.name,
+      quantity: line.quantity,
+      options: line.options ?? [],
+    })),
+  );
+  if (short) return short;
   if (pickup && order.pickupAt) {
     const drinks = lines.reduce((sum, line) => sum + line.quantity, 0);
     const at = { asap: order.pickupAsap, at: order.pickupAt };
@@ -90,8 +118,13 @@ export async function checkoutRefusal(
  * cancelled now, not when the webhook comes), and the customer is told why (409).
  */
 /** Checkout's side of the payments' PaymentGuard port: the sandbox asks it before it takes a payment. */
-export function createPaymentGuard(db: DbOrTx, pickup?: PickupGate, rewards?: CheckoutRewards): PaymentGuard {
-  return { refusal: (orderId) => checkoutRefusal(db, orderId, pickup, Date.now(), rewards) };
+export function createPaymentGuard(
+  db: DbOrTx,
+  pickup?: PickupGate,
+  rewards?: CheckoutRewards,
+  stock?: StockGate,
+): PaymentGuard {
+  return { refusal: (orderId) => checkoutRefusal(db, orderId, pickup, Date.now(), rewards, stock) };
 }
 
 /** POST /api/checkout/recheck: may this order still be paid at today's terms? If not, its payment is cancelled. */
@@ -102,18 +135,20 @@ export function createCheckoutRecheck({
   payments,
   pickup,
   rewards,
+  stock,
 }: {
   db: DbOrTx;
   payments: PaymentsService;
   pickup?: PickupGate;
   rewards?: CheckoutRewards;
+  stock?: StockGate;
 }) {
   return async function recheck(orderId: string, receiptToken: string): Promise<{ ok: true; total: number }> {
     const id = orderId.toLowerCase();
     if (!isOrderId(id) || !payments.isReceiptToken(id, receiptToken)) throw notFound('We could not find that order.');
     const order = await findOrder(db, id);
     if (!order || order.isTest) throw notFound('We could not find that order.');
-    const refusal = await checkoutRefusal(db, id, pickup, Date.now(), rewards);
+    const refusal = await checkoutRefusal(db, id, pickup, Date.now(), rewards, stock);
     if (!refusal) return { ok: true, total: order.totalAmount };
     if (order.checkoutKind === 'in_page' && order.providerRef) {
       try {

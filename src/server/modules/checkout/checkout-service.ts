@@ -35,7 +35,7 @@ import { orderConfirmation, verifySession } from './checkout-answers';
 import { readCartItems } from './checkout-lines';
 import { checkoutSessionStep, paymentIntentStep, type CheckoutContext } from './checkout-payment';
 import { holderOf, pickupChoiceOf, withPickupKey, type PickupGate } from './checkout-pickup';
-import { isExpiredCheckout } from './checkout-recheck';
+import { isExpiredCheckout, type StockGate } from './checkout-recheck';
 import { priceCheckout, type PricedCheckout } from './price-checkout';
 import { checkFreeDrinkPriced, freeDrinkRuleFor, type CheckoutRewards, type RewardRequest } from './checkout-reward';
 import { fulfilFreeOrderStep, type FreeOrderInput } from './checkout-free-order';
@@ -56,6 +56,8 @@ export interface CheckoutDeps {
   rewards?: CheckoutRewards;
   /** The shop's clock, by which a deal runs or not (default: the pickup gate's, else the real one). */
   now?: () => Date;
+  /** Ingredients out and counted products short (modules/stock); without it, never refused for stock. */
+  stock?: StockGate;
 }
 
 export interface Customer {
@@ -116,6 +118,9 @@ async function priceBasketStep(
   const lines = readCartItems(cartItems);
   const rule = await freeDrinkRuleFor(ctx.rewards, reward);
   const priced = await priceCheckout(ctx.db, lines, rule, ctx.now());
+  // An ingredient out or a count short is refused here, before any card is asked for.
+  const short = await ctx.stock?.refusal(ctx.db, priced.lines);
+  if (short) throw conflict(short, { reason: 'stock' });
   checkFreeDrinkPriced(rule, priced);
   if (isFreeOrder(priced) && !free) throw invalid(FREE_ORDER_NOT_PAID);
   if (free && !isFreeOrder(priced))
@@ -376,6 +381,7 @@ export function createCheckoutService({
   lanes = { ordinary: (work) => work() },
   rewards,
   now,
+  stock,
 }: CheckoutDeps): CheckoutService {
   return new CheckoutService({
     db,
@@ -385,6 +391,7 @@ export function createCheckoutService({
     lanes,
     rewards,
     now: now ?? (pickup ? () => pickup.now() : () => new Date()),
+    stock,
     paymentStepInDatabase: payments.provider.name === 'sandbox',
   });
 }

@@ -15,7 +15,7 @@
  * force. Under the same lock, a checkout lets go of its own earlier holds and one client address is held to two
  * slots' worth of cups (429 beyond). A payment is asked about paid cups only (`roomForPayment`): holds give way.
  */
-import { shopStatus } from '@domain/opening-hours';
+import { openIntervals, shopInstant, shopStatus } from '@domain/opening-hours';
 import type { DateException, OpeningHours, Pause, WeeklySchedule } from '@domain/opening-hours-schema';
 import {
   PICKUP_HORIZON_DAYS,
@@ -225,6 +225,12 @@ export function createOpeningHoursService({ db, live, audit, now }: OpeningHours
     async closedForPickup(tx: DbOrTx, pickup: { asap: boolean; at: Date }): Promise<boolean> {
       const { weekly, exceptions } = await readSettings(tx);
       return closedForPickup(weekly, exceptions, pickup);
+    },
+
+    /** When the shop opens on a shop date, with its hours now; null when it does not open that day (stock's reset). */
+    async opensOn(tx: DbOrTx, date: string): Promise<Date | null> {
+      const { weekly, exceptions } = await readSettings(tx);
+      return openIntervals(weekly, exceptions, shopInstant(date, '12:00'), 1)[0]?.start ?? null;
     },
 
     ...createOpeningHoursChanges({ db, live, audit, now, settingsAnswer }),

@@ -37,6 +37,9 @@ import { keepEarlyRefund, markRefunded, refundCameFirst } from './order-refunds'
 import { applyAfterPayment, recordPaymentMethod, type AdminContacts } from './order-disputes';
 import type { OrderLineRow, OrderRow } from './order-rows';
 import { receiptEmail } from './receipt-email';
+import { holdForStockRefund, takeStock, type OrderStock, type TxNotes } from './order-fulfilment-stock';
+
+export type { OrderStock } from './order-fulfilment-stock';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -61,6 +64,13 @@ export interface FulfilmentOptions {
   admins?: AdminContacts;
   /** Counts each event's outcome (the shop's metrics); without it, nothing counts. */
   outcomes?: { fulfilled(outcome: FulfilmentOutcome): void };
+  /** Counted products, taken by the payment in its transaction (the stock module); without it, nothing is counted. */
+  stock?: OrderStock;
+  /**
+   * Gives a payment back at once, after its transaction, when what it paid for was gone (someone else paid for the
+   * last ones meanwhile): the orders service's refund, telling the customer why. Without it, staff refund it.
+   */
+  refundAtOnce?: (orderId: string, reason: string) => Promise<void>;
 }
 
 /**
@@ -127,7 +137,12 @@ type Deps = FulfilmentOptions;
 
 async function handlePaymentEvent(deps: Deps, event: PaymentEvent): Promise<FulfilmentOutcome> {
   const { db, log, mailer } = deps;
-  const result = await db.transaction((tx) => fulfilInTransaction(deps, tx, event));
+  const notes: TxNotes = {};
+  const result = await db.transaction((tx) => {
+    // A transaction tried again starts with nothing noted.
+    notes.stockRefusal = undefined;
+    return fulfilInTransaction(deps, tx, event, notes);
+  });
   const details = {
     eventId: event.id,
     type: event.providerType,
@@ -141,13 +156,28 @@ async function handlePaymentEvent(deps: Deps, event: PaymentEvent): Promise<Fulf
   // The receipt was queued with the order; send it now rather than at the outbox's next poll.
   if (result.outcome === 'paid') void mailer.flush().catch(() => {});
   deps.outcomes?.fulfilled(result.outcome);
+  if (result.orderId && notes.stockRefusal !== undefined && result.outcome === 'needs_review')
+    await refundForStockGone(deps, result.orderId, notes.stockRefusal);
   return result.outcome;
+}
+
+/**
+ * The money of a payment that found the last ones gone goes back now, after its transaction; should the provider
+ * refuse, the order stays held for review with the reason.
+ */
+async function refundForStockGone(deps: Deps, orderId: string, refusal: string): Promise<void> {
+  await deps
+    .refundAtOnce?.(orderId, refusal)
+    .catch((error: unknown) =>
+      deps.log.warn({ orderId, error }, 'the refund for stock that was gone did not go through'),
+    );
 }
 
 async function fulfilInTransaction(
   deps: Deps,
   tx: Tx,
   event: PaymentEvent,
+  notes: TxNotes,
 ): Promise<{ outcome: FulfilmentOutcome; orderId: string | null }> {
   const order = event.kind === 'ignored' ? null : await lockOrderForPayment(tx, event);
   if (!order) {
@@ -155,7 +185,7 @@ async function fulfilInTransaction(
     return { outcome: event.kind === 'ignored' ? 'ignored' : 'unknown_payment', orderId: null };
   }
   if (!(await recordPaymentEvent(tx, event))) return { outcome: 'duplicate', orderId: order.id };
-  const outcome = await applyPaymentEvent(deps, tx, order, event);
+  const outcome = await applyPaymentEvent(deps, tx, order, event, notes);
   await tx.update(paymentEvents).set({ outcome }).where(eq(paymentEvents.id, event.id));
   return { outcome, orderId: order.id };
 }
@@ -210,7 +240,13 @@ async function refundFromEvent(deps: Deps, tx: Tx, order: OrderRow, now: Date): 
   return 'refunded';
 }
 
-async function applyPaymentEvent(deps: Deps, tx: Tx, order: OrderRow, event: PaymentEvent): Promise<FulfilmentOutcome> {
+async function applyPaymentEvent(
+  deps: Deps,
+  tx: Tx,
+  order: OrderRow,
+  event: PaymentEvent,
+  notes: TxNotes,
+): Promise<FulfilmentOutcome> {
   const now = new Date();
   switch (event.kind) {
     case 'payment_method':
@@ -218,7 +254,7 @@ async function applyPaymentEvent(deps: Deps, tx: Tx, order: OrderRow, event: Pay
     case 'dispute_closed':
       return afterPayment(deps, tx, order, event);
     case 'payment_succeeded':
-      return payOrder(deps, tx, order, event, now);
+      return payOrder(deps, tx, { order, event, now, notes });
     case 'payment_failed': {
       const failed = await markFailed(tx, order.id, event.failure?.message ?? 'Payment failed. Please try again.', now);
       return failed ? 'failed' : 'no_change';
@@ -253,10 +289,9 @@ async function afterPayment(deps: Deps, tx: Tx, order: OrderRow, event: PaymentE
 async function payOrder(
   deps: Deps,
   tx: Tx,
-  order: OrderRow,
-  event: PaymentEvent,
-  now: Date,
+  paying: { order: OrderRow; event: PaymentEvent; now: Date; notes: TxNotes },
 ): Promise<FulfilmentOutcome> {
+  const { order, event, now, notes } = paying;
   // A state read back carries how it was paid; kept before the order moves, whatever the move.
   if (event.paymentMethod) await recordPaymentMethod(tx, order.id, event.paymentMethod);
   const refundedFirst = refundCameFirst(order);
@@ -264,6 +299,9 @@ async function payOrder(
   if (event.amount !== order.totalAmount || currency !== order.currency) {
     return holdForReview(deps, tx, order, event, currency, refundedFirst, now);
   }
+  // Counted products are taken here, in the payment's transaction; the last ones gone: held, then refunded.
+  const short = await takeStock(deps.stock, tx, order, refundedFirst);
+  if (short) return holdForStockRefund(deps, tx, { order, event, short, notes, now });
   const paid = await markPaid(tx, order, event, now, await paidMarks(deps, tx, order));
   if (!paid) return alreadyPaid(deps, tx, { order, event, now });
   // Its money went back before it arrived: never queued, printed or stamped, and no receipt.

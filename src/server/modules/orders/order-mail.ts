@@ -102,17 +102,21 @@ export function orderRefundedMail(
   order: StaffOrder & { customerEmail: string },
   amount: number,
   inCash = false,
+  /** Why, when the shop gave it back of its own accord (what was paid for had just run out). */
+  reason?: string,
 ): MailMessage {
   // A free order took no money: what goes back is the free drink, to the stamp card.
-  const said =
-    amount === 0
+  const said = [
+    ...(reason ? [`Sorry: ${reason}. Someone paid for the last ones just before you.`] : []),
+    ...(amount === 0
       ? [`We have cancelled your free order ${orderLabel(order)}: the free drink is back on your stamp card.`]
       : inCash
         ? [`We have refunded ${formatPounds(amount)} in cash for your order ${orderLabel(order)}.`]
         : [
             `We have refunded ${formatPounds(amount)} for your order ${orderLabel(order)} to the card you paid with.`,
             'Refunds usually reach your account within 5 to 10 working days.',
-          ];
+          ]),
+  ];
   const text = [greeting(order), '', ...said, '', ...linesText(order), '', 'Pearl Bubble Tea, Buckingham'].join('\n');
   return {
     to: order.customerEmail,

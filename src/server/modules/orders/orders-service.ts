@@ -4,7 +4,6 @@
  * (outbox) and announce it on the 'orders' topic so every open dashboard, on every instance, refreshes.
  */
 import { QUEUE_CHANGED } from '@domain/asap-wait';
-import { setTimeout } from 'node:timers/promises';
 import { isRefunded, refusalOf, statusAfter, type OrderAction } from '@domain/order-status';
 import type { OrderHistoryEntry, StaffOrder } from '@domain/staff-orders';
 import type { Db } from '../../db/client';
@@ -12,7 +11,7 @@ import { AppError, conflict, invariantFound, notFound } from '../../errors';
 import { hasAuditEntry, recordAudit, type Actor } from '../audit';
 import type { LiveHub } from '../live';
 import type { Mailer } from '../mail';
-import { PaymentProviderError, type PaymentsService, type Refund } from '../payments';
+import type { PaymentsService } from '../payments';
 import { trackingPath } from '@domain/order-tracking';
 import { orderConfirmedMail, orderReadyMail, orderRefundedMail } from './order-mail';
 import {
@@ -26,6 +25,8 @@ import {
 } from './find-orders';
 import { updateCounterState } from './order-moves';
 import { recordStaffRefund } from './order-refunds';
+import { refundForStock } from './order-stock-refund';
+import { refundAtProvider } from './refund-at-provider';
 import type { OrderFollowers } from './order-fulfilment';
 import type { OrderRow } from './order-rows';
 
@@ -49,48 +50,6 @@ function ensureAllowed(action: OrderAction, row: OrderRow): void {
     paymentStatus: row.paymentStatus as StaffOrder['paymentStatus'],
   });
   if (refusal) throw conflict(refusal);
-}
-
-/** How often a refund that met a concurrent refund of the same order asks again (about 2 s in all). */
-const REFUND_RETRIES = 12;
-
-function isConcurrentRefund(error: unknown): boolean {
-  return (
-    error instanceof PaymentProviderError &&
-    (error.code === 'charge_already_refunded' || error.code === 'idempotency_key_in_use' || error.status === 409)
-  );
-}
-
-/**
- * The whole payment back through the provider, with the order's own idempotency key (two clicks or a retry are one
- * refund). A concurrent refund of this order holds the key (Stripe: idempotency_key_in_use) or has just refunded the
- * payment: once it is done, the same key answers with its refund, or the order is found refunded.
- */
-async function refundAtProvider(
-  db: Db,
-  payments: OrdersServiceDeps['payments'],
-  orderId: string,
-  paymentIntentId: string,
-): Promise<{ refund: Refund } | { order: StaffOrder }> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return {
-        refund: await payments.refund({ paymentIntentId, idempotencyKey: `refund:${orderId}` }),
-      };
-    } catch (error) {
-      if (attempt < REFUND_RETRIES && isConcurrentRefund(error)) {
-        await setTimeout(25 * (attempt + 1));
-        const now = await findCustomerOrderRow(db, orderId);
-        if (now && isRefunded(now)) return { order: await staffOrderOf(db, now) };
-        continue;
-      }
-      const message =
-        error instanceof PaymentProviderError
-          ? error.message
-          : 'The payment provider could not be reached. Please try again.';
-      throw new AppError('payment_failed', `The refund did not go through: ${message}`);
-    }
-  }
 }
 
 const readyAtFor = (prepTime: number | null, now: Date) =>
@@ -376,6 +335,11 @@ export class OrdersService {
 
   async history(id: string): Promise<OrderHistoryEntry[]> {
     return orderHistory(this.deps.db, await this.find(id));
+  }
+
+  /** A payment that met stock already gone: given back at once, the customer told why (fulfilment's refundAtOnce). */
+  refundForStock(id: string, reason: string): Promise<void> {
+    return refundForStock(this.deps, id, reason);
   }
 }
 

@@ -22,7 +22,7 @@ export default function OrderConfirmationPage() {
     return (
       <>
         <title>Your order · Pearl</title>
-        <UnverifiedOrder />
+        <UnverifiedOrder refusal={order?.refusal} />
       </>
     );
   }

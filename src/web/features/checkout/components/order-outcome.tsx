@@ -12,13 +12,16 @@ function BackToHome() {
   );
 }
 
-/** The order could not be shown as paid (no order, not this browser's, or not paid): say so, and offer home. */
-export function UnverifiedOrder() {
+/**
+ * The order could not be shown as paid (no order, not this browser's, or not paid): say so, and offer home. A payment
+ * that met the last ones already gone says why (`refusal`): it is refunded at once.
+ */
+export function UnverifiedOrder({ refusal }: { refusal?: string | undefined } = {}) {
   return (
     <ResultPanel
       tone="failure"
-      title="Something went wrong"
-      message="We couldn't verify your order. Please contact support."
+      title={refusal ? 'Sorry, it sold out' : 'Something went wrong'}
+      message={refusal ?? "We couldn't verify your order. Please contact support."}
       action={<BackToHome />}
     />
   );

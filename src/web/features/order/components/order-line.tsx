@@ -20,8 +20,11 @@ export function OrderLine({
   onIncrement,
   onDecrement,
   onRemove,
+  problem = null,
 }: {
   line: BasketLine;
+  /** Why the menu cannot sell this line as it is now (an ingredient out, too few left); checkout refuses it so. */
+  problem?: string | null;
   priced: PricedLine | undefined;
   onIncrement: (line: LineRef) => void;
   onDecrement: (line: LineRef) => void;
@@ -48,6 +51,7 @@ export function OrderLine({
         {priced && priced.bundledUnits > 0 ? (
           <p className="mt-1 text-sm font-semibold text-matcha-700">{priced.bundledUnits} in a deal</p>
         ) : null}
+        {problem ? <p className="mt-1 text-sm font-semibold text-berry-700">{problem}</p> : null}
         {atLimit ? (
           <p id={limitId} className="mt-1 text-sm font-medium text-berry-700">
             {lineLimitMessage(line.name)}

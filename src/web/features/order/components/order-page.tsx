@@ -1,5 +1,7 @@
 import type { BasketLine } from '@domain/basket';
 import type { BasketPrice } from '@domain/pricing';
+import { basketLineProblem } from '@domain/stock';
+import { useMenu } from '../../../lib/menu/get-menu';
 import { ArrowLeft, ShoppingBag } from 'lucide-react';
 import { PickupTimeSelect } from '../../../components/pickup-time-select';
 import { useState, type ReactNode } from 'react';
@@ -63,6 +65,9 @@ export function OrderPage({
   const [processing, setProcessing] = useState(false);
   const { lines, totals } = basket;
   const nudges = useDealNudges();
+  // The menu, kept live: a line an ingredient running out (or the last ones selling) affects says so at once.
+  const menu = useMenu();
+  const productsById = new Map((menu.data?.products ?? []).map((product) => [product.id.toLowerCase(), product]));
 
   const onPlaceOrder = async () => {
     setProcessing(true);
@@ -108,6 +113,7 @@ export function OrderPage({
                   onIncrement={basket.increment}
                   onDecrement={basket.decrement}
                   onRemove={basket.remove}
+                  problem={basketLineProblem(line, productsById.get(line.id.toLowerCase()))}
                 />
               ))}
             </ul>

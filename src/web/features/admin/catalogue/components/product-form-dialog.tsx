@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type BaseSyntheticEvent } from 'react';
 import { useWatch } from 'react-hook-form';
 import { ALLERGENS, DIETARY_TAGS, type AllergenCode, type DietaryTagCode } from '@domain/allergens';
 import { CheckboxField, TextAreaField, TextField } from '../../../../components/form-field';
@@ -10,6 +10,7 @@ import { productFormSchema, productFormValues } from '../catalogue-forms';
 import { bind, CatalogueForm, CategorySelect, saveFailure, SizePriceFields, useItemForm } from './catalogue-form-parts';
 import { categorisedItemDialog, type CategorisedItemForm } from './form-dialog-frame';
 import { ProductPhotoField } from './product-photo-field';
+import { useProductStockFields } from './product-stock-fields';
 
 /** Add or edit a product (name, category and both prices required; description, image and calories optional). */
 export const ProductFormDialog = categorisedItemDialog<AdminProduct>(
@@ -52,7 +53,15 @@ function ProductForm(props: CategorisedItemForm<AdminProduct> & { onDone: () => 
     if (!photo) return saved();
     upload.mutate({ id: product.id, file: photo }, { onSuccess: saved, onError: () => setAdded(product) });
   };
-  const onSubmit = submit(nameAtField, item ? undefined : uploadAfterAdding);
+  const stock = useProductStockFields(item?.id ?? null);
+  // The count is checked before the product is saved, and saved once it is.
+  const afterSaving = (product: AdminProduct) =>
+    stock.save(product.id).then(
+      () => (item ? saved() : uploadAfterAdding(product)),
+      () => undefined,
+    );
+  const onSubmit = (event?: BaseSyntheticEvent) =>
+    stock.valid() ? submit(nameAtField, afterSaving)(event) : (event?.preventDefault(), Promise.resolve());
   const photoRefusedAfterAdding = added !== null && upload.isError;
 
   return (
@@ -119,6 +128,8 @@ function ProductForm(props: CategorisedItemForm<AdminProduct> & { onDone: () => 
         error={errors.tags?.message}
       />
       <CheckboxField id="product-sold-out" label="Sold out" {...form.register('soldOut')} />
+      {stock.fields}
+      {stock.error ? <p className="text-sm font-semibold text-berry-700">{stock.error.message}</p> : null}
     </CatalogueForm>
   );
 }

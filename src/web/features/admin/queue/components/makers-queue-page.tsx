@@ -13,6 +13,7 @@ import { useMakersQueue, useQueueRefresh } from '../api/queue';
 import { useNewTicketWords } from '../hooks/use-new-ticket-words';
 import { useNow } from '../hooks/use-now';
 import { useWideScreen } from '../hooks/use-wide-screen';
+import { StockBoard } from '../../../../components/admin/stock-board';
 import { RecallButton } from './recall-button';
 import { SoldOutDialog, type ChosenOption } from './sold-out-dialog';
 import { Ticket } from './ticket';
@@ -96,6 +97,7 @@ export default function MakersQueuePage() {
       )}
       <main id="main" className="px-2 pb-4">
         <PrinterAlerts beep={beep} />
+        <StockBoard />
         <p role="status" className="mt-2 text-base font-semibold text-tea-800 empty:hidden">
           {live === 'polling'
             ? `Live updates are paused; this screen checks for changes every ${POLL_EVERY_MS / 1000} seconds, and new orders make no sound.`

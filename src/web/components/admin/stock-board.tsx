@@ -1,0 +1,93 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { Button } from '../button';
+import { MENU_STREAM_URL, subscribeToMenuChanges } from '../../lib/menu/menu-live-updates';
+import { stockBoardKey, useSetOut, useStockBoard } from '../../lib/admin/stock';
+
+/** The board follows the menu's live changes: an ingredient out or back, and the counts every payment takes. */
+function useBoardLive() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return;
+    return subscribeToMenuChanges(
+      () => new EventSource(MENU_STREAM_URL),
+      (change) => {
+        if (change === 'menu') void queryClient.invalidateQueries({ queryKey: stockBoardKey });
+      },
+    );
+  }, [queryClient]);
+}
+
+/**
+ * The make screen's stock line, live: **Out** on an ingredient that ran out, what is out with **Back in**, and what is
+ * low (at most 3 left).
+ */
+export function StockBoard() {
+  const board = useStockBoard();
+  const setOut = useSetOut();
+  const selectId = useId();
+  useBoardLive();
+  const [chosen, setChosen] = useState('');
+  const out = board.data?.out ?? [];
+  const low = board.data?.low ?? [];
+  const inStock = board.data?.inStock ?? [];
+  if (!board.data) return null;
+  return (
+    <section
+      aria-label="Stock"
+      className="mt-2 flex flex-wrap items-center gap-2 rounded-2xl bg-white p-2 ring-1 ring-tea-900/10"
+    >
+      {inStock.length ? (
+        <form
+          className="flex items-center gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (chosen) setOut.mutate({ id: chosen, out: true }, { onSuccess: () => setChosen('') });
+          }}
+        >
+          <label htmlFor={selectId} className="font-semibold text-tea-900">
+            Ran out of
+          </label>
+          <select
+            id={selectId}
+            value={chosen}
+            onChange={(event) => setChosen(event.target.value)}
+            className="h-9 rounded-full bg-cream-100 px-3 ring-1 ring-tea-400/60"
+          >
+            <option value="">Choose…</option>
+            {inStock.map((ingredient) => (
+              <option key={ingredient.id} value={ingredient.id}>
+                {ingredient.name}
+              </option>
+            ))}
+          </select>
+          <Button type="submit" size="sm" variant="danger" disabled={!chosen || setOut.isPending}>
+            Out
+          </Button>
+        </form>
+      ) : null}
+      {out.map((ingredient) => (
+        <span
+          key={ingredient.id}
+          className="flex items-center gap-2 rounded-full bg-berry-50 py-1 pr-1 pl-3 font-semibold text-berry-800"
+        >
+          {ingredient.name} out
+          <Button
+            size="sm"
+            variant="accent"
+            disabled={setOut.isPending}
+            aria-label={`Back in: ${ingredient.name}`}
+            onClick={() => setOut.mutate({ id: ingredient.id, out: false })}
+          >
+            Back in
+          </Button>
+        </span>
+      ))}
+      {low.map((product) => (
+        <span key={product.productId} className="rounded-full bg-cream-200 px-3 py-1 font-semibold text-tea-900">
+          {product.left === 0 ? `${product.name}: none left` : `${product.name}: ${product.left} left`}
+        </span>
+      ))}
+    </section>
+  );
+}
