@@ -3,6 +3,7 @@
  * they need each other, with the ports between modules joined here and nowhere else. app.ts hands each route plugin
  * the services it uses, so a reader follows a call from its route to the service below it through this file.
  */
+import type { Agent } from 'node:https';
 import { join } from 'node:path';
 import type { Database } from './db/client';
 import { createWorkLanes, lanePlaces, type WorkLanes } from './db/work-lanes';
@@ -29,6 +30,13 @@ import {
 } from './modules/checkout';
 import { createLiveHub, type LiveHub } from './modules/live';
 import { createMailer, type Mailer } from './modules/mail';
+import {
+  createCustomerAlerts,
+  loadVapidKeys,
+  pushAgent,
+  PushService,
+  type CustomerAlerts,
+} from './modules/notifications';
 import { createShopMetrics, type ShopMetrics } from './modules/metrics';
 import { createOpeningHoursService, type OpeningHoursService } from './modules/opening-hours';
 import {
@@ -55,6 +63,8 @@ export interface ServicesOptions {
     info(obj: unknown, msg: string): void;
     warn(obj: unknown, msg: string): void;
   };
+  /** The connections ready pushes go out on (default: checked addresses only); tests trust their own push service. */
+  pushAgent?: Agent | undefined;
 }
 
 export interface Services {
@@ -98,13 +108,17 @@ export interface Services {
   loyalty: Loyalty;
   /** The Staff page: people, roles, deactivation and set-password links. */
   staff: StaffService;
+  /** Web Push: the shop's public key, and browsers subscribing to an order's ready push. */
+  push: PushService;
+  /** The ready alerts' outbox (orders' ReadyAlerts port): queued with Ready, sent after it by one instance. */
+  alerts: CustomerAlerts;
   /** Starts the background work: the mail outbox, the sandbox's events, the retention periods. */
   start(): void;
   /** Ends the background work and the live updates' connection; the database stays open (its owner closes it). */
   stop(): Promise<void>;
 }
 
-export async function createServices({ config, database, now, log }: ServicesOptions): Promise<Services> {
+export async function createServices({ config, database, now, log, ...options }: ServicesOptions): Promise<Services> {
   const { db } = database;
   const live = await createLiveHub(database, log, { streamsPerAddress: config.liveStreamsPerAddress });
   const metrics = createShopMetrics(database, live);
@@ -193,6 +207,18 @@ export async function createServices({ config, database, now, log }: ServicesOpt
   });
   const recheck = createCheckoutRecheck({ db, payments, pickup: openingHours, rewards: loyalty.checkoutRewards });
   const renewHold = createHoldRenewal({ db, payments, now: openingHours.now });
+  // The VAPID pair is read (or made, at first start) when first needed, once for all the pushes.
+  let vapid: ReturnType<typeof loadVapidKeys> | null = null;
+  const vapidKeys = () => (vapid ??= loadVapidKeys(db, config.push.vapidKeys));
+  // Notifications implement orders' ReadyAlerts port: an order made ready is pushed to the browsers following it.
+  const alerts = createCustomerAlerts({
+    db,
+    vapid: vapidKeys,
+    subject: config.push.subject,
+    agent: options.pushAgent ?? pushAgent(config.production),
+    count: (channel, outcome) => metrics.alerted(channel, outcome),
+    log,
+  });
   const staffOrders = createOrdersService({
     db,
     mailer,
@@ -201,6 +227,7 @@ export async function createServices({ config, database, now, log }: ServicesOpt
     payments: { refund: (input) => payments.refund(input) },
     publicUrl: config.publicUrl,
     followers,
+    alerts,
   });
   const privacy = createPrivacyService({
     db,
@@ -234,8 +261,11 @@ export async function createServices({ config, database, now, log }: ServicesOpt
     makersQueue: createMakersQueue({ db, live, orders: staffOrders }),
     loyalty,
     staff: new StaffService({ db, mailer, publicUrl: config.publicUrl }),
+    push: new PushService({ db, production: config.production, vapid: vapidKeys }),
+    alerts,
     start() {
       mailer.start();
+      alerts.start();
       payments.start();
       retention.start();
     },
@@ -243,6 +273,7 @@ export async function createServices({ config, database, now, log }: ServicesOpt
       retention.stop();
       await payments.stop();
       await mailer.stop();
+      await alerts.stop();
       await live.close();
     },
   };

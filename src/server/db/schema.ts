@@ -14,3 +14,4 @@ export * from '../modules/privacy/schema';
 export * from '../modules/opening-hours/schema';
 export * from '../modules/printing/schema';
 export * from '../modules/loyalty/schema';
+export * from '../modules/notifications/schema';

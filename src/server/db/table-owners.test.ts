@@ -43,6 +43,9 @@ const OWNERS: Array<{ table: string; sql: string; owners: string[] }> = [
   { table: 'stampCardSettings', sql: 'stamp_card_settings', owners: ['modules/loyalty/'] },
   { table: 'stampCards', sql: 'stamp_cards', owners: ['modules/loyalty/'] },
   { table: 'stampEntries', sql: 'stamp_entries', owners: ['modules/loyalty/'] },
+  { table: 'vapidKeys', sql: 'vapid_keys', owners: ['modules/notifications/'] },
+  { table: 'pushSubscriptions', sql: 'push_subscriptions', owners: ['modules/notifications/'] },
+  { table: 'customerAlerts', sql: 'customer_alerts', owners: ['modules/notifications/'] },
 ];
 
 function productionFiles(folder: string): string[] {

@@ -67,3 +67,8 @@ export async function findTrackedOrder(
       : null,
   };
 }
+
+/** The id of the order a token opens, or null: how another module ties something to an order's private page. */
+export async function trackedOrderIdOf(db: DbOrTx, token: string): Promise<string | null> {
+  return (await findTrackedOrderRow(db, token))?.id ?? null;
+}

@@ -7,13 +7,15 @@ import { QUEUE_CHANGED } from '@domain/asap-wait';
 import { setTimeout } from 'node:timers/promises';
 import { isRefunded, refusalOf, statusAfter, type OrderAction } from '@domain/order-status';
 import type { StaffOrder } from '@domain/staff-orders';
-import type { Db } from '../../db/client';
+import type { ReadyAlertOrder } from '@domain/ready-alert';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError, conflict, notFound } from '../../errors';
 import { hasAuditEntry, recordAudit, type Actor } from '../audit';
 import type { LiveHub } from '../live';
 import type { Mailer } from '../mail';
 import { PaymentProviderError, type PaymentsService, type Refund } from '../payments';
 import { trackingPath } from '@domain/order-tracking';
+import { orderLabel } from '@domain/order-number';
 import { orderConfirmedMail, orderReadyMail, orderRefundedMail } from './order-mail';
 import { findCustomerOrderRow, lockCustomerOrder, staffOrderOf } from './find-orders';
 import { updateCounterState } from './order-moves';
@@ -31,6 +33,18 @@ export interface OrdersServiceDeps {
   publicUrl: string;
   /** Told of a refund in its transaction (printing: the order's prints stop); without it, no one. */
   followers?: Pick<OrderFollowers, 'orderRefunded'>;
+  /** Told of an order made ready (notifications: its push to a locked phone); without it, the e-mail only. */
+  alerts?: ReadyAlerts;
+}
+
+/**
+ * The orders module's port for telling the customer their order is ready beyond the e-mail: queued in the ready
+ * move's transaction (so only a committed Ready is told, once), sent after the commit, never holding Ready up.
+ */
+export interface ReadyAlerts {
+  orderReady(tx: DbOrTx, order: ReadyAlertOrder & { id: string; trackingToken: string | null }): Promise<void>;
+  /** Called after the ready move committed; starts the sending and returns at once, never throwing. */
+  sendQueued(): void;
 }
 
 function ensureAllowed(action: OrderAction, row: OrderRow): void {
@@ -143,6 +157,7 @@ async function readyStep(deps: OrdersServiceDeps, actor: Actor, tx: Tx, row: Ord
     const trackUrl = updated.trackingToken ? `${deps.publicUrl}${trackingPath(updated.trackingToken)}` : null;
     await deps.mailer.enqueue(orderReadyMail({ ...order, customerEmail: order.customerEmail }, trackUrl), tx);
   }
+  await deps.alerts?.orderReady(tx, { ...order, number: orderLabel(updated), trackingToken: updated.trackingToken });
   const details = { from: row.status, to: order.status, notified: Boolean(order.customerEmail) };
   return { updated, audit: { actor, entry: { action: 'order.ready', details } } };
 }
@@ -164,9 +179,18 @@ function confirmOrder(
   );
 }
 
-/** "Mark as Ready": confirmed → ready, and the customer is e-mailed that it waits for them. */
-function markOrderReady(deps: OrdersServiceDeps, actor: Actor, id: string): Promise<StaffOrder> {
-  return moveOrder(deps, 'ready', id, (tx, row, now) => readyStep(deps, actor, tx, row, now), 'ready', true);
+/** "Mark as Ready": confirmed → ready, and the customer is e-mailed (and pushed) that it waits for them. */
+async function markOrderReady(deps: OrdersServiceDeps, actor: Actor, id: string): Promise<StaffOrder> {
+  const order = await moveOrder(
+    deps,
+    'ready',
+    id,
+    (tx, row, now) => readyStep(deps, actor, tx, row, now),
+    'ready',
+    true,
+  );
+  deps.alerts?.sendQueued();
+  return order;
 }
 
 /**
@@ -174,8 +198,8 @@ function markOrderReady(deps: OrdersServiceDeps, actor: Actor, id: string): Prom
  * Ready's, in one transaction, with what each tells the customer, its audit row and its announcement, exactly as the
  * two taps on the dashboard would; a confirmed order takes the second only.
  */
-function readyNow(deps: OrdersServiceDeps, actor: Actor, id: string): Promise<StaffOrder> {
-  return deps.db.transaction(async (tx) => {
+async function readyNow(deps: OrdersServiceDeps, actor: Actor, id: string): Promise<StaffOrder> {
+  const order = await deps.db.transaction(async (tx) => {
     let row = await lockCustomerOrder(tx, id);
     if (!row) throw notFound('No such order.');
     ensureAllowed('ready_now', row);
@@ -193,6 +217,8 @@ function readyNow(deps: OrdersServiceDeps, actor: Actor, id: string): Promise<St
     await deps.live.publish('menu', QUEUE_CHANGED, tx);
     return staffOrderOf(tx, row);
   });
+  deps.alerts?.sendQueued();
+  return order;
 }
 
 /**
