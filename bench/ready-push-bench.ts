@@ -73,11 +73,14 @@ export async function benchReadyPushes(label: string, env: Record<string, string
     });
 
     const sentAt = new Map<string, number>();
+    const answerMs: number[] = [];
     const answers = await Promise.all(
       orders.map(async (orderId) => {
-        sentAt.set(`/push/${orderId}`, Date.now());
+        const at = Date.now();
+        sentAt.set(`/push/${orderId}`, at);
         const ready = await staffPost(`/api/admin/orders/${orderId}/ready`);
         await ready.arrayBuffer();
+        answerMs.push(Date.now() - at);
         return ready.status;
       }),
     );
@@ -98,7 +101,10 @@ export async function benchReadyPushes(label: string, env: Record<string, string
       budget: `p95 ${Math.round(p95)} ms ≤ ${P95_BUDGET_MS} ms, each sent once: ${
         p95 <= P95_BUDGET_MS && distinct === ORDERS && service.received.length === ORDERS ? 'met' : 'NOT MET'
       }`,
-      note: `${service.received.length} pushes received for ${ORDERS} orders (errors: Ready refused; unexpected: pushes sent twice)`,
+      // How long Ready itself took to answer in the burst: the push leaves after its transaction commits.
+      note: `${service.received.length} pushes received for ${ORDERS} orders; Mark as Ready answered in p95 ${Math.round(
+        percentile(answerMs, 95),
+      )} ms (errors: Ready refused; unexpected: pushes sent twice)`,
     };
   } finally {
     await server.stop();
