@@ -88,6 +88,20 @@ const schema = z.object({
       .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https: address')
       .optional(),
   ),
+  /**
+   * Texts when an order is ready, for customers who ask at checkout: `twilio` (needs the TWILIO_* settings) or
+   * `outbox` (each text written to DATA_DIR/outbox/, as e-mails are without SMTP). Unset: no text is offered.
+   */
+  SMS_PROVIDER: optionalText.pipe(z.enum(['twilio', 'outbox'], { message: 'must be twilio or outbox' }).optional()),
+  TWILIO_ACCOUNT_SID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^AC[0-9a-f]{32}$/, 'must be AC and 32 hexadecimal characters')
+      .optional(),
+  ),
+  TWILIO_AUTH_TOKEN: optionalText,
+  /** The number texts come from (E.164, e.g. +447400123456) or an alphanumeric sender ID. */
+  TWILIO_FROM: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Live streams (menu pages, order pages, dashboards) one client address may hold open at once, all together: set for
@@ -162,6 +176,8 @@ export interface Config {
   trustProxy: string[];
   /** Web Push: the VAPID key pair from the settings (undefined: the database's), and the contact pushes carry. */
   push: { vapidKeys: { publicKey: string; privateKey: string } | undefined; subject: string };
+  /** Ready texts: through Twilio, or written to the outbox; undefined: none offered. */
+  sms: { provider: 'outbox' } | { provider: 'twilio'; accountSid: string; authToken: string; from: string } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -200,6 +216,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (Boolean(raw.VAPID_PUBLIC_KEY) !== Boolean(raw.VAPID_PRIVATE_KEY)) {
     problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both, or neither for a pair kept in the database');
+  }
+  if (raw.SMS_PROVIDER === 'twilio' && !(raw.TWILIO_ACCOUNT_SID && raw.TWILIO_AUTH_TOKEN && raw.TWILIO_FROM)) {
+    problems.push('SMS_PROVIDER: twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM');
   }
   if (problems.length) throw new ConfigError(problems);
   const mailFrom = raw.MAIL_FROM ?? 'Pearl Bubble Tea <orders@pearl.example>';
@@ -240,7 +259,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : undefined,
       subject: raw.VAPID_SUBJECT ?? `mailto:${mailAddressOf(mailFrom)}`,
     },
+    sms: smsSettings(raw),
   };
+}
+
+function smsSettings(raw: RawEnv): Config['sms'] {
+  if (raw.SMS_PROVIDER === 'outbox') return { provider: 'outbox' };
+  if (raw.SMS_PROVIDER === 'twilio' && raw.TWILIO_ACCOUNT_SID && raw.TWILIO_AUTH_TOKEN && raw.TWILIO_FROM)
+    return {
+      provider: 'twilio',
+      accountSid: raw.TWILIO_ACCOUNT_SID,
+      authToken: raw.TWILIO_AUTH_TOKEN,
+      from: raw.TWILIO_FROM,
+    };
+  return undefined;
 }
 
 /** The address in "Name <address>", or the whole setting when it is a bare address. */

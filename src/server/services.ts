@@ -35,6 +35,7 @@ import {
   loadVapidKeys,
   pushAgent,
   PushService,
+  smsSender,
   type CustomerAlerts,
 } from './modules/notifications';
 import { createShopMetrics, type ShopMetrics } from './modules/metrics';
@@ -197,6 +198,7 @@ export async function createServices({ config, database, now, log, ...options }:
     pickup: openingHours,
     lanes,
     rewards: loyalty.checkoutRewards,
+    readyTexts: Boolean(config.sms),
   });
   const reportLane = createReportLane({
     db: database.reportsDb(config.reportTimeLimitMs),
@@ -218,6 +220,8 @@ export async function createServices({ config, database, now, log, ...options }:
     agent: options.pushAgent ?? pushAgent(config.production),
     count: (channel, outcome) => metrics.alerted(channel, outcome),
     log,
+    // Ready texts (SMS_PROVIDER): through Twilio, or as files beside the e-mails in the outbox.
+    sms: smsSender(config.sms, join(config.dataDir, 'outbox')),
   });
   const staffOrders = createOrdersService({
     db,

@@ -54,6 +54,8 @@ export interface CheckoutDeps {
   lanes?: Pick<WorkLanes, 'ordinary'>;
   /** The stamp card's free drink (modules/loyalty); without it, no checkout may use one. */
   rewards?: CheckoutRewards;
+  /** Whether the shop texts customers when their order is ready (a number given is kept only then). */
+  readyTexts?: boolean;
 }
 
 export interface Customer {
@@ -197,6 +199,8 @@ export interface PaymentIntentInput {
   clientGone?: AbortSignal;
   /** The stamp card's free drink, unlocked with the code e-mailed to the customer's address. */
   rewardToken?: string | undefined;
+  /** Text me when it's ready: the UK mobile (E.164), kept only when the shop sends texts. */
+  readyText?: string | undefined;
 }
 
 export interface HostedCheckoutInput {
@@ -251,6 +255,7 @@ async function startPaymentIntent(ctx: CheckoutContext, input: PaymentIntentInpu
     checkoutKind: 'in_page' as const,
     customerName: input.customer.name,
     customerEmail: input.customer.email,
+    readyTextTo: ctx.readyTexts ? (input.readyText ?? null) : null,
   };
   const key = withPickupKey(orderKey('in_page', priced, input.customer, input.checkoutToken), input.pickupTime);
   const failure = 'We could not start the payment. Please try again.';
@@ -372,6 +377,7 @@ export function createCheckoutService({
   pickup,
   lanes = { ordinary: (work) => work() },
   rewards,
+  readyTexts = false,
 }: CheckoutDeps): CheckoutService {
   return new CheckoutService({
     db,
@@ -381,5 +387,6 @@ export function createCheckoutService({
     lanes,
     rewards,
     paymentStepInDatabase: payments.provider.name === 'sandbox',
+    readyTexts,
   });
 }

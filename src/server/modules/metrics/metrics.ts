@@ -51,11 +51,12 @@ export function createShopMetrics(database: Database, live: LiveHub): ShopMetric
   for (const outcome of ['started', 'paid', 'failed']) checkouts.inc({ outcome }, 0);
   const alerts = new Counter({
     name: 'pearl_customer_alerts_total',
-    help: 'Ready alerts by channel (push) and outcome: sent, failed (retried or given up), gone (unsubscribed: 404/410)',
+    help: 'Ready alerts by channel (push, sms) and outcome: sent, failed (retried or given up), gone (unsubscribed: 404/410)',
     labelNames: ['channel', 'outcome'] as const,
     registers: [own],
   });
-  for (const outcome of ['sent', 'failed', 'gone']) alerts.inc({ channel: 'push', outcome }, 0);
+  for (const channel of ['push', 'sms'])
+    for (const outcome of ['sent', 'failed', 'gone']) alerts.inc({ channel, outcome }, 0);
 
   /** A gauge of counts by one label, read afresh at each scrape (a value gone since the last one drops out). */
   const countsBy = (name: string, help: string, label: string, read: () => Promise<[string, number][]>) =>

@@ -15,6 +15,8 @@ import type { Db, DbOrTx } from '../../db/client';
 import { customerAlerts } from './schema';
 import { findSubscription, removeSubscription, removeSubscriptionsBefore, subscriptionsOf } from './push-subscriptions';
 import type { VapidKeys } from './vapid';
+import { readyTextNumberOf } from '../orders';
+import { SmsProviderError, type SmsSender } from './sms-sender';
 
 /** What became of one alert, as /metrics counts it. */
 export type AlertOutcome = 'sent' | 'failed' | 'gone';
@@ -27,7 +29,9 @@ export interface CustomerAlertsOptions {
   /** The connections pushes go out on (push-endpoint.ts's pushAgent, or a test's trusting its own certificate). */
   agent: Agent;
   /** Told of every send and failure, by channel. */
-  count?: (channel: 'push', outcome: AlertOutcome) => void;
+  count?: (channel: 'push' | 'sms', outcome: AlertOutcome) => void;
+  /** How ready texts leave (SMS_PROVIDER); absent: no texts. */
+  sms?: SmsSender | undefined;
   log?: { warn(obj: unknown, msg: string): void };
   /** Milliseconds between polls for alerts another instance queued or a retry is due (default 2000). */
   pollInterval?: number;
@@ -46,7 +50,10 @@ type AlertRow = typeof customerAlerts.$inferSelect;
 
 export interface CustomerAlerts {
   /** In the ready move's transaction: one ready push queued for each browser following the order. */
-  orderReady(tx: DbOrTx, order: ReadyAlertOrder & { id: string; trackingToken: string | null }): Promise<void>;
+  orderReady(
+    tx: DbOrTx,
+    order: ReadyAlertOrder & { id: string; trackingToken: string | null; wantsText: boolean },
+  ): Promise<void>;
   /** After the move committed: send what is queued now, without waiting for it. */
   sendQueued(): void;
   /** Sends every alert that is due; returns how many were sent. */
@@ -82,13 +89,46 @@ function claimDue(db: Db): Promise<AlertRow[]> {
 const finish = (db: Db, id: string, fields: Partial<AlertRow>) =>
   db.update(customerAlerts).set(fields).where(eq(customerAlerts.id, id));
 
+/** A failed attempt: queued again after a wait, or given up after the last. */
+async function retryLater(options: CustomerAlertsOptions, row: AlertRow, error: unknown, why: string) {
+  const attempts = row.attempts + 1;
+  options.log?.warn({ err: error, alertId: row.id, channel: row.channel, attempts }, 'ready alert failed');
+  await finish(options.db, row.id, {
+    status: attempts >= MAX_ATTEMPTS ? 'failed' : 'queued',
+    nextAttemptAt: new Date(Date.now() + (RETRY_DELAYS_MS[attempts - 1] ?? 30_000)),
+    lastError: why.slice(0, 500),
+  });
+}
+
+/** The ready text, to the number read from the order now (an erased customer's is gone). */
+async function sendText(options: CustomerAlertsOptions, row: AlertRow): Promise<AlertOutcome> {
+  const { db } = options;
+  const to = await readyTextNumberOf(db, row.orderId);
+  if (!to || !options.sms) {
+    await finish(db, row.id, { status: 'gone' });
+    return 'gone';
+  }
+  try {
+    await options.sms.send({ to, body: `Pearl Bubble Tea: ${row.message.body}`, id: row.id });
+    await finish(db, row.id, { status: 'sent', sentAt: new Date(), lastError: null });
+    return 'sent';
+  } catch (error) {
+    // A number the provider refuses (4xx) is not tried again.
+    const refused = error instanceof SmsProviderError && error.status !== null && error.status < 500;
+    if (refused) await finish(db, row.id, { status: 'failed', lastError: error.message.slice(0, 500) });
+    else await retryLater(options, row, error, String((error as Error).message ?? error));
+    return 'failed';
+  }
+}
+
 /** Sends one claimed alert and records what became of it. */
 async function sendAlert(options: CustomerAlertsOptions, row: AlertRow): Promise<AlertOutcome | 'expired'> {
-  const { db, log } = options;
+  const { db } = options;
   if (Date.now() - row.createdAt.getTime() > READY_ALERT_TTL_SECONDS * 1_000) {
     await finish(db, row.id, { status: 'expired' });
     return 'expired';
   }
+  if (row.channel === 'sms') return sendText(options, row);
   const subscription = row.subscriptionId ? await findSubscription(db, row.subscriptionId) : null;
   if (!subscription) {
     await finish(db, row.id, { status: 'gone' });
@@ -118,13 +158,12 @@ async function sendAlert(options: CustomerAlertsOptions, row: AlertRow): Promise
       await removeSubscription(db, subscription.id);
       return 'gone';
     }
-    const attempts = row.attempts + 1;
-    log?.warn({ err: error, alertId: row.id, attempts }, 'ready push failed');
-    await finish(db, row.id, {
-      status: attempts >= MAX_ATTEMPTS ? 'failed' : 'queued',
-      nextAttemptAt: new Date(Date.now() + (RETRY_DELAYS_MS[attempts - 1] ?? 30_000)),
-      lastError: (status ? `push service answered ${status}` : String((error as Error).message ?? error)).slice(0, 500),
-    });
+    await retryLater(
+      options,
+      row,
+      error,
+      status ? `push service answered ${status}` : String((error as Error).message ?? error),
+    );
     return 'failed';
   }
 }
@@ -141,11 +180,15 @@ export function createCustomerAlerts(options: CustomerAlertsOptions): CustomerAl
     for (;;) {
       const rows = await claimDue(db);
       if (rows.length === 0) return sent;
-      const outcomes = await Promise.all(rows.map((row) => sendAlert(options, row)));
-      for (const outcome of outcomes) {
-        if (outcome === 'expired') continue;
-        options.count?.('push', outcome);
-        if (outcome === 'sent') sent++;
+      // Pushes first, then texts (the e-mail goes its own way, through the mail outbox).
+      for (const channel of ['push', 'sms'] as const) {
+        const ofChannel = rows.filter((row) => row.channel === channel);
+        const outcomes = await Promise.all(ofChannel.map((row) => sendAlert(options, row)));
+        for (const outcome of outcomes) {
+          if (outcome === 'expired') continue;
+          options.count?.(channel, outcome);
+          if (outcome === 'sent') sent++;
+        }
       }
     }
   }
@@ -153,9 +196,14 @@ export function createCustomerAlerts(options: CustomerAlertsOptions): CustomerAl
   const alerts: CustomerAlerts = {
     async orderReady(tx, order) {
       if (!order.trackingToken) return;
+      const message = readyPushMessage(order, trackingPath(order.trackingToken));
+      if (order.wantsText && options.sms)
+        await tx
+          .insert(customerAlerts)
+          .values({ dedupeKey: `ready:sms:${order.id}`, orderId: order.id, channel: 'sms', message })
+          .onConflictDoNothing({ target: customerAlerts.dedupeKey });
       const subscriptions = await subscriptionsOf(tx, order.id);
       if (subscriptions.length === 0) return;
-      const message = readyPushMessage(order, trackingPath(order.trackingToken));
       await tx
         .insert(customerAlerts)
         .values(

@@ -8,3 +8,4 @@ export { PushService } from './push-service';
 export { pushRoutes } from './push-routes';
 export { pushAgent } from './push-endpoint';
 export { loadVapidKeys } from './vapid';
+export { smsSender } from './sms-sender';

@@ -31,7 +31,7 @@ export { createOrdersService, type OrdersService, type OrdersServiceDeps, type R
 export { staffOrderRoutes } from './orders-routes';
 export { trackingRoutes } from './tracking-routes';
 /** Notifications ties a browser's push subscription to the order a private link opens. */
-export { trackedOrderIdOf } from './order-tracking';
+export { readyTextNumberOf, trackedOrderIdOf } from './order-tracking';
 export { insertTestOrder, setProviderRef, type NewOrder, type NewOrderLine } from './record-order';
 export { cupsHeldBy, drinksDueBetween, letOtherHoldsGo, renewHold, takeHoldAgain, type Holder } from './slot-holds';
 export { findOrder, findOrderByIdempotencyKey, findOrderByProviderRef, listOrderLines } from './find-orders';

@@ -72,3 +72,13 @@ export async function findTrackedOrder(
 export async function trackedOrderIdOf(db: DbOrTx, token: string): Promise<string | null> {
   return (await findTrackedOrderRow(db, token))?.id ?? null;
 }
+
+/** The number the customer asked to be texted on when the order is ready (E.164), or null (not asked, or erased). */
+export async function readyTextNumberOf(db: DbOrTx, orderId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ readyTextTo: orders.readyTextTo })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  return row?.readyTextTo ?? null;
+}

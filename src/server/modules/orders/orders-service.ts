@@ -42,7 +42,10 @@ export interface OrdersServiceDeps {
  * move's transaction (so only a committed Ready is told, once), sent after the commit, never holding Ready up.
  */
 export interface ReadyAlerts {
-  orderReady(tx: DbOrTx, order: ReadyAlertOrder & { id: string; trackingToken: string | null }): Promise<void>;
+  orderReady(
+    tx: DbOrTx,
+    order: ReadyAlertOrder & { id: string; trackingToken: string | null; wantsText: boolean },
+  ): Promise<void>;
   /** Called after the ready move committed; starts the sending and returns at once, never throwing. */
   sendQueued(): void;
 }
@@ -157,7 +160,12 @@ async function readyStep(deps: OrdersServiceDeps, actor: Actor, tx: Tx, row: Ord
     const trackUrl = updated.trackingToken ? `${deps.publicUrl}${trackingPath(updated.trackingToken)}` : null;
     await deps.mailer.enqueue(orderReadyMail({ ...order, customerEmail: order.customerEmail }, trackUrl), tx);
   }
-  await deps.alerts?.orderReady(tx, { ...order, number: orderLabel(updated), trackingToken: updated.trackingToken });
+  await deps.alerts?.orderReady(tx, {
+    ...order,
+    number: orderLabel(updated),
+    trackingToken: updated.trackingToken,
+    wantsText: updated.readyTextTo !== null,
+  });
   const details = { from: row.status, to: order.status, notified: Boolean(order.customerEmail) };
   return { updated, audit: { actor, entry: { action: 'order.ready', details } } };
 }
