@@ -6,6 +6,15 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = `/tmp/pearl-e2e-${port}`;
+/**
+ * The journeys' own push service runs on this machine over HTTPS, with a certificate made here with openssl before the
+ * shop starts: the shop trusts it through NODE_EXTRA_CA_CERTS (e2e/ready-push.spec.ts).
+ */
+const pushDir = `${dataDir}-push`;
+const pushCertificate =
+  `rm -rf ${pushDir} && mkdir -p ${pushDir} && openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 ` +
+  `-nodes -keyout ${pushDir}/key.pem -out ${pushDir}/cert.pem -days 2 -subj /CN=127.0.0.1 ` +
+  `-addext subjectAltName=IP:127.0.0.1 2>/dev/null`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -27,7 +36,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     // The database is prepared first: the demo menu, and open round the clock (e2e/prepare-shop.ts).
-    command: `rm -rf ${dataDir} && node --import tsx e2e/prepare-shop.ts && node --import tsx src/server/main.ts`,
+    command: `rm -rf ${dataDir} && ${pushCertificate} && node --import tsx e2e/prepare-shop.ts && node --import tsx src/server/main.ts`,
     url: `http://127.0.0.1:${port}/api/ready`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -48,6 +57,7 @@ export default defineConfig({
       TRUST_PROXY: 'loopback',
       // The demo admin of a new embedded database (e2e/staff.spec.ts signs in with it).
       DEMO_ADMIN_PASSWORD: 'pearl-e2e-admin-password',
+      NODE_EXTRA_CA_CERTS: `${pushDir}/cert.pem`,
     },
   },
 });

@@ -69,7 +69,14 @@ export async function payOne(
   products: MenuProduct[],
   i: number,
   pressTwice = false,
-): Promise<{ orderId: string; total: number; paidAt: number; confirmMs: number; doubled: boolean }> {
+): Promise<{
+  orderId: string;
+  receiptToken: string;
+  total: number;
+  paidAt: number;
+  confirmMs: number;
+  doubled: boolean;
+}> {
   const lines = basketOf(products, i);
   const total = totalOf(lines);
   const body = JSON.stringify({
@@ -89,6 +96,7 @@ export async function payOne(
       paymentIntentId: string;
       clientSecret: string;
       orderId: string;
+      receiptToken: string;
       error?: string;
     };
     if (!created.ok) throw new Error(`bench: create-payment-intent ${created.status}: ${intent.error}`);
@@ -109,7 +117,14 @@ export async function payOne(
   if (!confirmed.ok) throw new Error(`bench: confirm ${confirmed.status}: ${await confirmed.text()}`);
   await confirmed.arrayBuffer();
   const confirmMs = performance.now() - confirmStartedAt;
-  return { orderId: intent.orderId, total, paidAt: confirmStartedAt, confirmMs, doubled };
+  return {
+    orderId: intent.orderId,
+    receiptToken: intent.receiptToken,
+    total,
+    paidAt: confirmStartedAt,
+    confirmMs,
+    doubled,
+  };
 }
 
 export function percentile(values: number[], p: number): number {

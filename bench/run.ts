@@ -21,6 +21,7 @@ import { benchCheckouts } from './checkout-bench';
 import { benchSalesReport, reportRow, type ReportBenchResult } from './report-bench';
 import { benchExportDuringCheckouts } from './export-bench';
 import { benchUploadsDuringCheckouts } from './upload-bench';
+import { benchReadyPushes } from './ready-push-bench';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 /** The ceiling and the menu API are measured in turns, this many of each. */
@@ -172,6 +173,9 @@ async function main(): Promise<void> {
       } finally {
         await server.stop();
       }
+      // 200 orders made ready at once, each pushed to its customer's browser (BENCH_PUSH=0 leaves it out), on the same
+      // database through a server of its own (outside production: it pushes to a push service on this machine).
+      if (process.env.BENCH_PUSH !== '0') rows.push(await benchReadyPushes(target.label, target.env, staff));
     }
     // The whole sales report for a year of 100,000 orders, and that year's export while checkouts run, on a database
     // of its own for each target (BENCH_REPORT_ORDERS=0 leaves them out, e.g. while working on the API).

@@ -6,6 +6,7 @@
  *   4. the built web app and the storefront's drawn pages (the storefront module).
  */
 import { setMaxListeners } from 'node:events';
+import type { Agent } from 'node:https';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -34,6 +35,7 @@ import { checkoutRoutes } from './modules/checkout';
 import { tillRoutes } from './modules/till';
 import { paymentRoutes, readerRoutes, sandboxRoutes, testPaymentRoutes } from './modules/payments';
 import { privacyRoutes } from './modules/privacy';
+import { pushRoutes } from './modules/notifications';
 import { loyaltyRoutes } from './modules/loyalty';
 import { metricsRoutes, type ShopMetrics } from './modules/metrics';
 import { reportRoutes } from './modules/reports';
@@ -65,6 +67,8 @@ export interface BuildOptions {
    * served and both exist); tests pass the renderer from source.
    */
   storefront?: StorefrontSetup;
+  /** The connections ready pushes go out on; tests pass one trusting their own push service's certificate. */
+  pushAgent?: Agent;
 }
 
 /** The server and the services it was built with (tests reach the services here, never through the server). */
@@ -76,7 +80,13 @@ export interface Shop {
 export async function buildApp(options: BuildOptions): Promise<Shop> {
   const { config, database } = options;
   const app = createServer(options);
-  const services = await createServices({ config, database, now: options.now, log: app.log });
+  const services = await createServices({
+    config,
+    database,
+    now: options.now,
+    log: app.log,
+    pushAgent: options.pushAgent,
+  });
   await registerPlugins(app, config, services.metrics);
   app.addHook('onReady', async () => services.start());
   app.addHook('onClose', async () => services.stop());
@@ -175,6 +185,7 @@ async function registerRoutes(app: FastifyInstance, services: Services): Promise
   await app.register(staffOrderRoutes, { staffOrders: services.staffOrders, live });
   await app.register(tillRoutes, { till: services.till });
   await app.register(trackingRoutes, { tracking: services.tracking, live });
+  await app.register(pushRoutes, { push: services.push });
   await app.register(auditRoutes, { audit });
   await app.register(reportRoutes, { reportLane: services.reportLane });
   await app.register(privacyRoutes, { privacy: services.privacy });

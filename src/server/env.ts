@@ -72,6 +72,43 @@ const schema = z.object({
   BACKUP_DIR: optionalText,
   /** How many daily backups BACKUP_DIR keeps. */
   BACKUP_KEEP: z.coerce.number().int().min(1, 'must be 1 or more').max(10_000).default(14),
+  /**
+   * The shop's VAPID key pair for Web Push (base64url, as `npx web-push generate-vapid-keys` prints them). Unset: a
+   * pair made at first start and kept in the database. Set both or neither.
+   */
+  VAPID_PUBLIC_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a P-256 public key in base64url (87 characters)')
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key in base64url (43 characters)')
+      .optional(),
+  ),
+  /** Who push services may contact about the shop's pushes: a mailto: or https: address (default: MAIL_FROM's). */
+  VAPID_SUBJECT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https: address')
+      .optional(),
+  ),
+  /**
+   * Texts when an order is ready, for customers who ask at checkout: `twilio` (needs the TWILIO_* settings) or
+   * `outbox` (each text written to DATA_DIR/outbox/, as e-mails are without SMTP). Unset: no text is offered.
+   */
+  SMS_PROVIDER: optionalText.pipe(z.enum(['twilio', 'outbox'], { message: 'must be twilio or outbox' }).optional()),
+  TWILIO_ACCOUNT_SID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^AC[0-9a-f]{32}$/, 'must be AC and 32 hexadecimal characters')
+      .optional(),
+  ),
+  TWILIO_AUTH_TOKEN: optionalText,
+  /** The number texts come from (E.164, e.g. +447400123456) or an alphanumeric sender ID. */
+  TWILIO_FROM: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Live streams (menu pages, order pages, dashboards) one client address may hold open at once, all together: set for
@@ -150,6 +187,10 @@ export interface Config {
   liveStreamsPerAddress: number;
   /** The proxies whose X-Forwarded-For is believed (empty: nobody's). */
   trustProxy: string[];
+  /** Web Push: the VAPID key pair from the settings (undefined: the database's), and the contact pushes carry. */
+  push: { vapidKeys: { publicKey: string; privateKey: string } | undefined; subject: string };
+  /** Ready texts: through Twilio, or written to the outbox; undefined: none offered. */
+  sms: { provider: 'outbox' } | { provider: 'twilio'; accountSid: string; authToken: string; from: string } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -186,7 +227,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (raw.NODE_ENV === 'production' && !raw.PUBLIC_URL) {
     problems.push('PUBLIC_URL: required in production (the address customers return to after a hosted checkout)');
   }
+  if (Boolean(raw.VAPID_PUBLIC_KEY) !== Boolean(raw.VAPID_PRIVATE_KEY)) {
+    problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both, or neither for a pair kept in the database');
+  }
+  if (raw.SMS_PROVIDER === 'twilio' && !(raw.TWILIO_ACCOUNT_SID && raw.TWILIO_AUTH_TOKEN && raw.TWILIO_FROM)) {
+    problems.push('SMS_PROVIDER: twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM');
+  }
   if (problems.length) throw new ConfigError(problems);
+  const mailFrom = raw.MAIL_FROM ?? 'Pearl Bubble Tea <orders@pearl.example>';
   return {
     nodeEnv: raw.NODE_ENV,
     production,
@@ -208,7 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     smtpUrl: raw.SMTP_URL,
-    mailFrom: raw.MAIL_FROM ?? 'Pearl Bubble Tea <orders@pearl.example>',
+    mailFrom,
     sessionSecret: raw.SESSION_SECRET,
     demoAdminPassword: raw.DEMO_ADMIN_PASSWORD,
     logLevel: raw.LOG_LEVEL,
@@ -218,5 +266,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reportTimeLimitMs: raw.REPORT_TIME_LIMIT_SECONDS * 1_000,
     liveStreamsPerAddress: raw.LIVE_STREAMS_PER_ADDRESS,
     trustProxy: raw.TRUST_PROXY ? raw.TRUST_PROXY.split(',').map((entry) => entry.trim()) : [],
+    push: {
+      vapidKeys:
+        raw.VAPID_PUBLIC_KEY && raw.VAPID_PRIVATE_KEY
+          ? { publicKey: raw.VAPID_PUBLIC_KEY, privateKey: raw.VAPID_PRIVATE_KEY }
+          : undefined,
+      subject: raw.VAPID_SUBJECT ?? `mailto:${mailAddressOf(mailFrom)}`,
+    },
+    sms: smsSettings(raw),
   };
+}
+
+function smsSettings(raw: RawEnv): Config['sms'] {
+  if (raw.SMS_PROVIDER === 'outbox') return { provider: 'outbox' };
+  if (raw.SMS_PROVIDER === 'twilio' && raw.TWILIO_ACCOUNT_SID && raw.TWILIO_AUTH_TOKEN && raw.TWILIO_FROM)
+    return {
+      provider: 'twilio',
+      accountSid: raw.TWILIO_ACCOUNT_SID,
+      authToken: raw.TWILIO_AUTH_TOKEN,
+      from: raw.TWILIO_FROM,
+    };
+  return undefined;
+}
+
+/** The address in "Name <address>", or the whole setting when it is a bare address. */
+function mailAddressOf(from: string): string {
+  return /<([^<>\s]+@[^<>\s]+)>/.exec(from)?.[1] ?? from.trim();
 }

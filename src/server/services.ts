@@ -3,6 +3,7 @@
  * they need each other, with the ports between modules joined here and nowhere else. app.ts hands each route plugin
  * the services it uses, so a reader follows a call from its route to the service below it through this file.
  */
+import type { Agent } from 'node:https';
 import { join } from 'node:path';
 import type { Database } from './db/client';
 import { behindLiveWork, createWorkLanes, lanePlaces, type WorkLanes } from './db/work-lanes';
@@ -30,6 +31,14 @@ import {
 import { createTillService, type TillService } from './modules/till';
 import { createLiveHub, type LiveHub } from './modules/live';
 import { createMailer, type Mailer } from './modules/mail';
+import {
+  createCustomerAlerts,
+  loadVapidKeys,
+  pushAgent,
+  PushService,
+  smsSender,
+  type CustomerAlerts,
+} from './modules/notifications';
 import { createShopMetrics, type ShopMetrics } from './modules/metrics';
 import { createOpeningHoursService, type OpeningHoursService } from './modules/opening-hours';
 import {
@@ -58,6 +67,8 @@ export interface ServicesOptions {
     info(obj: unknown, msg: string): void;
     warn(obj: unknown, msg: string): void;
   };
+  /** The connections ready pushes go out on (default: checked addresses only); tests trust their own push service. */
+  pushAgent?: Agent | undefined;
 }
 
 export interface Services {
@@ -111,13 +122,53 @@ export interface Services {
   accounts: AccountService;
   /** Ingredients (Out, Back in) and counted products, laid over the menu and taken at payment. */
   stock: StockService;
+  /** Web Push: the shop's public key, and browsers subscribing to an order's ready push. */
+  push: PushService;
+  /** The ready alerts' outbox (orders' ReadyAlerts port): queued with Ready, sent after it by one instance. */
+  alerts: CustomerAlerts;
   /** Starts the background work: the mail outbox, the sandbox's events, the retention periods. */
   start(): void;
   /** Ends the background work and the live updates' connection; the database stays open (its owner closes it). */
   stop(): Promise<void>;
 }
 
-export async function createServices({ config, database, now, log }: ServicesOptions): Promise<Services> {
+/** The stamp card hears of paid and refunded orders; a refund also puts back what it took of counted products. */
+function refundPutsStockBack(stamps: OrderFollowers, stock: StockService): OrderFollowers {
+  return {
+    orderPaid: (tx, order, lines) => stamps.orderPaid(tx, order, lines),
+    async orderRefunded(tx, orderId) {
+      await stamps.orderRefunded(tx, orderId);
+      await stock.orderStock.putBack(tx, orderId);
+    },
+  };
+}
+
+/** Notifications implement orders' ReadyAlerts port: an order made ready is pushed to the browsers following it. */
+function createReadyAlerts(deps: {
+  db: Database['db'];
+  config: Config;
+  metrics: ShopMetrics;
+  log: ServicesOptions['log'];
+  agent: ServicesOptions['pushAgent'];
+}) {
+  const { db, config, metrics, log } = deps;
+  // The VAPID pair is read (or made, at first start) when first needed, once for all the pushes.
+  let vapid: ReturnType<typeof loadVapidKeys> | null = null;
+  const vapidKeys = () => (vapid ??= loadVapidKeys(db, config.push.vapidKeys));
+  const alerts = createCustomerAlerts({
+    db,
+    vapid: vapidKeys,
+    subject: config.push.subject,
+    agent: deps.agent ?? pushAgent(config.production),
+    count: (channel, outcome) => metrics.alerted(channel, outcome),
+    log,
+    // Ready texts (SMS_PROVIDER): through Twilio, or as files beside the e-mails in the outbox.
+    sms: smsSender(config.sms, join(config.dataDir, 'outbox')),
+  });
+  return { alerts, vapidKeys };
+}
+
+export async function createServices({ config, database, now, log, ...options }: ServicesOptions): Promise<Services> {
   const { db } = database;
   // One clock for the shop's time: opening hours, pickup times, and the deals that run by it (menu and checkout).
   const clock = now ?? (() => new Date());
@@ -152,14 +203,7 @@ export async function createServices({ config, database, now, log }: ServicesOpt
       provenAddress: (token) => privacy.provenAddress(token),
     },
   });
-  // The stamp card hears of paid and refunded orders; a refund also puts back what it took of counted products.
-  const stampsAndStock: OrderFollowers = {
-    orderPaid: (tx, order, lines) => loyalty.followers.orderPaid(tx, order, lines),
-    async orderRefunded(tx, orderId) {
-      await loyalty.followers.orderRefunded(tx, orderId);
-      await stockService.orderStock.putBack(tx, orderId);
-    },
-  };
+  const stampsAndStock = refundPutsStockBack(loyalty.followers, stockService);
   const fulfilment = createOrderFulfilment({
     db,
     mailer,
@@ -200,6 +244,7 @@ export async function createServices({ config, database, now, log }: ServicesOpt
     // A basket is priced with the deals running on the shop's clock.
     now: clock,
     stock: stockService,
+    readyTexts: Boolean(config.sms),
   });
   const reportLane = createReportLane({
     db: database.reportsDb(config.reportTimeLimitMs),
@@ -217,6 +262,7 @@ export async function createServices({ config, database, now, log }: ServicesOpt
     stock: stockService,
   });
   const renewHold = createHoldRenewal({ db, payments, now: openingHours.now });
+  const { alerts, vapidKeys } = createReadyAlerts({ db, config, metrics, log, agent: options.pushAgent });
   const staffOrders = createOrdersService({
     db,
     mailer,
@@ -226,6 +272,7 @@ export async function createServices({ config, database, now, log }: ServicesOpt
     publicUrl: config.publicUrl,
     stamps: stampsAndStock,
     printJobs: printing.followers,
+    alerts,
   });
   const privacy = createPrivacyService({
     db,
@@ -264,8 +311,11 @@ export async function createServices({ config, database, now, log }: ServicesOpt
     till: createTillService({ db, payments, now: clock }),
     accounts: new AccountService(db),
     stock: stockService,
+    push: new PushService({ db, production: config.production, vapid: vapidKeys }),
+    alerts,
     start() {
       mailer.start();
+      alerts.start();
       payments.start();
       retention.start();
     },
@@ -274,6 +324,7 @@ export async function createServices({ config, database, now, log }: ServicesOpt
       menu.stop();
       await payments.stop();
       await mailer.stop();
+      await alerts.stop();
       await live.close();
     },
   };

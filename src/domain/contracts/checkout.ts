@@ -3,6 +3,7 @@
  * result, and the confirmation of the order just paid.
  */
 import { z } from 'zod';
+import { ukMobileSchema } from '../phone';
 import { pickupTimeSchema } from './opening-hours';
 import { checkoutTokenSchema, customerNameSchema, emailSchema, sizeSchema, unknownFieldError } from '../schemas';
 import { isoTime } from './common';
@@ -30,6 +31,8 @@ export const createPaymentIntentBody = z.strictObject(
     ),
     name: customerNameSchema,
     email: emailSchema,
+    /** Text me when it's ready: a UK mobile number, when the shop sends texts (kept in E.164). */
+    readyText: ukMobileSchema.optional(),
     /** The stamp card's free drink, unlocked with the code e-mailed to `email` (POST /api/stamp-card/unlock). */
     rewardToken: rewardTokenSchema.optional(),
     ...pickupFields,

@@ -15,3 +15,4 @@ export * from '../modules/opening-hours/schema';
 export * from '../modules/printing/schema';
 export * from '../modules/loyalty/schema';
 export * from '../modules/stock/schema';
+export * from '../modules/notifications/schema';

@@ -3,6 +3,7 @@
  * (fastify/demo's build() helper). Tests talk to it over real HTTP.
  */
 import { mkdtempSync } from 'node:fs';
+import type { Agent } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -45,6 +46,8 @@ export interface BuildTestOptions {
   storefront?: StorefrontSetup;
   /** Log (at LOG_LEVEL, default info) into this stream instead of logging nothing. */
   logStream?: { write(text: string): void };
+  /** The connections ready pushes go out on (a test's push service on this machine, with its own certificate). */
+  pushAgent?: Agent;
 }
 
 /** Monday 23 November 2026, 12:00 in London (GMT), a clock for `now`: with `hours`, the shop is open then (10:00–22:00). */
@@ -85,6 +88,7 @@ export async function buildTestServer(options: BuildTestOptions = {}): Promise<T
       ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
       ...(options.now ? { now: options.now } : {}),
       ...(options.storefront ? { storefront: options.storefront } : {}),
+      ...(options.pushAgent ? { pushAgent: options.pushAgent } : {}),
     });
     try {
       await shop.app.listen({ port, host: '127.0.0.1' });

@@ -45,6 +45,8 @@ export interface CheckoutContext {
    * are created at Stripe, and a place held through that call would only keep a payment completing waiting longer.
    */
   paymentStepInDatabase: boolean;
+  /** The shop texts customers when their order is ready (SMS_PROVIDER): only then is a number kept. */
+  readyTexts?: boolean | undefined;
 }
 
 export function providerFailure(error: unknown): never {

@@ -216,7 +216,7 @@ async function createPaymentIntentHandler(
   request: Body<typeof createPaymentIntentBody>,
   reply: FastifyReply,
 ) {
-  const { amount, metadata, name, email, checkoutToken, pickupTime, rewardToken } = request.body;
+  const { amount, metadata, name, email, checkoutToken, pickupTime, rewardToken, readyText } = request.body;
   if (metadata.testPayment !== undefined) {
     throw new AppError('not_allowed', 'Test payments are made from the admin dashboard.');
   }
@@ -227,7 +227,7 @@ async function createPaymentIntentHandler(
     throw invalid('metadata.cartItems must be the basket lines as a JSON string.');
   }
   return checkout.createPaymentIntent(
-    paymentInput(request, reply, { amount, cartItems, name, email, checkoutToken, pickupTime, rewardToken }),
+    paymentInput(request, reply, { amount, cartItems, name, email, checkoutToken, pickupTime, rewardToken, readyText }),
   );
 }
 

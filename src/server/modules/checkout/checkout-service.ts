@@ -58,6 +58,8 @@ export interface CheckoutDeps {
   now?: () => Date;
   /** Ingredients out and counted products short (modules/stock); without it, never refused for stock. */
   stock?: StockGate;
+  /** Whether the shop texts customers when their order is ready (a number given is kept only then). */
+  readyTexts?: boolean;
 }
 
 export interface Customer {
@@ -205,6 +207,8 @@ export interface PaymentIntentInput {
   clientGone?: AbortSignal;
   /** The stamp card's free drink, unlocked with the code e-mailed to the customer's address. */
   rewardToken?: string | undefined;
+  /** Text me when it's ready: the UK mobile (E.164), kept only when the shop sends texts. */
+  readyText?: string | undefined;
 }
 
 export interface HostedCheckoutInput {
@@ -259,6 +263,7 @@ async function startPaymentIntent(ctx: CheckoutContext, input: PaymentIntentInpu
     checkoutKind: 'in_page' as const,
     customerName: input.customer.name,
     customerEmail: input.customer.email,
+    readyTextTo: ctx.readyTexts ? (input.readyText ?? null) : null,
   };
   const key = withPickupKey(orderKey('in_page', priced, input.customer, input.checkoutToken), input.pickupTime);
   const failure = 'We could not start the payment. Please try again.';
@@ -382,6 +387,7 @@ export function createCheckoutService({
   rewards,
   now,
   stock,
+  readyTexts = false,
 }: CheckoutDeps): CheckoutService {
   return new CheckoutService({
     db,
@@ -393,5 +399,6 @@ export function createCheckoutService({
     now: now ?? (pickup ? () => pickup.now() : () => new Date()),
     stock,
     paymentStepInDatabase: payments.provider.name === 'sandbox',
+    readyTexts,
   });
 }

@@ -21,6 +21,8 @@ export interface ShopMetrics {
   fulfilled(outcome: FulfilmentOutcome): void;
   /** Request rate and latency by route, and checkouts started (an onResponse hook). */
   register(app: FastifyInstance): void;
+  /** A customer alert (a ready push) sent, failed (to retry or given up), or gone (the browser unsubscribed). */
+  alerted(channel: string, outcome: string): void;
 }
 
 /** Node's own figures, once per process (each would start its own event loop monitor), shared by its servers. */
@@ -47,6 +49,14 @@ export function createShopMetrics(database: Database, live: LiveHub): ShopMetric
     registers: [own],
   });
   for (const outcome of ['started', 'paid', 'failed']) checkouts.inc({ outcome }, 0);
+  const alerts = new Counter({
+    name: 'pearl_customer_alerts_total',
+    help: 'Ready alerts by channel (push, sms) and outcome: sent, failed (retried or given up), gone (unsubscribed: 404/410)',
+    labelNames: ['channel', 'outcome'] as const,
+    registers: [own],
+  });
+  for (const channel of ['push', 'sms'])
+    for (const outcome of ['sent', 'failed', 'gone']) alerts.inc({ channel, outcome }, 0);
 
   /** A gauge of counts by one label, read afresh at each scrape (a value gone since the last one drops out). */
   const countsBy = (name: string, help: string, label: string, read: () => Promise<[string, number][]>) =>
@@ -125,6 +135,9 @@ export function createShopMetrics(database: Database, live: LiveHub): ShopMetric
     registry: Registry.merge([own, processRegistry]),
     fulfilled(outcome) {
       if (outcome === 'paid' || outcome === 'failed') checkouts.inc({ outcome });
+    },
+    alerted(channel, outcome) {
+      alerts.inc({ channel, outcome });
     },
     register(server) {
       // Every answer passes here, so the hook is synchronous and each (route, method, status) keeps its

@@ -6,6 +6,7 @@
  * - payment events: createOrderFulfilment (the one function every event goes through, wired as payments.fulfil);
  * - staff at the counter: createOrdersService and the staff order routes;
  * - customers: the private order page's routes (trackingRoutes: orders also owns order_watchers);
+ * - notifications: trackedOrderIdOf, and the ReadyAlerts port it implements (an order made ready, pushed);
  * - payments' test payment: insertTestOrder, setProviderRef (passed to createPaymentsService by services.ts);
  * - privacy: ordersHeldFor, anonymiseOrdersOf, anonymiseUnpaidAttemptsBefore.
  * The lifecycle's words (payment and order states, their sets and moves, the order number) are the domain's:
@@ -26,10 +27,12 @@ export {
   type StampCardReader,
 } from './order-fulfilment';
 export type { AdminContacts } from './order-disputes';
-export { createOrdersService, type OrdersService, type OrdersServiceDeps } from './orders-service';
+export { createOrdersService, type OrdersService, type OrdersServiceDeps, type ReadyAlerts } from './orders-service';
 export { staffOrderRoutes } from './orders-routes';
 export { trackingRoutes } from './tracking-routes';
 export { TrackingService } from './tracking-service';
+/** Notifications ties a browser's push subscription to the order a private link opens. */
+export { readyTextNumberOf, trackedOrderIdOf } from './order-tracking';
 export { insertTestOrder, setProviderRef, type NewOrder, type NewOrderLine } from './record-order';
 export { cupsHeldBy, drinksDueBetween, letOtherHoldsGo, renewHold, takeHoldAgain, type Holder } from './slot-holds';
 export { findOrder, findOrderByIdempotencyKey, findOrderByProviderRef, listOrderLines } from './find-orders';

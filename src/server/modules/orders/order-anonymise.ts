@@ -64,7 +64,14 @@ export async function ordersHeldFor(
 export async function anonymiseOrdersOf(tx: DbOrTx, email: string, at: Date): Promise<string[]> {
   const rows = await tx
     .update(orders)
-    .set({ customerName: null, customerEmail: null, trackingToken: null, anonymisedAt: at, updatedAt: at })
+    .set({
+      customerName: null,
+      customerEmail: null,
+      readyTextTo: null,
+      trackingToken: null,
+      anonymisedAt: at,
+      updatedAt: at,
+    })
     .where(eq(orders.customerEmail, email))
     .returning({ id: orders.id });
   return rows.map((row) => row.id);
@@ -85,6 +92,7 @@ export async function anonymiseUnpaidAttemptsBefore(
     .set({
       customerName: null,
       customerEmail: null,
+      readyTextTo: null,
       trackingToken: null,
       heldBy: null,
       holdCheckout: null,

@@ -67,3 +67,18 @@ export async function findTrackedOrder(
       : null,
   };
 }
+
+/** The id of the order a token opens, or null: how another module ties something to an order's private page. */
+export async function trackedOrderIdOf(db: DbOrTx, token: string): Promise<string | null> {
+  return (await findTrackedOrderRow(db, token))?.id ?? null;
+}
+
+/** The number the customer asked to be texted on when the order is ready (E.164), or null (not asked, or erased). */
+export async function readyTextNumberOf(db: DbOrTx, orderId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ readyTextTo: orders.readyTextTo })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  return row?.readyTextTo ?? null;
+}

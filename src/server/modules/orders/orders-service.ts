@@ -6,13 +6,15 @@
 import { QUEUE_CHANGED } from '@domain/asap-wait';
 import { isRefunded, refusalOf, statusAfter, type OrderAction } from '@domain/order-status';
 import type { OrderHistoryEntry, StaffOrder } from '@domain/staff-orders';
-import type { Db } from '../../db/client';
+import type { ReadyAlertOrder } from '@domain/ready-alert';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError, conflict, invariantFound, notFound } from '../../errors';
 import { hasAuditEntry, recordAudit, type Actor } from '../audit';
 import type { LiveHub } from '../live';
 import type { Mailer } from '../mail';
 import type { PaymentsService } from '../payments';
 import { trackingPath } from '@domain/order-tracking';
+import { orderLabel } from '@domain/order-number';
 import { orderConfirmedMail, orderReadyMail, orderRefundedMail } from './order-mail';
 import {
   findCustomerOrder,
@@ -42,6 +44,21 @@ export interface OrdersServiceDeps {
   stamps?: Pick<OrderFollowers, 'orderRefunded'>;
   /** Told of a refund in its transaction (printing: the order's prints stop); without it, no one. */
   printJobs?: Pick<OrderFollowers, 'orderRefunded'>;
+  /** Told of an order made ready (notifications: its push to a locked phone); without it, the e-mail only. */
+  alerts?: ReadyAlerts;
+}
+
+/**
+ * The orders module's port for telling the customer their order is ready beyond the e-mail: queued in the ready
+ * move's transaction (so only a committed Ready is told, once), sent after the commit, never holding Ready up.
+ */
+export interface ReadyAlerts {
+  orderReady(
+    tx: DbOrTx,
+    order: ReadyAlertOrder & { id: string; trackingToken: string | null; wantsText: boolean },
+  ): Promise<void>;
+  /** Called after the ready move committed; starts the sending and returns at once, never throwing. */
+  sendQueued(): void;
 }
 
 function ensureAllowed(action: OrderAction, row: OrderRow): void {
@@ -112,6 +129,12 @@ async function readyStep(deps: OrdersServiceDeps, actor: Actor, tx: Tx, row: Ord
     const trackUrl = updated.trackingToken ? `${deps.publicUrl}${trackingPath(updated.trackingToken)}` : null;
     await deps.mailer.enqueue(orderReadyMail({ ...order, customerEmail: order.customerEmail }, trackUrl), tx);
   }
+  await deps.alerts?.orderReady(tx, {
+    ...order,
+    number: orderLabel(updated),
+    trackingToken: updated.trackingToken,
+    wantsText: updated.readyTextTo !== null,
+  });
   const details = { from: row.status, to: order.status, notified: Boolean(order.customerEmail) };
   return { updated, audit: { actor, entry: { action: 'order.ready', details } } };
 }
@@ -133,9 +156,12 @@ function confirmOrder(
   );
 }
 
-/** "Mark as Ready": confirmed → ready, and the customer is e-mailed that it waits for them. */
-function markOrderReady(deps: OrdersServiceDeps, actor: Actor, id: string): Promise<StaffOrder> {
-  return moveOrder(deps, 'ready', id, readyStep.bind(null, deps, actor), 'ready', true);
+/** "Mark as Ready": confirmed → ready, and the customer is e-mailed (and pushed) that it waits for them. */
+async function markOrderReady(deps: OrdersServiceDeps, actor: Actor, id: string): Promise<StaffOrder> {
+  const order = await moveOrder(deps, 'ready', id, readyStep.bind(null, deps, actor), 'ready', true);
+  // The ready move committed: its push and text go now, never holding Ready up.
+  deps.alerts?.sendQueued();
+  return order;
 }
 
 /**
@@ -143,8 +169,8 @@ function markOrderReady(deps: OrdersServiceDeps, actor: Actor, id: string): Prom
  * Ready's, in one transaction, with what each tells the customer, its audit row and its announcement, exactly as the
  * two taps on the dashboard would; a confirmed order takes the second only.
  */
-function readyNow(deps: OrdersServiceDeps, actor: Actor, id: string): Promise<StaffOrder> {
-  return deps.db.transaction(async (tx) => {
+async function readyNow(deps: OrdersServiceDeps, actor: Actor, id: string): Promise<StaffOrder> {
+  const order = await deps.db.transaction(async (tx) => {
     let row = await lockCustomerOrder(tx, id);
     if (!row) throw notFound('No such order.');
     ensureAllowed('ready_now', row);
@@ -162,6 +188,8 @@ function readyNow(deps: OrdersServiceDeps, actor: Actor, id: string): Promise<St
     await deps.live.publish('menu', QUEUE_CHANGED, tx);
     return staffOrderOf(tx, row);
   });
+  deps.alerts?.sendQueued();
+  return order;
 }
 
 /**

@@ -44,6 +44,8 @@ export interface NewOrder {
   channel?: OrderChannel;
   customerName: string | null;
   customerEmail: string | null;
+  /** Text me when it's ready: the UK mobile to text (E.164); absent or null when not asked. */
+  readyTextTo?: string | null;
   /** The pickup time (a slot's start, or the ASAP ready estimate); absent for ASAP without an estimate. */
   pickup?: { asap: boolean; at: Date | null };
   /** The place this checkout holds in its pickup slot while awaiting payment, from `now` (slot-holds.ts). */
@@ -61,6 +63,7 @@ export async function insertNewOrder(db: DbOrTx, input: NewOrder, idempotencyKey
       .values({
         customerName: input.customerName,
         customerEmail: input.customerEmail,
+        readyTextTo: input.readyTextTo ?? null,
         subtotal: input.priced.subtotal,
         discount: input.priced.discount,
         totalAmount: input.priced.total,

@@ -48,6 +48,8 @@ export const orders = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     customerName: text('customer_name'),
     customerEmail: text('customer_email'),
+    /** The UK mobile (E.164) the customer asked to be texted on when the order is ready; erased with their data. */
+    readyTextTo: text('ready_text_to'),
     subtotal: integer('subtotal').notNull(),
     discount: integer('discount').notNull().default(0),
     totalAmount: integer('total_amount').notNull(),

@@ -86,7 +86,7 @@ export async function stockRoutes(app: RouteApp, { stock }: { stock: StockServic
           response: { 200: stockBoardAnswer, ...errorAnswers(400, 401, 403, 404, 503) },
         },
       },
-      async (request) => (out ? outHandler(stock, request) : backInHandler(stock, request)),
+      (out ? outHandler : backInHandler).bind(null, stock),
     );
   }
   app.put(

@@ -1,7 +1,7 @@
 import { shownStatus } from '@domain/order-status';
 import { TRACKING_STEP_LABELS, expectedReadyAt, trackingSteps, trackingTitle } from '@domain/order-tracking';
 import { pickupSentence } from '@domain/pickup-label';
-import { Bell, BellRing, CircleAlert, LoaderCircle, RefreshCw, RotateCcw } from 'lucide-react';
+import { CircleAlert, LoaderCircle, RefreshCw, RotateCcw } from 'lucide-react';
 import { Link, useParams } from '../../../lib/router';
 import { Button, buttonClasses } from '../../../components/button';
 import { OrderLinesSummary } from '../../../components/order-lines-summary';
@@ -11,7 +11,7 @@ import { POLL_EVERY_MS, type LiveMode } from '../../../lib/live-fallback';
 import { formatReadyAt } from '../../../lib/shop-time';
 import { isNotFound, useTrackedOrder, type TrackedOrder } from '../api/get-tracked-order';
 import { useOrderLive } from '../hooks/use-order-live';
-import { useReadyAlert } from '../hooks/use-ready-alert';
+import { NotifyControl } from './notify-control';
 import { ProgressSteps } from './progress-steps';
 import { CardSection } from '../../../components/card-section';
 import { useOrderAgain } from '../../../lib/basket';
@@ -60,30 +60,6 @@ function NotFound() {
         </div>
       </div>
     </div>
-  );
-}
-
-/** Being told when the order is ready: offered only while it is not ready yet. */
-function NotifyControl({ order }: { order: TrackedOrder }) {
-  const { permission, askPermission } = useReadyAlert(order);
-  const status = shownStatus(order);
-  if (permission === 'unsupported' || (status !== 'pending' && status !== 'confirmed')) return null;
-  if (permission === 'granted')
-    return (
-      <p className="flex items-center gap-2 text-sm text-tea-800">
-        <BellRing aria-hidden className="size-4" /> We will notify you on this device when it is ready.
-      </p>
-    );
-  if (permission === 'denied')
-    return (
-      <p className="text-sm text-tea-700">
-        Notifications are blocked for this site. Keep this page open: it chimes when your order is ready.
-      </p>
-    );
-  return (
-    <Button variant="secondary" size="sm" onClick={() => void askPermission()}>
-      <Bell aria-hidden className="size-4" /> Notify me when it&apos;s ready
-    </Button>
   );
 }
 
@@ -141,6 +117,9 @@ export default function TrackingPage() {
     <div className="bg-gradient-to-br from-taro-100 via-cream-100 to-berry-50 px-4 py-8 sm:py-14">
       <title>{trackingTitle(data)}</title>
       <meta name="robots" content="noindex" />
+      {/* The shop becomes installable here only, never on a first visit: its manifest is linked from this page. */}
+      <link rel="manifest" href="/manifest.webmanifest" />
+      <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
       <div className="mx-auto grid max-w-2xl gap-5">
         <section
           aria-labelledby="order-status-heading"
@@ -165,7 +144,7 @@ export default function TrackingPage() {
             <ProgressSteps steps={trackingSteps(data)} />
           </div>
           <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-tea-900/10 pt-4">
-            <NotifyControl order={data} />
+            <NotifyControl order={data} token={token} />
             <LiveLine mode={live} />
           </div>
         </section>

@@ -10,7 +10,7 @@ const CHIME = { frequencies: [659.25, 783.99, 1046.5], spacing: 0.15, peak: 0.3,
 
 /**
  * When the order becomes ready while the page is open, a short chime and (if the customer allowed it) a
- * browser notification, through the Notifications API only (no push service). Browsers let a page make sound only
+ * browser notification from the page itself (the push, for a closed page, is push-subscription.ts). Browsers let a page make sound only
  * after the person has interacted with it, so the audio is woken on the first click or key press.
  */
 export function useReadyAlert(order: { status: string; number: string; pickupPlace: string } | undefined) {
@@ -39,13 +39,17 @@ export function useReadyAlert(order: { status: string; number: string; pickupPla
     }
   }, [status, order, audio]);
 
-  const askPermission = useCallback(async () => {
-    if (!notificationsSupported()) return;
+  /** Asks the browser (it answers at once when already asked), and gives its answer. */
+  const askPermission = useCallback(async (): Promise<Permission> => {
+    if (!notificationsSupported()) return 'unsupported';
+    let answer: NotificationPermission;
     try {
-      setPermission(await Notification.requestPermission());
+      answer = await Notification.requestPermission();
     } catch {
-      setPermission(Notification.permission);
+      answer = Notification.permission;
     }
+    setPermission(answer);
+    return answer;
   }, []);
 
   return { permission, askPermission };
