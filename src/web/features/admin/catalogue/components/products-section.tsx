@@ -1,6 +1,6 @@
 import { dedupeByName } from '@domain/catalogue';
 import { formatPounds } from '@domain/money';
-import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
+import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useState, type DragEvent } from 'react';
 import { Button } from '../../../../components/button';
 import { ProductImage } from '../../../../components/product-image';
@@ -144,8 +144,11 @@ function ProductCard({
         target && 'ring-2 ring-taro-600/60',
       )}
     >
-      <MoveControls name={product.name} first={first} last={last} onMove={onMove} />
-      <ProductImage src={product.image} alt="" width={56} height={56} className="size-14 shrink-0 rounded-xl" />
+      {/* The picture is where a card is taken to drag it; Move up and Move down sit under it, adding no height. */}
+      <div className="flex shrink-0 flex-col items-center gap-1">
+        <ProductImage src={product.image} alt="" width={56} height={56} className="size-14 cursor-grab rounded-xl" />
+        <MoveControls name={product.name} first={first} last={last} onMove={onMove} />
+      </div>
       {/* Name, then category and prices on one line, then the switch and the buttons: a long menu stays short. */}
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <div>
@@ -183,7 +186,7 @@ function ProductCard({
   );
 }
 
-/** A card's place in its category: Move up and Move down (each naming the product), with the drag grip between. */
+/** A card's place in its category: Move up and Move down, each naming the product. */
 function MoveControls({
   name,
   first,
@@ -195,9 +198,9 @@ function MoveControls({
   last: boolean;
   onMove: (by: -1 | 1) => void;
 }) {
-  const move = 'size-8 px-0';
+  const move = 'size-7 px-0';
   return (
-    <div className="-my-1 -ml-1 flex shrink-0 flex-col items-center justify-center gap-0.5">
+    <div className="flex">
       <Button
         size="sm"
         variant="ghost"
@@ -208,7 +211,6 @@ function MoveControls({
       >
         <ArrowUp aria-hidden className="size-4" />
       </Button>
-      <GripVertical aria-hidden className="size-5 cursor-grab text-tea-400" />
       <Button
         size="sm"
         variant="ghost"

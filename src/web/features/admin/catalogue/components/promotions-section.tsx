@@ -1,5 +1,5 @@
 import { dedupeByCategoryAndSize } from '@domain/catalogue';
-import { scheduleSummary } from '@domain/deal-schedule';
+import { isScheduled, scheduleSummary } from '@domain/deal-schedule';
 import { formatPounds } from '@domain/money';
 import { bundlePrice } from '@domain/promotion';
 import { sizeCode } from '@domain/sizes';
@@ -57,7 +57,10 @@ export function PromotionsSection() {
                 <p className={cn('text-sm font-semibold', promotion.active ? 'text-matcha-700' : 'text-tea-700')}>
                   Active: {promotion.active ? 'Yes' : 'No'}
                 </p>
-                <p className="text-sm text-tea-700">Runs: {scheduleSummary(promotion.schedule)}</p>
+                {/* Only a scheduled deal says when it runs; one that always runs keeps the card as it was. */}
+                {isScheduled(promotion.schedule) ? (
+                  <p className="text-sm text-tea-700">Runs: {scheduleSummary(promotion.schedule)}</p>
+                ) : null}
                 <div className="mt-2">
                   <CardActions
                     name={`${label} promotion`}
