@@ -67,6 +67,7 @@ export class StaffService {
 
   async changeRole(actor: Actor, id: string, role: StaffRole): Promise<StaffMember> {
     return this.options.db.transaction(async (tx) => {
+      await lockActiveOwners(tx);
       const user = await this.staffMember(tx, id);
       if (user.role === 'owner' && role !== 'owner') await refuseIfLastOwner(tx, user.id);
       const [updated] = await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id)).returning();
@@ -83,6 +84,7 @@ export class StaffService {
   /** Ends the person's sessions at once; their live streams end at their next check. */
   async deactivate(actor: Actor, id: string): Promise<StaffMember> {
     return this.options.db.transaction(async (tx) => {
+      await lockActiveOwners(tx);
       const user = await this.staffMember(tx, id);
       if (user.deactivatedAt) return memberOf(user);
       if (user.role === 'owner') await refuseIfLastOwner(tx, user.id);
@@ -165,13 +167,23 @@ export class StaffService {
   }
 }
 
-/** Refuses a change that would leave no active Owner; the Owners' rows stay locked until the change commits. */
-async function refuseIfLastOwner(tx: DbOrTx, leaving: string): Promise<void> {
-  const owners = await tx
+/**
+ * Locks the active Owners' rows, in one order, before the row a change is about: two changes at once (one Owner
+ * demoted while another is deactivated) then take turns, where locking each one's own row first made them wait on
+ * each other until the database broke the deadlock.
+ */
+async function lockActiveOwners(tx: DbOrTx): Promise<{ id: string }[]> {
+  return tx
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.role, 'owner'), isNull(users.deactivatedAt)))
+    .orderBy(users.id)
     .for('update');
+}
+
+/** Refuses a change that would leave no active Owner; the Owners' rows stay locked until the change commits. */
+async function refuseIfLastOwner(tx: DbOrTx, leaving: string): Promise<void> {
+  const owners = await lockActiveOwners(tx);
   if (!owners.some((owner) => owner.id !== leaving)) throw new AppError('conflict', LAST_OWNER);
 }
 
