@@ -263,6 +263,8 @@ export async function createServices({ config, database, now, log, ...options }:
   });
   const renewHold = createHoldRenewal({ db, payments, now: openingHours.now });
   const { alerts, vapidKeys } = createReadyAlerts({ db, config, metrics, log, agent: options.pushAgent });
+  // The VAPID pair is made at first start, not by the first browser asking for its public key (a read).
+  await vapidKeys();
   const staffOrders = createOrdersService({
     db,
     mailer,

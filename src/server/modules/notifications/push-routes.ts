@@ -30,6 +30,7 @@ export async function pushRoutes(app: RouteApp, { push }: { push: PushService })
     '/api/track/:token/push',
     {
       config: { rateLimit: { max: SUBSCRIBES_PER_MINUTE, timeWindow: '1 minute' } },
+      onRequest: privateAnswer,
       schema: {
         summary:
           "A browser's PushSubscription (endpoint, keys.p256dh, keys.auth) for the order its private link opens: one push when the order is ready",
@@ -42,6 +43,16 @@ export async function pushRoutes(app: RouteApp, { push }: { push: PushService })
   );
 }
 
+/**
+ * The address holds the order's private token: every answer, a refusal of a malformed subscription included, keeps
+ * it out of caches, search engines and any Referer, as the order page's own answers do.
+ */
+async function privateAnswer(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  reply.header('cache-control', 'no-store');
+  reply.header('x-robots-tag', 'noindex, nofollow');
+  reply.header('referrer-policy', 'no-referrer');
+}
+
 async function pushKeyHandler(push: PushService) {
   return { publicKey: await push.publicKey() };
 }
@@ -52,7 +63,6 @@ type SubscribeRequest = FastifyRequest & {
 };
 
 async function subscribeHandler(push: PushService, request: SubscribeRequest, reply: FastifyReply) {
-  reply.header('cache-control', 'no-store');
   await push.subscribe(request.params.token, request.body);
   return reply.status(201).send({ subscribed: true as const });
 }

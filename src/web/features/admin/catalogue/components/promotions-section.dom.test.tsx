@@ -47,16 +47,19 @@ const fruitTrio = {
   active: true,
 };
 
+/** A deal with no dates, days or hours set: it runs whenever it is active. */
+const allTheTime = { startsOn: null, endsOn: null, days: [0, 1, 2, 3, 4, 5, 6], startTime: null, endTime: null };
+
 describe('the promotion form', () => {
   it('adds the promotion as typed, prices in pence, and says so', async () => {
-    const api = promotionsApi({ id: 'p-1', ...fruitTrio, ...stamp });
+    const api = promotionsApi({ id: 'p-1', ...fruitTrio, schedule: allTheTime, ...stamp });
     const { user } = renderStaffScreen(<PromotionsSection />);
 
     await addPromotion(user);
 
     expect(await screen.findByText('Promotion added.', undefined, { timeout: 5_000 })).toBeTruthy();
     expect(api.changes()).toEqual([
-      { method: 'POST', path: '/api/admin/promotions', csrf: CSRF_TOKEN, body: fruitTrio },
+      { method: 'POST', path: '/api/admin/promotions', csrf: CSRF_TOKEN, body: { ...fruitTrio, schedule: allTheTime } },
     ]);
   });
 
