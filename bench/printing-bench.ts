@@ -114,6 +114,7 @@ export function printingRows(
 ): Row[] {
   let expected = 0;
   let missing = 0;
+  const paidKeys = new Set<string>();
   let twice = 0;
   const readyDelays: number[] = [];
   const drainDelays: number[] = [];
@@ -124,6 +125,7 @@ export function printingRows(
     const number = numbers.get(order.orderId) ?? '';
     const times: number[] = [];
     for (let cup = 1; cup <= count; cup++) {
+      paidKeys.add(`#${number} ${cup}/${count}`);
       const offers = seen.offered.get(`#${number} ${cup}/${count}`) ?? [];
       expected += 1;
       if (offers.length === 0) missing += 1;
@@ -141,6 +143,8 @@ export function printingRows(
   }
   const extra =
     [...seen.offered.values()].reduce((sum, offers) => sum + offers.length, 0) - (expected - missing) - twice;
+  // Which labels were not a paid cup, so that an extra can be traced to its order.
+  const strangers = [...seen.offered.keys()].filter((key) => !paidKeys.has(key)).slice(0, 5);
   const p99 = percentile(readyDelays, 99);
   const budget = POLL_INTERVAL_MS + READY_SLACK_MS;
   const met = missing === 0 && twice === 0 && extra === 0 && late === 0 && p99 <= budget;
@@ -156,6 +160,7 @@ export function printingRows(
         `${expected} cups in ${paid.length} paid orders: ${expected - missing} offered, ${missing} never, ` +
         `${twice} twice, ${extra} not a paid cup; ${late} orders not ready at the first poll after paying; ` +
         `${seen.polls.length} polls` +
+        (strangers.length ? `; not paid cups, e.g. ${strangers.join(', ')}` : '') +
         (seen.errors[0] ? `; first error: ${seen.errors[0].slice(0, 60)}` : ''),
     },
     {
