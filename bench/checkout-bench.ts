@@ -302,7 +302,7 @@ export async function benchCheckouts(url: string, label: string, duration: numbe
     screen.onEvent,
   );
 
-  // A label printer on the counter, polling through the burst and after it.
+  // A label printer on the counter, polling through the burst until its labels are printed.
   const printer = await startLabelPrinter(url, session);
 
   // 3. A burst of 200 concurrent paid checkouts; every tenth customer presses Pay twice at once.
@@ -319,6 +319,14 @@ export async function benchCheckouts(url: string, label: string, duration: numbe
   await waitForDashboards(burstPaid);
   await screen.settle();
   const burstDelays = delaysOf(burstPaid);
+  // One label a cup, and the make screen's queue says which lines are cups (a drink, with or without options; never a
+  // bag of sweets): the bench counts them from it rather than guessing from the lines. The queue shows at most 200
+  // orders, the burst's, so it is read, and the printer left to drain the burst's labels, before more are paid.
+  const queue = await fetch(`${url}/api/admin/queue`, { headers: { cookie } });
+  if (!queue.ok) throw new Error(`bench: GET /api/admin/queue answered ${queue.status}`);
+  const queued = ((await queue.json()) as { orders: { id: string; cups: unknown[] }[] }).orders;
+  const cups = new Map(queued.map((o) => [o.id, o.cups.length]));
+  const printed = await printer.finish(120_000);
 
   // 4. Then one paid checkout at a time: the delay to the dashboards without a queue in front of it.
   const single: Awaited<ReturnType<typeof payOne>>[] = [];
@@ -345,15 +353,8 @@ export async function benchCheckouts(url: string, label: string, duration: numbe
   const extra = listed.filter((o) => !paidIds.has(o.id)).length;
   const doubled = burstPaid.filter((p) => p.doubled).length;
   const pressedTwice = Math.ceil(burst / 10);
-  // One label a cup, and the make screen's queue says which lines are cups (a drink, with or without options; never a
-  // bag of sweets): the bench counts them from it rather than guessing from the lines.
-  const queue = await fetch(`${url}/api/admin/queue`, { headers: { cookie } });
-  if (!queue.ok) throw new Error(`bench: GET /api/admin/queue answered ${queue.status}`);
-  const queued = ((await queue.json()) as { orders: { id: string; cups: unknown[] }[] }).orders;
-  const cups = new Map(queued.map((o) => [o.id, o.cups.length]));
   // What follows the # on a label: the order's number for the day.
   const numbers = new Map(listed.map((o) => [o.id, o.dayNumber === null ? o.id.slice(0, 8) : String(o.dayNumber)]));
-  const printed = await printer.finish(120_000);
 
   rows.push({
     measure: `burst of ${burst} concurrent paid checkouts — ${label}`,
@@ -403,6 +404,6 @@ export async function benchCheckouts(url: string, label: string, duration: numbe
     'errors / unexpected': '',
     note: `first to last of ${dashboards} dashboards receiving one order paid alone, over the ${dashboards - 1} after the first (server, kernel and this reader together)`,
   });
-  rows.push(...printingRows(label, paid, cups, numbers, printed));
+  rows.push(...printingRows(label, burstPaid, cups, numbers, printed));
   return rows;
 }

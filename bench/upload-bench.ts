@@ -32,10 +32,29 @@ async function phonePhoto(): Promise<Buffer> {
     .toBuffer();
 }
 
-/** The server's resident memory now, in bytes (Linux). */
+/** A process's resident memory now, in bytes (Linux), 0 once it has gone. */
+function ownResidentBytes(pid: number): number {
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) * 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** The server's resident memory now with its child processes' (the one that makes photos), in bytes. */
 function residentBytes(pid: number): number {
-  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return match ? Number(match[1]) * 1024 : 0;
+  let children: number[] = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    // No children file on this kernel: the server's own memory only.
+  }
+  return ownResidentBytes(pid) + children.reduce((sum, child) => sum + ownResidentBytes(child), 0);
 }
 
 /** One photo uploaded, sent again half a second after each 429; its answer's status and how many 429s it got. */

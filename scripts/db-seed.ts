@@ -26,7 +26,13 @@ function demoOrdersArgument(args: readonly string[]): number {
 await runCommand(async () => {
   const demoOrders = demoOrdersArgument(process.argv.slice(2));
   const config = loadConfig();
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  // Demo orders are written and numbered in statements far longer than the shop's per-query bound: this connection
+  // waits as long as they take (ten minutes at most).
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    timeouts: { statementMs: 600_000, queryMs: 610_000, idleInTransactionMs: 600_000 },
+  });
   try {
     const added = await seedMenu(database.db, demoMenu);
     const changed = Object.values(added).some((count) => count > 0);

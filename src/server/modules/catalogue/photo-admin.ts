@@ -11,7 +11,7 @@ import { invalid, notFound } from '../../errors';
 import type { Actor } from '../audit';
 import { inTransaction, type CatalogueAdminDeps } from './admin-transaction';
 import { toProduct } from './catalogue-repository';
-import { makePhotoSizes } from './photo-sizes';
+import { makePhotoSizesApart } from './photo-process';
 import { productPhotos, products } from './schema';
 
 /** The photo's bytes from the upload's base64, refused at the field when they are more than 10 MB. */
@@ -36,10 +36,11 @@ export async function uploadProductPhoto(
   const [exists] = await deps.db.select({ id: products.id }).from(products).where(eq(products.id, productId)).limit(1);
   if (!exists) throw notFound('No such product.');
   // The slow part, outside the transaction (no row is held while the sizes are made), one photo at a time: in the
-  // lane, unless the caller took the lane's turn already (the upload route does, before reading the body).
+  // lane, unless the caller took the lane's turn already (the upload route does, before reading the body), and in a
+  // child process at low priority, so that it takes only the CPU customers leave.
   const sizes = turnHeld
-    ? await makePhotoSizes(bytes)
-    : await deps.photoLane.run(() => makePhotoSizes(bytes), clientGone);
+    ? await makePhotoSizesApart(bytes)
+    : await deps.photoLane.run(() => makePhotoSizesApart(bytes), clientGone);
   const photoId = randomUUID();
   return inTransaction(
     deps,

@@ -94,8 +94,8 @@ export function createMakersQueue({
     };
   }
 
-  /** The cups of an order, counted as the queue shows them; 404 for an order the counter does not have. */
-  /** How many cups an order is, and what the counter calls it ("#12"). */
+  /** How many cups an order is, counted as the queue shows them, and what the counter calls it ("#12"); 404 for an
+   * order the counter does not have. */
   async function cupsOf(orderId: string): Promise<{ cups: number; label: string }> {
     const order = await findOrder(db, orderId);
     if (!order || order.isTest) throw notFound('No such order.');
@@ -103,8 +103,7 @@ export function createMakersQueue({
     return { cups, label: orderLabel(order) };
   }
 
-  /** Made: one cup of an order is ready to hand over (a second tap changes nothing). */
-  /** Made: the cup is marked, and who made it recorded (once: a second tap on a made cup changes nothing). */
+  /** Made: one cup of an order is ready to hand over: the cup is marked, and who made it recorded (once: a second tap on a made cup changes nothing). */
   async function markMade(actor: Actor, orderId: string, cup: number): Promise<MakersQueue> {
     await db.transaction(async (tx) => {
       const order = await findOrder(tx, orderId);
