@@ -4,7 +4,7 @@ import { lineKey, pricingLines } from '@domain/basket';
 import { dealMadeBy } from '@domain/deals';
 import { defaultLineOf } from '@domain/till';
 import { unitPrice } from '@domain/unit-price';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { buttonClasses } from '../../../components/button';
 import { PageLoading } from '../../../components/page-loading';
 import { Link } from '../../../lib/router';
@@ -23,6 +23,16 @@ export default function CounterPage() {
   const menu = useMenu();
   const sale = useTillSale(menu.data);
   const [editing, setEditing] = useState<{ choice: SizeChoice; line: BasketLine | null } | null>(null);
+  const { add } = sale;
+  const tap = useCallback(
+    (product: Product) => {
+      const item = defaultLineOf(product);
+      // Defaults that cannot be made (a required choice sold out): the dialog asks.
+      if (item) add(item);
+      else setEditing({ choice: { product, size: 'reg', sizeInDialog: true }, line: null });
+    },
+    [add],
+  );
   if (!menu.data) {
     if (menu.isError)
       return (
@@ -34,12 +44,6 @@ export default function CounterPage() {
   }
   const products = menu.data.products;
 
-  const tap = (product: Product) => {
-    const item = defaultLineOf(product);
-    // Defaults that cannot be made (a required choice sold out): the dialog asks.
-    if (item) sale.add(item);
-    else setEditing({ choice: { product, size: 'reg', sizeInDialog: true }, line: null });
-  };
   const openLine = (line: BasketLine) => {
     const product = products.find((candidate) => candidate.id === line.id);
     if (!product) return;

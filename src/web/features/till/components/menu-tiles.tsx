@@ -1,7 +1,7 @@
 import type { MenuAnswer } from '@domain/contracts/menu';
 import type { Product } from '@domain/catalogue';
 import { formatPounds } from '@domain/money';
-import { useId, useMemo, useState } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
 import { inputClasses } from '../../../components/form-field';
 import { cn } from '../../../lib/cn';
 
@@ -11,7 +11,13 @@ const ALL = '';
  * The menu as tiles, by category, with a search: one tap on a tile adds the drink (its REG size, default options).
  * Every control is a plain button or field, as large as a thumb: no hover, nothing that needs a steady hand.
  */
-export function MenuTiles({ menu, onTap }: { menu: MenuAnswer; onTap: (product: Product) => void }) {
+export const MenuTiles = memo(function MenuTiles({
+  menu,
+  onTap,
+}: {
+  menu: MenuAnswer;
+  onTap: (product: Product) => void;
+}) {
   const [category, setCategory] = useState(ALL);
   const [search, setSearch] = useState('');
   const searchId = useId();
@@ -83,4 +89,4 @@ export function MenuTiles({ menu, onTap }: { menu: MenuAnswer; onTap: (product: 
       )}
     </section>
   );
-}
+});

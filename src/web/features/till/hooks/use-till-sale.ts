@@ -3,7 +3,7 @@ import type { MenuAnswer } from '@domain/contracts/menu';
 import type { TillSaleAnswer, TillSaleBody } from '@domain/contracts/till';
 import { nearestDeals } from '@domain/deals';
 import { changeDue } from '@domain/till';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTillCalls } from '../api/till-sales';
 
 /** A new key for each sale: the server makes one order of every call carrying it and the same basket. */
@@ -72,16 +72,25 @@ export function useTillSale(menu: MenuAnswer | undefined) {
   const change = sale.tendered === null ? null : changeDue(price.total, sale.tendered);
 
   /** Starts the next sale when the last one is still shown; otherwise changes this one. */
-  const edit = (update: (state: SaleState) => Partial<SaleState>) => {
+  // The same functions at every render (they only use state setters), so that the menu's tiles, given `add`, are not
+  // drawn again for each tap: at a till a tap must paint at once.
+  const edit = useCallback((update: (state: SaleState) => Partial<SaleState>) => {
     setError(null);
     setSale((state) => {
       const base = state.done ? freshSale() : state;
       return { ...base, ...update(base) };
     });
-  };
+  }, []);
   /** The basket, changed only while no card payment is under way for it. */
-  const editLines = (update: (lines: BasketLine[]) => BasketLine[]) =>
-    edit((state) => (state.orderId && !state.done ? {} : { lines: update(state.lines) }));
+  const editLines = useCallback(
+    (update: (lines: BasketLine[]) => BasketLine[]) =>
+      edit((state) => (state.orderId && !state.done ? {} : { lines: update(state.lines) })),
+    [edit],
+  );
+  const add = useCallback(
+    (item: BasketItem, quantity = 1) => editLines((lines) => addToBasket(lines, item, quantity)),
+    [editLines],
+  );
 
   /** Runs one call of this sale; its answer ends the sale when paid, else `after` says what the till shows. */
   const run = async (work: () => Promise<TillSaleAnswer>, after?: (answer: TillSaleAnswer) => Partial<SaleState>) => {
@@ -117,7 +126,7 @@ export function useTillSale(menu: MenuAnswer | undefined) {
     change,
     busy,
     error,
-    add: (item: BasketItem, quantity = 1) => editLines((lines) => addToBasket(lines, item, quantity)),
+    add,
     /** A line changed in the options dialog: the new one takes the old one's place. */
     replace: (old: BasketLine, item: BasketItem, quantity: number) =>
       editLines((lines) => replaced(lines, old, item, quantity)),
