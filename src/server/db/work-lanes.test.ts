@@ -141,4 +141,38 @@ describe('work lanes', () => {
     await Promise.all([running, second]);
     expect(order).toEqual(['read 1', 'checkout', 'read 2']);
   });
+
+  it('rests while live work runs, as long as the previous read took, even through a pause in it', async () => {
+    const lanes = createWorkLanes(2);
+    const turn = behindLiveWork(lanes);
+    const signal = new AbortController().signal;
+    await turn(() => new Promise((resolve) => setTimeout(resolve, 120)), signal);
+    // A checkout runs when the read asks for its turn, and is over a moment later: the read still rests.
+    const checkout = held('paid');
+    const running = lanes.ordinary(checkout.work);
+    const started = performance.now();
+    const read = turn(async () => performance.now() - started, signal);
+    await tick();
+    checkout.finish();
+    await running;
+    expect(await read).toBeGreaterThanOrEqual(100);
+    // With nothing under way, the next read goes at once.
+    const quietStart = performance.now();
+    await turn(async () => undefined, signal);
+    expect(performance.now() - quietStart).toBeLessThan(100);
+  });
+
+  it("leaves the rest as soon as the report's reader goes away", async () => {
+    const lanes = createWorkLanes(2);
+    const turn = behindLiveWork(lanes);
+    await turn(() => new Promise((resolve) => setTimeout(resolve, 200)), new AbortController().signal);
+    const checkout = held('paid');
+    const running = lanes.ordinary(checkout.work);
+    const reader = new AbortController();
+    const read = turn(async () => 'read', reader.signal);
+    reader.abort(new Error('reader gone'));
+    await expect(read).rejects.toThrow('reader gone');
+    checkout.finish();
+    await running;
+  });
 });
