@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
@@ -365,6 +366,5 @@ function guardPooledClient(client: pg.PoolClient, onError: () => void): void {
 }
 
 async function notifyWith(runner: DbOrTx, channel: string, payload: string): Promise<void> {
-  const { sql } = await import('drizzle-orm');
   await runner.execute(sql`select pg_notify(${channel}, ${payload})`);
 }
