@@ -9,7 +9,8 @@ const TOUCHES = ['pointerdown', 'keydown', 'wheel', 'input', 'touchstart'] as co
  * left), and at its end `onReset` starts the kiosk over. `active` false (nothing to lose yet) keeps it quiet.
  */
 export function useIdleReset(active: boolean, onReset: () => void) {
-  const lastTouch = useRef(Date.now());
+  // Set when the watch starts (the effect below), and at every touch.
+  const lastTouch = useRef(0);
   const [warning, setWarning] = useState<number | null>(null);
   const reset = useRef(onReset);
   useEffect(() => {
@@ -22,10 +23,7 @@ export function useIdleReset(active: boolean, onReset: () => void) {
   }, []);
 
   useEffect(() => {
-    if (!active) {
-      setWarning(null);
-      return;
-    }
+    if (!active) return;
     lastTouch.current = Date.now();
     for (const type of TOUCHES) document.addEventListener(type, touched, { capture: true, passive: true });
     const timer = setInterval(() => {
@@ -42,5 +40,6 @@ export function useIdleReset(active: boolean, onReset: () => void) {
     };
   }, [active, touched]);
 
-  return { warning, carryOn: touched };
+  // A warning left from a watch that has stopped (the order just ended) is not shown.
+  return { warning: active ? warning : null, carryOn: touched };
 }
