@@ -78,6 +78,8 @@ async function kioskTablet(browser: Browser, owner: Page, onPage = false) {
     await owner.goto('/admin/devices');
     await owner.getByRole('button', { name: `Make it a kiosk: ${name}` }).click();
     await expect(owner.getByRole('button', { name: `Make it a till: ${name}` })).toBeVisible();
+    await shoot(owner, 'devices-kiosk');
+    await expectNoSeriousAxeViolations(owner, '/admin/devices with a kiosk');
   } else {
     expect((await staffCall(owner, 'PUT', `/api/admin/counter-devices/${id}/mode`, { mode: 'kiosk' })).status).toBe(
       204,
@@ -177,7 +179,12 @@ test('Pay at the counter: the order waits under Awaiting payment, is paid in cas
   const awaiting = till.getByRole('region', { name: 'Awaiting payment' });
   const entry = awaiting.getByRole('button', { name: new RegExp(`^${reference}`) });
   await expect(entry).toContainText(formatPounds(price));
-  if (SHOTS) await till.screenshot({ path: `${SHOTS}/counter-awaiting-1280.png` });
+  if (SHOTS) {
+    await till.screenshot({ path: `${SHOTS}/counter-awaiting-1280.png` });
+    await till.setViewportSize({ width: 390, height: 844 });
+    await till.screenshot({ path: `${SHOTS}/counter-awaiting-390.png`, fullPage: true });
+    await till.setViewportSize({ width: 1280, height: 800 });
+  }
   await expectNoSeriousAxeViolations(till, '/counter with a kiosk order awaiting payment');
   await entry.click();
   await expect(till.getByRole('list', { name: 'Kiosk order lines' })).toContainText('1 × Classic Milk Tea');
