@@ -24,6 +24,7 @@ import { catalogueAdminRoutes, catalogueRoutes, photoRoutes } from './modules/ca
 import {
   accountRoutes,
   counterDeviceRoutes,
+  DEVICE_COOKIE,
   registerStaffAccess,
   staffRoutes,
   userAdminRoutes,
@@ -32,7 +33,7 @@ import { auditRoutes } from './modules/audit';
 import { healthRoutes } from './modules/health';
 import { staffOrderRoutes, trackingRoutes } from './modules/orders';
 import { checkoutRoutes } from './modules/checkout';
-import { tillRoutes } from './modules/till';
+import { kioskRoutes, tillRoutes } from './modules/till';
 import { paymentRoutes, readerRoutes, sandboxRoutes, testPaymentRoutes } from './modules/payments';
 import { privacyRoutes } from './modules/privacy';
 import { pushRoutes } from './modules/notifications';
@@ -184,6 +185,7 @@ async function registerRoutes(app: FastifyInstance, services: Services): Promise
   await app.register(readerRoutes, { payments });
   await app.register(staffOrderRoutes, { staffOrders: services.staffOrders, live });
   await app.register(tillRoutes, { till: services.till });
+  await app.register(kioskRoutes, { kiosk: services.kiosk, deviceCookie: DEVICE_COOKIE });
   await app.register(trackingRoutes, { tracking: services.tracking, live });
   await app.register(pushRoutes, { push: services.push });
   await app.register(auditRoutes, { audit });

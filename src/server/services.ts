@@ -28,7 +28,7 @@ import {
   type CheckoutService,
   type HoldRenewal,
 } from './modules/checkout';
-import { createTillService, type TillService } from './modules/till';
+import { createKioskService, createTillService, type KioskService, type TillService } from './modules/till';
 import { createLiveHub, type LiveHub } from './modules/live';
 import { createMailer, type Mailer } from './modules/mail';
 import {
@@ -118,6 +118,8 @@ export interface Services {
   counterDevices: CounterDeviceService;
   /** The till: sales rung up at the counter, priced as checkouts and paid through the one fulfilment path. */
   till: TillService;
+  /** The self-order kiosk: the till's sales ordered by customers on a counter device in kiosk mode. */
+  kiosk: KioskService;
   /** Sign-in, sign-out and sessions, and an admin's creation of a user. */
   accounts: AccountService;
   /** Ingredients (Out, Back in) and counted products, laid over the menu and taken at payment. */
@@ -284,6 +286,7 @@ export async function createServices({ config, database, now, log, ...options }:
     holders: loyalty.personalData,
   });
   const retention = scheduleRetention({ db, mailer, log, holders: loyalty.personalData });
+  const counterDevices = new CounterDeviceService(db);
 
   return {
     config,
@@ -309,8 +312,9 @@ export async function createServices({ config, database, now, log, ...options }:
     loyalty,
     tracking: new TrackingService({ db, live, stampCards: loyalty }),
     staff: new StaffService({ db, mailer, publicUrl: config.publicUrl }),
-    counterDevices: new CounterDeviceService(db),
+    counterDevices,
     till: createTillService({ db, payments, now: clock }),
+    kiosk: createKioskService({ db, payments, now: clock, kiosks: counterDevices }),
     accounts: new AccountService(db),
     stock: stockService,
     push: new PushService({ db, production: config.production, vapid: vapidKeys }),

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { pinSchema } from '../counter-device';
+import { deviceModeSchema } from '../kiosk';
 import { MAX_PASSWORD_LENGTH } from '../accounts';
 import { isoTime } from './common';
 
@@ -15,6 +16,10 @@ export const counterDeviceAnswer = z.object({
   createdBy: z.string().nullable(),
   /** When someone last switched in on it; null until the first time. */
   lastUsedAt: isoTime.nullable(),
+  /** counter: the staff's till and PIN screen; kiosk: the customers' self-order kiosk. */
+  mode: deviceModeSchema,
+  /** A kiosk's Stripe reader, where its customers pay; null for none. */
+  readerId: z.string().nullable(),
 });
 export type CounterDevice = z.infer<typeof counterDeviceAnswer>;
 export const counterDeviceListAnswer = z.array(counterDeviceAnswer);
@@ -28,6 +33,18 @@ export const registerDeviceBody = z.strictObject({
     .max(40, 'Please keep the name under 40 characters.')
     .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), 'The name must not contain control characters.'),
 });
+
+/** PUT /api/admin/counter-devices/:id/mode: a Manager switches a device between the till and the kiosk. */
+export const deviceModeBody = z.strictObject({
+  mode: deviceModeSchema,
+  /** A kiosk's Stripe reader (tmr_…), where its customers pay; null for none. Kept as it was when absent. */
+  readerId: z
+    .string()
+    .regex(/^[A-Za-z0-9_]{1,100}$/, 'readerId must be a reader id (tmr_…).')
+    .nullable()
+    .optional(),
+});
+export type DeviceModeInput = z.infer<typeof deviceModeBody>;
 
 /** PUT /api/admin/staff/:id/pin (the Owner, on the Staff page). */
 export const setPinBody = z.strictObject({ pin: pinSchema });
@@ -44,7 +61,7 @@ export type SetMyPinInput = z.infer<typeof setMyPinBody>;
 
 /** GET /api/counter-device: whether this browser is a counter device, and whether its PIN screen is locked. */
 export const counterDeviceStateAnswer = z.object({
-  device: z.object({ name: z.string() }).nullable(),
+  device: z.object({ name: z.string(), mode: deviceModeSchema }).nullable(),
   lockedUntil: isoTime.nullable(),
 });
 export type CounterDeviceState = z.infer<typeof counterDeviceStateAnswer>;

@@ -6,6 +6,15 @@ import { sizeSchema } from '../schemas';
 import { ORDER_CHANNELS } from '../till';
 import { isoTime } from './common';
 
+/** One line of an order as staff read it: the drink, its size and count, its options' names. */
+export const orderItemAnswer = z.object({
+  name: z.string(),
+  size: sizeSchema,
+  quantity: z.number(),
+  /** The chosen options' names, in the dialog's order, for the counter. */
+  options: z.array(z.string()).optional(),
+});
+
 export const staffOrderAnswer = z.object({
   id: z.string(),
   /** The first 8 characters of the id, shown beside the day's number. */
@@ -21,15 +30,7 @@ export const staffOrderAnswer = z.object({
   testPayment: z.boolean(),
   /** Where it was placed: online, at the counter's till, or at the kiosk. */
   channel: z.enum(ORDER_CHANNELS).optional(),
-  items: z.array(
-    z.object({
-      name: z.string(),
-      size: sizeSchema,
-      quantity: z.number(),
-      /** The chosen options' names, in the dialog's order, for the counter. */
-      options: z.array(z.string()).optional(),
-    }),
-  ),
+  items: z.array(orderItemAnswer),
   status: z.enum(ORDER_STATUSES),
   paymentStatus: z.enum(CUSTOMER_PAYMENT_STATUSES),
   prepTime: z.number().nullable(),

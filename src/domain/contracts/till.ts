@@ -7,7 +7,7 @@ import { customerNameSchema, emailSchema, unknownFieldError } from '../schemas';
 import { MAX_CASH_TENDERED } from '../till';
 
 /** The till's key for one sale: the same key is the same order, however often the call is repeated. */
-const saleKeySchema = z
+export const saleKeySchema = z
   .string({ error: 'saleKey is required.' })
   .regex(/^[A-Za-z0-9_-]{16,64}$/, 'saleKey must be 16 to 64 letters, digits, hyphens or underscores.');
 

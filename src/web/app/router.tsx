@@ -40,6 +40,8 @@ const PrintLabelsPage = lazy(() => import('../features/admin/printers/components
 const PinScreenPage = lazy(() => import('../features/counter-device/components/pin-screen-page'));
 // The till: walk-ins rung up at the counter, on a tablet (no shop header or footer).
 const CounterPage = lazy(() => import('../features/till/components/counter-page'));
+// The self-order kiosk: customers order on a counter device in kiosk mode (no shop header, footer or links).
+const KioskPage = lazy(() => import('../features/kiosk/components/kiosk-page'));
 
 /**
  * The staff pages, inside the staff layout (its own navigation, the signed-in person, View shop and Logout): the admin
@@ -131,6 +133,15 @@ const ROUTES: readonly RouteDefinition[] = [
         <RequireAdmin permission="counter">
           <CounterPage />
         </RequireAdmin>
+        <HydrationMark />
+      </Suspense>
+    ),
+  },
+  {
+    path: '/kiosk',
+    element: (
+      <Suspense fallback={<PageLoading />}>
+        <KioskPage />
         <HydrationMark />
       </Suspense>
     ),

@@ -86,7 +86,7 @@ describe.each(kinds)('counter devices and PINs on %s', (kind) => {
     const list = await call(server, 'GET', '/api/admin/counter-devices', { headers: ownerHeaders });
     expect(list.body.map((device: { name: string }) => device.name)).toContain('Front counter');
     const state = await call(server, 'GET', '/api/counter-device', { headers: { cookie: tablet.cookie() } });
-    expect(state.body).toEqual({ device: { name: 'Front counter' }, lockedUntil: null });
+    expect(state.body).toEqual({ device: { name: 'Front counter', mode: 'counter' }, lockedUntil: null });
     const session = await call(server, 'GET', '/api/auth/session', { headers: { cookie: tablet.cookie() } });
     expect(session.body).toEqual({ user: null, device: { name: 'Front counter' } });
 

@@ -11,10 +11,12 @@ import {
   counterDeviceAnswer,
   counterDeviceListAnswer,
   counterDeviceStateAnswer,
+  deviceModeBody,
   registerDeviceBody,
   setMyPinBody,
   setPinBody,
   switchInBody,
+  type DeviceModeInput,
   type SetMyPinInput,
 } from '@domain/contracts/counter-device';
 import { isStaffRole } from '@domain/staff-roles';
@@ -68,6 +70,18 @@ export async function counterDeviceRoutes(app: RouteApp, options: CounterDeviceR
       },
     },
     revokeDeviceHandler.bind(null, counterDevices),
+  );
+  app.put(
+    '/api/admin/counter-devices/:id/mode',
+    {
+      schema: {
+        summary: 'Switches a counter device between the till (counter) and the self-order kiosk (kiosk)',
+        params: idParams,
+        body: deviceModeBody,
+        response: { 204: noContent, ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
+    setModeHandler.bind(null, counterDevices),
   );
   app.put(
     '/api/admin/staff/:id/pin',
@@ -141,6 +155,13 @@ async function registerDeviceHandler(
 
 async function revokeDeviceHandler(counterDevices: CounterDeviceService, request: FastifyRequest, reply: FastifyReply) {
   const ended = await counterDevices.revoke(await adminOf(request), (request as WithParams).params.id);
+  for (const id of ended) endSessionStreams(id);
+  return reply.status(204).send(null);
+}
+
+async function setModeHandler(counterDevices: CounterDeviceService, request: FastifyRequest, reply: FastifyReply) {
+  const { params, body } = request as WithParams<DeviceModeInput>;
+  const ended = await counterDevices.setMode(await adminOf(request), params.id, body);
   for (const id of ended) endSessionStreams(id);
   return reply.status(204).send(null);
 }

@@ -4,11 +4,19 @@
  * recorded under them, with the device named (the session carries both to every audit entry).
  */
 import { eq } from 'drizzle-orm';
-import type { CounterDevice, CounterDeviceState } from '@domain/contracts/counter-device';
+import type { CounterDevice, CounterDeviceState, DeviceModeInput } from '@domain/contracts/counter-device';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { recordAudit, type Actor } from '../audit';
-import { deviceState, listDevices, registerDevice, revokeDevice, type DeviceRow } from './counter-devices';
+import {
+  deviceState,
+  kioskDevice,
+  listDevices,
+  registerDevice,
+  revokeDevice,
+  setDeviceMode,
+  type DeviceRow,
+} from './counter-devices';
 import { lockedUntil, recordFailure, throttleKeys, waitMessage } from './login-throttle';
 import { verifyPassword } from './password-hashing';
 import { personForPin, setPin } from './pins';
@@ -42,6 +50,16 @@ export class CounterDeviceService {
 
   revoke(actor: Actor, id: string): Promise<string[]> {
     return revokeDevice(this.db, actor, id);
+  }
+
+  /** Switches a device between the till and the kiosk; the ids of the sessions that ended are returned. */
+  setMode(actor: Actor, id: string, input: DeviceModeInput): Promise<string[]> {
+    return setDeviceMode(this.db, actor, id, input);
+  }
+
+  /** The kiosk whose cookie this is (an active device in kiosk mode), or null: the till's KioskDevices port. */
+  kiosk(deviceToken: string | undefined) {
+    return kioskDevice(this.db, deviceToken);
   }
 
   state(deviceToken: string | undefined): Promise<CounterDeviceState> {

@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { CounterDevice, CounterDeviceState } from '@domain/contracts/counter-device';
+import type { CounterDevice, CounterDeviceState, DeviceModeInput } from '@domain/contracts/counter-device';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import { recordAudit, type Actor } from '../audit';
@@ -40,6 +40,8 @@ export async function listDevices(db: DbOrTx): Promise<CounterDevice[]> {
     createdAt: device.createdAt.toISOString(),
     createdBy: creatorName ?? creatorEmail,
     lastUsedAt: device.lastUsedAt?.toISOString() ?? null,
+    mode: device.mode,
+    readerId: device.readerId,
   }));
 }
 
@@ -80,6 +82,8 @@ export async function registerDevice(
       createdAt: device.createdAt.toISOString(),
       createdBy: actor.name ?? actor.email,
       lastUsedAt: null,
+      mode: device.mode,
+      readerId: device.readerId,
     },
   };
 }
@@ -113,5 +117,40 @@ export async function deviceState(
   const device = await activeDevice(db, deviceToken);
   if (!device) return { device: null, lockedUntil: null };
   const locked = device.pinLockedUntil && device.pinLockedUntil > now ? device.pinLockedUntil : null;
-  return { device: { name: device.name }, lockedUntil: locked?.toISOString() ?? null };
+  return { device: { name: device.name, mode: device.mode }, lockedUntil: locked?.toISOString() ?? null };
+}
+
+/**
+ * A Manager switches a device between the till and the kiosk. Into kiosk mode, whoever is switched in on it is signed
+ * out (their sessions end; their ids are returned so their live streams end too): a kiosk is the customers'.
+ */
+export async function setDeviceMode(db: Db, actor: Actor, id: string, input: DeviceModeInput): Promise<string[]> {
+  const { mode, readerId } = input;
+  return db.transaction(async (tx) => {
+    const [device] = await tx
+      .update(counterDevices)
+      .set({ mode, ...(readerId === undefined ? {} : { readerId }) })
+      .where(and(eq(counterDevices.id, id), isNull(counterDevices.revokedAt)))
+      .returning();
+    if (!device) throw new AppError('not_found', 'No such counter device.');
+    const ended =
+      mode === 'kiosk' ? await tx.delete(sessions).where(eq(sessions.deviceId, id)).returning({ id: sessions.id }) : [];
+    await recordAudit(tx, actor, {
+      action: 'device.mode',
+      entityType: 'counter_device',
+      entityId: id,
+      details: { name: device.name, mode, ...(readerId === undefined ? {} : { readerId }) },
+    });
+    return ended.map((session) => session.id);
+  });
+}
+
+/** The kiosk a cookie token belongs to: an active device in kiosk mode, or null. */
+export async function kioskDevice(
+  db: DbOrTx,
+  token: string | undefined,
+): Promise<{ id: string; name: string; readerId: string | null } | null> {
+  const device = await activeDevice(db, token);
+  if (!device || device.mode !== 'kiosk') return null;
+  return { id: device.id, name: device.name, readerId: device.readerId };
 }

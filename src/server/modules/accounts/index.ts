@@ -11,7 +11,7 @@ export { counterDeviceRoutes } from './counter-device-routes';
 export { CounterDeviceService } from './counter-device-service';
 export { adminOf, registerStaffAccess, staffStreamSession } from './staff-access';
 export { demoAdminNotice, ensureDemoAdmin } from './demo-admin';
-export { createSession, deleteExpiredSessions, hashToken, SESSION_COOKIE } from './sessions';
+export { createSession, deleteExpiredSessions, DEVICE_COOKIE, hashToken, SESSION_COOKIE } from './sessions';
 export { forgetOldFailures } from './login-throttle';
 export { hashPassword, verifyPassword } from './password-hashing';
 export { adminEmails, findUserByEmail, saveUser, type UserRow } from './users-repository';

@@ -16,6 +16,7 @@ import {
   pinLockedMessage,
   wrongPinMessage,
 } from '@domain/counter-device';
+import { KIOSK_ONLY } from '@domain/kiosk';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import { recordAudit, type Actor } from '../audit';
@@ -148,6 +149,7 @@ export async function personForPin(
 ): Promise<{ person: UserRow; device: DeviceRow }> {
   const device = await activeDevice(db, deviceToken);
   if (!device) throw new AppError('unauthorized', NOT_A_COUNTER_DEVICE);
+  if (device.mode === 'kiosk') throw new AppError('not_allowed', KIOSK_ONLY);
   const tries = await countTry(db, device.id, now);
   if (tries === null) return refuseLocked(db, device, now);
   const person = await personWithPin(db, pin);

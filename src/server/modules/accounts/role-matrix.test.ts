@@ -74,6 +74,7 @@ describe.each(kinds)('the staff role table on %s', (kind) => {
     expect(roleMay('barista', permissionFor('PUT', '/api/admin/drink-options/:id')!)).toBe(true);
     expect(roleMay('barista', permissionFor('POST', '/api/admin/till/sales')!)).toBe(true);
     expect(roleMay('barista', permissionFor('POST', '/api/admin/till/sales/:orderId/cash')!)).toBe(true);
+    expect(roleMay('barista', permissionFor('GET', '/api/admin/till/awaiting')!)).toBe(true);
     expect(roleMay('barista', permissionFor('POST', '/api/admin/orders/:id/refund')!)).toBe(false);
     expect(roleMay('barista', permissionFor('GET', '/api/admin/reports')!)).toBe(false);
     expect(roleMay('barista', permissionFor('PUT', '/api/admin/product-order')!)).toBe(false);
@@ -87,7 +88,11 @@ describe.each(kinds)('the staff role table on %s', (kind) => {
   });
 
   it('lets an Owner or a Manager sign in and revoke counter devices, the Owner alone set PINs, and everyone their own', () => {
-    for (const route of ['POST /api/admin/counter-devices', 'POST /api/admin/counter-devices/:id/revoke']) {
+    for (const route of [
+      'POST /api/admin/counter-devices',
+      'POST /api/admin/counter-devices/:id/revoke',
+      'PUT /api/admin/counter-devices/:id/mode',
+    ]) {
       const [method, url] = route.split(' ') as [string, string];
       expect([roleMay('owner', permissionFor(method, url)!), roleMay('manager', permissionFor(method, url)!)]).toEqual([
         true,

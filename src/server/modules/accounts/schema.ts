@@ -4,6 +4,7 @@ import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-o
 import { sqlList, timestamps } from '../../db/columns';
 // Relative, not '@domain/…': drizzle-kit loads this file without the tsconfig paths.
 import { STAFF_ROLES } from '../../../domain/staff-roles';
+import { DEVICE_MODES, type DeviceMode } from '../../../domain/kiosk';
 
 export const users = pgTable(
   'users',
@@ -48,18 +49,29 @@ export const passwordLinks = pgTable(
  * its SHA-256. A revoked device keeps its row for the audit trail; its sessions are deleted. The PIN screen's wrong
  * tries are counted per device, and lock it for a while once there are too many.
  */
-export const counterDevices = pgTable('counter_devices', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  tokenHash: text('token_hash').notNull().unique(),
-  createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
-  revokedAt: timestamp('revoked_at', { withTimezone: true }),
-  pinFailures: integer('pin_failures').notNull().default(0),
-  pinLockedUntil: timestamp('pin_locked_until', { withTimezone: true }),
-  pinTriedAt: timestamp('pin_tried_at', { withTimezone: true }),
-});
+export const counterDevices = pgTable(
+  'counter_devices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    pinFailures: integer('pin_failures').notNull().default(0),
+    pinLockedUntil: timestamp('pin_locked_until', { withTimezone: true }),
+    pinTriedAt: timestamp('pin_tried_at', { withTimezone: true }),
+    /**
+     * counter: the staff's till, where people switch in by PIN; kiosk: the customers' self-order kiosk, where nobody
+     * switches in and the browser may make the kiosk's calls only.
+     */
+    mode: text('mode').$type<DeviceMode>().notNull().default('counter'),
+    /** The Stripe reader beside a kiosk (tmr_…), where its customers pay; null: none (or the sandbox's). */
+    readerId: text('reader_id'),
+  },
+  (t) => [check('counter_devices_mode_known', sql`${t.mode} in (${sqlList(DEVICE_MODES)})`)],
+);
 
 /**
  * Server-side sessions; the cookie holds a random token, the table only its SHA-256. A session started by a PIN on a

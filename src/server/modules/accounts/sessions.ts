@@ -82,6 +82,23 @@ function onItsDevice(
   return row.deviceTokenHash === hashToken(deviceToken);
 }
 
+/** Whether the browser's counter device cookie is an active kiosk's. */
+async function isKioskBrowser(db: DbOrTx, deviceToken: string | undefined): Promise<boolean> {
+  if (!deviceToken || deviceToken.length > 200) return false;
+  const [kiosk] = await db
+    .select({ id: counterDevices.id })
+    .from(counterDevices)
+    .where(
+      and(
+        eq(counterDevices.tokenHash, hashToken(deviceToken)),
+        isNull(counterDevices.revokedAt),
+        eq(counterDevices.mode, 'kiosk'),
+      ),
+    )
+    .limit(1);
+  return kiosk !== undefined;
+}
+
 /** The session a cookie token belongs to, if it is still alive; an expired one is deleted on sight. */
 export async function findActiveSession(
   db: DbOrTx,
@@ -105,6 +122,7 @@ export async function findActiveSession(
       deviceName: counterDevices.name,
       deviceTokenHash: counterDevices.tokenHash,
       deviceRevokedAt: counterDevices.revokedAt,
+      deviceMode: counterDevices.mode,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -113,6 +131,8 @@ export async function findActiveSession(
     .limit(1);
   // A device session's cookie carried away from its device is worth nothing there (and is left alone).
   if (!row || !onItsDevice(row, context.deviceToken)) return null;
+  // A kiosk is the customers': no one's session is honoured there, however it was started.
+  if (row.deviceMode === 'kiosk' || (!row.deviceId && (await isKioskBrowser(db, context.deviceToken)))) return null;
   if (row.expiresAt <= now || row.lastSeenAt.getTime() + idleLimit(row.deviceId) <= now.getTime()) {
     await db.delete(sessions).where(eq(sessions.id, id));
     return null;

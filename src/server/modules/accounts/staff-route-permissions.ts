@@ -19,6 +19,7 @@ export const STAFF_ROUTE_PERMISSIONS: Readonly<Record<string, StaffPermission>> 
   'GET /api/admin/counter-devices': 'devices',
   'POST /api/admin/counter-devices': 'devices',
   'POST /api/admin/counter-devices/:id/revoke': 'devices',
+  'PUT /api/admin/counter-devices/:id/mode': 'devices',
   'PUT /api/admin/my-pin': 'counter',
   'POST /api/admin/still-here': 'counter',
 
@@ -46,6 +47,7 @@ export const STAFF_ROUTE_PERMISSIONS: Readonly<Record<string, StaffPermission>> 
   'POST /api/admin/till/sales/:orderId/sandbox-reader': 'counter',
   'GET /api/admin/till/sales/:orderId': 'counter',
   'GET /api/admin/till/readers': 'counter',
+  'GET /api/admin/till/awaiting': 'counter',
   'POST /api/admin/ingredients/:id/out': 'counter',
   'POST /api/admin/ingredients/:id/back-in': 'counter',
   'GET /api/admin/stock/board': 'counter',

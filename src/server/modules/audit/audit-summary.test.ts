@@ -131,6 +131,8 @@ const cases: Array<[SummarisedRow, string]> = [
   [row('staff.pin', { name: 'Ada', own: true }, { entityType: 'user' }), 'Set their own PIN'],
   [row('device.register', { name: 'Front counter' }), 'Signed in the counter device "Front counter"'],
   [row('device.revoke', { name: 'Front counter' }), 'Revoked the counter device "Front counter"'],
+  [row('device.mode', { name: 'Door', mode: 'kiosk' }), 'Made a self-order kiosk of "Door"'],
+  [row('device.mode', { name: 'Door', mode: 'counter' }), 'Made a till again of "Door"'],
   [
     row('device.pin_locked', { name: 'Front counter', tries: 5 }),
     'The PIN screen of "Front counter" locked after 5 wrong PINs',

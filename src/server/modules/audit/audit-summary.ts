@@ -111,6 +111,8 @@ function counterDeviceSummary(action: string, d: Record<string, unknown>): strin
       return join('Signed in the counter device', quoted(d.name));
     case 'device.revoke':
       return join('Revoked the counter device', quoted(d.name));
+    case 'device.mode':
+      return join(d.mode === 'kiosk' ? 'Made a self-order kiosk of' : 'Made a till again of', quoted(d.name));
     case 'device.pin_locked':
       return join(
         'The PIN screen of',

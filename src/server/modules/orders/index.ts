@@ -37,6 +37,8 @@ export { insertTestOrder, setProviderRef, type NewOrder, type NewOrderLine } fro
 export { cupsHeldBy, drinksDueBetween, letOtherHoldsGo, renewHold, takeHoldAgain, type Holder } from './slot-holds';
 export { findOrder, findOrderByIdempotencyKey, findOrderByProviderRef, listOrderLines } from './find-orders';
 export { isOrderId, type OrderLineRow, type OrderRow } from './order-rows';
+/** The kiosk's Pay at the counter, and the till's Awaiting payment list. */
+export { choosePayAtCounter, ordersAwaitingPayment } from './awaiting-payment';
 /** The till's Try again clears the last declined card's message. */
 export { clearPaymentFailure } from './order-moves';
 export { anonymiseOrdersOf, anonymiseUnpaidAttemptsBefore, ordersHeldFor, type HeldOrder } from './order-anonymise';

@@ -39,7 +39,7 @@ export interface NewOrder {
     freeDrink?: { amount: number } | null;
   };
   provider: string;
-  checkoutKind: 'in_page' | 'hosted' | 'counter';
+  checkoutKind: 'in_page' | 'hosted' | 'counter' | 'kiosk';
   /** Where it was placed; online when absent. */
   channel?: OrderChannel;
   customerName: string | null;

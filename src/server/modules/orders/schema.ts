@@ -66,10 +66,15 @@ export const orders = pgTable(
     prepTime: integer('prep_time'),
     readyAt: timestamp('ready_at', { withTimezone: true }),
     provider: text('provider').notNull(),
-    /** in_page | hosted | counter (rung up at the till, with no payment at a provider of its own yet) */
+    /** in_page | hosted | counter | kiosk (rung up at the till or the kiosk, with no payment at a provider of its own yet) */
     checkoutKind: text('checkout_kind').notNull(),
     /** Where it was placed (the domain's ORDER_CHANNELS): the website, the till at the counter or the kiosk. */
     channel: text('channel').$type<OrderChannel>().notNull().default('online'),
+    /**
+     * A kiosk order whose customer chose Pay at the counter, and when: it waits on the till under Awaiting payment
+     * (and, like every unpaid order, reaches the make screen only once paid).
+     */
+    payAtCounterAt: timestamp('pay_at_counter_at', { withTimezone: true }),
     /** The provider's payment intent id (in-page) or checkout session id (hosted). */
     providerRef: text('provider_ref'),
     /** The provider's payment intent id once known (refunds go through it). */
@@ -144,6 +149,10 @@ export const orders = pgTable(
       .where(sql`day_number is not null`),
     index('orders_pickup_at_idx').on(t.pickupAt),
     index('orders_refunded_at_idx').on(t.refundedAt),
+    // The till's Awaiting payment list: a handful of kiosk orders at any time.
+    index('orders_pay_at_counter_idx')
+      .on(t.payAtCounterAt)
+      .where(sql`pay_at_counter_at is not null and status is null`),
     // The holds of checkouts still awaiting payment, by who holds them (a handful of rows at any time).
     index('orders_held_by_idx')
       .on(t.heldBy, t.heldUntil)

@@ -41,6 +41,7 @@ describe('who writes the orders tables', () => {
       .map((file) => relative(ordersModule, file))
       .sort();
     expect(writers).toEqual([
+      'awaiting-payment.ts',
       'demo-orders.ts',
       'order-anonymise.ts',
       'order-disputes.ts',

@@ -49,7 +49,7 @@ async function saleIntent(deps: TillDeps, order: OrderRow): Promise<PaymentInten
       amount: order.totalAmount,
       currency: 'gbp',
       metadata: { orderId: order.id, channel: order.channel },
-      description: `Pearl order ${orderNumber(order.id)} at the counter`,
+      description: `Pearl order ${orderNumber(order.id)} at the ${order.channel === 'kiosk' ? 'kiosk' : 'counter'}`,
       cardPresent: true,
       // A cancelled intent (cash was chosen, then the card again) is replaced by the next key in line.
       idempotencyKey: `pearl-till-${order.id}-payment${order.providerRef ? `-after-${order.providerRef}` : ''}`,

@@ -4,6 +4,7 @@
  * readers. Handlers are named and call the till's service only.
  */
 import { errorAnswers } from '@domain/contracts/common';
+import { awaitingOrdersAnswer } from '@domain/contracts/kiosk';
 import {
   cashBody,
   chargeBody,
@@ -64,6 +65,11 @@ async function sandboxTapHandler(
 ) {
   reply.header('cache-control', 'no-store');
   return till.sandboxTap(request.params.orderId, request.body.card, request.body.readerId);
+}
+
+async function awaitingHandler(till: TillService, _request: FastifyRequest, reply: FastifyReply) {
+  reply.header('cache-control', 'no-store');
+  return till.awaiting();
 }
 
 async function saleHandler(till: TillService, request: Request<null, typeof tillSaleParams>, reply: FastifyReply) {
@@ -131,6 +137,16 @@ export async function tillRoutes(fastify: FastifyInstance, { till }: TillRoutesO
       },
     },
     (request, reply) => readersHandler(till, request, reply),
+  );
+  app.get(
+    '/api/admin/till/awaiting',
+    {
+      schema: {
+        summary: 'Awaiting payment: the kiosk’s orders whose customers chose to pay at the counter, oldest first',
+        response: { 200: awaitingOrdersAnswer, ...errors },
+      },
+    },
+    (request, reply) => awaitingHandler(till, request, reply),
   );
   app.get(
     '/api/admin/till/sales/:orderId',

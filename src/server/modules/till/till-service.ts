@@ -11,12 +11,14 @@
  * printed and numbered once.
  */
 import { createHash } from 'node:crypto';
+import type { AwaitingOrder } from '@domain/contracts/kiosk';
 import type { TillReadersAnswer, TillSaleAnswer, TillSaleBody } from '@domain/contracts/till';
+import { AWAITING_PAYMENT_HOURS, kioskReference } from '@domain/kiosk';
 import { optionsKey } from '@domain/drink-options';
 import { orderLabel } from '@domain/order-number';
 import { isUnpaid } from '@domain/order-status';
 import { paymentMethodLabel } from '@domain/payment-methods';
-import { CASH_METHOD, cashEventId, cashShortMessage, changeDue } from '@domain/till';
+import { CASH_METHOD, cashEventId, cashShortMessage, changeDue, type OrderChannel } from '@domain/till';
 import { AppError, conflict, invalid, notFound } from '../../errors';
 import { priceTillBasket, type PricedCheckout } from '../checkout';
 import {
@@ -25,24 +27,29 @@ import {
   findOrderByIdempotencyKey,
   insertOrderOnce,
   isOrderId,
+  ordersAwaitingPayment,
   type OrderRow,
 } from '../orders';
 import type { PaymentEvent } from '../payments';
 import type { TillDeps } from './till-deps';
 import { sandboxTap, sendToReader, stopCardBeforeCash } from './till-reader';
 
+/** Where a sale is rung up: by staff at the till, or by the customer at the kiosk. */
+type TillChannel = Exclude<OrderChannel, 'online'>;
+
 /** The order's key: the till's sale key and what the basket came to. A changed basket is another order. */
-function saleOrderKey(saleKey: string, priced: PricedCheckout): string {
+function saleOrderKey(saleKey: string, priced: PricedCheckout, channel: TillChannel): string {
   const basis = JSON.stringify({
+    ...(channel === 'counter' ? {} : { channel }),
     saleKey,
     lines: priced.lines.map((line) => [line.productId, line.size, optionsKey(line.options), line.quantity]),
     total: priced.total,
   });
-  return `till:${createHash('sha256').update(basis).digest('hex')}`;
+  return `${channel === 'counter' ? 'till' : channel}:${createHash('sha256').update(basis).digest('hex')}`;
 }
 
 /** A sale as the till shows it; `change` only for the cash sent with this call, `cardMessage` the reader's. */
-function answerOf(order: OrderRow, change: number | null, cardMessage: string | null = null): TillSaleAnswer {
+export function answerOf(order: OrderRow, change: number | null, cardMessage: string | null = null): TillSaleAnswer {
   const paid = order.status !== null;
   return {
     cardMessage: paid ? null : cardMessage,
@@ -80,16 +87,20 @@ function cashEvent(deps: TillDeps, order: OrderRow): PaymentEvent {
 }
 
 /** The sale's order: recorded once under its key (unpaid, ASAP), or the one a repeated call recorded before. */
-async function recordSale(deps: TillDeps, input: TillSaleBody): Promise<OrderRow> {
+export async function recordSale(
+  deps: TillDeps,
+  input: Pick<TillSaleBody, 'saleKey' | 'cartItems' | 'cupName' | 'email'>,
+  channel: TillChannel = 'counter',
+): Promise<OrderRow> {
   const priced = await priceTillBasket(deps.db, input.cartItems, deps.now());
-  const key = saleOrderKey(input.saleKey, priced);
+  const key = saleOrderKey(input.saleKey, priced, channel);
   const inserted = await insertOrderOnce(
     deps.db,
     {
       priced,
       provider: deps.payments.provider.name,
-      checkoutKind: 'counter',
-      channel: 'counter',
+      checkoutKind: channel,
+      channel,
       customerName: input.cupName?.trim() || null,
       customerEmail: input.email ?? null,
       // Made now, for whoever stands at the counter: as soon as possible, with no slot to hold.
@@ -100,10 +111,11 @@ async function recordSale(deps: TillDeps, input: TillSaleBody): Promise<OrderRow
   return inserted ?? (await findOrderByIdempotencyKey(deps.db, key))!;
 }
 
-/** A sale of the till's (the counter's or the kiosk's), or 404. */
-async function tillOrder(deps: TillDeps, orderId: string): Promise<OrderRow> {
+/** A sale of the till's (the counter's or the kiosk's; only the kiosk's when asked by the kiosk), or 404. */
+export async function tillOrder(deps: TillDeps, orderId: string, only?: TillChannel): Promise<OrderRow> {
   const order = isOrderId(orderId) ? await findOrder(deps.db, orderId) : null;
-  if (!order || order.channel === 'online' || order.isTest) throw notFound('No such sale.');
+  if (!order || order.channel === 'online' || order.isTest || (only && order.channel !== only))
+    throw notFound('No such sale.');
   return order;
 }
 
@@ -172,6 +184,20 @@ export class TillService {
     } catch {
       throw new AppError('unavailable', 'The card readers could not be listed. Please try again in a moment.');
     }
+  }
+
+  /** Awaiting payment: the kiosk's orders whose customers chose to pay at the counter, oldest first. */
+  async awaiting(): Promise<AwaitingOrder[]> {
+    const since = new Date(this.deps.now().getTime() - AWAITING_PAYMENT_HOURS * 3_600_000);
+    const waiting = await ordersAwaitingPayment(this.deps.db, since);
+    return waiting.map(({ order, items }) => ({
+      orderId: order.id,
+      reference: kioskReference(order.id),
+      total: order.totalAmount,
+      cupName: order.customerName,
+      items,
+      since: order.payAtCounterAt!.toISOString(),
+    }));
   }
 
   /** A sale as it stands now. */

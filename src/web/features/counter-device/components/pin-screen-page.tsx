@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Button, buttonClasses } from '../../../components/button';
 import { PageLoading } from '../../../components/page-loading';
-import { Link, useSearchParams } from '../../../lib/router';
+import { Link, Navigate, useSearchParams } from '../../../lib/router';
 import { sessionQueryKey } from '../../../lib/session/use-session';
 import { useCounterDeviceState } from '../api/counter-device';
 import { PinPad } from './pin-pad';
@@ -50,6 +50,8 @@ export default function PinScreenPage() {
           <p className="text-lg">We could not reach the shop. {state.error.message}</p>
           <Button onClick={() => void state.refetch()}>Retry</Button>
         </div>
+      ) : state.data.device?.mode === 'kiosk' ? (
+        <Navigate to="/kiosk" replace />
       ) : state.data.device ? (
         <PinPad
           deviceName={state.data.device.name}

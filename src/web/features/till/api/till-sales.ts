@@ -1,23 +1,9 @@
-import { tillReadersAnswer, tillSaleAnswer, type TillSaleAnswer, type TillSaleBody } from '@domain/contracts/till';
+import { awaitingOrdersAnswer } from '@domain/contracts/kiosk';
+import { tillReadersAnswer, tillSaleAnswer, type TillSaleBody } from '@domain/contracts/till';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { retryingLost } from '../../../lib/retrying-lost';
 import { useStaffFetch, type StaffFetch } from '../../../lib/admin/staff-fetch';
-
-/**
- * An answer lost on the way (the shop not reached) is asked again, the same call with the same body, twice at most:
- * the sale's key and the order's own payment make a repeat the same sale and the same payment, never a second one.
- */
-async function retryingLost(call: () => Promise<TillSaleAnswer>): Promise<TillSaleAnswer> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await call();
-    } catch (error) {
-      if (!(error instanceof ApiError) || error.status !== 0 || attempt === 3) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 300 * attempt));
-    }
-  }
-}
 
 function post(staffFetch: StaffFetch, path: string, json: unknown) {
   return retryingLost(() => staffFetch(path, { answer: tillSaleAnswer, method: 'POST', json, check: 'always' }));
@@ -40,6 +26,19 @@ export function useTillCalls() {
     }),
     [staffFetch],
   );
+}
+
+/** How often the till reads Awaiting payment again: a customer walks from the kiosk to the counter in seconds. */
+const AWAITING_POLL_MS = 3_000;
+
+/** GET /api/admin/till/awaiting: the kiosk's orders whose customers chose to pay at the counter. */
+export function useAwaitingPayment() {
+  const staffFetch = useStaffFetch();
+  return useQuery({
+    queryKey: ['admin', 'till', 'awaiting'] as const,
+    queryFn: ({ signal }) => staffFetch('/api/admin/till/awaiting', { answer: awaitingOrdersAnswer, signal }),
+    refetchInterval: AWAITING_POLL_MS,
+  });
 }
 
 /** GET /api/admin/till/readers: the Sandbox reader, or the shop's readers at Stripe. */

@@ -55,7 +55,7 @@ export function CardPanel({ sale }: { sale: TillSale }) {
         variant="accent"
         size="lg"
         className="h-14 w-full text-lg"
-        disabled={!sale.lines.length || sale.busy || (stripe && !chosen)}
+        disabled={!sale.hasItems || sale.busy || (stripe && !chosen)}
         onClick={charge}
       >
         <CreditCard aria-hidden className="size-6" />

@@ -20,7 +20,7 @@ export function CashPanel({ sale }: { sale: TillSale }) {
     setTyped(null);
     sale.setTendered(pence);
   };
-  const canComplete = sale.lines.length > 0 && sale.change !== null && !sale.busy;
+  const canComplete = sale.hasItems && sale.change !== null && !sale.busy;
   return (
     <div className="grid gap-3">
       <div className="grid grid-cols-4 gap-2">
@@ -31,7 +31,7 @@ export function CashPanel({ sale }: { sale: TillSale }) {
             size="lg"
             className="h-14 px-2 aria-pressed:bg-tea-900 aria-pressed:text-white aria-pressed:ring-tea-900"
             aria-pressed={sale.tendered === note}
-            disabled={!sale.lines.length}
+            disabled={!sale.hasItems}
             onClick={() => pick(note)}
           >
             {formatPounds(note).replace('.00', '')}
@@ -41,8 +41,8 @@ export function CashPanel({ sale }: { sale: TillSale }) {
           variant="secondary"
           size="lg"
           className="h-14 px-2 aria-pressed:bg-tea-900 aria-pressed:text-white aria-pressed:ring-tea-900"
-          aria-pressed={sale.tendered === total && sale.lines.length > 0}
-          disabled={!sale.lines.length}
+          aria-pressed={sale.tendered === total && sale.hasItems}
+          disabled={!sale.hasItems}
           onClick={() => pick(total)}
         >
           Exact
@@ -58,7 +58,7 @@ export function CashPanel({ sale }: { sale: TillSale }) {
             inputMode="decimal"
             autoComplete="off"
             value={text}
-            disabled={!sale.lines.length}
+            disabled={!sale.hasItems}
             onChange={(event) => {
               setTyped({ key: sale.key, text: event.target.value });
               sale.setTendered(parsePounds(event.target.value));
@@ -67,7 +67,7 @@ export function CashPanel({ sale }: { sale: TillSale }) {
           />
         </div>
         <p role="status" aria-live="polite" className="min-w-36 pb-3 text-right text-xl font-bold tabular-nums">
-          {sale.tendered === null || !sale.lines.length ? null : sale.change === null ? (
+          {sale.tendered === null || !sale.hasItems ? null : sale.change === null ? (
             <span className="text-berry-700">{formatPounds(total - sale.tendered)} short</span>
           ) : (
             <span className="text-tea-900">{changeText(sale.change)}</span>

@@ -1,4 +1,5 @@
 import type { BasketLine } from '@domain/basket';
+import type { AwaitingOrder } from '@domain/contracts/kiosk';
 import { basketLineView } from '@domain/basket-line';
 import { formatPounds } from '@domain/money';
 import { sizeCode } from '@domain/sizes';
@@ -22,7 +23,9 @@ export function SalePanel({ sale, onLine }: { sale: TillSale; onLine: (line: Bas
       <h2 id={`${nameId}-title`} className="font-display text-2xl font-bold text-tea-900">
         Sale
       </h2>
-      {sale.lines.length === 0 ? (
+      {sale.awaiting ? (
+        <AwaitingLines order={sale.awaiting} />
+      ) : sale.lines.length === 0 ? (
         <p className="rounded-2xl bg-white/60 p-4 text-lg text-tea-800">Tap a drink to start a sale.</p>
       ) : (
         <ul aria-label="Sale lines" className="grid gap-2">
@@ -124,6 +127,30 @@ export function SalePanel({ sale, onLine }: { sale: TillSale; onLine: (line: Bas
         </p>
       ) : null}
     </section>
+  );
+}
+
+/** A kiosk order being paid at the counter: what the customer ordered, as the server recorded and priced it. */
+function AwaitingLines({ order }: { order: AwaitingOrder }) {
+  return (
+    <div className="rounded-2xl bg-white p-3 ring-1 ring-tea-900/10">
+      <p className="font-semibold text-tea-800">
+        Kiosk order <span className="font-bold text-tea-900">{order.reference}</span>
+        {order.cupName ? ` for ${order.cupName}` : ''}
+      </p>
+      <ul aria-label="Kiosk order lines" className="mt-1 grid gap-1">
+        {order.items.map((item, index) => (
+          <li key={index}>
+            <span className="font-bold">
+              {item.quantity} × {item.name} ({sizeCode(item.size)})
+            </span>
+            {item.options?.length ? (
+              <span className="block text-sm text-tea-700">{item.options.join(', ')}</span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

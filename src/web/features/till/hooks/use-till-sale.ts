@@ -1,4 +1,5 @@
 import { addToBasket, basketTotals, pricingLines, removeLine, type BasketItem, type BasketLine } from '@domain/basket';
+import type { AwaitingOrder } from '@domain/contracts/kiosk';
 import type { MenuAnswer } from '@domain/contracts/menu';
 import type { TillSaleAnswer, TillSaleBody } from '@domain/contracts/till';
 import { nearestDeals } from '@domain/deals';
@@ -22,6 +23,8 @@ interface SaleState {
   card: { waiting: boolean; message: string | null } | null;
   /** The sale just completed: its number shown large until the next sale starts. */
   done: TillSaleAnswer | null;
+  /** A kiosk order taken from Awaiting payment: its basket and total are the server's, fixed. */
+  awaiting: AwaitingOrder | null;
 }
 
 const freshSale = (): SaleState => ({
@@ -33,6 +36,7 @@ const freshSale = (): SaleState => ({
   orderId: null,
   card: null,
   done: null,
+  awaiting: null,
 });
 
 const itemsOf = (lines: readonly BasketLine[]) =>
@@ -64,7 +68,12 @@ export function useTillSale(menu: MenuAnswer | undefined) {
   const [error, setError] = useState<string | null>(null);
   const calls = useTillCalls();
   const promotions = useMemo(() => menu?.promotions ?? [], [menu]);
-  const price = useMemo(() => basketTotals(sale.lines, promotions), [sale.lines, promotions]);
+  const { awaiting } = sale;
+  const price = useMemo(() => {
+    const live = basketTotals(sale.lines, promotions);
+    return awaiting ? { ...live, subtotal: awaiting.total, total: awaiting.total } : live;
+  }, [sale.lines, promotions, awaiting]);
+  const hasItems = sale.lines.length > 0 || awaiting !== null;
   const nudges = useMemo(
     () => (menu && sale.lines.length ? nearestDeals(pricingLines(sale.lines), promotions, menu) : []),
     [menu, sale.lines, promotions],
@@ -122,6 +131,7 @@ export function useTillSale(menu: MenuAnswer | undefined) {
   return {
     ...sale,
     price,
+    hasItems,
     nudges,
     change,
     busy,
@@ -138,15 +148,20 @@ export function useTillSale(menu: MenuAnswer | undefined) {
       setError(null);
       setSale(freshSale());
     },
+    /** A kiosk order from Awaiting payment becomes the sale: its payment is taken here, in cash or by card. */
+    takeAwaiting: (order: AwaitingOrder) => {
+      setError(null);
+      setSale({ ...freshSale(), orderId: order.orderId, awaiting: order, cupName: order.cupName ?? '' });
+    },
     /** Complete: paid in cash (the order rung up with it, or the one a card was tried for). */
     complete: () => {
-      if (sale.tendered === null || change === null || !sale.lines.length) return;
+      if (sale.tendered === null || change === null || !hasItems) return;
       const tendered = sale.tendered;
       void run(() => (sale.orderId ? calls.cash(sale.orderId, tendered) : calls.ringUp(body(tendered))));
     },
     /** Charge £X.XX: the sale rung up (once) and its payment sent to the reader. */
     charge: async (readerId?: string) => {
-      if (!sale.lines.length) return;
+      if (!hasItems) return;
       const orderId = sale.orderId ?? (await run(() => calls.ringUp(body())))?.orderId;
       if (!orderId) return;
       setSale((state) => (state.key === sale.key ? { ...state, orderId } : state));

@@ -5,6 +5,8 @@ import {
   type SetMyPinInput,
 } from '@domain/contracts/counter-device';
 import { noContent } from '@domain/contracts/common';
+import { tillReadersAnswer } from '@domain/contracts/till';
+import type { DeviceMode } from '@domain/kiosk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useStaffFetch } from '../../../../lib/admin/staff-fetch';
 
@@ -45,6 +47,32 @@ export function useRevokeDevice() {
         method: 'POST',
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: devicesKey }),
+  });
+}
+
+/** PUT /api/admin/counter-devices/:id/mode: the device becomes the self-order kiosk, or the till again. */
+export function useSetDeviceMode() {
+  const staffFetch = useStaffFetch();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ device, ...json }: { device: CounterDevice; mode: DeviceMode; readerId?: string | null }) =>
+      staffFetch(`/api/admin/counter-devices/${encodeURIComponent(device.id)}/mode`, {
+        answer: noContent,
+        method: 'PUT',
+        json,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: devicesKey }),
+  });
+}
+
+/** GET /api/admin/till/readers: the shop's card readers at Stripe, one of which a kiosk may pay on. */
+export function useCardReaders(enabled: boolean) {
+  const staffFetch = useStaffFetch();
+  return useQuery({
+    queryKey: ['admin', 'till', 'readers'] as const,
+    queryFn: ({ signal }) => staffFetch('/api/admin/till/readers', { answer: tillReadersAnswer, signal }),
+    enabled,
+    staleTime: 60_000,
   });
 }
 

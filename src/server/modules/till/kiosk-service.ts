@@ -1,0 +1,99 @@
+/**
+ * The self-order kiosk: a counter device a Manager switched to kiosk mode, where customers order for themselves. Its
+ * orders are the till's sales with the channel `kiosk`: priced by checkout's steps, recorded once per sale key and
+ * basket, paid on the reader beside it (the till's own path: one payment intent per order, paid by the provider's
+ * event) or, with Pay at the counter, waiting unpaid on the till's Awaiting payment list until staff take the money.
+ *
+ * Only the kiosk's cookie opens these calls, and they reach only the kiosk's orders; the kiosk takes no cash.
+ */
+import type { KioskOrderAnswer, KioskOrderBody, KioskState } from '@domain/contracts/kiosk';
+import { kioskReference, NOT_A_KIOSK } from '@domain/kiosk';
+import { AppError, conflict } from '../../errors';
+import { choosePayAtCounter, clearPaymentFailure, findOrder, type OrderRow } from '../orders';
+import type { TillDeps } from './till-deps';
+import { sandboxTap, sendToReader } from './till-reader';
+import { answerOf, recordSale, tillOrder } from './till-service';
+
+/** A kiosk: the device whose cookie made the call. */
+export interface Kiosk {
+  id: string;
+  name: string;
+  /** The Stripe reader beside it; null with the sandbox, or when none is set. */
+  readerId: string | null;
+}
+
+/** The port the accounts module implements: which kiosk, if any, a device cookie belongs to. */
+export interface KioskDevices {
+  kiosk(deviceToken: string | undefined): Promise<Kiosk | null>;
+}
+
+export interface KioskDeps extends TillDeps {
+  kiosks: KioskDevices;
+}
+
+function kioskAnswer(order: OrderRow, cardMessage: string | null = null): KioskOrderAnswer {
+  return {
+    ...answerOf(order, null, cardMessage),
+    reference: kioskReference(order.id),
+    atCounter: order.payAtCounterAt !== null && order.status === null,
+  };
+}
+
+export class KioskService {
+  constructor(private readonly deps: KioskDeps) {}
+
+  /** The kiosk behind a call, or 401: only a counter device in kiosk mode makes the kiosk's calls. */
+  async kioskOf(deviceToken: string | undefined): Promise<Kiosk> {
+    const kiosk = await this.deps.kiosks.kiosk(deviceToken);
+    if (!kiosk) throw new AppError('unauthorized', NOT_A_KIOSK);
+    return kiosk;
+  }
+
+  /** This kiosk, and how its customers pay by card: the Sandbox reader, the reader beside it, or not at all. */
+  state(kiosk: Kiosk): KioskState {
+    const { sandbox, provider } = this.deps.payments;
+    const cards = sandbox ? 'sandbox' : provider.readers && kiosk.readerId ? 'stripe' : 'none';
+    return { device: { name: kiosk.name }, cards };
+  }
+
+  /** The customer's order: recorded once per sale key and basket, unpaid, channel kiosk. */
+  async order(input: KioskOrderBody): Promise<KioskOrderAnswer> {
+    return kioskAnswer(await recordSale(this.deps, input, 'kiosk'));
+  }
+
+  /** Pay by card: the order's one payment sent to the reader beside the kiosk. */
+  async charge(kiosk: Kiosk, orderId: string): Promise<KioskOrderAnswer> {
+    const order = await tillOrder(this.deps, orderId, 'kiosk');
+    if (order.status !== null) return kioskAnswer(order);
+    if (order.paymentStatus === 'cancelled') throw conflict('This order can no longer be paid. Please start again.');
+    await clearPaymentFailure(this.deps.db, order.id);
+    if (!this.deps.payments.sandbox && !kiosk.readerId)
+      throw new AppError('invalid_data', 'This kiosk has no card reader: please pay at the counter.');
+    await sendToReader(this.deps, order, kiosk.readerId ?? undefined);
+    return kioskAnswer((await findOrder(this.deps.db, order.id))!);
+  }
+
+  /** A test card tapped on the kiosk's Sandbox reader (or handed to Stripe's simulated reader in test mode). */
+  async tap(kiosk: Kiosk, orderId: string, card: string): Promise<KioskOrderAnswer> {
+    const order = await tillOrder(this.deps, orderId, 'kiosk');
+    const { message } = await sandboxTap(this.deps, order, card, kiosk.readerId ?? undefined);
+    return kioskAnswer((await findOrder(this.deps.db, order.id))!, message);
+  }
+
+  /** Pay at the counter: the order waits on the till under Awaiting payment. */
+  async payAtCounter(orderId: string): Promise<KioskOrderAnswer> {
+    await tillOrder(this.deps, orderId, 'kiosk');
+    const order = await choosePayAtCounter(this.deps.db, orderId, this.deps.now());
+    return kioskAnswer(order!);
+  }
+
+  /** The order as it stands (a real reader's card answers the provider, not the kiosk). */
+  async read(orderId: string): Promise<KioskOrderAnswer> {
+    const order = await tillOrder(this.deps, orderId, 'kiosk');
+    return kioskAnswer(order, order.paymentStatus === 'failed' ? order.failureMessage : null);
+  }
+}
+
+export function createKioskService(deps: KioskDeps): KioskService {
+  return new KioskService(deps);
+}

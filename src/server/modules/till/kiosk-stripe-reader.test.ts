@@ -1,0 +1,87 @@
+/**
+ * The kiosk with Stripe Terminal (the Stripe stand-in, on each database): a kiosk with no reader set offers only Pay at
+ * the counter, and refuses a card; once a Manager sets the reader beside it on Counter devices, Pay by card sends the
+ * order's one payment intent (card_present) to that reader, however often it is pressed, and Stripe's paid event,
+ * delivered twice, pays the kiosk order once.
+ */
+import { expect, it } from 'vitest';
+import { call } from '../../test/build';
+import { line, newToken, orderRow } from '../../test/checkout-support';
+import { makeSession, makeUser } from '../../test/factories';
+import { deliverStripeEvent, describeStripeShop, stripeEvent } from '../../test/stripe-shop';
+import { DEVICE_COOKIE } from '../accounts';
+
+await describeStripeShop(
+  'the kiosk’s card reader with Stripe Terminal on %s',
+  (ctx) => {
+    it('charges the reader set beside the kiosk, and records the card from Stripe’s events once', async () => {
+      const db = ctx.server.database.db;
+      const post = (path: string, body: unknown = {}) =>
+        call(ctx.server, 'POST', path, { body, headers: ctx.staff.headers });
+      const registered = await post('/api/admin/payments/readers', {
+        registrationCode: 'simulated-wpe',
+        label: 'Door',
+      });
+      const readerId = registered.body.readers[0].id as string;
+
+      const setUp = await makeSession(db, await makeUser(db, { role: 'manager' }));
+      const device = await call(ctx.server, 'POST', '/api/admin/counter-devices', {
+        body: { name: 'Door kiosk' },
+        headers: setUp.headers,
+      });
+      const token = device.headers
+        .getSetCookie()
+        .find((cookie) => cookie.startsWith(`${DEVICE_COOKIE}=`))!
+        .split(';')[0]!;
+      const kiosk = (method: string, path: string, body?: unknown) =>
+        call(ctx.server, method, path, { headers: { cookie: token }, ...(body === undefined ? {} : { body }) });
+      const mode = (body: unknown) =>
+        call(ctx.server, 'PUT', `/api/admin/counter-devices/${device.body.id}/mode`, {
+          body,
+          headers: ctx.staff.headers,
+        });
+      expect((await mode({ mode: 'kiosk' })).status).toBe(204);
+
+      // No reader beside it yet: Pay at the counter only.
+      expect((await kiosk('GET', '/api/kiosk')).body).toEqual({ device: { name: 'Door kiosk' }, cards: 'none' });
+      const placed = await kiosk('POST', '/api/kiosk/orders', {
+        saleKey: newToken(),
+        cartItems: [line(ctx.shop.taro, 1)],
+      });
+      const orderId = placed.body.orderId as string;
+      const refused = await kiosk('POST', `/api/kiosk/orders/${orderId}/charge`);
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toBe('This kiosk has no card reader: please pay at the counter.');
+
+      expect((await mode({ mode: 'kiosk', readerId })).status).toBe(204);
+      expect((await kiosk('GET', '/api/kiosk')).body.cards).toBe('stripe');
+      const [first, second] = await Promise.all([
+        kiosk('POST', `/api/kiosk/orders/${orderId}/charge`),
+        kiosk('POST', `/api/kiosk/orders/${orderId}/charge`),
+      ]);
+      expect([first.status, second.status]).toEqual([200, 200]);
+      const intents = [...ctx.standIn.paymentIntents.values()].filter(
+        (intent) => (intent.metadata as Record<string, string>).orderId === orderId,
+      );
+      expect(intents).toHaveLength(1);
+      expect(intents[0]!.payment_method_types).toEqual(['card_present']);
+      expect((intents[0]!.metadata as Record<string, string>).channel).toBe('kiosk');
+      expect(ctx.standIn.readers.get(readerId)!.action).toMatchObject({
+        process_payment_intent: { payment_intent: intents[0]!.id },
+      });
+
+      // The card on the reader: Stripe's paid event, delivered twice, pays it once.
+      await kiosk('POST', `/api/kiosk/orders/${orderId}/sandbox-reader`, { card: '4242 4242 4242 4242' });
+      const paidEvent = stripeEvent(
+        'payment_intent.succeeded',
+        ctx.standIn.paymentIntents.get(String(intents[0]!.id))!,
+      );
+      const outcomes = [];
+      for (let i = 0; i < 2; i++) outcomes.push((await deliverStripeEvent(ctx.server, paidEvent)).body.outcome);
+      expect(outcomes).toEqual(['paid', 'duplicate']);
+      expect((await kiosk('GET', `/api/kiosk/orders/${orderId}`)).body).toMatchObject({ paid: true, atCounter: false });
+      expect(await orderRow(db, orderId)).toMatchObject({ channel: 'kiosk', paymentStatus: 'paid' });
+    });
+  },
+  { STRIPE_TERMINAL_LOCATION: 'tml_pearl_counter' },
+);

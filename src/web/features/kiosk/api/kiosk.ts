@@ -1,0 +1,27 @@
+import { kioskOrderAnswer, kioskStateAnswer, type KioskOrderBody } from '@domain/contracts/kiosk';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { retryingLost } from '../../../lib/retrying-lost';
+
+/** GET /api/kiosk: this kiosk and how it takes cards; 401 when this browser is not a kiosk. */
+export function useKioskState() {
+  return useQuery({
+    queryKey: ['kiosk'] as const,
+    queryFn: ({ signal }) => apiFetch('/api/kiosk', { answer: kioskStateAnswer, signal, cache: 'no-store' }),
+    retry: false,
+    staleTime: Infinity,
+  });
+}
+
+const order = (orderId: string) => `/api/kiosk/orders/${encodeURIComponent(orderId)}`;
+const post = (path: string, json: unknown = {}) =>
+  retryingLost(() => apiFetch(path, { answer: kioskOrderAnswer, method: 'POST', json, check: 'always' }));
+
+/** The kiosk's calls: the order (once per sale key and basket), Pay by card, a test card's tap, Pay at the counter. */
+export const kioskCalls = {
+  place: (body: KioskOrderBody) => post('/api/kiosk/orders', body),
+  charge: (orderId: string) => post(`${order(orderId)}/charge`),
+  tap: (orderId: string, card: string) => post(`${order(orderId)}/sandbox-reader`, { card }),
+  payAtCounter: (orderId: string) => post(`${order(orderId)}/pay-at-counter`),
+  read: (orderId: string) => apiFetch(order(orderId), { answer: kioskOrderAnswer, check: 'always', cache: 'no-store' }),
+};

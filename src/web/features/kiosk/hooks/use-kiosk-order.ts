@@ -1,0 +1,165 @@
+import { addToBasket, basketTotals, removeLine, type BasketItem, type BasketLine } from '@domain/basket';
+import type { KioskOrderAnswer } from '@domain/contracts/kiosk';
+import type { Promotion } from '@domain/promotion';
+import { formatPounds } from '@domain/money';
+import { useCallback, useMemo, useState } from 'react';
+import { kioskCalls } from '../api/kiosk';
+
+/** Where the customer is: choosing, paying (by card or at the counter), or done. */
+export type KioskStep = 'ordering' | 'paying' | 'paid' | 'at-counter';
+
+interface KioskState {
+  /** The order's key: the same basket sent again (an answer lost) is the same order. */
+  key: string;
+  lines: BasketLine[];
+  cupName: string;
+  step: KioskStep;
+  order: KioskOrderAnswer | null;
+  /** The reader: waiting for the card, or what it said of the last one. */
+  card: { message: string | null } | null;
+  /** Said to screen readers as it changes (added, removed, paid…). */
+  said: string;
+}
+
+const fresh = (): KioskState => ({
+  key: crypto.randomUUID(),
+  lines: [],
+  cupName: '',
+  step: 'ordering',
+  order: null,
+  card: null,
+  said: '',
+});
+
+const itemsOf = (lines: readonly BasketLine[]) =>
+  lines.map((line) => ({
+    id: line.id,
+    name: line.name,
+    size: line.size,
+    price: line.price,
+    quantity: line.quantity,
+    options: (line.options ?? []).map((option) => option.id),
+  }));
+
+const count = (lines: readonly BasketLine[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
+
+/**
+ * One customer's order at the kiosk: the basket (the domain's basket functions, priced to show with the menu's deals;
+ * the server prices the order), then Pay: on the reader beside the kiosk, or at the counter. Start over clears it all.
+ */
+export function useKioskOrder(promotions: readonly Promotion[]) {
+  const [state, setState] = useState<KioskState>(fresh);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const price = useMemo(() => basketTotals(state.lines, promotions), [state.lines, promotions]);
+
+  const run = async (
+    work: () => Promise<KioskOrderAnswer>,
+    after: (answer: KioskOrderAnswer) => Partial<KioskState>,
+  ) => {
+    const key = state.key;
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await work();
+      setState((current) => (current.key !== key ? current : { ...current, order: answer, ...after(answer) }));
+      return answer;
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+      return null;
+    } finally {
+      setBusy(false);
+    }
+  };
+  const paidOr = (answer: KioskOrderAnswer, otherwise: Partial<KioskState>): Partial<KioskState> =>
+    answer.paid ? { step: 'paid', card: null, said: `Paid. Your order number is ${answer.orderNumber}.` } : otherwise;
+
+  const startOver = useCallback(() => {
+    setError(null);
+    setState(fresh());
+  }, []);
+
+  return {
+    ...state,
+    price,
+    busy,
+    error,
+    /** Anything to lose by starting over: the idle watch runs only then. */
+    dirty: state.lines.length > 0 || state.cupName !== '' || state.step !== 'ordering',
+    startOver,
+    add: (item: BasketItem, quantity: number) =>
+      setState((current) => {
+        const lines = addToBasket(current.lines, item, quantity);
+        return { ...current, lines, said: `Added ${quantity} ${item.name}. ${count(lines)} in your order.` };
+      }),
+    remove: (line: BasketLine) =>
+      setState((current) => {
+        const lines = removeLine(current.lines, line);
+        return { ...current, lines, said: `Removed ${line.name}. ${count(lines)} in your order.` };
+      }),
+    setCupName: (cupName: string) => setState((current) => ({ ...current, cupName })),
+    /** Back to the menu from paying: the basket can change (a changed basket is another order). */
+    changeOrder: () => setState((current) => ({ ...current, step: 'ordering', card: null, said: '' })),
+    /** Pay: the order recorded (once per key and basket), its total the server's. */
+    pay: () =>
+      void run(
+        () =>
+          kioskCalls.place({
+            saleKey: state.key,
+            cartItems: itemsOf(state.lines),
+            ...(state.cupName.trim() ? { cupName: state.cupName.trim() } : {}),
+          }),
+        (answer) => ({ step: 'paying', said: `Your total is ${formatPounds(answer.total)}. Choose how to pay.` }),
+      ),
+    /** Pay by card: the payment sent to the reader beside the kiosk. */
+    payByCard: () => {
+      const orderId = state.order?.orderId;
+      if (!orderId) return;
+      void run(
+        () => kioskCalls.charge(orderId),
+        (answer) => paidOr(answer, { card: { message: null }, said: 'Tap, insert or swipe your card on the reader.' }),
+      );
+    },
+    /** A test card tapped on the Sandbox reader. */
+    tap: (card: string) => {
+      const orderId = state.order?.orderId;
+      if (!orderId) return;
+      void run(
+        () => kioskCalls.tap(orderId, card),
+        (answer) => paidOr(answer, { card: { message: answer.cardMessage }, said: answer.cardMessage ?? '' }),
+      );
+    },
+    /** A real reader answers the provider: the order is read again until paid or declined. */
+    poll: async () => {
+      const orderId = state.order?.orderId;
+      if (!orderId || state.step !== 'paying' || !state.card || state.card.message) return;
+      const answer = await kioskCalls.read(orderId).catch(() => null);
+      if (!answer) return;
+      setState((current) =>
+        current.order?.orderId !== orderId
+          ? current
+          : {
+              ...current,
+              order: answer,
+              ...paidOr(answer, answer.cardMessage ? { card: { message: answer.cardMessage } } : {}),
+            },
+      );
+    },
+    /** Pay at the counter: the order waits on the till under Awaiting payment. */
+    payAtCounter: () => {
+      const orderId = state.order?.orderId;
+      if (!orderId) return;
+      void run(
+        () => kioskCalls.payAtCounter(orderId),
+        (answer) =>
+          paidOr(answer, {
+            step: 'at-counter',
+            card: null,
+            said: `Please pay ${formatPounds(answer.total)} at the counter. Your reference is ${answer.reference}.`,
+          }),
+      );
+    },
+  };
+}
+
+export type KioskOrder = ReturnType<typeof useKioskOrder>;
