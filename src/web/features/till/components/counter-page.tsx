@@ -11,6 +11,7 @@ import { Link } from '../../../lib/router';
 import { SizeDialog, type SizeChoice } from '../../../components/size-dialog/size-dialog';
 import { useMenu } from '../../../lib/menu/get-menu';
 import { useTillSale } from '../hooks/use-till-sale';
+import { CounterStock } from './counter-stock';
 import { MenuTiles } from './menu-tiles';
 import { SalePanel } from './sale-panel';
 
@@ -63,6 +64,7 @@ export default function CounterPage() {
             Make queue
           </Link>
         </nav>
+        <CounterStock />
         <MenuTiles menu={menu.data} onTap={tap} />
       </div>
       <div className="min-h-0 overflow-y-auto rounded-3xl bg-cream-50 p-4 shadow-sm ring-1 ring-tea-900/10">
