@@ -22,6 +22,7 @@ import { benchSalesReport, reportRow, type ReportBenchResult } from './report-be
 import { benchExportDuringCheckouts } from './export-bench';
 import { benchUploadsDuringCheckouts } from './upload-bench';
 import { benchReadyPushes } from './ready-push-bench';
+import { benchMenuChanges } from './menu-change-bench';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 /** The ceiling and the menu API are measured in turns, this many of each. */
@@ -184,6 +185,8 @@ async function main(): Promise<void> {
         );
 
         for (const extra of await benchCheckouts(server.url, target.label, duration, staff)) rows.push(extra);
+        // 1000 open menus hearing of stock changes and price changes (BENCH_MENUS changes the count; 0 leaves it out).
+        if (process.env.BENCH_MENUS !== '0') rows.push(...(await benchMenuChanges(server.url, target.label, staff)));
         // Ten phone photos uploaded at once while customers pay (BENCH_UPLOADS=0 leaves them out).
         if (process.env.BENCH_UPLOADS !== '0')
           rows.push(...(await benchUploadsDuringCheckouts(server.url, server.child.pid!, target.label, staff)));

@@ -192,7 +192,7 @@ export async function createServices({ config, database, now, log, ...options }:
   });
   // Opening hours implement orders' ShopPause and checkout's PickupGate ports.
   const openingHours = createOpeningHoursService({ db, live, audit, now: clock });
-  const stockService = createStockService({ db, now: openingHours.now, menu, opening: openingHours });
+  const stockService = createStockService({ db, now: openingHours.now, menu, opening: openingHours, log });
   built.stock = stockService;
   // Printing follows orders: a paid order's labels and ticket are queued in the payment's transaction.
   const printing = createPrintingService({ db, publicUrl: config.publicUrl });
@@ -324,9 +324,11 @@ export async function createServices({ config, database, now, log, ...options }:
       alerts.start();
       payments.start();
       retention.start();
+      stockService.start();
     },
     async stop() {
       retention.stop();
+      await stockService.stop();
       menu.stop();
       await payments.stop();
       await mailer.stop();

@@ -57,3 +57,15 @@ export const idParams = z.object({ id: z.uuid({ error: 'No such item.' }) });
 
 /** GET /api/admin/stock/outages: each ingredient's time out today and in the last 7 days, as sentences. */
 export const stockOutagesAnswer = z.object({ today: z.array(z.string()), week: z.array(z.string()) });
+
+const refusalTally = z.object({
+  /** Checkouts refused before the card was charged. */
+  checkouts: z.number().int(),
+  /** Payments that found the last ones gone, refunded at once. */
+  payments: z.number().int(),
+  /** The sentences the customers read, most frequent first. */
+  reasons: z.array(z.object({ reason: z.string(), count: z.number().int() })),
+});
+
+/** GET /api/admin/stock/refusals: orders refused for stock today and in the last 7 days. */
+export const stockRefusalsAnswer = z.object({ today: refusalTally, week: refusalTally });

@@ -49,6 +49,7 @@ const OWNERS: Array<{ table: string; sql: string; owners: string[] }> = [
   { table: 'ingredients', sql: 'ingredients', owners: ['modules/stock/', 'seed/'] },
   { table: 'ingredientLinks', sql: 'ingredient_links', owners: ['modules/stock/', 'seed/'] },
   { table: 'ingredientOutages', sql: 'ingredient_outages', owners: ['modules/stock/'] },
+  { table: 'stockRefusals', sql: 'stock_refusals', owners: ['modules/stock/'] },
   { table: 'vapidKeys', sql: 'vapid_keys', owners: ['modules/notifications/'] },
   { table: 'pushSubscriptions', sql: 'push_subscriptions', owners: ['modules/notifications/'] },
   { table: 'customerAlerts', sql: 'customer_alerts', owners: ['modules/notifications/'] },

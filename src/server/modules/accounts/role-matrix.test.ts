@@ -113,6 +113,8 @@ describe.each(kinds)('the staff role table on %s', (kind) => {
     expect(roleMay('barista', permissionFor('GET', '/api/admin/stock/board')!)).toBe(true);
     expect(roleMay('barista', permissionFor('GET', '/api/admin/stock/outages')!)).toBe(false);
     expect(roleMay('manager', permissionFor('GET', '/api/admin/stock/outages')!)).toBe(true);
+    expect(roleMay('barista', permissionFor('GET', '/api/admin/stock/refusals')!)).toBe(false);
+    expect(roleMay('manager', permissionFor('GET', '/api/admin/stock/refusals')!)).toBe(true);
     for (const [method, url] of [
       ['GET', '/api/admin/stock'],
       ['POST', '/api/admin/ingredients'],

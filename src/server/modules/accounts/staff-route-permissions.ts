@@ -100,6 +100,7 @@ export const STAFF_ROUTE_PERMISSIONS: Readonly<Record<string, StaffPermission>> 
   'GET /api/admin/reports/export.csv': 'reports',
   'GET /api/admin/audit': 'reports',
   'GET /api/admin/stock/outages': 'reports',
+  'GET /api/admin/stock/refusals': 'reports',
 
   'GET /api/admin/payments': 'payments',
   'POST /api/admin/test-payment': 'payments',

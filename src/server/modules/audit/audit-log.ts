@@ -27,7 +27,8 @@ export type AuditEntityType =
   | 'shop'
   | 'customer_data'
   | 'printer'
-  | 'counter_device';
+  | 'counter_device'
+  | 'ingredient';
 
 export interface AuditEntry {
   action: string;

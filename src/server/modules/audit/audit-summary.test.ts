@@ -137,6 +137,22 @@ const cases: Array<[SummarisedRow, string]> = [
     row('device.pin_locked', { name: 'Front counter', tries: 5 }),
     'The PIN screen of "Front counter" locked after 5 wrong PINs',
   ],
+  [row('ingredient.out', { name: 'Tapioca pearls' }, { entityType: 'ingredient' }), 'Marked "Tapioca pearls" out'],
+  [
+    row('ingredient.back_in', { name: 'Tapioca pearls' }, { entityType: 'ingredient' }),
+    'Marked "Tapioca pearls" back in',
+  ],
+  [
+    row('ingredient.create', { name: 'Oat milk', products: 2, options: 1 }, { entityType: 'ingredient' }),
+    'Added ingredient "Oat milk" (goes into 2 products, 1 option)',
+  ],
+  [row('ingredient.delete', { name: 'Oat milk' }, { entityType: 'ingredient' }), 'Deleted ingredient "Oat milk"'],
+  [
+    row('stock.set', { name: 'Cola Cubes', stock: 5, resetTo: 10 }),
+    'Set the stock of "Cola Cubes" to 5, reset each morning to 10',
+  ],
+  [row('stock.set', { name: 'Cola Cubes', stock: null, resetTo: null }), 'Stopped counting "Cola Cubes"'],
+  [row('stock.reset', { name: 'Cola Cubes', stock: 10 }), 'The morning reset set the stock of "Cola Cubes" to 10'],
 ];
 
 describe('summariseAudit', () => {

@@ -7,6 +7,7 @@ import { isStaffRole, STAFF_ROLE_LABELS } from '@domain/staff-roles';
 import { formatPounds } from '@domain/money';
 import { orderNumber } from '@domain/order-status';
 import { isSize, sizeCode } from '@domain/sizes';
+import { stockSummary } from './stock-summary';
 
 export interface SummarisedRow {
   action: string;
@@ -127,7 +128,7 @@ function counterDeviceSummary(action: string, d: Record<string, unknown>): strin
 
 export function summariseAudit(row: SummarisedRow): string {
   const d = row.details;
-  const onDevice = counterDeviceSummary(row.action, d);
+  const onDevice = counterDeviceSummary(row.action, d) ?? stockSummary(row.action, d);
   if (onDevice !== null) return onDevice;
   switch (row.action) {
     case 'auth.sign_in':

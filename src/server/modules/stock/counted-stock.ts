@@ -15,9 +15,17 @@ export interface OpeningTime {
   opensOn(db: DbOrTx, date: string): Promise<Date | null>;
 }
 
+/** What the morning's reset set: a counted product and its count now. */
+export interface CountReset {
+  productId: string;
+  to: number;
+}
+
 export interface StockClock {
   now: () => Date;
   opening?: OpeningTime | undefined;
+  /** Told, in the reset's own transaction, which counts the morning's reset set (to audit and announce them). */
+  onReset?: ((tx: DbOrTx, reset: readonly CountReset[]) => Promise<void>) | undefined;
 }
 
 type StockRow = typeof productStock.$inferSelect;
@@ -33,18 +41,26 @@ async function readCounts(db: DbOrTx, clock: StockClock, ids?: readonly string[]
   if (!rows.some((row) => row.resetTo !== null && (row.resetOn === null || row.resetOn < today))) return rows;
   const opensAt = clock.opening ? await clock.opening.opensOn(db, today) : shopInstant(today, '00:00');
   const due = rows.filter((row) => resetDue(row, today, now, opensAt));
-  for (const row of due) {
-    // Conditional: another instance resetting at the same moment resets once.
-    await db
-      .update(productStock)
-      .set({ onHand: sql`${productStock.resetTo}`, resetOn: today, updatedAt: now })
-      .where(
-        and(
-          eq(productStock.productId, row.productId),
-          sql`(${productStock.resetOn} is null or ${productStock.resetOn} < ${today})`,
-        ),
-      );
-  }
+  if (due.length === 0) return rows;
+  // One transaction for the counts, their audit entries and the menu's announcement (a savepoint inside a payment's).
+  await db.transaction(async (tx) => {
+    const reset: CountReset[] = [];
+    for (const row of due) {
+      // Conditional: another instance resetting at the same moment resets once, and only it tells.
+      const [done] = await tx
+        .update(productStock)
+        .set({ onHand: sql`${productStock.resetTo}`, resetOn: today, updatedAt: now })
+        .where(
+          and(
+            eq(productStock.productId, row.productId),
+            sql`(${productStock.resetOn} is null or ${productStock.resetOn} < ${today})`,
+          ),
+        )
+        .returning({ productId: productStock.productId, to: productStock.onHand });
+      if (done) reset.push(done);
+    }
+    if (reset.length > 0) await clock.onReset?.(tx, reset);
+  });
   return rows.map((row) => (due.includes(row) ? { ...row, onHand: row.resetTo ?? row.onHand, resetOn: today } : row));
 }
 

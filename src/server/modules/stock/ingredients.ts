@@ -83,24 +83,30 @@ export async function updateIngredient(db: DbOrTx, id: string, input: Ingredient
   return true;
 }
 
-export async function deleteIngredient(db: DbOrTx, id: string): Promise<boolean> {
-  const deleted = await db.delete(ingredients).where(eq(ingredients.id, id)).returning({ id: ingredients.id });
-  return deleted.length > 0;
+/** The deleted ingredient's name, or null when there was no such ingredient. */
+export async function deleteIngredient(db: DbOrTx, id: string): Promise<string | null> {
+  const [deleted] = await db.delete(ingredients).where(eq(ingredients.id, id)).returning({ name: ingredients.name });
+  return deleted?.name ?? null;
 }
 
 /**
- * Out (true) or Back in (false): null when there is no such ingredient, else whether it changed (a repeated tap
- * changes nothing and records nothing).
+ * Out (true) or Back in (false): null when there is no such ingredient, else its name and whether it changed (a
+ * repeated tap changes nothing and records nothing).
  */
-export async function setOut(db: DbOrTx, id: string, out: boolean, now: Date): Promise<boolean | null> {
-  const moved = await db
+export async function setOut(
+  db: DbOrTx,
+  id: string,
+  out: boolean,
+  now: Date,
+): Promise<{ name: string; changed: boolean } | null> {
+  const [moved] = await db
     .update(ingredients)
     .set({ outSince: out ? now : null, updatedAt: now })
     .where(and(eq(ingredients.id, id), out ? isNull(ingredients.outSince) : isNotNull(ingredients.outSince)))
-    .returning({ id: ingredients.id });
-  if (moved.length === 0) {
-    const [exists] = await db.select({ id: ingredients.id }).from(ingredients).where(eq(ingredients.id, id));
-    return exists ? false : null;
+    .returning({ name: ingredients.name });
+  if (!moved) {
+    const [exists] = await db.select({ name: ingredients.name }).from(ingredients).where(eq(ingredients.id, id));
+    return exists ? { name: exists.name, changed: false } : null;
   }
   if (out) await db.insert(ingredientOutages).values({ ingredientId: id, startedAt: now });
   else
@@ -108,7 +114,7 @@ export async function setOut(db: DbOrTx, id: string, out: boolean, now: Date): P
       .update(ingredientOutages)
       .set({ endedAt: now })
       .where(and(eq(ingredientOutages.ingredientId, id), isNull(ingredientOutages.endedAt)));
-  return true;
+  return { name: moved.name, changed: true };
 }
 
 /** The outages that overlap the time since `from` (still going: no end), with their ingredient's name. */

@@ -80,3 +80,24 @@ export const ingredientOutages = pg.pgTable(
   },
   (t) => [pg.index('ingredient_outages_started_idx').on(t.startedAt)],
 );
+
+/**
+ * An order refused for want of stock, for the report: a checkout refused before the card ('checkout': no order yet,
+ * or the order whose re-check refused it), or a payment that found the last ones gone and was refunded ('payment',
+ * once per order). `reason` is the sentence the customer read.
+ */
+export const stockRefusals = pg.pgTable(
+  'stock_refusals',
+  {
+    id: pg.uuid('id').primaryKey().defaultRandom(),
+    stage: pg.text('stage', { enum: ['checkout', 'payment'] }).notNull(),
+    reason: pg.text('reason').notNull(),
+    orderId: pg.uuid('order_id'),
+    refusedAt: pg.timestamp('refused_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    pg.check('stock_refusals_stage_valid', sql`${t.stage} in ('checkout', 'payment')`),
+    pg.uniqueIndex('stock_refusals_order_stage_idx').on(t.orderId, t.stage),
+    pg.index('stock_refusals_refused_idx').on(t.refusedAt),
+  ],
+);

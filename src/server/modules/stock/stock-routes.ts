@@ -10,6 +10,8 @@
  *   PUT    /api/admin/stock/products/:id       Stock: N and Reset each morning to N (catalogue)
  *   GET    /api/admin/stock/board              what is out and what is low, for the make screen (counter)
  *   GET    /api/admin/stock/outages            each ingredient's time out today and this week (reports)
+ *   GET    /api/admin/stock/refusals           orders refused for stock today and this week (reports)
+ * Every change is audited with the person who made it (adminOf).
  */
 import { errorAnswers, noContent } from '@domain/contracts/common';
 import {
@@ -19,10 +21,12 @@ import {
   stockAnswer,
   stockBoardAnswer,
   stockOutagesAnswer,
+  stockRefusalsAnswer,
 } from '@domain/contracts/stock';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { RouteApp } from '../../http/route-app';
+import { adminOf } from '../accounts';
 import type { StockService } from './stock-service';
 
 type WithParams = FastifyRequest & { params: z.output<typeof idParams> };
@@ -112,6 +116,16 @@ export async function stockRoutes(app: RouteApp, { stock }: { stock: StockServic
     async () => outagesHandler(stock),
   );
   app.get(
+    '/api/admin/stock/refusals',
+    {
+      schema: {
+        summary: 'Orders refused for stock today and in the last 7 days: checkouts refused, payments refunded, and why',
+        response: { 200: stockRefusalsAnswer, ...errorAnswers(401, 403, 503) },
+      },
+    },
+    async () => refusalsHandler(stock),
+  );
+  app.get(
     '/api/admin/stock/board',
     {
       schema: {
@@ -142,32 +156,36 @@ async function addIngredientHandler(
   stock: StockService,
   request: FastifyRequest & { body: z.output<typeof ingredientBody> },
 ) {
-  await stock.saveIngredient(null, request.body);
+  await stock.saveIngredient(null, request.body, await adminOf(request));
   return stockHandler(stock);
 }
 
 async function saveIngredientHandler(stock: StockService, request: WithBody<typeof ingredientBody>) {
-  await stock.saveIngredient(request.params.id, request.body);
+  await stock.saveIngredient(request.params.id, request.body, await adminOf(request));
   return stockHandler(stock);
 }
 
 async function deleteIngredientHandler(stock: StockService, request: WithParams, reply: FastifyReply) {
-  await stock.removeIngredient(request.params.id);
+  await stock.removeIngredient(request.params.id, await adminOf(request));
   return reply.code(204).send(null);
 }
 
 async function outHandler(stock: StockService, request: WithParams) {
-  await stock.setOut(request.params.id, true);
+  await stock.setOut(request.params.id, true, await adminOf(request));
   return stock.board();
 }
 
 async function backInHandler(stock: StockService, request: WithParams) {
-  await stock.setOut(request.params.id, false);
+  await stock.setOut(request.params.id, false, await adminOf(request));
   return stock.board();
 }
 
 async function productStockHandler(stock: StockService, request: WithBody<typeof productStockBody>) {
-  await stock.setCount(request.params.id, { onHand: request.body.stock, resetTo: request.body.resetTo });
+  await stock.setCount(
+    request.params.id,
+    { onHand: request.body.stock, resetTo: request.body.resetTo },
+    await adminOf(request),
+  );
   return stockHandler(stock);
 }
 
@@ -177,4 +195,8 @@ async function boardHandler(stock: StockService) {
 
 async function outagesHandler(stock: StockService) {
   return stock.outages();
+}
+
+async function refusalsHandler(stock: StockService) {
+  return stock.refusals();
 }

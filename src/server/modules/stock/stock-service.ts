@@ -4,27 +4,21 @@
  * back (the orders module's OrderStock port), and staff's ingredients and counts. Every change the menu shows is
  * announced through the menu's own live change, in the change's transaction.
  */
-import {
-  LOW_STOCK,
-  lineOutReason,
-  outageLine,
-  outOfStock,
-  shortfall,
-  type CountedLine,
-  type OutOfStock,
-} from '@domain/stock';
-import { shopDate, shopInstant } from '@domain/opening-hours';
-import { addLocalDays } from '@domain/report-range';
+import { LOW_STOCK, lineOutReason, outOfStock, shortfall, type CountedLine, type OutOfStock } from '@domain/stock';
 import type { Db, DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../errors';
+import type { Actor } from '../audit';
 import { findProductRows } from '../catalogue';
 import { countsLeft, listCounts, putBack, setCount, takeForOrder, type OpeningTime } from './counted-stock';
+import { scheduleMorningReset } from './morning-reset';
+import { recordRefusal } from './refusals';
+import { createStockReports } from './reports';
+import { auditCount, auditIngredient, auditOut, auditResets } from './stock-audit';
 import {
   deleteIngredient,
   insertIngredient,
   listIngredients,
   nameTaken,
-  outagesSince,
   setOut,
   updateIngredient,
   type IngredientInput,
@@ -40,6 +34,7 @@ export interface StockDeps {
   now: () => Date;
   menu: MenuAnnouncer;
   opening?: OpeningTime | undefined;
+  log?: { warn(obj: unknown, msg: string): void } | undefined;
 }
 
 /** A basket or order line as stock reads it: its product, name, quantity and chosen options. */
@@ -47,11 +42,37 @@ export interface StockLine extends CountedLine {
   options?: readonly { id: string; name: string }[] | undefined;
 }
 
-export function createStockService({ db, now, menu, opening }: StockDeps) {
-  const clock = { now, opening };
+export function createStockService({ db, now, menu, opening, log }: StockDeps) {
+  const clock = {
+    now,
+    opening,
+    // The morning's reset is audited and reaches every open menu, in its own transaction.
+    async onReset(tx: DbOrTx, reset: Parameters<typeof auditResets>[1]) {
+      await auditResets(tx, reset);
+      await menu.changed(tx);
+    },
+  };
+  const morning = scheduleMorningReset({ db, clock, apply: () => countsLeft(db, clock), log });
 
   async function outNow(on: DbOrTx): Promise<OutOfStock> {
     return outOfStock(await listIngredients(on));
+  }
+
+  /** Why these lines cannot be ordered now: an ingredient out, then a count short; or null. */
+  async function refusalOf(on: DbOrTx, lines: readonly StockLine[]): Promise<string | null> {
+    const out = await outNow(on);
+    for (const line of lines) {
+      const reason = lineOutReason(line, out);
+      if (reason) return reason;
+    }
+    return shortfall(
+      lines,
+      await countsLeft(
+        on,
+        clock,
+        lines.map((line) => line.productId),
+      ),
+    );
   }
 
   /** The counted products with their names, for staff (a product deleted since is left out). */
@@ -82,19 +103,10 @@ export function createStockService({ db, now, menu, opening }: StockDeps) {
      * Checkout asks before a payment is started and again right before the card is charged.
      */
     async refusal(on: DbOrTx, lines: readonly StockLine[]): Promise<string | null> {
-      const out = await outNow(on);
-      for (const line of lines) {
-        const reason = lineOutReason(line, out);
-        if (reason) return reason;
-      }
-      return shortfall(
-        lines,
-        await countsLeft(
-          on,
-          clock,
-          lines.map((line) => line.productId),
-        ),
-      );
+      const reason = await refusalOf(on, lines);
+      // Kept for the report: a refused checkout is an order the shop did not get.
+      if (reason) await recordRefusal(db, { stage: 'checkout', reason, at: now() });
+      return reason;
     },
 
     /** What the menu lays over the catalogue: products and options out, and each counted product's count. */
@@ -108,6 +120,8 @@ export function createStockService({ db, now, menu, opening }: StockDeps) {
       async take(tx: DbOrTx, orderId: string, lines: readonly CountedLine[]): Promise<string | null> {
         const { refusal, took } = await takeForOrder(tx, clock, orderId, lines);
         if (took) await menu.changed(tx);
+        // A payment that found the last ones gone is refunded: kept for the report, once per order.
+        if (refusal) await recordRefusal(tx, { stage: 'payment', reason: refusal, orderId, at: now() });
         return refusal;
       },
       async putBack(tx: DbOrTx, orderId: string): Promise<void> {
@@ -117,40 +131,50 @@ export function createStockService({ db, now, menu, opening }: StockDeps) {
 
     ingredients: () => listIngredients(db),
 
-    async saveIngredient(id: string | null, input: IngredientInput): Promise<string> {
+    async saveIngredient(id: string | null, input: IngredientInput, actor: Actor | null = null): Promise<string> {
       return db.transaction(async (tx) => {
         if (await nameTaken(tx, input.name, id))
           throw conflict(`An ingredient called ${input.name.trim()} already exists.`);
         const saved = id ?? (await insertIngredient(tx, input, now()));
         if (id && !(await updateIngredient(tx, id, input, now()))) throw notFound('No such ingredient.');
+        await auditIngredient(tx, actor, id ? 'ingredient.update' : 'ingredient.create', saved, input);
         await menu.changed(tx);
         return saved;
       });
     },
 
-    async removeIngredient(id: string): Promise<void> {
+    async removeIngredient(id: string, actor: Actor | null = null): Promise<void> {
       await db.transaction(async (tx) => {
-        if (!(await deleteIngredient(tx, id))) throw notFound('No such ingredient.');
+        const name = await deleteIngredient(tx, id);
+        if (name === null) throw notFound('No such ingredient.');
+        await auditIngredient(tx, actor, 'ingredient.delete', id, { name });
         await menu.changed(tx);
       });
     },
 
     /** Out (true) or Back in (false): every linked product and option follows on every open menu. */
-    async setOut(id: string, out: boolean): Promise<void> {
+    async setOut(id: string, out: boolean, actor: Actor | null = null): Promise<void> {
       await db.transaction(async (tx) => {
-        const changed = await setOut(tx, id, out, now());
-        if (changed === null) throw notFound('No such ingredient.');
-        if (changed) await menu.changed(tx);
+        const moved = await setOut(tx, id, out, now());
+        if (moved === null) throw notFound('No such ingredient.');
+        if (!moved.changed) return;
+        await auditOut(tx, actor, id, moved.name, out);
+        await menu.changed(tx);
       });
     },
 
     counts,
 
-    async setCount(productId: string, stock: { onHand: number | null; resetTo: number | null }): Promise<void> {
+    async setCount(
+      productId: string,
+      stock: { onHand: number | null; resetTo: number | null },
+      actor: Actor | null = null,
+    ): Promise<void> {
       const [product] = await findProductRows(db, [productId.toLowerCase()]);
       if (!product) throw notFound('No such product.');
       await db.transaction(async (tx) => {
         await setCount(tx, product.id, stock, now());
+        await auditCount(tx, actor, product, stock);
         await menu.changed(tx);
       });
     },
@@ -169,17 +193,14 @@ export function createStockService({ db, now, menu, opening }: StockDeps) {
       };
     },
 
-    /** Each ingredient's time out today and in the last 7 days ("Tapioca pearls out 14:10–16:30"). */
-    async outages(): Promise<{ today: string[]; week: string[] }> {
-      const at = now();
-      const today = shopInstant(shopDate(at), '00:00');
-      const week = shopInstant(addLocalDays(shopDate(at), -6), '00:00');
-      const rows = await outagesSince(db, week);
-      return {
-        today: rows.filter((row) => (row.endedAt ?? at) >= today).map((row) => outageLine(row, at)),
-        week: rows.map((row) => outageLine(row, at)),
-      };
-    },
+    ...createStockReports(db, now),
+
+    /** The morning's reset at opening time: every reset due now, audited and announced (the timer's work). */
+    applyDueResets: () => countsLeft(db, clock).then(() => undefined),
+
+    /** Wakes at each opening time to reset the counts (and once now, for a reset already due). */
+    start: () => morning.start(),
+    stop: () => morning.stop(),
   };
 }
 

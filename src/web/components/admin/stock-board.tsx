@@ -5,28 +5,29 @@ import { MENU_STREAM_URL, subscribeToMenuChanges } from '../../lib/menu/menu-liv
 import { stockBoardKey, useSetOut, useStockBoard } from '../../lib/admin/stock';
 
 /** The board follows the menu's live changes: an ingredient out or back, and the counts every payment takes. */
-function useBoardLive() {
+function useBoardLive(follow: boolean) {
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (typeof EventSource === 'undefined') return;
+    if (!follow || typeof EventSource === 'undefined') return;
     return subscribeToMenuChanges(
       () => new EventSource(MENU_STREAM_URL),
       (change) => {
         if (change === 'menu') void queryClient.invalidateQueries({ queryKey: stockBoardKey });
       },
     );
-  }, [queryClient]);
+  }, [queryClient, follow]);
 }
 
 /**
- * The make screen's stock line, live: **Out** on an ingredient that ran out, what is out with **Back in**, and what is
- * low (at most 3 left).
+ * The stock line of the make screen and the counter, live: **Out** on an ingredient that ran out, what is out with
+ * **Back in**, and what is low (at most 3 left). A page that already follows the menu's stream keeps the board fresh
+ * itself (`followLive={false}`), so it opens one stream, not two.
  */
-export function StockBoard() {
+export function StockBoard({ followLive = true }: { followLive?: boolean }) {
   const board = useStockBoard();
   const setOut = useSetOut();
   const selectId = useId();
-  useBoardLive();
+  useBoardLive(followLive);
   const [chosen, setChosen] = useState('');
   const out = board.data?.out ?? [];
   const low = board.data?.low ?? [];

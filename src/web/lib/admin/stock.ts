@@ -1,5 +1,5 @@
 import { noContent } from '@domain/contracts/common';
-import { stockAnswer, stockBoardAnswer, stockOutagesAnswer } from '@domain/contracts/stock';
+import { stockAnswer, stockBoardAnswer, stockOutagesAnswer, stockRefusalsAnswer } from '@domain/contracts/stock';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useStaffFetch } from '../admin/staff-fetch';
 
@@ -37,6 +37,15 @@ export function useStockOutages() {
   return useQuery({
     queryKey: [...stockKey, 'outages'],
     queryFn: ({ signal }) => staffFetch('/api/admin/stock/outages', { answer: stockOutagesAnswer, signal }),
+  });
+}
+
+/** GET /api/admin/stock/refusals: orders refused for stock today and in the last 7 days. */
+export function useStockRefusals() {
+  const staffFetch = useStaffFetch();
+  return useQuery({
+    queryKey: [...stockKey, 'refusals'],
+    queryFn: ({ signal }) => staffFetch('/api/admin/stock/refusals', { answer: stockRefusalsAnswer, signal }),
   });
 }
 

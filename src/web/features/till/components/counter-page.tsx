@@ -12,6 +12,7 @@ import { SizeDialog, type SizeChoice } from '../../../components/size-dialog/siz
 import { useMenu } from '../../../lib/menu/get-menu';
 import { useTillSale } from '../hooks/use-till-sale';
 import { AwaitingPayment } from './awaiting-payment';
+import { CounterStock } from './counter-stock';
 import { MenuTiles } from './menu-tiles';
 import { SalePanel } from './sale-panel';
 
@@ -69,6 +70,7 @@ export default function CounterPage() {
           </Link>
         </nav>
         <AwaitingPayment current={sale.awaiting?.orderId ?? null} onTake={sale.takeAwaiting} />
+        <CounterStock />
         <MenuTiles menu={menu.data} onTap={tap} />
       </div>
       <div className="min-h-0 overflow-y-auto rounded-3xl bg-cream-50 p-4 shadow-sm ring-1 ring-tea-900/10">
