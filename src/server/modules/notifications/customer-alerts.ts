@@ -266,14 +266,15 @@ export function createCustomerAlerts(options: CustomerAlertsOptions): CustomerAl
     orderConfirmed: queueConfirmedPushes,
     async orderReady(tx, order) {
       if (!order.trackingToken) return;
-      await expireConfirmedPushes(tx, order.id);
+      const subscriptions = await subscriptionsOf(tx, order.id);
+      // Only a browser that asked for it can have a confirmed push waiting (most have none: no statement then).
+      if (subscriptions.some((subscription) => subscription.onConfirmed)) await expireConfirmedPushes(tx, order.id);
       const message = readyPushMessage(order, trackingPath(order.trackingToken));
       if (order.wantsText && options.sms)
         await tx
           .insert(customerAlerts)
           .values({ dedupeKey: `ready:sms:${order.id}`, orderId: order.id, channel: 'sms', message })
           .onConflictDoNothing({ target: customerAlerts.dedupeKey });
-      const subscriptions = await subscriptionsOf(tx, order.id);
       if (subscriptions.length === 0) return;
       await tx
         .insert(customerAlerts)
