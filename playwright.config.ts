@@ -58,6 +58,8 @@ export default defineConfig({
       // The demo admin of a new embedded database (e2e/staff.spec.ts signs in with it).
       DEMO_ADMIN_PASSWORD: 'pearl-e2e-admin-password',
       NODE_EXTRA_CA_CERTS: `${pushDir}/cert.pem`,
+      // Ready texts are written to the outbox as files (e2e/ready-text-and-here.spec.ts reads them).
+      SMS_PROVIDER: 'outbox',
     },
   },
 });

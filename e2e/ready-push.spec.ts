@@ -1,8 +1,9 @@
 /**
- * "Your drink is ready" on a locked phone: a customer on the order page presses Notify me when it's ready (the browser
- * context has granted notifications), the service worker /sw.js registers and the browser's push subscription reaches
- * the shop; staff mark the order ready through the staff API, and the push arrives at the push service, encrypted for
- * that browser, naming the order. The push service runs on this machine over HTTPS with the certificate
+ * "Your drink is ready" on a locked phone: a customer on the order page ticks Also when it's confirmed and presses
+ * Notify me when it's ready (the browser context has granted notifications), the service worker /sw.js registers and
+ * the browser's push subscription reaches the shop; staff confirm the order (one push: we are making it) and mark it
+ * ready through the staff API, and the ready push arrives at the push service, encrypted for that browser, naming the
+ * order. The push service runs on this machine over HTTPS with the certificate
  * playwright.config.ts made with openssl (the shop trusts it through NODE_EXTRA_CA_CERTS). Chromium here reaches no
  * real push service, so the page's pushManager.subscribe answers with a subscription to the local one, made from a key
  * pair this test holds; the decrypted message is then handed to the service worker (DevTools' push delivery), which
@@ -122,8 +123,12 @@ test("Notify me when it's ready: Ready sends one push, encrypted for this browse
       await page.screenshot({ path: `${SHOTS}/track-notify-${width}.png`, fullPage: true });
     }
 
+    // The second choice beside it: a push when the counter confirms the order too.
+    await page.getByLabel("Also when it's confirmed").check();
     await notify.click();
-    await expect(page.getByText('We will notify you on this device when it is ready.')).toBeVisible();
+    await expect(
+      page.getByText('We will notify you on this device when it is confirmed and when it is ready.'),
+    ).toBeVisible();
     await expect(notify).toHaveCount(0);
     // The service worker took the page, and the browser subscribed with the shop's key.
     expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)).toBe(
@@ -138,11 +143,15 @@ test("Notify me when it's ready: Ready sends one push, encrypted for this browse
 
     const staff = await adminApi(request);
     expect((await staff(`/api/admin/orders/${order.orderId}/confirm`, { prepTime: 5 })).ok()).toBe(true);
-    const started = Date.now();
-    expect((await staff(`/api/admin/orders/${order.orderId}/ready`)).ok()).toBe(true);
     const received = () => service.received.filter((push) => push.path === endpointPath);
     await expect.poll(() => received().length, { timeout: 5_000 }).toBe(1);
-    const push = received()[0]!;
+    expect(JSON.parse(decryptPush(phone, received()[0]!.body)).body).toMatch(
+      new RegExp(`^We are making your order ${order.number}: ready at about \\d`),
+    );
+    const started = Date.now();
+    expect((await staff(`/api/admin/orders/${order.orderId}/ready`)).ok()).toBe(true);
+    await expect.poll(() => received().length, { timeout: 5_000 }).toBe(2);
+    const push = received()[1]!;
     expect(push.at - started).toBeLessThan(5_000);
     expect(push.headers['content-encoding']).toBe('aes128gcm');
     expect(push.headers.urgency).toBe('high');

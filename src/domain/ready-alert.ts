@@ -42,3 +42,22 @@ export function readyPushMessage(order: ReadyAlertOrder, orderPath: string): Pus
     tag: `pearl-order-${order.number}`,
   };
 }
+
+/** "We are making your order #23: ready at about 10:45." (the time in the shop's words, or none). */
+function confirmedAlertText(order: { number: string }, readyAtWords: string | null): string {
+  return `We are making your order ${order.number}${readyAtWords ? `: ready at about ${readyAtWords}.` : '.'}`;
+}
+
+/** The push a customer who asked for it gets when the counter confirms their order (the ready push still follows). */
+export function confirmedPushMessage(
+  order: { number: string },
+  readyAtWords: string | null,
+  orderPath: string,
+): PushMessage {
+  return {
+    title: 'Pearl Bubble Tea',
+    body: confirmedAlertText(order, readyAtWords),
+    url: orderPath,
+    tag: `pearl-order-${order.number}`,
+  };
+}

@@ -284,6 +284,7 @@ export async function createServices({ config, database, now, log, ...options }:
     live,
     publicUrl: config.publicUrl,
     holders: loyalty.personalData,
+    texts: alerts,
   });
   const retention = scheduleRetention({ db, mailer, log, holders: loyalty.personalData });
   const counterDevices = new CounterDeviceService(db);

@@ -52,6 +52,8 @@ export const staffOrderAnswer = z.object({
     .optional(),
   /** The customer has the order's tracking page open right now (on any server instance). */
   watching: z.boolean(),
+  /** When the customer tapped I'm here on the order page; null (or absent) until then. */
+  hereAt: isoTime.nullable().optional(),
   createdAt: isoTime,
   paidAt: isoTime.nullable(),
   updatedAt: isoTime,
@@ -67,3 +69,16 @@ export const orderHistoryAnswer = z.array(
 );
 export type StaffOrderAnswer = z.infer<typeof staffOrderAnswer>;
 export type OrderHistoryAnswer = z.infer<typeof orderHistoryAnswer>;
+
+/** GET /api/admin/orders/here: the customers who said I'm here and whose order is still to hand over, first come first. */
+export const customersHereAnswer = z.array(
+  z.object({
+    id: z.string(),
+    /** What the counter calls it: "#23". */
+    orderNumber: z.string(),
+    firstName: z.string().nullable(),
+    status: z.enum(ORDER_STATUSES),
+    hereAt: isoTime,
+  }),
+);
+export type CustomersHereAnswer = z.infer<typeof customersHereAnswer>;

@@ -8,11 +8,16 @@ import { errorAnswer } from './common';
 
 /**
  * GET /api/payments/config. testMode: production runs the sandbox (PAYMENTS=sandbox), so no payment is real and every
- * page says so.
+ * page says so. readyTexts: the shop sends texts (SMS_PROVIDER), so the checkout offers "Text me when it's ready".
  */
 export const paymentConfigAnswer = z.union([
-  z.object({ provider: z.literal('sandbox'), testMode: z.boolean() }),
-  z.object({ provider: z.literal('stripe'), publishableKey: z.string(), testMode: z.boolean() }),
+  z.object({ provider: z.literal('sandbox'), testMode: z.boolean(), readyTexts: z.boolean().optional() }),
+  z.object({
+    provider: z.literal('stripe'),
+    publishableKey: z.string(),
+    testMode: z.boolean(),
+    readyTexts: z.boolean().optional(),
+  }),
 ]);
 export type PaymentConfigAnswer = z.infer<typeof paymentConfigAnswer>;
 

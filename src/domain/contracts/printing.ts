@@ -75,6 +75,8 @@ export const makersQueueAnswer = z.object({
       status: z.enum(['pending', 'confirmed']),
       /** When the ticket's clock started (make-ticket.ts: ticketClockStart). */
       clockFrom: isoTime,
+      /** When the customer said I'm here: the ticket comes first and says so. Null or absent until then. */
+      hereAt: isoTime.nullable().optional(),
       cups: z.array(
         z.object({
           /** 1 to the order's cups: what Made is sent for. */

@@ -24,6 +24,8 @@ export const pushSubscriptionBody = z.object({
     /** The shared authentication secret: 16 bytes, 22 characters of base64url. */
     auth: base64url(22, 24),
   }),
+  /** Not the browser's: the customer also asked for a push when the order is confirmed (the ready push always goes). */
+  notifyConfirmed: z.boolean().optional(),
 });
 
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBody>;

@@ -44,5 +44,13 @@ export const trackedOrderAnswer = z.object({
   pickupPlace: z.string(),
   /** How it was paid, in words ("Apple Pay", "Visa •••• 4242"); absent until the provider said. */
   paidWith: z.string().nullable().optional(),
+  /** When the customer said I'm here (the counter was told); null or absent until then. */
+  hereAt: isoTime.nullable().optional(),
 });
 export type TrackedOrderAnswer = z.infer<typeof trackedOrderAnswer>;
+
+/** POST /api/track/:token/here: the counter told the customer is here (the first tap's time; a second changes nothing). */
+export const imHereAnswer = z.object({ hereAt: isoTime });
+
+/** The words a tap too early is refused with (409). */
+export const NOT_HERE_YET = "You can tell us you're here from 5 minutes before your pickup time.";

@@ -26,6 +26,7 @@ export const STAFF_ROUTE_PERMISSIONS: Readonly<Record<string, StaffPermission>> 
   // The counter: what a barista works from.
   'GET /api/admin/orders': 'counter',
   'GET /api/admin/orders/stream': 'counter',
+  'GET /api/admin/orders/here': 'counter',
   'GET /api/admin/orders/:id': 'counter',
   'GET /api/admin/orders/:id/history': 'counter',
   'POST /api/admin/orders/:id/confirm': 'counter',

@@ -4,9 +4,16 @@
  * the instance that made it ready (at once) or by any instance's poll, each row claimed by one instance only (SKIP
  * LOCKED), so two instances never send it twice. Sending never holds up Ready: a slow or failing push service only
  * delays its own row, retried a few times within the alert's half hour; a 404 or 410 removes the subscription, and
- * so does its push delivered (a browser's address is kept only until its order's one push).
+ * so does its ready push delivered (a browser's address is kept only until then). A browser that asked for it also gets
+ * one push when the order is confirmed, queued the same way in the confirm move's transaction.
  */
-import { READY_ALERT_TTL_SECONDS, readyPushMessage, type ReadyAlertOrder } from '@domain/ready-alert';
+import { shopTime } from '@domain/opening-hours';
+import {
+  confirmedPushMessage,
+  READY_ALERT_TTL_SECONDS,
+  readyPushMessage,
+  type ReadyAlertOrder,
+} from '@domain/ready-alert';
 import { trackingPath } from '@domain/order-tracking';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Agent } from 'node:https';
@@ -53,6 +60,18 @@ export interface CustomerAlerts {
   orderReady(
     tx: DbOrTx,
     order: ReadyAlertOrder & { id: string; trackingToken: string | null; wantsText: boolean },
+  ): Promise<void>;
+  /**
+   * Erasure, in its transaction: the ready texts of these orders are not sent (the number is erased too); answers
+   * their ids, whose outbox files discardTextCopies deletes once the erasure committed.
+   */
+  forgetTexts(tx: DbOrTx, orderIds: readonly string[]): Promise<string[]>;
+  /** Deletes the outbox's files of these texts (they hold the number). */
+  discardTextCopies(ids: readonly string[]): Promise<void>;
+  /** In the confirm move's transaction: one push for each browser that asked to hear of it too. */
+  orderConfirmed(
+    tx: DbOrTx,
+    order: { id: string; number: string; trackingToken: string | null; readyAt: Date | null },
   ): Promise<void>;
   /** After the move committed: send what is queued now, without waiting for it. */
   sendQueued(): void;
@@ -148,8 +167,8 @@ async function sendAlert(options: CustomerAlertsOptions, row: AlertRow): Promise
       },
     );
     await finish(db, row.id, { status: 'sent', sentAt: new Date(), lastError: null });
-    // Its one push delivered, the browser's address is not kept.
-    await removeSubscription(db, subscription.id);
+    // Its ready push delivered, the browser's address is not kept (a confirmed push leaves it for the ready one).
+    if (row.dedupeKey.startsWith('ready:')) await removeSubscription(db, subscription.id);
     return 'sent';
   } catch (error) {
     const status = error instanceof webpush.WebPushError ? error.statusCode : null;
@@ -166,6 +185,56 @@ async function sendAlert(options: CustomerAlertsOptions, row: AlertRow): Promise
     );
     return 'failed';
   }
+}
+
+/** The confirm move's push, for each browser that asked for it too (keyed: queued once). */
+async function queueConfirmedPushes(
+  tx: DbOrTx,
+  order: { id: string; number: string; trackingToken: string | null; readyAt: Date | null },
+): Promise<void> {
+  if (!order.trackingToken) return;
+  const wanting = (await subscriptionsOf(tx, order.id)).filter((subscription) => subscription.onConfirmed);
+  if (wanting.length === 0) return;
+  const readyAt = order.readyAt ? shopTime(order.readyAt) : null;
+  const message = confirmedPushMessage(order, readyAt, trackingPath(order.trackingToken));
+  await tx
+    .insert(customerAlerts)
+    .values(
+      wanting.map((subscription) => ({
+        dedupeKey: `confirmed:push:${subscription.id}`,
+        orderId: order.id,
+        channel: 'push',
+        subscriptionId: subscription.id,
+        message,
+      })),
+    )
+    .onConflictDoNothing({ target: customerAlerts.dedupeKey });
+}
+
+/** Made ready before its confirmed push left (Ready on the make screen confirms on the way): only "ready" goes. */
+async function expireConfirmedPushes(tx: DbOrTx, orderId: string): Promise<void> {
+  await tx
+    .update(customerAlerts)
+    .set({ status: 'expired' })
+    .where(
+      and(
+        eq(customerAlerts.orderId, orderId),
+        eq(customerAlerts.status, 'queued'),
+        sql`${customerAlerts.dedupeKey} like 'confirmed:%'`,
+      ),
+    );
+}
+
+/** Erasure: the texts of these orders not yet sent are not sent; answers the ids of all of them (for their files). */
+async function forgetTexts(tx: DbOrTx, orderIds: readonly string[]): Promise<string[]> {
+  if (orderIds.length === 0) return [];
+  const texts = and(eq(customerAlerts.channel, 'sms'), inArray(customerAlerts.orderId, [...orderIds]));
+  await tx
+    .update(customerAlerts)
+    .set({ status: 'gone' })
+    .where(and(texts, eq(customerAlerts.status, 'queued')));
+  const rows = await tx.select({ id: customerAlerts.id }).from(customerAlerts).where(texts);
+  return rows.map((row) => row.id);
 }
 
 export function createCustomerAlerts(options: CustomerAlertsOptions): CustomerAlerts {
@@ -194,15 +263,18 @@ export function createCustomerAlerts(options: CustomerAlertsOptions): CustomerAl
   }
 
   const alerts: CustomerAlerts = {
+    orderConfirmed: queueConfirmedPushes,
     async orderReady(tx, order) {
       if (!order.trackingToken) return;
+      const subscriptions = await subscriptionsOf(tx, order.id);
+      // Only a browser that asked for it can have a confirmed push waiting (most have none: no statement then).
+      if (subscriptions.some((subscription) => subscription.onConfirmed)) await expireConfirmedPushes(tx, order.id);
       const message = readyPushMessage(order, trackingPath(order.trackingToken));
       if (order.wantsText && options.sms)
         await tx
           .insert(customerAlerts)
           .values({ dedupeKey: `ready:sms:${order.id}`, orderId: order.id, channel: 'sms', message })
           .onConflictDoNothing({ target: customerAlerts.dedupeKey });
-      const subscriptions = await subscriptionsOf(tx, order.id);
       if (subscriptions.length === 0) return;
       await tx
         .insert(customerAlerts)
@@ -216,6 +288,10 @@ export function createCustomerAlerts(options: CustomerAlertsOptions): CustomerAl
           })),
         )
         .onConflictDoNothing({ target: customerAlerts.dedupeKey });
+    },
+    forgetTexts,
+    async discardTextCopies(ids) {
+      await options.sms?.discardCopies?.(ids);
     },
     sendQueued() {
       queueMicrotask(() => void alerts.flush().catch((error) => log?.warn({ err: error }, 'ready alerts failed')));

@@ -6,9 +6,16 @@ import { pushSubscriptions } from './schema';
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
-/** Keeps a browser's subscription for an order; the same browser subscribing again refreshes its keys. */
+/**
+ * Keeps a browser's subscription for an order, and whether it also wants the confirmed push; the same browser
+ * subscribing again refreshes both.
+ */
 export async function saveSubscription(db: DbOrTx, orderId: string, body: PushSubscriptionBody): Promise<void> {
-  const keys = { p256dh: body.keys.p256dh.replace(/=+$/, ''), auth: body.keys.auth.replace(/=+$/, '') };
+  const keys = {
+    p256dh: body.keys.p256dh.replace(/=+$/, ''),
+    auth: body.keys.auth.replace(/=+$/, ''),
+    onConfirmed: body.notifyConfirmed === true,
+  };
   await db
     .insert(pushSubscriptions)
     .values({ orderId, endpoint: body.endpoint, ...keys })

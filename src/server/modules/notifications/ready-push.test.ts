@@ -2,7 +2,8 @@
  * The ready push over real HTTP, on PGlite and PostgreSQL, to a push service on this machine (HTTPS, its own
  * certificate): a browser subscribes to an order's page (201; a bad subscription 400, an unknown order 404), Ready
  * sends it exactly one push, encrypted (aes128gcm) for that browser and signed with the shop's VAPID key, urgent, for
- * 30 minutes, naming the order's number; Ready again (after Recall) sends nothing more; a 410 removes the
+ * 30 minutes, naming the order's number; Ready again (after Recall) sends nothing more; a browser that also asked for
+ * Confirmed gets that push first (not when the make screen confirms and readies at once); a 410 removes the
  * subscription; and in production a private or loopback endpoint is refused.
  */
 import { eq } from 'drizzle-orm';
@@ -13,7 +14,8 @@ import { buildTestServer, call, type TestServer } from '../../test/build';
 import { makePaidOrder } from '../../test/factories';
 import { testDatabaseKinds } from '../../test/test-database';
 import { useStaffServer, useTwoInstances } from '../../test/server-fixtures';
-import { settle, waitFor } from '../../test/checkout-support';
+import { line, orderRow, payInPage, settle, waitFor } from '../../test/checkout-support';
+import { makeShopWithOptions } from '../../test/makers-support';
 import {
   decryptPush,
   makeCertificate,
@@ -132,6 +134,57 @@ describe.each(kinds)('the ready push on %s', (kind) => {
     expect(received()).toHaveLength(1);
     const metrics = await shop.services.metrics.registry.getSingleMetricAsString('pearl_customer_alerts_total');
     expect(metrics).toMatch(/pearl_customer_alerts_total\{channel="push",outcome="sent"\} [1-9]/);
+  });
+
+  it('sends one push on Confirmed too when the customer asked, then the ready push, and keeps the browser until then', async () => {
+    const order = await numberedOrder(shop);
+    const browser = testBrowser();
+    const endpointPath = `/push/confirmed-${order.id}`;
+    const body = { ...browser.subscription(`${pushService.origin}${endpointPath}`), notifyConfirmed: true };
+    expect((await call(shop, 'POST', `/api/track/${order.trackingToken}/push`, { body })).status).toBe(201);
+    const received = () => pushService.received.filter((push) => push.path === endpointPath);
+    const messages = () => received().map((push) => JSON.parse(decryptPush(browser, push.body)).body as string);
+
+    expect((await as(shop, 'POST', `/api/admin/orders/${order.id}/confirm`, { prepTime: 5 })).status).toBe(200);
+    await waitFor(() => received().length > 0, 5_000);
+    expect(messages()[0]).toMatch(new RegExp(`^We are making your order #${order.dayNumber}: ready at about \\d`));
+    expect(received()[0]!.headers.urgency).toBe('high');
+    // The browser is kept for its ready push.
+    const subscriptions = () =>
+      shop.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.orderId, order.id));
+    expect(await subscriptions()).toHaveLength(1);
+
+    expect((await as(shop, 'POST', `/api/admin/orders/${order.id}/ready`)).status).toBe(200);
+    await waitFor(() => received().length > 1, 5_000);
+    expect(messages()[1]).toBe(`Your order #${order.dayNumber} is ready: Taro Milk Tea (LRG)`);
+    await waitFor(async () => (await subscriptions()).length === 0);
+    await settle(300);
+    expect(received()).toHaveLength(2);
+  });
+
+  it('sends only the ready push when the make screen confirms and readies at once', async () => {
+    // Paid through the checkout for a drink of a category with drink options: a cup on the make screen.
+    const menu = await makeShopWithOptions(shop);
+    const { orderId } = await payInPage(shop, {
+      lines: [line(menu.classic, 1, 'reg')],
+      amount: 3.5,
+      name: 'Mo Maker',
+      email: 'mo-maker@example.com',
+    });
+    const order = await orderRow(shop.database.db, orderId);
+    const browser = testBrowser();
+    const endpointPath = `/push/at-once-${order.id}`;
+    const body = { ...browser.subscription(`${pushService.origin}${endpointPath}`), notifyConfirmed: true };
+    expect((await call(shop, 'POST', `/api/track/${order.trackingToken}/push`, { body })).status).toBe(201);
+    const queue = await as(shop, 'GET', '/api/admin/queue');
+    const ticket = (queue.body.orders as { id: string; cups: { index: number }[] }[]).find((t) => t.id === order.id)!;
+    for (const cup of ticket.cups) await as(shop, 'POST', `/api/admin/queue/${order.id}/cups/${cup.index}/made`);
+    expect((await as(shop, 'POST', `/api/admin/queue/${order.id}/ready`)).status).toBe(200);
+    const received = () => pushService.received.filter((push) => push.path === endpointPath);
+    await waitFor(() => received().length > 0, 5_000);
+    await settle(500);
+    expect(received()).toHaveLength(1);
+    expect(JSON.parse(decryptPush(browser, received()[0]!.body)).body).toContain('is ready');
   });
 
   it('removes the subscription when the push service answers 410, and sends nothing to it afterwards', async () => {

@@ -1,7 +1,8 @@
 /**
  * The ready text over real HTTP, on PGlite and PostgreSQL, with SMS_PROVIDER=outbox: a customer asks at checkout to be
  * texted on a UK mobile (a landline or a foreign number is 400), Ready writes exactly one text to the outbox (Ready
- * again after Recall writes none), and erasing the customer's data removes the number. Without SMS_PROVIDER no number
+ * again after Recall writes none), and erasing the customer's data removes the number and the text's outbox file.
+ * Without SMS_PROVIDER no number
  * is kept. Twilio's sender is checked against a stand-in of its REST API.
  */
 import { readdir, readFile } from 'node:fs/promises';
@@ -79,6 +80,8 @@ describe.each(kinds)('the ready text on %s', (kind) => {
     });
     expect(erased.status).toBe(200);
     expect((await row()).readyTextTo).toBeNull();
+    // The outbox's file of that text held the number: it is gone too.
+    expect((await textsIn(server)).filter((text) => text.includes('+447400123456'))).toHaveLength(0);
   });
 });
 

@@ -19,6 +19,8 @@ export const pushSubscriptions = pg.pgTable(
     endpoint: pg.text('endpoint').notNull(),
     p256dh: pg.text('p256dh').notNull(),
     auth: pg.text('auth').notNull(),
+    /** The customer also asked for a push when the order is confirmed (the ready push is always sent). */
+    onConfirmed: pg.boolean('on_confirmed').notNull().default(false),
     createdAt: pg.timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [pg.uniqueIndex('push_subscriptions_order_endpoint_idx').on(t.orderId, t.endpoint)],
@@ -33,10 +35,10 @@ export const customerAlerts = pg.pgTable(
   'customer_alerts',
   {
     id: pg.uuid('id').primaryKey().defaultRandom(),
-    /** e.g. ready:push:<subscription id>; an alert is queued at most once per key. */
+    /** e.g. ready:push:<subscription id>, confirmed:push:<subscription id>; queued at most once per key. */
     dedupeKey: pg.text('dedupe_key').notNull().unique(),
     orderId: pg.uuid('order_id').notNull(),
-    /** 'push' (and later 'sms'). */
+    /** 'push' or 'sms'. */
     channel: pg.text('channel').notNull(),
     /** For a push, the subscription it goes to. */
     subscriptionId: pg.uuid('subscription_id'),

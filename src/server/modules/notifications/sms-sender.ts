@@ -3,12 +3,14 @@
  * account's SID and token, a 10 s limit); with SMS_PROVIDER=outbox, written as a file to DATA_DIR/outbox/ (as e-mails
  * are without SMTP), so a local run or a test reads what would have been sent. Without either, no text is offered.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 export interface SmsSender {
   /** Sends one text; throws on failure, with `status` when the provider answered (4xx: not to be retried). */
   send(text: { to: string; body: string; id: string }): Promise<void>;
+  /** Deletes what this sender kept of these texts (the outbox's files, which hold the number); Twilio keeps none here. */
+  discardCopies?(ids: readonly string[]): Promise<void>;
 }
 
 export class SmsProviderError extends Error {
@@ -57,13 +59,23 @@ export function twilioSender(settings: TwilioSettings, fetchImpl: typeof fetch =
   };
 }
 
+const SUFFIX = '.sms.txt';
+
 /** Each text as a file in the outbox folder, named by its alert's id: what a phone would have received. */
 export function outboxSender(outboxDir: string): SmsSender {
   return {
     async send({ to, body, id }) {
       await mkdir(outboxDir, { recursive: true, mode: 0o700 });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      await writeFile(join(outboxDir, `${stamp}-${id}.sms.txt`), `To: ${to}\n\n${body}\n`, { mode: 0o600 });
+      await writeFile(join(outboxDir, `${stamp}-${id}${SUFFIX}`), `To: ${to}\n\n${body}\n`, { mode: 0o600 });
+    },
+    async discardCopies(ids) {
+      if (ids.length === 0) return;
+      const endings = new Set(ids.map((id) => `-${id}${SUFFIX}`));
+      const files = await readdir(outboxDir).catch(() => [] as string[]);
+      // An alert's id is a UUID: the file's "-<id>.sms.txt" ending is its own.
+      const doomed = files.filter((file) => endings.has(file.slice(-(37 + SUFFIX.length))));
+      await Promise.all(doomed.map((file) => rm(join(outboxDir, file), { force: true })));
     },
   };
 }

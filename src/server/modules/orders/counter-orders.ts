@@ -1,6 +1,7 @@
 /**
  * The orders the makers have to make: today's paid customer orders (London day) not yet ready, collected or
- * refunded, in pickup order (an ASAP order by when it was paid, a scheduled one by its pickup time), with their lines.
+ * refunded, in pickup order (an ASAP order by when it was paid, a scheduled one by its pickup time), with their lines;
+ * an order whose customer said I'm here first of all.
  */
 import { shopDate, shopInstant } from '@domain/opening-hours';
 import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
@@ -15,6 +16,9 @@ export async function ordersToMake(db: DbOrTx, now: Date): Promise<Array<{ order
     .from(orders)
     .where(waitingToday(now))
     .orderBy(
+      // A customer at the counter comes first: their ticket is the one to make now.
+      asc(sql`${orders.customerHereAt} is null`),
+      asc(orders.customerHereAt),
       asc(
         sql`case when ${orders.pickupAsap} or ${orders.pickupAt} is null then ${orders.paidAt} else ${orders.pickupAt} end`,
       ),

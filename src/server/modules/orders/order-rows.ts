@@ -88,6 +88,7 @@ export function toStaffOrder(row: OrderRow, items: StaffOrder['items'], watching
         }
       : null,
     watching,
+    ...(row.customerHereAt ? { hereAt: row.customerHereAt.toISOString() } : {}),
     createdAt: row.createdAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),

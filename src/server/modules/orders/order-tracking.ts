@@ -65,6 +65,7 @@ export async function findTrackedOrder(
     paidWith: row.paymentMethod
       ? paymentMethodLabel({ kind: row.paymentMethod, detail: row.paymentMethodDetail })
       : null,
+    ...(row.customerHereAt ? { hereAt: row.customerHereAt.toISOString() } : {}),
   };
 }
 

@@ -10,7 +10,7 @@ import {
   type OrderStatusFilter,
 } from '@domain/order-status';
 import { errorAnswers, eventStreamAnswer } from '@domain/contracts/common';
-import { orderHistoryAnswer, staffOrderAnswer } from '@domain/contracts/orders';
+import { customersHereAnswer, orderHistoryAnswer, staffOrderAnswer } from '@domain/contracts/orders';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { RouteApp } from '../../http/route-app';
@@ -58,6 +58,17 @@ export async function staffOrderRoutes(app: RouteApp, { staffOrders, live }: Sta
       },
     },
     async (request, reply) => ordersStreamHandler(live, request, reply),
+  );
+
+  app.get(
+    '/api/admin/orders/here',
+    {
+      schema: {
+        summary: "The customers who tapped I'm here and whose order is still to hand over, earliest first",
+        response: { 200: customersHereAnswer, ...errors },
+      },
+    },
+    async (_request, reply) => customersHereHandler(staffOrders, reply),
   );
 
   app.get(
@@ -137,6 +148,11 @@ async function listOrdersHandler(
 async function ordersStreamHandler(live: LiveHub, request: FastifyRequest, reply: FastifyReply) {
   // The stream ends with the session that opened it (sign-out, expiry).
   streamTopic(request, reply, live, 'orders', request.server.shutdownSignal, await staffStreamSession(request));
+}
+
+async function customersHereHandler(staffOrders: OrdersService, reply: FastifyReply) {
+  reply.header('cache-control', 'no-store');
+  return staffOrders.here();
 }
 
 async function findOrderHandler(staffOrders: OrdersService, request: OrderRequest, reply: FastifyReply) {

@@ -3,11 +3,13 @@
  * check the domain's transition rules, change it, record who did it (audit_log), queue the customer's e-mail
  * (outbox) and announce it on the 'orders' topic so every open dashboard, on every instance, refreshes.
  */
+import type { CustomersHereAnswer } from '@domain/contracts/orders';
 import { QUEUE_CHANGED } from '@domain/asap-wait';
 import { isRefunded, refusalOf, statusAfter, type OrderAction } from '@domain/order-status';
 import type { OrderHistoryEntry, StaffOrder } from '@domain/staff-orders';
 import type { ReadyAlertOrder } from '@domain/ready-alert';
 import type { Db, DbOrTx } from '../../db/client';
+import { customersHere } from './customer-here';
 import { AppError, conflict, invariantFound, notFound } from '../../errors';
 import { hasAuditEntry, recordAudit, type Actor } from '../audit';
 import type { LiveHub } from '../live';
@@ -53,6 +55,11 @@ export interface OrdersServiceDeps {
  * move's transaction (so only a committed Ready is told, once), sent after the commit, never holding Ready up.
  */
 export interface ReadyAlerts {
+  /** In the confirm move's transaction: a push for the browsers that asked to hear of it. */
+  orderConfirmed(
+    tx: DbOrTx,
+    order: { id: string; number: string; trackingToken: string | null; readyAt: Date | null },
+  ): Promise<void>;
   orderReady(
     tx: DbOrTx,
     order: ReadyAlertOrder & { id: string; trackingToken: string | null; wantsText: boolean },
@@ -117,6 +124,7 @@ async function confirmStep(deps: OrdersServiceDeps, actor: Actor, tx: Tx, row: O
   const order = await staffOrderOf(tx, updated);
   if (order.customerEmail)
     await deps.mailer.enqueue(orderConfirmedMail({ ...order, customerEmail: order.customerEmail }), tx);
+  await deps.alerts?.orderConfirmed(tx, { ...updated, number: orderLabel(updated) });
   const details = { from: row.status, to: order.status, prepTime, notified: Boolean(order.customerEmail) };
   return { updated, audit: { actor, entry: { action: 'order.confirm', details } } };
 }
@@ -140,13 +148,13 @@ async function readyStep(deps: OrdersServiceDeps, actor: Actor, tx: Tx, row: Ord
 }
 
 /** 'Confirm & Notify': pending → confirmed, and the customer is told when it will be ready. */
-function confirmOrder(
+async function confirmOrder(
   deps: OrdersServiceDeps,
   actor: Actor,
   id: string,
   input: { prepTime?: number | undefined } = {},
 ): Promise<StaffOrder> {
-  return moveOrder(
+  const order = await moveOrder(
     deps,
     'confirm',
     id,
@@ -154,6 +162,9 @@ function confirmOrder(
     'confirmed',
     false,
   );
+  // The confirm move committed: a push asked for goes now, never holding it up.
+  deps.alerts?.sendQueued();
+  return order;
 }
 
 /** "Mark as Ready": confirmed → ready, and the customer is e-mailed (and pushed) that it waits for them. */
@@ -359,6 +370,11 @@ export class OrdersService {
 
   async find(id: string): Promise<StaffOrder> {
     return invariantFound(await findCustomerOrder(this.deps.db, id), 'No such order.');
+  }
+
+  /** The customers who said I'm here and whose order is still to hand over, earliest first. */
+  here(): Promise<CustomersHereAnswer> {
+    return customersHere(this.deps.db);
   }
 
   async history(id: string): Promise<OrderHistoryEntry[]> {

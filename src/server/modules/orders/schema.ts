@@ -104,6 +104,8 @@ export const orders = pgTable(
     /** When the payment was given back (the sales report counts a refund on this day). */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
+    /** When the customer tapped I'm here on the order page (once): the counter hands this order over first. */
+    customerHereAt: timestamp('customer_here_at', { withTimezone: true }),
     /**
      * The key of the order's private tracking page (/track/:token): 32 random bytes, base64url, made when the
      * order is recorded. Erasing the customer's data sets it to null, which ends the page at once.

@@ -5,7 +5,7 @@
  * NOTIFY across instances), and records that the customer is watching (order_watchers) while it is open.
  */
 import { errorAnswers, eventStreamAnswer } from '@domain/contracts/common';
-import { trackedOrderAnswer, trackingParams } from '@domain/contracts/tracking';
+import { imHereAnswer, trackedOrderAnswer, trackingParams } from '@domain/contracts/tracking';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../errors';
 import type { RouteApp } from '../../http/route-app';
@@ -46,6 +46,20 @@ export async function trackingRoutes(app: RouteApp, options: TrackingRoutesOptio
     async (request, reply) => trackedOrderHandler(options, request, reply),
   );
 
+  app.post(
+    '/api/track/:token/here',
+    {
+      config: limited,
+      schema: {
+        summary:
+          "I'm here: the customer has arrived (offered once the order is ready, or from 5 minutes before its pickup time); a second tap changes nothing",
+        params: trackingParams,
+        response: { 200: imHereAnswer, ...errorAnswers(404, 409, 429, 503) },
+      },
+    },
+    async (request, reply) => imHereHandler(options, request, reply),
+  );
+
   app.get(
     '/api/track/:token/stream',
     {
@@ -68,6 +82,11 @@ async function trackedOrderHandler({ tracking }: TrackingRoutesOptions, request:
   const order = await tracking.order(request.params.token);
   if (!order) throw notFound(TRACKING_NOT_FOUND);
   return order;
+}
+
+async function imHereHandler({ tracking }: TrackingRoutesOptions, request: TrackingRequest, reply: FastifyReply) {
+  privateAnswer(reply);
+  return tracking.imHere(request.params.token);
 }
 
 async function trackingStreamHandler(

@@ -6,6 +6,7 @@ import type { TrackedOrderAnswer } from '@domain/contracts/tracking';
 import type { Db } from '../../db/client';
 import type { LiveHub } from '../live';
 import type { StampCardReader } from './order-fulfilment';
+import { announceArrival } from './customer-here';
 import { findTrackedOrder, findTrackedOrderRow } from './order-tracking';
 import { closeWatcher, openWatcher, touchWatcher, watchedAmong } from './order-watchers';
 
@@ -27,6 +28,11 @@ export class TrackingService {
   /** The id of the order a token opens, or null. */
   async orderIdOf(token: string): Promise<string | null> {
     return (await findTrackedOrderRow(this.deps.db, token))?.id ?? null;
+  }
+
+  /** I'm here: the counter told the customer has arrived (once); 404 for a dead link, 409 before it is offered. */
+  imHere(token: string): Promise<{ hereAt: string }> {
+    return announceArrival(this.deps.db, this.deps.live, token);
   }
 
   /** Records that a page watches the order; answers the mark's id. */

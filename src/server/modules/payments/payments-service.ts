@@ -155,7 +155,8 @@ export async function createPaymentsService(options: PaymentsOptions): Promise<P
     provider,
     sandbox,
     publicConfig: provider.publicConfig,
-    browserConfig: { ...provider.publicConfig, testMode: config.testMode },
+    // The checkout offers "Text me when it's ready" only when the shop sends texts (SMS_PROVIDER).
+    browserConfig: { ...provider.publicConfig, testMode: config.testMode, ...(config.sms ? { readyTexts: true } : {}) },
     fulfil,
     receiptToken,
     isReceiptToken(orderId, token) {

@@ -74,6 +74,7 @@ export function createMakersQueue({
         pickup: labels[0]!.pickup,
         status: order.status as 'pending' | 'confirmed',
         clockFrom: ticketClockStart({ ...order, paidAt }, SHOP_PREP_MINUTES).toISOString(),
+        ...(order.customerHereAt ? { hereAt: order.customerHereAt.toISOString() } : {}),
         cups: labels.map((label, index) => ({
           index: index + 1,
           cup: label.cup,

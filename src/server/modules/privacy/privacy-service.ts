@@ -72,6 +72,17 @@ export interface PrivacyServiceOptions {
   publicUrl: string;
   /** Other personal data held under an address (the stamp card): shown with the orders, erased with them. */
   holders?: PersonalDataHolders;
+  /** The ready texts of the erased orders (notifications): not sent, and their outbox files deleted. */
+  texts?: ErasedOrderTexts;
+}
+
+/**
+ * Port: the ready texts kept for orders (the notifications module implements it). Erasure tells it the orders erased,
+ * in its transaction, then has the texts' copies deleted once it committed.
+ */
+interface ErasedOrderTexts {
+  forgetTexts(tx: DbOrTx, orderIds: readonly string[]): Promise<string[]>;
+  discardTextCopies(ids: readonly string[]): Promise<void>;
 }
 
 /**
@@ -158,7 +169,14 @@ async function secondsToWait(tx: DbOrTx, email: string, requesterHash: string, n
   );
 }
 
-export function createPrivacyService({ db, mailer, live, publicUrl, holders }: PrivacyServiceOptions): PrivacyService {
+export function createPrivacyService({
+  db,
+  mailer,
+  live,
+  publicUrl,
+  holders,
+  texts,
+}: PrivacyServiceOptions): PrivacyService {
   async function accessFor(accessToken: string | undefined, now: Date, tx: DbOrTx, forUpdate: boolean) {
     if (!accessToken) {
       throw new AppError('unauthorized', 'Enter the code we e-mailed you to see your data.');
@@ -268,6 +286,8 @@ export function createPrivacyService({ db, mailer, live, publicUrl, holders }: P
         const email = request.email;
         // 2. Orders of every payment state lose the name and e-mail; the financial record stays.
         const orderIds = await anonymiseOrdersOf(tx, email, now);
+        //    Their ready texts are not sent (the number went with the order) and their copies go below.
+        const textIds = (await texts?.forgetTexts(tx, orderIds)) ?? [];
         // 3. E-mails to the address go (their subjects would tie the orders back to the person), and so do the
         //    details the sandbox payment provider keeps on its payments.
         const emailIds = await forgetMailTo(tx, email);
@@ -284,10 +304,12 @@ export function createPrivacyService({ db, mailer, live, publicUrl, holders }: P
           details: { orders: orderIds.length, emails: emailIds.length, stampCards },
         });
         for (const orderId of orderIds) await live.publish('orders', { orderId, event: 'erased' }, tx);
-        return { anonymisedOrders: orderIds.length, emailIds };
+        return { anonymisedOrders: orderIds.length, emailIds, textIds };
       });
-      // 6. Once the erasure is committed, the .eml copies of those e-mails (a run without SMTP) go too.
+      // 6. Once the erasure is committed, the .eml copies of those e-mails (a run without SMTP) go too, and the
+      //    outbox's files of the ready texts, which hold the number.
       await mailer.discardCopies(erased.emailIds);
+      await texts?.discardTextCopies(erased.textIds);
       return { anonymisedOrders: erased.anonymisedOrders };
     },
   };

@@ -47,7 +47,7 @@ export function useCheckoutPayment() {
   // The server priced the basket differently: fetch the menu again so the basket shows today's prices.
   const refreshMenu = () => void queryClient.invalidateQueries({ queryKey: menuQueryKey });
 
-  const pay = async ({ name, email }: Customer) => {
+  const pay = async ({ name, email }: Customer, readyText?: string) => {
     setFormError(null);
     setCustomer({ name, email });
     if (placeFree) {
@@ -80,6 +80,7 @@ export function useCheckoutPayment() {
         name,
         email,
         rewardToken: reward.unlocked?.token,
+        readyText,
       });
       // Right before the card is confirmed, the server re-prices the order and re-checks each drink.
       await recheckCheckout(started);

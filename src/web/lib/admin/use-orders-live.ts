@@ -2,6 +2,7 @@ import type { OrderLiveEvent, StaffOrder } from '@domain/staff-orders';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { keepLive, type LiveMode } from '../live-fallback';
+import { customersHereKey } from './customers-here';
 import { ordersKey } from './orders-keys';
 import { ORDERS_STREAM_URL, subscribeToOrders } from './orders-live-updates';
 
@@ -25,6 +26,8 @@ export function useOrdersLive(onPaid: (orderId: string) => void, onChange?: () =
     if (typeof EventSource === 'undefined') return;
     const refresh = (throwOnError = false) => {
       onChangeRef.current?.();
+      // The customers at the counter (I'm here) are read again with the lists.
+      void queryClient.invalidateQueries({ queryKey: customersHereKey });
       return queryClient.invalidateQueries({ queryKey: ordersKey }, { throwOnError });
     };
     return keepLive(

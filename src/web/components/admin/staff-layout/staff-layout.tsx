@@ -5,6 +5,7 @@ import { PageLoading } from '../../page-loading';
 import { TestModeBand } from '../../test-mode-band';
 import { Link, useLocation } from '../../../lib/router';
 import { useSession } from '../../../lib/session/use-session';
+import { LiveHereAlerts } from '../here-alerts';
 import { PrinterAlerts } from '../printer-alerts';
 import { StaffExits, StaffPerson } from './staff-account';
 import { StaffFooter } from './staff-footer';
@@ -25,7 +26,10 @@ export default function StaffLayout({ children, cookieBanner }: { children: Reac
   const page = <Suspense fallback={<PageLoading />}>{children}</Suspense>;
   if (!user?.isAdmin) return page;
   // The counter's screens give their own printer alerts, with the new-order sound.
-  const printerAlerts = pathname.toLowerCase().startsWith('/admin') && roleMay(user.role, 'printers');
+  const adminPage = pathname.toLowerCase().startsWith('/admin');
+  const printerAlerts = adminPage && roleMay(user.role, 'printers');
+  // Likewise the customers who said I'm here: on the admin pages, for whoever may hand orders over.
+  const hereAlerts = adminPage && roleMay(user.role, 'counter');
   return (
     <div className="flex min-h-dvh flex-col">
       <StaffHeader home={roleMay(user.role, 'catalogue') ? '/admin' : '/orders'} />
@@ -35,6 +39,7 @@ export default function StaffLayout({ children, cookieBanner }: { children: Reac
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <div className="px-4 pt-4 empty:hidden sm:px-6 print:hidden">{cookieBanner}</div>
         {printerAlerts ? <PrinterAlerts className="mx-auto max-w-7xl px-4 sm:px-6" /> : null}
+        {hereAlerts ? <LiveHereAlerts className="mx-auto max-w-7xl px-4 sm:px-6" /> : null}
         {page}
       </main>
       <StaffFooter />

@@ -6,6 +6,7 @@
  */
 import { Dialog, DialogContent } from '../../../components/dialog';
 import { closeCheckoutDialog } from '../../../lib/checkout-dialog-state';
+import { usePaymentConfig } from '../../../lib/payment-config';
 import { useNavigate } from '../../../lib/router';
 import { useCheckoutPayment } from '../use-checkout-payment';
 import { CheckoutForm } from './checkout-form';
@@ -16,6 +17,9 @@ export default function CheckoutDialog() {
   const navigate = useNavigate();
   const { card, phase, formError, total, customer, pay, tryAgain, ended, keepTyped, processing, reward, free } =
     useCheckoutPayment();
+  // Texts are offered with a card payment (a free order places no payment to carry the number).
+  const config = usePaymentConfig();
+  const readyTexts = !free && config.data?.readyTexts === true;
 
   const leave = (to: string) => {
     closeCheckoutDialog();
@@ -42,6 +46,7 @@ export default function CheckoutDialog() {
             onContinueShopping={() => leave('/')}
             reward={reward}
             free={free}
+            readyTexts={readyTexts}
             express={free ? null : <ExpressCheckout onEnded={ended} disabled={processing} reward={reward.unlocked} />}
           />
         ) : (

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatPounds } from '@domain/money';
+import { ukMobileNumber, UK_MOBILE_ERROR } from '@domain/phone';
 import { customerNameSchema, emailSchema } from '@domain/schemas';
 import { Lock } from 'lucide-react';
 import { useEffect, type ReactNode, type RefObject } from 'react';
@@ -14,11 +15,17 @@ import { useBasket } from '../../../lib/basket';
 import type { CardPayment } from '../payment/card-payment';
 import type { Customer } from '../use-checkout-payment';
 import { CheckoutLines } from './checkout-lines';
+import { ReadyTextField } from './ready-text-field';
 import { FreeDrinkOffer, type UnlockedReward } from '../stamp-card/free-drink-offer';
 import { useRememberMe } from '../stamp-card/use-remember-me';
 import { CustomerDetails } from '../stamp-card/customer-details';
 
-const customerSchema = z.object({ name: customerNameSchema, email: emailSchema });
+const customerSchema = z
+  .object({ name: customerNameSchema, email: emailSchema, readyText: z.boolean(), mobile: z.string() })
+  .superRefine((typed, context) => {
+    if (typed.readyText && !ukMobileNumber(typed.mobile))
+      context.addIssue({ code: 'custom', path: ['mobile'], message: UK_MOBILE_ERROR });
+  });
 
 /**
  * The dialog's form: the item count and total, the lines, Pickup time, Name and Email, the provider's card field,
@@ -37,6 +44,7 @@ export function CheckoutForm({
   reward,
   free = false,
   express,
+  readyTexts = false,
 }: {
   card: RefObject<CardPayment | null>;
   total: number;
@@ -44,7 +52,8 @@ export function CheckoutForm({
   customer: Customer;
   processing: boolean;
   formError: string | null;
-  onPay: (customer: Customer) => Promise<void>;
+  /** With the UK mobile (E.164) the customer asked to be texted on when it is ready, if they did. */
+  onPay: (customer: Customer, readyText?: string) => Promise<void>;
   /** Told what the Name and Email fields hold, as they change. */
   onTyped?: (customer: Customer) => void;
   onContinueShopping: () => void;
@@ -54,22 +63,30 @@ export function CheckoutForm({
   free?: boolean;
   /** The Express checkout region, at the top of the form. */
   express?: ReactNode;
+  /** The shop sends texts: "Text me when it's ready" is offered. */
+  readyTexts?: boolean;
 }) {
   const basket = useBasket();
   const remember = useRememberMe(customer);
   const form = useForm<z.input<typeof customerSchema>, unknown, z.output<typeof customerSchema>>({
     resolver: zodResolver(customerSchema),
-    defaultValues: remember.initial,
+    defaultValues: { ...remember.initial, readyText: false, mobile: '' },
   });
   const { errors } = form.formState;
   const email = useWatch({ control: form.control, name: 'email' });
   const name = useWatch({ control: form.control, name: 'name' });
+  const readyText = useWatch({ control: form.control, name: 'readyText' });
   useEffect(() => onTyped?.({ name, email }), [name, email, onTyped]);
   const items = basket.totals.itemCount;
 
   return (
     <form
-      onSubmit={(event) => void form.handleSubmit((typed) => onPay(remember.onPay(typed)))(event)}
+      onSubmit={(event) =>
+        void form.handleSubmit(({ readyText: wanted, mobile, ...typed }) =>
+          // The number goes with this order only: Remember me keeps the name and e-mail, never the number.
+          onPay(remember.onPay(typed), (readyTexts && wanted && ukMobileNumber(mobile)) || undefined),
+        )(event)
+      }
       noValidate
       aria-busy={processing}
     >
@@ -95,8 +112,17 @@ export function CheckoutForm({
           rewardCodeId="checkout-reward-code"
           remember={remember.box}
           disabled={processing}
-          onForget={() => form.reset(remember.forget())}
+          onForget={() => form.reset({ ...remember.forget(), readyText: false, mobile: '' })}
         />
+        {readyTexts ? (
+          <ReadyTextField
+            idPrefix="checkout"
+            checked={readyText}
+            onChecked={(checked) => form.setValue('readyText', checked)}
+            number={{ ...form.register('mobile'), error: errors.mobile?.message }}
+            disabled={processing}
+          />
+        ) : null}
       </fieldset>
       {free ? null : (
         <div className="mt-4">

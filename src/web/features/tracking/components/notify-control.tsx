@@ -2,12 +2,16 @@ import { shownStatus } from '@domain/order-status';
 import { Bell, BellRing, LoaderCircle, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
+import { CheckboxField } from '../../../components/form-field';
 import type { TrackedOrder } from '../api/get-tracked-order';
 import { needsHomeScreen, pushSupported, subscribeToReadyPush } from '../hooks/push-subscription';
 import { useReadyAlert } from '../hooks/use-ready-alert';
 
 /** The words of the iPhone's hint, where Safari cannot take a push until the shop is on the Home Screen. */
 export const HOME_SCREEN_HINT = "Add Pearl to your Home Screen to be told when it's ready";
+
+/** The second choice beside Notify me: a push when the order is confirmed as well. */
+const CONFIRMED_TOO_LABEL = "Also when it's confirmed";
 
 type PushState = 'idle' | 'asking' | 'subscribed' | 'page-only';
 
@@ -19,6 +23,7 @@ type PushState = 'idle' | 'asking' | 'subscribed' | 'page-only';
 export function NotifyControl({ order, token }: { order: TrackedOrder; token: string }) {
   const { permission, askPermission } = useReadyAlert(order);
   const [push, setPush] = useState<PushState>('idle');
+  const [confirmedToo, setConfirmedToo] = useState(false);
   const status = shownStatus(order);
   if (status !== 'pending' && status !== 'confirmed') return null;
   if (needsHomeScreen())
@@ -37,7 +42,8 @@ export function NotifyControl({ order, token }: { order: TrackedOrder; token: st
   if (push === 'subscribed')
     return (
       <p role="status" className="flex items-center gap-2 text-sm text-tea-800">
-        <BellRing aria-hidden className="size-4 shrink-0" /> We will notify you on this device when it is ready.
+        <BellRing aria-hidden className="size-4 shrink-0" /> We will notify you on this device when it is{' '}
+        {confirmedToo ? 'confirmed and when it is ready' : 'ready'}.
       </p>
     );
   if (push === 'page-only' || (permission === 'granted' && !pushSupported()))
@@ -52,17 +58,30 @@ export function NotifyControl({ order, token }: { order: TrackedOrder; token: st
     setPush('asking');
     const answer = await askPermission();
     if (answer !== 'granted') return setPush('idle');
-    setPush((await subscribeToReadyPush(token)) ? 'subscribed' : 'page-only');
+    setPush((await subscribeToReadyPush(token, status === 'pending' && confirmedToo)) ? 'subscribed' : 'page-only');
   }
 
   return (
-    <Button variant="secondary" size="sm" aria-busy={push === 'asking'} onClick={() => void notifyMe()}>
-      {push === 'asking' ? (
-        <LoaderCircle aria-hidden className="size-4 motion-safe:animate-spin" />
-      ) : (
-        <Bell aria-hidden className="size-4" />
-      )}
-      Notify me when it&apos;s ready
-    </Button>
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+      <Button variant="secondary" size="sm" aria-busy={push === 'asking'} onClick={() => void notifyMe()}>
+        {push === 'asking' ? (
+          <LoaderCircle aria-hidden className="size-4 motion-safe:animate-spin" />
+        ) : (
+          <Bell aria-hidden className="size-4" />
+        )}
+        Notify me when it&apos;s ready
+      </Button>
+      {/* Before the counter confirms it, a second push may be asked for: when they start making it. */}
+      {status === 'pending' && pushSupported() ? (
+        <CheckboxField
+          id="notify-confirmed"
+          label={CONFIRMED_TOO_LABEL}
+          className="text-sm"
+          checked={confirmedToo}
+          disabled={push === 'asking'}
+          onChange={(event) => setConfirmedToo(event.target.checked)}
+        />
+      ) : null}
+    </div>
   );
 }

@@ -11,6 +11,7 @@ import { POLL_EVERY_MS, type LiveMode } from '../../../lib/live-fallback';
 import { formatReadyAt } from '../../../lib/shop-time';
 import { isNotFound, useTrackedOrder, type TrackedOrder } from '../api/get-tracked-order';
 import { useOrderLive } from '../hooks/use-order-live';
+import { ImHere } from './im-here';
 import { NotifyControl } from './notify-control';
 import { ProgressSteps } from './progress-steps';
 import { CardSection } from '../../../components/card-section';
@@ -142,6 +143,9 @@ export default function TrackingPage() {
           </div>
           <div className="mt-6">
             <ProgressSteps steps={trackingSteps(data)} />
+          </div>
+          <div className="mt-5 empty:hidden">
+            <ImHere order={data} token={token} />
           </div>
           <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-tea-900/10 pt-4">
             <NotifyControl order={data} token={token} />

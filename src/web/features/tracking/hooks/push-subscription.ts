@@ -48,8 +48,11 @@ function within<T>(work: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-/** Subscribes this browser to the order's ready push; resolves once the shop has it (true), or false when it can't. */
-export async function subscribeToReadyPush(token: string): Promise<boolean> {
+/**
+ * Subscribes this browser to the order's ready push (and its confirmed push, when asked); resolves once the shop has it
+ * (true), or false when it can't.
+ */
+export async function subscribeToReadyPush(token: string, notifyConfirmed = false): Promise<boolean> {
   if (!pushSupported()) return false;
   try {
     await navigator.serviceWorker.register('/sw.js', { scope: '/' });
@@ -62,7 +65,7 @@ export async function subscribeToReadyPush(token: string): Promise<boolean> {
         registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }))(),
       SUBSCRIBE_WAIT_MS,
     );
-    await subscribePush(token, subscription.toJSON() as PushSubscriptionBody);
+    await subscribePush(token, { ...(subscription.toJSON() as PushSubscriptionBody), notifyConfirmed });
     return true;
   } catch {
     return false;

@@ -1,4 +1,6 @@
+import { TO_HAND_OVER } from '@domain/customer-here';
 import { orderLabel } from '@domain/order-number';
+import { MapPin } from 'lucide-react';
 import { shownStatus } from '@domain/order-status';
 import { sizeCode } from '@domain/sizes';
 import type { StaffOrder } from '@domain/staff-orders';
@@ -23,12 +25,18 @@ export function OrderNumberTitle({ order }: { order: Pick<StaffOrder, 'id' | 'nu
 }
 
 /**
- * The marks beside an order's number: watched, where it was placed (the till, the kiosk), test payment, payment to
+ * The marks beside an order's number: the customer here (they tapped I'm here), watched, where it was placed (the till, the kiosk), test payment, payment to
  * review, paid during a pause, paid for a closed day, disputed, and its status.
  */
 export function OrderBadges({ order }: { order: StaffOrder }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
+      {order.hereAt && TO_HAND_OVER.includes(order.status) ? (
+        <span className="inline-flex items-center gap-1 rounded-full bg-taro-700 px-2.5 py-1 text-xs font-extrabold text-white">
+          <MapPin aria-hidden className="size-3.5" />
+          Here
+        </span>
+      ) : null}
       {order.watching ? <WatchingMark /> : null}
       {order.channel && order.channel !== 'online' ? (
         <span className="rounded-full bg-cream-200 px-2.5 py-1 text-xs font-bold text-tea-900 ring-1 ring-tea-900/15">

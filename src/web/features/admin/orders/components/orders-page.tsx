@@ -23,6 +23,8 @@ import { PauseControl } from '../../../../components/admin/pause-control';
 import { SoundSwitch } from '../../../../components/admin/sound-switch';
 import { StaffScreenSwitch } from '../../../../components/admin/staff-screen-switch';
 import { PrinterAlerts } from '../../../../components/admin/printer-alerts';
+import { HereAlerts } from '../../../../components/admin/here-alerts';
+import { hereFirst } from '@domain/customer-here';
 import { BusyControl } from './busy-control';
 import { BaristasControl } from './baristas-control';
 
@@ -70,7 +72,7 @@ export default function OrdersPage() {
   const [search, setSearch] = useState('');
   const q = useDeferredValue(search);
   const orders = useStaffOrders({ sort, status, q });
-  const { muted, setMuted, beep } = useOrderAlertSound();
+  const { muted, setMuted, beep, hereBeep } = useOrderAlertSound();
   const [arrival, setArrival] = useState<StaffOrderAnswer | null>(null);
   const [highlighted, setHighlighted] = useState<Record<string, number>>({});
   const staffFetch = useStaffFetch();
@@ -106,6 +108,7 @@ export default function OrdersPage() {
       </div>
 
       <PrinterAlerts beep={beep} />
+      <HereAlerts beep={hereBeep} />
 
       <p role="status" className="mt-3 text-sm text-tea-700 empty:hidden">
         {live === 'polling'
@@ -161,7 +164,8 @@ export default function OrdersPage() {
           <>
             <StatusCounts orders={orders.data} />
             <ul aria-label="Orders" className={`grid gap-2 ${orders.isPlaceholderData ? 'opacity-70' : ''}`}>
-              {orders.data.map((order) => (
+              {/* A customer at the counter: their order leads what is left to hand over. */}
+              {hereFirst(orders.data).map((order) => (
                 <OrderCard key={order.id} order={order} highlighted={order.id in highlighted} />
               ))}
             </ul>

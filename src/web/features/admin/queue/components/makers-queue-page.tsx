@@ -8,6 +8,7 @@ import { PauseControl } from '../../../../components/admin/pause-control';
 import { useOrderAlertSound } from '../../../../lib/admin/use-order-alert';
 import { useOrdersLive } from '../../../../lib/admin/use-orders-live';
 import { PrinterAlerts } from '../../../../components/admin/printer-alerts';
+import { HereAlerts } from '../../../../components/admin/here-alerts';
 import { StaffMenu } from '../../../../components/admin/staff-layout/staff-menu';
 import { useMakersQueue, useQueueRefresh } from '../api/queue';
 import { useNewTicketWords } from '../hooks/use-new-ticket-words';
@@ -56,7 +57,7 @@ function TicketGrid({ queue }: { queue: MakersQueue }) {
  */
 export default function MakersQueuePage() {
   const queue = useMakersQueue();
-  const { muted, setMuted, beep } = useOrderAlertSound();
+  const { muted, setMuted, beep, hereBeep } = useOrderAlertSound();
   const refresh = useQueueRefresh();
   const live = useOrdersLive(beep, refresh);
   const announcement = useNewTicketWords(queue.data);
@@ -97,6 +98,7 @@ export default function MakersQueuePage() {
       )}
       <main id="main" className="px-2 pb-4">
         <PrinterAlerts beep={beep} />
+        <HereAlerts beep={hereBeep} />
         <StockBoard />
         <p role="status" className="mt-2 text-base font-semibold text-tea-800 empty:hidden">
           {live === 'polling'

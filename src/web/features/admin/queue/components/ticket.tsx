@@ -1,6 +1,7 @@
 import type { MakersQueue } from '@domain/contracts/printing';
 import { ticketClock, ticketClockWords, ticketTone, type TicketTone } from '@domain/make-ticket';
-import { Timer } from 'lucide-react';
+import { hereMark } from '@domain/customer-here';
+import { MapPin, Timer } from 'lucide-react';
 import { useToast } from '../../../../components/toast';
 import { cn } from '../../../../lib/cn';
 import { useTicketReady } from '../api/queue';
@@ -44,6 +45,12 @@ export function Ticket({
       aria-labelledby={headingId}
       className={cn('flex flex-col gap-1 rounded-2xl bg-cream-50 p-1.5 shadow-sm ring-2', TONES[tone].frame)}
     >
+      {order.hereAt ? (
+        <p className="flex items-center gap-1.5 rounded-xl bg-taro-700 px-2.5 py-1 text-base font-extrabold text-white">
+          <MapPin aria-hidden className="size-4" />
+          {hereMark({ orderNumber: `#${number}`, firstName: order.firstName || null })}
+        </p>
+      ) : null}
       <div className="flex h-9 items-center gap-2 px-1">
         <h2 id={headingId} className="flex min-w-0 flex-1 items-baseline gap-2 font-sans text-tea-900">
           <span className="font-mono text-lg font-extrabold">#{number}</span>{' '}

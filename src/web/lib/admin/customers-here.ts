@@ -1,0 +1,19 @@
+import { customersHereAnswer } from '@domain/contracts/orders';
+import { useQuery } from '@tanstack/react-query';
+import { useStaffFetch } from './staff-fetch';
+
+/**
+ * Under ['admin'] (signing out drops it) but not under the orders' key: a make screen's move waits for the orders'
+ * lists it invalidates, and this list is not one of them. Every order event a counter screen hears asks for it again
+ * (use-orders-live.ts).
+ */
+export const customersHereKey = ['admin', 'customers-here'] as const;
+
+/** GET /api/admin/orders/here: the customers who said I'm here and whose order is still to hand over. */
+export function useCustomersHere() {
+  const staffFetch = useStaffFetch();
+  return useQuery({
+    queryKey: customersHereKey,
+    queryFn: ({ signal }) => staffFetch('/api/admin/orders/here', { answer: customersHereAnswer, signal }),
+  });
+}
