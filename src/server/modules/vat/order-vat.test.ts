@@ -73,7 +73,15 @@ await describeCheckoutShop('VAT per line on %s', { staff: true }, (ctx) => {
     expect(refunded.status).toBe(200);
     const refundDay = orderNumberDay((await orderRow(db, paid.orderId)).refundedAt!);
     expect((await rowsOf(paid.orderId)).filter((row) => row.kind === 'refund')).toEqual([
-      { kind: 'refund', shopDay: refundDay, vatClass: 'zero', rateBp: 0, netPence: -450, vatPence: 0, grossPence: -450 },
+      {
+        kind: 'refund',
+        shopDay: refundDay,
+        vatClass: 'zero',
+        rateBp: 0,
+        netPence: -450,
+        vatPence: 0,
+        grossPence: -450,
+      },
       {
         kind: 'refund',
         shopDay: refundDay,
@@ -97,16 +105,21 @@ await describeCheckoutShop('VAT per line on %s', { staff: true }, (ctx) => {
     ]);
     await db.insert(categoryOptionGroups).values({ category: shakes.value, groupId });
     const paid = await payInPage(ctx.server, {
-      lines: [line(shake, 1, 'reg', { options: [`${groupId}-hot`] }), line(shake, 1, 'reg', { options: [`${groupId}-cold`] })],
+      lines: [
+        line(shake, 1, 'reg', { options: [`${groupId}-hot`] }),
+        line(shake, 1, 'reg', { options: [`${groupId}-cold`] }),
+      ],
       amount: 9,
       email: 'hot-shake@example.com',
     });
-    expect((await rowsOf(paid.orderId)).map(({ vatClass, rateBp, grossPence, vatPence }) => ({
-      vatClass,
-      rateBp,
-      grossPence,
-      vatPence,
-    }))).toEqual([
+    expect(
+      (await rowsOf(paid.orderId)).map(({ vatClass, rateBp, grossPence, vatPence }) => ({
+        vatClass,
+        rateBp,
+        grossPence,
+        vatPence,
+      })),
+    ).toEqual([
       { vatClass: 'zero', rateBp: 0, grossPence: 450, vatPence: 0 },
       { vatClass: 'standard', rateBp: 2000, grossPence: 450, vatPence: 75 },
     ]);
@@ -115,7 +128,11 @@ await describeCheckoutShop('VAT per line on %s', { staff: true }, (ctx) => {
   it('stores the figures without a VAT number, and then no receipt or order page shows VAT', async () => {
     expect((await register('')).status).toBe(200);
     const { shake, hot } = await shakeAndHotDrink();
-    const paid = await payInPage(ctx.server, { lines: [line(shake), line(hot)], amount: 8.1, email: 'plain@example.com' });
+    const paid = await payInPage(ctx.server, {
+      lines: [line(shake), line(hot)],
+      amount: 8.1,
+      email: 'plain@example.com',
+    });
     const db = ctx.server.database.db;
     expect((await rowsOf(paid.orderId)).map((row) => row.grossPence)).toEqual([450, 360]);
     const [receipt] = await receiptsFor(db, paid.orderId);

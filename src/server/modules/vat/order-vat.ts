@@ -103,10 +103,7 @@ async function insertRows(
 }
 
 /** Writes a paid order's sale rows, once. */
-export async function recordSaleVat(
-  tx: DbOrTx,
-  input: Parameters<typeof saleVatOf>[1],
-): Promise<void> {
+export async function recordSaleVat(tx: DbOrTx, input: Parameters<typeof saleVatOf>[1]): Promise<void> {
   const [written] = await tx
     .select({ id: orderVat.id })
     .from(orderVat)
@@ -169,7 +166,12 @@ export async function dayTotalsOf(db: DbOrTx, fromDay: string, toDay: string): P
     .where(between(orderVat.shopDay, fromDay, toDay))
     .groupBy(orderVat.shopDay, orderVat.rateBp)
     .orderBy(asc(orderVat.shopDay), asc(orderVat.rateBp));
-  return rows.map((row) => ({ ...row, netPence: Number(row.netPence), vatPence: Number(row.vatPence), grossPence: Number(row.grossPence) }));
+  return rows.map((row) => ({
+    ...row,
+    netPence: Number(row.netPence),
+    vatPence: Number(row.vatPence),
+    grossPence: Number(row.grossPence),
+  }));
 }
 
 /** One order's figures at one rate, as the Sales report's CSV reads them. */
@@ -234,7 +236,10 @@ export async function recordVatInBulk(
       if (!order.refundedAt) return saleRows;
       const refundDay = orderNumberDay(order.refundedAt);
       const refund = refundOf(sale).map((row, index) => ({ ...row, vatClass: sale[index]!.vatClass }));
-      return [...saleRows, ...refund.map((row) => ({ orderId: order.id, kind: 'refund' as const, shopDay: refundDay, ...row }))];
+      return [
+        ...saleRows,
+        ...refund.map((row) => ({ orderId: order.id, kind: 'refund' as const, shopDay: refundDay, ...row })),
+      ];
     });
     if (rows.length) await db.insert(orderVat).values(rows).onConflictDoNothing();
     written += rows.length;

@@ -26,7 +26,8 @@ await describeCheckoutShop('the Sales report’s VAT on %s', { staff: true }, (c
     expect(refund.status).toBe(200);
 
     const today = shopDate(new Date());
-    const report = () => call(ctx.server, 'GET', `/api/admin/reports?from=${today}&to=${today}`, { headers: ctx.staff });
+    const report = () =>
+      call(ctx.server, 'GET', `/api/admin/reports?from=${today}&to=${today}`, { headers: ctx.staff });
     const csv = async () => {
       const answer = await fetch(`${ctx.server.url}/api/admin/reports/export.csv?from=${today}&to=${today}`, {
         headers: ctx.staff,

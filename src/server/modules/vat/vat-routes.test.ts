@@ -73,15 +73,23 @@ await describeCheckoutShop('VAT on %s', { staff: true }, (ctx) => {
       { rateBp: 2000, netPence: 617, vatPence: 123, grossPence: 740 },
     ]);
 
-    expect((await call(ctx.server, 'POST', `/api/admin/orders/${paid.orderId}/refund`, { headers: ctx.staff })).status).toBe(
-      200,
-    );
+    expect(
+      (await call(ctx.server, 'POST', `/api/admin/orders/${paid.orderId}/refund`, { headers: ctx.staff })).status,
+    ).toBe(200);
     // A second refund writes nothing more.
     await call(ctx.server, 'POST', `/api/admin/orders/${paid.orderId}/refund`, { headers: ctx.staff });
     const refunded = await orderRow(ctx.server.database.db, paid.orderId);
     const refundDay = orderNumberDay(refunded.refundedAt!);
     expect(await rowsOf(paid.orderId)).toEqual([
-      { kind: 'refund', shopDay: refundDay, vatClass: 'standard', rateBp: 2000, netPence: -617, vatPence: -123, grossPence: -740 },
+      {
+        kind: 'refund',
+        shopDay: refundDay,
+        vatClass: 'standard',
+        rateBp: 2000,
+        netPence: -617,
+        vatPence: -123,
+        grossPence: -740,
+      },
       { kind: 'sale', ...sale },
     ]);
     // The day's totals: the sale and its refund, each on its own day (the same day here, unless midnight came between).

@@ -38,7 +38,10 @@ export async function saveVatSettings(db: DbOrTx, actor: Actor, body: VatSetting
       action: 'vat.settings_saved',
       entityType: 'shop',
       entityId: null,
-      details: { from: current ? { vatNumber: current.vatNumber, defaultClass: current.defaultClass } : null, to: next },
+      details: {
+        from: current ? { vatNumber: current.vatNumber, defaultClass: current.defaultClass } : null,
+        to: next,
+      },
     });
     return next;
   });
