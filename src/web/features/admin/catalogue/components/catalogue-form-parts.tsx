@@ -20,6 +20,7 @@ import { useSaveCatalogueItem, type Collections } from '../api/save-catalogue-it
 import type { AdminCategory } from '../../../../lib/admin/catalogue-types';
 import { shopDate } from '@domain/opening-hours';
 import { VAT_CLASS_HINT, vatClassChoices } from '@domain/vat';
+import { useVatRegistered } from '../../../../lib/admin/vat';
 
 /** What a catalogue form does once the server has saved: a toast says so (`title`) and the dialog closes. */
 export function useSavedToast(title: string, onDone: () => void) {
@@ -185,7 +186,8 @@ export function CategorySelect({
 
 /**
  * "VAT rate": Standard, Reduced or Zero (with today's rates), or none of its own (`inherit` names what applies then).
- * The hint says the shop chooses and its accountant confirms: nothing is guessed from a name.
+ * The hint says the shop chooses and its accountant confirms: nothing is guessed from a name. Shown only while the shop
+ * is VAT-registered (without a VAT number no screen shows VAT); a form saved without it leaves the class as it was.
  */
 export function VatClassSelect({
   id,
@@ -201,6 +203,7 @@ export function VatClassSelect({
   withHint?: boolean;
   'aria-label'?: string;
 } & UseFormRegisterReturn) {
+  if (!useVatRegistered()) return null;
   return (
     <SelectField id={id} label="VAT rate" hint={withHint ? VAT_CLASS_HINT : undefined} error={error} {...field}>
       <option value="">{inherit}</option>

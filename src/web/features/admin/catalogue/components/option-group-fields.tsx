@@ -8,6 +8,9 @@ import { CheckboxField, SelectField, TextField } from '../../../../components/fo
 import type { AdminCategory, AdminProduct } from '../../../../lib/admin/catalogue-types';
 import { newOption, type OptionGroupFormValues } from '../option-forms';
 import { VAT_CLASS_HINT } from '@domain/vat';
+import { useVatRegistered } from '../../../../lib/admin/vat';
+
+const OPTION_VAT_HINT = 'An option’s own VAT rate (a hot option on a cold drink) applies to the whole drink.';
 import { bind, PoundsField, VatClassSelect } from './catalogue-form-parts';
 
 /** The option group form, as each of its parts works on it. */
@@ -68,6 +71,7 @@ function WholeNumberField({
 export function OptionsFieldset({ form }: { form: OptionGroupForm }) {
   const options = useFieldArray({ control: form.control, name: 'options', keyName: 'key' });
   const kind = useWatch({ control: form.control, name: 'kind' });
+  const vatRegistered = useVatRegistered();
   const { errors } = form.formState;
   const optionsError = errors.options?.message ?? errors.options?.root?.message;
   return (
@@ -76,8 +80,8 @@ export function OptionsFieldset({ form }: { form: OptionGroupForm }) {
       <p className="-mt-1 text-sm text-tea-700">
         {kind === 'single'
           ? 'Tick exactly one default: it is preselected for the customer.'
-          : 'Defaults are preselected for the customer.'}{' '}
-        An option’s own VAT rate (a hot option on a cold drink) applies to the whole drink. {VAT_CLASS_HINT}
+          : 'Defaults are preselected for the customer.'}
+        {vatRegistered ? ` ${OPTION_VAT_HINT} ${VAT_CLASS_HINT}` : null}
       </p>
       {options.fields.map((field, index) => (
         <OptionRow
