@@ -13,6 +13,7 @@ import {
   createCatalogueAdminService,
   createMenuService,
   createPhotoLane,
+  vatClassesOf,
   type CatalogueAdminService,
   type MenuService,
   type PhotoLane,
@@ -55,6 +56,7 @@ import { createMakersQueue, createPrintingService, type MakersQueueService, type
 import { createPrivacyService, scheduleRetention, type PrivacyService } from './modules/privacy';
 import { createLoyalty, type Loyalty } from './modules/loyalty';
 import { createStockService, type StockService } from './modules/stock';
+import { VatService } from './modules/vat';
 
 export interface ServicesOptions {
   config: Config;
@@ -124,6 +126,8 @@ export interface Services {
   accounts: AccountService;
   /** Ingredients (Out, Back in) and counted products, laid over the menu and taken at payment. */
   stock: StockService;
+  /** VAT: the shop's number and settings, each paid and refunded order's VAT per rate, the days' totals. */
+  vat: VatService;
   /** Web Push: the shop's public key, and browsers subscribing to an order's ready push. */
   push: PushService;
   /** The ready alerts' outbox (orders' ReadyAlerts port): queued with Ready, sent after it by one instance. */
@@ -134,12 +138,20 @@ export interface Services {
   stop(): Promise<void>;
 }
 
-/** The stamp card hears of paid and refunded orders; a refund also puts back what it took of counted products. */
-function refundPutsStockBack(stamps: OrderFollowers, stock: StockService): OrderFollowers {
+/**
+ * Who hears of paid and refunded orders in their transaction: VAT records the order's figures per rate first (the
+ * receipt, queued after the followers, shows them), then the stamp card; a refund also puts back what it took of
+ * counted products.
+ */
+function paymentFollowers(stamps: OrderFollowers, stock: StockService, vat: VatService): OrderFollowers {
   return {
-    orderPaid: (tx, order, lines) => stamps.orderPaid(tx, order, lines),
-    async orderRefunded(tx, orderId) {
-      await stamps.orderRefunded(tx, orderId);
+    async orderPaid(tx, order, lines) {
+      await vat.orderPaid(tx, order, lines);
+      await stamps.orderPaid(tx, order, lines);
+    },
+    async orderRefunded(tx, orderId, refundedAt) {
+      await vat.orderRefunded(tx, orderId, refundedAt);
+      await stamps.orderRefunded(tx, orderId, refundedAt);
       await stock.orderStock.putBack(tx, orderId);
     },
   };
@@ -194,8 +206,10 @@ export async function createServices({ config, database, now, log, ...options }:
   const openingHours = createOpeningHoursService({ db, live, audit, now: clock });
   const stockService = createStockService({ db, now: openingHours.now, menu, opening: openingHours, log });
   built.stock = stockService;
-  // Printing follows orders: a paid order's labels and ticket are queued in the payment's transaction.
-  const printing = createPrintingService({ db, publicUrl: config.publicUrl });
+  // The catalogue implements VAT's VatClassSource port: the classes of what a paid order's lines bought.
+  const vat = new VatService({ db, classes: { classesOf: vatClassesOf } });
+  // Printing follows orders: a paid order's labels and ticket (with its VAT) are queued in the payment's transaction.
+  const printing = createPrintingService({ db, publicUrl: config.publicUrl, vat });
   // The stamp card proves an address with the data page's codes (privacy, built below: asked only when called).
   const loyalty = createLoyalty({
     db,
@@ -205,7 +219,7 @@ export async function createServices({ config, database, now, log, ...options }:
       provenAddress: (token) => privacy.provenAddress(token),
     },
   });
-  const stampsAndStock = refundPutsStockBack(loyalty.followers, stockService);
+  const paidFollowers = paymentFollowers(loyalty.followers, stockService, vat);
   const fulfilment = createOrderFulfilment({
     db,
     mailer,
@@ -215,7 +229,7 @@ export async function createServices({ config, database, now, log, ...options }:
     pause: openingHours,
     hours: openingHours,
     // Who hears, in the payment's transaction, that an order was paid or refunded: the stamp card and the printers.
-    stamps: stampsAndStock,
+    stamps: paidFollowers,
     printJobs: printing.followers,
     stampCards: loyalty,
     // Accounts implement orders' AdminContacts port: a disputed payment is e-mailed to the admins.
@@ -223,6 +237,8 @@ export async function createServices({ config, database, now, log, ...options }:
     outcomes: metrics,
     // Counted products are taken in the payment's transaction; one paid for when they were gone is refunded at once.
     stock: stockService.orderStock,
+    // The receipt shows the VAT the followers have just stored, when the shop is VAT-registered.
+    vat,
     refundAtOnce: (orderId, reason) => staffOrders.refundForStock(orderId, reason),
   });
   // Payments' fulfilment port: orders' fulfilment, the one path of every payment event.
@@ -274,7 +290,7 @@ export async function createServices({ config, database, now, log, ...options }:
     // Asked at the moment of the refund, so a test can put a refusing provider's refund in its place.
     payments: { refund: (input) => payments.refund(input) },
     publicUrl: config.publicUrl,
-    stamps: stampsAndStock,
+    stamps: paidFollowers,
     printJobs: printing.followers,
     alerts,
   });
@@ -311,13 +327,14 @@ export async function createServices({ config, database, now, log, ...options }:
     printing,
     makersQueue: createMakersQueue({ db, live, orders: staffOrders }),
     loyalty,
-    tracking: new TrackingService({ db, live, stampCards: loyalty }),
+    tracking: new TrackingService({ db, live, stampCards: loyalty, vat }),
     staff: new StaffService({ db, mailer, publicUrl: config.publicUrl }),
     counterDevices,
     till: createTillService({ db, payments, now: clock }),
     kiosk: createKioskService({ db, payments, now: clock, kiosks: counterDevices }),
     accounts: new AccountService(db),
     stock: stockService,
+    vat,
     push: new PushService({ db, production: config.production, vapid: vapidKeys }),
     alerts,
     start() {

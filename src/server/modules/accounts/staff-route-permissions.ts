@@ -102,6 +102,9 @@ export const STAFF_ROUTE_PERMISSIONS: Readonly<Record<string, StaffPermission>> 
   'GET /api/admin/audit': 'reports',
   'GET /api/admin/stock/outages': 'reports',
   'GET /api/admin/stock/refusals': 'reports',
+  // VAT: the number and the accountant's codes belong with the reports and the day's close (Manager and up).
+  'GET /api/admin/vat/settings': 'reports',
+  'PUT /api/admin/vat/settings': 'reports',
 
   'GET /api/admin/payments': 'payments',
   'POST /api/admin/test-payment': 'payments',

@@ -7,7 +7,11 @@ import { Button } from '../../../../components/button';
 import { CheckboxField, SelectField, TextField } from '../../../../components/form-field';
 import type { AdminCategory, AdminProduct } from '../../../../lib/admin/catalogue-types';
 import { newOption, type OptionGroupFormValues } from '../option-forms';
-import { bind, PoundsField } from './catalogue-form-parts';
+import { VAT_CLASS_HINT } from '@domain/vat';
+import { useVatRegistered } from '../../../../lib/admin/vat';
+
+const OPTION_VAT_HINT = 'An option’s own VAT rate (a hot option on a cold drink) applies to the whole drink.';
+import { bind, PoundsField, VatClassSelect } from './catalogue-form-parts';
 
 /** The option group form, as each of its parts works on it. */
 export type OptionGroupForm = UseFormReturn<OptionGroupFormValues, unknown, AdminOptionGroupInput>;
@@ -67,6 +71,7 @@ function WholeNumberField({
 export function OptionsFieldset({ form }: { form: OptionGroupForm }) {
   const options = useFieldArray({ control: form.control, name: 'options', keyName: 'key' });
   const kind = useWatch({ control: form.control, name: 'kind' });
+  const vatRegistered = useVatRegistered();
   const { errors } = form.formState;
   const optionsError = errors.options?.message ?? errors.options?.root?.message;
   return (
@@ -76,6 +81,7 @@ export function OptionsFieldset({ form }: { form: OptionGroupForm }) {
         {kind === 'single'
           ? 'Tick exactly one default: it is preselected for the customer.'
           : 'Defaults are preselected for the customer.'}
+        {vatRegistered ? ` ${OPTION_VAT_HINT} ${VAT_CLASS_HINT}` : null}
       </p>
       {options.fields.map((field, index) => (
         <OptionRow
@@ -141,6 +147,13 @@ function OptionRow({
         />
         <PoundsField id={`option-${rowKey}-price-lrg`} label="Large (£)" {...bind(form, `options.${index}.priceLrg`)} />
       </div>
+      <VatClassSelect
+        id={`option-${rowKey}-vat-class`}
+        inherit="As the drink"
+        withHint={false}
+        aria-label={`${label} VAT rate`}
+        {...bind(form, `options.${index}.vatClass`)}
+      />
       <OptionAllergens form={form} rowKey={rowKey} index={index} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap gap-x-5 gap-y-2">
