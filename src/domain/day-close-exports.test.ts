@@ -62,14 +62,28 @@ describe('Xero’s sales invoice import', () => {
     expect(header).toEqual([...XERO_HEADER]);
     expect(
       rows.map((row) =>
-        pick(XERO_HEADER, row, '*InvoiceNumber', '*InvoiceDate', '*UnitAmount', '*AccountCode', '*TaxType', 'TaxAmount'),
+        pick(
+          XERO_HEADER,
+          row,
+          '*InvoiceNumber',
+          '*InvoiceDate',
+          '*UnitAmount',
+          '*AccountCode',
+          '*TaxType',
+          'TaxAmount',
+        ),
       ),
     ).toEqual([
       ['PEARL-2026-10-01', '01/10/2026', '4.50', '201', 'Zero Rated Income', '0.00'],
       ['PEARL-2026-10-01', '01/10/2026', '7.08', '200', '20% (VAT on Income)', '1.42'],
       ['PEARL-2026-10-02', '02/10/2026', '-3.75', '200', '20% (VAT on Income)', '-0.75'],
     ]);
-    for (const row of rows) expect(pick(XERO_HEADER, row, '*ContactName', '*Quantity', 'Currency')).toEqual(['Pearl daily sales', '1', 'GBP']);
+    for (const row of rows)
+      expect(pick(XERO_HEADER, row, '*ContactName', '*Quantity', 'Currency')).toEqual([
+        'Pearl daily sales',
+        '1',
+        'GBP',
+      ]);
   });
 
   it('without a VAT number, carries each day’s gross under No VAT', () => {
@@ -87,7 +101,16 @@ describe('QuickBooks Online’s invoice import', () => {
     expect(header).toEqual([...QUICKBOOKS_HEADER]);
     expect(
       rows.map((row) =>
-        pick(QUICKBOOKS_HEADER, row, 'InvoiceNo', 'InvoiceDate', 'Item(Product/Service)', 'ItemAmount', 'ItemTaxCode', 'ItemTaxAmount'),
+        pick(
+          QUICKBOOKS_HEADER,
+          row,
+          'InvoiceNo',
+          'InvoiceDate',
+          'Item(Product/Service)',
+          'ItemAmount',
+          'ItemTaxCode',
+          'ItemTaxAmount',
+        ),
       ),
     ).toEqual([
       ['PEARL-2026-10-01', '01/10/2026', '201', '4.50', '0.0% Z', '0.00'],
@@ -115,7 +138,14 @@ describe('the VAT summary of a quarter', () => {
   it('gives box 6 (net, whole pounds) and box 1 (VAT) as the sums of the days behind them', () => {
     const summary = vatSummary(quarterRange('2026-10'), [
       ...totals,
-      { day: '2026-12-31', rateBp: 2000, vatClass: 'standard', netPence: 100_099, vatPence: 20_020, grossPence: 120_119 },
+      {
+        day: '2026-12-31',
+        rateBp: 2000,
+        vatClass: 'standard',
+        netPence: 100_099,
+        vatPence: 20_020,
+        grossPence: 120_119,
+      },
       { day: '2027-01-01', rateBp: 2000, vatClass: 'standard', netPence: 999, vatPence: 200, grossPence: 1199 },
     ]);
     expect(summary.days).toEqual([

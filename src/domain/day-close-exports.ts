@@ -190,7 +190,8 @@ export function quarterRange(startMonth: string): { from: string; to: string } {
   const from = `${startMonth}-01`;
   const year = Number(startMonth.slice(0, 4));
   const month = Number(startMonth.slice(5, 7)) + 3;
-  const next = month > 12 ? `${year + 1}-${String(month - 12).padStart(2, '0')}` : `${year}-${String(month).padStart(2, '0')}`;
+  const next =
+    month > 12 ? `${year + 1}-${String(month - 12).padStart(2, '0')}` : `${year}-${String(month).padStart(2, '0')}`;
   return { from, to: addLocalDays(`${next}-01`, -1) };
 }
 

@@ -37,7 +37,9 @@ export function zReportText(report: ZReport, signature: string): string {
   if (report.vat) {
     lines.push('', 'VAT (net, VAT, gross):');
     for (const row of report.vat.rows)
-      lines.push(`  ${ratePercent(row.rateBp)}: ${money(row.netPence)}, ${money(row.vatPence)}, ${money(row.grossPence)}`);
+      lines.push(
+        `  ${ratePercent(row.rateBp)}: ${money(row.netPence)}, ${money(row.vatPence)}, ${money(row.grossPence)}`,
+      );
     const total = report.vat.total;
     lines.push(`  Total: ${money(total.netPence)}, ${money(total.vatPence)}, ${money(total.grossPence)}`);
   }

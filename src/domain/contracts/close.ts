@@ -15,7 +15,11 @@ import { isoTime } from './common';
 /** The most a float or a count may be: £10,000 in a drawer is a typing slip. */
 export const MAX_DRAWER_PENCE = 1_000_000;
 const drawerMessage = 'Amounts must be whole pence from 0 to 1000000 (£10,000).';
-const drawerPence = z.number({ error: drawerMessage }).int(drawerMessage).min(0, drawerMessage).max(MAX_DRAWER_PENCE, drawerMessage);
+const drawerPence = z
+  .number({ error: drawerMessage })
+  .int(drawerMessage)
+  .min(0, drawerMessage)
+  .max(MAX_DRAWER_PENCE, drawerMessage);
 
 export const closeDayQuery = z.object({ day: localDateSchema });
 export const floatBody = z.strictObject({ day: localDateSchema, floatPence: drawerPence });
@@ -39,7 +43,9 @@ export const zReportSchema = z.object({
   takings: z.number().int(),
   refunds: z.object({ count: z.number().int(), amount: z.number().int() }),
   netTakings: z.number().int(),
-  byChannel: z.array(z.object({ channel: z.enum(ORDER_CHANNELS), orders: z.number().int(), takings: z.number().int() })),
+  byChannel: z.array(
+    z.object({ channel: z.enum(ORDER_CHANNELS), orders: z.number().int(), takings: z.number().int() }),
+  ),
   byMethod: z.array(
     z.object({
       method: z.enum(Z_METHODS),
@@ -48,9 +54,7 @@ export const zReportSchema = z.object({
       refunds: z.number().int(),
     }),
   ),
-  vat: z
-    .object({ rows: z.array(vatRow), total: vatRow.omit({ rateBp: true }) })
-    .nullable(),
+  vat: z.object({ rows: z.array(vatRow), total: vatRow.omit({ rateBp: true }) }).nullable(),
   cash: z.object({
     floatPence: z.number().int(),
     cashTaken: z.number().int(),
@@ -73,7 +77,18 @@ export type CloseDayAnswer = z.infer<typeof closeDayAnswer>;
 
 export const emailAnswer = z.object({ sentTo: z.array(z.string()) });
 
-export const exportQuery = reportRangeSchema.and(z.object({ format: z.enum(EXPORT_FORMATS, { error: 'Choose xero or quickbooks.' }) }));
+/** The range is checked as the sales report's (in order, at most a year and a bit) by the service: exportRange. */
+export const exportQuery = z.object({
+  from: localDateSchema,
+  to: localDateSchema,
+  format: z.enum(EXPORT_FORMATS, { error: 'Choose xero or quickbooks.' }),
+});
+
+/** The export's range as the sales report checks one, or the reason it is refused. */
+export function exportRange(query: { from: string; to: string }): { from: string; to: string } | { error: string } {
+  const checked = reportRangeSchema.safeParse({ from: query.from, to: query.to });
+  return checked.success ? checked.data : { error: checked.error.issues[0]?.message ?? 'Choose a range of dates.' };
+}
 
 export const vatSummaryQuery = z.object({
   quarter: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'A quarter is named by its first month, like 2026-10.'),

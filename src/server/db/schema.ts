@@ -16,3 +16,4 @@ export * from '../modules/printing/schema';
 export * from '../modules/loyalty/schema';
 export * from '../modules/stock/schema';
 export * from '../modules/notifications/schema';
+export * from '../modules/close/schema';

@@ -52,6 +52,8 @@ const OWNERS: Array<{ table: string; sql: string; owners: string[] }> = [
   { table: 'vapidKeys', sql: 'vapid_keys', owners: ['modules/notifications/'] },
   { table: 'pushSubscriptions', sql: 'push_subscriptions', owners: ['modules/notifications/'] },
   { table: 'customerAlerts', sql: 'customer_alerts', owners: ['modules/notifications/'] },
+  { table: 'cashFloats', sql: 'cash_floats', owners: ['modules/close/'] },
+  { table: 'closedDays', sql: 'closed_days', owners: ['modules/close/'] },
 ];
 
 function productionFiles(folder: string): string[] {

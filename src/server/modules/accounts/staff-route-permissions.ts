@@ -98,6 +98,13 @@ export const STAFF_ROUTE_PERMISSIONS: Readonly<Record<string, StaffPermission>> 
   'GET /api/admin/reports/export.csv': 'reports',
   'GET /api/admin/audit': 'reports',
   'GET /api/admin/stock/outages': 'reports',
+  // The day's close: the Z report, the float, Close the day, its e-mail, the accountant's files and the VAT summary.
+  'GET /api/admin/close': 'reports',
+  'PUT /api/admin/close/float': 'reports',
+  'POST /api/admin/close': 'reports',
+  'POST /api/admin/close/email': 'reports',
+  'GET /api/admin/close/export.csv': 'reports',
+  'GET /api/admin/close/vat-summary': 'reports',
 
   'GET /api/admin/payments': 'payments',
   'POST /api/admin/test-payment': 'payments',
