@@ -1,0 +1,95 @@
+/**
+ * The day's close as a manager does it: two orders paid through the sandbox as a customer's browser pays them; then
+ * /admin → Close the day: the float typed in, the counted cash typed in (50p short of what the drawer should hold), the
+ * page says "Short by £0.50"; Close the day, confirmed; the report is signed "Closed by … at HH:MM", its takings and net
+ * takings are the Sales report's for today, it is e-mailed to the owner, and the page is axe-clean at 390 and 1280 px.
+ */
+import { expect, test, type Page } from './support/test';
+import { expectNoSeriousAxeViolations } from './support/accessibility';
+import { mailTo, outboxNow } from './support/outbox';
+import { getMenu, menuLine, payInSandbox } from './support/pay';
+import { formatPounds, penceToPoundsString } from '../src/domain/money';
+import { shopDate } from '../src/domain/opening-hours';
+
+const ADMIN = { email: 'admin@pearl.example', password: 'pearl-e2e-admin-password' };
+
+test.use({ bypassCSP: true });
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('pearl.cookie-consent', 'rejected'));
+});
+
+function figure(page: Page, label: string) {
+  return page.getByLabel('Z report totals').locator(`dd[data-figure="${label}"]`);
+}
+
+test('A manager closes the day with the counted cash, and the Z report’s takings are the Sales report’s', async ({
+  page,
+  request,
+}) => {
+  const menu = await getMenu(request);
+  await payInSandbox(request, 'Zoë Close', [menuLine(menu, 'Classic Milk Tea', undefined, 2)]);
+  await payInSandbox(request, 'Ade Close', [menuLine(menu, 'Taro Milk Tea')]);
+
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.getByRole('link', { name: 'Close the day' }).click();
+  await expect(page).toHaveURL(/\/admin\/close$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Close the day' })).toBeVisible();
+  await expect(page.getByLabel('Shop day')).toHaveValue(shopDate(new Date()));
+
+  await page.getByLabel('Float at opening (£)').fill('100.00');
+  await page.getByRole('button', { name: 'Save float' }).click();
+  await expect(page.getByText('Float saved.', { exact: true })).toBeVisible();
+
+  // The drawer should hold the float and today's cash (other journeys may have taken some at the till).
+  const today = shopDate(new Date());
+  const live = (await (await page.request.get(`/api/admin/close?day=${today}`)).json()) as {
+    report: { cash: { expected: number } };
+  };
+  const counted = live.report.cash.expected - 50;
+  await page.getByLabel('Counted cash (£)').fill(penceToPoundsString(counted));
+  await expect(page.getByRole('status').filter({ hasText: 'Short by £0.50' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page, '/admin/close at 1280 px');
+  await page.screenshot({ path: 'test-results/day-close-open-1280.png', fullPage: true });
+
+  await page.getByRole('button', { name: 'Close the day' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Close the day?' });
+  await expect(dialog).toContainText(`with ${formatPounds(counted)} counted`);
+  await dialog.getByRole('button', { name: 'Close the day' }).click();
+  await expect(page.getByText(/^Closed by .+ at \d\d:\d\d$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Close the day' })).toHaveCount(0);
+  await expect(page.getByRole('row', { name: /Difference Short by £0\.50/ })).toBeVisible();
+
+  const sales = (await (await page.request.get(`/api/admin/reports?from=${today}&to=${today}`)).json()) as {
+    summary: Record<string, { current: number }>;
+  };
+  const s = (key: string) => sales.summary[key]!.current;
+  await expect(figure(page, 'Orders')).toHaveText(String(s('orders')));
+  await expect(figure(page, 'Gross sales')).toHaveText(formatPounds(s('grossSales')));
+  await expect(figure(page, 'Takings')).toHaveText(
+    formatPounds(s('grossSales') - s('discounts') - s('freeDrinksCost')),
+  );
+  await expect(figure(page, 'Net takings')).toHaveText(formatPounds(s('netSales')));
+
+  const before = await outboxNow();
+  await page.getByRole('button', { name: 'E-mail to the owner' }).click();
+  await expect(page.getByText(`Z report e-mailed to ${ADMIN.email}.`, { exact: true })).toBeVisible();
+  // The .eml file is quoted-printable: "£" is written =C2=A3.
+  await expect
+    .poll(() => mailTo(ADMIN.email, before), { timeout: 15_000 })
+    .toMatch(/Closed by .+ at \d\d:\d\d[\s\S]*Difference: Short by (£|=C2=A3)0\.50/);
+
+  await expectNoSeriousAxeViolations(page, '/admin/close closed at 1280 px');
+  await page.screenshot({ path: 'test-results/day-close-closed-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSeriousAxeViolations(page, '/admin/close at 390 px');
+  await page.screenshot({ path: 'test-results/day-close-closed-390.png', fullPage: true });
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+  await expect(figure(page, 'Takings')).toBeVisible();
+  await page.screenshot({ path: 'test-results/day-close-print.png', fullPage: true });
+});
