@@ -5,6 +5,10 @@
 import { z } from 'zod';
 import { ALLERGEN_CODES, DIETARY_TAG_CODES } from './allergens';
 import type { OptionGroup } from './drink-options';
+import { VAT_CLASSES } from './vat';
+
+/** A VAT class chosen for a category, product or option; null (or left out): the one above it applies. */
+export const vatClassChoiceSchema = z.enum(VAT_CLASSES, { error: 'Choose a VAT rate from the list.' }).nullable();
 
 /** Ids are short slugs or UUIDs: letters, digits, hyphens and underscores. */
 const idSchema = (what: string) =>
@@ -57,6 +61,8 @@ export const drinkOptionSchema = z.object({
   sortOrder: sortOrderSchema,
   /** What the option brings to the drink; left out, it brings none. */
   allergens: optionAllergensSchema.optional(),
+  /** Its own VAT class (a hot option on a cold drink); left out or null, the drink's. */
+  vatClass: vatClassChoiceSchema.optional(),
 });
 
 const groupBase = {

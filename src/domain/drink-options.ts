@@ -6,6 +6,7 @@
 import type { AllergenCode } from './allergens';
 import type { Pence } from './money';
 import type { Size } from './sizes';
+import type { VatClass } from './vat';
 
 export interface DrinkOption {
   /** Stable id; unique across the whole catalogue, so an id alone names one option. */
@@ -24,6 +25,8 @@ export interface DrinkOption {
   allergens?: AllergenCode[];
   /** The ingredient that is out and takes it off the menu ("Tapioca pearls"); absent otherwise. */
   outOf?: string;
+  /** Its own VAT class, as staff see it (never on the customer's menu); absent: the drink's. */
+  vatClass?: VatClass | null;
 }
 
 interface OptionGroupBase {

@@ -132,6 +132,23 @@ describe('order tickets', () => {
     expect(text.split('\n').every((row) => row.length <= 32)).toBe(true);
   });
 
+  it('prints the VAT number and each rate’s net, VAT and gross under the total only when the shop is registered', () => {
+    expect(jobAsText(orderTicket(order, NOW), 58)).not.toContain('VAT');
+    const vat = {
+      vatNumber: 'GB123456789',
+      rates: [
+        { rateBp: 0, netPence: 150, vatPence: 0, grossPence: 150 },
+        { rateBp: 2000, netPence: 1150, vatPence: 230, grossPence: 1380 },
+      ],
+    };
+    const rows = jobAsText(orderTicket({ ...order, vat }, NOW), 58).split('\n');
+    const total = rows.findIndex((row) => row.startsWith('Total'));
+    expect(rows.slice(total + 1).join(' ')).toBe(
+      'VAT number GB123456789 VAT 20%: net £11.50 VAT £2.30 gross £13.80 VAT 0%: net £1.50 VAT £0.00 gross £1.50 ',
+    );
+    expect(rows.every((row) => row.length <= 32)).toBe(true);
+  });
+
   it('puts a long line’s amount on a line of its own rather than past the paper’s edge', () => {
     const long = { ...order.lines[1]!, name: 'Traditional Rhubarb and Custard Boiled Sweets' };
     const text = jobAsText(orderTicket({ ...order, lines: [long] }, NOW), 58);

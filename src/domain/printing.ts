@@ -13,6 +13,7 @@ import { orderNumber } from './order-status';
 import { slotLabel } from './pickup-slots';
 import { shopDateTimeWithSeconds } from './shop-time';
 import type { Size } from './sizes';
+import { vatReceiptRows, type ReceiptVat, type VatReceiptRow } from './vat';
 
 export const PRINTER_JOBS = ['labels', 'tickets', 'both'] as const;
 export type PrinterJobs = (typeof PRINTER_JOBS)[number];
@@ -58,6 +59,8 @@ export interface PrintedOrder {
   /** A sandbox payment: its ticket says Test. */
   isTestPayment: boolean;
   lines: readonly PrintedLine[];
+  /** The order's VAT per rate and the shop's number, printed under the total; absent when not VAT-registered. */
+  vat?: ReceiptVat | null;
 }
 
 export interface CupLabel {
@@ -91,6 +94,8 @@ export interface OrderTicket {
   total: string;
   pickup: string;
   test: boolean;
+  /** The shop's VAT number and the order's VAT per rate (a simplified VAT invoice); absent when not registered. */
+  vat?: { number: string; rates: VatReceiptRow[] };
 }
 
 /**
@@ -185,7 +190,16 @@ export function orderTicket(order: PrintedOrder, now: Date): OrderTicket {
     total: formatPounds(order.totalAmount),
     pickup: pickupOnPaper(order, now),
     test: order.isTestPayment,
+    ...(order.vat && { vat: { number: order.vat.vatNumber, rates: vatReceiptRows(order.vat.rates) } }),
   };
+}
+
+/** A ticket's VAT under its total: the shop's number, then each rate's net, VAT and gross. */
+export function ticketVatRows(vat: NonNullable<OrderTicket['vat']>): string[] {
+  return [
+    `VAT number ${vat.number}`,
+    ...vat.rates.map((row) => `${row.rate}: net ${row.net} VAT ${row.vat} gross ${row.gross}`),
+  ];
 }
 
 /** The jobs a printer gets for a paid order: labels, the ticket, or both. */
@@ -237,6 +251,7 @@ export function jobAsText(job: PrintJob, width: PaperWidth): string {
             ]),
             '-'.repeat(columns),
             ...besideRight('Total', job.total, columns),
+            ...(job.vat ? ticketVatRows(job.vat) : []),
           ];
   return `${rows.flatMap((row) => wrap(row, columns)).join('\n')}\n`;
 }

@@ -57,6 +57,31 @@ describe('salesExportCsv', () => {
     ]);
   });
 
+  it('appends the VAT columns after the others when asked: the sale where it was paid, the refund where it was made', () => {
+    const range = rangeInstants({ from: '2026-10-25', to: '2026-10-25' });
+    const vat = [
+      { kind: 'sale' as const, vatClass: 'zero' as const, netPence: 450, vatPence: 0 },
+      { kind: 'sale' as const, vatClass: 'standard' as const, netPence: 300, vatPence: 60 },
+      { kind: 'refund' as const, vatClass: 'zero' as const, netPence: -450, vatPence: 0 },
+      { kind: 'refund' as const, vatClass: 'standard' as const, netPence: -300, vatPence: -60 },
+    ];
+    const soldHere = order({ vat: vat.slice(0, 2) });
+    const refundedHere = order({
+      paidAt: new Date('2026-10-24T12:00:00Z'),
+      refundedAt: new Date('2026-10-25T09:00:00Z'),
+      vat,
+    });
+    const [header, sold, refunded] = salesExportCsv([soldHere, refundedHere], range, true).slice(1).split('\r\n');
+    expect(header).toBe(
+      salesExportCsv([], range).slice(1, -2) +
+        ',Net (£),VAT (£),Standard net (£),Standard VAT (£),Reduced net (£),Reduced VAT (£),Zero-rated net (£),Refund net (£),Refund VAT (£)',
+    );
+    expect(sold!.split(',').slice(-9)).toEqual(['7.50', '0.60', '3.00', '0.60', '0.00', '0.00', '4.50', '', '']);
+    expect(refunded!.split(',').slice(-9)).toEqual(['', '', '', '', '', '', '', '7.50', '0.60']);
+    // Without a VAT number, the file is as it always was.
+    expect(salesExportCsv([soldHere], range)).toBe(salesExportCsv([order({})], range));
+  });
+
   it('says ASAP for an order to collect as soon as possible, not the estimate it was taken with', () => {
     const range = rangeInstants({ from: '2026-10-25', to: '2026-10-25' });
     const asap = order({ pickupAsap: true, pickupAt: new Date('2026-10-25T23:40:00Z') });

@@ -15,6 +15,15 @@ import { orderNumber, type CustomerPaymentStatus, type OrderStatus } from './ord
 import { paymentMethodLabel, type PaymentMethod } from './payment-methods';
 import { sizeName, type Size } from './sizes';
 import type { OrderChannel } from './till';
+import type { OrderVatKind, VatClass } from './vat';
+
+/** An order's VAT at one rate as stored at payment (a sale) or at its refund (negative figures). */
+export interface ExportVatRow {
+  kind: OrderVatKind;
+  vatClass: VatClass;
+  netPence: number;
+  vatPence: number;
+}
 
 export interface ExportOrder {
   id: string;
@@ -40,6 +49,8 @@ export interface ExportOrder {
   dayNumber?: number | null;
   /** Where it was placed; absent means online (orders from before the till). */
   channel?: OrderChannel;
+  /** Its VAT as stored, when the file has VAT columns (the shop is VAT-registered). */
+  vat?: readonly ExportVatRow[];
 }
 
 export const SALES_EXPORT_HEADER = [
@@ -62,6 +73,46 @@ export const SALES_EXPORT_HEADER = [
   'Day number',
   'Channel',
 ] as const;
+
+/**
+ * The VAT columns, after all the others and only when the shop is VAT-registered: the sale's net and VAT (in the range
+ * it was paid in), per class (so a change of rate keeps its column), and the refund's (in the range it was made in).
+ * Their sums are the report's VAT panel: sales less refunds.
+ */
+export const SALES_EXPORT_VAT_HEADER = [
+  'Net (£)',
+  'VAT (£)',
+  'Standard net (£)',
+  'Standard VAT (£)',
+  'Reduced net (£)',
+  'Reduced VAT (£)',
+  'Zero-rated net (£)',
+  'Refund net (£)',
+  'Refund VAT (£)',
+] as const;
+
+const pounds = (pence: number) => penceToPoundsString(pence);
+const sumOf = (rows: readonly ExportVatRow[], key: 'netPence' | 'vatPence') =>
+  rows.reduce((sum, row) => sum + row[key], 0);
+
+/** An order's VAT cells: empty where it was not sold (or not refunded) in the range. */
+function vatCells(vat: readonly ExportVatRow[], sold: boolean, refunded: boolean): string[] {
+  const sale = vat.filter((row) => row.kind === 'sale');
+  const refund = vat.filter((row) => row.kind === 'refund');
+  const ofClass = (vatClass: VatClass) => sale.filter((row) => row.vatClass === vatClass);
+  const saleCells = [
+    pounds(sumOf(sale, 'netPence')),
+    pounds(sumOf(sale, 'vatPence')),
+    pounds(sumOf(ofClass('standard'), 'netPence')),
+    pounds(sumOf(ofClass('standard'), 'vatPence')),
+    pounds(sumOf(ofClass('reduced'), 'netPence')),
+    pounds(sumOf(ofClass('reduced'), 'vatPence')),
+    pounds(sumOf(ofClass('zero'), 'netPence')),
+  ];
+  // A refund's rows are negative; the file says what was given back, as its Refund (£) column does.
+  const refundCells = [pounds(0 - sumOf(refund, 'netPence')), pounds(0 - sumOf(refund, 'vatPence'))];
+  return [...(sold ? saleCells : saleCells.map(() => '')), ...(refunded ? refundCells : ['', ''])];
+}
 
 const localTime = (instant: Date | null) => (instant ? `${shopDate(instant)} ${shopTime(instant)}` : '');
 const inRange = (instant: Date | null, range: { start: Date; end: Date }) =>
@@ -88,8 +139,15 @@ export function exportItem(line: ExportOrder['lines'][number]): string {
   return `${line.quantity} × ${line.name} (${sizeName(line.size)}${options ? `; ${options}` : ''})`;
 }
 
-/** The export's records of some orders (no byte order mark, no header): a page of a file written as it is read. */
-export function salesExportRecords(orders: readonly ExportOrder[], range: { start: Date; end: Date }): string {
+/**
+ * The export's records of some orders (no byte order mark, no header): a page of a file written as it is read. With
+ * `withVat`, each record ends with the VAT columns.
+ */
+export function salesExportRecords(
+  orders: readonly ExportOrder[],
+  range: { start: Date; end: Date },
+  withVat = false,
+): string {
   return orders
     .map((order) => {
       const sold = inRange(order.paidAt, range);
@@ -112,15 +170,22 @@ export function salesExportRecords(orders: readonly ExportOrder[], range: { star
         order.paymentMethod ? paymentMethodLabel(order.paymentMethod) : '',
         order.dayNumber ? dayNumberLabel(order.dayNumber) : '',
         order.channel ?? 'online',
+        ...(withVat ? vatCells(order.vat ?? [], sold, refunded) : []),
       ]);
     })
     .join('');
 }
 
-/** How the export file starts: the byte order mark and the header record. */
-export const SALES_EXPORT_START = CSV_BOM + csvRecord(SALES_EXPORT_HEADER);
+/** How the export file starts: the byte order mark and the header record (with the VAT columns when asked). */
+export function salesExportStart(withVat = false): string {
+  return CSV_BOM + csvRecord(withVat ? [...SALES_EXPORT_HEADER, ...SALES_EXPORT_VAT_HEADER] : SALES_EXPORT_HEADER);
+}
 
 /** A whole export file of some orders. */
-export function salesExportCsv(orders: readonly ExportOrder[], range: { start: Date; end: Date }): string {
-  return SALES_EXPORT_START + salesExportRecords(orders, range);
+export function salesExportCsv(
+  orders: readonly ExportOrder[],
+  range: { start: Date; end: Date },
+  withVat = false,
+): string {
+  return salesExportStart(withVat) + salesExportRecords(orders, range, withVat);
 }

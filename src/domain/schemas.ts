@@ -1,7 +1,7 @@
 /**
  * The validation schemas shared by the server (request bodies) and the browser (forms). Money is integer pence.
  */
-import { chosenOptionIdsSchema, productDietarySchema } from './drink-options-schema';
+import { chosenOptionIdsSchema, productDietarySchema, vatClassChoiceSchema } from './drink-options-schema';
 import { photoIdOf } from './photos';
 import { z } from 'zod';
 import { MAX_BASKET_LINES, MAX_LINE_QUANTITY } from './basket';
@@ -46,6 +46,8 @@ export const categoryInputSchema = z.strictObject({
   value: text('Value', 60).refine((value) => CATEGORY_VALUE_PATTERN.test(value), CATEGORY_VALUE_MESSAGE),
   displayName: text('Display name', 80),
   sortOrder: z.number().int().min(0).max(10_000).optional(),
+  /** The VAT class of its products; null: the shop's default. */
+  vatClass: vatClassChoiceSchema.optional(),
 });
 export type CategoryInput = z.infer<typeof categoryInputSchema>;
 
@@ -100,6 +102,8 @@ export const productInputSchema = z.strictObject({
   /** The UK's 14 allergens it contains, and its dietary tags (each listed once). */
   allergens: productDietarySchema.shape.allergens.optional(),
   tags: productDietarySchema.shape.tags.optional(),
+  /** Its own VAT class; null: its category's. */
+  vatClass: vatClassChoiceSchema.optional(),
 });
 export type ProductInput = z.infer<typeof productInputSchema>;
 

@@ -44,6 +44,7 @@ import { openingHoursRoutes } from './modules/opening-hours';
 import { cloudPrntRoutes, makersQueueRoutes, printerAdminRoutes } from './modules/printing';
 import { registerWebApp, type StorefrontSetup } from './modules/storefront';
 import { stockRoutes } from './modules/stock';
+import { vatRoutes } from './modules/vat';
 import { createServices, type Services } from './services';
 
 declare module 'fastify' {
@@ -188,7 +189,7 @@ async function registerRoutes(app: FastifyInstance, services: Services): Promise
   await app.register(trackingRoutes, { tracking: services.tracking, live });
   await app.register(pushRoutes, { push: services.push });
   await app.register(auditRoutes, { audit });
-  await app.register(reportRoutes, { reportLane: services.reportLane });
+  await app.register(reportRoutes, { reportLane: services.reportLane, vat: services.vat });
   await app.register(closeRoutes, { dayClose: services.dayClose });
   await app.register(privacyRoutes, { privacy: services.privacy });
   await app.register(loyaltyRoutes, { loyalty: services.loyalty });
@@ -197,6 +198,7 @@ async function registerRoutes(app: FastifyInstance, services: Services): Promise
   await app.register(cloudPrntRoutes, { printing: services.printing });
   await app.register(makersQueueRoutes, { queue: services.makersQueue });
   await app.register(stockRoutes, { stock: services.stock });
+  await app.register(vatRoutes, { vat: services.vat });
   await app.register(metricsRoutes, { metrics: services.metrics, token: config.metricsToken });
   await app.register(openApiRoutes);
 }

@@ -13,13 +13,14 @@ import {
   createCatalogueAdminService,
   createMenuService,
   createPhotoLane,
+  vatClassesOf,
   type CatalogueAdminService,
   type MenuService,
   type PhotoLane,
 } from './modules/catalogue';
 import { AccountService, adminEmails, CounterDeviceService, StaffService } from './modules/accounts';
 import { createAuditService, type AuditService } from './modules/audit';
-import { createDayCloseService, type DayCloseService } from './modules/close';
+import { createDayCloseService, type DayCloseService, type VatFigures } from './modules/close';
 import {
   createCheckoutRecheck,
   createCheckoutService,
@@ -56,6 +57,7 @@ import { createMakersQueue, createPrintingService, type MakersQueueService, type
 import { createPrivacyService, scheduleRetention, type PrivacyService } from './modules/privacy';
 import { createLoyalty, type Loyalty } from './modules/loyalty';
 import { createStockService, type StockService } from './modules/stock';
+import { VatService } from './modules/vat';
 
 export interface ServicesOptions {
   config: Config;
@@ -125,6 +127,8 @@ export interface Services {
   accounts: AccountService;
   /** Ingredients (Out, Back in) and counted products, laid over the menu and taken at payment. */
   stock: StockService;
+  /** VAT: the shop's number and settings, each paid and refunded order's VAT per rate, the days' totals. */
+  vat: VatService;
   /** Web Push: the shop's public key, and browsers subscribing to an order's ready push. */
   push: PushService;
   /** The ready alerts' outbox (orders' ReadyAlerts port): queued with Ready, sent after it by one instance. */
@@ -135,12 +139,20 @@ export interface Services {
   stop(): Promise<void>;
 }
 
-/** The stamp card hears of paid and refunded orders; a refund also puts back what it took of counted products. */
-function refundPutsStockBack(stamps: OrderFollowers, stock: StockService): OrderFollowers {
+/**
+ * Who hears of paid and refunded orders in their transaction: VAT records the order's figures per rate first (the
+ * receipt, queued after the followers, shows them), then the stamp card; a refund also puts back what it took of
+ * counted products.
+ */
+function paymentFollowers(stamps: OrderFollowers, stock: StockService, vat: VatService): OrderFollowers {
   return {
-    orderPaid: (tx, order, lines) => stamps.orderPaid(tx, order, lines),
-    async orderRefunded(tx, orderId) {
-      await stamps.orderRefunded(tx, orderId);
+    async orderPaid(tx, order, lines) {
+      await vat.orderPaid(tx, order, lines);
+      await stamps.orderPaid(tx, order, lines);
+    },
+    async orderRefunded(tx, orderId, refundedAt) {
+      await vat.orderRefunded(tx, orderId, refundedAt);
+      await stamps.orderRefunded(tx, orderId, refundedAt);
       await stock.orderStock.putBack(tx, orderId);
     },
   };
@@ -172,20 +184,16 @@ function createReadyAlerts(deps: {
 }
 
 /**
- * The day's close. Its VatFigures port is joined to the VAT module once that module is merged; until then the close
- * sees the shop as not VAT-registered, with no VAT figures (never made-up ones).
+ * The day's close, with the VAT module behind its VatFigures port: the shop's registration, the days' VAT per rate, and
+ * the account codes the owner set for the accountant's files.
  */
-function createDayClose(db: Database['db'], mailer: Mailer, clock: () => Date): DayCloseService {
-  return createDayCloseService({
-    db,
-    vat: {
-      registration: async () => ({ vatNumber: null }),
-      dayTotals: async () => [],
-      exportAccounts: async () => ({ standard: { salesAccount: '200', xeroTaxType: '', quickbooksTaxCode: '' } }),
-    },
-    mailer,
-    now: clock,
-  });
+function createDayClose(db: Database['db'], mailer: Mailer, clock: () => Date, vat: VatService): DayCloseService {
+  const figures: VatFigures = {
+    registration: () => vat.registration(),
+    dayTotals: (fromDay, toDay) => vat.dayTotals(fromDay, toDay),
+    exportAccounts: async () => (await vat.settings()).accountCodes,
+  };
+  return createDayCloseService({ db, vat: figures, mailer, now: clock });
 }
 
 export async function createServices({ config, database, now, log, ...options }: ServicesOptions): Promise<Services> {
@@ -212,8 +220,10 @@ export async function createServices({ config, database, now, log, ...options }:
   const openingHours = createOpeningHoursService({ db, live, audit, now: clock });
   const stockService = createStockService({ db, now: openingHours.now, menu, opening: openingHours });
   built.stock = stockService;
-  // Printing follows orders: a paid order's labels and ticket are queued in the payment's transaction.
-  const printing = createPrintingService({ db, publicUrl: config.publicUrl });
+  // The catalogue implements VAT's VatClassSource port: the classes of what a paid order's lines bought.
+  const vat = new VatService({ db, classes: { classesOf: vatClassesOf } });
+  // Printing follows orders: a paid order's labels and ticket (with its VAT) are queued in the payment's transaction.
+  const printing = createPrintingService({ db, publicUrl: config.publicUrl, vat });
   // The stamp card proves an address with the data page's codes (privacy, built below: asked only when called).
   const loyalty = createLoyalty({
     db,
@@ -223,7 +233,7 @@ export async function createServices({ config, database, now, log, ...options }:
       provenAddress: (token) => privacy.provenAddress(token),
     },
   });
-  const stampsAndStock = refundPutsStockBack(loyalty.followers, stockService);
+  const paidFollowers = paymentFollowers(loyalty.followers, stockService, vat);
   const fulfilment = createOrderFulfilment({
     db,
     mailer,
@@ -233,7 +243,7 @@ export async function createServices({ config, database, now, log, ...options }:
     pause: openingHours,
     hours: openingHours,
     // Who hears, in the payment's transaction, that an order was paid or refunded: the stamp card and the printers.
-    stamps: stampsAndStock,
+    stamps: paidFollowers,
     printJobs: printing.followers,
     stampCards: loyalty,
     // Accounts implement orders' AdminContacts port: a disputed payment is e-mailed to the admins.
@@ -241,6 +251,8 @@ export async function createServices({ config, database, now, log, ...options }:
     outcomes: metrics,
     // Counted products are taken in the payment's transaction; one paid for when they were gone is refunded at once.
     stock: stockService.orderStock,
+    // The receipt shows the VAT the followers have just stored, when the shop is VAT-registered.
+    vat,
     refundAtOnce: (orderId, reason) => staffOrders.refundForStock(orderId, reason),
   });
   // Payments' fulfilment port: orders' fulfilment, the one path of every payment event.
@@ -292,7 +304,7 @@ export async function createServices({ config, database, now, log, ...options }:
     // Asked at the moment of the refund, so a test can put a refusing provider's refund in its place.
     payments: { refund: (input) => payments.refund(input) },
     publicUrl: config.publicUrl,
-    stamps: stampsAndStock,
+    stamps: paidFollowers,
     printJobs: printing.followers,
     alerts,
   });
@@ -319,7 +331,7 @@ export async function createServices({ config, database, now, log, ...options }:
     payments,
     lanes,
     reportLane,
-    dayClose: createDayClose(db, mailer, clock),
+    dayClose: createDayClose(db, mailer, clock, vat),
     checkout,
     recheck,
     renewHold,
@@ -328,12 +340,13 @@ export async function createServices({ config, database, now, log, ...options }:
     printing,
     makersQueue: createMakersQueue({ db, live, orders: staffOrders }),
     loyalty,
-    tracking: new TrackingService({ db, live, stampCards: loyalty }),
+    tracking: new TrackingService({ db, live, stampCards: loyalty, vat }),
     staff: new StaffService({ db, mailer, publicUrl: config.publicUrl }),
     counterDevices: new CounterDeviceService(db),
     till: createTillService({ db, payments, now: clock }),
     accounts: new AccountService(db),
     stock: stockService,
+    vat,
     push: new PushService({ db, production: config.production, vapid: vapidKeys }),
     alerts,
     start() {

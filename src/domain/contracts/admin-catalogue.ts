@@ -2,11 +2,14 @@
 import { z } from 'zod';
 import { categoryAnswer, productAnswer, promotionBaseAnswer } from './menu';
 import { isoTime } from './common';
+import { VAT_CLASSES } from '../vat';
 
 const timestamps = { createdAt: isoTime, updatedAt: isoTime };
+/** Staff see each category's and product's VAT class (null: the one above applies); the customer's menu does not. */
+const vatClass = z.enum(VAT_CLASSES).nullable();
 
-export const adminCategoryAnswer = categoryAnswer.extend(timestamps);
-export const adminProductAnswer = productAnswer.extend(timestamps);
+export const adminCategoryAnswer = categoryAnswer.extend({ ...timestamps, vatClass });
+export const adminProductAnswer = productAnswer.extend({ ...timestamps, vatClass });
 /** A promotion as staff edit it: with when it runs, running now or not. */
 export const adminPromotionAnswer = promotionBaseAnswer.extend({
   /** When it runs, on the shop's clock (domain deal-schedule.ts): days Sunday 0 … Saturday 6, times 'HH:MM'. */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Menu } from '../catalogue';
 import { ALLERGEN_CODES, DIETARY_TAG_CODES } from '../allergens';
 import { sizeSchema } from '../schemas';
+import { VAT_CLASSES } from '../vat';
 
 export const drinkOptionAnswer = z.object({
   id: z.string(),
@@ -18,6 +19,8 @@ export const drinkOptionAnswer = z.object({
   allergens: z.array(z.enum(ALLERGEN_CODES)).optional(),
   /** The ingredient that is out and takes it off the menu. */
   outOf: z.string().optional(),
+  /** Its own VAT class: in the staff's option groups only, never on the customer's menu. */
+  vatClass: z.enum(VAT_CLASSES).nullable().optional(),
 });
 
 const optionGroupBase = {

@@ -9,6 +9,7 @@ import { reportRangeSchema } from '../report-range';
 export const reportQuery = reportRangeSchema;
 
 const figure = z.object({ current: z.number().int(), previous: z.number().int() });
+const vatFigures = z.object({ netPence: z.number().int(), vatPence: z.number().int(), grossPence: z.number().int() });
 
 export const reportAnswer = z.object({
   range: z.object({
@@ -61,6 +62,17 @@ export const reportAnswer = z.object({
       takings: z.number().int(),
     }),
   ),
+  /**
+   * The range's VAT per rate (rates in basis points), sales on the days paid less refunds on the days made, and in
+   * all; null when the shop is not VAT-registered (then the report shows no VAT).
+   */
+  vat: z
+    .object({
+      vatNumber: z.string(),
+      rates: z.array(vatFigures.extend({ rateBp: z.number().int() })),
+      ...vatFigures.shape,
+    })
+    .nullable(),
 });
 export type ReportAnswer = z.infer<typeof reportAnswer>;
 export type ReportRanking = ReportAnswer['topProducts']['byQuantity'];

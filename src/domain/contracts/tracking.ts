@@ -44,5 +44,18 @@ export const trackedOrderAnswer = z.object({
   pickupPlace: z.string(),
   /** How it was paid, in words ("Apple Pay", "Visa •••• 4242"); absent until the provider said. */
   paidWith: z.string().nullable().optional(),
+  /**
+   * Its VAT receipt: the shop's VAT number and the order's VAT per rate, as stored at payment (pence, rates in basis
+   * points). Null or absent when the shop is not VAT-registered: then nothing shows VAT.
+   */
+  vat: z
+    .object({
+      vatNumber: z.string(),
+      rates: z.array(
+        z.object({ rateBp: z.number(), netPence: z.number(), vatPence: z.number(), grossPence: z.number() }),
+      ),
+    })
+    .nullable()
+    .optional(),
 });
 export type TrackedOrderAnswer = z.infer<typeof trackedOrderAnswer>;

@@ -17,3 +17,4 @@ export * from '../modules/loyalty/schema';
 export * from '../modules/stock/schema';
 export * from '../modules/notifications/schema';
 export * from '../modules/close/schema';
+export * from '../modules/vat/schema';

@@ -11,9 +11,10 @@ import { shopDate, shopInstant } from '@domain/opening-hours';
 import { addLocalDays } from '@domain/report-range';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
-import { listPromotions } from '../modules/catalogue';
+import { listPromotions, vatClassesOf } from '../modules/catalogue';
 import { pricePicks } from '../modules/checkout';
 import { insertDemoOrders, type DemoOrder } from '../modules/orders';
+import { VatService } from '../modules/vat';
 import { demoCategoryOptionGroups, demoOptionGroups } from './demo-options';
 
 /** mulberry32: a small seeded generator, so the same command makes the same year. */
@@ -161,5 +162,9 @@ export async function seedDemoOrders(db: Db, count: number, now = new Date()): P
     });
   }
   made.sort((a, b) => a.paidAt.getTime() - b.paidAt.getTime());
-  return insertDemoOrders(db, made);
+  const written = await insertDemoOrders(db, made);
+  // Their VAT per rate, as their payments and refunds would have stored it (the day's close and the exports read it).
+  const vat = new VatService({ db, classes: { classesOf: vatClassesOf } });
+  await vat.recordInBulk(made.map((order) => ({ ...order, freeDrink: 0 })));
+  return written;
 }

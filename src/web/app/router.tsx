@@ -28,6 +28,8 @@ const SuccessPage = lazy(() => import('../features/checkout/components/success-p
 const CancelPage = lazy(() => import('../features/checkout/components/cancel-page'));
 // A customer's private, live order page (the link in the receipt and on the confirmation pages).
 const TrackingPage = lazy(() => import('../features/tracking/components/tracking-page'));
+// Its printable VAT receipt (only when the shop is VAT-registered).
+const VatReceiptPage = lazy(() => import('../features/tracking/components/vat-receipt-page'));
 // The receipt's Order again link: the order back in the basket, then /order-online.
 const OrderAgainRoute = lazy(() => import('./routes/order-again'));
 const SandboxCheckoutPage = lazy(() => import('../features/checkout/components/sandbox-checkout-page'));
@@ -96,6 +98,7 @@ const SHOP_ROUTES: readonly RouteDefinition[] = [
   { path: '/success', element: <SuccessPage /> },
   { path: '/cancel', element: <CancelPage /> },
   { path: '/track/:token', element: <TrackingPage /> },
+  { path: '/track/:token/vat-receipt', element: <VatReceiptPage /> },
   { path: '/order-again/:token', element: <OrderAgainRoute /> },
   // Any other path redirects to /.
   { path: '*', element: <Navigate to="/" replace /> },

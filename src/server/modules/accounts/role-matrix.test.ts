@@ -86,6 +86,14 @@ describe.each(kinds)('the staff role table on %s', (kind) => {
     expect(roleMay('barista', permissionFor('POST', '/api/admin/printers/:id/test')!)).toBe(false);
   });
 
+  it('leaves the VAT number and the accountant’s codes to a Manager and up', () => {
+    for (const method of ['GET', 'PUT'] as const) {
+      expect(roleMay('owner', permissionFor(method, '/api/admin/vat/settings')!)).toBe(true);
+      expect(roleMay('manager', permissionFor(method, '/api/admin/vat/settings')!)).toBe(true);
+      expect(roleMay('barista', permissionFor(method, '/api/admin/vat/settings')!)).toBe(false);
+    }
+  });
+
   it('lets an Owner or a Manager sign in and revoke counter devices, the Owner alone set PINs, and everyone their own', () => {
     for (const route of ['POST /api/admin/counter-devices', 'POST /api/admin/counter-devices/:id/revoke']) {
       const [method, url] = route.split(' ') as [string, string];

@@ -105,6 +105,9 @@ export const STAFF_ROUTE_PERMISSIONS: Readonly<Record<string, StaffPermission>> 
   'POST /api/admin/close/email': 'reports',
   'GET /api/admin/close/export.csv': 'reports',
   'GET /api/admin/close/vat-summary': 'reports',
+  // VAT: the number and the accountant's codes belong with the reports and the day's close (Manager and up).
+  'GET /api/admin/vat/settings': 'reports',
+  'PUT /api/admin/vat/settings': 'reports',
 
   'GET /api/admin/payments': 'payments',
   'POST /api/admin/test-payment': 'payments',

@@ -74,6 +74,7 @@ async function createCategory(deps: CatalogueAdminDeps, actor: Actor, input: Cat
           value: input.value,
           displayName: input.displayName,
           sortOrder: input.sortOrder ?? 0,
+          vatClass: input.vatClass ?? null,
           createdAt: now,
           updatedAt: now,
         })
@@ -199,6 +200,7 @@ async function createProduct(deps: CatalogueAdminDeps, actor: Actor, input: Prod
           sortOrder: input.sortOrder ?? (await nextSortOrder(tx, input.category)),
           allergens: input.allergens ?? null,
           dietaryTags: input.tags ?? [],
+          vatClass: input.vatClass ?? null,
           createdAt: now,
           updatedAt: now,
         })

@@ -8,6 +8,7 @@ import type { DealSchedule } from '@domain/deal-schedule';
 import type { PhotoFormat } from '@domain/photos';
 import type { Promotion } from '@domain/promotion';
 import { isUuid } from '@domain/uuid';
+import type { VatClass } from '@domain/vat';
 import type { DbOrTx } from '../../db/client';
 import { categories, productPhotos, products, promotions } from './schema';
 import { allergensOf, tagsOf } from './option-repository';
@@ -21,16 +22,22 @@ export interface Timestamps {
   updatedAt: string;
 }
 
-export const toCategory = (row: CategoryRow): Category & Timestamps => ({
+/** What staff see beside the customer's catalogue: the VAT class chosen (null: the one above applies). */
+interface StaffFields extends Timestamps {
+  vatClass: VatClass | null;
+}
+
+export const toCategory = (row: CategoryRow): Category & StaffFields => ({
   id: row.id,
   value: row.value,
   displayName: row.displayName,
   sortOrder: row.sortOrder,
+  vatClass: row.vatClass,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
 
-export const toProduct = (row: ProductRow): Product & Timestamps => ({
+export const toProduct = (row: ProductRow): Product & StaffFields => ({
   id: row.id,
   name: row.name,
   category: row.category,
@@ -43,6 +50,7 @@ export const toProduct = (row: ProductRow): Product & Timestamps => ({
   sortOrder: row.sortOrder,
   allergens: allergensOf(row.allergens),
   tags: tagsOf(row.dietaryTags),
+  vatClass: row.vatClass,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });

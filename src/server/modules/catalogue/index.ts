@@ -16,5 +16,7 @@ export { findProductRows, listCategories, listPromotions } from './catalogue-rep
 export { loadOptionCatalogue, productGroupsOf, type OptionCatalogue } from './option-repository';
 /** Printing: which lines are drinks (a cup each) and what each chosen option brings to a cup's allergens. */
 export { loadDrinkFacts, type DrinkFacts } from './option-repository';
+/** VAT: the classes of what a paid order's lines bought. */
+export { vatClassesOf } from './vat-classes';
 /** The sales report names the options it ranks. */
 export { optionGroupNames } from './option-repository';

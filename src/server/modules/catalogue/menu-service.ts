@@ -106,7 +106,7 @@ export function createMenuService({
       loadOptionCatalogue(db),
       stock?.()?.menuOverlay(db) ?? null,
     ]);
-    const withGroups = dedupeByName(products).map(({ createdAt: _c, updatedAt: _u, ...product }) => ({
+    const withGroups = dedupeByName(products).map(({ createdAt: _c, updatedAt: _u, vatClass: _v, ...product }) => ({
       ...product,
       optionGroups: productGroupsOf(options, product),
     }));

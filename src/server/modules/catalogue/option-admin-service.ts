@@ -68,6 +68,7 @@ async function writeGroupContents(tx: DbOrTx, input: AdminOptionGroupInput, now:
       soldOut: option.soldOut,
       sortOrder: option.sortOrder,
       allergens: option.allergens ?? [],
+      vatClass: option.vatClass ?? null,
       createdAt: now,
       updatedAt: now,
     });

@@ -26,8 +26,11 @@ export interface OptionCatalogue {
   productGroups: ProductOptionGroup[];
 }
 
-/** Every option group with its options, and every attachment, as the domain reads them. */
-export async function loadOptionCatalogue(db: DbOrTx): Promise<OptionCatalogue> {
+/**
+ * Every option group with its options, and every attachment, as the domain reads them; with `staff`, each option's
+ * VAT class too (the customer's menu never carries it).
+ */
+export async function loadOptionCatalogue(db: DbOrTx, { staff = false } = {}): Promise<OptionCatalogue> {
   const [groupRows, optionRows, categoryRows, productRows] = await Promise.all([
     db.select().from(optionGroups).orderBy(asc(optionGroups.sortOrder), asc(optionGroups.id)),
     db.select().from(drinkOptions).orderBy(asc(drinkOptions.sortOrder), asc(drinkOptions.id)),
@@ -37,7 +40,7 @@ export async function loadOptionCatalogue(db: DbOrTx): Promise<OptionCatalogue> 
   const groups: OptionGroup[] = groupRows.map((row) => {
     const options = optionRows
       .filter((option) => option.groupId === row.id)
-      .map(({ id, name, priceReg, priceLrg, isDefault, soldOut, sortOrder, allergens }) => ({
+      .map(({ id, name, priceReg, priceLrg, isDefault, soldOut, sortOrder, allergens, vatClass }) => ({
         id,
         name,
         priceReg,
@@ -46,6 +49,7 @@ export async function loadOptionCatalogue(db: DbOrTx): Promise<OptionCatalogue> 
         soldOut,
         sortOrder,
         ...(allergens.length && { allergens: allergensOf(allergens) }),
+        ...(staff && { vatClass }),
       }));
     const base = { id: row.id, name: row.name, sortOrder: row.sortOrder, options };
     return row.kind === 'single'
@@ -114,7 +118,7 @@ export interface AdminOptionGroup {
 
 /** Every option group, in the size dialog's order, with where each applies. */
 export async function listAdminOptionGroups(db: DbOrTx): Promise<AdminOptionGroup[]> {
-  const catalogue = await loadOptionCatalogue(db);
+  const catalogue = await loadOptionCatalogue(db, { staff: true });
   return catalogue.groups.map((group) => ({
     group: {
       ...group,

@@ -4,16 +4,29 @@
  */
 import { sql } from 'drizzle-orm';
 import * as pg from 'drizzle-orm/pg-core';
-import { timestamps } from '../../db/columns';
+import { sqlList, timestamps } from '../../db/columns';
+// Relative, not '@domain/…': drizzle-kit loads this file without the tsconfig paths.
+import { VAT_CLASSES, type VatClass } from '../../../domain/vat';
 
-export const categories = pg.pgTable('categories', {
-  /** The value with anything outside letters, digits, hyphen and underscore replaced by a hyphen. */
-  id: pg.text('id').primaryKey(),
-  value: pg.text('value').notNull().unique(),
-  displayName: pg.text('display_name').notNull(),
-  sortOrder: pg.integer('sort_order').notNull().default(0),
-  ...timestamps,
-});
+/** A VAT class chosen by staff (null: none of its own, so the next one up applies), and its CHECK. */
+const vatClassColumn = () => pg.text('vat_class').$type<VatClass>();
+const vatClassKnown = (name: string, column: pg.AnyPgColumn) =>
+  pg.check(name, sql`${column} is null or ${column} in (${sqlList(VAT_CLASSES)})`);
+
+export const categories = pg.pgTable(
+  'categories',
+  {
+    /** The value with anything outside letters, digits, hyphen and underscore replaced by a hyphen. */
+    id: pg.text('id').primaryKey(),
+    value: pg.text('value').notNull().unique(),
+    displayName: pg.text('display_name').notNull(),
+    sortOrder: pg.integer('sort_order').notNull().default(0),
+    /** The VAT class of its products (null: the shop's default); a product or an option may override it. */
+    vatClass: vatClassColumn(),
+    ...timestamps,
+  },
+  (t) => [vatClassKnown('categories_vat_class_known', t.vatClass)],
+);
 
 export const products = pg.pgTable(
   'products',
@@ -35,9 +48,12 @@ export const products = pg.pgTable(
     allergens: pg.jsonb('allergens').$type<string[]>(),
     /** Dietary tags (vegan, caffeine-free) as stable codes. */
     dietaryTags: pg.jsonb('dietary_tags').$type<string[]>().notNull().default([]),
+    /** Its own VAT class (null: its category's). */
+    vatClass: vatClassColumn(),
     ...timestamps,
   },
   (t) => [
+    vatClassKnown('products_vat_class_known', t.vatClass),
     pg.check('products_prices_non_negative', sql`${t.priceReg} >= 0 and ${t.priceLrg} >= 0`),
     pg.check('products_calories_non_negative', sql`${t.calories} is null or ${t.calories} >= 0`),
     pg.index('products_category_idx').on(t.category),
@@ -121,9 +137,12 @@ export const drinkOptions = pg.pgTable(
     sortOrder: pg.integer('sort_order').notNull().default(0),
     /** The 14 allergens the option brings to a drink (a topping's, a milk's), as stable codes (domain allergens.ts). */
     allergens: pg.jsonb('allergens').$type<string[]>().notNull().default([]),
+    /** A class of its own when it changes what the drink is (a hot option on a cold drink); null: the drink's. */
+    vatClass: vatClassColumn(),
     ...timestamps,
   },
   (t) => [
+    vatClassKnown('drink_options_vat_class_known', t.vatClass),
     pg.check('drink_options_prices_non_negative', sql`${t.priceReg} >= 0 and ${t.priceLrg} >= 0`),
     pg.index('drink_options_group_idx').on(t.groupId),
   ],

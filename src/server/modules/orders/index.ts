@@ -23,6 +23,7 @@ export {
   type OrderFollowers,
   type OrderLiveEvent,
   type PickupHours,
+  type ReceiptVatSource,
   type ShopPause,
   type StampCardReader,
 } from './order-fulfilment';

@@ -19,6 +19,7 @@ import { isUnpaid } from '@domain/order-status';
 import { eq } from 'drizzle-orm';
 import { formatPounds } from '@domain/money';
 import type { StampCardView } from '@domain/stamp-card';
+import type { ReceiptVat } from '@domain/vat';
 import type { Db, DbOrTx } from '../../db/client';
 import { paymentEvents } from './schema';
 import type { LiveHub } from '../live';
@@ -71,6 +72,16 @@ export interface FulfilmentOptions {
    * last ones meanwhile): the orders service's refund, telling the customer why. Without it, staff refund it.
    */
   refundAtOnce?: (orderId: string, reason: string) => Promise<void>;
+  /** The VAT a receipt shows (stored by the paid order's followers just before); without it, none. */
+  vat?: ReceiptVatSource;
+}
+
+/**
+ * Port: an order's VAT per rate and the shop's VAT number, for its receipt; null when the shop is not VAT-registered
+ * (the vat module implements it).
+ */
+export interface ReceiptVatSource {
+  receiptVat(orderId: string, on: DbOrTx): Promise<ReceiptVat | null>;
 }
 
 /**
@@ -87,7 +98,8 @@ export interface StampCardReader {
  */
 export interface OrderFollowers {
   orderPaid(tx: DbOrTx, order: OrderRow, lines: readonly OrderLineRow[]): Promise<void>;
-  orderRefunded(tx: DbOrTx, orderId: string): Promise<void>;
+  /** `refundedAt`: when the order counts as refunded (its refunded_at), the day a refund's figures belong to. */
+  orderRefunded(tx: DbOrTx, orderId: string, refundedAt: Date): Promise<void>;
 }
 
 /**
@@ -208,7 +220,8 @@ async function receiptOf(
   lines: readonly OrderLineRow[],
 ) {
   const card = (await deps.stampCards?.cardOf(order.customerEmail, tx)) ?? null;
-  return receiptEmail(order, lines, deps.publicUrl, card);
+  const vat = (await deps.vat?.receiptVat(order.id, tx)) ?? null;
+  return receiptEmail(order, lines, deps.publicUrl, card, vat);
 }
 
 /** What staff are told about a customer's payment: it came during a pause, or for a time the shop is closed. */
@@ -234,8 +247,9 @@ async function announce(deps: Deps, tx: Tx, order: OrderRow, event: OrderLiveEve
  */
 async function refundFromEvent(deps: Deps, tx: Tx, order: OrderRow, now: Date): Promise<FulfilmentOutcome> {
   if (!(await markRefunded(tx, order, now))) return 'no_change';
-  await deps.stamps?.orderRefunded(tx, order.id);
-  await deps.printJobs?.orderRefunded(tx, order.id);
+  const refundedAt = order.refundedAt ?? now;
+  await deps.stamps?.orderRefunded(tx, order.id, refundedAt);
+  await deps.printJobs?.orderRefunded(tx, order.id, refundedAt);
   await announce(deps, tx, order, 'refunded');
   return 'refunded';
 }

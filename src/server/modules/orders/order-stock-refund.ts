@@ -33,7 +33,7 @@ export async function refundForStock(deps: StockRefundDeps, id: string, reason: 
     throw new AppError('payment_failed', 'The refund did not go through: the payment provider refused it.');
   await db.transaction(async (tx) => {
     const updated = await recordStaffRefund(tx, id, new Date());
-    await deps.followers?.orderRefunded(tx, id);
+    await deps.followers?.orderRefunded(tx, id, updated.refundedAt ?? new Date());
     const order = await staffOrderOf(tx, updated);
     if (order.customerEmail)
       await mailer.enqueue(

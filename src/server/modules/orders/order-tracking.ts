@@ -13,7 +13,7 @@ import type { DbOrTx } from '../../db/client';
 import { orders } from './schema';
 import { listOrderLines } from './find-orders';
 import type { OrderRow } from './order-rows';
-import type { StampCardReader } from './order-fulfilment';
+import type { ReceiptVatSource, StampCardReader } from './order-fulfilment';
 
 /** The order a token opens, as a row, or null (wrong, expired, erased, not a customer order). */
 export async function findTrackedOrderRow(db: DbOrTx, token: string, now = new Date()): Promise<OrderRow | null> {
@@ -31,9 +31,10 @@ export async function findTrackedOrderRow(db: DbOrTx, token: string, now = new D
 export async function findTrackedOrder(
   db: DbOrTx,
   token: string,
-  stampCards?: StampCardReader,
+  readers: { stampCards?: StampCardReader | undefined; vat?: ReceiptVatSource | undefined } = {},
   now = new Date(),
 ): Promise<TrackedOrderAnswer | null> {
+  const { stampCards, vat } = readers;
   const row = await findTrackedOrderRow(db, token, now);
   if (!row || !row.paidAt || !isCustomerPaymentStatus(row.paymentStatus)) return null;
   const lines = await listOrderLines(db, row.id);
@@ -65,6 +66,7 @@ export async function findTrackedOrder(
     paidWith: row.paymentMethod
       ? paymentMethodLabel({ kind: row.paymentMethod, detail: row.paymentMethodDetail })
       : null,
+    vat: (await vat?.receiptVat(row.id, db)) ?? null,
   };
 }
 

@@ -283,8 +283,8 @@ async function refundOrder(deps: OrdersServiceDeps, actor: Actor, id: string): P
     const row = await lockCustomerOrder(tx, id);
     if (!row) throw notFound('No such order.');
     const updated = await recordStaffRefund(tx, id, new Date());
-    await deps.stamps?.orderRefunded(tx, id);
-    await deps.printJobs?.orderRefunded(tx, id);
+    await deps.stamps?.orderRefunded(tx, id, updated.refundedAt ?? new Date());
+    await deps.printJobs?.orderRefunded(tx, id, updated.refundedAt ?? new Date());
     const order = await staffOrderOf(tx, updated);
     // Once per order, however many clicks reached this point.
     const recorded = await hasAuditEntry(tx, { entityType: 'order', entityId: id, action: 'order.refund' });

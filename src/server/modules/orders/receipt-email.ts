@@ -15,6 +15,7 @@ import { pickupSentence } from '@domain/pickup-label';
 import { orderAgainPath, trackingPath } from '@domain/order-tracking';
 import { FREE_DRINK_LINE } from '@domain/pricing';
 import { rewardWaitingText, stampsLabel, type StampCardView } from '@domain/stamp-card';
+import { vatReceiptRows, vatReceiptText, type ReceiptVat } from '@domain/vat';
 import type { OrderLineRow, OrderRow } from './order-rows';
 
 export function receiptEmail(
@@ -22,6 +23,8 @@ export function receiptEmail(
   lines: readonly OrderLineRow[],
   publicUrl: string,
   stampCard: StampCardView | null = null,
+  /** The order's VAT per rate and the shop's number: a simplified VAT invoice; null when not VAT-registered. */
+  vat: ReceiptVat | null = null,
 ): MailMessage {
   const number = orderLabel(order);
   // The order's private page, live until it is collected.
@@ -60,6 +63,7 @@ export function receiptEmail(
     ...(freeDrink ? [`${FREE_DRINK_LINE}: ${freeDrink}`] : []),
     `Total: ${formatPounds(order.totalAmount)}`,
     '',
+    ...(vat ? [...vatReceiptText(vat), ''] : []),
     ...(card ? [card.label, card.cups, ...(card.waiting ? [card.waiting] : []), ''] : []),
     ...(trackUrl ? [`Track your order: ${trackUrl}`, ''] : []),
     ...(againUrl ? [`Order again: ${againUrl}`, ''] : []),
@@ -89,6 +93,7 @@ export function receiptEmail(
       : '',
     freeDrink ? `<span style="color:#2f7d32;">${FREE_DRINK_LINE}: ${escapeHtml(freeDrink)}</span><br>` : '',
     `<strong>Total: ${escapeHtml(formatPounds(order.totalAmount))}</strong></p>`,
+    vat ? vatTable(vat, cell) : '',
     trackUrl
       ? `<p><a href="${escapeHtml(trackUrl)}" style="color:#7c3a86;font-weight:bold;">Track your order</a> — see when it is ready for pickup.</p>`
       : '',
@@ -111,6 +116,23 @@ export function receiptEmail(
     html,
     dedupeKey: `receipt:${order.id}`,
   };
+}
+
+/** The VAT number and, per rate, the net, the VAT and the gross, as a small table under the total. */
+function vatTable(vat: ReceiptVat, cell: string): string {
+  const right = `${cell}text-align:right;`;
+  return [
+    `<p>VAT number: ${escapeHtml(vat.vatNumber)}</p>`,
+    '<table style="border-collapse:collapse;min-width:320px;">',
+    `<thead><tr><th style="${cell}text-align:left;">Rate</th><th style="${right}">Net</th><th style="${right}">VAT</th><th style="${right}">Gross</th></tr></thead>`,
+    '<tbody>',
+    ...vatReceiptRows(vat.rates).map(
+      (row) =>
+        `<tr><td style="${cell}">${row.rate}</td><td style="${right}">${escapeHtml(row.net)}</td>` +
+        `<td style="${right}">${escapeHtml(row.vat)}</td><td style="${right}">${escapeHtml(row.gross)}</td></tr>`,
+    ),
+    '</tbody></table>',
+  ].join('');
 }
 
 /** The stamp card as the receipt says it: "Stamps: 4 of 9", a row of cups (filled ●, empty ○) and the reward waiting. */

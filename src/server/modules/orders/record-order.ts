@@ -35,8 +35,8 @@ export interface NewOrder {
     discount: number;
     total: number;
     lines: readonly NewOrderLine[];
-    /** A stamp card's free drink: what it took off; absent or null when none. */
-    freeDrink?: { amount: number } | null;
+    /** A stamp card's free drink: what it took off and from which line (its index); absent or null when none. */
+    freeDrink?: { amount: number; line?: number } | null;
   };
   provider: string;
   checkoutKind: 'in_page' | 'hosted' | 'counter';
@@ -95,6 +95,7 @@ export async function insertNewOrder(db: DbOrTx, input: NewOrder, idempotencyKey
         promotionTitle: line.promotionTitle,
         options: line.options ?? [],
         surcharge: line.surcharge ?? 0,
+        freeDrink: input.priced.freeDrink?.line === position ? input.priced.freeDrink.amount : 0,
       })),
     );
     return order;

@@ -212,6 +212,11 @@ export const orderLines = pgTable(
     /** The options' surcharge per unit, included in unit_price and never discounted. */
     surcharge: integer('surcharge').notNull().default(0),
     /**
+     * What the stamp card's free drink took off this line (one unit's REG price), 0 on every other line: the order's
+     * free_drink is on this line, so its VAT is that line's rate's.
+     */
+    freeDrink: integer('free_drink').notNull().default(0),
+    /**
      * A short key of the options snapshot (equal snapshots, equal keys), kept by the database itself: the
      * sales report groups lines by it, which costs a tenth of grouping by the jsonb.
      */

@@ -5,7 +5,7 @@
 import type { TrackedOrderAnswer } from '@domain/contracts/tracking';
 import type { Db } from '../../db/client';
 import type { LiveHub } from '../live';
-import type { StampCardReader } from './order-fulfilment';
+import type { ReceiptVatSource, StampCardReader } from './order-fulfilment';
 import { findTrackedOrder, findTrackedOrderRow } from './order-tracking';
 import { closeWatcher, openWatcher, touchWatcher, watchedAmong } from './order-watchers';
 
@@ -14,6 +14,8 @@ export interface TrackingServiceDeps {
   live: Pick<LiveHub, 'publish'>;
   /** The customer's stamp card, as the page shows it; without it, none. */
   stampCards?: StampCardReader | undefined;
+  /** The order's VAT receipt when the shop is VAT-registered; without it, none. */
+  vat?: ReceiptVatSource | undefined;
 }
 
 export class TrackingService {
@@ -21,7 +23,7 @@ export class TrackingService {
 
   /** The order a token opens, or null (wrong, expired or erased). */
   order(token: string): Promise<TrackedOrderAnswer | null> {
-    return findTrackedOrder(this.deps.db, token, this.deps.stampCards);
+    return findTrackedOrder(this.deps.db, token, { stampCards: this.deps.stampCards, vat: this.deps.vat });
   }
 
   /** The id of the order a token opens, or null. */

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { allergenRows, PRINT_WIDTH_DOTS, wrap, type PaperWidth, type PrintJob } from '@domain/printing';
+import { allergenRows, PRINT_WIDTH_DOTS, ticketVatRows, wrap, type PaperWidth, type PrintJob } from '@domain/printing';
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
 import { escapeHtml } from '@domain/escape-html';
 
@@ -69,6 +69,7 @@ function ticketRows(job: Extract<PrintJob, { kind: 'ticket' }>): Row[] {
     ]),
     { text: '', size: 8, rule: true },
     { text: 'Total', size: 28, bold: true, right: job.total },
+    ...(job.vat ? ticketVatRows(job.vat).map((text) => ({ text, size: 20 })) : []),
   ];
 }
 

@@ -5,6 +5,7 @@
  */
 import { allergensAsMade } from '@domain/allergens';
 import { isDrink, type PrintedOrder } from '@domain/printing';
+import type { ReceiptVat } from '@domain/vat';
 import type { DbOrTx } from '../../db/client';
 import { findProductRows, loadDrinkFacts, type DrinkFacts } from '../catalogue';
 import type { OrderLineRow, OrderRow } from '../orders';
@@ -48,8 +49,14 @@ export function printedOrderWith(facts: PrintFacts, order: OrderRow, lines: read
   };
 }
 
-export async function printedOrder(tx: DbOrTx, order: OrderRow, lines: readonly OrderLineRow[]): Promise<PrintedOrder> {
-  return printedOrderWith(await printFacts(tx, lines), order, lines);
+/** An order as printed; its ticket carries `vat` (the shop's number and the order's VAT) when given. */
+export async function printedOrder(
+  tx: DbOrTx,
+  order: OrderRow,
+  lines: readonly OrderLineRow[],
+  vat: ReceiptVat | null = null,
+): Promise<PrintedOrder> {
+  return { ...printedOrderWith(await printFacts(tx, lines), order, lines), vat };
 }
 
 /** Many orders at once, with one read of the catalogue (the make screen reads a whole rush of orders). */

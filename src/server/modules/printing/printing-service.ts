@@ -12,7 +12,14 @@ import type { Db, DbOrTx } from '../../db/client';
 import { notFound } from '../../errors';
 import { refuseCupWork } from './cup-work';
 import { recordAudit, type Actor } from '../audit';
-import { findOrder, listOrderLines, type OrderFollowers, type OrderLineRow, type OrderRow } from '../orders';
+import {
+  findOrder,
+  listOrderLines,
+  type OrderFollowers,
+  type OrderLineRow,
+  type OrderRow,
+  type ReceiptVatSource,
+} from '../orders';
 import {
   cancelOrderJobs,
   confirmJob,
@@ -31,6 +38,8 @@ export interface PrintingDeps {
   /** The shop's public address: a printer's CloudPRNT URL is built from it. */
   publicUrl: string;
   now?: () => Date;
+  /** The VAT an order's ticket shows (orders' ReceiptVatSource, the vat module's); without it, none. */
+  vat?: ReceiptVatSource | undefined;
 }
 
 type PrinterRow = typeof printers.$inferSelect;
@@ -76,7 +85,7 @@ async function printTestPage(db: Db, actor: Actor, id: string, at: Date): Promis
   });
 }
 
-export function createPrinting({ db, publicUrl, now = () => new Date() }: PrintingDeps) {
+export function createPrinting({ db, publicUrl, now = () => new Date(), vat }: PrintingDeps) {
   const urlOf = (secret: string) => `${publicUrl}/cloudprnt/${secret}`;
 
   async function list(): Promise<Printer[]> {
@@ -142,7 +151,8 @@ export function createPrinting({ db, publicUrl, now = () => new Date() }: Printi
       const order = await findOrder(tx, orderId);
       if (!order || order.isTest) throw notFound('No such order.');
       refuseCupWork(order, 'print');
-      const printed = await printedOrder(tx, order, await listOrderLines(tx, orderId));
+      const receiptVat = (await vat?.receiptVat(orderId, tx)) ?? null;
+      const printed = await printedOrder(tx, order, await listOrderLines(tx, orderId), receiptVat);
       const queued = await queueReprint(tx, printed, kind, now());
       await recordAudit(tx, actor, {
         action: kind === 'labels' ? 'order.print_labels' : 'order.print_ticket',
@@ -221,7 +231,7 @@ export function createPrinting({ db, publicUrl, now = () => new Date() }: Printi
 
   /** Orders' port: a paid order's prints are queued, a refunded order's stop. */
   const followers: OrderFollowers = {
-    orderPaid: (tx, order, lines) => queuePaidOrderJobs(tx, order, lines, now()),
+    orderPaid: (tx, order, lines) => queuePaidOrderJobs(tx, { order, lines, vat }, now()),
     orderRefunded: (tx, orderId) => cancelOrderJobs(tx, orderId, now()),
   };
 
@@ -244,9 +254,10 @@ export type Printing = ReturnType<typeof createPrinting>;
 /** A paid order's labels and ticket, queued for every printer that takes them in the payment's transaction. */
 async function queuePaidOrderJobs(
   tx: DbOrTx,
-  order: OrderRow,
-  lines: readonly OrderLineRow[],
+  paid: { order: OrderRow; lines: readonly OrderLineRow[]; vat: ReceiptVatSource | undefined },
   now: Date,
 ): Promise<void> {
-  await queueOrderJobs(tx, await printedOrder(tx, order, lines), now);
+  const { order, lines, vat } = paid;
+  const receiptVat = (await vat?.receiptVat(order.id, tx)) ?? null;
+  await queueOrderJobs(tx, await printedOrder(tx, order, lines, receiptVat), now);
 }

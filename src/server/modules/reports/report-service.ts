@@ -13,12 +13,16 @@ import {
   reportGranularity,
   type ReportRange,
 } from '@domain/report-range';
-import { SALES_EXPORT_START, salesExportRecords } from '@domain/sales-export';
+import { salesExportRecords, salesExportStart, type ExportOrder } from '@domain/sales-export';
 import { Readable } from 'node:stream';
 import type { DbOrTx } from '../../db/client';
 import type { ReportReader, ReportTurn } from '../../db/report-lane';
 import { optionGroupNames } from '../catalogue';
 import * as orders from '../orders';
+import type { VatService } from '../vat';
+
+/** What the report reads of VAT: a range's figures per rate, and each exported order's (the vat module's). */
+export type ReportVat = Pick<VatService, 'registration' | 'rangeVat' | 'ordersVat'>;
 
 function buckets(range: ReportRange, granularity: 'hour' | 'day'): string[] {
   if (granularity === 'hour') return Array.from({ length: 24 }, (_, hour) => `${String(hour).padStart(2, '0')}:00`);
@@ -28,14 +32,14 @@ function buckets(range: ReportRange, granularity: 'hour' | 'day'): string[] {
 /** Reads straight from a database, outside any lane: for the benchmark and scripts, never for a request. */
 export const readDirectly = (db: DbOrTx): ReportReader => ({ read: (query) => query(db) });
 
-export async function buildReport(reader: ReportReader, range: ReportRange): Promise<ReportAnswer> {
+export async function buildReport(reader: ReportReader, range: ReportRange, vat?: ReportVat): Promise<ReportAnswer> {
   const previous = previousRange(range);
   const granularity = reportGranularity(range);
   const current: orders.Interval = rangeInstants(range);
   const { read } = reader;
   // One read per panel; on PostgreSQL they run two by two on the report pool (PGlite takes them in turn, with
   // checkouts' steps between them).
-  const [summary, found, heatMap, topProducts, topOptions, promotions, paymentMethods] = await Promise.all([
+  const [summary, found, heatMap, topProducts, topOptions, promotions, paymentMethods, rangeVat] = await Promise.all([
     read((db) => orders.summaryOf(db, current, rangeInstants(previous))),
     read((db) => orders.takingsOf(db, current, granularity)),
     read((db) => orders.heatMapOf(db, current)),
@@ -43,6 +47,8 @@ export async function buildReport(reader: ReportReader, range: ReportRange): Pro
     read(async (db) => orders.topOptionsOf(db, current, await optionGroupNames(db))),
     read((db) => orders.promotionsOf(db, current)),
     read((db) => orders.paymentMethodsOf(db, current)),
+    // Sales on the days paid less refunds on the days made, as the panels above count them.
+    vat ? read((db) => vat.rangeVat(range.from, range.to, db)) : null,
   ]);
   const byBucket = new Map(found.map((row) => [row.bucket, row]));
   const takings = buckets(range, granularity).map(
@@ -57,6 +63,7 @@ export async function buildReport(reader: ReportReader, range: ReportRange): Pro
     topOptions,
     promotions,
     paymentMethods,
+    vat: rangeVat,
   };
 }
 
@@ -71,22 +78,35 @@ const EXPORT_PAGE_SIZE = 500;
  * holds the report's turn until its last page is written, or the download stops; a turn that runs out of time midway
  * ends the download with an error rather than a file that looks whole.
  */
-export async function exportCsv(report: ReportTurn, range: ReportRange): Promise<Readable> {
+export async function exportCsv(report: ReportTurn, range: ReportRange, vat?: ReportVat): Promise<Readable> {
   const interval = rangeInstants(range);
   let first: Awaited<ReturnType<typeof orders.exportOrdersPage>>;
+  let withVat = false;
   try {
+    // The VAT columns only when the shop is VAT-registered (its number read once, for the whole file).
+    withVat = vat ? (await report.read((db) => vat.registration(db))).vatNumber !== null : false;
     first = await report.read((db) => orders.exportOrdersPage(db, interval, null, EXPORT_PAGE_SIZE));
   } catch (error) {
     report.leave();
     throw error;
   }
+  const withItsVat = async (page: readonly ExportOrder[]) => {
+    if (!withVat || !vat) return page;
+    const found = await report.read((db) =>
+      vat.ordersVat(
+        page.map((order) => order.id),
+        db,
+      ),
+    );
+    return page.map((order) => ({ ...order, vat: found.get(order.id) ?? [] }));
+  };
   async function* pages(): AsyncGenerator<string> {
-    yield SALES_EXPORT_START + salesExportRecords(first.orders, interval);
+    yield salesExportStart(withVat) + salesExportRecords(await withItsVat(first.orders), interval, withVat);
     let end = first.end;
     while (end) {
       const after = end;
       const page = await report.read((db) => orders.exportOrdersPage(db, interval, after, EXPORT_PAGE_SIZE));
-      yield salesExportRecords(page.orders, interval);
+      yield salesExportRecords(await withItsVat(page.orders), interval, withVat);
       end = page.end;
     }
   }

@@ -9,11 +9,14 @@ import { csvAnswer, reportAnswer, reportQuery } from '@domain/contracts/reports'
 import { inReportLane, type ReportLane } from '../../db/report-lane';
 import { clientGoneSignal } from '../../http/client-gone';
 import type { RouteApp } from '../../http/route-app';
-import { buildReport, exportCsv } from './report-service';
+import { buildReport, exportCsv, type ReportVat } from './report-service';
 
 const errors = errorAnswers(400, 401, 403, 429, 503);
 
-export async function reportRoutes(app: RouteApp, { reportLane }: { reportLane: ReportLane }): Promise<void> {
+export async function reportRoutes(
+  app: RouteApp,
+  { reportLane, vat }: { reportLane: ReportLane; vat?: ReportVat },
+): Promise<void> {
   app.get(
     '/api/admin/reports',
     {
@@ -23,7 +26,7 @@ export async function reportRoutes(app: RouteApp, { reportLane }: { reportLane: 
         response: { 200: reportAnswer, ...errors },
       },
     },
-    async (request, reply) => reportHandler(reportLane, request, reply),
+    async (request, reply) => reportHandler(reportLane, vat, request, reply),
   );
 
   app.get(
@@ -35,22 +38,32 @@ export async function reportRoutes(app: RouteApp, { reportLane }: { reportLane: 
         response: { 200: csvAnswer, ...errors },
       },
     },
-    async (request, reply) => exportCsvHandler(reportLane, request, reply),
+    async (request, reply) => exportCsvHandler(reportLane, vat, request, reply),
   );
 }
 
 type ReportRequest = FastifyRequest & { query: z.output<typeof reportQuery> };
 
-async function reportHandler(reportLane: ReportLane, request: ReportRequest, reply: FastifyReply) {
+async function reportHandler(
+  reportLane: ReportLane,
+  vat: ReportVat | undefined,
+  request: ReportRequest,
+  reply: FastifyReply,
+) {
   reply.header('cache-control', 'no-store');
-  return inReportLane(reportLane, clientGoneSignal(reply), (reader) => buildReport(reader, request.query));
+  return inReportLane(reportLane, clientGoneSignal(reply), (reader) => buildReport(reader, request.query, vat));
 }
 
-async function exportCsvHandler(reportLane: ReportLane, request: ReportRequest, reply: FastifyReply) {
+async function exportCsvHandler(
+  reportLane: ReportLane,
+  vat: ReportVat | undefined,
+  request: ReportRequest,
+  reply: FastifyReply,
+) {
   const { from, to } = request.query;
   // The turn is held until the stream ends (exportCsv leaves it), not until this handler returns.
   const report = await reportLane.enter(clientGoneSignal(reply));
-  const csv = await exportCsv(report, request.query);
+  const csv = await exportCsv(report, request.query, vat);
   reply
     .header('cache-control', 'no-store')
     .header('content-type', 'text/csv; charset=utf-8')

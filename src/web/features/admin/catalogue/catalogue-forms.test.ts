@@ -132,7 +132,8 @@ describe('admin catalogue forms', () => {
       ...menuProduct({ id: 'p', name: 'X', category: 'c' }),
       createdAt: '',
       updatedAt: '',
+      vatClass: 'zero',
     });
-    expect(values).toMatchObject({ priceReg: '3.50', priceLrg: '4.20', image: '', calories: '' });
+    expect(values).toMatchObject({ priceReg: '3.50', priceLrg: '4.20', image: '', calories: '', vatClass: 'zero' });
   });
 });

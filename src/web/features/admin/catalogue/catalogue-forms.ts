@@ -5,6 +5,7 @@
 import { ALWAYS } from '@domain/deal-schedule';
 import { categoryInputSchema, dealScheduleSchema, productInputSchema, promotionInputSchema } from '@domain/schemas';
 import { parsePounds, penceToPoundsString } from '@domain/money';
+import { VAT_CLASSES } from '@domain/vat';
 import { z } from 'zod';
 import type { AdminCategory, AdminProduct, AdminPromotion } from '../../../lib/admin/catalogue-types';
 
@@ -35,7 +36,12 @@ const optionalWholeNumber = z
   .trim()
   .transform((text) => (text === '' ? null : Number(text)));
 
-export const categoryFormSchema = categoryInputSchema.pick({ value: true, displayName: true });
+/** The "VAT rate" select: a class, or '' for none of its own (the one above applies). */
+export const vatClassField = z.enum(['', ...VAT_CLASSES]).transform((value) => (value === '' ? null : value));
+
+export const categoryFormSchema = categoryInputSchema
+  .pick({ value: true, displayName: true })
+  .extend({ vatClass: vatClassField });
 export type CategoryFormValues = z.input<typeof categoryFormSchema>;
 
 export const productFormSchema = z.object({
@@ -51,6 +57,7 @@ export const productFormSchema = z.object({
   /** The UK's 14 allergens it contains and its dietary tags, ticked in checkbox groups. */
   allergens: productInputSchema.shape.allergens.unwrap(),
   tags: productInputSchema.shape.tags.unwrap(),
+  vatClass: vatClassField,
 });
 export type ProductFormValues = z.input<typeof productFormSchema>;
 
@@ -82,7 +89,7 @@ export const promotionFormSchema = z.object({
 export type PromotionFormValues = z.input<typeof promotionFormSchema>;
 
 export function categoryFormValues(category: AdminCategory | null): CategoryFormValues {
-  return { value: category?.value ?? '', displayName: category?.displayName ?? '' };
+  return { value: category?.value ?? '', displayName: category?.displayName ?? '', vatClass: category?.vatClass ?? '' };
 }
 
 export function productFormValues(product: AdminProduct | null, defaultCategory = ''): ProductFormValues {
@@ -97,6 +104,7 @@ export function productFormValues(product: AdminProduct | null, defaultCategory 
     soldOut: product?.soldOut ?? false,
     allergens: product?.allergens ?? [],
     tags: product?.tags ?? [],
+    vatClass: product?.vatClass ?? '',
   };
 }
 

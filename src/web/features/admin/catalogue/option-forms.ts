@@ -6,7 +6,7 @@
 import { adminOptionGroupInput, type AdminOptionGroupAnswer } from '@domain/contracts/admin-options';
 import { penceToPoundsString } from '@domain/money';
 import { z } from 'zod';
-import { poundsField } from './catalogue-forms';
+import { poundsField, vatClassField } from './catalogue-forms';
 
 const wholeNumber = (label: string) =>
   z
@@ -25,6 +25,8 @@ const formOption = z.object({
   soldOut: z.boolean(),
   /** Kept as saved: a group saved from this form keeps what each option brings to a drink. */
   allergens: z.array(z.string()).optional(),
+  /** Its own VAT rate ('' for the drink's). */
+  vatClass: vatClassField.optional(),
 });
 
 /**
@@ -86,6 +88,7 @@ export function newOption(): OptionFormValues {
     priceLrg: '0.00',
     isDefault: false,
     soldOut: false,
+    vatClass: '',
   };
 }
 
@@ -110,6 +113,7 @@ export function optionGroupFormValues(
           isDefault: option.isDefault,
           soldOut: option.soldOut,
           ...(option.allergens?.length && { allergens: option.allergens }),
+          vatClass: option.vatClass ?? '',
         }))
       : [{ ...newOption(), isDefault: true }],
     categories: saved?.categories ?? [],

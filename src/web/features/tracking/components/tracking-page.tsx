@@ -1,7 +1,7 @@
 import { shownStatus } from '@domain/order-status';
 import { TRACKING_STEP_LABELS, expectedReadyAt, trackingSteps, trackingTitle } from '@domain/order-tracking';
 import { pickupSentence } from '@domain/pickup-label';
-import { CircleAlert, LoaderCircle, RefreshCw, RotateCcw } from 'lucide-react';
+import { CircleAlert, LoaderCircle, ReceiptText, RefreshCw, RotateCcw } from 'lucide-react';
 import { Link, useParams } from '../../../lib/router';
 import { Button, buttonClasses } from '../../../components/button';
 import { OrderLinesSummary } from '../../../components/order-lines-summary';
@@ -175,16 +175,27 @@ export default function TrackingPage() {
             freeDrink={data.freeDrink}
             total={data.total}
           />
-          <Button
-            variant="accent"
-            size="lg"
-            className="mt-5 w-full sm:w-auto"
-            disabled={!again}
-            onClick={() => again?.(data.lines)}
-          >
-            <RotateCcw aria-hidden className="size-5" />
-            Order again
-          </Button>
+          <div className="mt-5 flex flex-wrap gap-3">
+            <Button
+              variant="accent"
+              size="lg"
+              className="w-full sm:w-auto"
+              disabled={!again}
+              onClick={() => again?.(data.lines)}
+            >
+              <RotateCcw aria-hidden className="size-5" />
+              Order again
+            </Button>
+            {data.vat ? (
+              <Link
+                to={`/track/${encodeURIComponent(token)}/vat-receipt`}
+                className={buttonClasses({ variant: 'secondary', size: 'lg', className: 'w-full sm:w-auto' })}
+              >
+                <ReceiptText aria-hidden className="size-5" />
+                VAT receipt
+              </Link>
+            ) : null}
+          </div>
         </CardSection>
         {data.stampCard ? <StampCardPanel card={data.stampCard} /> : null}
         <p className="text-center text-sm text-tea-700">

@@ -18,6 +18,8 @@ import { useToast } from '../../../../components/toast';
 import { SaveError } from '../../../../components/admin/save-error';
 import { useSaveCatalogueItem, type Collections } from '../api/save-catalogue-item';
 import type { AdminCategory } from '../../../../lib/admin/catalogue-types';
+import { shopDate } from '@domain/opening-hours';
+import { VAT_CLASS_HINT, vatClassChoices } from '@domain/vat';
 
 /** What a catalogue form does once the server has saved: a toast says so (`title`) and the dialog closes. */
 export function useSavedToast(title: string, onDone: () => void) {
@@ -175,6 +177,36 @@ export function CategorySelect({
       {(categories.data ?? []).map((category) => (
         <option key={category.id} value={category.value}>
           {category.displayName} ({category.value})
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+/**
+ * "VAT rate": Standard, Reduced or Zero (with today's rates), or none of its own (`inherit` names what applies then).
+ * The hint says the shop chooses and its accountant confirms: nothing is guessed from a name.
+ */
+export function VatClassSelect({
+  id,
+  inherit,
+  error,
+  withHint = true,
+  ...field
+}: {
+  id: string;
+  inherit: string;
+  error: string | undefined;
+  /** False where the hint is said once above many selects (a group's options). */
+  withHint?: boolean;
+  'aria-label'?: string;
+} & UseFormRegisterReturn) {
+  return (
+    <SelectField id={id} label="VAT rate" hint={withHint ? VAT_CLASS_HINT : undefined} error={error} {...field}>
+      <option value="">{inherit}</option>
+      {vatClassChoices(shopDate(new Date())).map((choice) => (
+        <option key={choice.value} value={choice.value}>
+          {choice.label}
         </option>
       ))}
     </SelectField>

@@ -1,7 +1,7 @@
 import { TextField } from '../../../../components/form-field';
 import type { AdminCategory } from '../../../../lib/admin/catalogue-types';
 import { categoryFormSchema, categoryFormValues } from '../catalogue-forms';
-import { bind, CatalogueForm, saveFailure, useItemForm } from './catalogue-form-parts';
+import { bind, CatalogueForm, saveFailure, useItemForm, VatClassSelect } from './catalogue-form-parts';
 import { FormDialogFrame, type DialogOpenState } from './form-dialog-frame';
 
 /** Add or edit a category (value and display name required; on create the id follows the value). */
@@ -46,6 +46,7 @@ function CategoryForm(props: { item: AdminCategory | null; onDone: () => void })
         {...bind(form, 'value')}
       />
       <TextField id="category-display-name" label="Display name" autoComplete="off" {...bind(form, 'displayName')} />
+      <VatClassSelect id="category-vat-class" inherit="Shop’s default" {...bind(form, 'vatClass')} />
     </CatalogueForm>
   );
 }

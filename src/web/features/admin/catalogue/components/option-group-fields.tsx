@@ -7,7 +7,8 @@ import { Button } from '../../../../components/button';
 import { CheckboxField, SelectField, TextField } from '../../../../components/form-field';
 import type { AdminCategory, AdminProduct } from '../../../../lib/admin/catalogue-types';
 import { newOption, type OptionGroupFormValues } from '../option-forms';
-import { bind, PoundsField } from './catalogue-form-parts';
+import { VAT_CLASS_HINT } from '@domain/vat';
+import { bind, PoundsField, VatClassSelect } from './catalogue-form-parts';
 
 /** The option group form, as each of its parts works on it. */
 export type OptionGroupForm = UseFormReturn<OptionGroupFormValues, unknown, AdminOptionGroupInput>;
@@ -75,7 +76,8 @@ export function OptionsFieldset({ form }: { form: OptionGroupForm }) {
       <p className="-mt-1 text-sm text-tea-700">
         {kind === 'single'
           ? 'Tick exactly one default: it is preselected for the customer.'
-          : 'Defaults are preselected for the customer.'}
+          : 'Defaults are preselected for the customer.'}{' '}
+        An option’s own VAT rate (a hot option on a cold drink) applies to the whole drink. {VAT_CLASS_HINT}
       </p>
       {options.fields.map((field, index) => (
         <OptionRow
@@ -141,6 +143,13 @@ function OptionRow({
         />
         <PoundsField id={`option-${rowKey}-price-lrg`} label="Large (£)" {...bind(form, `options.${index}.priceLrg`)} />
       </div>
+      <VatClassSelect
+        id={`option-${rowKey}-vat-class`}
+        inherit="As the drink"
+        withHint={false}
+        aria-label={`${label} VAT rate`}
+        {...bind(form, `options.${index}.vatClass`)}
+      />
       <OptionAllergens form={form} rowKey={rowKey} index={index} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap gap-x-5 gap-y-2">

@@ -7,7 +7,15 @@ import { useAdminCategories } from '../api/get-categories';
 import { useUploadProductPhoto } from '../api/upload-product-photo';
 import type { AdminProduct } from '../../../../lib/admin/catalogue-types';
 import { productFormSchema, productFormValues } from '../catalogue-forms';
-import { bind, CatalogueForm, CategorySelect, saveFailure, SizePriceFields, useItemForm } from './catalogue-form-parts';
+import {
+  bind,
+  CatalogueForm,
+  CategorySelect,
+  saveFailure,
+  SizePriceFields,
+  useItemForm,
+  VatClassSelect,
+} from './catalogue-form-parts';
 import { categorisedItemDialog, type CategorisedItemForm } from './form-dialog-frame';
 import { ProductPhotoField } from './product-photo-field';
 import { useProductStockFields } from './product-stock-fields';
@@ -88,6 +96,7 @@ function ProductForm(props: CategorisedItemForm<AdminProduct> & { onDone: () => 
         {...bind(form, 'description')}
       />
       <SizePriceFields idPrefix="product" form={form} />
+      <VatClassSelect id="product-vat-class" inherit="As its category" {...bind(form, 'vatClass')} />
       <ProductPhotoField
         productId={item?.id ?? null}
         upload={upload}

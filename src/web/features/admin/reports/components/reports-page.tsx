@@ -20,6 +20,7 @@ import { PromotionsChart, RankingChart, TakingsChart } from './report-charts';
 import { DARK_TEXT, heatCellColours } from './heat-cell-colours';
 import { captionClasses, Panel, tableClasses } from './report-panel';
 import { PaymentMethodsPanel } from './payment-methods-panel';
+import { VatPanel } from './vat-panel';
 
 type Summary = ReportAnswer['summary'];
 const FIGURES: Array<{ key: keyof Summary; label: string; money: boolean }> = [
@@ -263,6 +264,7 @@ function ReportBody({ report, busy }: { report: ReportAnswer; busy: boolean }) {
       </Panel>
 
       <PaymentMethodsPanel rows={report.paymentMethods} />
+      {report.vat ? <VatPanel vat={report.vat} /> : null}
     </div>
   );
 }
