@@ -1,8 +1,9 @@
 /**
- * The day's close as a manager does it: two orders paid through the sandbox as a customer's browser pays them; then
- * /admin → Close the day: the float typed in, the counted cash typed in (50p short of what the drawer should hold), the
- * page says "Short by £0.50"; Close the day, confirmed; the report is signed "Closed by … at HH:MM", its takings and net
- * takings are the Sales report's for today, it is e-mailed to the owner, and the page is axe-clean at 390 and 1280 px.
+ * The day's close as a manager does it: /admin → Close the day, the shop's VAT number saved on the page; two orders paid
+ * through the sandbox as a customer's browser pays them; the float typed in, the counted cash typed in (50p short of
+ * what the drawer should hold), the page says "Short by £0.50"; Close the day, confirmed; the report is signed "Closed
+ * by … at HH:MM", its takings, net takings and VAT per rate are the Sales report's for today, it is e-mailed to the
+ * owner, and the page is axe-clean at 390 and 1280 px. The VAT number is taken away at the end: no VAT is shown then.
  */
 import { expect, test, type Page } from './support/test';
 import { expectNoSeriousAxeViolations } from './support/accessibility';
@@ -26,10 +27,6 @@ test('A manager closes the day with the counted cash, and the Z report’s takin
   page,
   request,
 }) => {
-  const menu = await getMenu(request);
-  await payInSandbox(request, 'Zoë Close', [menuLine(menu, 'Classic Milk Tea', undefined, 2)]);
-  await payInSandbox(request, 'Ade Close', [menuLine(menu, 'Taro Milk Tea')]);
-
   await page.goto('/login');
   await page.getByLabel('Email').fill(ADMIN.email);
   await page.getByLabel('Password').fill(ADMIN.password);
@@ -39,6 +36,14 @@ test('A manager closes the day with the counted cash, and the Z report’s takin
   await expect(page).toHaveURL(/\/admin\/close$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Close the day' })).toBeVisible();
   await expect(page.getByLabel('Shop day')).toHaveValue(shopDate(new Date()));
+
+  await page.getByRole('textbox', { name: 'VAT number' }).fill('GB 123 4567 89');
+  await page.getByRole('button', { name: 'Save VAT number' }).click();
+  await expect(page.getByText('VAT number GB123456789 saved.', { exact: true })).toBeVisible();
+  const menu = await getMenu(request);
+  await payInSandbox(request, 'Zoë Close', [menuLine(menu, 'Classic Milk Tea', undefined, 2)]);
+  await payInSandbox(request, 'Ade Close', [menuLine(menu, 'Taro Milk Tea')]);
+  await page.reload();
 
   await page.getByLabel('Float at opening (£)').fill('100.00');
   await page.getByRole('button', { name: 'Save float' }).click();
@@ -65,6 +70,7 @@ test('A manager closes the day with the counted cash, and the Z report’s takin
 
   const sales = (await (await page.request.get(`/api/admin/reports?from=${today}&to=${today}`)).json()) as {
     summary: Record<string, { current: number }>;
+    vat: { netPence: number; vatPence: number; grossPence: number } | null;
   };
   const s = (key: string) => sales.summary[key]!.current;
   await expect(figure(page, 'Orders')).toHaveText(String(s('orders')));
@@ -73,6 +79,11 @@ test('A manager closes the day with the counted cash, and the Z report’s takin
     formatPounds(s('grossSales') - s('discounts') - s('freeDrinksCost')),
   );
   await expect(figure(page, 'Net takings')).toHaveText(formatPounds(s('netSales')));
+  const vatTotal = page.getByRole('table', { name: 'VAT per rate' }).getByRole('row', { name: /^Total/ });
+  expect(sales.vat).not.toBeNull();
+  await expect(vatTotal).toHaveText(
+    `Total${[sales.vat!.netPence, sales.vat!.vatPence, sales.vat!.grossPence].map(formatPounds).join('')}`,
+  );
 
   const before = await outboxNow();
   await page.getByRole('button', { name: 'E-mail to the owner' }).click();
@@ -88,8 +99,17 @@ test('A manager closes the day with the counted cash, and the Z report’s takin
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoSeriousAxeViolations(page, '/admin/close at 390 px');
   await page.screenshot({ path: 'test-results/day-close-closed-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
   await expect(figure(page, 'Takings')).toBeVisible();
   await page.screenshot({ path: 'test-results/day-close-print.png', fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
+
+  // Without a VAT number, the page shows no VAT, not even on the day closed with it.
+  await page.getByRole('textbox', { name: 'VAT number' }).fill('');
+  await page.getByRole('button', { name: 'Save VAT number' }).click();
+  await expect(page.getByText('The shop is not VAT-registered.', { exact: true })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'VAT per rate' })).toHaveCount(0);
+  await expect(page.getByText('No VAT is shown: the shop has no VAT number.')).toBeVisible();
 });

@@ -24,12 +24,17 @@ describe.each(kinds)('the day’s VAT and the accountant’s files on %s', (kind
   const as = (method: string, path: string, body?: unknown) =>
     call(server, method, path, { headers: owner, ...(body === undefined ? {} : { body }) });
   const csv = async (format: string) => {
-    const answer = await call(server, 'GET', `/api/admin/close/export.csv?from=${today}&to=${today}&format=${format}`, {
+    const answer = await fetch(`${server.url}/api/admin/close/export.csv?from=${today}&to=${today}&format=${format}`, {
       headers: owner,
     });
-    expect(answer.status, String(answer.body)).toBe(200);
-    const text = String(answer.body);
-    expect(text.startsWith('\uFEFF')).toBe(true);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(answer.headers.get('content-disposition')).toBe(
+      `attachment; filename="pearl-${format}-${today}-to-${today}.csv"`,
+    );
+    const bytes = new Uint8Array(await answer.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // the UTF-8 byte order mark
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
     return parseCsv(text.slice(1)).filter((record) => record.some((field) => field !== ''));
   };
 

@@ -95,7 +95,7 @@ function VatSummaryPart({ registered }: { registered: boolean }) {
           />
           {summary.data ? (
             <>
-              <dl className="mt-4 grid max-w-md grid-cols-2 gap-x-4 gap-y-1">
+              <dl className="mt-4 grid max-w-lg grid-cols-2 gap-x-4 gap-y-1">
                 <dt>Box 6: total sales excluding VAT</dt>
                 <dd className="text-right font-bold tabular-nums">
                   £{summary.data.box6Pounds.toLocaleString('en-GB')}
