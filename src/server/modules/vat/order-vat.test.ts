@@ -10,7 +10,18 @@ import { asc, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { categoryOptionGroups, drinkOptions, optionGroups, orderVat } from '../../db/schema';
 import { call } from '../../test/build';
-import { describeCheckoutShop, line, orderRow, payInPage, receiptsFor } from '../../test/checkout-support';
+import {
+  CARDS,
+  confirmCard,
+  describeCheckoutShop,
+  intentBody,
+  line,
+  newToken,
+  orderRow,
+  payInPage,
+  receiptsFor,
+} from '../../test/checkout-support';
+import { codeSentTo } from '../../test/privacy-support';
 import { makeCategory, makeProduct } from '../../test/factories';
 
 await describeCheckoutShop('VAT per line on %s', { staff: true }, (ctx) => {
@@ -154,5 +165,37 @@ await describeCheckoutShop('VAT per line on %s', { staff: true }, (ctx) => {
         { rateBp: 2000, netPence: 300, vatPence: 60, grossPence: 360 },
       ],
     });
+  });
+
+  it('takes the stamp card’s free drink off its own line: a free zero-rated drink leaves the standard one whole', async () => {
+    const { classic, taro, mango } = ctx.shop;
+    const email = `free-vat-${newToken().slice(0, 8)}@example.com`;
+    await payInPage(ctx.server, { lines: [line(classic, 9)], amount: 31.5, email });
+    expect((await call(ctx.server, 'POST', '/api/stamp-card/code', { body: { email } })).status).toBe(202);
+    const code = await codeSentTo(ctx.server.database.db, email);
+    const unlocked = await call(ctx.server, 'POST', '/api/stamp-card/unlock', { body: { email, code } });
+    expect(unlocked.status, JSON.stringify(unlocked.body)).toBe(200);
+    // Milk teas zero-rated from now: the free Taro (£3.90) is the zero-rated line, the Mango (£3.80) standard.
+    const milk = await call(ctx.server, 'GET', '/api/admin/categories', { headers: ctx.staff });
+    const milkTea = (milk.body as { id: string; value: string }[]).find((c) => c.value === taro.category)!;
+    const saved = await call(ctx.server, 'PUT', `/api/admin/categories/${milkTea.id}`, {
+      headers: ctx.staff,
+      body: { vatClass: 'zero' },
+    });
+    expect(saved.status).toBe(200);
+    const created = await call(ctx.server, 'POST', '/api/create-payment-intent', {
+      body: {
+        ...intentBody({ lines: [line(taro), line(mango)], amount: 3.8, email }),
+        rewardToken: unlocked.body.rewardToken,
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    expect((await confirmCard(ctx.server, created.body, CARDS.succeeds)).status).toBe(200);
+    const order = await orderRow(ctx.server.database.db, created.body.orderId);
+    expect(order.freeDrink).toBe(390);
+    // Spread in proportion, £3.90 off £7.70 would have taken £1.92 off the Mango and put VAT on the Taro's rest.
+    expect(
+      (await rowsOf(order.id)).map(({ vatClass, grossPence, vatPence }) => ({ vatClass, grossPence, vatPence })),
+    ).toEqual([{ vatClass: 'standard', grossPence: 380, vatPence: 63 }]);
   });
 });

@@ -41,7 +41,7 @@ export const vatClassField = z.enum(['', ...VAT_CLASSES]).transform((value) => (
 
 export const categoryFormSchema = categoryInputSchema
   .pick({ value: true, displayName: true })
-  .extend({ vatClass: vatClassField });
+  .extend({ vatClass: vatClassField.optional() });
 export type CategoryFormValues = z.input<typeof categoryFormSchema>;
 
 export const productFormSchema = z.object({
@@ -57,7 +57,8 @@ export const productFormSchema = z.object({
   /** The UK's 14 allergens it contains and its dietary tags, ticked in checkbox groups. */
   allergens: productInputSchema.shape.allergens.unwrap(),
   tags: productInputSchema.shape.tags.unwrap(),
-  vatClass: vatClassField,
+  /** Left out (a form without the field): the product's class is left as it is. */
+  vatClass: vatClassField.optional(),
 });
 export type ProductFormValues = z.input<typeof productFormSchema>;
 

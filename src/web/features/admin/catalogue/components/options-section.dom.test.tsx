@@ -25,7 +25,7 @@ const sugar: AdminOptionGroupAnswer = {
   categories: ['milk-tea'],
   products: [],
 };
-const stamp = { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
+const stamp = { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', vatClass: null };
 
 function optionsApi(saved: Answer = sugar) {
   return fakeStaffApi({

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CSRF_TOKEN, fakeStaffApi, renderStaffScreen, type Answer } from '../../../../test/staff-screen';
 import { PromotionsSection } from './promotions-section';
 
-const stamp = { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
+const stamp = { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', vatClass: null };
 const categories = [
   { id: 'c-1', value: 'Milk Tea', displayName: 'Milk Tea', sortOrder: 0, ...stamp },
   { id: 'c-2', value: 'Fruit Tea', displayName: 'Fruit Tea', sortOrder: 1, ...stamp },
