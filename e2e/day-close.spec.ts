@@ -11,6 +11,7 @@ import { mailTo, outboxNow } from './support/outbox';
 import { getMenu, menuLine, payInSandbox } from './support/pay';
 import { formatPounds, penceToPoundsString } from '../src/domain/money';
 import { shopDate } from '../src/domain/opening-hours';
+import { parseCsv } from '../src/domain/test-fixtures';
 
 const ADMIN = { email: 'admin@pearl.example', password: 'pearl-e2e-admin-password' };
 
@@ -84,6 +85,17 @@ test('A manager closes the day with the counted cash, and the Z report’s takin
   await expect(vatTotal).toHaveText(
     `Total${[sales.vat!.netPence, sales.vat!.vatPence, sales.vat!.grossPence].map(formatPounds).join('')}`,
   );
+
+  // The owner sets the files' account codes once; the Xero file carries them, with our VAT per rate.
+  await page.getByText('Account codes for the files').click();
+  await page.locator('#codes-standard-salesAccount').fill('4000');
+  await page.getByRole('button', { name: 'Save account codes' }).click();
+  await expect(page.getByText('Account codes saved.', { exact: true })).toBeVisible();
+  const xero = await page.request.get(`/api/admin/close/export.csv?from=${today}&to=${today}&format=xero`);
+  expect(xero.ok()).toBe(true);
+  const [header, ...lines] = parseCsv((await xero.text()).replace(/^\uFEFF/, '')).filter((row) => row.length > 1);
+  const standard = lines.find((row) => row[header!.indexOf('*TaxType')] === '20% (VAT on Income)');
+  expect(standard?.[header!.indexOf('*AccountCode')]).toBe('4000');
 
   const before = await outboxNow();
   await page.getByRole('button', { name: 'E-mail to the owner' }).click();

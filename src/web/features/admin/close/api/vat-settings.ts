@@ -1,10 +1,6 @@
+import { vatSettingsAnswer, type VatSettings, type VatSettingsBody } from '@domain/contracts/vat';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { useStaffFetch } from '../../../../lib/admin/staff-fetch';
-
-/** What this page reads of the VAT module's settings answer: the VAT number (null: not VAT-registered). */
-const vatSettingsAnswer = z.looseObject({ vatNumber: z.string().nullable() });
-type VatSettings = z.infer<typeof vatSettingsAnswer>;
 
 const settingsKey = ['admin', 'vat', 'settings'] as const;
 
@@ -18,13 +14,16 @@ export function useVatSettings() {
   });
 }
 
-/** PUT /api/admin/vat/settings with the VAT number alone (empty: not VAT-registered); the day's report follows it. */
-export function useSaveVatNumber() {
+/**
+ * PUT /api/admin/vat/settings with some of the settings (the VAT number alone, or the account codes alone); the day's
+ * report and the VAT summary follow the answer.
+ */
+export function useSaveVatSettings() {
   const staffFetch = useStaffFetch();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (vatNumber: string | null) =>
-      staffFetch('/api/admin/vat/settings', { answer: vatSettingsAnswer, method: 'PUT', json: { vatNumber } }),
+    mutationFn: (change: Pick<VatSettingsBody, 'vatNumber' | 'accountCodes'>) =>
+      staffFetch('/api/admin/vat/settings', { answer: vatSettingsAnswer, method: 'PUT', json: change }),
     onSuccess: (saved) => {
       queryClient.setQueryData(settingsKey, saved);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'close'] });

@@ -7,6 +7,7 @@ import { SectionFrame } from '../../../../components/admin/admin-section';
 import { buttonClasses } from '../../../../components/button';
 import { TextField } from '../../../../components/form-field';
 import { exportUrl, useVatSummary } from '../api/close-day';
+import { AccountCodesForm } from './account-codes-form';
 import { useVatSettings } from '../api/vat-settings';
 
 const tableClasses =
@@ -21,7 +22,8 @@ function thisQuarter(): string {
 
 /** For the accountant: the Xero and QuickBooks files of a range, and the VAT summary of a quarter. */
 export function AccountantSection() {
-  const registered = Boolean(useVatSettings().data?.vatNumber);
+  const settings = useVatSettings();
+  const registered = Boolean(settings.data?.vatNumber);
   const [range, setRange] = useState<ReportRange>(() => presetRange('lastMonth', new Date()));
   const valid = reportRangeSchema.safeParse(range);
   return (
@@ -72,6 +74,12 @@ export function AccountantSection() {
           </>
         ) : null}
       </div>
+      {settings.data ? (
+        <details className="mt-4">
+          <summary className="cursor-pointer font-semibold">Account codes for the files</summary>
+          <AccountCodesForm key={JSON.stringify(settings.data.accountCodes)} saved={settings.data.accountCodes} />
+        </details>
+      ) : null}
       <VatSummaryPart registered={registered} />
     </SectionFrame>
   );

@@ -4,7 +4,7 @@ import { SaveError } from '../../../../components/admin/save-error';
 import { Button } from '../../../../components/button';
 import { TextField } from '../../../../components/form-field';
 import { useToast } from '../../../../components/toast';
-import { useSaveVatNumber, useVatSettings } from '../api/vat-settings';
+import { useSaveVatSettings, useVatSettings } from '../api/vat-settings';
 
 /** The shop's VAT number: with it, VAT shows on receipts, the Z report and the files; empty, nowhere. */
 export function VatNumberSection() {
@@ -22,7 +22,7 @@ export function VatNumberSection() {
 
 function VatNumberForm({ saved }: { saved: string | null }) {
   const [value, setValue] = useState(saved ?? '');
-  const save = useSaveVatNumber();
+  const save = useSaveVatSettings();
   const toast = useToast();
   return (
     <form
@@ -30,13 +30,16 @@ function VatNumberForm({ saved }: { saved: string | null }) {
       onSubmit={(event) => {
         event.preventDefault();
         const vatNumber = value.trim() === '' ? null : value.trim();
-        save.mutate(vatNumber, {
-          onSuccess: (answer) =>
-            toast({
-              title: answer.vatNumber ? `VAT number ${answer.vatNumber} saved.` : 'The shop is not VAT-registered.',
-              tone: 'success',
-            }),
-        });
+        save.mutate(
+          { vatNumber },
+          {
+            onSuccess: (answer) =>
+              toast({
+                title: answer.vatNumber ? `VAT number ${answer.vatNumber} saved.` : 'The shop is not VAT-registered.',
+                tone: 'success',
+              }),
+          },
+        );
       }}
     >
       <p className="text-tea-700">
