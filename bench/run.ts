@@ -19,6 +19,7 @@ import { describeMachine, loadAverage } from './machine';
 import { startProcess } from './server-process';
 import { benchCheckouts } from './checkout-bench';
 import { benchSalesReport, reportRow, type ReportBenchResult } from './report-bench';
+import { benchCloseExports, closeExportRows } from './close-export-bench';
 import { benchExportDuringCheckouts } from './export-bench';
 import { benchUploadsDuringCheckouts } from './upload-bench';
 import { benchReadyPushes } from './ready-push-bench';
@@ -208,6 +209,20 @@ async function main(): Promise<void> {
         await reportRows('PostgreSQL', { url: reportDatabase.url }, staff);
       } finally {
         await reportDatabase.drop();
+      }
+    }
+    // The Xero and QuickBooks files for a month of 100,000 orders, each on a database of its own
+    // (BENCH_CLOSE_ORDERS=0 leaves them out).
+    if (process.env.BENCH_CLOSE_ORDERS !== '0') {
+      const dataDir = mkdtempSync(join(tmpdir(), 'pearl-bench-close-'));
+      rows.push(...closeExportRows(await benchCloseExports('embedded (PGlite)', { dataDir })));
+      if (process.env.DATABASE_URL) {
+        const closeDatabase = await freshPostgres(process.env.DATABASE_URL);
+        try {
+          rows.push(...closeExportRows(await benchCloseExports('PostgreSQL', { url: closeDatabase.url })));
+        } finally {
+          await closeDatabase.drop();
+        }
       }
     }
   } finally {

@@ -20,6 +20,7 @@ const PAGES = [
   { link: 'Payments', path: '/admin/payments', heading: 'Payments', region: 'Payments' },
   { link: 'Stamp card', path: '/admin/stamp-card', heading: 'Stamp card', region: 'Stamp card' },
   { link: 'Reports', path: '/admin/reports', heading: 'Sales', region: 'Summary' },
+  { link: 'Close the day', path: '/admin/close', heading: 'Close the day', region: 'For the accountant' },
   { link: 'Staff activity', path: '/admin/activity', heading: 'Activity', region: 'Staff activity' },
   { link: 'Staff', path: '/admin/staff', heading: 'Staff', region: 'Staff' },
   { link: 'Counter devices', path: '/admin/devices', heading: 'Counter devices', region: 'Counter devices' },

@@ -26,6 +26,7 @@ const OWNER_PAGES = [
   'Payments',
   'Stamp card',
   'Reports',
+  'Close the day',
   'Staff activity',
   'Staff',
   'Counter devices',

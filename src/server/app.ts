@@ -40,6 +40,7 @@ import { pushRoutes } from './modules/notifications';
 import { loyaltyRoutes } from './modules/loyalty';
 import { metricsRoutes, type ShopMetrics } from './modules/metrics';
 import { reportRoutes } from './modules/reports';
+import { closeRoutes } from './modules/close';
 import { openingHoursRoutes } from './modules/opening-hours';
 import { cloudPrntRoutes, makersQueueRoutes, printerAdminRoutes } from './modules/printing';
 import { registerWebApp, type StorefrontSetup } from './modules/storefront';
@@ -191,6 +192,7 @@ async function registerRoutes(app: FastifyInstance, services: Services): Promise
   await app.register(pushRoutes, { push: services.push });
   await app.register(auditRoutes, { audit });
   await app.register(reportRoutes, { reportLane: services.reportLane, vat: services.vat });
+  await app.register(closeRoutes, { dayClose: services.dayClose });
   await app.register(privacyRoutes, { privacy: services.privacy });
   await app.register(loyaltyRoutes, { loyalty: services.loyalty });
   await app.register(openingHoursRoutes, { openingHours: services.openingHours });

@@ -20,6 +20,7 @@ import {
 } from './modules/catalogue';
 import { AccountService, adminEmails, CounterDeviceService, StaffService } from './modules/accounts';
 import { createAuditService, type AuditService } from './modules/audit';
+import { createDayCloseService, type DayCloseService, type VatFigures } from './modules/close';
 import {
   createCheckoutRecheck,
   createCheckoutService,
@@ -97,6 +98,8 @@ export interface Services {
   lanes: WorkLanes;
   /** Reports one at a time, on connections of their own (or between checkouts' steps), with a time limit. */
   reportLane: ReportLane;
+  /** The day's close: the Z report, the cash count, Close the day, and the accountant's files. */
+  dayClose: DayCloseService;
   /** A checkout: price the basket, record the order under its pickup time, create its payment. */
   checkout: CheckoutService;
   recheck: CheckoutRecheck;
@@ -180,6 +183,19 @@ function createReadyAlerts(deps: {
     sms: smsSender(config.sms, join(config.dataDir, 'outbox')),
   });
   return { alerts, vapidKeys };
+}
+
+/**
+ * The day's close, with the VAT module behind its VatFigures port: the shop's registration, the days' VAT per rate, and
+ * the account codes the owner set for the accountant's files.
+ */
+function createDayClose(db: Database['db'], mailer: Mailer, clock: () => Date, vat: VatService): DayCloseService {
+  const figures: VatFigures = {
+    registration: () => vat.registration(),
+    dayTotals: (fromDay, toDay) => vat.dayTotals(fromDay, toDay),
+    exportAccounts: async () => (await vat.settings()).accountCodes,
+  };
+  return createDayCloseService({ db, vat: figures, mailer, now: clock });
 }
 
 export async function createServices({ config, database, now, log, ...options }: ServicesOptions): Promise<Services> {
@@ -319,6 +335,7 @@ export async function createServices({ config, database, now, log, ...options }:
     payments,
     lanes,
     reportLane,
+    dayClose: createDayClose(db, mailer, clock, vat),
     checkout,
     recheck,
     renewHold,

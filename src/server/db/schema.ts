@@ -16,4 +16,5 @@ export * from '../modules/printing/schema';
 export * from '../modules/loyalty/schema';
 export * from '../modules/stock/schema';
 export * from '../modules/notifications/schema';
+export * from '../modules/close/schema';
 export * from '../modules/vat/schema';

@@ -53,6 +53,8 @@ const OWNERS: Array<{ table: string; sql: string; owners: string[] }> = [
   { table: 'vapidKeys', sql: 'vapid_keys', owners: ['modules/notifications/'] },
   { table: 'pushSubscriptions', sql: 'push_subscriptions', owners: ['modules/notifications/'] },
   { table: 'customerAlerts', sql: 'customer_alerts', owners: ['modules/notifications/'] },
+  { table: 'cashFloats', sql: 'cash_floats', owners: ['modules/close/'] },
+  { table: 'closedDays', sql: 'closed_days', owners: ['modules/close/'] },
   { table: 'vatSettings', sql: 'vat_settings', owners: ['modules/vat/'] },
   { table: 'orderVat', sql: 'order_vat', owners: ['modules/vat/'] },
 ];

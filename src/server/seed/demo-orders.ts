@@ -77,7 +77,8 @@ const WEEKDAY_WEIGHT = [0.8, 0.8, 0.9, 1.0, 1.2, 1.6, 1.3];
 const HOUR_WEIGHT = [0.5, 0.8, 1.6, 1.9, 1.3, 1.1, 1.5, 1.8, 1.5, 1.1, 0.8, 0.5];
 const DRINK_CATEGORIES = new Set(['milk-tea', 'fruit-tea', 'brown-sugar', 'specials']);
 
-export async function seedDemoOrders(db: Db, count: number, now = new Date()): Promise<number> {
+/** `count` orders over the `days` days before `now` (a year unless told: the close's bench packs a month). */
+export async function seedDemoOrders(db: Db, count: number, now = new Date(), days = 365): Promise<number> {
   const menu = await db
     .select({
       id: products.id,
@@ -95,8 +96,8 @@ export async function seedDemoOrders(db: Db, count: number, now = new Date()): P
   const random = seeded(count ^ Number(shopDate(now).replaceAll('-', '')));
 
   const today = shopDate(now);
-  const days = Array.from({ length: 365 }, (_, index) => addLocalDays(today, index - 365));
-  const dayWeights = days.map((day) => {
+  const dates = Array.from({ length: days }, (_, index) => addLocalDays(today, index - days));
+  const dayWeights = dates.map((day) => {
     const date = new Date(`${day}T12:00:00Z`);
     const weekday = (date.getUTCDay() + 6) % 7;
     const summer = 1 + 0.3 * Math.sin(((date.getUTCMonth() - 3) / 12) * 2 * Math.PI);
@@ -107,7 +108,7 @@ export async function seedDemoOrders(db: Db, count: number, now = new Date()): P
 
   const made: DemoOrder[] = [];
   for (let n = 0; n < count; n++) {
-    const day = days[weighted(random, dayWeights, dayTotal)]!;
+    const day = dates[weighted(random, dayWeights, dayTotal)]!;
     const hour = 10 + weighted(random, HOUR_WEIGHT);
     const minute = Math.floor(random() * 60);
     const paidAt = shopInstant(day, `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`);

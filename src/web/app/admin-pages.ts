@@ -59,6 +59,7 @@ export const ADMIN_PAGES: readonly AdminPageEntry[] = [
     () => import('../features/admin/stamp-card/components/stamp-card-page'),
   ),
   adminPage('/admin/reports', 'Reports', 'reports', () => import('../features/admin/reports/components/reports-page')),
+  adminPage('/admin/close', 'Close the day', 'reports', () => import('../features/admin/close/components/close-page')),
   adminPage(
     '/admin/activity',
     'Staff activity',

@@ -115,6 +115,21 @@ describe.each(kinds)('the staff role table on %s', (kind) => {
     }
   });
 
+  it('leaves the day’s close, its files and the VAT summary to a Manager and up', () => {
+    for (const [method, url] of [
+      ['GET', '/api/admin/close'],
+      ['PUT', '/api/admin/close/float'],
+      ['POST', '/api/admin/close'],
+      ['POST', '/api/admin/close/email'],
+      ['GET', '/api/admin/close/export.csv'],
+      ['GET', '/api/admin/close/vat-summary'],
+    ] as const) {
+      expect(roleMay('barista', permissionFor(method, url)!), `${method} ${url}`).toBe(false);
+      expect(roleMay('manager', permissionFor(method, url)!), `${method} ${url}`).toBe(true);
+      expect(roleMay('owner', permissionFor(method, url)!), `${method} ${url}`).toBe(true);
+    }
+  });
+
   it('lets a Barista tap Out and Back in on the make screen, and leaves the ingredients to a Manager and up', () => {
     expect(roleMay('barista', permissionFor('POST', '/api/admin/ingredients/:id/out')!)).toBe(true);
     expect(roleMay('barista', permissionFor('POST', '/api/admin/ingredients/:id/back-in')!)).toBe(true);

@@ -102,6 +102,13 @@ export const STAFF_ROUTE_PERMISSIONS: Readonly<Record<string, StaffPermission>> 
   'GET /api/admin/audit': 'reports',
   'GET /api/admin/stock/outages': 'reports',
   'GET /api/admin/stock/refusals': 'reports',
+  // The day's close: the Z report, the float, Close the day, its e-mail, the accountant's files and the VAT summary.
+  'GET /api/admin/close': 'reports',
+  'PUT /api/admin/close/float': 'reports',
+  'POST /api/admin/close': 'reports',
+  'POST /api/admin/close/email': 'reports',
+  'GET /api/admin/close/export.csv': 'reports',
+  'GET /api/admin/close/vat-summary': 'reports',
   // VAT: the number and the accountant's codes belong with the reports and the day's close (Manager and up).
   'GET /api/admin/vat/settings': 'reports',
   'PUT /api/admin/vat/settings': 'reports',

@@ -61,6 +61,8 @@ export {
   topProductsOf,
   type Interval,
 } from './sales-queries';
+/** The day's close reads a day's takings per channel and payment method, with the sales report's rules. */
+export { dayTakingsOf } from './day-takings';
 export { insertDemoOrders, type DemoOrder } from './demo-orders';
 
 /**

@@ -1,0 +1,32 @@
+import { vatSettingsAnswer, type VatSettings, type VatSettingsBody } from '@domain/contracts/vat';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useStaffFetch } from '../../../../lib/admin/staff-fetch';
+
+const settingsKey = ['admin', 'vat', 'settings'] as const;
+
+/** GET /api/admin/vat/settings (the VAT module's): the VAT number, and the account codes the files use. */
+export function useVatSettings() {
+  const staffFetch = useStaffFetch();
+  return useQuery({
+    queryKey: settingsKey,
+    queryFn: ({ signal }): Promise<VatSettings> =>
+      staffFetch('/api/admin/vat/settings', { answer: vatSettingsAnswer, signal }),
+  });
+}
+
+/**
+ * PUT /api/admin/vat/settings with some of the settings (the VAT number alone, or the account codes alone); the day's
+ * report and the VAT summary follow the answer.
+ */
+export function useSaveVatSettings() {
+  const staffFetch = useStaffFetch();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: Pick<VatSettingsBody, 'vatNumber' | 'accountCodes'>) =>
+      staffFetch('/api/admin/vat/settings', { answer: vatSettingsAnswer, method: 'PUT', json: change }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(settingsKey, saved);
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'close'] });
+    },
+  });
+}
