@@ -16,7 +16,7 @@
  * ItemDescription, ItemQuantity, ItemRate, ItemAmount, ItemTaxCode, ItemTaxAmount, Currency, Service Date. A line's
  * income account is its product or service's: the owner's "sales account" for QuickBooks is that item's name.
  *
- * Decision 0023 gives the reasons and the sources.
+ * Decision 0026 gives the reasons and the sources.
  */
 import { CSV_BOM, csvRecord } from './csv';
 import { penceToPoundsString, type Pence } from './money';

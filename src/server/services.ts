@@ -198,6 +198,19 @@ function createDayClose(db: Database['db'], mailer: Mailer, clock: () => Date, v
   return createDayCloseService({ db, vat: figures, mailer, now: clock });
 }
 
+/**
+ * Reports read in a lane of their own. PostgreSQL: the report pool's own connections, each read giving way to live work
+ * first. The embedded database runs one statement at a time: each read of a report waits for a place as a checkout's
+ * step does, so the checkouts go between a report's reads.
+ */
+function reportsLane(database: Database, config: Config, lanes: WorkLanes) {
+  return createReportLane({
+    db: database.reportsDb(config.reportTimeLimitMs),
+    turn: database.kind === 'pglite' ? (work, signal) => lanes.ordinary(work, signal) : behindLiveWork(lanes),
+    timeLimitMs: config.reportTimeLimitMs,
+  });
+}
+
 export async function createServices({ config, database, now, log, ...options }: ServicesOptions): Promise<Services> {
   const { db } = database;
   // One clock for the shop's time: opening hours, pickup times, and the deals that run by it (menu and checkout).
@@ -280,14 +293,7 @@ export async function createServices({ config, database, now, log, ...options }:
     stock: stockService,
     readyTexts: Boolean(config.sms),
   });
-  const reportLane = createReportLane({
-    db: database.reportsDb(config.reportTimeLimitMs),
-    // PostgreSQL: the report pool's own connections, each read giving way to live work first. The embedded database
-    // runs one statement at a time: each read of a report waits for a place as a checkout's step does, so the
-    // checkouts go between a report's reads.
-    turn: database.kind === 'pglite' ? (work, signal) => lanes.ordinary(work, signal) : behindLiveWork(lanes),
-    timeLimitMs: config.reportTimeLimitMs,
-  });
+  const reportLane = reportsLane(database, config, lanes);
   const recheck = createCheckoutRecheck({
     db,
     payments,
