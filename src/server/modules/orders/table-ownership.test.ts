@@ -42,6 +42,7 @@ describe('who writes the orders tables', () => {
       .sort();
     expect(writers).toEqual([
       'awaiting-payment.ts',
+      'customer-here.ts',
       'demo-orders.ts',
       'order-anonymise.ts',
       'order-disputes.ts',
