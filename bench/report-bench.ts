@@ -25,7 +25,7 @@ export interface ReportBenchResult {
 }
 
 /** Ten minutes: a year of demo orders on a busy machine, with room to spare. */
-const SEEDING_TIMEOUTS = { statementMs: 600_000, queryMs: 610_000, idleInTransactionMs: 600_000 };
+export const SEEDING_TIMEOUTS = { statementMs: 600_000, queryMs: 610_000, idleInTransactionMs: 600_000 };
 
 export async function benchSalesReport(
   label: string,
