@@ -5,7 +5,7 @@
  */
 export { checkoutRoutes } from './checkout-routes';
 export { createCheckoutService, type CheckoutService } from './checkout-service';
-export { createCheckoutRecheck, type CheckoutRecheck } from './checkout-recheck';
+export { createCheckoutRecheck, type CheckoutRecheck, type StockGate } from './checkout-recheck';
 export { createHoldRenewal, type HoldRenewal } from './checkout-hold';
 /** Checkout's side of the payments' PaymentGuard port. */
 export { createPaymentGuard } from './checkout-recheck';

@@ -165,6 +165,20 @@ describe.each(await testDatabaseKinds())('ingredients on %s', (kind) => {
     });
     expect(bobaRefused.status).toBe(409);
     expect(bobaRefused.body.error).toBe(boba.outReason);
+    // The till refuses it too, with the same sentence, and records no order.
+    const tillRefused = await call(built.server, 'POST', '/api/admin/till/sales', {
+      headers: built.staff,
+      body: { saleKey: 'till-pearls-0001', cartItems: [withPearls], cash: { tendered: 500 } },
+    });
+    expect(tillRefused.status).toBe(409);
+    expect(tillRefused.body.error).toBe(
+      'Classic Milk Tea with Tapioca pearls: we have run out of Tapioca pearls. Remove it and add the drink without Tapioca pearls.',
+    );
+    const plainAtTill = await call(built.server, 'POST', '/api/admin/till/sales', {
+      headers: built.staff,
+      body: { saleKey: 'till-plain-000001', cartItems: [line(classic)], cash: { tendered: 500 } },
+    });
+    expect(plainAtTill.status, JSON.stringify(plainAtTill.body)).toBe(200);
 
     const back = await call(built.server, 'POST', `/api/admin/ingredients/${pearls.id}/back-in`, {
       headers: built.staff,

@@ -94,6 +94,12 @@ export async function recordSale(
 ): Promise<OrderRow> {
   const priced = await priceTillBasket(deps.db, input.cartItems, deps.now());
   const key = saleOrderKey(input.saleKey, priced, channel);
+  // A sale already recorded under its key is answered as it stands; a new one is refused for what has run out, with
+  // the sentence a checkout gets (the tiles are greyed out live, but a screen may lag, or the call not come from one).
+  const recorded = await findOrderByIdempotencyKey(deps.db, key);
+  if (recorded) return recorded;
+  const short = await deps.stock?.refusal(deps.db, priced.lines);
+  if (short) throw conflict(short, { reason: 'stock' });
   const inserted = await insertOrderOnce(
     deps.db,
     {
