@@ -10,6 +10,7 @@ import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db, DbOrTx } from '../../db/client';
 import { mailOutbox } from './schema';
+import { outboxRounds } from '../../outbox-rounds';
 
 export interface MailMessage {
   to: string;
@@ -54,8 +55,6 @@ export function createMailer(options: MailerOptions): Mailer {
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
   let timer: NodeJS.Timeout | null = null;
-  let running: Promise<number> | null = null;
-  let again = false;
 
   async function deliver(row: typeof mailOutbox.$inferSelect): Promise<void> {
     const info = await transport.sendMail({
@@ -119,6 +118,7 @@ export function createMailer(options: MailerOptions): Mailer {
     }
   }
 
+  const rounds = outboxRounds(sendDue);
   const mailer: Mailer = {
     async enqueue(message, tx) {
       await (tx ?? db)
@@ -133,23 +133,7 @@ export function createMailer(options: MailerOptions): Mailer {
         .onConflictDoNothing({ target: mailOutbox.dedupeKey });
       if (!tx) queueMicrotask(() => void mailer.flush().catch(() => {}));
     },
-    flush() {
-      if (running) {
-        again = true;
-        return running;
-      }
-      running = (async () => {
-        let total = 0;
-        do {
-          again = false;
-          total += await sendDue();
-        } while (again);
-        return total;
-      })().finally(() => {
-        running = null;
-      });
-      return running;
-    },
+    flush: () => rounds.flush(),
     start() {
       if (timer) return;
       // A message left "sending" by a process that died is sent again.
@@ -175,7 +159,7 @@ export function createMailer(options: MailerOptions): Mailer {
     async stop() {
       if (timer) clearInterval(timer);
       timer = null;
-      await running?.catch(() => {});
+      await rounds.idle();
       transport.close();
     },
   };

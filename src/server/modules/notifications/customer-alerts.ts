@@ -24,6 +24,7 @@ import { findSubscription, removeSubscription, removeSubscriptionsBefore, subscr
 import type { VapidKeys } from './vapid';
 import { readyTextNumberOf } from '../orders';
 import { SmsProviderError, type SmsSender } from './sms-sender';
+import { outboxRounds } from '../../outbox-rounds';
 
 /** What became of one alert, as /metrics counts it. */
 export type AlertOutcome = 'sent' | 'failed' | 'gone';
@@ -241,8 +242,6 @@ export function createCustomerAlerts(options: CustomerAlertsOptions): CustomerAl
   const { db, log } = options;
   let timer: NodeJS.Timeout | null = null;
   let sweeper: NodeJS.Timeout | null = null;
-  let running: Promise<number> | null = null;
-  let again = false;
 
   async function sendDue(): Promise<number> {
     let sent = 0;
@@ -262,6 +261,7 @@ export function createCustomerAlerts(options: CustomerAlertsOptions): CustomerAl
     }
   }
 
+  const rounds = outboxRounds(sendDue);
   const alerts: CustomerAlerts = {
     orderConfirmed: queueConfirmedPushes,
     async orderReady(tx, order) {
@@ -296,23 +296,7 @@ export function createCustomerAlerts(options: CustomerAlertsOptions): CustomerAl
     sendQueued() {
       queueMicrotask(() => void alerts.flush().catch((error) => log?.warn({ err: error }, 'ready alerts failed')));
     },
-    flush() {
-      if (running) {
-        again = true;
-        return running;
-      }
-      running = (async () => {
-        let total = 0;
-        do {
-          again = false;
-          total += await sendDue();
-        } while (again);
-        return total;
-      })().finally(() => {
-        running = null;
-      });
-      return running;
-    },
+    flush: () => rounds.flush(),
     start() {
       if (timer) return;
       // An alert left "sending" by a process that died is sent again (if still in time).
@@ -344,7 +328,7 @@ export function createCustomerAlerts(options: CustomerAlertsOptions): CustomerAl
       if (sweeper) clearInterval(sweeper);
       timer = null;
       sweeper = null;
-      await running?.catch(() => {});
+      await rounds.idle();
     },
   };
   return alerts;
