@@ -54,11 +54,10 @@ describe.each(kinds)('photo limits on %s', (kind) => {
     const product = await makeProduct(server.database.db);
     for (const file of [await plain(7_000, 7_000), await heicClaiming(8_000, 6_000)]) {
       expect(file.length).toBeLessThan(200_000);
-      const started = performance.now();
       const answer = await upload(server, headers, product.id, file);
+      // Read from the header, not decoded: a decode would stop at the image library's own pixel limit, and that
+      // failure is answered as a broken photo, not with this sentence.
       expect([answer.status, answer.body]).toEqual([400, { error: PHOTO_TOO_MANY_PIXELS, field: 'photo' }]);
-      // Read from the header, not decoded: a decode of 49 megapixels alone takes seconds.
-      expect(performance.now() - started).toBeLessThan(2_000);
     }
     expect(await photoRows(server, product.id)).toHaveLength(0);
   });
