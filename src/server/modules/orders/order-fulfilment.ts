@@ -38,6 +38,7 @@ import { keepEarlyRefund, markRefunded, refundCameFirst } from './order-refunds'
 import { applyAfterPayment, recordPaymentMethod, type AdminContacts } from './order-disputes';
 import type { OrderLineRow, OrderRow } from './order-rows';
 import { receiptEmail } from './receipt-email';
+import { assignOrderNumber } from './order-numbers';
 import { holdForStockRefund, takeStock, type OrderStock, type TxNotes } from './order-fulfilment-stock';
 
 export type { OrderStock } from './order-fulfilment-stock';
@@ -219,9 +220,15 @@ async function receiptOf(
   order: OrderRow & { customerEmail: string },
   lines: readonly OrderLineRow[],
 ) {
-  const card = (await deps.stampCards?.cardOf(order.customerEmail, tx)) ?? null;
-  const vat = (await deps.vat?.receiptVat(order.id, tx)) ?? null;
+  const { card, vat } = await receiptParts(deps, tx, order.customerEmail, order.id);
   return receiptEmail(order, lines, deps.publicUrl, card, vat);
+}
+
+/** What a receipt reads besides the order: the customer's stamp card, and the order's VAT. */
+async function receiptParts(deps: Deps, tx: DbOrTx, email: string, orderId: string) {
+  const card = (await deps.stampCards?.cardOf(email, tx)) ?? null;
+  const vat = (await deps.vat?.receiptVat(orderId, tx)) ?? null;
+  return { email, card, vat };
 }
 
 /** What staff are told about a customer's payment: it came during a pause, or for a time the shop is closed. */
@@ -318,24 +325,34 @@ async function payOrder(
   if (short) return holdForStockRefund(deps, tx, { order, event, short, notes, now });
   const paid = await markPaid(tx, order, event, now, await paidMarks(deps, tx, order));
   if (!paid) return alreadyPaid(deps, tx, { order, event, now });
-  // Its money went back before it arrived: never queued, printed or stamped, and no receipt.
-  if (refundedFirst) return refundFromEvent(deps, tx, paid, now);
-  if (!paid.isTest) {
-    const lines = await listOrderLines(tx, paid.id);
-    await tellFollowersPaid(deps, tx, paid, lines);
-    await deps.printJobs?.orderPaid(tx, paid, lines);
-  }
+  // Its money went back before it arrived: numbered, but never queued, printed or stamped, and no receipt.
+  if (refundedFirst) return refundFromEvent(deps, tx, await numbered(tx, paid, now), now);
+  if (paid.isTest) return 'paid';
+  const lines = await listOrderLines(tx, paid.id);
+  const receipt = await tellFollowersPaid(deps, tx, paid, lines);
+  // The day's number last: from here to the commit every other payment of the day waits, so only what prints it
+  // (the receipt and the printers' jobs) is written after.
+  const withNumber = await numbered(tx, paid, now);
+  if (receipt) await deps.mailer.enqueue(receipt(withNumber), tx);
+  await deps.printJobs?.orderPaid(tx, withNumber, lines);
   return 'paid';
 }
 
-/** Step 3 for a paid order: its stamps first (the receipt shows the card with them), its receipt, the dashboards. */
-async function tellFollowersPaid(deps: Deps, tx: Tx, paid: OrderRow, lines: readonly OrderLineRow[]): Promise<void> {
+/** A customer order's number for the day; a test payment has none. */
+const numbered = (tx: Tx, paid: OrderRow, now: Date) => (paid.isTest ? paid : assignOrderNumber(tx, paid, now));
+
+/**
+ * Step 3 for a paid order: its stamps first (the receipt shows the card with them), the dashboards; answers its
+ * receipt, read now and written once the order has its number.
+ */
+async function tellFollowersPaid(deps: Deps, tx: Tx, paid: OrderRow, lines: readonly OrderLineRow[]) {
   await deps.stamps?.orderPaid(tx, paid, lines);
-  if (paid.customerEmail) {
-    await deps.mailer.enqueue(await receiptOf(deps, tx, { ...paid, customerEmail: paid.customerEmail }, lines), tx);
-  }
+  const receipt = paid.customerEmail ? await receiptParts(deps, tx, paid.customerEmail, paid.id) : null;
   await announce(deps, tx, paid, 'paid');
   await deps.live.publish('menu', QUEUE_CHANGED, tx);
+  if (!receipt) return null;
+  return (order: OrderRow) =>
+    receiptEmail({ ...order, customerEmail: receipt.email }, lines, deps.publicUrl, receipt.card, receipt.vat);
 }
 
 /** An amount or currency that differs from the order's total: held for review instead of paid, and staff told. */

@@ -8,7 +8,6 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orders } from './schema';
 import type { OrderRow } from './order-rows';
-import { assignOrderNumber } from './order-numbers';
 
 /** The provider's references a payment event may carry, tried in this order to find its order. */
 export interface PaymentRefs {
@@ -42,9 +41,9 @@ const movableTo = (orderId: string, to: PaymentStatus) =>
   and(eq(orders.id, orderId), inArray(orders.paymentStatus, paymentStatusesBefore(to)));
 
 /**
- * The money arrived: paid, and (a customer order) pending at the counter with its number for the day. The
- * customer's details fill in from the payment when checkout did not have them (a hosted checkout). Null when the
- * order had already moved on.
+ * The money arrived: paid, and (a customer order) pending at the counter; its number for the day is given last in
+ * the payment's transaction (assignOrderNumber). The customer's details fill in from the payment when checkout did
+ * not have them (a hosted checkout). Null when the order had already moved on.
  */
 export async function markPaid(
   tx: DbOrTx,
@@ -77,8 +76,7 @@ export async function markPaid(
     })
     .where(movableTo(order.id, 'paid'))
     .returning();
-  if (!paid) return null;
-  return paid.isTest ? paid : assignOrderNumber(tx, paid, now);
+  return paid ?? null;
 }
 
 /** Moves an order's payment to `to` with `fields`, when the lifecycle allows it; false when the order had moved on. */

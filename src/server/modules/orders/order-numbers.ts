@@ -12,30 +12,32 @@ import type { DbOrTx } from '../../db/client';
 import { orderDayCounters, orders } from './schema';
 import type { OrderRow } from './order-rows';
 
-/** The next number of a shop day ('YYYY-MM-DD'), taken for good when the caller's transaction commits. */
-async function nextNumberOf(tx: DbOrTx, day: string): Promise<number> {
-  const [counter] = await tx
-    .insert(orderDayCounters)
-    .values({ day, lastNumber: 1 })
-    .onConflictDoUpdate({
-      target: orderDayCounters.day,
-      set: { lastNumber: sql`${orderDayCounters.lastNumber} + 1` },
-    })
-    .returning({ lastNumber: orderDayCounters.lastNumber });
-  return counter!.lastNumber;
-}
-
 /**
  * Gives a paid order its number for the shop day of `paidAt`, in the caller's transaction, and answers the order
  * with it. An order that already has one keeps it (a second call gives nothing); the caller has the order locked.
+ *
+ * The counter's bump and the order's number are one statement, and the caller makes it the last of its writes but
+ * those that print the number: from the bump to the commit, every other payment of the day waits for this one
+ * (measured on PostgreSQL during a burst of 200 payments: nearly all their waiting was on this row while each
+ * transaction still had its stamps, VAT, receipt and announcements to write).
  */
 export async function assignOrderNumber(tx: DbOrTx, order: OrderRow, paidAt: Date): Promise<OrderRow> {
   if (order.dayNumber !== null) return order;
   const day = orderNumberDay(paidAt);
-  const dayNumber = await nextNumberOf(tx, day);
+  const bumped = tx.$with('bumped').as(
+    tx
+      .insert(orderDayCounters)
+      .values({ day, lastNumber: 1 })
+      .onConflictDoUpdate({
+        target: orderDayCounters.day,
+        set: { lastNumber: sql`${orderDayCounters.lastNumber} + 1` },
+      })
+      .returning({ lastNumber: orderDayCounters.lastNumber }),
+  );
   const [numbered] = await tx
+    .with(bumped)
     .update(orders)
-    .set({ dayNumber, numberDay: day })
+    .set({ dayNumber: sql`(select ${bumped.lastNumber} from ${bumped})`, numberDay: day })
     .where(and(eq(orders.id, order.id), isNull(orders.dayNumber)))
     .returning();
   if (!numbered) throw new Error(`Order ${order.id} was numbered by another transaction while locked.`);
