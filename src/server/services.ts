@@ -31,6 +31,7 @@ import {
   type HoldRenewal,
 } from './modules/checkout';
 import { createKioskService, createTillService, type KioskService, type TillService } from './modules/till';
+import { createMakersQueue, type MakersQueueService } from './modules/counter';
 import { createLiveHub, type LiveHub } from './modules/live';
 import { createMailer, type Mailer } from './modules/mail';
 import {
@@ -47,13 +48,14 @@ import {
   createOrderFulfilment,
   createOrdersService,
   insertTestOrder,
+  makersOrders,
   setProviderRef,
   TrackingService,
   type OrderFollowers,
   type OrdersService,
 } from './modules/orders';
 import { createPaymentsService, type PaymentsService } from './modules/payments';
-import { createMakersQueue, createPrintingService, type MakersQueueService, type Printing } from './modules/printing';
+import { createPrintingService, type Printing } from './modules/printing';
 import { createPrivacyService, scheduleRetention, type PrivacyService } from './modules/privacy';
 import { createLoyalty, type Loyalty } from './modules/loyalty';
 import { createStockService, type StockService } from './modules/stock';
@@ -348,7 +350,8 @@ export async function createServices({ config, database, now, log, ...options }:
     staffOrders,
     privacy,
     printing,
-    makersQueue: createMakersQueue({ db, live, orders: staffOrders }),
+    // Orders implement the counter's MakersOrders port: the orders to make, and Ready and Recall through staffOrders.
+    makersQueue: createMakersQueue({ db, live, orders: makersOrders(staffOrders) }),
     loyalty,
     tracking: new TrackingService({ db, live, stampCards: loyalty, vat }),
     staff: new StaffService({ db, mailer, publicUrl: config.publicUrl }),

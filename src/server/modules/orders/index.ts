@@ -44,8 +44,8 @@ export { choosePayAtCounter, ordersAwaitingPayment } from './awaiting-payment';
 export { clearPaymentFailure } from './order-moves';
 export { anonymiseOrdersOf, anonymiseUnpaidAttemptsBefore, ordersHeldFor, type HeldOrder } from './order-anonymise';
 export { orderFigures } from './order-figures';
-/** The makers' queue (printing) reads the orders still to make, and the one Recall would bring back. */
-export { lastMadeReady, ordersToMake } from './counter-orders';
+/** The counter's MakersOrders port: the orders still to make, the one Recall would bring back, Ready and Recall. */
+export { makersOrders } from './counter-orders';
 /** The ASAP wait (opening-hours) counts the cups waiting at the counter. */
 export { cupsWaitingToday } from './counter-queue';
 /** The sales report reads the orders through these aggregates (it never reads the tables itself). */
