@@ -192,7 +192,7 @@ async function registerRoutes(app: FastifyInstance, services: Services): Promise
   await app.register(trackingRoutes, { tracking: services.tracking, live });
   await app.register(pushRoutes, { push: services.push });
   await app.register(auditRoutes, { audit });
-  await app.register(reportRoutes, { reportLane: services.reportLane, vat: services.vat });
+  await app.register(reportRoutes, { reportLane: services.reportLane, sales: services.sales, vat: services.vat });
   await app.register(closeRoutes, { dayClose: services.dayClose });
   await app.register(privacyRoutes, { privacy: services.privacy });
   await app.register(loyaltyRoutes, { loyalty: services.loyalty });

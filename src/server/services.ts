@@ -49,6 +49,7 @@ import {
   createOrdersService,
   insertTestOrder,
   makersOrders,
+  salesReads,
   setProviderRef,
   TrackingService,
   type OrderFollowers,
@@ -56,6 +57,7 @@ import {
 } from './modules/orders';
 import { createPaymentsService, type PaymentsService } from './modules/payments';
 import { createPrintingService, type Printing } from './modules/printing';
+import type { SalesReads } from './modules/reports';
 import { createPrivacyService, scheduleRetention, type PrivacyService } from './modules/privacy';
 import { createLoyalty, type Loyalty } from './modules/loyalty';
 import { createStockService, type StockService } from './modules/stock';
@@ -100,6 +102,8 @@ export interface Services {
   lanes: WorkLanes;
   /** Reports one at a time, on connections of their own (or between checkouts' steps), with a time limit. */
   reportLane: ReportLane;
+  /** What the sales report reads of the orders: reports' SalesReads port, the orders module's aggregates. */
+  sales: SalesReads;
   /** The day's close: the Z report, the cash count, Close the day, and the accountant's files. */
   dayClose: DayCloseService;
   /** A checkout: price the basket, record the order under its pickup time, create its payment. */
@@ -343,6 +347,7 @@ export async function createServices({ config, database, now, log, ...options }:
     payments,
     lanes,
     reportLane,
+    sales: salesReads,
     dayClose: createDayClose(db, mailer, clock, vat),
     checkout,
     recheck,

@@ -48,19 +48,8 @@ export { orderFigures } from './order-figures';
 export { makersOrders } from './counter-orders';
 /** The ASAP wait (opening-hours) counts the cups waiting at the counter. */
 export { cupsWaitingToday } from './counter-queue';
-/** The sales report reads the orders through these aggregates (it never reads the tables itself). */
-export {
-  exportOrdersPage,
-  type ExportPageEnd,
-  heatMapOf,
-  paymentMethodsOf,
-  promotionsOf,
-  summaryOf,
-  takingsOf,
-  topOptionsOf,
-  topProductsOf,
-  type Interval,
-} from './sales-queries';
+/** The reports module's SalesReads port: the sales report's aggregates and the CSV export's pages. */
+export { salesReads } from './sales-queries';
 /** The day's close reads a day's takings per channel and payment method, with the sales report's rules. */
 export { dayTakingsOf } from './day-takings';
 export { insertDemoOrders, type DemoOrder } from './demo-orders';
