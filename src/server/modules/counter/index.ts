@@ -5,5 +5,4 @@
  * counted as printing counts it (printing's index).
  */
 export { createMakersQueue, type MakersQueueService } from './makers-queue';
-export type { MakersOrders } from './makers-orders';
 export { makersQueueRoutes } from './queue-routes';
