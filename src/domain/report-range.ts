@@ -78,7 +78,13 @@ export function previousRange(range: ReportRange): ReportRange {
 }
 
 /** The instants a range covers: from its first local midnight (included) to the midnight after its last day (excluded). */
-export function rangeInstants(range: ReportRange): { start: Date; end: Date } {
+/** An interval of instants: start included, end excluded. */
+export interface Interval {
+  start: Date;
+  end: Date;
+}
+
+export function rangeInstants(range: ReportRange): Interval {
   return { start: shopInstant(range.from, '00:00'), end: shopInstant(addLocalDays(range.to, 1), '00:00') };
 }
 

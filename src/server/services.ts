@@ -31,6 +31,7 @@ import {
   type HoldRenewal,
 } from './modules/checkout';
 import { createKioskService, createTillService, type KioskService, type TillService } from './modules/till';
+import { createMakersQueue, type MakersQueueService } from './modules/counter';
 import { createLiveHub, type LiveHub } from './modules/live';
 import { createMailer, type Mailer } from './modules/mail';
 import {
@@ -47,13 +48,16 @@ import {
   createOrderFulfilment,
   createOrdersService,
   insertTestOrder,
+  makersOrders,
+  salesReads,
   setProviderRef,
   TrackingService,
   type OrderFollowers,
   type OrdersService,
 } from './modules/orders';
 import { createPaymentsService, type PaymentsService } from './modules/payments';
-import { createMakersQueue, createPrintingService, type MakersQueueService, type Printing } from './modules/printing';
+import { createPrintingService, type Printing } from './modules/printing';
+import type { SalesReads } from './modules/reports';
 import { createPrivacyService, scheduleRetention, type PrivacyService } from './modules/privacy';
 import { createLoyalty, type Loyalty } from './modules/loyalty';
 import { createStockService, type StockService } from './modules/stock';
@@ -98,6 +102,8 @@ export interface Services {
   lanes: WorkLanes;
   /** Reports one at a time, on connections of their own (or between checkouts' steps), with a time limit. */
   reportLane: ReportLane;
+  /** What the sales report reads of the orders: reports' SalesReads port, the orders module's aggregates. */
+  sales: SalesReads;
   /** The day's close: the Z report, the cash count, Close the day, and the accountant's files. */
   dayClose: DayCloseService;
   /** A checkout: price the basket, record the order under its pickup time, create its payment. */
@@ -344,6 +350,7 @@ export async function createServices({ config, database, now, log, ...options }:
     payments,
     lanes,
     reportLane,
+    sales: salesReads,
     dayClose: createDayClose(db, mailer, clock, vat),
     checkout,
     recheck,
@@ -351,7 +358,8 @@ export async function createServices({ config, database, now, log, ...options }:
     staffOrders,
     privacy,
     printing,
-    makersQueue: createMakersQueue({ db, live, orders: staffOrders }),
+    // Orders implement the counter's MakersOrders port: the orders to make, and Ready and Recall through staffOrders.
+    makersQueue: createMakersQueue({ db, live, orders: makersOrders(staffOrders) }),
     loyalty,
     tracking: new TrackingService({ db, live, stampCards: loyalty, vat }),
     staff: new StaffService({ db, mailer, publicUrl: config.publicUrl }),

@@ -13,6 +13,7 @@ export * from '../modules/mail/schema';
 export * from '../modules/privacy/schema';
 export * from '../modules/opening-hours/schema';
 export * from '../modules/printing/schema';
+export * from '../modules/counter/schema';
 export * from '../modules/loyalty/schema';
 export * from '../modules/stock/schema';
 export * from '../modules/notifications/schema';

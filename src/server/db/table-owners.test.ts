@@ -40,7 +40,7 @@ const OWNERS: Array<{ table: string; sql: string; owners: string[] }> = [
   { table: 'shopState', sql: 'shop_state', owners: ['modules/opening-hours/'] },
   { table: 'printers', sql: 'printers', owners: ['modules/printing/'] },
   { table: 'printJobs', sql: 'print_jobs', owners: ['modules/printing/'] },
-  { table: 'cupsMade', sql: 'cups_made', owners: ['modules/printing/'] },
+  { table: 'cupsMade', sql: 'cups_made', owners: ['modules/counter/'] },
   { table: 'stampCardSettings', sql: 'stamp_card_settings', owners: ['modules/loyalty/'] },
   { table: 'stampCards', sql: 'stamp_cards', owners: ['modules/loyalty/'] },
   { table: 'stampEntries', sql: 'stamp_entries', owners: ['modules/loyalty/'] },

@@ -22,7 +22,11 @@ describe.each(kinds)('demo orders (npm run db:seed -- --demo-orders) on %s', (ki
     const now = new Date();
     expect(await seedDemoOrders(server.database.db, 2_000, now)).toBe(2_000);
     const today = shopDate(now);
-    const report = await buildReport(readDirectly(server.database.db), { from: addLocalDays(today, -365), to: today });
+    const report = await buildReport(
+      readDirectly(server.database.db),
+      { from: addLocalDays(today, -365), to: today },
+      server.services.sales,
+    );
     expect(report.summary.orders.current).toBe(2_000);
     const { grossSales, discounts, refunds, netSales } = report.summary;
     expect(netSales.current).toBe(grossSales.current - discounts.current - refunds.current);

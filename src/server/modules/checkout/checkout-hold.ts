@@ -7,7 +7,7 @@
 import { HOLD_LAPSED } from '@domain/slot-holds';
 import type { DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../errors';
-import { isOrderId, renewHold } from '../orders';
+import { isOrderId, slotHolds } from '../orders';
 import type { PaymentsService } from '../payments';
 
 /** Renews an order's place in its pickup slot, for the browser holding its receipt token. */
@@ -25,7 +25,7 @@ export function createHoldRenewal({
   return async function renew(orderId: string, receiptToken: string): Promise<{ heldUntil: string }> {
     const id = orderId.toLowerCase();
     if (!isOrderId(id) || !payments.isReceiptToken(id, receiptToken)) throw notFound('We could not find that order.');
-    const until = await renewHold(db, id, now());
+    const until = await slotHolds.renewHold(db, id, now());
     if (!until) throw conflict(HOLD_LAPSED);
     return { heldUntil: until.toISOString() };
   };

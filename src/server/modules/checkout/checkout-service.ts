@@ -25,7 +25,7 @@ import { AppError, conflict, invalid } from '../../errors';
 import {
   findOrderByIdempotencyKey,
   insertOrderOnce,
-  takeHoldAgain,
+  slotHolds,
   type Holder,
   type NewOrder,
   type OrderRow,
@@ -159,7 +159,7 @@ async function recordOrderStep(
     // Older than 30 minutes, it is not paid any more (checkout-recheck.ts): the basket starts a new order.
     if (isPayable(existing) && !isExpiredCheckout(existing)) {
       // A retry takes its place in the slot again (just checked for it), within its hold's longest time.
-      if (order.hold) await takeHoldAgain(on, existing, order.hold.holder, order.hold.now);
+      if (order.hold) await slotHolds.takeHoldAgain(on, existing, order.hold.holder, order.hold.now);
       return existing;
     }
     key = nextKey(key, existing.id);

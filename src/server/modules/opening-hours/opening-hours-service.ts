@@ -37,7 +37,7 @@ import { dateExceptions, shopState, weeklyHours } from './schema';
 import { AppError, conflict } from '../../errors';
 import type { AuditService } from '../audit';
 import type { LiveHub } from '../live';
-import { cupsHeldBy, cupsWaitingToday, drinksDueBetween, letOtherHoldsGo, type Holder } from '../orders';
+import { cupsWaitingToday, slotHolds, type Holder } from '../orders';
 import { ALWAYS_OPEN, createOpeningHoursChanges } from './opening-hours-changes';
 
 export interface OpeningHoursDeps {
@@ -109,7 +109,7 @@ async function usedBySlot(
   at: Date,
   { from = at, excludeKey, paidOnly = false }: { from?: Date; excludeKey?: string; paidOnly?: boolean } = {},
 ): Promise<Record<string, number>> {
-  const rows = await drinksDueBetween(tx, {
+  const rows = await slotHolds.drinksDueBetween(tx, {
     from: new Date(from.getTime() - 15 * 60_000),
     to: new Date(at.getTime() + (PICKUP_HORIZON_DAYS + 1) * 24 * 3_600_000),
     holdsAt: at,
@@ -161,9 +161,9 @@ async function holdsAllowed(
   drinks: number,
   key: string,
 ) {
-  if (holder.checkout) await letOtherHoldsGo(tx, holder.checkout, key, at);
+  if (holder.checkout) await slotHolds.letOtherHoldsGo(tx, holder.checkout, key, at);
   if (!holder.by) return;
-  const held = await cupsHeldBy(tx, holder.by, at, key);
+  const held = await slotHolds.cupsHeldBy(tx, holder.by, at, key);
   if (!mayHold(capacity, held, drinks)) throw new AppError('too_many_requests', TOO_MANY_HOLDS);
 }
 

@@ -1,16 +1,24 @@
 /**
- * The orders the makers have to make: today's paid customer orders (London day) not yet ready, collected or
- * refunded, in pickup order (an ASAP order by when it was paid, a scheduled one by its pickup time), with their lines;
- * an order whose customer said I'm here first of all.
+ * What the makers work from, read here because these are the orders' rows: the orders to make and the one Recall would
+ * bring back. `makersOrders` hands them, with the order reads and the two moves the make screen takes, to the counter
+ * module (its MakersOrders port, joined in services.ts).
  */
 import { shopDate, shopInstant } from '@domain/opening-hours';
 import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import type { Actor } from '../audit';
 import { waitingToday } from './counter-queue';
+import { findOrder, listOrderLines } from './find-orders';
 import type { OrderLineRow, OrderRow } from './order-rows';
+import type { OrdersService } from './orders-service';
 import { orderLines, orders } from './schema';
 
-export async function ordersToMake(db: DbOrTx, now: Date): Promise<Array<{ order: OrderRow; lines: OrderLineRow[] }>> {
+/**
+ * The orders the makers have to make: today's paid customer orders (London day) not yet ready, collected or
+ * refunded, in pickup order (an ASAP order by when it was paid, a scheduled one by its pickup time), with their lines;
+ * an order whose customer said I'm here first of all.
+ */
+async function ordersToMake(db: DbOrTx, now: Date): Promise<Array<{ order: OrderRow; lines: OrderLineRow[] }>> {
   const rows = await db
     .select()
     .from(orders)
@@ -43,7 +51,7 @@ export async function ordersToMake(db: DbOrTx, now: Date): Promise<Array<{ order
  * The ticket Recall brings back: today's order most recently made ready that still waits at the counter (not
  * collected or refunded), or null.
  */
-export async function lastMadeReady(db: DbOrTx, now: Date): Promise<OrderRow | null> {
+async function lastMadeReady(db: DbOrTx, now: Date): Promise<OrderRow | null> {
   const [row] = await db
     .select()
     .from(orders)
@@ -59,4 +67,19 @@ export async function lastMadeReady(db: DbOrTx, now: Date): Promise<OrderRow | n
     .orderBy(desc(orders.markedReadyAt))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * The counter's MakersOrders port: the make screen's reads, and its Ready and Recall through the staff service (the
+ * lifecycle, the customer's e-mail and the audit are the same as the dashboard's).
+ */
+export function makersOrders(staff: Pick<OrdersService, 'readyNow' | 'recall'>) {
+  return {
+    ordersToMake,
+    lastMadeReady,
+    findOrder,
+    listOrderLines,
+    readyNow: (actor: Actor, orderId: string) => staff.readyNow(actor, orderId),
+    recall: (actor: Actor, orderId: string) => staff.recall(actor, orderId),
+  };
 }

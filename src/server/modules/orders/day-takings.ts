@@ -6,10 +6,10 @@
 import { CUSTOMER_PAYMENT_STATUSES } from '@domain/order-status';
 import type { DayTakings } from '@domain/day-close';
 import type { PaymentMethodKind } from '@domain/payment-methods';
+import type { Interval } from '@domain/report-range';
 import type { OrderChannel } from '@domain/till';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import type { Interval } from './sales-queries';
 
 const customerOrder = sql.raw(
   `o.is_test = false and o.status is not null and o.payment_status in (${CUSTOMER_PAYMENT_STATUSES.map((s) => `'${s}'`).join(', ')})`,

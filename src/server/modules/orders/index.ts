@@ -1,66 +1,49 @@
 /**
- * The orders module's public face: the only file other modules import from it. Orders owns the
- * orders and order_lines tables: no other module writes them. Others record and move orders through:
- * - checkout: insertOrderOnce, setProviderRef and the reads findOrder… / listOrderLines; the places its orders hold in
- *   pickup slots (slot-holds.ts: taken with the order, taken again, let go, renewed), which opening-hours counts;
+ * The orders module's public face: the only file other modules import from it. Orders owns the orders, order_lines,
+ * payment_events, order_watchers and order_day_counters tables: no other module writes them. Where a consumer takes a
+ * group of calls, it is one object here (a port the consumer declares, joined in services.ts, or a named group):
+ * - checkout: insertOrderOnce, setProviderRef and the reads findOrder… / listOrderLines; `slotHolds`, the places its
+ *   orders hold in pickup slots (taken again, renewed), which opening-hours counts and lets go;
  * - payment events: createOrderFulfilment (the one function every event goes through, wired as payments.fulfil);
- * - staff at the counter: createOrdersService and the staff order routes;
- * - customers: the private order page's routes (trackingRoutes: orders also owns order_watchers);
- * - notifications: trackedOrderIdOf, and the ReadyAlerts port it implements (an order made ready, pushed);
- * - payments' test payment: insertTestOrder, setProviderRef (passed to createPaymentsService by services.ts);
- * - privacy: ordersHeldFor, anonymiseOrdersOf, anonymiseUnpaidAttemptsBefore.
- * The lifecycle's words (payment and order states, their sets and moves, the order number) are the domain's:
- * src/domain/order-status.ts.
+ * - staff at the counter: createOrdersService and the staff order routes; the till's Awaiting payment
+ *   (choosePayAtCounter, ordersAwaitingPayment, clearPaymentFailure);
+ * - the makers (counter): `makersOrders`, its MakersOrders port; the ASAP wait (opening-hours): cupsWaitingToday;
+ * - customers: the private order page's routes (trackingRoutes, TrackingService);
+ * - notifications: trackedOrderIdOf, readyTextNumberOf, and the ReadyAlerts port it implements;
+ * - reports: `salesReads`, its SalesReads port; close: dayTakingsOf; metrics: orderFigures;
+ * - privacy: `orderPersonalData` (an address's orders shown and erased, and the retention sweep's);
+ * - payments' test payment: insertTestOrder (passed to createPaymentsService by services.ts); the seed: insertDemoOrders.
+ * The ports orders declares itself (ShopPause, PickupHours, StampCardReader, AdminContacts: order-fulfilment.ts and
+ * order-disputes.ts) are met by shape in services.ts. The lifecycle's words (payment and order states, their sets and
+ * moves, the order number) are the domain's: src/domain/order-status.ts.
  */
 import type { DbOrTx } from '../../db/client';
 import { insertNewOrder, type NewOrder } from './record-order';
 import type { OrderRow } from './order-rows';
 
-export {
-  createOrderFulfilment,
-  type FulfilmentOptions,
-  type OrderFulfilment,
-  type OrderFollowers,
-  type OrderLiveEvent,
-  type PickupHours,
-  type ReceiptVatSource,
-  type ShopPause,
-  type StampCardReader,
-} from './order-fulfilment';
-export type { AdminContacts } from './order-disputes';
-export { createOrdersService, type OrdersService, type OrdersServiceDeps, type ReadyAlerts } from './orders-service';
+export { createOrderFulfilment, type OrderFollowers, type ReceiptVatSource } from './order-fulfilment';
+export { createOrdersService, type OrdersService, type ReadyAlerts } from './orders-service';
 export { staffOrderRoutes } from './orders-routes';
 export { trackingRoutes } from './tracking-routes';
 export { TrackingService } from './tracking-service';
 /** Notifications ties a browser's push subscription to the order a private link opens. */
 export { readyTextNumberOf, trackedOrderIdOf } from './order-tracking';
-export { insertTestOrder, setProviderRef, type NewOrder, type NewOrderLine } from './record-order';
-export { cupsHeldBy, drinksDueBetween, letOtherHoldsGo, renewHold, takeHoldAgain, type Holder } from './slot-holds';
+export { insertTestOrder, setProviderRef, type NewOrder } from './record-order';
+export { slotHolds, type Holder } from './slot-holds';
 export { findOrder, findOrderByIdempotencyKey, findOrderByProviderRef, listOrderLines } from './find-orders';
 export { isOrderId, type OrderLineRow, type OrderRow } from './order-rows';
 /** The kiosk's Pay at the counter, and the till's Awaiting payment list. */
 export { choosePayAtCounter, ordersAwaitingPayment } from './awaiting-payment';
 /** The till's Try again clears the last declined card's message. */
 export { clearPaymentFailure } from './order-moves';
-export { anonymiseOrdersOf, anonymiseUnpaidAttemptsBefore, ordersHeldFor, type HeldOrder } from './order-anonymise';
+export { orderPersonalData, type HeldOrder } from './order-anonymise';
 export { orderFigures } from './order-figures';
-/** The makers' queue (printing) reads the orders still to make, and the one Recall would bring back. */
-export { lastMadeReady, ordersToMake } from './counter-orders';
-/** The ASAP wait (opening-hours) counts the cups waiting at the counter. */
+/** The counter's MakersOrders port: the orders still to make, the one Recall would bring back, Ready and Recall. */
+export { makersOrders } from './counter-orders';
+/** The ASAP wait (opening-hours) counts the cups waiting at the counter, in its pickup check's transaction. */
 export { cupsWaitingToday } from './counter-queue';
-/** The sales report reads the orders through these aggregates (it never reads the tables itself). */
-export {
-  exportOrdersPage,
-  type ExportPageEnd,
-  heatMapOf,
-  paymentMethodsOf,
-  promotionsOf,
-  summaryOf,
-  takingsOf,
-  topOptionsOf,
-  topProductsOf,
-  type Interval,
-} from './sales-queries';
+/** The reports module's SalesReads port: the sales report's aggregates and the CSV export's pages. */
+export { salesReads } from './sales-queries';
 /** The day's close reads a day's takings per channel and payment method, with the sales report's rules. */
 export { dayTakingsOf } from './day-takings';
 export { insertDemoOrders, type DemoOrder } from './demo-orders';

@@ -27,10 +27,7 @@ export interface HeldOrder {
  * The orders that still carry the address: the paid ones (customer orders, test payments have no address) with their
  * lines, and how many checkout attempts never paid also carry it.
  */
-export async function ordersHeldFor(
-  db: DbOrTx,
-  email: string,
-): Promise<{ orders: HeldOrder[]; unpaidAttempts: number }> {
+async function ordersHeldFor(db: DbOrTx, email: string): Promise<{ orders: HeldOrder[]; unpaidAttempts: number }> {
   const rows = await db
     .select({
       id: orders.id,
@@ -61,7 +58,7 @@ export async function ordersHeldFor(
  * kills their tracking links at once. The amounts, lines and dates stay: the books need them. Returns the ids of the
  * orders changed.
  */
-export async function anonymiseOrdersOf(tx: DbOrTx, email: string, at: Date): Promise<string[]> {
+async function anonymiseOrdersOf(tx: DbOrTx, email: string, at: Date): Promise<string[]> {
   const rows = await tx
     .update(orders)
     .set({
@@ -82,7 +79,7 @@ export async function anonymiseOrdersOf(tx: DbOrTx, email: string, at: Date): Pr
  * payment to look into: it stays as it is). Returns each attempt's provider and payment references, whose records at
  * the provider may hold the details too.
  */
-export async function anonymiseUnpaidAttemptsBefore(
+async function anonymiseUnpaidAttemptsBefore(
   db: DbOrTx,
   before: Date,
   now: Date,
@@ -113,3 +110,6 @@ export async function anonymiseUnpaidAttemptsBefore(
       refs: sql<(string | null)[]>`array[${orders.providerRef}, ${orders.providerPaymentId}]`,
     });
 }
+
+/** What the privacy module asks of the orders: an address's orders shown and erased, and the retention sweep's. */
+export const orderPersonalData = { ordersHeldFor, anonymiseOrdersOf, anonymiseUnpaidAttemptsBefore };

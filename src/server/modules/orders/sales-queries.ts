@@ -8,6 +8,8 @@
  * paid. Gross sales are the lines at menu prices (orders.subtotal), discounts the promotions' (orders.discount), net
  * sales gross less discounts, free drinks and refunds, the average order what a paid order took (over orders). The
  * stamp cards' free drinks (orders.free_drink) are counted and costed on their own.
+ *
+ * `salesReads` gathers them as the reports module's SalesReads port, which services.ts hands to the report.
  */
 import { CUSTOMER_PAYMENT_STATUSES } from '@domain/order-status';
 import { PAYMENT_METHOD_NAMES, type PaymentMethodKind } from '@domain/payment-methods';
@@ -15,14 +17,10 @@ import type { OrderChannel } from '@domain/till';
 import { SHOP_TIME_ZONE } from '@domain/shop-time-zone';
 import type { ReportAnswer, ReportRanking } from '@domain/contracts/reports';
 import type { ExportOrder } from '@domain/sales-export';
+import type { Interval } from '@domain/report-range';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-
-/** An interval of instants: start included, end excluded. */
-export interface Interval {
-  start: Date;
-  end: Date;
-}
+import type { ExportPageEnd, SalesReads } from '../reports';
 
 /** How many rows each ranking lists. */
 const TOP_COUNT = 10;
@@ -54,7 +52,7 @@ const whole = (value: unknown): number => Number(value ?? 0);
 type Summary = ReportAnswer['summary'];
 
 /** Orders, gross sales, discounts, refunds, net sales and the average order, for the range and the one before. */
-export async function summaryOf(db: DbOrTx, current: Interval, previous: Interval): Promise<Summary> {
+async function summaryOf(db: DbOrTx, current: Interval, previous: Interval): Promise<Summary> {
   const both: Interval = { start: previous.start, end: current.end };
   // One pass over the two periods' sales and refunds together, each row marked with its period.
   const [row] = await rows<Record<string, unknown>>(
@@ -106,7 +104,7 @@ export async function summaryOf(db: DbOrTx, current: Interval, previous: Interva
 }
 
 /** Takings (what paid orders took, after discounts) and refunds per local day, or per local hour for one day. */
-export async function takingsOf(
+async function takingsOf(
   db: DbOrTx,
   interval: Interval,
   granularity: 'hour' | 'day',
@@ -133,7 +131,7 @@ export async function takingsOf(
 }
 
 /** Paid orders by local weekday (1 Monday … 7 Sunday) and hour: the busy times. */
-export async function heatMapOf(db: DbOrTx, interval: Interval): Promise<ReportAnswer['heatMap']> {
+async function heatMapOf(db: DbOrTx, interval: Interval): Promise<ReportAnswer['heatMap']> {
   const found = await rows<Record<string, unknown>>(
     db,
     sql`select extract(isodow from hour at time zone ${zone}) as weekday, extract(hour from hour at time zone ${zone}) as hour,
@@ -174,7 +172,7 @@ const ranked = (aggregate: SQL) =>
       ) r where qr <= ${TOP_COUNT} or sr <= ${TOP_COUNT}`;
 
 /** The drinks sold most, by cups and by takings (the line at menu price less its promotion's discount). */
-export async function topProductsOf(db: DbOrTx, interval: Interval) {
+async function topProductsOf(db: DbOrTx, interval: Interval) {
   return rankings(
     await rows(
       db,
@@ -190,7 +188,7 @@ export async function topProductsOf(db: DbOrTx, interval: Interval) {
  * The drink options chosen most (the snapshot on each line), by cups and by what they added, each named by its group's
  * name as the catalogue gives it now (groupNames: id to name; the catalogue owns the groups).
  */
-export async function topOptionsOf(db: DbOrTx, interval: Interval, groupNames: Readonly<Record<string, string>>) {
+async function topOptionsOf(db: DbOrTx, interval: Interval, groupNames: Readonly<Record<string, string>>) {
   return rankings(
     await rows(
       db,
@@ -213,7 +211,7 @@ export async function topOptionsOf(db: DbOrTx, interval: Interval, groupNames: R
 }
 
 /** Each promotion used: in how many orders, on how many cups, and what it gave away. */
-export async function promotionsOf(db: DbOrTx, interval: Interval): Promise<ReportAnswer['promotions']> {
+async function promotionsOf(db: DbOrTx, interval: Interval): Promise<ReportAnswer['promotions']> {
   const found = await rows<Record<string, unknown>>(
     db,
     sql`select coalesce(l.promotion_title, 'Promotion') as title, count(distinct l.order_id) as orders,
@@ -234,7 +232,7 @@ export async function promotionsOf(db: DbOrTx, interval: Interval): Promise<Repo
  * Counts and takings per channel (online, counter, kiosk) and payment method (card, Apple Pay, Google Pay, Link, test
  * wallet, cash; "Not recorded" for orders whose provider never said), of the orders paid in the interval.
  */
-export async function paymentMethodsOf(db: DbOrTx, interval: Interval): Promise<ReportAnswer['paymentMethods']> {
+async function paymentMethodsOf(db: DbOrTx, interval: Interval): Promise<ReportAnswer['paymentMethods']> {
   const found = await rows<Record<string, unknown>>(
     db,
     sql`select o.channel, o.payment_method as method, count(*) as orders, sum(o.total_amount) as takings
@@ -250,12 +248,6 @@ export async function paymentMethodsOf(db: DbOrTx, interval: Interval): Promise<
   }));
 }
 
-/** Where a page of the export ends: the last order's payment time (as the database wrote it, to the microsecond) and id. */
-export interface ExportPageEnd {
-  paidKey: string;
-  id: string;
-}
-
 /**
  * One page of the export's orders, oldest payment first (orders never paid, only refunded, before all), each with its
  * lines: at most `pageSize` orders after `after`. A year's export is read page by page, so no query holds the database
@@ -266,7 +258,7 @@ export interface ExportPageEnd {
  * serves that order; the few refunded in the range but paid outside it (or never) come from the refunds' index, and
  * the two are merged. A page costs its own rows, whether it is the first or the two-hundredth.
  */
-export async function exportOrdersPage(
+async function exportOrdersPage(
   db: DbOrTx,
   interval: Interval,
   after: ExportPageEnd | null,
@@ -329,3 +321,15 @@ export async function exportOrdersPage(
   const end = found.length === pageSize && last ? { paidKey: String(last.paid_key), id: String(last.id) } : null;
   return { orders, end };
 }
+
+/** The reports module's SalesReads port: one read per panel of the sales report, and the CSV export's pages. */
+export const salesReads: SalesReads = {
+  summaryOf,
+  takingsOf,
+  heatMapOf,
+  topProductsOf,
+  topOptionsOf,
+  promotionsOf,
+  paymentMethodsOf,
+  exportOrdersPage,
+};

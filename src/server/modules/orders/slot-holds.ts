@@ -24,7 +24,7 @@ const heldAt = (at: Date) =>
  * (and those held for review), and checkouts awaiting payment whose hold is in force at `holdsAt`. Test payments
  * never count, nor does the order of `excludeIdempotencyKey` (a retry of the same checkout).
  */
-export async function drinksDueBetween(
+async function drinksDueBetween(
   db: DbOrTx,
   range: { from: Date; to: Date; holdsAt: Date; excludeIdempotencyKey?: string },
 ): Promise<{ pickupAt: Date; drinks: number; paid: boolean }[]> {
@@ -53,7 +53,7 @@ export async function drinksDueBetween(
 }
 
 /** The cups one client holds unpaid at `at`, in every slot, leaving out the order of `exceptKey`. */
-export async function cupsHeldBy(db: DbOrTx, heldBy: string, at: Date, exceptKey: string): Promise<number> {
+async function cupsHeldBy(db: DbOrTx, heldBy: string, at: Date, exceptKey: string): Promise<number> {
   return cupsOf(
     db,
     and(eq(orders.heldBy, heldBy), heldAt(at), or(isNull(orders.idempotencyKey), ne(orders.idempotencyKey, exceptKey))),
@@ -61,7 +61,7 @@ export async function cupsHeldBy(db: DbOrTx, heldBy: string, at: Date, exceptKey
 }
 
 /** One checkout holds one basket: its earlier holds (other orders than `keepKey`) end at `at`. */
-export async function letOtherHoldsGo(db: DbOrTx, holdCheckout: string, keepKey: string, at: Date): Promise<void> {
+async function letOtherHoldsGo(db: DbOrTx, holdCheckout: string, keepKey: string, at: Date): Promise<void> {
   await db
     .update(orders)
     .set({ heldUntil: at })
@@ -83,7 +83,7 @@ export function newHold(holder: Holder, now: Date) {
  * A retry of a checkout still awaiting payment takes its place again (the slot was checked for it just now), from
  * when its hold first began: a retry never holds longer than the longest hold.
  */
-export async function takeHoldAgain(
+async function takeHoldAgain(
   db: DbOrTx,
   order: { id: string; heldSince: Date | null },
   holder: Holder,
@@ -100,7 +100,7 @@ export async function takeHoldAgain(
  * The paying browser renews its order's hold: only a customer's checkout awaiting payment whose hold is still in
  * force, and never past the longest hold. The new end, or null when there is no hold to renew.
  */
-export async function renewHold(db: DbOrTx, orderId: string, now: Date): Promise<Date | null> {
+async function renewHold(db: DbOrTx, orderId: string, now: Date): Promise<Date | null> {
   return db.transaction(async (tx) => {
     const [order] = await tx
       .select({ heldSince: orders.heldSince, heldUntil: orders.heldUntil })
@@ -114,3 +114,9 @@ export async function renewHold(db: DbOrTx, orderId: string, now: Date): Promise
     return until;
   });
 }
+
+/**
+ * The slot holds others move and count: checkout takes a hold again and renews it; opening-hours counts a slot's cups
+ * and one address's holds, and lets a checkout's other holds go, under its capacity lock.
+ */
+export const slotHolds = { takeHoldAgain, renewHold, letOtherHoldsGo, cupsHeldBy, drinksDueBetween };

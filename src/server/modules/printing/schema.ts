@@ -64,15 +64,3 @@ export const printJobs = pg.pgTable(
   },
   (t) => [pg.index('print_jobs_waiting_idx').on(t.printerId, t.id), pg.index('print_jobs_order_idx').on(t.orderId)],
 );
-
-/** The makers' queue: each cup of an order marked Made (its number within the order, 1 to the order's cups). */
-export const cupsMade = pg.pgTable(
-  'cups_made',
-  {
-    /** The order printed; null for a printer's test page, which belongs to no order. */
-    orderId: pg.uuid('order_id'),
-    cup: pg.integer('cup').notNull(),
-    madeAt: pg.timestamp('made_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [pg.primaryKey({ columns: [t.orderId, t.cup] })],
-);

@@ -8,7 +8,7 @@ import { AppError } from '../../errors';
 import { recordAudit } from '../audit';
 import type { LiveHub } from '../live';
 import { forgetMailTo, type Mailer } from '../mail';
-import { anonymiseOrdersOf, ordersHeldFor, type HeldOrder } from '../orders';
+import { orderPersonalData, type HeldOrder } from '../orders';
 import { forgetSandboxCustomer } from '../payments';
 import { dataCodeEmail, type CodePurpose } from './data-code-email';
 import {
@@ -272,7 +272,7 @@ export function createPrivacyService({
       const now = new Date();
       return db.transaction(async (tx) => {
         const request = await accessFor(accessToken, now, tx, false);
-        const held = await ordersHeldFor(tx, request.email);
+        const held = await orderPersonalData.ordersHeldFor(tx, request.email);
         const stampCard = (await holders?.cardOf(tx, request.email)) ?? null;
         return { email: request.email, ...held, stampCard, accessExpiresAt: request.accessExpiresAt! };
       });
@@ -285,7 +285,7 @@ export function createPrivacyService({
         const request = await accessFor(accessToken, now, tx, true);
         const email = request.email;
         // 2. Orders of every payment state lose the name and e-mail; the financial record stays.
-        const orderIds = await anonymiseOrdersOf(tx, email, now);
+        const orderIds = await orderPersonalData.anonymiseOrdersOf(tx, email, now);
         //    Their ready texts are not sent (the number went with the order) and their copies go below.
         const textIds = (await texts?.forgetTexts(tx, orderIds)) ?? [];
         // 3. E-mails to the address go (their subjects would tie the orders back to the person), and so do the

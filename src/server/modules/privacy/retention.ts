@@ -6,7 +6,7 @@
 import type { DbOrTx } from '../../db/client';
 import { deleteExpiredSessions, forgetOldFailures } from '../accounts';
 import { deleteOldMail, type Mailer } from '../mail';
-import { anonymiseUnpaidAttemptsBefore } from '../orders';
+import { orderPersonalData } from '../orders';
 import { forgetSandboxPayments } from '../payments';
 import { deleteRequestsBefore } from './data-request-repository';
 import { CODE_LIFETIME_MS, REQUEST_RETENTION_MS, type PersonalDataHolders } from './privacy-service';
@@ -53,7 +53,7 @@ export async function applyRetention(
   await mailer.discardCopies(emailIds);
 
   // Checkout attempts that did not become orders lose the name and e-mail; the anonymous attempt stays.
-  const attempts = await anonymiseUnpaidAttemptsBefore(db, before(RETENTION.unpaidAttempts), now);
+  const attempts = await orderPersonalData.anonymiseUnpaidAttemptsBefore(db, before(RETENTION.unpaidAttempts), now);
   // The offline sandbox keeps the details on its own payments too (as erasure knows): they go with the attempt's.
   const sandboxRefs = attempts
     .filter((attempt) => attempt.provider === 'sandbox')

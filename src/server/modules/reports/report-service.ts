@@ -1,5 +1,6 @@
 /**
- * The sales report of a range of local dates: its panels from the orders module's sales queries, each read in the
+ * The sales report of a range of local dates: its panels from the orders' sales reads (the SalesReads port, which the
+ * orders module implements with SQL aggregates), each read in the
  * report lane (db/report-lane.ts: one report at a time, on connections of its own or between checkouts, with a time
  * limit), with every bucket of the range listed (empty days or hours as zeros), and the range's orders as CSV
  * for the accountant (sales-export.ts in the domain decides what each row counts).
@@ -11,6 +12,7 @@ import {
   rangeDays,
   rangeInstants,
   reportGranularity,
+  type Interval,
   type ReportRange,
 } from '@domain/report-range';
 import { salesExportRecords, salesExportStart, type ExportOrder } from '@domain/sales-export';
@@ -18,8 +20,8 @@ import { Readable } from 'node:stream';
 import type { DbOrTx } from '../../db/client';
 import type { ReportReader, ReportTurn } from '../../db/report-lane';
 import { optionGroupNames } from '../catalogue';
-import * as orders from '../orders';
 import type { VatService } from '../vat';
+import type { SalesReads } from './sales-reads';
 
 /** What the report reads of VAT: a range's figures per rate, and each exported order's (the vat module's). */
 export type ReportVat = Pick<VatService, 'registration' | 'rangeVat' | 'ordersVat'>;
@@ -32,21 +34,26 @@ function buckets(range: ReportRange, granularity: 'hour' | 'day'): string[] {
 /** Reads straight from a database, outside any lane: for the benchmark and scripts, never for a request. */
 export const readDirectly = (db: DbOrTx): ReportReader => ({ read: (query) => query(db) });
 
-export async function buildReport(reader: ReportReader, range: ReportRange, vat?: ReportVat): Promise<ReportAnswer> {
+export async function buildReport(
+  reader: ReportReader,
+  range: ReportRange,
+  sales: SalesReads,
+  vat?: ReportVat,
+): Promise<ReportAnswer> {
   const previous = previousRange(range);
   const granularity = reportGranularity(range);
-  const current: orders.Interval = rangeInstants(range);
+  const current: Interval = rangeInstants(range);
   const { read } = reader;
   // One read per panel; on PostgreSQL they run two by two on the report pool (PGlite takes them in turn, with
   // checkouts' steps between them).
   const [summary, found, heatMap, topProducts, topOptions, promotions, paymentMethods, rangeVat] = await Promise.all([
-    read((db) => orders.summaryOf(db, current, rangeInstants(previous))),
-    read((db) => orders.takingsOf(db, current, granularity)),
-    read((db) => orders.heatMapOf(db, current)),
-    read((db) => orders.topProductsOf(db, current)),
-    read(async (db) => orders.topOptionsOf(db, current, await optionGroupNames(db))),
-    read((db) => orders.promotionsOf(db, current)),
-    read((db) => orders.paymentMethodsOf(db, current)),
+    read((db) => sales.summaryOf(db, current, rangeInstants(previous))),
+    read((db) => sales.takingsOf(db, current, granularity)),
+    read((db) => sales.heatMapOf(db, current)),
+    read((db) => sales.topProductsOf(db, current)),
+    read(async (db) => sales.topOptionsOf(db, current, await optionGroupNames(db))),
+    read((db) => sales.promotionsOf(db, current)),
+    read((db) => sales.paymentMethodsOf(db, current)),
     // Sales on the days paid less refunds on the days made, as the panels above count them.
     vat ? read((db) => vat.rangeVat(range.from, range.to, db)) : null,
   ]);
@@ -75,14 +82,19 @@ export async function buildReport(reader: ReportReader, range: ReportRange, vat?
  * holds the report's turn until its last page is written, or the download stops; a turn that runs out of time midway
  * ends the download with an error rather than a file that looks whole.
  */
-export async function exportCsv(report: ReportTurn, range: ReportRange, vat?: ReportVat): Promise<Readable> {
+export async function exportCsv(
+  report: ReportTurn,
+  range: ReportRange,
+  sales: SalesReads,
+  vat?: ReportVat,
+): Promise<Readable> {
   const interval = rangeInstants(range);
-  let first: Awaited<ReturnType<typeof orders.exportOrdersPage>>;
+  let first: Awaited<ReturnType<typeof sales.exportOrdersPage>>;
   let withVat = false;
   try {
     // The VAT columns only when the shop is VAT-registered (its number read once, for the whole file).
     withVat = vat ? (await report.read((db) => vat.registration(db))).vatNumber !== null : false;
-    first = await report.read((db) => orders.exportOrdersPage(db, interval, null, report.exportPageSize));
+    first = await report.read((db) => sales.exportOrdersPage(db, interval, null, report.exportPageSize));
   } catch (error) {
     report.leave();
     throw error;
@@ -102,7 +114,7 @@ export async function exportCsv(report: ReportTurn, range: ReportRange, vat?: Re
     let end = first.end;
     while (end) {
       const after = end;
-      const page = await report.read((db) => orders.exportOrdersPage(db, interval, after, report.exportPageSize));
+      const page = await report.read((db) => sales.exportOrdersPage(db, interval, after, report.exportPageSize));
       yield salesExportRecords(await withItsVat(page.orders), interval, withVat);
       end = page.end;
     }

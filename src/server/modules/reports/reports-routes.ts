@@ -10,13 +10,18 @@ import { inReportLane, type ReportLane } from '../../db/report-lane';
 import { clientGoneSignal } from '../../http/client-gone';
 import type { RouteApp } from '../../http/route-app';
 import { buildReport, exportCsv, type ReportVat } from './report-service';
+import type { SalesReads } from './sales-reads';
 
 const errors = errorAnswers(400, 401, 403, 429, 503);
 
-export async function reportRoutes(
-  app: RouteApp,
-  { reportLane, vat }: { reportLane: ReportLane; vat?: ReportVat },
-): Promise<void> {
+/** What the report routes read with: the report lane, the orders' sales reads, and VAT's figures when it is there. */
+interface ReportDeps {
+  reportLane: ReportLane;
+  sales: SalesReads;
+  vat?: ReportVat;
+}
+
+export async function reportRoutes(app: RouteApp, deps: ReportDeps): Promise<void> {
   app.get(
     '/api/admin/reports',
     {
@@ -26,7 +31,7 @@ export async function reportRoutes(
         response: { 200: reportAnswer, ...errors },
       },
     },
-    async (request, reply) => reportHandler(reportLane, vat, request, reply),
+    async (request, reply) => reportHandler(deps, request, reply),
   );
 
   app.get(
@@ -38,32 +43,22 @@ export async function reportRoutes(
         response: { 200: csvAnswer, ...errors },
       },
     },
-    async (request, reply) => exportCsvHandler(reportLane, vat, request, reply),
+    async (request, reply) => exportCsvHandler(deps, request, reply),
   );
 }
 
 type ReportRequest = FastifyRequest & { query: z.output<typeof reportQuery> };
 
-async function reportHandler(
-  reportLane: ReportLane,
-  vat: ReportVat | undefined,
-  request: ReportRequest,
-  reply: FastifyReply,
-) {
+async function reportHandler({ reportLane, sales, vat }: ReportDeps, request: ReportRequest, reply: FastifyReply) {
   reply.header('cache-control', 'no-store');
-  return inReportLane(reportLane, clientGoneSignal(reply), (reader) => buildReport(reader, request.query, vat));
+  return inReportLane(reportLane, clientGoneSignal(reply), (reader) => buildReport(reader, request.query, sales, vat));
 }
 
-async function exportCsvHandler(
-  reportLane: ReportLane,
-  vat: ReportVat | undefined,
-  request: ReportRequest,
-  reply: FastifyReply,
-) {
+async function exportCsvHandler({ reportLane, sales, vat }: ReportDeps, request: ReportRequest, reply: FastifyReply) {
   const { from, to } = request.query;
   // The turn is held until the stream ends (exportCsv leaves it), not until this handler returns.
   const report = await reportLane.enter(clientGoneSignal(reply));
-  const csv = await exportCsv(report, request.query, vat);
+  const csv = await exportCsv(report, request.query, sales, vat);
   reply
     .header('cache-control', 'no-store')
     .header('content-type', 'text/csv; charset=utf-8')

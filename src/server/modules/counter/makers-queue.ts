@@ -1,7 +1,8 @@
 /**
  * The makers' queue (the make screen): every cup of today's orders still to make, in pickup order, each marked Made
  * by a tap; Ready on a ticket whose cups are all made; Recall of the ticket last made ready. Made marks are this
- * module's (`cups_made`); the orders are read and moved through the orders module (its lifecycle, e-mails and audit).
+ * module's (`cups_made`); the orders are read and moved through the MakersOrders port (the orders module's lifecycle,
+ * e-mails and audit), and a cup is what printing counts as one (its labels, read with the catalogue's allergens).
  * A mark is announced on the 'orders' topic, so every queue and dashboard, on every instance, shows it.
  */
 import { SHOP_PREP_MINUTES } from '@domain/asap-wait';
@@ -14,17 +15,10 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../errors';
 import { recordAudit, type Actor } from '../audit';
-import { refuseCupWork } from './cup-work';
 import type { LiveHub } from '../live';
-import {
-  findOrder,
-  lastMadeReady,
-  listOrderLines,
-  ordersToMake,
-  type OrderLineRow,
-  type OrdersService,
-} from '../orders';
-import { printedOrder, printedOrders } from './printed-order';
+import type { OrderLineRow } from '../orders';
+import { printedOrder, printedOrders, refuseCupWork } from '../printing';
+import type { MakersOrders } from './makers-orders';
 import { cupsMade } from './schema';
 
 /** The option ids of the line a cup was made from (the cup shows only their names). */
@@ -46,8 +40,8 @@ export function createMakersQueue({
 }: {
   db: Db;
   live: Pick<LiveHub, 'publish'>;
-  /** The counter's moves: Ready and Recall go through the orders module's lifecycle. */
-  orders: Pick<OrdersService, 'readyNow' | 'recall'>;
+  /** The orders to make, and the counter's moves: Ready and Recall go through the orders module's lifecycle. */
+  orders: MakersOrders;
   now?: () => Date;
 }) {
   async function madeMarks(orderIds: string[]): Promise<Set<string>> {
@@ -58,15 +52,15 @@ export function createMakersQueue({
 
   async function list(): Promise<MakersQueue> {
     const at = now();
-    const toMake = await ordersToMake(db, at);
+    const toMake = await orders.ordersToMake(db, at);
     const isMade = await madeMarks(toMake.map(({ order }) => order.id));
     const printed = await printedOrders(db, toMake);
-    const orders: MakersQueue['orders'] = [];
+    const tickets: MakersQueue['orders'] = [];
     for (const [position, { order, lines }] of toMake.entries()) {
       const labels = cupLabels({ ...printed[position]!, customerName: order.customerName }, at);
       if (!labels.length) continue;
       const paidAt = order.paidAt ?? order.createdAt;
-      orders.push({
+      tickets.push({
         id: order.id,
         number: orderNumber(order.id),
         orderNumber: orderLabel(order),
@@ -87,10 +81,10 @@ export function createMakersQueue({
         })),
       });
     }
-    const last = await lastMadeReady(db, at);
+    const last = await orders.lastMadeReady(db, at);
     return {
       prepMinutes: SHOP_PREP_MINUTES,
-      orders,
+      orders: tickets,
       recall: last ? { id: last.id, number: orderLabel(last) } : null,
     };
   }
@@ -98,19 +92,19 @@ export function createMakersQueue({
   /** How many cups an order is, counted as the queue shows them, and what the counter calls it ("#12"); 404 for an
    * order the counter does not have. */
   async function cupsOf(orderId: string): Promise<{ cups: number; label: string }> {
-    const order = await findOrder(db, orderId);
+    const order = await orders.findOrder(db, orderId);
     if (!order || order.isTest) throw notFound('No such order.');
-    const cups = cupLabels(await printedOrder(db, order, await listOrderLines(db, orderId)), now()).length;
+    const cups = cupLabels(await printedOrder(db, order, await orders.listOrderLines(db, orderId)), now()).length;
     return { cups, label: orderLabel(order) };
   }
 
   /** Made: one cup of an order is ready to hand over: the cup is marked, and who made it recorded (once: a second tap on a made cup changes nothing). */
   async function markMade(actor: Actor, orderId: string, cup: number): Promise<MakersQueue> {
     await db.transaction(async (tx) => {
-      const order = await findOrder(tx, orderId);
+      const order = await orders.findOrder(tx, orderId);
       if (!order || order.isTest) throw notFound('No such order.');
       refuseCupWork(order, 'made');
-      const cups = cupLabels(await printedOrder(tx, order, await listOrderLines(tx, orderId)), now()).length;
+      const cups = cupLabels(await printedOrder(tx, order, await orders.listOrderLines(tx, orderId)), now()).length;
       if (cup < 1 || cup > cups) throw notFound(`Order ${orderId.slice(0, 8)} has no cup ${cup}.`);
       const marked = await tx.insert(cupsMade).values({ orderId, cup }).onConflictDoNothing().returning();
       if (marked.length) {
