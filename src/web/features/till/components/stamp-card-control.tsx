@@ -59,28 +59,32 @@ export function StampCardControl({ sale }: { sale: TillSale }) {
     return (
       <section
         aria-label="Stamp card"
-        className="grid gap-2 rounded-2xl bg-white p-3 ring-1 ring-tea-900/10"
+        className="grid min-w-0 gap-2 rounded-2xl bg-white p-3 ring-1 ring-tea-900/10"
         data-till-stamp-card
       >
-        <p className="flex flex-wrap items-baseline justify-between gap-x-3">
+        <p className="grid">
           <span className="font-bold text-tea-900">Stamp card {card.code}</span>
           <span className="font-semibold text-tea-800">{stampsLabel(card)}</span>
         </p>
         {waiting ? (
           <Button
             variant={sale.freeDrink ? 'primary' : 'secondary'}
-            className="h-12"
+            className="h-auto min-h-12 w-full whitespace-normal"
             aria-pressed={sale.freeDrink}
             disabled={fixed}
             onClick={() => sale.setFreeDrink(!sale.freeDrink)}
           >
-            {sale.freeDrink ? 'Free drink used (tap to keep it for later)' : 'Use free drink'}
+            {sale.freeDrink ? 'Free drink used: tap to undo' : 'Use free drink'}
           </Button>
         ) : (
           <p className="text-sm text-tea-700">No free drink on this card yet: this sale earns its stamps.</p>
         )}
         {fixed ? null : (
-          <Button variant="ghost" className="h-10" onClick={() => sale.setStampCard(null)}>
+          <Button
+            variant="ghost"
+            className="h-auto min-h-10 w-full whitespace-normal"
+            onClick={() => sale.setStampCard(null)}
+          >
             Take the card off this sale
           </Button>
         )}
