@@ -33,7 +33,17 @@ describe('the stamp card’s counter code', () => {
   });
 
   it('refuses what cannot be a code: wrong length, letters left out, other characters', () => {
-    for (const typed of ['', 'K7F3QXW', 'K7F3QXWAB', 'K7F3QXW0', 'K7F3QXWO', 'K7F3QXW1', 'K7F3QXWI', 'K7F3_QXW', '%%%%%%%%'])
+    for (const typed of [
+      '',
+      'K7F3QXW',
+      'K7F3QXWAB',
+      'K7F3QXW0',
+      'K7F3QXWO',
+      'K7F3QXW1',
+      'K7F3QXWI',
+      'K7F3_QXW',
+      '%%%%%%%%',
+    ])
       expect(readCounterCode(typed), typed).toBeNull();
   });
 });

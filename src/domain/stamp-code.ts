@@ -14,7 +14,8 @@ export const COUNTER_CODE_LENGTH = 8;
  */
 export function newCounterCode(randomBelow: (bound: number) => number): string {
   let code = '';
-  for (let i = 0; i < COUNTER_CODE_LENGTH; i++) code += COUNTER_CODE_ALPHABET[randomBelow(COUNTER_CODE_ALPHABET.length)];
+  for (let i = 0; i < COUNTER_CODE_LENGTH; i++)
+    code += COUNTER_CODE_ALPHABET[randomBelow(COUNTER_CODE_ALPHABET.length)];
   return code;
 }
 
