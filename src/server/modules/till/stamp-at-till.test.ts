@@ -3,7 +3,7 @@
  * counter code and its QR; the till looks the code up ("Stamps: 9 of 9", a free drink waiting) and rings the sale up
  * with it: the card's address earns and gets the receipt, and with the free drink one drink's REG price comes off, as
  * online. The till's order holds the reward as a checkout does, so the reward is spent exactly once (however often
- * Complete reaches the server), a second till or an online checkout is told it is in use (409), an abandoned sale
+ * Complete reaches the server, and when the reader's card pays), a second till or an online checkout is told it is in use (409), an abandoned sale
  * spends nothing, and wrong codes are refused and then throttled.
  */
 import { and, eq } from 'drizzle-orm';
@@ -165,6 +165,24 @@ await describeCheckoutShop('the stamp card at the till on %s', { staff: true, in
     });
     expect(earning.body).toMatchObject({ paid: true, total: 1050 });
     expect(await stampsOf(email)).toBe(12);
+  });
+
+  it('spends the free drink when the reader’s card pays the sale, not when a card is declined', async () => {
+    const { email, code } = await fullCard('reader');
+    const post = (path: string, body: Record<string, unknown> = {}) =>
+      call(ctx.server, 'POST', path, { body, headers: ctx.staff });
+    const rung = await ringUp(freeClassic(code));
+    const orderId = rung.body.orderId as string;
+    expect((await post(`/api/admin/till/sales/${orderId}/charge`)).body).toMatchObject({ paid: false, total: 350 });
+    const declined = await post(`/api/admin/till/sales/${orderId}/sandbox-reader`, { card: '4000 0000 0000 0002' });
+    expect(declined.body).toMatchObject({ paid: false, cardMessage: 'Your card was declined.' });
+    expect(await redeemedBy(orderId)).toHaveLength(0);
+    expect(await stampsOf(email)).toBe(9);
+
+    const paid = await post(`/api/admin/till/sales/${orderId}/sandbox-reader`, { card: '4242 4242 4242 4242' });
+    expect(paid.body).toMatchObject({ paid: true, paymentMethod: 'Visa •••• 4242' });
+    expect(await redeemedBy(orderId)).toHaveLength(1);
+    expect(await stampsOf(email)).toBe(1);
   });
 
   it('refuses a free drink without a card, a card with an e-mail, and a wrong code, then throttles wrong codes', async () => {
