@@ -107,6 +107,8 @@ test('A full card’s code from the order page spends its free drink at the till
   await field.fill('ZZZZ-ZZZZ');
   await page.getByRole('button', { name: 'Find card' }).click();
   await expect(page.getByRole('alert')).toHaveText('No stamp card has this code. Please check it and type it again.');
+  await shoot(page, 'till-code-field', page.getByRole('form', { name: 'Stamp card' }), [1024, 390]);
+  await page.setViewportSize({ width: 1024, height: 768 });
   await field.fill(code.toLowerCase());
   await page.getByRole('button', { name: 'Find card' }).click();
   const stampCard = page.getByRole('region', { name: 'Stamp card' });
