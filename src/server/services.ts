@@ -364,7 +364,7 @@ export async function createServices({ config, database, now, log, ...options }:
     tracking: new TrackingService({ db, live, stampCards: loyalty, vat }),
     staff: new StaffService({ db, mailer, publicUrl: config.publicUrl }),
     counterDevices,
-    till: createTillService({ db, payments, now: clock, stock: stockService }),
+    till: createTillService({ db, payments, now: clock, stock: stockService, stampCards: loyalty.tillCards }),
     kiosk: createKioskService({ db, payments, now: clock, kiosks: counterDevices, stock: stockService }),
     accounts: new AccountService(db),
     stock: stockService,

@@ -32,6 +32,16 @@ export const stampCardAnswer = z.object({
 export type StampCardAnswer = z.infer<typeof stampCardAnswer>;
 
 /**
+ * The card's counter code on the order's private page: what the customer shows at the till, as text ("K7F3-QXWA")
+ * and as a QR drawn by the server (one SVG path in module units, on a square of `size` modules).
+ */
+export const stampCardCounterCode = z.object({
+  code: z.string(),
+  qr: z.object({ size: z.number().int(), path: z.string() }),
+});
+export type StampCardCounterCode = z.infer<typeof stampCardCounterCode>;
+
+/**
  * POST /api/stamp-card/reward: may the address typed in the Checkout dialog ask for its free drink? The answer is the
  * same for every address (whether this one has a free drink is told only to its mailbox, with the code), so nobody
  * learns from it whose card is full.

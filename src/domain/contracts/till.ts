@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { customerNameSchema, emailSchema, unknownFieldError } from '../schemas';
+import { COUNTER_CODE_UNKNOWN } from '../stamp-code';
 import { MAX_CASH_TENDERED } from '../till';
 
 /** The till's key for one sale: the same key is the same order, however often the call is repeated. */
@@ -17,6 +18,22 @@ const tenderedSchema = z
   .min(0, 'The cash given cannot be negative.')
   .max(MAX_CASH_TENDERED, 'The cash given must be at most £1,000.00.');
 
+const stampCodeSchema = z.string({ error: 'The stamp card code must be text.' }).max(20, COUNTER_CODE_UNKNOWN);
+
+/** POST /api/admin/till/stamp-card: the card a counter code names. */
+export const stampCardLookupBody = z.strictObject({ code: stampCodeSchema }, { error: unknownFieldError('') });
+/** The card as the till shows it ("Stamps: N of 9"); its address never leaves the server. */
+export const stampCardLookupAnswer = z.object({
+  /** The code as it is shown, "K7F3-QXWA". */
+  code: z.string(),
+  stamps: z.number().int(),
+  of: z.number().int(),
+  rewardsWaiting: z.number().int(),
+  /** The categories a free drink may be chosen from (the till prices the sale with them to show it). */
+  categories: z.array(z.string()),
+});
+export type StampCardLookupAnswer = z.infer<typeof stampCardLookupAnswer>;
+
 export const cashBody = z.strictObject({ tendered: tenderedSchema }, { error: unknownFieldError('') });
 
 export const tillSaleBody = z.strictObject(
@@ -29,6 +46,13 @@ export const tillSaleBody = z.strictObject(
     email: emailSchema.optional(),
     /** Paid in cash with the sale: the cash given, in pence. Absent: the order waits for its payment. */
     cash: cashBody.optional(),
+    /**
+     * The stamp card's counter code, typed or scanned from the customer's order page: its card earns the sale's
+     * stamps and its address gets the receipt (instead of `email`, which it may not come with).
+     */
+    stampCode: stampCodeSchema.optional(),
+    /** Use the card's free drink: one drink's REG price off, held by this sale's order until it is paid. */
+    freeDrink: z.boolean().optional(),
   },
   { error: unknownFieldError('') },
 );

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { CUSTOMER_PAYMENT_STATUSES, ORDER_STATUSES } from '../order-status';
 import { sizeSchema } from '../schemas';
 import { isoTime } from './common';
-import { stampCardAnswer } from './loyalty';
+import { stampCardAnswer, stampCardCounterCode } from './loyalty';
 
 export const trackingParams = z.object({ token: z.string().max(100) });
 
@@ -32,6 +32,8 @@ export const trackedOrderAnswer = z.object({
   total: z.number(),
   /** The customer's stamp card after this order, or null (the card is off, or the address was erased). */
   stampCard: stampCardAnswer.nullable(),
+  /** The card's counter code and its QR, shown at the till to spend or earn; null or absent without a card. */
+  stampCode: stampCardCounterCode.nullable().optional(),
   /** The pickup time (a slot's start, or the ASAP ready estimate). */
   pickupAt: isoTime.nullable(),
   pickupAsap: z.boolean(),

@@ -75,6 +75,7 @@ describe.each(kinds)('the staff role table on %s', (kind) => {
     expect(roleMay('barista', permissionFor('POST', '/api/admin/till/sales')!)).toBe(true);
     expect(roleMay('barista', permissionFor('POST', '/api/admin/till/sales/:orderId/cash')!)).toBe(true);
     expect(roleMay('barista', permissionFor('GET', '/api/admin/till/awaiting')!)).toBe(true);
+    expect(roleMay('barista', permissionFor('POST', '/api/admin/till/stamp-card')!)).toBe(true);
     expect(roleMay('barista', permissionFor('POST', '/api/admin/orders/:id/refund')!)).toBe(false);
     expect(roleMay('barista', permissionFor('GET', '/api/admin/reports')!)).toBe(false);
     expect(roleMay('barista', permissionFor('PUT', '/api/admin/product-order')!)).toBe(false);

@@ -49,6 +49,7 @@ export const STAFF_ROUTE_PERMISSIONS: Readonly<Record<string, StaffPermission>> 
   'GET /api/admin/till/sales/:orderId': 'counter',
   'GET /api/admin/till/readers': 'counter',
   'GET /api/admin/till/awaiting': 'counter',
+  'POST /api/admin/till/stamp-card': 'counter',
   'POST /api/admin/ingredients/:id/out': 'counter',
   'POST /api/admin/ingredients/:id/back-in': 'counter',
   'GET /api/admin/stock/board': 'counter',

@@ -137,7 +137,15 @@ export function pricePicks(
   return { lines, subtotal: price.subtotal, discount: price.discount, total: price.total, freeDrink };
 }
 
-/** A basket from the till, as the browser sent it, read and priced with the same steps as a checkout's. */
-export function priceTillBasket(db: DbOrTx, cartItems: unknown, now: Date): Promise<PricedCheckout> {
-  return priceCheckout(db, readCartItems(cartItems), null, now);
+/**
+ * A basket from the till, as the browser sent it, read and priced with the same steps as a checkout's (with the stamp
+ * card's free drink when the sale uses it).
+ */
+export function priceTillBasket(
+  db: DbOrTx,
+  cartItems: unknown,
+  now: Date,
+  freeDrinkRule: FreeDrinkRule | null = null,
+): Promise<PricedCheckout> {
+  return priceCheckout(db, readCartItems(cartItems), freeDrinkRule, now);
 }

@@ -12,15 +12,19 @@ import {
   type StampCardSettings,
   type StampCardView,
 } from '@domain/stamp-card';
+import { formatCounterCode } from '@domain/stamp-code';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, conflict } from '../../errors';
 import type { Actor } from '../audit';
 import type { OrderFollowers } from '../orders';
+import { counterQr } from './counter-qr';
 import {
+  counterCodeOf,
   deleteCardsIdleSince,
   earnStamps,
   eraseCard,
   findCard,
+  findCardByCode,
   holdReward,
   holdsReward,
   spendReward,
@@ -75,6 +79,31 @@ export function createLoyalty({ db, proofs, now = () => new Date() }: LoyaltyOpt
     return current.enabled && card !== null && card.stamps >= current.stampsPerReward;
   }
 
+  /** Checkout's port: the free drink of an unlocked card, held by the order that uses it until it is paid. */
+  const checkoutRewards = {
+    async unlocked(token: string, email: string): Promise<FreeDrinkRule> {
+      const proven = await proofs.provenAddress(token);
+      if (!proven) throw notUnlocked();
+      // A token proves one address: the order's e-mail must be that one, whichever way it was given.
+      if (cardAddress(proven) !== cardAddress(email)) throw new AppError('invalid_data', REWARD_OTHER_ADDRESS);
+      const current = await settings();
+      if (!(await rewardWaiting(db, email, current))) throw conflict(REWARD_GONE);
+      return { categories: current.categories };
+    },
+    async hold(tx: DbOrTx, email: string, orderId: string): Promise<void> {
+      const at = now();
+      const current = await settings(tx);
+      const until = new Date(at.getTime() + HOLD_MS);
+      const held = await holdReward(tx, { email, orderId, stampsPerReward: current.stampsPerReward, now: at, until });
+      if (held === 'busy') throw conflict(REWARD_BUSY);
+      if (held === 'none') throw conflict(REWARD_GONE);
+    },
+    async stillHeld(on: DbOrTx, orderId: string): Promise<FreeDrinkRule | null> {
+      if (!(await holdsReward(on, orderId, now()))) return null;
+      return { categories: (await settings(on)).categories };
+    },
+  };
+
   /** Orders' port: a paid order spends the reward it used and earns its cups' stamps; a refund undoes both. */
   const followers: OrderFollowers = {
     async orderPaid(tx, order, lines) {
@@ -126,29 +155,37 @@ export function createLoyalty({ db, proofs, now = () => new Date() }: LoyaltyOpt
       return { rewardToken: accessToken, categories: current.categories };
     },
     followers,
-    /** Checkout's port: the free drink of an unlocked card, held by the order that uses it until it is paid. */
-    checkoutRewards: {
-      async unlocked(token: string, email: string): Promise<FreeDrinkRule> {
-        const proven = await proofs.provenAddress(token);
-        if (!proven) throw notUnlocked();
-        // A token proves one address: the order's e-mail must be that one, whichever way it was given.
-        if (cardAddress(proven) !== cardAddress(email)) throw new AppError('invalid_data', REWARD_OTHER_ADDRESS);
-        const current = await settings();
-        if (!(await rewardWaiting(db, email, current))) throw conflict(REWARD_GONE);
-        return { categories: current.categories };
+    checkoutRewards,
+    /**
+     * The order page's counter code: what the customer shows at the till, and its QR; null when the stamp card is off
+     * or the address has no card.
+     */
+    async counterCodeOf(email: string, on: DbOrTx = db) {
+      if (!(await settings(on)).enabled) return null;
+      const code = await counterCodeOf(on, email);
+      return code ? { code: formatCounterCode(code), qr: counterQr(code) } : null;
+    },
+    /**
+     * The till's port: the card a counter code names (its address stays on the server), the free drink's rule, and
+     * the reward held by the till's order exactly as by a checkout's.
+     */
+    tillCards: {
+      async byCode(code: string, on: DbOrTx = db) {
+        const current = await settings(on);
+        if (!current.enabled) return null;
+        const card = await findCardByCode(on, code);
+        if (!card) return null;
+        return {
+          email: card.email,
+          card: stampCardView(card.stamps, current.stampsPerReward),
+          categories: current.categories,
+        };
       },
-      async hold(tx: DbOrTx, email: string, orderId: string): Promise<void> {
-        const at = now();
-        const current = await settings(tx);
-        const until = new Date(at.getTime() + HOLD_MS);
-        const held = await holdReward(tx, { email, orderId, stampsPerReward: current.stampsPerReward, now: at, until });
-        if (held === 'busy') throw conflict(REWARD_BUSY);
-        if (held === 'none') throw conflict(REWARD_GONE);
+      async freeDrinkRule(on: DbOrTx = db): Promise<FreeDrinkRule | null> {
+        const current = await settings(on);
+        return current.enabled ? { categories: current.categories } : null;
       },
-      async stillHeld(on: DbOrTx, orderId: string): Promise<FreeDrinkRule | null> {
-        if (!(await holdsReward(on, orderId, now()))) return null;
-        return { categories: (await settings(on)).categories };
-      },
+      hold: checkoutRewards.hold,
     },
     /** Privacy's port: the card shown on the data page, deleted with the data and after the retention period. */
     personalData: {

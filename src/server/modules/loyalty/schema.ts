@@ -38,6 +38,11 @@ export const stampCards = pg.pgTable(
      * owes those stamps (stamp-cards.ts). Shown as 0 (stampCardView).
      */
     stamps: pg.integer('stamps').notNull().default(0),
+    /**
+     * What the customer shows at the till instead of saying the address (src/domain/stamp-code.ts): random, given
+     * when the order page first shows the card, and replaced when a reward is spent (it may spend one).
+     */
+    counterCode: pg.text('counter_code'),
     heldOrderId: pg.uuid('held_order_id'),
     heldUntil: pg.timestamp('held_until', { withTimezone: true }),
     /** The last paid order under the address: a card without one for the retention period is deleted. */
@@ -47,6 +52,7 @@ export const stampCards = pg.pgTable(
   (t) => [
     pg.index('stamp_cards_last_order_idx').on(t.lastOrderAt),
     pg.uniqueIndex('stamp_cards_held_order_idx').on(t.heldOrderId),
+    pg.uniqueIndex('stamp_cards_counter_code_idx').on(t.counterCode),
   ],
 );
 

@@ -3,7 +3,9 @@
  * and what a refund takes back. Every write runs in the caller's transaction (the payment's, the checkout's).
  */
 import { cardAddress } from '@domain/stamp-card';
+import { newCounterCode } from '@domain/stamp-code';
 import { and, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import { randomInt } from 'node:crypto';
 import type { DbOrTx } from '../../db/client';
 import { stampCards, stampEntries, type StampEntryKind } from './schema';
 
@@ -14,6 +16,38 @@ export async function findCard(db: DbOrTx, email: string): Promise<StampCardRow 
     .select()
     .from(stampCards)
     .where(eq(stampCards.email, cardAddress(email)));
+  return card ?? null;
+}
+
+/** A fresh counter code, from the operating system's random source (a code may spend a reward). */
+const freshCode = () => newCounterCode((bound) => randomInt(bound));
+
+/**
+ * The card's counter code, given now when it has none yet (the first time its order page shows it), or null when the
+ * address has no card. Two pages asking at once get the same code: only a card without one is given one.
+ */
+export async function counterCodeOf(db: DbOrTx, email: string): Promise<string | null> {
+  const address = cardAddress(email);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const card = await findCard(db, address);
+    if (!card) return null;
+    if (card.counterCode) return card.counterCode;
+    try {
+      await db
+        .update(stampCards)
+        .set({ counterCode: freshCode() })
+        .where(and(eq(stampCards.email, address), isNull(stampCards.counterCode)));
+    } catch (error) {
+      // Another card drew the same code (the unique index said so): draw again.
+      if (attempt === 2) throw error;
+    }
+  }
+  return (await findCard(db, address))?.counterCode ?? null;
+}
+
+/** The card a counter code names (as stored: readCounterCode), or null. */
+export async function findCardByCode(db: DbOrTx, code: string): Promise<StampCardRow | null> {
+  const [card] = await db.select().from(stampCards).where(eq(stampCards.counterCode, code));
   return card ?? null;
 }
 
@@ -103,7 +137,8 @@ export async function holdsReward(db: DbOrTx, orderId: string, now: Date): Promi
 /**
  * The paid order spends the reward its checkout held: the card loses a reward's stamps and lets the hold go. A hold
  * that lapsed is spent all the same from the order's address (a paid order is never refused), even when that leaves
- * the card owing stamps; the entry records the reward's cost once.
+ * the card owing stamps; the entry records the reward's cost once. A card that had a counter code gets a new one: the
+ * old one was shown at a counter (or photographed there) and must not name the card's next reward.
  */
 export async function spendReward(
   tx: DbOrTx,
@@ -129,6 +164,7 @@ export async function spendReward(
       stamps: sql`${stampCards.stamps} - ${spend.stampsPerReward}`,
       heldOrderId: null,
       heldUntil: null,
+      counterCode: sql`case when ${stampCards.counterCode} is null then null else ${freshCode()} end`,
       updatedAt: spend.now,
     })
     .where(eq(stampCards.email, email));

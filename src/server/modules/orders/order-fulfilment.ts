@@ -18,6 +18,7 @@ import { QUEUE_CHANGED } from '@domain/asap-wait';
 import { isUnpaid } from '@domain/order-status';
 import { eq } from 'drizzle-orm';
 import { formatPounds } from '@domain/money';
+import type { StampCardCounterCode } from '@domain/contracts/loyalty';
 import type { StampCardView } from '@domain/stamp-card';
 import type { ReceiptVat } from '@domain/vat';
 import type { Db, DbOrTx } from '../../db/client';
@@ -91,6 +92,11 @@ export interface ReceiptVatSource {
  */
 export interface StampCardReader {
   cardOf(email: string, on?: DbOrTx): Promise<StampCardView | null>;
+  /**
+   * The card's counter code ("K7F3-QXWA") and its QR, for the order's private page only: it is what the customer shows
+   * at the till to spend the card's free drink.
+   */
+  counterCodeOf?(email: string, on?: DbOrTx): Promise<StampCardCounterCode | null>;
 }
 
 /**

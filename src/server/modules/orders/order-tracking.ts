@@ -38,6 +38,9 @@ export async function findTrackedOrder(
   const row = await findTrackedOrderRow(db, token, now);
   if (!row || !row.paidAt || !isCustomerPaymentStatus(row.paymentStatus)) return null;
   const lines = await listOrderLines(db, row.id);
+  const stampCard = row.customerEmail && stampCards ? await stampCards.cardOf(row.customerEmail, db) : null;
+  const stampCode =
+    stampCard && row.customerEmail ? ((await stampCards?.counterCodeOf?.(row.customerEmail, db)) ?? null) : null;
   return {
     number: orderLabel(row),
     firstName: firstName(row.customerName),
@@ -56,7 +59,8 @@ export async function findTrackedOrder(
     discount: row.discount,
     freeDrink: row.freeDrink,
     total: row.totalAmount,
-    stampCard: row.customerEmail && stampCards ? await stampCards.cardOf(row.customerEmail, db) : null,
+    stampCard,
+    stampCode,
     pickupAt: row.pickupAt?.toISOString() ?? null,
     pickupAsap: row.pickupAsap,
     readyAt: row.readyAt?.toISOString() ?? null,

@@ -9,6 +9,8 @@ import {
   cashBody,
   chargeBody,
   sandboxTapBody,
+  stampCardLookupAnswer,
+  stampCardLookupBody,
   tillReadersAnswer,
   tillSaleAnswer,
   tillSaleBody,
@@ -28,11 +30,26 @@ type Request<B extends z.ZodType | null, P extends z.ZodType | null> = FastifyRe
   params: P extends z.ZodType ? z.infer<P> : unknown;
 };
 
-const errors = errorAnswers(400, 401, 402, 403, 404, 409, 503);
+const errors = errorAnswers(400, 401, 402, 403, 404, 409, 429, 503);
+
+/**
+ * Lookups of a stamp card's code a minute from one address, right or wrong: a busy till reads a few a minute; wrong
+ * codes have a tighter limit of their own (till-stamp-card.ts).
+ */
+const STAMP_CARD_LOOKUPS_PER_MINUTE = 30;
 
 async function ringUpHandler(till: TillService, request: Request<typeof tillSaleBody, null>, reply: FastifyReply) {
   reply.header('cache-control', 'no-store');
-  return till.ringUp(request.body);
+  return till.ringUp(request.body, request.ip);
+}
+
+async function stampCardHandler(
+  till: TillService,
+  request: Request<typeof stampCardLookupBody, null>,
+  reply: FastifyReply,
+) {
+  reply.header('cache-control', 'no-store');
+  return till.stampCard(request.body.code, request.ip);
 }
 
 async function cashHandler(
@@ -90,6 +107,19 @@ export async function tillRoutes(fastify: FastifyInstance, { till }: TillRoutesO
       },
     },
     (request, reply) => ringUpHandler(till, request, reply),
+  );
+  app.post(
+    '/api/admin/till/stamp-card',
+    {
+      config: { rateLimit: { max: STAMP_CARD_LOOKUPS_PER_MINUTE, timeWindow: '1 minute' } },
+      schema: {
+        summary:
+          'The stamp card a counter code names (typed, or scanned from the order page’s QR): its stamps and whether a free drink waits; wrong codes are throttled',
+        body: stampCardLookupBody,
+        response: { 200: stampCardLookupAnswer, ...errors },
+      },
+    },
+    (request, reply) => stampCardHandler(till, request, reply),
   );
   app.post(
     '/api/admin/till/sales/:orderId/cash',

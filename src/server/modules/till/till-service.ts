@@ -19,6 +19,8 @@ import { orderLabel } from '@domain/order-number';
 import { isUnpaid } from '@domain/order-status';
 import { paymentMethodLabel } from '@domain/payment-methods';
 import { CASH_METHOD, cashEventId, cashShortMessage, changeDue, type OrderChannel } from '@domain/till';
+import { REWARD_GONE } from '@domain/contracts/loyalty';
+import type { FreeDrinkRule } from '@domain/pricing';
 import { AppError, conflict, invalid, notFound } from '../../errors';
 import { priceTillBasket, type PricedCheckout } from '../checkout';
 import {
@@ -33,14 +35,28 @@ import {
 import type { PaymentEvent } from '../payments';
 import type { TillDeps } from './till-deps';
 import { sandboxTap, sendToReader, stopCardBeforeCash } from './till-reader';
+import {
+  CARD_OR_EMAIL,
+  cardOfCode,
+  FREE_DRINK_NEEDS_CARD,
+  lookUpCard,
+  NO_FREE_DRINK_IN_SALE,
+  STAMP_CARD_OFF,
+  storedCode,
+  WrongCodes,
+} from './till-stamp-card';
 
 /** Where a sale is rung up: by staff at the till, or by the customer at the kiosk. */
 type TillChannel = Exclude<OrderChannel, 'online'>;
 
-/** The order's key: the till's sale key and what the basket came to. A changed basket is another order. */
-function saleOrderKey(saleKey: string, priced: PricedCheckout, channel: TillChannel): string {
+/**
+ * The order's key: the till's sale key, what the basket came to, and the stamp card's code it was rung up with. A
+ * changed basket or card is another order.
+ */
+function saleOrderKey(saleKey: string, priced: PricedCheckout, channel: TillChannel, stampCode: string | null): string {
   const basis = JSON.stringify({
     ...(channel === 'counter' ? {} : { channel }),
+    ...(stampCode ? { stampCode } : {}),
     saleKey,
     lines: priced.lines.map((line) => [line.productId, line.size, optionsKey(line.options), line.quantity]),
     total: priced.total,
@@ -86,34 +102,62 @@ function cashEvent(deps: TillDeps, order: OrderRow): PaymentEvent {
   };
 }
 
-/** The sale's order: recorded once under its key (unpaid, ASAP), or the one a repeated call recorded before. */
+/** What a sale is rung up with: the till's body, and who asks (the address wrong stamp card codes are counted for). */
+type SaleInput = Pick<TillSaleBody, 'saleKey' | 'cartItems' | 'cupName' | 'email' | 'stampCode' | 'freeDrink'>;
+
+/** The free drink's rule when the sale uses it: only with a card's code, and only while the stamp card is on. */
+async function saleFreeDrink(deps: TillDeps, input: SaleInput, code: string | null): Promise<FreeDrinkRule | null> {
+  if (!input.freeDrink) return null;
+  if (!code) throw invalid(FREE_DRINK_NEEDS_CARD);
+  const rule = await deps.stampCards?.freeDrinkRule();
+  if (!rule) throw invalid(STAMP_CARD_OFF);
+  return rule;
+}
+
+/**
+ * The sale's order: recorded once under its key (unpaid, ASAP), or the one a repeated call recorded before. With a
+ * stamp card's code, the card's address is the order's (it earns, and gets the receipt); with its free drink, the
+ * order holds the card's reward in the transaction that records it, so of two tills (or a till and a checkout) using
+ * one reward the second is told it is in use (409) and records nothing.
+ */
 export async function recordSale(
   deps: TillDeps,
-  input: Pick<TillSaleBody, 'saleKey' | 'cartItems' | 'cupName' | 'email'>,
+  input: SaleInput,
   channel: TillChannel = 'counter',
+  context: { wrongCodes: WrongCodes; who: string } = { wrongCodes: new WrongCodes(), who: '' },
 ): Promise<OrderRow> {
-  const priced = await priceTillBasket(deps.db, input.cartItems, deps.now());
-  const key = saleOrderKey(input.saleKey, priced, channel);
-  // A sale already recorded under its key is answered as it stands; a new one is refused for what has run out, with
-  // the sentence a checkout gets (the tiles are greyed out live, but a screen may lag, or the call not come from one).
+  if (input.stampCode !== undefined && input.email) throw invalid(CARD_OR_EMAIL);
+  const code = input.stampCode === undefined ? null : storedCode(input.stampCode, context.wrongCodes, context.who);
+  const rule = await saleFreeDrink(deps, input, code);
+  const priced = await priceTillBasket(deps.db, input.cartItems, deps.now(), rule);
+  if (rule && !priced.freeDrink) throw invalid(NO_FREE_DRINK_IN_SALE);
+  const key = saleOrderKey(input.saleKey, priced, channel, code);
+  // A sale already recorded under its key is answered as it stands (its card's code may have changed since, when its
+  // payment spent the reward); a new one is refused for what has run out, with the sentence a checkout gets (the
+  // tiles are greyed out live, but a screen may lag, or the call not come from one).
   const recorded = await findOrderByIdempotencyKey(deps.db, key);
   if (recorded) return recorded;
+  const card = code ? await cardOfCode(deps, code, context.wrongCodes, context.who) : null;
+  if (rule && card && card.card.rewardsWaiting < 1) throw conflict(REWARD_GONE);
   const short = await deps.stock?.refusal(deps.db, priced.lines);
   if (short) throw conflict(short, { reason: 'stock' });
-  const inserted = await insertOrderOnce(
-    deps.db,
-    {
-      priced,
-      provider: deps.payments.provider.name,
-      checkoutKind: channel,
-      channel,
-      customerName: input.cupName?.trim() || null,
-      customerEmail: input.email ?? null,
-      // Made now, for whoever stands at the counter: as soon as possible, with no slot to hold.
-      pickup: { asap: true, at: null },
-    },
-    key,
-  );
+  const order = {
+    priced,
+    provider: deps.payments.provider.name,
+    checkoutKind: channel,
+    channel,
+    customerName: input.cupName?.trim() || null,
+    customerEmail: card?.email ?? input.email ?? null,
+    // Made now, for whoever stands at the counter: as soon as possible, with no slot to hold.
+    pickup: { asap: true, at: null },
+  } as const;
+  const inserted = priced.freeDrink
+    ? await deps.db.transaction(async (tx) => {
+        const row = await insertOrderOnce(tx, order, key);
+        if (row) await deps.stampCards!.hold(tx, card!.email, row.id);
+        return row;
+      })
+    : await insertOrderOnce(deps.db, order, key);
   return inserted ?? (await findOrderByIdempotencyKey(deps.db, key))!;
 }
 
@@ -146,13 +190,22 @@ async function payCash(deps: TillDeps, order: OrderRow, tendered: number): Promi
 
 /** The till's calls, each one function above with the module's dependencies. */
 export class TillService {
+  private readonly wrongCodes = new WrongCodes();
   constructor(private readonly deps: TillDeps) {}
 
-  /** Rings up a sale: the order recorded (once per sale key and basket), and paid when cash came with it. */
-  async ringUp(input: TillSaleBody): Promise<TillSaleAnswer> {
-    const order = await recordSale(this.deps, input);
+  /**
+   * Rings up a sale: the order recorded (once per sale key and basket), and paid when cash came with it. `who` is
+   * the address asking, for the count of wrong stamp card codes.
+   */
+  async ringUp(input: TillSaleBody, who = ''): Promise<TillSaleAnswer> {
+    const order = await recordSale(this.deps, input, 'counter', { wrongCodes: this.wrongCodes, who });
     if (!input.cash) return answerOf(order, null);
     return payCash(this.deps, order, input.cash.tendered);
+  }
+
+  /** The card a counter code names, as the till shows it; wrong codes are counted for `who` and throttled. */
+  stampCard(code: string, who: string) {
+    return lookUpCard(this.deps, code, this.wrongCodes, who);
   }
 
   /** Cash for a sale rung up before (a card that was declined, a kiosk order paid at the counter). */

@@ -1,5 +1,5 @@
 import { awaitingOrdersAnswer } from '@domain/contracts/kiosk';
-import { tillReadersAnswer, tillSaleAnswer, type TillSaleBody } from '@domain/contracts/till';
+import { stampCardLookupAnswer, tillReadersAnswer, tillSaleAnswer, type TillSaleBody } from '@domain/contracts/till';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { retryingLost } from '../../../lib/retrying-lost';
@@ -23,6 +23,14 @@ export function useTillCalls() {
       sandboxTap: (orderId: string, card: string, readerId?: string) =>
         post(staffFetch, `${sale(orderId)}/sandbox-reader`, { card, ...(readerId ? { readerId } : {}) }),
       read: (orderId: string) => staffFetch(sale(orderId), { answer: tillSaleAnswer, check: 'always' }),
+      /** The stamp card a counter code names: its stamps and whether a free drink waits. */
+      stampCard: (code: string) =>
+        staffFetch('/api/admin/till/stamp-card', {
+          answer: stampCardLookupAnswer,
+          method: 'POST',
+          json: { code },
+          check: 'always',
+        }),
     }),
     [staffFetch],
   );

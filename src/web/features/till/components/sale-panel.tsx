@@ -2,6 +2,7 @@ import type { BasketLine } from '@domain/basket';
 import type { AwaitingOrder } from '@domain/contracts/kiosk';
 import { basketLineView } from '@domain/basket-line';
 import { formatPounds } from '@domain/money';
+import { FREE_DRINK_LINE } from '@domain/pricing';
 import { sizeCode } from '@domain/sizes';
 import { changeText } from '@domain/till';
 import { X } from 'lucide-react';
@@ -12,6 +13,7 @@ import { cn } from '../../../lib/cn';
 import type { TillSale } from '../hooks/use-till-sale';
 import { CardPanel } from './card-panel';
 import { CashPanel } from './cash-panel';
+import { StampCardControl } from './stamp-card-control';
 
 /** The sale: its lines (a tap opens the drink's options), the totals priced live, the deals, the cup's name, cash. */
 export function SalePanel({ sale, onLine }: { sale: TillSale; onLine: (line: BasketLine) => void }) {
@@ -82,6 +84,12 @@ export function SalePanel({ sale, onLine }: { sale: TillSale; onLine: (line: Bas
             <dd className="text-right text-berry-700">−{formatPounds(sale.price.discount)}</dd>
           </>
         ) : null}
+        {sale.price.freeDrink ? (
+          <>
+            <dt>{FREE_DRINK_LINE}</dt>
+            <dd className="text-right text-matcha-700">−{formatPounds(sale.price.freeDrink.amount)}</dd>
+          </>
+        ) : null}
         <dt className="text-2xl font-bold">Total</dt>
         <dd className="text-right text-2xl font-bold" data-till-total>
           {formatPounds(sale.price.total)}
@@ -100,20 +108,25 @@ export function SalePanel({ sale, onLine }: { sale: TillSale; onLine: (line: Bas
             className={cn(inputClasses, 'h-12')}
           />
         </div>
-        <div>
-          <label htmlFor={emailId} className="text-sm font-semibold text-tea-800">
-            E-mail for receipt and stamps (optional)
-          </label>
-          <input
-            id={emailId}
-            type="email"
-            autoComplete="off"
-            value={sale.email}
-            onChange={(event) => sale.setEmail(event.target.value)}
-            className={cn(inputClasses, 'h-12')}
-          />
-        </div>
+        {sale.stampCard ? (
+          <p className="self-end text-sm text-tea-800">The receipt and the stamps go to the stamp card’s address.</p>
+        ) : (
+          <div>
+            <label htmlFor={emailId} className="text-sm font-semibold text-tea-800">
+              E-mail for receipt and stamps (optional)
+            </label>
+            <input
+              id={emailId}
+              type="email"
+              autoComplete="off"
+              value={sale.email}
+              onChange={(event) => sale.setEmail(event.target.value)}
+              className={cn(inputClasses, 'h-12')}
+            />
+          </div>
+        )}
       </div>
+      <StampCardControl sale={sale} />
       <CashPanel sale={sale} />
       <CardPanel sale={sale} />
       {sale.orderId ? (

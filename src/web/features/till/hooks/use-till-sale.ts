@@ -1,7 +1,15 @@
-import { addToBasket, basketTotals, pricingLines, removeLine, type BasketItem, type BasketLine } from '@domain/basket';
+import {
+  addToBasket,
+  basketTotals,
+  basketTotalsWithFreeDrink,
+  pricingLines,
+  removeLine,
+  type BasketItem,
+  type BasketLine,
+} from '@domain/basket';
 import type { AwaitingOrder } from '@domain/contracts/kiosk';
 import type { MenuAnswer } from '@domain/contracts/menu';
-import type { TillSaleAnswer, TillSaleBody } from '@domain/contracts/till';
+import type { StampCardLookupAnswer, TillSaleAnswer, TillSaleBody } from '@domain/contracts/till';
 import { nearestDeals } from '@domain/deals';
 import { changeDue } from '@domain/till';
 import { useCallback, useMemo, useState } from 'react';
@@ -25,6 +33,10 @@ interface SaleState {
   done: TillSaleAnswer | null;
   /** A kiosk order taken from Awaiting payment: its basket and total are the server's, fixed. */
   awaiting: AwaitingOrder | null;
+  /** The stamp card whose counter code was typed or scanned: the sale earns on it (instead of an e-mail). */
+  stampCard: StampCardLookupAnswer | null;
+  /** Whether the sale uses the card's free drink. */
+  freeDrink: boolean;
 }
 
 const freshSale = (): SaleState => ({
@@ -37,6 +49,8 @@ const freshSale = (): SaleState => ({
   card: null,
   done: null,
   awaiting: null,
+  stampCard: null,
+  freeDrink: false,
 });
 
 const itemsOf = (lines: readonly BasketLine[]) =>
@@ -68,11 +82,20 @@ export function useTillSale(menu: MenuAnswer | undefined) {
   const [error, setError] = useState<string | null>(null);
   const calls = useTillCalls();
   const promotions = useMemo(() => menu?.promotions ?? [], [menu]);
-  const { awaiting } = sale;
+  const { awaiting, stampCard, freeDrink } = sale;
   const price = useMemo(() => {
-    const live = basketTotals(sale.lines, promotions);
+    // The free drink priced as the server will price it: the domain's priceBasket with the card's categories.
+    const live =
+      stampCard && freeDrink
+        ? basketTotalsWithFreeDrink(
+            sale.lines,
+            promotions,
+            { categories: stampCard.categories },
+            (id) => menu?.products.find((product) => product.id === id)?.priceReg,
+          )
+        : basketTotals(sale.lines, promotions);
     return awaiting ? { ...live, subtotal: awaiting.total, total: awaiting.total } : live;
-  }, [sale.lines, promotions, awaiting]);
+  }, [sale.lines, promotions, awaiting, stampCard, freeDrink, menu]);
   const hasItems = sale.lines.length > 0 || awaiting !== null;
   const nudges = useMemo(
     () => (menu && sale.lines.length ? nearestDeals(pricingLines(sale.lines), promotions, menu) : []),
@@ -101,6 +124,13 @@ export function useTillSale(menu: MenuAnswer | undefined) {
     [editLines],
   );
 
+  /** The card the code named (null: taken off the sale); the free drink goes with it. Fixed once rung up. */
+  const setStampCard = useCallback(
+    (stampCard: StampCardLookupAnswer | null) =>
+      edit((state) => (state.orderId ? {} : { stampCard, freeDrink: false, email: '' })),
+    [edit],
+  );
+
   /** Runs one call of this sale; its answer ends the sale when paid, else `after` says what the till shows. */
   const run = async (work: () => Promise<TillSaleAnswer>, after?: (answer: TillSaleAnswer) => Partial<SaleState>) => {
     const key = sale.key;
@@ -124,7 +154,11 @@ export function useTillSale(menu: MenuAnswer | undefined) {
     saleKey: sale.key,
     cartItems: itemsOf(sale.lines),
     ...(sale.cupName.trim() ? { cupName: sale.cupName.trim() } : {}),
-    ...(sale.email.trim() ? { email: sale.email.trim() } : {}),
+    ...(sale.stampCard
+      ? { stampCode: sale.stampCard.code, ...(sale.freeDrink ? { freeDrink: true } : {}) }
+      : sale.email.trim()
+        ? { email: sale.email.trim() }
+        : {}),
     ...(cash === undefined ? {} : { cash: { tendered: cash } }),
   });
 
@@ -144,6 +178,11 @@ export function useTillSale(menu: MenuAnswer | undefined) {
     setTendered: (tendered: number | null) => edit(() => ({ tendered })),
     setCupName: (cupName: string) => edit(() => ({ cupName })),
     setEmail: (email: string) => edit(() => ({ email })),
+    setStampCard,
+    setFreeDrink: (use: boolean) =>
+      edit((state) =>
+        state.orderId || !state.stampCard || state.stampCard.rewardsWaiting < 1 ? {} : { freeDrink: use },
+      ),
     newSale: () => {
       setError(null);
       setSale(freshSale());

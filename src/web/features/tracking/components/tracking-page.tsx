@@ -201,7 +201,7 @@ export default function TrackingPage() {
             ) : null}
           </div>
         </CardSection>
-        {data.stampCard ? <StampCardPanel card={data.stampCard} /> : null}
+        {data.stampCard ? <StampCardPanel card={data.stampCard} code={data.stampCode} /> : null}
         <p className="text-center text-sm text-tea-700">
           Keep this link to yourself: anyone with it can see this order. It works for 30 days.
         </p>

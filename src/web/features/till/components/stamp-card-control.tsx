@@ -1,0 +1,207 @@
+import { stampsLabel } from '@domain/stamp-card';
+import { COUNTER_CODE_UNKNOWN, readCounterCode } from '@domain/stamp-code';
+import { ScanLine } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/button';
+import { inputClasses } from '../../../components/form-field';
+import { cn } from '../../../lib/cn';
+import { useTillCalls } from '../api/till-sales';
+import type { TillSale } from '../hooks/use-till-sale';
+
+/** The browser's barcode reader, where it has one (Chromium on Android and ChromeOS; not every desktop). */
+interface BarcodeReader {
+  detect(source: HTMLVideoElement): Promise<{ rawValue: string }[]>;
+}
+type BarcodeReaderClass = new (options: { formats: string[] }) => BarcodeReader;
+const barcodeReader = (): BarcodeReaderClass | null =>
+  typeof window !== 'undefined' && 'BarcodeDetector' in window
+    ? (window as unknown as { BarcodeDetector: BarcodeReaderClass }).BarcodeDetector
+    : null;
+
+/**
+ * The stamp card on the sale: the counter code from the customer's order page, typed (always) or scanned from its QR
+ * with the camera (where the browser reads QR codes). The card then shows "Stamps: N of 9" and, when a free drink
+ * waits, a button to use it. What is typed stays in this control, so a keystroke redraws it alone, never the tiles.
+ */
+export function StampCardControl({ sale }: { sale: TillSale }) {
+  const inputId = useId();
+  const [typed, setTyped] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [looking, setLooking] = useState(false);
+  const [scanning, setScanning] = useState(false);
+  const calls = useTillCalls();
+  const card = sale.stampCard;
+  const fixed = sale.orderId !== null;
+
+  const find = async (text: string) => {
+    setError(null);
+    if (!readCounterCode(text)) {
+      setError(COUNTER_CODE_UNKNOWN);
+      return;
+    }
+    setLooking(true);
+    try {
+      sale.setStampCard(await calls.stampCard(text));
+      setTyped('');
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setLooking(false);
+    }
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void find(typed);
+  };
+
+  if (card) {
+    const waiting = card.rewardsWaiting > 0;
+    return (
+      <section
+        aria-label="Stamp card"
+        className="grid min-w-0 gap-2 rounded-2xl bg-white p-3 ring-1 ring-tea-900/10"
+        data-till-stamp-card
+      >
+        <p className="grid">
+          <span className="font-bold text-tea-900">Stamp card {card.code}</span>
+          <span className="font-semibold text-tea-800">{stampsLabel(card)}</span>
+        </p>
+        {waiting ? (
+          <Button
+            variant={sale.freeDrink ? 'primary' : 'secondary'}
+            className="h-auto min-h-12 w-full whitespace-normal"
+            aria-pressed={sale.freeDrink}
+            disabled={fixed}
+            onClick={() => sale.setFreeDrink(!sale.freeDrink)}
+          >
+            {sale.freeDrink ? 'Free drink used: tap to undo' : 'Use free drink'}
+          </Button>
+        ) : (
+          <p className="text-sm text-tea-700">No free drink on this card yet: this sale earns its stamps.</p>
+        )}
+        {fixed ? null : (
+          <Button
+            variant="ghost"
+            className="h-auto min-h-10 w-full whitespace-normal"
+            onClick={() => sale.setStampCard(null)}
+          >
+            Take the card off this sale
+          </Button>
+        )}
+      </section>
+    );
+  }
+  if (fixed || sale.awaiting) return null;
+  const Reader = barcodeReader();
+  return (
+    <form onSubmit={submit} className="grid gap-1" aria-label="Stamp card">
+      <label htmlFor={inputId} className="text-sm font-semibold text-tea-800">
+        Stamp card code (from the customer’s order page)
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={inputId}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          placeholder="K7F3-QXWA"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${inputId}-error` : undefined}
+          className={cn(inputClasses, 'h-12 min-w-0 flex-1 font-mono uppercase')}
+        />
+        <Button type="submit" variant="secondary" className="h-12" disabled={looking || !typed.trim()}>
+          Find card
+        </Button>
+        {Reader ? (
+          <Button
+            variant="secondary"
+            className="h-12 w-12 shrink-0 p-0"
+            aria-label="Scan the stamp card’s QR code"
+            aria-pressed={scanning}
+            onClick={() => setScanning(!scanning)}
+          >
+            <ScanLine aria-hidden className="size-6" />
+          </Button>
+        ) : null}
+      </div>
+      {scanning && Reader ? (
+        <QrScanner
+          Reader={Reader}
+          onCode={(code) => {
+            setScanning(false);
+            setTyped(code);
+            void find(code);
+          }}
+          onFail={(message) => {
+            setScanning(false);
+            setError(message);
+          }}
+        />
+      ) : null}
+      {error ? (
+        <p id={`${inputId}-error`} role="alert" className="text-sm font-semibold text-berry-700">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+/** How often the camera's picture is read for a QR code: often enough to feel instant, rarely enough to stay cool. */
+const SCAN_EVERY_MS = 250;
+
+/** The camera's picture, read for a QR code until one is found; the camera is let go when it closes. */
+function QrScanner({
+  Reader,
+  onCode,
+  onFail,
+}: {
+  Reader: BarcodeReaderClass;
+  onCode: (code: string) => void;
+  onFail: (message: string) => void;
+}) {
+  const video = useRef<HTMLVideoElement>(null);
+  const handlers = useRef({ onCode, onFail });
+  // The latest handlers, for the camera's loop that started with the first ones.
+  useEffect(() => {
+    handlers.current = { onCode, onFail };
+  });
+  useEffect(() => {
+    let stream: MediaStream | null = null;
+    let timer: ReturnType<typeof setInterval> | undefined;
+    let stopped = false;
+    const reader = new Reader({ formats: ['qr_code'] });
+    navigator.mediaDevices
+      .getUserMedia({ video: { facingMode: 'environment' } })
+      .then(async (media) => {
+        stream = media;
+        if (stopped || !video.current) return media.getTracks().forEach((track) => track.stop());
+        video.current.srcObject = media;
+        await video.current.play();
+        timer = setInterval(() => {
+          if (!video.current) return;
+          void reader.detect(video.current).then((found) => {
+            const code = found.map((each) => readCounterCode(each.rawValue)).find(Boolean);
+            if (code && !stopped) handlers.current.onCode(code);
+          });
+        }, SCAN_EVERY_MS);
+      })
+      .catch(() => handlers.current.onFail('The camera could not be opened. Please type the code.'));
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+      stream?.getTracks().forEach((track) => track.stop());
+    };
+  }, [Reader]);
+  return (
+    <video
+      ref={video}
+      muted
+      playsInline
+      aria-label="Camera: hold the customer’s QR code up to it"
+      className="mt-1 aspect-video w-full rounded-xl bg-tea-900 object-cover"
+    />
+  );
+}
