@@ -92,10 +92,7 @@ export interface ReceiptVatSource {
  */
 export interface StampCardReader {
   cardOf(email: string, on?: DbOrTx): Promise<StampCardView | null>;
-  /**
-   * The card's counter code ("K7F3-QXWA") and its QR, for the order's private page only: it is what the customer shows
-   * at the till to spend the card's free drink.
-   */
+  /** The card's counter code and its QR, for the order's private page: shown at the till to spend the free drink. */
   counterCodeOf?(email: string, on?: DbOrTx): Promise<StampCardCounterCode | null>;
 }
 
@@ -347,10 +344,7 @@ async function payOrder(
 /** A customer order's number for the day; a test payment has none. */
 const numbered = (tx: Tx, paid: OrderRow, now: Date) => (paid.isTest ? paid : assignOrderNumber(tx, paid, now));
 
-/**
- * Step 3 for a paid order: its stamps first (the receipt shows the card with them), the dashboards; answers its
- * receipt, read now and written once the order has its number.
- */
+/** Step 3: the stamps first (the receipt shows the card with them), the dashboards; answers the receipt to write. */
 async function tellFollowersPaid(deps: Deps, tx: Tx, paid: OrderRow, lines: readonly OrderLineRow[]) {
   await deps.stamps?.orderPaid(tx, paid, lines);
   const receipt = paid.customerEmail ? await receiptParts(deps, tx, paid.customerEmail, paid.id) : null;
