@@ -2,7 +2,8 @@
  * The kiosk with Stripe Terminal (the Stripe stand-in, on each database): a kiosk with no reader set offers only Pay at
  * the counter, and refuses a card; once a Manager sets the reader beside it on Counter devices, Pay by card sends the
  * order's one payment intent (card_present) to that reader, however often it is pressed, and Stripe's paid event,
- * delivered twice, pays the kiosk order once.
+ * delivered twice, pays the kiosk order once. When the customer walks away from the reader, the reader's action is
+ * cancelled and so is the payment intent; asked twice it changes nothing, and a card that paid first is never undone.
  */
 import { expect, it } from 'vitest';
 import { call } from '../../test/build';
@@ -81,6 +82,69 @@ await describeStripeShop(
       expect(outcomes).toEqual(['paid', 'duplicate']);
       expect((await kiosk('GET', `/api/kiosk/orders/${orderId}`)).body).toMatchObject({ paid: true, atCounter: false });
       expect(await orderRow(db, orderId)).toMatchObject({ channel: 'kiosk', paymentStatus: 'paid' });
+    });
+
+    it('cancels the reader and the payment when the customer walks away, and never undoes a card that paid', async () => {
+      const db = ctx.server.database.db;
+      const registered = await call(ctx.server, 'POST', '/api/admin/payments/readers', {
+        body: { registrationCode: 'simulated-wpe', label: 'Door' },
+        headers: ctx.staff.headers,
+      });
+      const readerId = registered.body.readers.at(-1).id as string;
+      const setUp = await makeSession(db, await makeUser(db, { role: 'manager' }));
+      const device = await call(ctx.server, 'POST', '/api/admin/counter-devices', {
+        body: { name: 'Window kiosk' },
+        headers: setUp.headers,
+      });
+      const cookie = device.headers
+        .getSetCookie()
+        .find((header) => header.startsWith(`${DEVICE_COOKIE}=`))!
+        .split(';')[0]!;
+      await call(ctx.server, 'PUT', `/api/admin/counter-devices/${device.body.id}/mode`, {
+        body: { mode: 'kiosk', readerId },
+        headers: ctx.staff.headers,
+      });
+      const kiosk = (path: string, body: unknown = {}) => call(ctx.server, 'POST', path, { headers: { cookie }, body });
+      const charged = async () => {
+        const placed = await kiosk('/api/kiosk/orders', { saleKey: newToken(), cartItems: [line(ctx.shop.taro, 1)] });
+        const orderId = placed.body.orderId as string;
+        expect((await kiosk(`/api/kiosk/orders/${orderId}/charge`)).status).toBe(200);
+        const intentId = String(
+          [...ctx.standIn.paymentIntents.values()].find(
+            (intent) => (intent.metadata as Record<string, string>).orderId === orderId,
+          )!.id,
+        );
+        return { orderId, intentId };
+      };
+      const reader = () => ctx.standIn.readers.get(readerId)!;
+
+      // Waiting for the card: Start over clears the reader and cancels the payment intent; again, nothing changes.
+      const left = await charged();
+      expect(reader().action).toMatchObject({ process_payment_intent: { payment_intent: left.intentId } });
+      for (let i = 0; i < 2; i++) {
+        const stopped = await kiosk(`/api/kiosk/orders/${left.orderId}/stop-card`);
+        expect(stopped.status, JSON.stringify(stopped.body)).toBe(200);
+        expect(stopped.body).toMatchObject({ paid: false, orderNumber: null });
+        expect(reader().action).toBeNull();
+        expect(ctx.standIn.paymentIntents.get(left.intentId)!.status).toBe('canceled');
+      }
+      const cancels = ctx.standIn.requests.filter((request) => request.path.endsWith(`/${readerId}/cancel_action`));
+      expect(cancels).toHaveLength(2);
+      // A card presented now finds nothing to pay.
+      const late = await kiosk(`/api/kiosk/orders/${left.orderId}/sandbox-reader`, { card: '4242 4242 4242 4242' });
+      expect(late.status).not.toBe(200);
+      expect(await orderRow(db, left.orderId)).toMatchObject({ paymentStatus: 'awaiting_payment', dayNumber: null });
+
+      // The card paid on the reader just before Start over (Stripe's event not here yet): it stands, and is recorded.
+      const won = await charged();
+      await kiosk(`/api/kiosk/orders/${won.orderId}/sandbox-reader`, { card: '4242 4242 4242 4242' });
+      const stopped = await kiosk(`/api/kiosk/orders/${won.orderId}/stop-card`);
+      expect(stopped.body).toMatchObject({ paid: true, orderNumber: expect.stringMatching(/^#\d+$/) });
+      expect(ctx.standIn.paymentIntents.get(won.intentId)!.status).toBe('succeeded');
+      const paidEvent = stripeEvent('payment_intent.succeeded', ctx.standIn.paymentIntents.get(won.intentId)!);
+      // Stripe's event comes after: the order is paid already, once.
+      expect((await deliverStripeEvent(ctx.server, paidEvent)).body.outcome).toBe('already_paid');
+      expect(await orderRow(db, won.orderId)).toMatchObject({ paymentStatus: 'paid' });
     });
   },
   { STRIPE_TERMINAL_LOCATION: 'tml_pearl_counter' },
