@@ -129,7 +129,7 @@ await describeCheckoutShop('the self-order kiosk on %s', { staff: true, invarian
 
     // The kiosk itself: its state, and its PIN screen sends it to /kiosk.
     const state = await call(ctx.server, 'GET', '/api/kiosk', { headers: { cookie: device.cookie } });
-    expect(state.body).toEqual({ device: { name: 'Door tablet' }, cards: 'sandbox' });
+    expect(state.body).toEqual({ device: { name: 'Door tablet' }, cards: 'sandbox', testCards: true });
     const screen = await call(ctx.server, 'GET', '/api/counter-device', { headers: { cookie: device.cookie } });
     expect(screen.body.device).toEqual({ name: 'Door tablet', mode: 'kiosk' });
 

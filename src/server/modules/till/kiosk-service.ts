@@ -50,11 +50,15 @@ export class KioskService {
     return kiosk;
   }
 
-  /** This kiosk, and how its customers pay by card: the Sandbox reader, the reader beside it, or not at all. */
+  /**
+   * This kiosk, and how its customers pay by card: the Sandbox reader, the reader beside it, or not at all; and whether
+   * test cards are on screen (the Sandbox reader, or Stripe's simulated reader in test mode).
+   */
   state(kiosk: Kiosk): KioskState {
     const { sandbox, provider } = this.deps.payments;
     const cards = sandbox ? 'sandbox' : provider.readers && kiosk.readerId ? 'stripe' : 'none';
-    return { device: { name: kiosk.name }, cards };
+    const testCards = cards === 'sandbox' || (cards === 'stripe' && provider.readers?.testMode === true);
+    return { device: { name: kiosk.name }, cards, testCards };
   }
 
   /** The customer's order: recorded once per sale key and basket, unpaid, channel kiosk. */

@@ -4,13 +4,43 @@
  * order's one payment intent (card_present) to that reader, however often it is pressed, and Stripe's paid event,
  * delivered twice, pays the kiosk order once. When the customer walks away from the reader, the reader's action is
  * cancelled and so is the payment intent; asked twice it changes nothing, and a card that paid first is never undone.
+ * In Stripe's test mode the kiosk offers test cards for the simulated reader; in live mode it offers none and refuses
+ * one.
  */
 import { expect, it } from 'vitest';
 import { call } from '../../test/build';
 import { line, newToken, orderRow } from '../../test/checkout-support';
 import { makeSession, makeUser } from '../../test/factories';
-import { deliverStripeEvent, describeStripeShop, stripeEvent } from '../../test/stripe-shop';
+import { deliverStripeEvent, describeStripeShop, stripeEvent, type StripeShop } from '../../test/stripe-shop';
 import { DEVICE_COOKIE } from '../accounts';
+
+/** A tablet made a kiosk with a newly registered reader beside it; its calls with its device cookie. */
+async function kioskBesideReader(ctx: StripeShop, name: string) {
+  const db = ctx.server.database.db;
+  const registered = await call(ctx.server, 'POST', '/api/admin/payments/readers', {
+    body: { registrationCode: 'simulated-wpe', label: name },
+    headers: ctx.staff.headers,
+  });
+  expect(registered.status, JSON.stringify(registered.body)).toBe(200);
+  const readerId = registered.body.readers.at(-1).id as string;
+  const setUp = await makeSession(db, await makeUser(db, { role: 'manager' }));
+  const device = await call(ctx.server, 'POST', '/api/admin/counter-devices', {
+    body: { name },
+    headers: setUp.headers,
+  });
+  const cookie = device.headers
+    .getSetCookie()
+    .find((header) => header.startsWith(`${DEVICE_COOKIE}=`))!
+    .split(';')[0]!;
+  const mode = await call(ctx.server, 'PUT', `/api/admin/counter-devices/${device.body.id}/mode`, {
+    body: { mode: 'kiosk', readerId },
+    headers: ctx.staff.headers,
+  });
+  expect(mode.status).toBe(204);
+  const kiosk = (path: string, body: unknown = {}) => call(ctx.server, 'POST', path, { headers: { cookie }, body });
+  const state = () => call(ctx.server, 'GET', '/api/kiosk', { headers: { cookie } });
+  return { readerId, kiosk, state };
+}
 
 await describeStripeShop(
   'the kiosk’s card reader with Stripe Terminal on %s',
@@ -44,7 +74,11 @@ await describeStripeShop(
       expect((await mode({ mode: 'kiosk' })).status).toBe(204);
 
       // No reader beside it yet: Pay at the counter only.
-      expect((await kiosk('GET', '/api/kiosk')).body).toEqual({ device: { name: 'Door kiosk' }, cards: 'none' });
+      expect((await kiosk('GET', '/api/kiosk')).body).toEqual({
+        device: { name: 'Door kiosk' },
+        cards: 'none',
+        testCards: false,
+      });
       const placed = await kiosk('POST', '/api/kiosk/orders', {
         saleKey: newToken(),
         cartItems: [line(ctx.shop.taro, 1)],
@@ -55,7 +89,8 @@ await describeStripeShop(
       expect(refused.body.error).toBe('This kiosk has no card reader: please pay at the counter.');
 
       expect((await mode({ mode: 'kiosk', readerId })).status).toBe(204);
-      expect((await kiosk('GET', '/api/kiosk')).body.cards).toBe('stripe');
+      // Stripe's test mode: the kiosk offers test cards for Stripe's simulated reader.
+      expect((await kiosk('GET', '/api/kiosk')).body).toMatchObject({ cards: 'stripe', testCards: true });
       const [first, second] = await Promise.all([
         kiosk('POST', `/api/kiosk/orders/${orderId}/charge`),
         kiosk('POST', `/api/kiosk/orders/${orderId}/charge`),
@@ -86,25 +121,7 @@ await describeStripeShop(
 
     it('cancels the reader and the payment when the customer walks away, and never undoes a card that paid', async () => {
       const db = ctx.server.database.db;
-      const registered = await call(ctx.server, 'POST', '/api/admin/payments/readers', {
-        body: { registrationCode: 'simulated-wpe', label: 'Door' },
-        headers: ctx.staff.headers,
-      });
-      const readerId = registered.body.readers.at(-1).id as string;
-      const setUp = await makeSession(db, await makeUser(db, { role: 'manager' }));
-      const device = await call(ctx.server, 'POST', '/api/admin/counter-devices', {
-        body: { name: 'Window kiosk' },
-        headers: setUp.headers,
-      });
-      const cookie = device.headers
-        .getSetCookie()
-        .find((header) => header.startsWith(`${DEVICE_COOKIE}=`))!
-        .split(';')[0]!;
-      await call(ctx.server, 'PUT', `/api/admin/counter-devices/${device.body.id}/mode`, {
-        body: { mode: 'kiosk', readerId },
-        headers: ctx.staff.headers,
-      });
-      const kiosk = (path: string, body: unknown = {}) => call(ctx.server, 'POST', path, { headers: { cookie }, body });
+      const { readerId, kiosk } = await kioskBesideReader(ctx, 'Window kiosk');
       const charged = async () => {
         const placed = await kiosk('/api/kiosk/orders', { saleKey: newToken(), cartItems: [line(ctx.shop.taro, 1)] });
         const orderId = placed.body.orderId as string;
@@ -148,4 +165,24 @@ await describeStripeShop(
     });
   },
   { STRIPE_TERMINAL_LOCATION: 'tml_pearl_counter' },
+);
+
+await describeStripeShop(
+  'the kiosk’s card reader in Stripe’s live mode on %s',
+  (ctx) => {
+    it('offers no test cards, and refuses one handed to the reader', async () => {
+      const { kiosk, state } = await kioskBesideReader(ctx, 'Live kiosk');
+      expect((await state()).body).toEqual({ device: { name: 'Live kiosk' }, cards: 'stripe', testCards: false });
+      const placed = await kiosk('/api/kiosk/orders', { saleKey: newToken(), cartItems: [line(ctx.shop.taro, 1)] });
+      const orderId = placed.body.orderId as string;
+      expect((await kiosk(`/api/kiosk/orders/${orderId}/charge`)).status).toBe(200);
+      const tapped = await kiosk(`/api/kiosk/orders/${orderId}/sandbox-reader`, { card: '4242 4242 4242 4242' });
+      expect(tapped.status).toBe(400);
+      expect(tapped.body.error).toBe('Test cards are tapped only in test mode.');
+      expect(await orderRow(ctx.server.database.db, orderId)).toMatchObject({ paymentStatus: 'awaiting_payment' });
+      // Stopped as the customer leaves, so the invariant finds no payment taken.
+      expect((await kiosk(`/api/kiosk/orders/${orderId}/stop-card`)).body).toMatchObject({ paid: false });
+    });
+  },
+  { STRIPE_TERMINAL_LOCATION: 'tml_pearl_counter', STRIPE_SECRET_KEY: 'sk_live_pearl' },
 );
