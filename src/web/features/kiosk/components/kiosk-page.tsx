@@ -54,14 +54,16 @@ export default function KioskPage() {
       <Problem title="We could not load the menu" detail={menu.error.message} onRetry={() => void menu.refetch()} />
     );
   if (!kiosk.data || !menu.data) return <PageLoading />;
-  return <Kiosk cards={kiosk.data.cards} menu={menu.data} />;
+  return <Kiosk cards={kiosk.data.cards} testCards={kiosk.data.testCards} menu={menu.data} />;
 }
 
 function Kiosk({
   cards,
+  testCards,
   menu,
 }: {
   cards: NonNullable<ReturnType<typeof useKioskState>['data']>['cards'];
+  testCards: boolean;
   menu: NonNullable<ReturnType<typeof useMenu>['data']>;
 }) {
   const order = useKioskOrder(menu.promotions);
@@ -72,12 +74,19 @@ function Kiosk({
   useEffect(() => {
     if (resets > 0) title.current?.focus();
   }, [resets]);
+  const carryOn = useRef(() => {});
   const startOver = () => {
     setChoice(null);
-    order.startOver();
-    setResets((count) => count + 1);
+    void order.startOver().then((started) => {
+      if (started) setResets((count) => count + 1);
+      // The card had paid: its number shows, and the idle watch gives the customer the full minute to read it.
+      else carryOn.current();
+    });
   };
   const idle = useIdleReset(order.dirty, startOver);
+  useEffect(() => {
+    carryOn.current = idle.carryOn;
+  }, [idle.carryOn]);
   const pick = (product: Product) => setChoice({ product, size: 'reg', sizeInDialog: true });
 
   return (
@@ -104,7 +113,11 @@ function Kiosk({
         </div>
       ) : (
         <div className="flex flex-1 items-start p-4 sm:p-6">
-          {order.step === 'paying' ? <KioskPay order={order} cards={cards} /> : <KioskDone order={order} />}
+          {order.step === 'paying' ? (
+            <KioskPay order={order} cards={cards} testCards={testCards} />
+          ) : (
+            <KioskDone order={order} />
+          )}
         </div>
       )}
       {order.error ? (
