@@ -197,7 +197,7 @@ describe.each(kinds)('catalogue API on %s', (kind) => {
       await server.services.menu.changed();
       const late = await openStream(`${server.url}/api/menu/stream`);
       await late.untilReceived('event: version');
-      const [{ version: now }] = late.events<{ version: string }>('version');
+      const now = late.events<{ version: string }>('version')[0]!.version;
       expect(now).not.toBe(version);
       expect(late.received()).not.toContain('event: menu');
       const again = await call(server, 'GET', '/api/menu', {

@@ -8,6 +8,7 @@ import { PageLoading } from '../../../components/page-loading';
 import { SizeDialog, type SizeChoice } from '../../../components/size-dialog/size-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { useMenu } from '../../../lib/menu/get-menu';
+import { useMenuLiveUpdates } from '../../../lib/menu/menu-live-updates';
 import { useKioskState } from '../api/kiosk';
 import { useIdleReset } from '../hooks/use-idle-reset';
 import { useKioskOrder } from '../hooks/use-kiosk-order';
@@ -33,11 +34,14 @@ function Problem({ title, detail, onRetry }: { title: string; detail: string; on
 /**
  * /kiosk, the self-order kiosk on a counter device in kiosk mode: the menu, large, with no way out of it; the order
  * beside it; then Pay, by card on the reader beside the kiosk or at the counter. A minute without a touch (after a
- * 10-second warning) starts it over. Drawn on its own, without the shop's header, footer or links.
+ * 10-second warning) starts it over. Drawn on its own, without the shop's header, footer or links; the menu follows
+ * the shop's live changes.
  */
 export default function KioskPage() {
   const kiosk = useKioskState();
   const menu = useMenu();
+  // Drawn without the shop's frame, so it follows the menu's stream itself: a drink that sells out shows at once.
+  useMenuLiveUpdates();
   if (kiosk.isError) {
     const notKiosk = kiosk.error instanceof ApiError && kiosk.error.status === 401;
     return notKiosk ? (
