@@ -2,11 +2,11 @@
  * The self-order kiosk, in the sandbox. A Manager (here the Owner) makes a tablet a kiosk on Counter devices; its PIN
  * screen then sends it to /kiosk, a portrait screen with the menu, large, and no way out. A customer's declined card
  * then 4242 on the Sandbox reader gives one paid order, numbered, on the make screen once. Change my order or Start
- * over while the reader waits stops the card, so nothing is left to pay. Pay at the counter leaves the order under
- * Awaiting payment on /counter, off the make screen, until it is paid in cash there. A minute without a touch (the
- * clock fast-forwarded) warns at 50 seconds, carries on when asked, and otherwise starts over with the basket and the
- * name cleared. A customer with a keyboard alone orders and pays. axe passes on every kiosk screen.
- * Screenshots go to KIOSK_SHOTS when set.
+ * over while the reader waits stops the card, so nothing is left to pay (a card that paid first wins: its number shows).
+ * Pay at the counter leaves the order under Awaiting payment on /counter, off the make screen, until it is paid in
+ * cash there. A minute without a touch (the clock fast-forwarded) warns at 50 seconds, carries on when asked, and
+ * otherwise starts over with the basket and the name cleared. A customer with a keyboard alone orders and pays. axe
+ * passes on every kiosk screen. Screenshots go to KIOSK_SHOTS when set.
  */
 import type { Menu } from '../src/domain/catalogue';
 import { formatPounds } from '../src/domain/money';
@@ -254,6 +254,21 @@ test('Leaving the reader while it waits stops the card: nothing is left to pay, 
       paid: false,
     });
   }
+
+  // The card paid on the reader a moment before Start over: the paid card wins, and the kiosk shows its number.
+  await addClassic(kiosk);
+  const won = await payByCard();
+  const paid = await kiosk.evaluate(async (id) => {
+    const tapped = await fetch(`/api/kiosk/orders/${id}/sandbox-reader`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ card: '4242 4242 4242 4242' }),
+    });
+    return ((await tapped.json()) as { orderNumber: string }).orderNumber;
+  }, won);
+  await kiosk.getByRole('button', { name: 'Start over' }).click();
+  await expect(kiosk.getByRole('heading', { name: 'Thank you! Your order is paid' })).toBeFocused();
+  await expect(kiosk.locator('[data-kiosk-number]')).toHaveText(paid);
   await tablet.close();
   await owner.close();
 });

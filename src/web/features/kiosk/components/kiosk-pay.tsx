@@ -40,7 +40,7 @@ function TestCardReader({ order, title, intro }: { order: KioskOrder; title: str
             <Button
               variant="secondary"
               size="lg"
-              className="h-16 w-full justify-between text-xl"
+              className="h-auto min-h-16 w-full flex-wrap justify-between gap-x-4 gap-y-0 py-2 text-xl"
               disabled={order.busy}
               onClick={() => order.tap(card.number)}
             >
@@ -74,7 +74,7 @@ export function KioskPay({
     return () => clearInterval(timer);
   }, [waiting, cards, poll]);
   return (
-    <section aria-labelledby="kiosk-pay-title" className="mx-auto grid w-full max-w-2xl gap-5">
+    <section aria-labelledby="kiosk-pay-title" className="mx-auto grid w-full max-w-2xl min-w-0 gap-5">
       <div id="kiosk-pay-title">
         <StepHeading>{`Pay ${formatPounds(total)}`}</StepHeading>
       </div>
