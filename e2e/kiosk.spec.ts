@@ -1,11 +1,12 @@
 /**
  * The self-order kiosk, in the sandbox. A Manager (here the Owner) makes a tablet a kiosk on Counter devices; its PIN
  * screen then sends it to /kiosk, a portrait screen with the menu, large, and no way out. A customer's declined card
- * then 4242 on the Sandbox reader gives one paid order, numbered, on the make screen once. Pay at the counter leaves
- * the order under Awaiting payment on /counter, off the make screen, until it is paid in cash there. A minute without a
- * touch (the clock fast-forwarded) warns at 50 seconds, carries on when asked, and otherwise starts over with the
- * basket and the name cleared. A customer with a keyboard alone orders and pays. axe passes on every kiosk screen.
- * Screenshots go to KIOSK_SHOTS when set.
+ * then 4242 on the Sandbox reader gives one paid order, numbered, on the make screen once. Change my order or Start
+ * over while the reader waits stops the card, so nothing is left to pay (a card that paid first wins: its number shows).
+ * Pay at the counter leaves the order under Awaiting payment on /counter, off the make screen, until it is paid in
+ * cash there. A minute without a touch (the clock fast-forwarded) warns at 50 seconds, carries on when asked, and
+ * otherwise starts over with the basket and the name cleared. A customer with a keyboard alone orders and pays. axe
+ * passes on every kiosk screen. Screenshots go to KIOSK_SHOTS when set.
  */
 import type { Menu } from '../src/domain/catalogue';
 import { formatPounds } from '../src/domain/money';
@@ -199,6 +200,75 @@ test('Pay at the counter: the order waits under Awaiting payment, is paid in cas
   await expect(
     till.getByRole('list', { name: `Cups of order ${number}` }).getByRole('button', { name: /^Made: / }),
   ).toHaveCount(1);
+  await tablet.close();
+  await owner.close();
+});
+
+test('Leaving the reader while it waits stops the card: nothing is left to pay, and Pay again is a new order', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const owner = await newBrowserPage(browser, { width: 1280, height: 800 });
+  await signIn(owner.page);
+  const tablet = await kioskTablet(browser, owner.page);
+  const kiosk = tablet.page;
+  const price = formatPounds(await classicPrice(kiosk));
+  const reader = kiosk.getByRole('region', { name: 'Sandbox reader' });
+  /** Pay, then Pay by card: the reader waits for the card. The order's id, as the kiosk recorded it. */
+  const payByCard = async () => {
+    const placed = kiosk.waitForResponse(
+      (response) => response.url().endsWith('/api/kiosk/orders') && response.request().method() === 'POST',
+    );
+    await kiosk.getByRole('button', { name: `Pay ${price}` }).click();
+    const { orderId } = (await (await placed).json()) as { orderId: string };
+    await kiosk.getByRole('button', { name: 'Pay by card' }).click();
+    await expect(reader).toBeVisible();
+    return orderId;
+  };
+  await addClassic(kiosk);
+  const changed = await payByCard();
+  await kiosk.getByRole('button', { name: 'Change my order' }).click();
+  await expect(kiosk.getByRole('list', { name: 'Your order' })).toContainText('1 × Classic Milk Tea');
+  // The same basket paid again is a new order, and its card is asked for.
+  const left = await payByCard();
+  expect(left).not.toBe(changed);
+  await kiosk.getByRole('button', { name: 'Start over' }).click();
+  await expect(kiosk.getByText('Choose a drink to start.')).toBeVisible();
+  await expect(kiosk.getByRole('heading', { name: 'Order here' })).toBeFocused();
+  await expect(kiosk.getByRole('alert')).toHaveCount(0);
+
+  // A card tapped on either now finds nothing to pay: neither order is paid, nor on the make screen.
+  for (const orderId of [changed, left]) {
+    const late = await kiosk.evaluate(async (id) => {
+      const tapped = await fetch(`/api/kiosk/orders/${id}/sandbox-reader`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ card: '4242 4242 4242 4242' }),
+      });
+      const order = (await (await fetch(`/api/kiosk/orders/${id}`)).json()) as { paid: boolean };
+      return { status: tapped.status, error: ((await tapped.json()) as { error?: string }).error, paid: order.paid };
+    }, orderId);
+    expect(late).toEqual({
+      status: 409,
+      error: 'This payment was stopped. Please choose how to pay again.',
+      paid: false,
+    });
+  }
+
+  // The card paid on the reader a moment before Start over: the paid card wins, and the kiosk shows its number.
+  await addClassic(kiosk);
+  const won = await payByCard();
+  const paid = await kiosk.evaluate(async (id) => {
+    const tapped = await fetch(`/api/kiosk/orders/${id}/sandbox-reader`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ card: '4242 4242 4242 4242' }),
+    });
+    return ((await tapped.json()) as { orderNumber: string }).orderNumber;
+  }, won);
+  await kiosk.getByRole('button', { name: 'Start over' }).click();
+  await expect(kiosk.getByRole('heading', { name: 'Thank you! Your order is paid' })).toBeFocused();
+  await expect(kiosk.locator('[data-kiosk-number]')).toHaveText(paid);
   await tablet.close();
   await owner.close();
 });

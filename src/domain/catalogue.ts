@@ -48,6 +48,15 @@ export interface Menu {
 export const MENU_DATA_ELEMENT_ID = 'pearl-menu';
 
 /**
+ * A menu's version stamp (the SHA-1 of its JSON, base64url): the menu's answer says it in this header, the page's data
+ * block in its `data-version` attribute, and the live stream (/api/menu/stream) sends the current one as its first
+ * event (MENU_VERSION_EVENT, `{ "version": "…" }`) once it listens. A page whose menu is of another version reads the
+ * menu again: a change made between its menu's load and the stream's opening is not missed.
+ */
+export const MENU_VERSION_HEADER = 'x-menu-version';
+export const MENU_VERSION_EVENT = 'version';
+
+/**
  * Beside it, in `<script type="application/json" id="pearl-payment-config">`, the answer of GET
  * /api/payments/config (the provider and test mode), so a shop in test mode draws its test-mode band with the page
  * rather than pushing the page down when the answer arrives.

@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { QueryClient } from '@tanstack/react-query';
 import { AppProviders, createQueryClient } from './app/providers';
 import { AppRouter } from './app/router';
-import { menuQueryKey } from './lib/menu/get-menu';
+import { heldMenu, menuQueryKey } from './lib/menu/get-menu';
 import { paymentConfigQueryKey } from './lib/payment-config';
 import { shopStatusQueryKey } from './lib/shop/shop-status';
 import { DrawnInBrowser } from './lib/use-hydrated';
@@ -39,7 +39,7 @@ else begin();
 function start(container: HTMLElement) {
   if (seededMenu?.textContent) {
     const client = createQueryClient();
-    client.setQueryData(menuQueryKey, JSON.parse(seededMenu.textContent));
+    client.setQueryData(menuQueryKey, heldMenu(JSON.parse(seededMenu.textContent), seededMenu.dataset.version));
     const paymentConfig = document.getElementById(PAYMENT_CONFIG_ELEMENT_ID)?.textContent;
     if (paymentConfig) client.setQueryData(paymentConfigQueryKey, JSON.parse(paymentConfig));
     // The status band as it was drawn, marked old so that it is asked for again at once: the page may be a cached copy.

@@ -39,6 +39,11 @@ export const kioskStateAnswer = z.object({
   device: z.object({ name: z.string() }),
   /** sandbox: the Sandbox reader's test cards on screen; stripe: the reader beside the kiosk; none: pay at the counter. */
   cards: z.enum(['sandbox', 'stripe', 'none']),
+  /**
+   * Test cards on screen: the Sandbox reader's, or, with a Stripe reader in Stripe's test mode, buttons that hand a test
+   * card to Stripe's simulated reader. Never in Stripe's live mode.
+   */
+  testCards: z.boolean(),
 });
 export type KioskState = z.infer<typeof kioskStateAnswer>;
 

@@ -179,6 +179,41 @@ describe.each(kinds)('catalogue API on %s', (kind) => {
       stream.close();
       expect(stream.received()).toContain('event: menu');
     });
+
+    it('sends the menu’s version once it listens, so a change made before it opened is seen', async () => {
+      const loaded = await call(server, 'GET', '/api/menu');
+      const version = loaded.headers.get('x-menu-version')!;
+      // The ETag names the encoding too ("…-gzip"); the version is the menu's alone.
+      expect(loaded.headers.get('etag')!.startsWith(`"${version}`)).toBe(true);
+      // Unchanged: the stream's version is the page's, and nothing more is asked for.
+      const same = await openStream(`${server.url}/api/menu/stream`);
+      await same.untilReceived('event: version');
+      expect(same.events('version')).toEqual([{ version }]);
+      same.close();
+
+      // A change lands after the page's menu loaded and before its stream opened: no "menu" event reaches that page,
+      // but the version its stream opens with is not the one it holds, and the menu read again has the change.
+      await server.database.db.update(products).set({ priceReg: 410 }).where(eq(products.id, productId));
+      await server.services.menu.changed();
+      const late = await openStream(`${server.url}/api/menu/stream`);
+      await late.untilReceived('event: version');
+      const now = late.events<{ version: string }>('version')[0]!.version;
+      expect(now).not.toBe(version);
+      expect(late.received()).not.toContain('event: menu');
+      const again = await call(server, 'GET', '/api/menu', {
+        headers: { 'if-none-match': loaded.headers.get('etag')! },
+      });
+      expect(again.status).toBe(200);
+      expect(again.headers.get('x-menu-version')).toBe(now);
+      expect(again.body.products[0]).toMatchObject({ id: productId, priceReg: 410 });
+      // A revalidated menu (304) still says its version.
+      const unchanged = await call(server, 'GET', '/api/menu', {
+        headers: { 'if-none-match': again.headers.get('etag')! },
+      });
+      expect(unchanged.status).toBe(304);
+      expect(unchanged.headers.get('x-menu-version')).toBe(now);
+      late.close();
+    });
   });
 
   describe('unknown addresses', () => {

@@ -20,6 +20,8 @@ import { loadOptionCatalogue, productGroupsOf } from './option-repository';
 export interface MenuSnapshot {
   menu: Menu;
   body: Buffer;
+  /** The body's SHA-1 (base64url): the same on every instance for the same menu, sent to the live streams as they open. */
+  version: string;
   etag: string;
   /** The same body compressed once per change (a phone downloads about a fifth of the bytes). */
   brotli: Buffer;
@@ -125,7 +127,8 @@ export function createMenuService({
       at,
     );
     const body = Buffer.from(JSON.stringify(menu));
-    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    const version = createHash('sha1').update(body).digest('base64url');
+    const etag = `"${version}"`;
     // Compressed off the event loop (zlib's thread pool), once for every request until the next change.
     const [brotli, gzipped] = await Promise.all([
       brotliAsync(body, {
@@ -133,7 +136,7 @@ export function createMenuService({
       }),
       gzipAsync(body, { level: 9 }),
     ]);
-    return { menu, body, etag, brotli, gzip: gzipped, changesAt, drawnAt: at };
+    return { menu, body, version, etag, brotli, gzip: gzipped, changesAt, drawnAt: at };
   };
 
   const service: MenuService = {

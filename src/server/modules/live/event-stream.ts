@@ -28,10 +28,16 @@ export interface StreamEvent {
  * order page gets its order, not every order's id).
  */
 export interface StreamView {
-  /** Written first, as the stream opens: the state now, so a reconnecting browser catches up. null ends the stream. */
-  first(): Promise<StreamEvent | null>;
-  /** What a hub message becomes: an event to write, 'skip' (not about this stream), or null to end the stream. */
-  map(message: LiveMessage): Promise<StreamEvent | 'skip' | null>;
+  /**
+   * Written first, once the stream listens to its topic: the state now, so a (re)connecting browser catches up. null
+   * ends the stream; 'skip' writes nothing.
+   */
+  first(): Promise<StreamEvent | 'skip' | null>;
+  /**
+   * What a hub message becomes: an event to write, 'skip' (not about this stream), or null to end the stream. Without
+   * it, the hub's messages go out as they are (their text made once for every stream).
+   */
+  map?(message: LiveMessage): Promise<StreamEvent | 'skip' | null>;
   /**
    * Called once the stream is accepted, before anything is written: what the stream holds (a watcher's row, a
    * timer) is taken here, never before, so a refused stream holds nothing.
@@ -208,7 +214,7 @@ export function streamTopic(
       if (ended) return;
       if (session && !(await sessionAliveForEvent(session))) return end();
       if (ended) return;
-      if (view) await viewed(() => view.map(message));
+      if (view?.map) await viewed(() => view.map!(message));
       else res.write(messageText(message));
     });
   };

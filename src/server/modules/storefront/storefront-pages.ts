@@ -81,12 +81,14 @@ export function documentFor(
   menuJson: string,
   context?: RenderContext,
   preloads: readonly string[] = [],
+  menuVersion?: string,
 ): string {
   const head = HOISTED.exec(rendered)?.[0] ?? '';
   const body = rendered.slice(head.length);
-  const block = (id: string, json: string) =>
-    `<script type="application/json" id="${id}">${jsonForScript(json)}</script>`;
-  let data = block(MENU_DATA_ELEMENT_ID, menuJson);
+  const block = (id: string, json: string, attributes = '') =>
+    `<script type="application/json" id="${id}"${attributes}>${jsonForScript(json)}</script>`;
+  // The menu's version (base64url, safe in an attribute): the live stream tells the page whether it is still current.
+  let data = block(MENU_DATA_ELEMENT_ID, menuJson, menuVersion ? ` data-version="${menuVersion}"` : '');
   if (context) data += block(PAYMENT_CONFIG_ELEMENT_ID, JSON.stringify(context.paymentConfig));
   if (context?.shopStatus) data += block(SHOP_STATUS_ELEMENT_ID, JSON.stringify(context.shopStatus));
   // Replacement functions, never strings: a `$&` in a product's name must stay text.
@@ -133,7 +135,14 @@ export function createStorefront({
     const rendered = await render(url, snapshot.menu, drawnWith);
     const path = new URL(url, 'http://pearl.invalid').pathname;
     const html = Buffer.from(
-      documentFor(template, rendered, snapshot.body.toString('utf8'), drawnWith, preloads[path] ?? []),
+      documentFor(
+        template,
+        rendered,
+        snapshot.body.toString('utf8'),
+        drawnWith,
+        preloads[path] ?? [],
+        snapshot.version,
+      ),
     );
     // Drawn while a customer waits: middling levels, a few per cent larger than the highest at a fraction of the CPU.
     const [brotli, gzipped] = await Promise.all([

@@ -36,7 +36,9 @@ const page = async (server: TestServer, path: string) => {
 
 /** The JSON in the page's menu data block, as the browser reads it. */
 function menuDataOf(html: string): unknown {
-  const match = new RegExp(`<script type="application/json" id="${MENU_DATA_ELEMENT_ID}">([^]*?)</script>`).exec(html);
+  const match = new RegExp(`<script type="application/json" id="${MENU_DATA_ELEMENT_ID}"[^>]*>([^]*?)</script>`).exec(
+    html,
+  );
   if (!match) throw new Error('The page carries no menu data block.');
   return JSON.parse(match[1]!);
 }
@@ -80,7 +82,10 @@ describe.each(kinds)('the storefront drawn on the server on %s', (kind) => {
       expect(drawn).toContain(product.name.replace(/&/g, '&amp;'));
       expect(drawn).toContain(formatPounds(product.priceReg));
     }
-    expect(menuDataOf(html)).toEqual((await call(server, 'GET', '/api/menu')).body);
+    const menu = await call(server, 'GET', '/api/menu');
+    expect(menuDataOf(html)).toEqual(menu.body);
+    // The block says the menu's version, which the live stream compares with the server's as it opens.
+    expect(html).toContain(`id="${MENU_DATA_ELEMENT_ID}" data-version="${menu.headers.get('x-menu-version')}">`);
     // The page's title is the menu's, in <head>; the browser need not fetch the menu it already has.
     expect(html.slice(0, html.indexOf('</head>'))).toMatch(/<title>[^<]*Menu[^<]*<\/title>/);
     expect(html).not.toContain('rel="preload" href="/api/menu"');

@@ -129,7 +129,7 @@ await describeCheckoutShop('the self-order kiosk on %s', { staff: true, invarian
 
     // The kiosk itself: its state, and its PIN screen sends it to /kiosk.
     const state = await call(ctx.server, 'GET', '/api/kiosk', { headers: { cookie: device.cookie } });
-    expect(state.body).toEqual({ device: { name: 'Door tablet' }, cards: 'sandbox' });
+    expect(state.body).toEqual({ device: { name: 'Door tablet' }, cards: 'sandbox', testCards: true });
     const screen = await call(ctx.server, 'GET', '/api/counter-device', { headers: { cookie: device.cookie } });
     expect(screen.body.device).toEqual({ name: 'Door tablet', mode: 'kiosk' });
 
@@ -184,6 +184,56 @@ await describeCheckoutShop('the self-order kiosk on %s', { staff: true, invarian
     expect((await kiosk('POST', '/api/kiosk/orders', body)).body).toMatchObject({ orderId, paid: true });
     // The kiosk takes no cash, and a kiosk's order is no business of the kiosk's staff routes.
     expect((await kiosk('POST', `/api/admin/till/sales/${orderId}/cash`, { tendered: 5000 })).status).toBe(401);
+  });
+
+  it('leaves nothing to pay once the customer walks away from the reader, and never undoes a card that paid', async () => {
+    const { kiosk } = await kioskTablet();
+    const place = async () =>
+      (await kiosk('POST', '/api/kiosk/orders', { saleKey: newToken(), cartItems: [line(ctx.shop.classic, 1)] })).body
+        .orderId as string;
+    const intentOf = async (orderId: string) =>
+      (await db().select().from(orders).where(eq(orders.id, orderId)))[0]!.providerPaymentId!;
+    const tap4242 = (orderId: string) =>
+      kiosk('POST', `/api/kiosk/orders/${orderId}/sandbox-reader`, { card: '4242 4242 4242 4242' });
+
+    // Waiting for the card, the customer presses Start over (twice, as a kiosk left alone may ask again).
+    const left = await place();
+    await kiosk('POST', `/api/kiosk/orders/${left}/charge`);
+    const stops = await Promise.all([
+      kiosk('POST', `/api/kiosk/orders/${left}/stop-card`),
+      kiosk('POST', `/api/kiosk/orders/${left}/stop-card`),
+    ]);
+    for (const stop of stops) expect(stop.body, JSON.stringify(stop.body)).toMatchObject({ paid: false });
+    expect(await sandboxEventsAbout(db(), 'payment_intent.canceled', await intentOf(left))).toHaveLength(1);
+    const late = await tap4242(left);
+    expect(late.status).toBe(409);
+    expect(late.body.error).toBe('This payment was stopped. Please choose how to pay again.');
+    expect((await kiosk('POST', `/api/kiosk/orders/${left}/stop-card`)).body).toMatchObject({ paid: false });
+    expect((await kiosk('GET', `/api/kiosk/orders/${left}`)).body).toMatchObject({ paid: false, orderNumber: null });
+    expect(await queueIds()).not.toContain(left);
+
+    // Paid, then Start over: the payment stands, and the answer says paid with its number.
+    const paidFirst = await place();
+    await kiosk('POST', `/api/kiosk/orders/${paidFirst}/charge`);
+    const paid = await tap4242(paidFirst);
+    expect(paid.body.paid).toBe(true);
+    const stopped = await kiosk('POST', `/api/kiosk/orders/${paidFirst}/stop-card`);
+    expect(stopped.body).toMatchObject({ paid: true, orderNumber: paid.body.orderNumber });
+    expect(await sandboxEventsAbout(db(), 'payment_intent.canceled', await intentOf(paidFirst))).toEqual([]);
+    expect((await queueIds()).filter((id) => id === paidFirst)).toHaveLength(1);
+
+    // A card tapped at the same moment as Start over: whichever comes first, the kiosk is told what happened.
+    for (let round = 0; round < 3; round++) {
+      const orderId = await place();
+      await kiosk('POST', `/api/kiosk/orders/${orderId}/charge`);
+      const [tapped, stop] = await Promise.all([
+        tap4242(orderId),
+        kiosk('POST', `/api/kiosk/orders/${orderId}/stop-card`),
+      ]);
+      const now = (await kiosk('GET', `/api/kiosk/orders/${orderId}`)).body;
+      expect(stop.body.paid, JSON.stringify({ tapped: tapped.body, stop: stop.body })).toBe(now.paid);
+      expect((await queueIds()).filter((id) => id === orderId)).toHaveLength(now.paid ? 1 : 0);
+    }
   });
 
   it('keeps a Pay at the counter order off the make screen until the till takes its cash', async () => {

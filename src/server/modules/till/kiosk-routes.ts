@@ -49,6 +49,11 @@ async function tapHandler(kiosk: KioskService, request: FastifyRequest, reply: F
   return kiosk.tap(kioskOfRequest(request), params.orderId, body.card);
 }
 
+async function stopCardHandler(kiosk: KioskService, request: FastifyRequest, reply: FastifyReply) {
+  reply.header('cache-control', 'no-store');
+  return kiosk.stopCard(kioskOfRequest(request), (request as WithOrder).params.orderId);
+}
+
 async function payAtCounterHandler(kiosk: KioskService, request: FastifyRequest, reply: FastifyReply) {
   reply.header('cache-control', 'no-store');
   return kiosk.payAtCounter((request as WithOrder).params.orderId);
@@ -105,6 +110,17 @@ export async function kioskRoutes(app: RouteApp, options: KioskRoutesOptions): P
       },
     },
     tapHandler.bind(null, kiosk),
+  );
+  app.post(
+    '/api/kiosk/orders/:orderId/stop-card',
+    {
+      schema: {
+        summary: 'The customer left the payment: the reader stops asking for the card and the payment is cancelled',
+        params: tillSaleParams,
+        response: { 200: kioskOrderAnswer, ...errors },
+      },
+    },
+    stopCardHandler.bind(null, kiosk),
   );
   app.post(
     '/api/kiosk/orders/:orderId/pay-at-counter',

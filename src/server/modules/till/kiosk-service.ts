@@ -8,10 +8,11 @@
  */
 import type { KioskOrderAnswer, KioskOrderBody, KioskState } from '@domain/contracts/kiosk';
 import { kioskReference, NOT_A_KIOSK } from '@domain/kiosk';
+import { isUnpaid } from '@domain/order-status';
 import { AppError, conflict } from '../../errors';
 import { choosePayAtCounter, clearPaymentFailure, findOrder, type OrderRow } from '../orders';
 import type { TillDeps } from './till-deps';
-import { sandboxTap, sendToReader } from './till-reader';
+import { leaveReader, sandboxTap, sendToReader } from './till-reader';
 import { answerOf, recordSale, tillOrder } from './till-service';
 
 /** A kiosk: the device whose cookie made the call. */
@@ -49,11 +50,15 @@ export class KioskService {
     return kiosk;
   }
 
-  /** This kiosk, and how its customers pay by card: the Sandbox reader, the reader beside it, or not at all. */
+  /**
+   * This kiosk, and how its customers pay by card: the Sandbox reader, the reader beside it, or not at all; and whether
+   * test cards are on screen (the Sandbox reader, or Stripe's simulated reader in test mode).
+   */
   state(kiosk: Kiosk): KioskState {
     const { sandbox, provider } = this.deps.payments;
     const cards = sandbox ? 'sandbox' : provider.readers && kiosk.readerId ? 'stripe' : 'none';
-    return { device: { name: kiosk.name }, cards };
+    const testCards = cards === 'sandbox' || (cards === 'stripe' && provider.readers?.testMode === true);
+    return { device: { name: kiosk.name }, cards, testCards };
   }
 
   /** The customer's order: recorded once per sale key and basket, unpaid, channel kiosk. */
@@ -78,6 +83,19 @@ export class KioskService {
     const order = await tillOrder(this.deps, orderId, 'kiosk');
     const { message } = await sandboxTap(this.deps, order, card, kiosk.readerId ?? undefined);
     return kioskAnswer((await findOrder(this.deps.db, order.id))!, message);
+  }
+
+  /**
+   * The customer left the payment (Change my order, Start over, or the kiosk left alone): the reader stops asking for
+   * the card and the order's payment is cancelled, so nothing is left to pay; the order stays an unpaid attempt. Asked
+   * twice, or after the order was paid, it changes nothing: a card that went through first is recorded and the answer
+   * says paid, for the kiosk to show the order number.
+   */
+  async stopCard(kiosk: Kiosk, orderId: string): Promise<KioskOrderAnswer> {
+    const order = await tillOrder(this.deps, orderId, 'kiosk');
+    if (!isUnpaid(order)) return kioskAnswer(order);
+    await leaveReader(this.deps, order, kiosk.readerId ?? undefined);
+    return kioskAnswer((await findOrder(this.deps.db, order.id))!);
   }
 
   /** Pay at the counter: the order waits on the till under Awaiting payment. */

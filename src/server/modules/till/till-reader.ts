@@ -13,6 +13,9 @@ import { setProviderRef, type OrderRow } from '../orders';
 import { PaymentProviderError, readBackIntent, type PaymentIntent } from '../payments';
 import type { TillDeps } from './till-deps';
 
+/** A test card tapped after the customer left the payment: the kiosk shows it, and the card is not charged. */
+const PAYMENT_STOPPED = 'This payment was stopped. Please choose how to pay again.';
+
 /** What the reader said about the last card: null while waiting or before any card. */
 interface ReaderOutcome {
   message: string | null;
@@ -29,9 +32,10 @@ function providerTrouble(error: unknown): never {
 
 /**
  * The sale's payment intent: the one it has, or a new one tied to it. Null when the provider had settled it already
- * (then fulfilment has been told, by the same path every event takes).
+ * (then fulfilment has been told, by the same path every event takes). A cancelled intent is replaced only when the
+ * card is asked for again (`renew`): a test card tapped after the payment was stopped finds nothing to pay.
  */
-async function saleIntent(deps: TillDeps, order: OrderRow): Promise<PaymentIntent | null> {
+async function saleIntent(deps: TillDeps, order: OrderRow, renew = true): Promise<PaymentIntent | null> {
   const { provider } = deps.payments;
   try {
     if (order.providerRef) {
@@ -43,6 +47,7 @@ async function saleIntent(deps: TillDeps, order: OrderRow): Promise<PaymentInten
           return null;
         }
         if (existing.status !== 'canceled') return existing;
+        if (!renew) throw conflict(PAYMENT_STOPPED);
       }
     }
     const intent = await provider.createPaymentIntent({
@@ -62,25 +67,53 @@ async function saleIntent(deps: TillDeps, order: OrderRow): Promise<PaymentInten
 }
 
 /**
- * Before cash is taken for a sale whose card was tried: its payment intent is cancelled at the provider, so no card
- * can pay it afterwards. Should the card have gone through meanwhile, that payment is recorded and the till is told.
+ * The sale's card payment stopped: its payment intent is cancelled at the provider, so no card can pay it afterwards.
+ * A card that went through first wins: that payment is recorded through fulfilment and the answer is 'paid'.
  */
-export async function stopCardBeforeCash(deps: TillDeps, order: OrderRow): Promise<void> {
-  if (!order.providerRef) return;
+async function stopIntent(deps: TillDeps, order: OrderRow): Promise<'paid' | 'stopped'> {
+  if (!order.providerRef) return 'stopped';
   const { provider } = deps.payments;
   let intent: PaymentIntent | null;
   try {
     intent = await provider.retrievePaymentIntent(order.providerRef);
+    // The provider's cancel answers the intent as it stands when it was too late (it had succeeded meanwhile).
     if (intent && !['succeeded', 'canceled'].includes(intent.status))
       intent = await provider.cancelPaymentIntent(order.providerRef);
   } catch (error) {
     return providerTrouble(error);
   }
   const settled = intent ? readBackIntent(provider.name, intent, order.id) : null;
-  if (settled?.kind === 'payment_succeeded') {
-    await deps.payments.fulfil(settled);
+  if (settled?.kind !== 'payment_succeeded') return 'stopped';
+  await deps.payments.fulfil(settled);
+  return 'paid';
+}
+
+/** Before cash is taken for a sale whose card was tried: the card is stopped, and the till told if it had paid. */
+export async function stopCardBeforeCash(deps: TillDeps, order: OrderRow): Promise<void> {
+  if ((await stopIntent(deps, order)) === 'paid')
     throw conflict('This sale was paid by card on the reader: take no cash.');
+}
+
+/**
+ * The customer walked away from the reader (the kiosk's Change my order or Start over): the Stripe reader stops asking
+ * for the card (`cancelAction`) and the payment intent is cancelled. A reader with nothing to stop (its action ended,
+ * stopped already, or it is offline or not answering) is no trouble: the cancelled intent is what makes sure no card pays afterwards.
+ * With the sandbox the Sandbox reader is the kiosk's own screen, which closes; cancelling the intent is all there is.
+ */
+export async function leaveReader(
+  deps: TillDeps,
+  order: OrderRow,
+  readerId: string | undefined,
+): Promise<'paid' | 'stopped'> {
+  const readers = deps.payments.provider.readers;
+  if (readers && readerId) {
+    try {
+      await readers.cancel(readerId);
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error;
+    }
   }
+  return stopIntent(deps, order);
 }
 
 /** Charge on a Stripe reader: the sale's payment intent sent to the reader staff chose. */
@@ -118,7 +151,7 @@ export async function sandboxTap(
     }
     return { message: null };
   }
-  const intent = await saleIntent(deps, order);
+  const intent = await saleIntent(deps, order, false);
   if (!intent) return { message: null };
   const result = await sandbox.confirmPaymentIntent(intent.id, {
     clientSecret: intent.clientSecret,

@@ -1,6 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { MENU_VERSION_EVENT } from '@domain/catalogue';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { menuQueryKey } from './get-menu';
+import { menuQueryKey, versionOf } from './get-menu';
 import { keepLive } from '../live-fallback';
 import { shopStatusQueryKey } from '../shop/shop-status';
 
@@ -26,23 +27,89 @@ function changeOf(event: { data?: unknown }): MenuChange {
 
 export const MENU_STREAM_URL = '/api/menu/stream';
 
+/** The page's menu as the stream needs it: the version it holds, and word of each menu it loads. */
+export interface PageMenu {
+  /** The version of the menu the page holds; undefined while it holds none (or one it was not told the version of). */
+  version(): string | undefined;
+  /** Calls back each time the page's menu is loaded; returns the function that stops it. */
+  onLoad(listener: () => void): () => void;
+}
+
+function versionFrom(event: { data?: unknown }): string | null {
+  if (typeof event.data !== 'string') return null;
+  try {
+    const version = (JSON.parse(event.data) as { version?: unknown } | null)?.version;
+    return typeof version === 'string' ? version : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Calls onChange whenever the server says the catalogue changed (an SSE event named `menu`), and also when the
  * stream comes back after a break (`ready` after the first), since changes made while it was down were not sent.
- * Returns the function that closes the stream.
+ *
+ * A change made after the page's menu was loaded and before the stream opened is sent to no stream of this page: so
+ * the server's first event is the menu's version once it listens, and a page whose menu (`page`) is of another version
+ * reads it again. A menu still loading is compared once it arrives (it may have been served before the change). No
+ * request is made when the versions agree, so the page's first second is as before. Returns the function that closes
+ * the stream.
  */
 export function subscribeToMenuChanges(
   createSource: () => MenuEventSource,
   onChange: (change: MenuChange) => void,
+  page?: PageMenu,
 ): () => void {
   const source = createSource();
   let opened = false;
-  source.addEventListener('menu', (event) => onChange(changeOf(event)));
+  // The server's version as the stream opened, until the page's menu has been compared with it.
+  let expected: string | null = null;
+  // A stream back after a break reads the menu anyway: the version that follows has nothing to add.
+  let reread = false;
+  const compare = () => {
+    const held = page?.version();
+    if (expected === null || held === undefined) return;
+    if (held !== expected) onChange('menu');
+    expected = null;
+  };
+  source.addEventListener('menu', (event) => {
+    const change = changeOf(event);
+    // The menu is read again for this change, and that read is newer than the version the stream opened with.
+    if (change === 'menu') expected = null;
+    onChange(change);
+  });
   source.addEventListener('ready', () => {
-    if (opened) onChange('menu');
+    if (opened) {
+      reread = true;
+      onChange('menu');
+    }
     opened = true;
   });
-  return () => source.close();
+  source.addEventListener(MENU_VERSION_EVENT, (event) => {
+    if (reread) {
+      reread = false;
+      return;
+    }
+    expected = versionFrom(event);
+    compare();
+  });
+  const stopWatching = page?.onLoad(compare);
+  return () => {
+    stopWatching?.();
+    source.close();
+  };
+}
+
+/** The menu query of a page's query client, as the stream needs it. */
+export function pageMenuOf(queryClient: QueryClient): PageMenu {
+  return {
+    version: () => versionOf(queryClient.getQueryData(menuQueryKey)),
+    onLoad: (listener) =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.type === 'updated' && event.action.type === 'success' && event.query.queryKey[0] === menuQueryKey[0])
+          listener();
+      }),
+  };
 }
 
 /**
@@ -65,6 +132,7 @@ export function useMenuLiveUpdates(): void {
         subscribeToMenuChanges(
           () => watch(new EventSource(MENU_STREAM_URL)),
           (change) => void refresh(change),
+          pageMenuOf(queryClient),
         ),
       () => refresh('menu', true),
       () => {},

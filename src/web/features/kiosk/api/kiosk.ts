@@ -17,11 +17,16 @@ const order = (orderId: string) => `/api/kiosk/orders/${encodeURIComponent(order
 const post = (path: string, json: unknown = {}) =>
   retryingLost(() => apiFetch(path, { answer: kioskOrderAnswer, method: 'POST', json, check: 'always' }));
 
-/** The kiosk's calls: the order (once per sale key and basket), Pay by card, a test card's tap, Pay at the counter. */
+/**
+ * The kiosk's calls: the order (once per sale key and basket), Pay by card, a test card's tap, Pay at the counter, and
+ * the card stopped when the customer leaves the payment.
+ */
 export const kioskCalls = {
   place: (body: KioskOrderBody) => post('/api/kiosk/orders', body),
   charge: (orderId: string) => post(`${order(orderId)}/charge`),
   tap: (orderId: string, card: string) => post(`${order(orderId)}/sandbox-reader`, { card }),
   payAtCounter: (orderId: string) => post(`${order(orderId)}/pay-at-counter`),
+  /** The customer left the payment: the reader stops and the payment is cancelled (or the answer says it was paid). */
+  stopCard: (orderId: string) => post(`${order(orderId)}/stop-card`),
   read: (orderId: string) => apiFetch(order(orderId), { answer: kioskOrderAnswer, check: 'always', cache: 'no-store' }),
 };

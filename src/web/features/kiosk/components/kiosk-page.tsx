@@ -8,6 +8,7 @@ import { PageLoading } from '../../../components/page-loading';
 import { SizeDialog, type SizeChoice } from '../../../components/size-dialog/size-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { useMenu } from '../../../lib/menu/get-menu';
+import { useMenuLiveUpdates } from '../../../lib/menu/menu-live-updates';
 import { useKioskState } from '../api/kiosk';
 import { useIdleReset } from '../hooks/use-idle-reset';
 import { useKioskOrder } from '../hooks/use-kiosk-order';
@@ -33,11 +34,14 @@ function Problem({ title, detail, onRetry }: { title: string; detail: string; on
 /**
  * /kiosk, the self-order kiosk on a counter device in kiosk mode: the menu, large, with no way out of it; the order
  * beside it; then Pay, by card on the reader beside the kiosk or at the counter. A minute without a touch (after a
- * 10-second warning) starts it over. Drawn on its own, without the shop's header, footer or links.
+ * 10-second warning) starts it over. Drawn on its own, without the shop's header, footer or links; the menu follows
+ * the shop's live changes.
  */
 export default function KioskPage() {
   const kiosk = useKioskState();
   const menu = useMenu();
+  // Drawn without the shop's frame, so it follows the menu's stream itself: a drink that sells out shows at once.
+  useMenuLiveUpdates();
   if (kiosk.isError) {
     const notKiosk = kiosk.error instanceof ApiError && kiosk.error.status === 401;
     return notKiosk ? (
@@ -54,14 +58,16 @@ export default function KioskPage() {
       <Problem title="We could not load the menu" detail={menu.error.message} onRetry={() => void menu.refetch()} />
     );
   if (!kiosk.data || !menu.data) return <PageLoading />;
-  return <Kiosk cards={kiosk.data.cards} menu={menu.data} />;
+  return <Kiosk cards={kiosk.data.cards} testCards={kiosk.data.testCards} menu={menu.data} />;
 }
 
 function Kiosk({
   cards,
+  testCards,
   menu,
 }: {
   cards: NonNullable<ReturnType<typeof useKioskState>['data']>['cards'];
+  testCards: boolean;
   menu: NonNullable<ReturnType<typeof useMenu>['data']>;
 }) {
   const order = useKioskOrder(menu.promotions);
@@ -72,12 +78,19 @@ function Kiosk({
   useEffect(() => {
     if (resets > 0) title.current?.focus();
   }, [resets]);
+  const carryOn = useRef(() => {});
   const startOver = () => {
     setChoice(null);
-    order.startOver();
-    setResets((count) => count + 1);
+    void order.startOver().then((started) => {
+      if (started) setResets((count) => count + 1);
+      // The card had paid: its number shows, and the idle watch gives the customer the full minute to read it.
+      else carryOn.current();
+    });
   };
   const idle = useIdleReset(order.dirty, startOver);
+  useEffect(() => {
+    carryOn.current = idle.carryOn;
+  }, [idle.carryOn]);
   const pick = (product: Product) => setChoice({ product, size: 'reg', sizeInDialog: true });
 
   return (
@@ -104,7 +117,11 @@ function Kiosk({
         </div>
       ) : (
         <div className="flex flex-1 items-start p-4 sm:p-6">
-          {order.step === 'paying' ? <KioskPay order={order} cards={cards} /> : <KioskDone order={order} />}
+          {order.step === 'paying' ? (
+            <KioskPay order={order} cards={cards} testCards={testCards} />
+          ) : (
+            <KioskDone order={order} />
+          )}
         </div>
       )}
       {order.error ? (

@@ -20,24 +20,27 @@ function StepHeading({ children }: { children: string }) {
   );
 }
 
-/** The README's test cards on the Sandbox reader, each a tap. */
-function SandboxReader({ order }: { order: KioskOrder }) {
+/**
+ * The README's test cards, each a tap: on the Sandbox reader, or (Stripe's test mode) handed to Stripe's simulated
+ * reader beside the kiosk, whose answer comes as Stripe's event while the kiosk reads the order.
+ */
+function TestCardReader({ order, title, intro }: { order: KioskOrder; title: string; intro: string }) {
   return (
     <section
       aria-labelledby="kiosk-reader-title"
       className="grid gap-3 rounded-3xl bg-white p-5 ring-1 ring-tea-900/10"
     >
       <h3 id="kiosk-reader-title" className="text-2xl font-bold">
-        Sandbox reader
+        {title}
       </h3>
-      <p className="text-lg text-tea-800">Tap a test card on the reader:</p>
+      <p className="text-lg text-tea-800">{intro}</p>
       <ul aria-label="Test cards" className="grid gap-2">
         {SANDBOX_READER_CARDS.map((card) => (
           <li key={card.number}>
             <Button
               variant="secondary"
               size="lg"
-              className="h-16 w-full justify-between text-xl"
+              className="h-auto min-h-16 w-full flex-wrap justify-between gap-x-4 gap-y-0 py-2 text-xl"
               disabled={order.busy}
               onClick={() => order.tap(card.number)}
             >
@@ -52,7 +55,15 @@ function SandboxReader({ order }: { order: KioskOrder }) {
 }
 
 /** Paying: by card on the reader beside the kiosk, or at the counter; a declined card says why and offers both again. */
-export function KioskPay({ order, cards }: { order: KioskOrder; cards: KioskState['cards'] }) {
+export function KioskPay({
+  order,
+  cards,
+  testCards,
+}: {
+  order: KioskOrder;
+  cards: KioskState['cards'];
+  testCards: boolean;
+}) {
   const total = order.order?.total ?? order.price.total;
   const message = order.card?.message ?? null;
   const waiting = order.card !== null && message === null;
@@ -63,7 +74,7 @@ export function KioskPay({ order, cards }: { order: KioskOrder; cards: KioskStat
     return () => clearInterval(timer);
   }, [waiting, cards, poll]);
   return (
-    <section aria-labelledby="kiosk-pay-title" className="mx-auto grid w-full max-w-2xl gap-5">
+    <section aria-labelledby="kiosk-pay-title" className="mx-auto grid w-full max-w-2xl min-w-0 gap-5">
       <div id="kiosk-pay-title">
         <StepHeading>{`Pay ${formatPounds(total)}`}</StepHeading>
       </div>
@@ -72,9 +83,14 @@ export function KioskPay({ order, cards }: { order: KioskOrder; cards: KioskStat
           {message}
         </p>
       ) : null}
-      {waiting && cards === 'sandbox' ? <SandboxReader order={order} /> : null}
+      {waiting && cards === 'sandbox' ? (
+        <TestCardReader order={order} title="Sandbox reader" intro="Tap a test card on the reader:" />
+      ) : null}
       {waiting && cards === 'stripe' ? (
         <p className="rounded-3xl bg-white p-5 text-2xl font-semibold">Tap, insert or swipe your card on the reader.</p>
+      ) : null}
+      {waiting && cards === 'stripe' && testCards ? (
+        <TestCardReader order={order} title="Stripe test mode" intro="Hand a test card to Stripe's simulated reader:" />
       ) : null}
       {!waiting ? (
         <div className="grid gap-3 sm:grid-cols-2">
@@ -121,7 +137,7 @@ export function KioskDone({ order }: { order: KioskOrder }) {
             : `Tell the staff your reference and pay ${formatPounds(answer.total)}. We make your drinks once it is paid.`}
         </span>
       </p>
-      <Button size="lg" className="h-18 w-full text-2xl" onClick={order.startOver}>
+      <Button size="lg" className="h-18 w-full text-2xl" onClick={() => void order.startOver()}>
         Start a new order
       </Button>
     </section>

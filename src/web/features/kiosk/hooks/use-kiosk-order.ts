@@ -2,7 +2,7 @@ import { addToBasket, basketTotals, removeLine, type BasketItem, type BasketLine
 import type { KioskOrderAnswer } from '@domain/contracts/kiosk';
 import type { Promotion } from '@domain/promotion';
 import { formatPounds } from '@domain/money';
-import { useCallback, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { kioskCalls } from '../api/kiosk';
 
 /** Where the customer is: choosing, paying (by card or at the counter), or done. */
@@ -17,6 +17,8 @@ interface KioskState {
   order: KioskOrderAnswer | null;
   /** The reader: waiting for the card, or what it said of the last one. */
   card: { message: string | null } | null;
+  /** The card was asked for on this order: leaving the payment stops it first. */
+  cardTried: boolean;
   /** Said to screen readers as it changes (added, removed, paid…). */
   said: string;
 }
@@ -28,6 +30,7 @@ const fresh = (): KioskState => ({
   step: 'ordering',
   order: null,
   card: null,
+  cardTried: false,
   said: '',
 });
 
@@ -46,12 +49,22 @@ const count = (lines: readonly BasketLine[]) => lines.reduce((sum, line) => sum 
 /**
  * One customer's order at the kiosk: the basket (the domain's basket functions, priced to show with the menu's deals;
  * the server prices the order), then Pay: on the reader beside the kiosk, or at the counter. Start over clears it all.
+ *
+ * Leaving the payment after the card was asked for (Change my order, Start over, the kiosk left alone) first asks the
+ * server to stop the card: the reader stops and the payment is cancelled, so nothing is left to pay. A card that went
+ * through first wins: the kiosk shows the paid screen with the order's number instead of leaving.
  */
 export function useKioskOrder(promotions: readonly Promotion[]) {
   const [state, setState] = useState<KioskState>(fresh);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const price = useMemo(() => basketTotals(state.lines, promotions), [state.lines, promotions]);
+  // The order on screen now, so an answer (or a refusal) for one left behind changes nothing.
+  const currentKey = useRef(state.key);
+  useEffect(() => {
+    currentKey.current = state.key;
+  }, [state.key]);
+  const leaving = useRef(false);
 
   const run = async (
     work: () => Promise<KioskOrderAnswer>,
@@ -65,7 +78,7 @@ export function useKioskOrder(promotions: readonly Promotion[]) {
       setState((current) => (current.key !== key ? current : { ...current, order: answer, ...after(answer) }));
       return answer;
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      if (currentKey.current === key) setError(failure instanceof Error ? failure.message : String(failure));
       return null;
     } finally {
       setBusy(false);
@@ -74,10 +87,40 @@ export function useKioskOrder(promotions: readonly Promotion[]) {
   const paidOr = (answer: KioskOrderAnswer, otherwise: Partial<KioskState>): Partial<KioskState> =>
     answer.paid ? { step: 'paid', card: null, said: `Paid. Your order number is ${answer.orderNumber}.` } : otherwise;
 
-  const startOver = useCallback(() => {
-    setError(null);
-    setState(fresh());
-  }, []);
+  /**
+   * Leaves the payment: when the card was asked for, the server stops it first. Resolves false when the card had paid
+   * (the paid screen shows instead), or when a leaving is already under way; a stop that cannot reach the shop does not
+   * keep the customer (a card paying afterwards is still recorded and made).
+   */
+  const leavePayment = async (then: (current: KioskState) => KioskState): Promise<boolean> => {
+    if (leaving.current) return false;
+    const orderId = state.order?.orderId;
+    const key = state.key;
+    if (!orderId || !state.cardTried || state.step !== 'paying') {
+      setState(then);
+      return true;
+    }
+    leaving.current = true;
+    setBusy(true);
+    try {
+      const stopped = await kioskCalls.stopCard(orderId).catch(() => null);
+      if (stopped?.paid) {
+        setState((current) => (current.key !== key ? current : { ...current, order: stopped, ...paidOr(stopped, {}) }));
+        return false;
+      }
+      setState(then);
+      return true;
+    } finally {
+      leaving.current = false;
+      setBusy(false);
+    }
+  };
+
+  const startOver = async (): Promise<boolean> => {
+    const left = await leavePayment(fresh);
+    if (left) setError(null);
+    return left;
+  };
 
   return {
     ...state,
@@ -98,8 +141,18 @@ export function useKioskOrder(promotions: readonly Promotion[]) {
         return { ...current, lines, said: `Removed ${line.name}. ${count(lines)} in your order.` };
       }),
     setCupName: (cupName: string) => setState((current) => ({ ...current, cupName })),
-    /** Back to the menu from paying: the basket can change (a changed basket is another order). */
-    changeOrder: () => setState((current) => ({ ...current, step: 'ordering', card: null, said: '' })),
+    /**
+     * Back to the menu from paying: the basket can change (a changed basket is another order). A card stopped here
+     * cancelled this order's payment, so the next Pay records a new order (a new key), however the basket stands.
+     */
+    changeOrder: () =>
+      void leavePayment((current) => ({
+        ...current,
+        step: 'ordering',
+        card: null,
+        said: '',
+        ...(current.cardTried ? { key: crypto.randomUUID(), cardTried: false } : {}),
+      })),
     /** Pay: the order recorded (once per key and basket), its total the server's. */
     pay: () =>
       void run(
@@ -115,6 +168,7 @@ export function useKioskOrder(promotions: readonly Promotion[]) {
     payByCard: () => {
       const orderId = state.order?.orderId;
       if (!orderId) return;
+      setState((current) => ({ ...current, cardTried: true }));
       void run(
         () => kioskCalls.charge(orderId),
         (answer) => paidOr(answer, { card: { message: null }, said: 'Tap, insert or swipe your card on the reader.' }),
