@@ -6,12 +6,11 @@
  * page. axe passes on the PIN screen and the Counter devices page.
  */
 import type { Menu } from '../src/domain/catalogue';
-import { expect, test, type APIRequestContext, type Browser, type Page } from './support/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { expectNoSeriousAxeViolations } from './support/accessibility';
+import { newBrowserPage, signInAsOwner, staffCall, unique } from './support/devices';
 
-const OWNER = { email: 'admin@pearl.example', password: 'pearl-e2e-admin-password' };
 const TABLET = { width: 1024, height: 768 };
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 /** A six-digit PIN nobody else in the shared shop is likely to hold (the journeys' lockout tries four digits). */
 const randomPin = () => String(100_000 + Math.floor(Math.random() * 900_000));
 
@@ -34,37 +33,6 @@ async function shoot(page: Page, name: string) {
   if (size) await page.setViewportSize(size);
 }
 
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(OWNER.email);
-  await page.getByLabel('Password').fill(OWNER.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
-
-/** A browser of its own, as a tablet or the owner's laptop is, with the cookie choice made. */
-async function newBrowserPage(browser: Browser, viewport = TABLET) {
-  const context = await browser.newContext({ bypassCSP: true, viewport });
-  await context.addInitScript(() => window.localStorage.setItem('pearl.cookie-consent', 'rejected'));
-  return { page: await context.newPage(), close: () => context.close() };
-}
-
-/** A staff call from a signed-in page, with its session's CSRF token. */
-async function staffCall(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ([m, p, json]) => {
-      const { csrfToken } = (await (await fetch('/api/auth/session')).json()) as { csrfToken: string };
-      const response = await fetch(p!, {
-        method: m!,
-        headers: { 'content-type': 'application/json', 'x-csrf-token': csrfToken },
-        body: json,
-      });
-      return { status: response.status, body: (await response.text()) || 'null' };
-    },
-    [method, path, body === undefined ? undefined : JSON.stringify(body)] as const,
-  );
-}
-
 /** A barista added through the staff API; their PIN set through it too unless the journey sets it on the Staff page. */
 async function addBarista(owner: Page, name: string, pin?: string): Promise<string> {
   const added = await staffCall(owner, 'POST', '/api/admin/staff', {
@@ -80,7 +48,7 @@ async function addBarista(owner: Page, name: string, pin?: string): Promise<stri
 
 /** The owner, on the tablet itself, signs it in as a Counter device: it shows its PIN screen from then on. */
 async function registerTablet(tablet: Page, name: string) {
-  await signIn(tablet);
+  await signInAsOwner(tablet);
   await tablet.goto('/admin/devices');
   await expect(tablet.getByRole('heading', { level: 1, name: 'Counter devices' })).toBeVisible();
   await tablet.getByLabel('Device name').fill(name);
@@ -153,7 +121,7 @@ test('Two baristas switch in by PIN on a counter tablet, each makes an order rea
 }) => {
   test.setTimeout(120_000);
   await owner.addInitScript(() => window.localStorage.setItem('pearl.cookie-consent', 'rejected'));
-  await signIn(owner);
+  await signInAsOwner(owner);
   const tag = unique();
   const ada = { name: `Ada ${tag}`, pin: randomPin() };
   const ben = { name: `Ben ${tag}`, pin: randomPin() };
@@ -170,7 +138,7 @@ test('Two baristas switch in by PIN on a counter tablet, each makes an order rea
   const adaCard = owner.getByRole('listitem').filter({ has: owner.getByRole('heading', { name: ada.name }) });
   await expect(adaCard.getByText('Has a PIN')).toBeVisible();
 
-  const { page: tablet, close } = await newBrowserPage(browser);
+  const { page: tablet, close } = await newBrowserPage(browser, TABLET);
   try {
     const device = `Counter ${tag}`;
     await registerTablet(tablet, device);
@@ -249,7 +217,7 @@ test('Two baristas switch in by PIN on a counter tablet, each makes an order rea
 });
 
 test('Five wrong PINs lock the PIN screen for five minutes', async ({ browser }) => {
-  const { page: tablet, close } = await newBrowserPage(browser);
+  const { page: tablet, close } = await newBrowserPage(browser, TABLET);
   try {
     await registerTablet(tablet, `Lockout ${unique()}`);
     for (let tries = 1; tries <= 4; tries++) {
@@ -277,10 +245,10 @@ test('A tablet left alone for two minutes goes back to its PIN screen, and the p
   browser,
 }) => {
   await owner.addInitScript(() => window.localStorage.setItem('pearl.cookie-consent', 'rejected'));
-  await signIn(owner);
+  await signInAsOwner(owner);
   const cleo = { name: `Cleo ${unique()}`, pin: randomPin() };
   await addBarista(owner, cleo.name, cleo.pin);
-  const { page: tablet, close } = await newBrowserPage(browser);
+  const { page: tablet, close } = await newBrowserPage(browser, TABLET);
   try {
     await tablet.clock.install();
     await registerTablet(tablet, `Idle ${unique()}`);

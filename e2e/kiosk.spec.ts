@@ -11,11 +11,10 @@
 import type { Menu } from '../src/domain/catalogue';
 import { formatPounds } from '../src/domain/money';
 import { expectNoSeriousAxeViolations } from './support/accessibility';
+import { newBrowserPage, signInAsOwner, staffCall, unique } from './support/devices';
 import { expect, test, type Browser, type Page } from './support/test';
 
-const OWNER = { email: 'admin@pearl.example', password: 'pearl-e2e-admin-password' };
 const PORTRAIT = { width: 1080, height: 1920 };
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const SHOTS = process.env.KIOSK_SHOTS;
 
 test.use({ bypassCSP: true });
@@ -34,43 +33,13 @@ async function shoot(page: Page, name: string) {
   if (size) await page.setViewportSize(size);
 }
 
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(OWNER.email);
-  await page.getByLabel('Password').fill(OWNER.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
-
-async function newBrowserPage(browser: Browser, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ bypassCSP: true, viewport });
-  await context.addInitScript(() => window.localStorage.setItem('pearl.cookie-consent', 'rejected'));
-  return { page: await context.newPage(), close: () => context.close() };
-}
-
-/** A staff call from a signed-in page, with its session's CSRF token. */
-async function staffCall(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ([m, p, json]) => {
-      const { csrfToken } = (await (await fetch('/api/auth/session')).json()) as { csrfToken: string };
-      const response = await fetch(p!, {
-        method: m!,
-        headers: { 'content-type': 'application/json', 'x-csrf-token': csrfToken },
-        body: json,
-      });
-      return { status: response.status, body: (await response.text()) || 'null' };
-    },
-    [method, path, body === undefined ? undefined : JSON.stringify(body)] as const,
-  );
-}
-
 /**
  * A tablet signed in as a counter device, then made a kiosk by the owner (on the Counter devices page when `onPage`);
  * the tablet's PIN screen sends it to /kiosk.
  */
 async function kioskTablet(browser: Browser, owner: Page, onPage = false) {
   const tablet = await newBrowserPage(browser, PORTRAIT);
-  await signIn(tablet.page);
+  await signInAsOwner(tablet.page);
   const name = `Kiosk ${unique()}`;
   const registered = await staffCall(tablet.page, 'POST', '/api/admin/counter-devices', { name });
   expect(registered.status, registered.body).toBe(201);
@@ -110,7 +79,7 @@ async function classicPrice(page: Page): Promise<number> {
 test('At the kiosk a declined card, then 4242 on the Sandbox reader, gives one paid order', async ({ browser }) => {
   test.setTimeout(90_000);
   const owner = await newBrowserPage(browser, { width: 1280, height: 800 });
-  await signIn(owner.page);
+  await signInAsOwner(owner.page);
   const tablet = await kioskTablet(browser, owner.page, true);
   const kiosk = tablet.page;
   // No way out: not a link on the page.
@@ -161,7 +130,7 @@ test('Pay at the counter: the order waits under Awaiting payment, is paid in cas
 }) => {
   test.setTimeout(90_000);
   const owner = await newBrowserPage(browser, { width: 1280, height: 800 });
-  await signIn(owner.page);
+  await signInAsOwner(owner.page);
   const tablet = await kioskTablet(browser, owner.page);
   const kiosk = tablet.page;
   const price = await classicPrice(kiosk);
@@ -209,7 +178,7 @@ test('Leaving the reader while it waits stops the card: nothing is left to pay, 
 }) => {
   test.setTimeout(90_000);
   const owner = await newBrowserPage(browser, { width: 1280, height: 800 });
-  await signIn(owner.page);
+  await signInAsOwner(owner.page);
   const tablet = await kioskTablet(browser, owner.page);
   const kiosk = tablet.page;
   const price = formatPounds(await classicPrice(kiosk));
@@ -277,7 +246,7 @@ test('Left alone, the kiosk warns at 50 seconds and starts over at a minute, cle
   browser,
 }) => {
   const owner = await newBrowserPage(browser, { width: 1280, height: 800 });
-  await signIn(owner.page);
+  await signInAsOwner(owner.page);
   const tablet = await kioskTablet(browser, owner.page);
   const kiosk = tablet.page;
   await kiosk.clock.install();
@@ -312,7 +281,7 @@ test('Left alone, the kiosk warns at 50 seconds and starts over at a minute, cle
 test('A customer with a keyboard alone orders and pays at the kiosk', async ({ browser }) => {
   test.setTimeout(60_000);
   const owner = await newBrowserPage(browser, { width: 1280, height: 800 });
-  await signIn(owner.page);
+  await signInAsOwner(owner.page);
   const tablet = await kioskTablet(browser, owner.page);
   const kiosk = tablet.page;
   /** Tab (forward only) until the focused control's name matches, then press Enter. */

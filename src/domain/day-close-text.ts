@@ -1,8 +1,7 @@
 /** The Z report as plain text: the e-mail to the owner, line by line as the page shows it. */
-import { cashVerdict, ratePercent, Z_METHOD_NAMES, type ZReport } from './day-close';
+import { cashVerdict, Z_CHANNEL_NAMES, Z_METHOD_NAMES, type ZReport } from './day-close';
 import { formatPounds } from './money';
-
-const CHANNEL_NAMES = { online: 'Online', counter: 'Counter', kiosk: 'Kiosk' } as const;
+import { vatRateLabel } from './vat';
 
 /** "Over by £1.20", "Short by £0.50", "Exact", or "Not counted". */
 export function cashVerdictText(difference: number | null): string {
@@ -27,7 +26,7 @@ export function zReportText(report: ZReport, signature: string): string {
     `Net takings: ${money(report.netTakings)}`,
     '',
     'By channel:',
-    ...report.byChannel.map((row) => `  ${CHANNEL_NAMES[row.channel]}: ${row.orders} orders, ${money(row.takings)}`),
+    ...report.byChannel.map((row) => `  ${Z_CHANNEL_NAMES[row.channel]}: ${row.orders} orders, ${money(row.takings)}`),
     'By method:',
     ...report.byMethod.map(
       (row) =>
@@ -38,7 +37,7 @@ export function zReportText(report: ZReport, signature: string): string {
     lines.push('', 'VAT (net, VAT, gross):');
     for (const row of report.vat.rows)
       lines.push(
-        `  ${ratePercent(row.rateBp)}: ${money(row.netPence)}, ${money(row.vatPence)}, ${money(row.grossPence)}`,
+        `  ${vatRateLabel(row.rateBp)}: ${money(row.netPence)}, ${money(row.vatPence)}, ${money(row.grossPence)}`,
       );
     const total = report.vat.total;
     lines.push(`  Total: ${money(total.netPence)}, ${money(total.vatPence)}, ${money(total.grossPence)}`);

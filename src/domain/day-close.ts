@@ -7,10 +7,18 @@
 import type { Pence } from './money';
 import type { PaymentMethodKind } from './payment-methods';
 import { ORDER_CHANNELS, type OrderChannel } from './till';
+import { totalPerRate, type VatPerRate } from './vat';
 
 /** The methods a Z report groups the payments by: every wallet (Apple Pay, Google Pay, Link…) is one. */
 export const Z_METHODS = ['card', 'wallet', 'cash', 'free', 'not_recorded'] as const;
 export type ZMethod = (typeof Z_METHODS)[number];
+
+/** What the Z report (page and e-mail) calls each channel. */
+export const Z_CHANNEL_NAMES: Readonly<Record<OrderChannel, string>> = {
+  online: 'Online',
+  counter: 'Counter',
+  kiosk: 'Kiosk',
+};
 
 export const Z_METHOD_NAMES: Readonly<Record<ZMethod, string>> = {
   card: 'Card',
@@ -57,12 +65,7 @@ export interface DayTakings {
 }
 
 /** One rate's VAT in a day, as the VAT module works it out (refunds already taken off). */
-export interface ZVatRow {
-  rateBp: number;
-  netPence: Pence;
-  vatPence: Pence;
-  grossPence: Pence;
-}
+export type ZVatRow = VatPerRate;
 
 export interface CashCount {
   floatPence: Pence;
@@ -118,16 +121,8 @@ export function cashVerdict(difference: Pence | null): 'over' | 'short' | 'exact
 
 /** Sums a day's VAT rows (several per rate: sales and refunds) into one row per rate, lowest rate first. */
 export function vatByRate(rows: readonly ZVatRow[]): { rows: ZVatRow[]; total: Omit<ZVatRow, 'rateBp'> } {
-  const byRate = new Map<number, ZVatRow>();
-  for (const row of rows) {
-    const sum = byRate.get(row.rateBp) ?? { rateBp: row.rateBp, netPence: 0, vatPence: 0, grossPence: 0 };
-    sum.netPence += row.netPence;
-    sum.vatPence += row.vatPence;
-    sum.grossPence += row.grossPence;
-    byRate.set(row.rateBp, sum);
-  }
-  const sorted = [...byRate.values()].sort((a, b) => a.rateBp - b.rateBp);
-  const total = sorted.reduce(
+  const byRate = totalPerRate(rows);
+  const total = byRate.reduce(
     (sum, row) => ({
       netPence: sum.netPence + row.netPence,
       vatPence: sum.vatPence + row.vatPence,
@@ -135,7 +130,7 @@ export function vatByRate(rows: readonly ZVatRow[]): { rows: ZVatRow[]; total: O
     }),
     { netPence: 0, vatPence: 0, grossPence: 0 },
   );
-  return { rows: sorted, total };
+  return { rows: byRate, total };
 }
 
 /**
@@ -183,9 +178,4 @@ export function buildZReport(input: {
     vat: input.vat === null ? null : vatByRate(input.vat),
     cash: cashCount(input.floatPence, cash.takings, cash.refunds, input.counted),
   };
-}
-
-/** 2000 → "20%", 500 → "5%", 0 → "0%", 1750 → "17.5%". */
-export function ratePercent(rateBp: number): string {
-  return `${rateBp / 100}%`;
 }

@@ -12,31 +12,15 @@ import {
   shortfall,
   withStock,
 } from './stock';
+import { drinkOption, toppingsGroup } from './test-fixtures';
 
-const option = (id: string, name: string) => ({
-  id,
-  name,
-  priceReg: 0,
-  priceLrg: 0,
-  isDefault: false,
-  soldOut: false,
-  sortOrder: 0,
-});
-const toppings: OptionGroup = {
-  id: 'toppings',
-  name: 'Toppings',
-  kind: 'multi',
-  min: 0,
-  max: 3,
-  sortOrder: 2,
-  options: [option('pearls', 'Tapioca pearls'), option('jelly', 'Grass jelly')],
-};
+const toppings = toppingsGroup(2, [drinkOption('pearls', 'Tapioca pearls'), drinkOption('jelly', 'Grass jelly')]);
 const milk: OptionGroup = {
   id: 'milk',
   name: 'Milk',
   kind: 'single',
   sortOrder: 1,
-  options: [option('oat', 'Oat milk')],
+  options: [drinkOption('oat', 'Oat milk')],
 };
 const pearls = { name: 'Tapioca pearls', out: true, productIds: ['BOBA'], optionIds: ['pearls'] };
 const oat = { name: 'Oat milk', out: true, productIds: [], optionIds: ['oat'] };

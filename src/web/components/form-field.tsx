@@ -106,6 +106,11 @@ export function TextField({ className, ...props }: Common & ComponentProps<'inpu
   );
 }
 
+/** A whole number (a count, minutes): the number keyboard on a phone, and no fractions by the arrows. */
+export function WholeNumberField(props: Common & ComponentProps<'input'>) {
+  return <TextField type="number" inputMode="numeric" step={1} {...props} />;
+}
+
 /** A few lines of text (a product's description). */
 export function TextAreaField({ className, ...props }: Common & ComponentProps<'textarea'>) {
   const { frame, control, look } = fieldParts(props);

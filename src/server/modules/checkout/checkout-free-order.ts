@@ -12,7 +12,7 @@ import { FREE_ORDER_METHOD } from '@domain/free-order';
 import { orderLabel } from '@domain/order-number';
 import { conflict } from '../../errors';
 import { findOrder, type OrderRow } from '../orders';
-import type { PaymentEvent } from '../payments';
+import { inShopPaymentEvent } from '../payments';
 import type { CheckoutContext } from './checkout-payment';
 
 /** What a free order is placed with: the basket, the customer, the free drink and the pickup time. */
@@ -29,35 +29,18 @@ export interface FreeOrderInput {
 }
 
 /**
- * What a successful payment of £0.00 would say, from no provider: its id is the order's own, so however often it is
- * handed over the order is paid once.
- */
-function freeOrderEvent(ctx: CheckoutContext, order: OrderRow): PaymentEvent {
-  return {
-    id: `free:${order.id}`,
-    provider: ctx.provider.name,
-    providerType: 'free_order',
-    kind: 'payment_succeeded',
-    objectRef: '',
-    paymentIntentId: null,
-    checkoutSessionId: null,
-    amount: order.totalAmount,
-    currency: order.currency,
-    orderId: order.id,
-    isTestPayment: false,
-    customerEmail: order.customerEmail,
-    customerName: order.customerName,
-    failure: null,
-    paymentMethod: { kind: FREE_ORDER_METHOD, detail: null },
-  };
-}
-
-/**
  * The recorded free order made paid through fulfilment. Only the call whose event paid it is answered with the order:
  * another that met the same order (the same basket placed twice at once) is told the reward was used (409).
  */
 export async function fulfilFreeOrderStep(ctx: CheckoutContext, recorded: OrderRow): Promise<FreeOrderAnswer> {
-  const outcome = await ctx.payments.fulfil(freeOrderEvent(ctx, recorded));
+  const outcome = await ctx.payments.fulfil(
+    // Its id is the order's own, so however often it is handed over the order is paid once.
+    inShopPaymentEvent(ctx.provider.name, recorded, {
+      id: `free:${recorded.id}`,
+      providerType: 'free_order',
+      method: FREE_ORDER_METHOD,
+    }),
+  );
   if (outcome !== 'paid') throw conflict(REWARD_GONE);
   const order = (await findOrder(ctx.db, recorded.id))!;
   return {

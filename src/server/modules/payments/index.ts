@@ -18,6 +18,7 @@ export {
   type PaymentIntent,
   type Refund,
 } from './payment-provider';
+export { inShopPaymentEvent } from './in-shop-payment';
 export { paymentRoutes } from './payment-routes';
 export { registerPaymentDomain, shopHost, stripeMode } from './payment-domains';
 export { readBackIntent, readBackSession } from './read-back';

@@ -7,21 +7,21 @@
  * (Charge twice, the provider's event repeated, a dropped answer sent again), give three tickets and three labels.
  */
 import { eq } from 'drizzle-orm';
-import { randomBytes } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
 import { KIOSK_ONLY, NOT_A_KIOSK } from '@domain/kiosk';
 import { categoryOptionGroups, orders, printers, printJobs, sessions } from '../../db/schema';
 import { seedOptions } from '../../seed/seed-options';
 import { call } from '../../test/build';
-import {
-  deliverSandboxEvent,
-  describeCheckoutShop,
-  line,
-  newToken,
-  payInPage,
-  sandboxEventsAbout,
-} from '../../test/checkout-support';
+import { describeCheckoutShop, line, newToken, sandboxEventsAbout } from '../../test/checkout-support';
 import { makeSession, makeUser } from '../../test/factories';
+import {
+  cardSaleRetried,
+  cashSaleRetried,
+  expectOnePrintEach,
+  onlineOrderRetried,
+  ticketAndLabelPrinter,
+  tillCall,
+} from '../../test/till-support';
 import { DEVICE_COOKIE, SESSION_COOKIE } from '../accounts';
 
 /** A cookie's value from a Set-Cookie answer. */
@@ -277,72 +277,19 @@ await describeCheckoutShop('the self-order kiosk on %s', { staff: true, invarian
   });
 
   it('gives three tickets and three labels for a walk-in, a kiosk order and an online order, every call retried', async () => {
-    const [printer] = await db()
-      .insert(printers)
-      .values({
-        name: `Three ${newToken().slice(0, 6)}`,
-        jobs: 'both',
-        widthMm: 58,
-        secret: randomBytes(24).toString('hex'),
-      })
-      .returning();
-    const redeliverPaid = async (intentId: string) => {
-      const [event] = await sandboxEventsAbout(db(), 'payment_intent.succeeded', intentId);
-      for (let i = 0; i < 2; i++) expect((await deliverSandboxEvent(ctx.server, event)).body.outcome).toBe('duplicate');
-    };
-
-    // The walk-in paying cash: Complete pressed twice at once, then again as if its answer had been lost.
-    const cash = { saleKey: newToken(), cartItems: [line(ctx.shop.classic, 1)], cash: { tendered: 500 } };
-    const [walkIn] = await Promise.all([
-      staffPost('/api/admin/till/sales', cash),
-      staffPost('/api/admin/till/sales', cash),
-    ]);
-    expect((await staffPost('/api/admin/till/sales', cash)).body.orderId).toBe(walkIn!.body.orderId);
-
-    // The kiosk: the order sent twice at once and once more (a dropped answer), Charge twice at once, the card tapped
-    // twice, the provider's paid event delivered again.
+    const printer = await ticketAndLabelPrinter(ctx.server);
     const { kiosk } = await kioskTablet();
-    const body = { saleKey: newToken(), cartItems: [line(ctx.shop.classic, 1)] };
-    const [placed] = await Promise.all([
-      kiosk('POST', '/api/kiosk/orders', body),
-      kiosk('POST', '/api/kiosk/orders', body),
-    ]);
-    const kioskId = placed!.body.orderId as string;
-    expect((await kiosk('POST', '/api/kiosk/orders', body)).body.orderId).toBe(kioskId);
-    await Promise.all([
-      kiosk('POST', `/api/kiosk/orders/${kioskId}/charge`),
-      kiosk('POST', `/api/kiosk/orders/${kioskId}/charge`),
-    ]);
-    for (let i = 0; i < 2; i++) {
-      const tapped = await kiosk('POST', `/api/kiosk/orders/${kioskId}/sandbox-reader`, {
-        card: '4242 4242 4242 4242',
-      });
-      expect(tapped.body.paid).toBe(true);
-    }
-    const [kioskRow] = await db().select().from(orders).where(eq(orders.id, kioskId));
-    await redeliverPaid(kioskRow!.providerPaymentId!);
-
-    // Online: paid in the page, its paid event delivered again.
-    const online = await payInPage(ctx.server, { lines: [line(ctx.shop.classic, 1)], amount: 3.5 });
-    await redeliverPaid(online.paymentIntentId);
-
-    const ids = [walkIn!.body.orderId as string, kioskId, online.orderId];
-    expect(new Set(ids).size).toBe(3);
+    const ids = [
+      await cashSaleRetried(tillCall(ctx.server, ctx.staff), ctx.shop.classic),
+      await cardSaleRetried(ctx.server, kiosk, '/api/kiosk/orders', ctx.shop.classic),
+      await onlineOrderRetried(ctx.server, ctx.shop.classic),
+    ];
+    // One ticket a cup on the make screen, whichever way each order came.
     const queue = (await staffGet('/api/admin/queue')).body.orders as { id: string; cups: unknown[] }[];
     const tickets = queue.filter((ticket) => ids.includes(ticket.id));
     expect(tickets.map((ticket) => ticket.id).sort()).toEqual([...ids].sort());
     expect(tickets.map((ticket) => ticket.cups.length)).toEqual([1, 1, 1]);
-    for (const orderId of ids) {
-      const jobs = (await printsOf(orderId)).filter((job) => job.printerId === printer!.id);
-      expect(jobs.map((job) => job.job.kind).sort(), orderId).toEqual(['label', 'ticket']);
-    }
-    const rows = await db().select().from(orders);
-    expect(
-      rows
-        .filter((row) => ids.includes(row.id))
-        .map((row) => row.channel)
-        .sort(),
-    ).toEqual(['counter', 'kiosk', 'online']);
-    await db().delete(printers).where(eq(printers.id, printer!.id));
+    await expectOnePrintEach(ctx.server, printer.id, ids, ['counter', 'kiosk', 'online']);
+    await db().delete(printers).where(eq(printers.id, printer.id));
   });
 });

@@ -20,16 +20,16 @@ import {
 } from '../../db/schema';
 import { seedOptions } from '../../seed/seed-options';
 import { call } from '../../test/build';
-import {
-  deliverSandboxEvent,
-  describeCheckoutShop,
-  line,
-  newToken,
-  payInPage,
-  receiptsFor,
-  sandboxEventsAbout,
-} from '../../test/checkout-support';
+import { describeCheckoutShop, line, newToken, receiptsFor } from '../../test/checkout-support';
 import { makeSession, makeUser } from '../../test/factories';
+import {
+  cardSaleRetried,
+  cashSaleRetried,
+  expectOnePrintEach,
+  onlineOrderRetried,
+  ticketAndLabelPrinter,
+  tillCall,
+} from '../../test/till-support';
 
 await describeCheckoutShop('the till on %s', { staff: true, invariant: true }, (ctx) => {
   const db = () => ctx.server.database.db;
@@ -152,56 +152,15 @@ await describeCheckoutShop('the till on %s', { staff: true, invariant: true }, (
   });
 
   it('gives three tickets and three labels for a walk-in, a card at the counter and an online order, every call retried', async () => {
-    const [printer] = await db()
-      .insert(printers)
-      .values({
-        name: `Three ${newToken().slice(0, 6)}`,
-        jobs: 'both',
-        widthMm: 58,
-        secret: randomBytes(24).toString('hex'),
-      })
-      .returning();
-    const post = (path: string, body: unknown = {}) => call(ctx.server, 'POST', path, { body, headers: ctx.staff });
-    const redeliverPaid = async (intentId: string) => {
-      const [event] = await sandboxEventsAbout(db(), 'payment_intent.succeeded', intentId);
-      for (let i = 0; i < 2; i++) expect((await deliverSandboxEvent(ctx.server, event)).body.outcome).toBe('duplicate');
-    };
-
-    // The walk-in paying cash: Complete pressed twice at once, then again as if its answer had been lost.
-    const cash = { saleKey: saleKey(), cartItems: [line(ctx.shop.classic, 1)], cash: { tendered: 500 } };
-    const [walkIn] = await Promise.all([ringUp(cash), ringUp(cash)]);
-    await ringUp(cash);
-
-    // A card at the counter: rung up twice, Charge twice at once, the card tapped twice, the paid event delivered again.
-    const sale = { saleKey: saleKey(), cartItems: [line(ctx.shop.classic, 1)] };
-    const [card] = await Promise.all([ringUp(sale), ringUp(sale)]);
-    const cardId = card!.body.orderId as string;
-    await Promise.all([post(`/api/admin/till/sales/${cardId}/charge`), post(`/api/admin/till/sales/${cardId}/charge`)]);
-    for (let i = 0; i < 2; i++)
-      expect(
-        (await post(`/api/admin/till/sales/${cardId}/sandbox-reader`, { card: '4242 4242 4242 4242' })).body.paid,
-      ).toBe(true);
-    const [cardOrder] = await db().select().from(orders).where(eq(orders.id, cardId));
-    await redeliverPaid(cardOrder!.providerPaymentId!);
-
-    // Online: paid in the page, its paid event delivered again.
-    const online = await payInPage(ctx.server, { lines: [line(ctx.shop.classic, 1)], amount: 3.5 });
-    await redeliverPaid(online.paymentIntentId);
-
-    const ids = [walkIn!.body.orderId as string, cardId, online.orderId];
-    expect(new Set(ids).size).toBe(3);
-    for (const orderId of ids) {
-      const jobs = (await printsOf(orderId)).filter((job) => job.printerId === printer!.id);
-      expect(jobs.map((job) => job.job.kind).sort(), orderId).toEqual(['label', 'ticket']);
-    }
-    const channels = await db().select().from(orders);
-    expect(
-      channels
-        .filter((row) => ids.includes(row.id))
-        .map((row) => row.channel)
-        .sort(),
-    ).toEqual(['counter', 'counter', 'online']);
-    await db().delete(printers).where(eq(printers.id, printer!.id));
+    const printer = await ticketAndLabelPrinter(ctx.server);
+    const till = tillCall(ctx.server, ctx.staff);
+    const ids = [
+      await cashSaleRetried(till, ctx.shop.classic),
+      await cardSaleRetried(ctx.server, till, '/api/admin/till/sales', ctx.shop.classic),
+      await onlineOrderRetried(ctx.server, ctx.shop.classic),
+    ];
+    await expectOnePrintEach(ctx.server, printer.id, ids, ['counter', 'counter', 'online']);
+    await db().delete(printers).where(eq(printers.id, printer.id));
   });
 
   it('refuses cash short of the total, and takes the right amount after', async () => {

@@ -32,7 +32,7 @@ import {
   ordersAwaitingPayment,
   type OrderRow,
 } from '../orders';
-import type { PaymentEvent } from '../payments';
+import { inShopPaymentEvent } from '../payments';
 import type { TillDeps } from './till-deps';
 import { sandboxTap, sendToReader, stopCardBeforeCash } from './till-reader';
 import {
@@ -78,27 +78,6 @@ export function answerOf(order: OrderRow, change: number | null, cardMessage: st
       paid && order.paymentMethod
         ? paymentMethodLabel({ kind: order.paymentMethod, detail: order.paymentMethodDetail })
         : null,
-  };
-}
-
-/** What a cash payment would say if a provider had sent it: its id is the order's own, so it counts once. */
-function cashEvent(deps: TillDeps, order: OrderRow): PaymentEvent {
-  return {
-    id: cashEventId(order.id),
-    provider: deps.payments.provider.name,
-    providerType: 'cash',
-    kind: 'payment_succeeded',
-    objectRef: '',
-    paymentIntentId: null,
-    checkoutSessionId: null,
-    amount: order.totalAmount,
-    currency: order.currency,
-    orderId: order.id,
-    isTestPayment: false,
-    customerEmail: order.customerEmail,
-    customerName: order.customerName,
-    failure: null,
-    paymentMethod: { kind: CASH_METHOD, detail: null },
   };
 }
 
@@ -180,7 +159,13 @@ async function payCash(deps: TillDeps, order: OrderRow, tendered: number): Promi
   if (change === null)
     throw invalid(cashShortMessage(order.totalAmount, tendered), { total: order.totalAmount, orderId: order.id });
   await stopCardBeforeCash(deps, order);
-  await deps.payments.fulfil(cashEvent(deps, order));
+  await deps.payments.fulfil(
+    inShopPaymentEvent(deps.payments.provider.name, order, {
+      id: cashEventId(order.id),
+      providerType: 'cash',
+      method: CASH_METHOD,
+    }),
+  );
   const paid = (await findOrder(deps.db, order.id))!;
   // Another way of paying won the race (a card on the reader): the till is told, and no change is given.
   if (paid.paymentMethod !== CASH_METHOD)

@@ -6,10 +6,10 @@
  * are still stored, and the receipt and the order page say nothing of VAT.
  */
 import { orderNumberDay } from '@domain/order-number';
-import { asc, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { categoryOptionGroups, drinkOptions, optionGroups, orderVat } from '../../db/schema';
+import { categoryOptionGroups, drinkOptions, optionGroups } from '../../db/schema';
 import { call } from '../../test/build';
+import { vatRowsOf } from '../../test/vat-support';
 import {
   CARDS,
   confirmCard,
@@ -25,20 +25,7 @@ import { codeSentTo } from '../../test/privacy-support';
 import { makeCategory, makeProduct } from '../../test/factories';
 
 await describeCheckoutShop('VAT per line on %s', { staff: true }, (ctx) => {
-  const rowsOf = (orderId: string) =>
-    ctx.server.database.db
-      .select({
-        kind: orderVat.kind,
-        shopDay: orderVat.shopDay,
-        vatClass: orderVat.vatClass,
-        rateBp: orderVat.rateBp,
-        netPence: orderVat.netPence,
-        vatPence: orderVat.vatPence,
-        grossPence: orderVat.grossPence,
-      })
-      .from(orderVat)
-      .where(eq(orderVat.orderId, orderId))
-      .orderBy(asc(orderVat.kind), asc(orderVat.rateBp));
+  const rowsOf = (orderId: string) => vatRowsOf(ctx.server, orderId);
   const register = (vatNumber: string) =>
     call(ctx.server, 'PUT', '/api/admin/vat/settings', { headers: ctx.staff, body: { vatNumber } });
 

@@ -4,10 +4,11 @@
  * day, written whether or not the shop is registered.
  */
 import { orderNumberDay } from '@domain/order-number';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { it, expect } from 'vitest';
-import { auditLog, orderVat } from '../../db/schema';
+import { auditLog } from '../../db/schema';
 import { call } from '../../test/build';
+import { vatRowsOf } from '../../test/vat-support';
 import { describeCheckoutShop, line, orderRow, payInPage } from '../../test/checkout-support';
 
 await describeCheckoutShop('VAT on %s', { staff: true }, (ctx) => {
@@ -15,20 +16,7 @@ await describeCheckoutShop('VAT on %s', { staff: true }, (ctx) => {
     body === undefined
       ? call(ctx.server, 'GET', '/api/admin/vat/settings', { headers: ctx.staff })
       : call(ctx.server, 'PUT', '/api/admin/vat/settings', { headers: ctx.staff, body });
-  const rowsOf = (orderId: string) =>
-    ctx.server.database.db
-      .select({
-        kind: orderVat.kind,
-        shopDay: orderVat.shopDay,
-        vatClass: orderVat.vatClass,
-        rateBp: orderVat.rateBp,
-        netPence: orderVat.netPence,
-        vatPence: orderVat.vatPence,
-        grossPence: orderVat.grossPence,
-      })
-      .from(orderVat)
-      .where(eq(orderVat.orderId, orderId))
-      .orderBy(asc(orderVat.kind), asc(orderVat.rateBp));
+  const rowsOf = (orderId: string) => vatRowsOf(ctx.server, orderId);
 
   it('starts unregistered, checks a VAT number, keeps it without spaces and unregisters on an empty one', async () => {
     const start = await settings();

@@ -1,8 +1,8 @@
 import type { OpeningSettingsAnswer } from '@domain/contracts/opening-hours';
-import { useState, type ComponentProps, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { ZodType } from 'zod';
 import { Button } from '../button';
-import { CheckboxField, SelectField, TextField } from '../form-field';
+import { CheckboxField, SelectField, WholeNumberField } from '../form-field';
 import { useToast } from '../toast';
 import { useChangeOpening, useOpeningSettings, type OpeningChange } from '../../lib/admin/opening-settings';
 
@@ -41,11 +41,6 @@ export function SettingFieldset({ legend, now, children }: { legend: string; now
       {children}
     </fieldset>
   );
-}
-
-/** A whole number typed in a narrow field. */
-export function WholeNumberField(props: ComponentProps<typeof TextField>) {
-  return <TextField frameClassName="w-56" type="number" inputMode="numeric" step={1} {...props} />;
 }
 
 /** An optional limit's state: whether it is on, the number typed, and why it was refused. */
@@ -88,6 +83,7 @@ export function OptionalLimit({
       />
       <div className="mt-3 flex flex-wrap items-end gap-3">
         <WholeNumberField
+          frameClassName="w-56"
           {...field}
           disabled={!limit.limited}
           value={limit.text}

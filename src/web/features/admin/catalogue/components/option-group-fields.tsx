@@ -4,7 +4,7 @@ import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { ALLERGENS } from '@domain/allergens';
 import type { AdminOptionGroupInput } from '@domain/contracts/admin-options';
 import { Button } from '../../../../components/button';
-import { CheckboxField, SelectField, TextField } from '../../../../components/form-field';
+import { CheckboxField, SelectField, TextField, WholeNumberField } from '../../../../components/form-field';
 import type { AdminCategory, AdminProduct } from '../../../../lib/admin/catalogue-types';
 import { newOption, type OptionGroupFormValues } from '../option-forms';
 import { VAT_CLASS_HINT } from '@domain/vat';
@@ -37,33 +37,23 @@ export function ChoiceKindFields({ form }: { form: OptionGroupForm }) {
       </fieldset>
       {kind === 'multi' ? (
         <div className="grid grid-cols-2 gap-3">
-          <WholeNumberField id="option-group-min" label="Minimum" min="0" error={errors.min?.message}>
-            {form.register('min')}
-          </WholeNumberField>
-          <WholeNumberField id="option-group-max" label="Maximum" min="1" error={errors.max?.message}>
-            {form.register('max')}
-          </WholeNumberField>
+          <WholeNumberField
+            id="option-group-min"
+            label="Minimum"
+            min="0"
+            error={errors.min?.message}
+            {...form.register('min')}
+          />
+          <WholeNumberField
+            id="option-group-max"
+            label="Maximum"
+            min="1"
+            error={errors.max?.message}
+            {...form.register('max')}
+          />
         </div>
       ) : null}
     </>
-  );
-}
-
-function WholeNumberField({
-  id,
-  label,
-  min,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  min: string;
-  error: string | undefined;
-  children: ReturnType<OptionGroupForm['register']>;
-}) {
-  return (
-    <TextField id={id} label={label} type="number" inputMode="numeric" min={min} step="1" error={error} {...children} />
   );
 }
 

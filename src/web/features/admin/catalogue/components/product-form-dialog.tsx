@@ -1,7 +1,7 @@
 import { useState, type BaseSyntheticEvent } from 'react';
 import { useWatch } from 'react-hook-form';
 import { ALLERGENS, DIETARY_TAGS, type AllergenCode, type DietaryTagCode } from '@domain/allergens';
-import { CheckboxField, TextAreaField, TextField } from '../../../../components/form-field';
+import { CheckboxField, TextAreaField, TextField, WholeNumberField } from '../../../../components/form-field';
 import { ApiError } from '../../../../lib/api-client';
 import { useAdminCategories } from '../api/get-categories';
 import { useUploadProductPhoto } from '../api/upload-product-photo';
@@ -110,15 +110,7 @@ function ProductForm(props: CategorisedItemForm<AdminProduct> & { onDone: () => 
         autoComplete="off"
         {...bind(form, 'image')}
       />
-      <TextField
-        id="product-calories"
-        label="Calories (optional)"
-        type="number"
-        inputMode="numeric"
-        step="1"
-        min="0"
-        {...bind(form, 'calories')}
-      />
+      <WholeNumberField id="product-calories" label="Calories (optional)" min="0" {...bind(form, 'calories')} />
       <CodeCheckboxGroup
         legend="Allergens (the UK's 14)"
         idPrefix="product-allergen"

@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import { CheckboxField, SelectField, TextField } from '../../../../components/form-field';
+import { CheckboxField, SelectField, TextField, WholeNumberField } from '../../../../components/form-field';
 import { WEEKDAY_NAMES } from '@domain/opening-hours-schema';
 import { useAdminCategories } from '../api/get-categories';
 import type { AdminPromotion } from '../../../../lib/admin/catalogue-types';
@@ -50,12 +50,9 @@ function PromotionForm(props: CategorisedItemForm<AdminPromotion> & { onDone: ()
           <option value="lrg">LRG</option>
         </SelectField>
       </div>
-      <TextField
+      <WholeNumberField
         id="promotion-required-quantity"
         label="Required quantity"
-        type="number"
-        inputMode="numeric"
-        step="1"
         min="1"
         {...bind(form, 'requiredQuantity')}
       />

@@ -4,14 +4,12 @@ import { presetRange, reportRangeSchema, type ReportRange } from '@domain/report
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { SectionFrame } from '../../../../components/admin/admin-section';
+import { VatRatesTable } from '../../../../components/admin/figures-table';
 import { buttonClasses } from '../../../../components/button';
 import { TextField } from '../../../../components/form-field';
 import { exportUrl, useVatSummary } from '../api/close-day';
 import { AccountCodesForm } from './account-codes-form';
 import { useVatSettings } from '../api/vat-settings';
-
-const tableClasses =
-  'w-full text-left text-sm [&_td]:px-2 [&_td]:py-1.5 [&_td]:text-right [&_th]:px-2 [&_th]:py-1.5 [&_tbody_tr]:border-t [&_tbody_tr]:border-tea-900/10';
 
 /** The first month of the calendar quarter today is in: '2026-10' in November 2026. */
 function thisQuarter(): string {
@@ -112,37 +110,10 @@ function VatSummaryPart({ registered }: { registered: boolean }) {
                 <dd className="text-right font-bold tabular-nums">{formatPounds(summary.data.box1Pence)}</dd>
               </dl>
               <div className="mt-4 max-h-96 overflow-auto">
-                <table className={tableClasses}>
-                  <caption className="caption-top pb-2 text-left text-sm font-semibold text-tea-700">
-                    Each day of {summary.data.from} to {summary.data.to}
-                  </caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Day</th>
-                      <th scope="col" className="text-right">
-                        Net
-                      </th>
-                      <th scope="col" className="text-right">
-                        VAT
-                      </th>
-                      <th scope="col" className="text-right">
-                        Gross
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {summary.data.days.map((day) => (
-                      <tr key={day.day}>
-                        <th scope="row" className="font-normal">
-                          {day.day}
-                        </th>
-                        <td>{formatPounds(day.netPence)}</td>
-                        <td>{formatPounds(day.vatPence)}</td>
-                        <td>{formatPounds(day.grossPence)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                <VatRatesTable
+                  caption={`Each day of ${summary.data.from} to ${summary.data.to}`}
+                  days={summary.data.days}
+                />
               </div>
             </>
           ) : (

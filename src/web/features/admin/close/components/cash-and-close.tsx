@@ -3,15 +3,9 @@ import { cashCount } from '@domain/day-close';
 import { cashVerdictText } from '@domain/day-close-text';
 import { formatPounds, parsePounds, penceToPoundsString } from '@domain/money';
 import { useState } from 'react';
-import { Button, buttonClasses } from '../../../../components/button';
+import { Button } from '../../../../components/button';
 import { TextField } from '../../../../components/form-field';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogTitle,
-} from '../../../../components/dialog';
+import { ConfirmDialog } from '../../../../components/admin/confirm-dialog';
 import { SaveError } from '../../../../components/admin/save-error';
 import { useToast } from '../../../../components/toast';
 import { useCloseTheDay, useSaveFloat } from '../api/close-day';
@@ -87,35 +81,29 @@ export function CashAndClose({ answer }: { answer: CloseDayAnswer }) {
           <p className="mt-1 text-sm text-tea-700">Type the counted cash to close the day.</p>
         ) : null}
       </div>
-      <AlertDialog open={confirming} onOpenChange={setConfirming}>
-        <AlertDialogContent>
-          <AlertDialogTitle>Close the day?</AlertDialogTitle>
-          <AlertDialogDescription>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Close the day?"
+        description={
+          <>
             The Z report is stored as it stands, with {countedPence === null ? '' : formatPounds(countedPence)} counted,
             and signed with your name. A closed day never changes: a later refund shows on the day it is made.
-          </AlertDialogDescription>
-          <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <AlertDialogCancel className={buttonClasses({ variant: 'secondary' })}>Cancel</AlertDialogCancel>
-            <Button
-              variant="primary"
-              disabled={close.isPending}
-              aria-busy={close.isPending}
-              onClick={() =>
-                countedPence !== null &&
-                close.mutate(
-                  { day, countedPence },
-                  {
-                    onSuccess: () => toast({ title: 'The day is closed.', tone: 'success' }),
-                    onSettled: () => setConfirming(false),
-                  },
-                )
-              }
-            >
-              Close the day
-            </Button>
-          </div>
-        </AlertDialogContent>
-      </AlertDialog>
+          </>
+        }
+        pending={close.isPending}
+        onConfirm={() =>
+          countedPence !== null &&
+          close.mutate(
+            { day, countedPence },
+            {
+              onSuccess: () => toast({ title: 'The day is closed.', tone: 'success' }),
+              onSettled: () => setConfirming(false),
+            },
+          )
+        }
+        confirm="Close the day"
+      />
     </div>
   );
 }

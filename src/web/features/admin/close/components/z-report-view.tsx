@@ -1,14 +1,15 @@
 import type { CloseDayAnswer } from '@domain/contracts/close';
-import { ratePercent, Z_METHOD_NAMES } from '@domain/day-close';
+import { Z_CHANNEL_NAMES, Z_METHOD_NAMES } from '@domain/day-close';
 import { cashVerdictText } from '@domain/day-close-text';
 import { formatPounds } from '@domain/money';
+import {
+  FiguresTable,
+  figuresCaptionClasses,
+  figuresTableClasses,
+  VatRatesTable,
+} from '../../../../components/admin/figures-table';
 
 type Report = CloseDayAnswer['report'];
-
-const tableClasses =
-  'w-full text-left text-sm [&_td]:px-2 [&_td]:py-1.5 [&_th]:px-2 [&_th]:py-1.5 [&_tbody_tr]:border-t [&_tbody_tr]:border-tea-900/10 [&_td]:text-right';
-const captionClasses = 'caption-top pb-2 text-left text-sm font-semibold text-tea-700';
-const CHANNEL_NAMES = { online: 'Online', counter: 'Counter', kiosk: 'Kiosk' } as const;
 
 /** The figures of a Z report: totals, by channel, by method, VAT per rate (registered shops only), the cash count. */
 export function ZReportView({ report }: { report: Report }) {
@@ -33,103 +34,27 @@ export function ZReportView({ report }: { report: Report }) {
           </div>
         ))}
       </dl>
-      <table className={tableClasses}>
-        <caption className={captionClasses}>By channel</caption>
-        <thead>
-          <tr>
-            <th scope="col">Channel</th>
-            <th scope="col" className="text-right">
-              Orders
-            </th>
-            <th scope="col" className="text-right">
-              Takings
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {report.byChannel.map((row) => (
-            <tr key={row.channel}>
-              <th scope="row" className="font-normal">
-                {CHANNEL_NAMES[row.channel]}
-              </th>
-              <td>{row.orders}</td>
-              <td>{formatPounds(row.takings)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <table className={tableClasses}>
-        <caption className={captionClasses}>By payment method</caption>
-        <thead>
-          <tr>
-            <th scope="col">Method</th>
-            <th scope="col" className="text-right">
-              Orders
-            </th>
-            <th scope="col" className="text-right">
-              Takings
-            </th>
-            <th scope="col" className="text-right">
-              Refunds
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {report.byMethod.map((row) => (
-            <tr key={row.method}>
-              <th scope="row" className="font-normal">
-                {Z_METHOD_NAMES[row.method]}
-              </th>
-              <td>{row.orders}</td>
-              <td>{formatPounds(row.takings)}</td>
-              <td>{formatPounds(row.refunds)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {report.vat ? <VatTable vat={report.vat} /> : null}
+      <FiguresTable
+        caption="By channel"
+        columns={['Channel', 'Orders', 'Takings']}
+        rows={report.byChannel.map((row) => ({
+          key: row.channel,
+          label: Z_CHANNEL_NAMES[row.channel],
+          figures: [row.orders, formatPounds(row.takings)],
+        }))}
+      />
+      <FiguresTable
+        caption="By payment method"
+        columns={['Method', 'Orders', 'Takings', 'Refunds']}
+        rows={report.byMethod.map((row) => ({
+          key: row.method,
+          label: Z_METHOD_NAMES[row.method],
+          figures: [row.orders, formatPounds(row.takings), formatPounds(row.refunds)],
+        }))}
+      />
+      {report.vat ? <VatRatesTable caption="VAT per rate" rates={report.vat.rows} total={report.vat.total} /> : null}
       <CashTable cash={report.cash} />
     </div>
-  );
-}
-
-function VatTable({ vat }: { vat: NonNullable<Report['vat']> }) {
-  return (
-    <table className={tableClasses}>
-      <caption className={captionClasses}>VAT per rate</caption>
-      <thead>
-        <tr>
-          <th scope="col">Rate</th>
-          <th scope="col" className="text-right">
-            Net
-          </th>
-          <th scope="col" className="text-right">
-            VAT
-          </th>
-          <th scope="col" className="text-right">
-            Gross
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {vat.rows.map((row) => (
-          <tr key={row.rateBp}>
-            <th scope="row" className="font-normal">
-              {ratePercent(row.rateBp)}
-            </th>
-            <td>{formatPounds(row.netPence)}</td>
-            <td>{formatPounds(row.vatPence)}</td>
-            <td>{formatPounds(row.grossPence)}</td>
-          </tr>
-        ))}
-        <tr className="font-semibold">
-          <th scope="row">Total</th>
-          <td>{formatPounds(vat.total.netPence)}</td>
-          <td>{formatPounds(vat.total.vatPence)}</td>
-          <td>{formatPounds(vat.total.grossPence)}</td>
-        </tr>
-      </tbody>
-    </table>
   );
 }
 
@@ -143,8 +68,8 @@ function CashTable({ cash }: { cash: Report['cash'] }) {
   ];
   const short = cash.difference !== null && cash.difference < 0;
   return (
-    <table className={tableClasses}>
-      <caption className={captionClasses}>Cash count</caption>
+    <table className={`${figuresTableClasses} [&_td]:text-right`}>
+      <caption className={figuresCaptionClasses}>Cash count</caption>
       <tbody>
         {rows.map(([label, value]) => (
           <tr key={label}>

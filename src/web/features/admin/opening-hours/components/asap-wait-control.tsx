@@ -7,8 +7,8 @@ import {
   SettingFieldset,
   useOptionalLimit,
   useSettingChange,
-  WholeNumberField,
 } from '../../../../components/admin/setting-parts';
+import { WholeNumberField } from '../../../../components/form-field';
 
 const minutesText = (count: number) => countText(count, 'minute');
 
@@ -86,6 +86,7 @@ export function AsapWaitControl({
     >
       <div className="mt-3 flex flex-wrap items-end gap-3">
         <WholeNumberField
+          frameClassName="w-56"
           id="minutes-per-drink"
           label="Minutes per drink"
           hint="One barista's minutes for one cup."

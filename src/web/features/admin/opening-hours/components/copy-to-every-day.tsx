@@ -1,14 +1,8 @@
 import { WEEKDAY_NAMES, type TimeRange } from '@domain/opening-hours-schema';
 import { CopyCheck } from 'lucide-react';
 import { useState } from 'react';
-import { Button, buttonClasses } from '../../../../components/button';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogTitle,
-} from '../../../../components/dialog';
+import { Button } from '../../../../components/button';
+import { ConfirmDialog } from '../../../../components/admin/confirm-dialog';
 import { SelectField } from '../../../../components/form-field';
 
 /** "10:00–14:00 and 17:00–22:00", or "closed" for a day without ranges. */
@@ -54,25 +48,17 @@ export function CopyToEveryDay({
         <CopyCheck aria-hidden className="size-4" />
         Copy to every day
       </Button>
-      <AlertDialog open={asking} onOpenChange={setAsking}>
-        <AlertDialogContent>
-          <AlertDialogTitle>Copy {name}’s hours to every day?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Every day will be {hours}, as {name} is now. Nothing is saved until you press Save opening hours.
-          </AlertDialogDescription>
-          <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <AlertDialogCancel className={buttonClasses({ variant: 'secondary' })}>Cancel</AlertDialogCancel>
-            <Button
-              onClick={() => {
-                onCopy(day);
-                setAsking(false);
-              }}
-            >
-              Copy to every day
-            </Button>
-          </div>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title={`Copy ${name}’s hours to every day?`}
+        description={`Every day will be ${hours}, as ${name} is now. Nothing is saved until you press Save opening hours.`}
+        onConfirm={() => {
+          onCopy(day);
+          setAsking(false);
+        }}
+        confirm="Copy to every day"
+      />
     </div>
   );
 }

@@ -7,14 +7,8 @@ import { canComplete, canConfirm, canMarkReady, canRefund, parsePrepTime } from 
 import { pickupBadge } from '@domain/pickup-label';
 import type { StaffOrder } from '@domain/staff-orders';
 import { useId, useState } from 'react';
-import { Button, buttonClasses } from '../../../../components/button';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogTitle,
-} from '../../../../components/dialog';
+import { Button } from '../../../../components/button';
+import { ConfirmDialog } from '../../../../components/admin/confirm-dialog';
 import { useToast } from '../../../../components/toast';
 import { cn } from '../../../../lib/cn';
 import { useChangeOrder } from '../api/change-order';
@@ -145,28 +139,23 @@ export function OrderCard({ order, highlighted }: { order: StaffOrder; highlight
 
       <HistoryPanel orderId={order.id} open={historyOpen} id={historyId} />
 
-      <AlertDialog open={refundOpen} onOpenChange={setRefundOpen}>
-        <AlertDialogContent>
-          <AlertDialogTitle>Refund order {orderLabel(order)}?</AlertDialogTitle>
-          <AlertDialogDescription>
+      <ConfirmDialog
+        open={refundOpen}
+        onOpenChange={setRefundOpen}
+        title={`Refund order ${orderLabel(order)}?`}
+        description={
+          <>
             {/* A free order took no money: what goes back is the stamp card's free drink. */}
             {order.totalAmount === 0
               ? 'Nothing was paid: the free drink goes back to the stamp card'
               : `${formatPounds(order.totalAmount)} goes back to the card ${order.customerName ? `${order.customerName} ` : ''}paid with`}
             , and the customer is e-mailed. This cannot be undone.
-          </AlertDialogDescription>
-          <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <AlertDialogCancel className={buttonClasses({ variant: 'secondary' })}>Cancel</AlertDialogCancel>
-            <Button
-              disabled={change.isPending}
-              aria-busy={change.isPending}
-              onClick={() => run('refund', `Order ${orderLabel(order)} refunded.`)}
-            >
-              Refund {formatPounds(order.totalAmount)}
-            </Button>
-          </div>
-        </AlertDialogContent>
-      </AlertDialog>
+          </>
+        }
+        pending={change.isPending}
+        onConfirm={() => run('refund', `Order ${orderLabel(order)} refunded.`)}
+        confirm={`Refund ${formatPounds(order.totalAmount)}`}
+      />
     </li>
   );
 }

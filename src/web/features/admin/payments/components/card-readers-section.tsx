@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../../components/button';
-import { inputClasses } from '../../../../components/form-field';
-import { cn } from '../../../../lib/cn';
+import { TextField } from '../../../../components/form-field';
 import { SectionFrame } from '../../../../components/admin/admin-section';
 import { useCardReaders, useRegisterReader } from '../api/card-readers';
 
@@ -59,30 +58,20 @@ export function CardReadersSection() {
             </ul>
           )}
           <form onSubmit={submit} className="mt-4 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-            <div>
-              <label htmlFor={codeId} className="text-sm font-semibold">
-                Registration code
-              </label>
-              <input
-                id={codeId}
-                value={code}
-                autoComplete="off"
-                onChange={(event) => setCode(event.target.value)}
-                className={cn(inputClasses)}
-              />
-            </div>
-            <div>
-              <label htmlFor={labelId} className="text-sm font-semibold">
-                Reader name
-              </label>
-              <input
-                id={labelId}
-                value={label}
-                autoComplete="off"
-                onChange={(event) => setLabel(event.target.value)}
-                className={cn(inputClasses)}
-              />
-            </div>
+            <TextField
+              id={codeId}
+              label="Registration code"
+              value={code}
+              autoComplete="off"
+              onChange={(event) => setCode(event.target.value)}
+            />
+            <TextField
+              id={labelId}
+              label="Reader name"
+              value={label}
+              autoComplete="off"
+              onChange={(event) => setLabel(event.target.value)}
+            />
             <Button type="submit" disabled={register.isPending || !code.trim() || !label.trim()}>
               Register reader
             </Button>

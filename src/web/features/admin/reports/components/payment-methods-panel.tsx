@@ -1,6 +1,7 @@
 import type { ReportAnswer } from '@domain/contracts/reports';
 import { formatPounds } from '@domain/money';
-import { captionClasses, Panel, tableClasses } from './report-panel';
+import { figuresCaptionClasses, figuresTableClasses } from '../../../../components/admin/figures-table';
+import { Panel } from './report-panel';
 
 /**
  * Where the range's orders were placed (online, counter, kiosk) and how they were paid (card, Apple Pay, Google Pay,
@@ -13,8 +14,8 @@ export function PaymentMethodsPanel({ rows }: { rows: ReportAnswer['paymentMetho
         <p>No orders paid in this range.</p>
       ) : (
         <div className="overflow-x-auto">
-          <table className={tableClasses}>
-            <caption className={captionClasses}>Orders and takings by where and how they were paid</caption>
+          <table className={figuresTableClasses}>
+            <caption className={figuresCaptionClasses}>Orders and takings by where and how they were paid</caption>
             <thead>
               <tr>
                 <th scope="col">Channel</th>

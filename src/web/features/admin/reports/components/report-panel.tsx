@@ -14,7 +14,3 @@ export function Panel({ id, title, children }: { id: string; title: string; chil
     </section>
   );
 }
-
-export const tableClasses =
-  'w-full text-left text-sm [&_td]:px-2 [&_td]:py-1.5 [&_th]:px-2 [&_th]:py-1.5 [&_tbody_tr]:border-t [&_tbody_tr]:border-tea-900/10';
-export const captionClasses = 'caption-top pb-2 text-left text-sm font-semibold text-tea-700';

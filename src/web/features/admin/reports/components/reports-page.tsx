@@ -18,7 +18,8 @@ import { Labelled } from '../../../../components/labelled';
 import { exportCsvUrl, useSalesReport } from '../api/get-report';
 import { PromotionsChart, RankingChart, TakingsChart } from './report-charts';
 import { DARK_TEXT, heatCellColours } from './heat-cell-colours';
-import { captionClasses, Panel, tableClasses } from './report-panel';
+import { figuresCaptionClasses, figuresTableClasses } from '../../../../components/admin/figures-table';
+import { Panel } from './report-panel';
 import { PaymentMethodsPanel } from './payment-methods-panel';
 import { VatPanel } from './vat-panel';
 
@@ -188,8 +189,8 @@ function ReportBody({ report, busy }: { report: ReportAnswer; busy: boolean }) {
         <details>
           <summary className="cursor-pointer font-semibold text-taro-700">The takings as a table</summary>
           <div className="mt-2 overflow-x-auto">
-            <table className={tableClasses}>
-              <caption className={captionClasses}>Takings and refunds {hourly ? 'by hour' : 'by day'}</caption>
+            <table className={figuresTableClasses}>
+              <caption className={figuresCaptionClasses}>Takings and refunds {hourly ? 'by hour' : 'by day'}</caption>
               <thead>
                 <tr>
                   <th scope="col">{hourly ? 'Hour' : 'Day'}</th>
@@ -235,8 +236,8 @@ function ReportBody({ report, busy }: { report: ReportAnswer; busy: boolean }) {
           <>
             <PromotionsChart promotions={report.promotions} />
             <div className="overflow-x-auto">
-              <table className={tableClasses}>
-                <caption className={captionClasses}>Promotions used and what they gave away</caption>
+              <table className={figuresTableClasses}>
+                <caption className={figuresCaptionClasses}>Promotions used and what they gave away</caption>
                 <thead>
                   <tr>
                     <th scope="col">Promotion</th>
@@ -298,8 +299,8 @@ function Ranking({
       </div>
       <RankingChart ranking={rows} by={by} />
       <div className="overflow-x-auto">
-        <table className={tableClasses}>
-          <caption className={captionClasses}>
+        <table className={figuresTableClasses}>
+          <caption className={figuresCaptionClasses}>
             {kind}s {by === 'quantity' ? 'by quantity' : 'by takings'}
           </caption>
           <thead>
@@ -339,7 +340,9 @@ function HeatMap({ cells }: { cells: ReportAnswer['heatMap'] }) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full border-separate border-spacing-0.5 text-center text-xs sm:text-sm">
-        <caption className={captionClasses}>Orders by hour of day (UK time) and weekday; darker is busier</caption>
+        <caption className={figuresCaptionClasses}>
+          Orders by hour of day (UK time) and weekday; darker is busier
+        </caption>
         <thead>
           <tr>
             <th scope="col" className="px-1 text-left">

@@ -2,9 +2,9 @@ import type { CounterDevice } from '@domain/contracts/counter-device';
 import type { DeviceMode } from '@domain/kiosk';
 import { Ban } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Button, buttonClasses } from '../../../../components/button';
+import { Button } from '../../../../components/button';
 import { BusyIcon } from '../../../../components/busy-icon';
-import { AlertDialog, AlertDialogCancel, AlertDialogContent } from '../../../../components/dialog';
+import { ConfirmDialog } from '../../../../components/admin/confirm-dialog';
 import { formatCreatedAt } from '../../../../lib/shop-time';
 import { SectionFrame } from '../../../../components/admin/admin-section';
 import { SaveError } from '../../../../components/admin/save-error';
@@ -124,27 +124,22 @@ export function CounterDevicesSection({ children }: { children?: ReactNode }) {
         {revoke.error ? <SaveError title="The device was not revoked." detail={revoke.error.message} /> : null}
         {setMode.error ? <SaveError title="The device’s mode was not changed." detail={setMode.error.message} /> : null}
       </div>
-      <AlertDialog open={leaving !== null} onOpenChange={(open) => (open ? null : setLeaving(null))}>
-        <AlertDialogContent
-          title={`Revoke ${leaving?.name ?? 'this device'}?`}
-          description="Whoever is switched in on it is signed out at once, and its PIN screen lets nobody in any more. To use it again, sign it in again."
-        >
-          <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <AlertDialogCancel className={buttonClasses({ variant: 'secondary' })}>Cancel</AlertDialogCancel>
-            <Button
-              variant="primary"
-              disabled={revoke.isPending}
-              aria-busy={revoke.isPending}
-              onClick={() => {
-                if (leaving) revoke.mutate(leaving, { onSettled: () => setLeaving(null) });
-              }}
-            >
-              <BusyIcon busy={revoke.isPending} icon={Ban} className="size-4" />
-              Revoke
-            </Button>
-          </div>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={leaving !== null}
+        onOpenChange={(open) => (open ? null : setLeaving(null))}
+        title={`Revoke ${leaving?.name ?? 'this device'}?`}
+        description="Whoever is switched in on it is signed out at once, and its PIN screen lets nobody in any more. To use it again, sign it in again."
+        pending={revoke.isPending}
+        onConfirm={() => {
+          if (leaving) revoke.mutate(leaving, { onSettled: () => setLeaving(null) });
+        }}
+        confirm={
+          <>
+            <BusyIcon busy={revoke.isPending} icon={Ban} className="size-4" />
+            Revoke
+          </>
+        }
+      />
     </SectionFrame>
   );
 }

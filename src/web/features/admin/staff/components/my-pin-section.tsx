@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../../components/button';
 import { BusyIcon } from '../../../../components/busy-icon';
 import { TextField } from '../../../../components/form-field';
+import { PinField } from './pin-field';
 import { SectionFrame } from '../../../../components/admin/admin-section';
 import { SaveError } from '../../../../components/admin/save-error';
 import { useSetMyPin } from '../api/counter-devices';
@@ -43,7 +44,6 @@ export function MyPinSection() {
     );
   };
 
-  const digits = (value: string) => value.replace(/\D/g, '').slice(0, 6);
   return (
     <SectionFrame id="my-pin-title" title="My PIN" aside={null}>
       <form onSubmit={submit} noValidate className="mt-4 grid max-w-md grid-cols-1 gap-4">
@@ -56,27 +56,15 @@ export function MyPinSection() {
           error={errors.password}
           onChange={(event) => setPassword(event.target.value)}
         />
-        <TextField
+        <PinField
           id="my-pin-new"
           label="New PIN"
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
           hint="4 to 6 digits, yours alone."
           value={pin}
           error={errors.pin}
-          onChange={(event) => setPin(digits(event.target.value))}
+          onDigits={setPin}
         />
-        <TextField
-          id="my-pin-again"
-          label="New PIN again"
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          value={again}
-          error={errors.again}
-          onChange={(event) => setAgain(digits(event.target.value))}
-        />
+        <PinField id="my-pin-again" label="New PIN again" value={again} error={errors.again} onDigits={setAgain} />
         {save.error ? <SaveError title="Your PIN was not saved." detail={save.error.message} /> : null}
         {save.isSuccess ? (
           <p role="status" className="font-semibold text-tea-900">

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, buttonClasses } from '../../../../components/button';
 import { BusyIcon } from '../../../../components/busy-icon';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../../components/dialog';
-import { TextField } from '../../../../components/form-field';
+import { PinField } from './pin-field';
 import { useToast } from '../../../../components/toast';
 import { SaveError } from '../../../../components/admin/save-error';
 import { useSetPin } from '../api/counter-devices';
@@ -52,16 +52,13 @@ export function SetPinDialog({ person, onClose }: { person: StaffMember | null; 
           They switch in on a counter device with it. Tell it to them in person; they can change it under My PIN.
         </DialogDescription>
         <form onSubmit={submit} noValidate className="mt-5 grid grid-cols-1 gap-4">
-          <TextField
+          <PinField
             id="staff-pin"
             label="PIN"
-            type="password"
-            inputMode="numeric"
-            autoComplete="off"
             hint="4 to 6 digits, not another person's."
             value={pin}
             error={error}
-            onChange={(event) => setValue(event.target.value.replace(/\D/g, '').slice(0, 6))}
+            onDigits={setValue}
           />
           {setPin.error ? <SaveError title="The PIN was not set." detail={setPin.error.message} /> : null}
           <div className="mt-2 flex flex-wrap justify-end gap-3">

@@ -2,15 +2,9 @@ import type { StaffMember } from '@domain/contracts/staff';
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@domain/staff-roles';
 import { KeyRound, Mail, UserX } from 'lucide-react';
 import { useState } from 'react';
-import { Button, buttonClasses } from '../../../../components/button';
+import { Button } from '../../../../components/button';
 import { BusyIcon } from '../../../../components/busy-icon';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogTitle,
-} from '../../../../components/dialog';
+import { ConfirmDialog } from '../../../../components/admin/confirm-dialog';
 import { SelectField } from '../../../../components/form-field';
 import { useToast } from '../../../../components/toast';
 import { useSession } from '../../../../lib/session/use-session';
@@ -122,28 +116,22 @@ export function StaffSection() {
       {deactivate.error ? <SaveError title="Nobody was deactivated." detail={deactivate.error.message} /> : null}
       <AddStaffDialog open={adding} onOpenChange={setAdding} />
       <SetPinDialog person={pinFor} onClose={() => setPinFor(null)} />
-      <AlertDialog open={leaving !== null} onOpenChange={(open) => (open ? null : setLeaving(null))}>
-        <AlertDialogContent>
-          <AlertDialogTitle>Deactivate {leaving?.name ?? leaving?.email}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            They are signed out everywhere at once and cannot sign in again. What they did stays in the activity log.
-          </AlertDialogDescription>
-          <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <AlertDialogCancel className={buttonClasses({ variant: 'secondary' })}>Cancel</AlertDialogCancel>
-            <Button
-              variant="primary"
-              disabled={deactivate.isPending}
-              aria-busy={deactivate.isPending}
-              onClick={() => {
-                if (leaving) deactivate.mutate(leaving, { onSettled: () => setLeaving(null) });
-              }}
-            >
-              <BusyIcon busy={deactivate.isPending} icon={UserX} className="size-4" />
-              Deactivate
-            </Button>
-          </div>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={leaving !== null}
+        onOpenChange={(open) => (open ? null : setLeaving(null))}
+        title={`Deactivate ${leaving?.name ?? leaving?.email}?`}
+        description="They are signed out everywhere at once and cannot sign in again. What they did stays in the activity log."
+        pending={deactivate.isPending}
+        onConfirm={() => {
+          if (leaving) deactivate.mutate(leaving, { onSettled: () => setLeaving(null) });
+        }}
+        confirm={
+          <>
+            <BusyIcon busy={deactivate.isPending} icon={UserX} className="size-4" />
+            Deactivate
+          </>
+        }
+      />
     </AdminSection>
   );
 }

@@ -2,7 +2,7 @@ import type { StampCardSettingsAnswer } from '@domain/contracts/loyalty';
 import { MAX_STAMPS_PER_REWARD, MIN_STAMPS_PER_REWARD } from '@domain/stamp-card';
 import { useState } from 'react';
 import { Button } from '../../../../components/button';
-import { CheckboxField, TextField } from '../../../../components/form-field';
+import { CheckboxField, WholeNumberField } from '../../../../components/form-field';
 import { useToast } from '../../../../components/toast';
 import { useMenu } from '../../../../lib/menu/get-menu';
 import { SectionFrame } from '../../../../components/admin/admin-section';
@@ -64,11 +64,9 @@ function StampCardForm({ saved }: { saved: StampCardSettingsAnswer }) {
         checked={enabled}
         onChange={(event) => setEnabled(event.target.checked)}
       />
-      <TextField
+      <WholeNumberField
         id="stamp-card-stamps"
         label="Stamps for a free drink"
-        type="number"
-        inputMode="numeric"
         min={MIN_STAMPS_PER_REWARD}
         max={MAX_STAMPS_PER_REWARD}
         frameClassName="max-w-56"
