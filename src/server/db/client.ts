@@ -30,8 +30,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Calls handler for every NOTIFY on channel; returns a function that stops listening. */
   listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
-  /** Sends a NOTIFY (after commit when called inside a transaction through tx). */
-  notify(channel: string, payload: string, tx?: DbOrTx): Promise<void>;
+  /** Sends a NOTIFY, or several in one statement, in order (after commit when called inside a transaction through tx). */
+  notify(channel: string, payload: string | readonly string[], tx?: DbOrTx): Promise<void>;
   /**
    * The readiness check: one round trip that also proves the schema is there and migrated (the latest migration this
    * build knows is recorded). Throws SchemaNotReadyError when the database answers but is not Pearl's, or not yet.
@@ -202,14 +202,12 @@ async function openPglite(dataDir: string | undefined, onStatement?: (text: stri
     const transaction = client.transaction.bind(client);
     client.transaction = (async (callback: Parameters<typeof transaction>[0]) => {
       onStatement('begin');
-      try {
-        const result = await transaction(callback);
-        onStatement('commit');
-        return result;
-      } catch (error) {
+      const result = await transaction(callback).catch((error: unknown) => {
         onStatement('rollback');
         throw error;
-      }
+      });
+      onStatement('commit');
+      return result;
     }) as typeof client.transaction;
   }
   const db = drizzlePglite(client, statementLogger(onStatement));
@@ -393,6 +391,8 @@ function guardPooledClient(client: pg.PoolClient, onError: () => void): void {
   };
 }
 
-async function notifyWith(runner: DbOrTx, channel: string, payload: string): Promise<void> {
-  await runner.execute(sql`select pg_notify(${channel}, ${payload})`);
+async function notifyWith(runner: DbOrTx, channel: string, payload: string | readonly string[]): Promise<void> {
+  const payloads = typeof payload === 'string' ? [payload] : payload;
+  const notifies = payloads.map((each) => sql`pg_notify(${channel}, ${each})`);
+  await runner.execute(sql`select ${sql.join(notifies, sql`, `)}`);
 }
