@@ -7,12 +7,11 @@ import type { CustomersHereAnswer } from '@domain/contracts/orders';
 import { QUEUE_CHANGED } from '@domain/asap-wait';
 import { isRefunded, refusalOf, statusAfter, type OrderAction } from '@domain/order-status';
 import type { OrderHistoryEntry, StaffOrder } from '@domain/staff-orders';
-import type { ReadyAlertOrder } from '@domain/ready-alert';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { customersHere } from './customer-here';
 import { AppError, conflict, invariantFound, notFound } from '../../errors';
 import { hasAuditEntry, recordAudit, type Actor } from '../audit';
-import type { LiveHub, LiveMessage } from '../live';
+import type { LiveHub } from '../live';
 import type { Mailer } from '../mail';
 import type { PaymentsService } from '../payments';
 import { trackingPath } from '@domain/order-tracking';
@@ -33,6 +32,10 @@ import { refundForStock } from './order-stock-refund';
 import { refundAtProvider } from './refund-at-provider';
 import type { OrderFollowers } from './order-fulfilment';
 import type { OrderRow } from './order-rows';
+import type { QueuedAlerts, ReadyAlerts } from './ready-alerts';
+import { announcements, type AuditEntry, type Change, type Tx } from './move-change';
+
+export type { ReadyAlerts } from './ready-alerts';
 
 export interface OrdersServiceDeps {
   db: Db;
@@ -48,32 +51,6 @@ export interface OrdersServiceDeps {
   printJobs?: Pick<OrderFollowers, 'orderRefunded'>;
   /** Told of an order made ready (notifications: its push to a locked phone); without it, the e-mail only. */
   alerts?: ReadyAlerts;
-}
-
-/**
- * The orders module's port for telling the customer their order is ready beyond the e-mail: queued in the ready
- * move's transaction (so only a committed Ready is told, once), sent after the commit, never holding Ready up.
- */
-export interface ReadyAlerts {
-  /** In the confirm move's transaction: a push for the browsers that asked to hear of it. */
-  orderConfirmed(
-    tx: DbOrTx,
-    order: { id: string; number: string; trackingToken: string | null; readyAt: Date | null },
-  ): Promise<QueuedAlerts>;
-  orderReady(
-    tx: DbOrTx,
-    order: ReadyAlertOrder & { id: string; trackingToken: string | null; wantsText: boolean },
-  ): Promise<QueuedAlerts>;
-  /**
-   * Called once the move's transaction committed, with what it queued (in the order queued); starts the sending and
-   * returns at once, never throwing. What a transaction that failed queued is never handed here.
-   */
-  sendQueued(queued: readonly QueuedAlerts[]): void;
-}
-
-/** What a move's transaction queued for the customer: what it holds is the alerts' own business. */
-export interface QueuedAlerts {
-  readonly alerts: readonly unknown[];
 }
 
 function ensureAllowed(action: OrderAction, row: OrderRow): void {
@@ -111,27 +88,6 @@ async function moveOrder(
     }
     return { order: order ?? (await staffOrderOf(tx, updated)), queued: queued ? [queued] : [] };
   });
-}
-
-/** A move's announcements, in one statement: the order's events for the dashboards, and the queue's for the menus. */
-const announcements = (orderId: string, events: readonly string[], queueChanged: boolean): LiveMessage[] => [
-  ...events.map((event) => ({ topic: 'orders' as const, data: { orderId, event } })),
-  ...(queueChanged ? [{ topic: 'menu' as const, data: QUEUE_CHANGED }] : []),
-];
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-interface AuditEntry {
-  actor: Actor;
-  entry: { action: string; details: Record<string, unknown> };
-}
-/** A move's change: the order's row after it, its audit entry (none: nothing changed), and what it already read. */
-interface Change {
-  updated: OrderRow;
-  audit: AuditEntry | null;
-  /** The order as staff see it after the change, when the move read it already (read once, not twice). */
-  order?: StaffOrder;
-  /** What the move queued for the customer, sent once it committed. */
-  queued?: QueuedAlerts;
 }
 
 /** The confirm move in the caller's transaction: confirmed, the customer e-mailed the prep time. */
@@ -225,14 +181,8 @@ async function readyNow(deps: OrdersServiceDeps, actor: Actor, id: string): Prom
       done.push({ ...change, event });
       row = change.updated;
     }
-    await deps.live.publishAll(
-      announcements(
-        id,
-        done.map((change) => change.event),
-        true,
-      ),
-      tx,
-    );
+    const events = done.map((change) => change.event);
+    await deps.live.publishAll(announcements(id, events, true), tx);
     const last = done[done.length - 1]!;
     return {
       order: last.order ?? (await staffOrderOf(tx, row)),
