@@ -26,6 +26,8 @@ import { benchReadyPushes } from './ready-push-bench';
 import { benchMenuChanges } from './menu-change-bench';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
+/** BENCH_ONLY=push: the ready pushes' row alone (no menu, checkout, report or export rows), e.g. while working on it. */
+const pushOnly = process.env.BENCH_ONLY === 'push';
 /** The ceiling and the menu API are measured in turns, this many of each. */
 const ROUNDS = 3;
 const rows: Record<string, string | number>[] = [];
@@ -131,6 +133,10 @@ async function main(): Promise<void> {
   let bare: Awaited<ReturnType<typeof startProcess>> | null = null;
   try {
     for (const target of targets) {
+      if (pushOnly) {
+        rows.push(await readyPushRow(target.label, staff));
+        continue;
+      }
       await prepareDatabase(target.env, staff);
       const server = await startProcess('src/server/main.ts', target.env, '/api/ready');
       try {
@@ -201,9 +207,9 @@ async function main(): Promise<void> {
     }
     // The whole sales report for a year of 100,000 orders, and that year's export while checkouts run, on a database
     // of its own for each target (BENCH_REPORT_ORDERS=0 leaves them out, e.g. while working on the API).
-    if (process.env.BENCH_REPORT_ORDERS !== '0')
+    if (process.env.BENCH_REPORT_ORDERS !== '0' && !pushOnly)
       await reportRows('embedded (PGlite)', { dataDir: mkdtempSync(join(tmpdir(), 'pearl-bench-report-')) }, staff);
-    if (process.env.DATABASE_URL && process.env.BENCH_REPORT_ORDERS !== '0') {
+    if (process.env.DATABASE_URL && process.env.BENCH_REPORT_ORDERS !== '0' && !pushOnly) {
       const reportDatabase = await freshPostgres(process.env.DATABASE_URL);
       try {
         await reportRows('PostgreSQL', { url: reportDatabase.url }, staff);
@@ -213,7 +219,7 @@ async function main(): Promise<void> {
     }
     // The Xero and QuickBooks files for a month of 100,000 orders, each on a database of its own
     // (BENCH_CLOSE_ORDERS=0 leaves them out).
-    if (process.env.BENCH_CLOSE_ORDERS !== '0') {
+    if (process.env.BENCH_CLOSE_ORDERS !== '0' && !pushOnly) {
       const dataDir = mkdtempSync(join(tmpdir(), 'pearl-bench-close-'));
       rows.push(...closeExportRows(await benchCloseExports('embedded (PGlite)', { dataDir })));
       if (process.env.DATABASE_URL) {

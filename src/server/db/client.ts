@@ -30,8 +30,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Calls handler for every NOTIFY on channel; returns a function that stops listening. */
   listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
-  /** Sends a NOTIFY (after commit when called inside a transaction through tx). */
-  notify(channel: string, payload: string, tx?: DbOrTx): Promise<void>;
+  /** Sends a NOTIFY, or several in one statement, in order (after commit when called inside a transaction through tx). */
+  notify(channel: string, payload: string | readonly string[], tx?: DbOrTx): Promise<void>;
   /**
    * The readiness check: one round trip that also proves the schema is there and migrated (the latest migration this
    * build knows is recorded). Throws SchemaNotReadyError when the database answers but is not Pearl's, or not yet.
@@ -137,12 +137,17 @@ export interface OpenOptions {
   migrate?: boolean;
   /** PostgreSQL only; DEFAULT_TIMEOUTS where not given. */
   timeouts?: Partial<DatabaseTimeouts>;
+  /**
+   * Told of every statement the shop's queries run, BEGIN and COMMIT included (tests count a request's statements:
+   * each is one round trip to PostgreSQL); the LISTEN connection's are not.
+   */
+  onStatement?: ((text: string) => void) | undefined;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const database = options.url
-    ? await openPostgres(options.url, { ...DEFAULT_TIMEOUTS, ...options.timeouts })
-    : await openPglite(options.dataDir);
+    ? await openPostgres(options.url, { ...DEFAULT_TIMEOUTS, ...options.timeouts }, options.onStatement)
+    : await openPglite(options.dataDir, options.onStatement);
   if (options.migrate !== false) await migrateDatabase(database);
   return database;
 }
@@ -155,7 +160,11 @@ export async function migrateDatabase(database: Database): Promise<void> {
   }
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+/** drizzle's logger, for onStatement. */
+const statementLogger = (onStatement: ((text: string) => void) | undefined) =>
+  onStatement ? { logger: { logQuery: (text: string) => onStatement(text) } } : {};
+
+async function openPglite(dataDir: string | undefined, onStatement?: (text: string) => void): Promise<Database> {
   let lock: DataDirLock | null = null;
   let client: PGlite;
   if (dataDir) {
@@ -188,7 +197,20 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       throw error;
     }
   }) as typeof client.query;
-  const db = drizzlePglite(client);
+  // drizzle leaves PGlite's transactions to PGlite, whose BEGIN and COMMIT it does not log: told here.
+  if (onStatement) {
+    const transaction = client.transaction.bind(client);
+    client.transaction = (async (callback: Parameters<typeof transaction>[0]) => {
+      onStatement('begin');
+      const result = await transaction(callback).catch((error: unknown) => {
+        onStatement('rollback');
+        throw error;
+      });
+      onStatement('commit');
+      return result;
+    }) as typeof client.transaction;
+  }
+  const db = drizzlePglite(client, statementLogger(onStatement));
   return {
     db,
     kind: 'pglite',
@@ -239,11 +261,15 @@ function boundedPool(url: string, max: number, timeouts: DatabaseTimeouts, count
   return pool;
 }
 
-async function openPostgres(url: string, timeouts: DatabaseTimeouts): Promise<Database> {
+async function openPostgres(
+  url: string,
+  timeouts: DatabaseTimeouts,
+  onStatement?: (text: string) => void,
+): Promise<Database> {
   let errors = 0;
   const countError = () => void errors++;
   const pool = boundedPool(url, 10, timeouts, countError);
-  const db = drizzlePg(pool);
+  const db = drizzlePg(pool, statementLogger(onStatement));
   const listeners = new Set<pg.Client>();
   // One report pool per time limit asked for (one per server instance built on this database).
   const reportPools = new Map<number, { pool: pg.Pool; db: Db }>();
@@ -365,6 +391,8 @@ function guardPooledClient(client: pg.PoolClient, onError: () => void): void {
   };
 }
 
-async function notifyWith(runner: DbOrTx, channel: string, payload: string): Promise<void> {
-  await runner.execute(sql`select pg_notify(${channel}, ${payload})`);
+async function notifyWith(runner: DbOrTx, channel: string, payload: string | readonly string[]): Promise<void> {
+  const payloads = typeof payload === 'string' ? [payload] : payload;
+  const notifies = payloads.map((each) => sql`pg_notify(${channel}, ${each})`);
+  await runner.execute(sql`select ${sql.join(notifies, sql`, `)}`);
 }

@@ -48,6 +48,8 @@ export interface BuildTestOptions {
   logStream?: { write(text: string): void };
   /** The connections ready pushes go out on (a test's push service on this machine, with its own certificate). */
   pushAgent?: Agent;
+  /** Told of every statement the database runs (statement-count.ts); not with `shared`. */
+  onStatement?: (text: string) => void;
 }
 
 /** Monday 23 November 2026, 12:00 in London (GMT), a clock for `now`: with `hours`, the shop is open then (10:00–22:00). */
@@ -68,7 +70,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
 }
 
 export async function buildTestServer(options: BuildTestOptions = {}): Promise<TestServer> {
-  const testDb = options.shared ?? (await createTestDatabase(options.kind ?? 'pglite'));
+  const testDb =
+    options.shared ?? (await createTestDatabase(options.kind ?? 'pglite', { onStatement: options.onStatement }));
   if (options.seed) await seedMenu(testDb.database.db, demoMenu);
   if (options.hours) await seedOpeningHours(testDb.database.db, DEMO_OPENING_HOURS);
   // The shop builds every address it hands out from PUBLIC_URL alone: unless a test sets its own, it is this server's

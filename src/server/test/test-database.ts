@@ -49,9 +49,17 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+export interface TestDatabaseOptions {
+  /** Told of every statement the database runs (statement-count.ts's recordStatement). */
+  onStatement?: (text: string) => void;
+}
+
+export async function createTestDatabase(
+  kind: DatabaseKind,
+  { onStatement }: TestDatabaseOptions = {},
+): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const database = await openDatabase({});
+    const database = await openDatabase({ onStatement });
     return { database, url: undefined, drop: () => database.close() };
   }
   const name = `pearl_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
@@ -64,7 +72,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const database = await openDatabase({ url: url.toString(), onStatement });
   return {
     database,
     url: url.toString(),

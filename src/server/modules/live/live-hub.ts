@@ -18,6 +18,8 @@ type Subscriber = (message: LiveMessage) => void;
 export interface LiveHub {
   /** Announces a change; inside a transaction pass tx so it is sent only if the transaction commits. */
   publish(topic: LiveTopic, data?: Record<string, unknown>, tx?: DbOrTx): Promise<void>;
+  /** Announces several changes in one statement (a rush's moves each announce two): heard as separate messages. */
+  publishAll(messages: readonly LiveMessage[], tx?: DbOrTx): Promise<void>;
   subscribe(topic: LiveTopic, subscriber: Subscriber): () => void;
   /**
    * Tells this instance's subscribers only: for what every instance sees for itself at the same moment (a deal
@@ -60,6 +62,14 @@ export async function createLiveHub(
     streamsPerAddress,
     async publish(topic, data = {}, tx) {
       await database.notify(LIVE_CHANNEL, JSON.stringify({ topic, data }), tx);
+    },
+    async publishAll(messages, tx) {
+      if (messages.length === 0) return;
+      await database.notify(
+        LIVE_CHANNEL,
+        messages.map(({ topic, data }) => JSON.stringify({ topic, data })),
+        tx,
+      );
     },
     announceHere(topic, data = {}) {
       dispatch(JSON.stringify({ topic, data }));

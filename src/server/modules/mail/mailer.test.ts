@@ -5,13 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from './schema';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test/test-database';
 import { createMailer } from './mailer';
+import { recordStatement, shortly, statementsOf } from '../../test/statement-count';
 
 const kinds = await testDatabaseKinds();
 
 describe.each(kinds)('mail outbox on %s', (kind) => {
   let testDb: TestDatabase;
   beforeAll(async () => {
-    testDb = await createTestDatabase(kind);
+    testDb = await createTestDatabase(kind, { onStatement: recordStatement });
   });
   afterAll(() => testDb.drop());
 
@@ -36,6 +37,24 @@ describe.each(kinds)('mail outbox on %s', (kind) => {
     expect(eml).toContain('Thank you!');
     const rows = await testDb.database.db.select().from(mailOutbox);
     expect(rows.map((r) => r.status)).toEqual(['sent']);
+    await mailer.stop();
+  });
+
+  it('sends a rush of messages in batches: one statement claims sixteen, one records them sent', async () => {
+    const outboxDir = await mkdtemp(join(tmpdir(), 'pearl-outbox-'));
+    const mailer = createMailer({ db: testDb.database.db, from: 'Pearl <orders@pearl.example>', outboxDir });
+    // Queued in a transaction, as the moves queue theirs (outside one, enqueue starts a flush of its own).
+    await testDb.database.db.transaction(async (tx) => {
+      for (let i = 0; i < 20; i++)
+        await mailer.enqueue({ to: `guest-${i}@example.com`, subject: 'Ready', text: 'x', dedupeKey: `rush:${i}` }, tx);
+    });
+    const { result: sent, statements } = await statementsOf(() => mailer.flush());
+    expect(sent).toBe(20);
+    expect(await readdir(outboxDir)).toHaveLength(20);
+    // 16 claimed and recorded sent, then 4, then a claim finding nothing (it was two statements a message and more).
+    expect(statements.map(shortly), statements.map(shortly).join('\n')).toHaveLength(5);
+    const rows = (await testDb.database.db.select().from(mailOutbox)).filter((r) => r.dedupeKey?.startsWith('rush:'));
+    expect(rows.map((r) => [r.status, r.attempts])).toEqual(Array.from({ length: 20 }, () => ['sent', 1]));
     await mailer.stop();
   });
 

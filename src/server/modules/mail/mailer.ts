@@ -6,7 +6,7 @@
  */
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db, DbOrTx } from '../../db/client';
 import { mailOutbox } from './schema';
@@ -47,6 +47,30 @@ export interface MailerOptions {
 }
 
 const MAX_ATTEMPTS = 8;
+/** Messages claimed at once: a rush (two hundred orders made ready) queues one each. */
+const BATCH = 16;
+
+type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/**
+ * The due messages, claimed for this instance in one statement: marked sending (attempts counts this one), skipping
+ * rows another instance holds, so several instances never send the same one.
+ */
+async function claimDue(db: Db): Promise<OutboxRow[]> {
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.status, 'queued'), lte(mailOutbox.nextAttemptAt, new Date())))
+    .orderBy(asc(mailOutbox.nextAttemptAt))
+    .limit(BATCH)
+    .for('update', { skipLocked: true });
+  const rows = await db
+    .update(mailOutbox)
+    .set({ status: 'sending', attempts: sql`${mailOutbox.attempts} + 1` })
+    .where(inArray(mailOutbox.id, due))
+    .returning();
+  return rows.sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime());
+}
 
 export function createMailer(options: MailerOptions): Mailer {
   const { db, from, outboxDir, log } = options;
@@ -56,7 +80,7 @@ export function createMailer(options: MailerOptions): Mailer {
 
   let timer: NodeJS.Timeout | null = null;
 
-  async function deliver(row: typeof mailOutbox.$inferSelect): Promise<void> {
+  async function deliver(row: OutboxRow): Promise<void> {
     const info = await transport.sendMail({
       from,
       to: row.to,
@@ -75,46 +99,41 @@ export function createMailer(options: MailerOptions): Mailer {
     }
   }
 
+  /** A failed delivery: queued again after a wait that grows, or given up after the last attempt. */
+  async function retryLater(row: OutboxRow, error: unknown): Promise<void> {
+    const delay = Math.min(60 * 60_000, 2 ** row.attempts * 5_000);
+    log?.warn({ err: error, mailId: row.id, attempts: row.attempts }, 'mail delivery failed');
+    await db
+      .update(mailOutbox)
+      .set({
+        status: row.attempts >= MAX_ATTEMPTS ? 'failed' : 'queued',
+        nextAttemptAt: new Date(Date.now() + delay),
+        lastError: String((error as Error).message ?? error).slice(0, 500),
+      })
+      .where(eq(mailOutbox.id, row.id));
+  }
+
   async function sendDue(): Promise<number> {
     let sent = 0;
     for (;;) {
-      // Claim one due message at a time, so several instances never send the same one.
-      const claimed = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .select()
-          .from(mailOutbox)
-          .where(and(eq(mailOutbox.status, 'queued'), lte(mailOutbox.nextAttemptAt, new Date())))
-          .orderBy(asc(mailOutbox.nextAttemptAt))
-          .limit(1)
-          .for('update', { skipLocked: true });
-        if (!row) return null;
-        await tx
-          .update(mailOutbox)
-          .set({ status: 'sending', attempts: row.attempts + 1 })
-          .where(eq(mailOutbox.id, row.id));
-        return row;
-      });
-      if (!claimed) return sent;
-      try {
-        await deliver(claimed);
+      const claimed = await claimDue(db);
+      if (claimed.length === 0) return sent;
+      // One at a time (a mail server takes one connection per message); the delivered ones recorded together.
+      const delivered: string[] = [];
+      for (const row of claimed) {
+        try {
+          await deliver(row);
+          delivered.push(row.id);
+        } catch (error) {
+          await retryLater(row, error);
+        }
+      }
+      if (delivered.length > 0)
         await db
           .update(mailOutbox)
           .set({ status: 'sent', sentAt: new Date(), lastError: null })
-          .where(eq(mailOutbox.id, claimed.id));
-        sent++;
-      } catch (error) {
-        const attempts = claimed.attempts + 1;
-        const delay = Math.min(60 * 60_000, 2 ** attempts * 5_000);
-        log?.warn({ err: error, mailId: claimed.id, attempts }, 'mail delivery failed');
-        await db
-          .update(mailOutbox)
-          .set({
-            status: attempts >= MAX_ATTEMPTS ? 'failed' : 'queued',
-            nextAttemptAt: new Date(Date.now() + delay),
-            lastError: String((error as Error).message ?? error).slice(0, 500),
-          })
-          .where(eq(mailOutbox.id, claimed.id));
-      }
+          .where(inArray(mailOutbox.id, delivered));
+      sent += delivered.length;
     }
   }
 

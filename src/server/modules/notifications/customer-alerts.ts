@@ -1,7 +1,9 @@
 /**
  * The ready alert's outbox. Queued in the transaction that makes an order ready, one row per browser that asked for
- * it, keyed so that Ready pressed twice, or Recall and Ready again, queues nothing more; sent after the commit by
- * the instance that made it ready (at once) or by any instance's poll, each row claimed by one instance only (SKIP
+ * it, keyed so that Ready pressed twice, or Recall and Ready again, queues nothing more. The rows are queued already
+ * claimed by the instance making the order ready, which sends them as soon as its transaction committed (no claim to
+ * make first: that costs a rush of Readies nothing more); a retry, or a row a process that died left claimed (sent
+ * again after a minute, at the next start), goes by any instance's poll, each row claimed by one instance only (SKIP
  * LOCKED), so two instances never send it twice. Sending never holds up Ready: a slow or failing push service only
  * delays its own row, retried a few times within the alert's half hour; a 404 or 410 removes the subscription, and
  * so does its ready push delivered (a browser's address is kept only until then). A browser that asked for it also gets
@@ -15,13 +17,21 @@ import {
   type ReadyAlertOrder,
 } from '@domain/ready-alert';
 import { trackingPath } from '@domain/order-tracking';
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Agent } from 'node:https';
 import webpush from 'web-push';
 import type { Db, DbOrTx } from '../../db/client';
 import { customerAlerts } from './schema';
-import { findSubscription, removeSubscription, removeSubscriptionsBefore, subscriptionsOf } from './push-subscriptions';
-import type { VapidKeys } from './vapid';
+import { removeSubscriptionsBefore } from './push-subscriptions';
+import {
+  claimDue,
+  finishAlerts,
+  queueClaimed,
+  type ClaimedAlert,
+  type ClaimedAlerts,
+  type FinishedAlert,
+} from './alert-rows';
+import { vapidSigner, type VapidKeys } from './vapid';
 import { readyTextNumberOf } from '../orders';
 import { SmsProviderError, type SmsSender } from './sms-sender';
 import { outboxRounds } from '../../outbox-rounds';
@@ -54,14 +64,15 @@ const BATCH = 16;
 const SUBSCRIPTION_DAYS = 1;
 const SWEEP_EVERY_MS = 60 * 60_000;
 
-type AlertRow = typeof customerAlerts.$inferSelect;
-
 export interface CustomerAlerts {
-  /** In the ready move's transaction: one ready push queued for each browser following the order. */
+  /**
+   * In the ready move's transaction: one ready push queued for each browser following the order (and its text),
+   * claimed for this instance; answers them, for sendQueued once the transaction committed.
+   */
   orderReady(
     tx: DbOrTx,
     order: ReadyAlertOrder & { id: string; trackingToken: string | null; wantsText: boolean },
-  ): Promise<void>;
+  ): Promise<ClaimedAlerts>;
   /**
    * Erasure, in its transaction: the ready texts of these orders are not sent (the number is erased too); answers
    * their ids, whose outbox files discardTextCopies deletes once the erasure committed.
@@ -69,161 +80,117 @@ export interface CustomerAlerts {
   forgetTexts(tx: DbOrTx, orderIds: readonly string[]): Promise<string[]>;
   /** Deletes the outbox's files of these texts (they hold the number). */
   discardTextCopies(ids: readonly string[]): Promise<void>;
-  /** In the confirm move's transaction: one push for each browser that asked to hear of it too. */
+  /** In the confirm move's transaction: one push for each browser that asked to hear of it too (as orderReady). */
   orderConfirmed(
     tx: DbOrTx,
     order: { id: string; number: string; trackingToken: string | null; readyAt: Date | null },
-  ): Promise<void>;
-  /** After the move committed: send what is queued now, without waiting for it. */
-  sendQueued(): void;
+  ): Promise<ClaimedAlerts>;
+  /** After the move committed: send what it queued, without waiting for it (those it expired stay unsent). */
+  sendQueued(queued: readonly ClaimedAlerts[]): void;
   /** Sends every alert that is due; returns how many were sent. */
   flush(): Promise<number>;
   start(): void;
   stop(): Promise<void>;
 }
 
-/** The due alerts, claimed for this instance: marked sending in a transaction that skips rows another holds. */
-function claimDue(db: Db): Promise<AlertRow[]> {
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .select()
-      .from(customerAlerts)
-      .where(and(eq(customerAlerts.status, 'queued'), lte(customerAlerts.nextAttemptAt, new Date())))
-      .orderBy(asc(customerAlerts.nextAttemptAt))
-      .limit(BATCH)
-      .for('update', { skipLocked: true });
-    if (rows.length === 0) return rows;
-    await tx
-      .update(customerAlerts)
-      .set({ status: 'sending', attempts: sql`${customerAlerts.attempts} + 1` })
-      .where(
-        inArray(
-          customerAlerts.id,
-          rows.map((row) => row.id),
-        ),
-      );
-    return rows;
-  });
-}
-
-const finish = (db: Db, id: string, fields: Partial<AlertRow>) =>
-  db.update(customerAlerts).set(fields).where(eq(customerAlerts.id, id));
-
 /** A failed attempt: queued again after a wait, or given up after the last. */
-async function retryLater(options: CustomerAlertsOptions, row: AlertRow, error: unknown, why: string) {
-  const attempts = row.attempts + 1;
+function retryLater(options: CustomerAlertsOptions, row: ClaimedAlert, error: unknown, why: string): FinishedAlert {
+  const { attempts } = row;
   options.log?.warn({ err: error, alertId: row.id, channel: row.channel, attempts }, 'ready alert failed');
-  await finish(options.db, row.id, {
+  return {
+    id: row.id,
     status: attempts >= MAX_ATTEMPTS ? 'failed' : 'queued',
     nextAttemptAt: new Date(Date.now() + (RETRY_DELAYS_MS[attempts - 1] ?? 30_000)),
     lastError: why.slice(0, 500),
-  });
+  };
 }
 
+type Sent = { outcome: AlertOutcome | 'expired'; finished: FinishedAlert };
+
 /** The ready text, to the number read from the order now (an erased customer's is gone). */
-async function sendText(options: CustomerAlertsOptions, row: AlertRow): Promise<AlertOutcome> {
-  const { db } = options;
-  const to = await readyTextNumberOf(db, row.orderId);
-  if (!to || !options.sms) {
-    await finish(db, row.id, { status: 'gone' });
-    return 'gone';
-  }
+async function sendText(options: CustomerAlertsOptions, row: ClaimedAlert): Promise<Sent> {
+  const to = await readyTextNumberOf(options.db, row.orderId);
+  if (!to || !options.sms) return { outcome: 'gone', finished: { id: row.id, status: 'gone' } };
   try {
     await options.sms.send({ to, body: `Pearl Bubble Tea: ${row.message.body}`, id: row.id });
-    await finish(db, row.id, { status: 'sent', sentAt: new Date(), lastError: null });
-    return 'sent';
+    return { outcome: 'sent', finished: { id: row.id, status: 'sent', sentAt: new Date(), lastError: null } };
   } catch (error) {
     // A number the provider refuses (4xx) is not tried again.
     const refused = error instanceof SmsProviderError && error.status !== null && error.status < 500;
-    if (refused) await finish(db, row.id, { status: 'failed', lastError: error.message.slice(0, 500) });
-    else await retryLater(options, row, error, String((error as Error).message ?? error));
-    return 'failed';
+    const finished: FinishedAlert = refused
+      ? { id: row.id, status: 'failed', lastError: error.message.slice(0, 500) }
+      : retryLater(options, row, error, String((error as Error).message ?? error));
+    return { outcome: 'failed', finished };
   }
 }
 
-/** Sends one claimed alert and records what became of it. */
-async function sendAlert(options: CustomerAlertsOptions, row: AlertRow): Promise<AlertOutcome | 'expired'> {
-  const { db } = options;
-  if (Date.now() - row.createdAt.getTime() > READY_ALERT_TTL_SECONDS * 1_000) {
-    await finish(db, row.id, { status: 'expired' });
-    return 'expired';
-  }
+/** Sends one claimed alert; answers what became of it, for the batch's one write. */
+async function sendAlert(
+  options: CustomerAlertsOptions,
+  sign: ReturnType<typeof vapidSigner>,
+  row: ClaimedAlert,
+): Promise<Sent> {
+  if (Date.now() - row.createdAt.getTime() > READY_ALERT_TTL_SECONDS * 1_000)
+    return { outcome: 'expired', finished: { id: row.id, status: 'expired' } };
   if (row.channel === 'sms') return sendText(options, row);
-  const subscription = row.subscriptionId ? await findSubscription(db, row.subscriptionId) : null;
-  if (!subscription) {
-    await finish(db, row.id, { status: 'gone' });
-    return 'gone';
-  }
+  const { subscription } = row;
+  if (!subscription) return { outcome: 'gone', finished: { id: row.id, status: 'gone' } };
   try {
-    const vapid = await options.vapid();
+    const authorization = sign(subscription.endpoint, await options.vapid());
     await webpush.sendNotification(
       { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
       JSON.stringify(row.message),
       {
-        vapidDetails: { subject: options.subject, ...vapid },
+        // Signed as web-push would (for its push service, with the shop's subject), but once for many pushes.
+        headers: { Authorization: authorization },
         TTL: READY_ALERT_TTL_SECONDS,
         urgency: 'high',
         timeout: 10_000,
         agent: options.agent,
       },
     );
-    await finish(db, row.id, { status: 'sent', sentAt: new Date(), lastError: null });
     // Its ready push delivered, the browser's address is not kept (a confirmed push leaves it for the ready one).
-    if (row.dedupeKey.startsWith('ready:')) await removeSubscription(db, subscription.id);
-    return 'sent';
+    const letGo = row.dedupeKey.startsWith('ready:') ? { letGo: subscription.id } : {};
+    return {
+      outcome: 'sent',
+      finished: { id: row.id, status: 'sent', sentAt: new Date(), lastError: null, ...letGo },
+    };
   } catch (error) {
     const status = error instanceof webpush.WebPushError ? error.statusCode : null;
     if (status === 404 || status === 410) {
-      await finish(db, row.id, { status: 'gone', lastError: `push service answered ${status}` });
-      await removeSubscription(db, subscription.id);
-      return 'gone';
+      const lastError = `push service answered ${status}`;
+      return { outcome: 'gone', finished: { id: row.id, status: 'gone', lastError, letGo: subscription.id } };
     }
-    await retryLater(
-      options,
-      row,
-      error,
-      status ? `push service answered ${status}` : String((error as Error).message ?? error),
-    );
-    return 'failed';
+    const why = status ? `push service answered ${status}` : String((error as Error).message ?? error);
+    return { outcome: 'failed', finished: retryLater(options, row, error, why) };
   }
 }
 
-/** The confirm move's push, for each browser that asked for it too (keyed: queued once). */
-async function queueConfirmedPushes(
-  tx: DbOrTx,
-  order: { id: string; number: string; trackingToken: string | null; readyAt: Date | null },
-): Promise<void> {
-  if (!order.trackingToken) return;
-  const wanting = (await subscriptionsOf(tx, order.id)).filter((subscription) => subscription.onConfirmed);
-  if (wanting.length === 0) return;
-  const readyAt = order.readyAt ? shopTime(order.readyAt) : null;
-  const message = confirmedPushMessage(order, readyAt, trackingPath(order.trackingToken));
-  await tx
-    .insert(customerAlerts)
-    .values(
-      wanting.map((subscription) => ({
-        dedupeKey: `confirmed:push:${subscription.id}`,
-        orderId: order.id,
-        channel: 'push',
-        subscriptionId: subscription.id,
-        message,
-      })),
-    )
-    .onConflictDoNothing({ target: customerAlerts.dedupeKey });
-}
-
-/** Made ready before its confirmed push left (Ready on the make screen confirms on the way): only "ready" goes. */
-async function expireConfirmedPushes(tx: DbOrTx, orderId: string): Promise<void> {
-  await tx
-    .update(customerAlerts)
-    .set({ status: 'expired' })
-    .where(
-      and(
-        eq(customerAlerts.orderId, orderId),
-        eq(customerAlerts.status, 'queued'),
-        sql`${customerAlerts.dedupeKey} like 'confirmed:%'`,
-      ),
-    );
+/**
+ * What became of sent alerts, written together: while one write is on its way, those finishing meanwhile wait for
+ * the next, so a rush of Readies writes a handful of times rather than once each. A write that fails leaves its
+ * alerts "sending", sent again after a restart, as for a process that died while sending.
+ */
+function alertFinisher(db: Db, log: CustomerAlertsOptions['log']) {
+  let waiting: Array<{ finished: FinishedAlert[]; done: () => void }> = [];
+  let writing: Promise<void> | null = null;
+  async function writeAll(): Promise<void> {
+    while (waiting.length > 0) {
+      const batch = waiting;
+      waiting = [];
+      await finishAlerts(
+        db,
+        batch.flatMap((entry) => entry.finished),
+      ).catch((error) => log?.warn({ err: error }, 'ready alerts: recording what was sent failed'));
+      for (const entry of batch) entry.done();
+    }
+    writing = null;
+  }
+  return (finished: FinishedAlert[]): Promise<void> =>
+    new Promise<void>((done) => {
+      waiting.push({ finished, done });
+      writing ??= writeAll();
+    });
 }
 
 /** Erasure: the texts of these orders not yet sent are not sent; answers the ids of all of them (for their files). */
@@ -242,59 +209,66 @@ export function createCustomerAlerts(options: CustomerAlertsOptions): CustomerAl
   const { db, log } = options;
   let timer: NodeJS.Timeout | null = null;
   let sweeper: NodeJS.Timeout | null = null;
+  const finish = alertFinisher(db, log);
+  const sign = vapidSigner(options.subject);
+  /** Sends handed over by a move that committed, still going (stop waits for them). */
+  const sending = new Set<Promise<unknown>>();
+
+  /** Sends claimed alerts, pushes first, then texts, and records what became of them in one write; answers the sent. */
+  async function sendClaimed(rows: readonly ClaimedAlert[]): Promise<number> {
+    let sent = 0;
+    const finished: FinishedAlert[] = [];
+    // The e-mail goes its own way, through the mail outbox.
+    for (const channel of ['push', 'sms'] as const) {
+      const ofChannel = rows.filter((row) => row.channel === channel);
+      for (const { outcome, finished: one } of await Promise.all(
+        ofChannel.map((row) => sendAlert(options, sign, row)),
+      )) {
+        finished.push(one);
+        if (outcome === 'expired') continue;
+        options.count?.(channel, outcome);
+        if (outcome === 'sent') sent++;
+      }
+    }
+    await finish(finished);
+    return sent;
+  }
 
   async function sendDue(): Promise<number> {
     let sent = 0;
     for (;;) {
-      const rows = await claimDue(db);
+      const rows = await claimDue(db, BATCH);
       if (rows.length === 0) return sent;
-      // Pushes first, then texts (the e-mail goes its own way, through the mail outbox).
-      for (const channel of ['push', 'sms'] as const) {
-        const ofChannel = rows.filter((row) => row.channel === channel);
-        const outcomes = await Promise.all(ofChannel.map((row) => sendAlert(options, row)));
-        for (const outcome of outcomes) {
-          if (outcome === 'expired') continue;
-          options.count?.(channel, outcome);
-          if (outcome === 'sent') sent++;
-        }
-      }
+      sent += await sendClaimed(rows);
     }
   }
 
   const rounds = outboxRounds(sendDue);
   const alerts: CustomerAlerts = {
-    orderConfirmed: queueConfirmedPushes,
+    async orderConfirmed(tx, order) {
+      if (!order.trackingToken) return { alerts: [], expired: [] };
+      const readyAt = order.readyAt ? shopTime(order.readyAt) : null;
+      const message = confirmedPushMessage(order, readyAt, trackingPath(order.trackingToken));
+      return queueClaimed(tx, order, 'confirmed', message, false);
+    },
     async orderReady(tx, order) {
-      if (!order.trackingToken) return;
-      const subscriptions = await subscriptionsOf(tx, order.id);
-      // Only a browser that asked for it can have a confirmed push waiting (most have none: no statement then).
-      if (subscriptions.some((subscription) => subscription.onConfirmed)) await expireConfirmedPushes(tx, order.id);
+      if (!order.trackingToken) return { alerts: [], expired: [] };
       const message = readyPushMessage(order, trackingPath(order.trackingToken));
-      if (order.wantsText && options.sms)
-        await tx
-          .insert(customerAlerts)
-          .values({ dedupeKey: `ready:sms:${order.id}`, orderId: order.id, channel: 'sms', message })
-          .onConflictDoNothing({ target: customerAlerts.dedupeKey });
-      if (subscriptions.length === 0) return;
-      await tx
-        .insert(customerAlerts)
-        .values(
-          subscriptions.map((subscription) => ({
-            dedupeKey: `ready:push:${subscription.id}`,
-            orderId: order.id,
-            channel: 'push',
-            subscriptionId: subscription.id,
-            message,
-          })),
-        )
-        .onConflictDoNothing({ target: customerAlerts.dedupeKey });
+      return queueClaimed(tx, order, 'ready', message, order.wantsText && Boolean(options.sms));
     },
     forgetTexts,
     async discardTextCopies(ids) {
       await options.sms?.discardCopies?.(ids);
     },
-    sendQueued() {
-      queueMicrotask(() => void alerts.flush().catch((error) => log?.warn({ err: error }, 'ready alerts failed')));
+    sendQueued(queued) {
+      // Already claimed by this instance in the move's transaction: sent at once, with no claim to make first.
+      const expired = new Set(queued.flatMap((each) => each.expired));
+      const rows = queued.flatMap((each) => each.alerts).filter((row) => !expired.has(row.id));
+      if (rows.length === 0) return;
+      const send = sendClaimed(rows)
+        .catch((error) => log?.warn({ err: error }, 'ready alerts failed'))
+        .finally(() => sending.delete(send));
+      sending.add(send);
     },
     flush: () => rounds.flush(),
     start() {
@@ -328,7 +302,7 @@ export function createCustomerAlerts(options: CustomerAlertsOptions): CustomerAl
       if (sweeper) clearInterval(sweeper);
       timer = null;
       sweeper = null;
-      await rounds.idle();
+      await Promise.all([rounds.idle(), ...sending]);
     },
   };
   return alerts;

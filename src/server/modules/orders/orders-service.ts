@@ -7,8 +7,7 @@ import type { CustomersHereAnswer } from '@domain/contracts/orders';
 import { QUEUE_CHANGED } from '@domain/asap-wait';
 import { isRefunded, refusalOf, statusAfter, type OrderAction } from '@domain/order-status';
 import type { OrderHistoryEntry, StaffOrder } from '@domain/staff-orders';
-import type { ReadyAlertOrder } from '@domain/ready-alert';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { customersHere } from './customer-here';
 import { AppError, conflict, invariantFound, notFound } from '../../errors';
 import { hasAuditEntry, recordAudit, type Actor } from '../audit';
@@ -33,11 +32,15 @@ import { refundForStock } from './order-stock-refund';
 import { refundAtProvider } from './refund-at-provider';
 import type { OrderFollowers } from './order-fulfilment';
 import type { OrderRow } from './order-rows';
+import type { QueuedAlerts, ReadyAlerts } from './ready-alerts';
+import { announcements, type AuditEntry, type Change, type Tx } from './move-change';
+
+export type { ReadyAlerts } from './ready-alerts';
 
 export interface OrdersServiceDeps {
   db: Db;
   mailer: Pick<Mailer, 'enqueue'>;
-  live: Pick<LiveHub, 'publish'>;
+  live: Pick<LiveHub, 'publish' | 'publishAll'>;
   /** Only the refund: the provider is asked outside any transaction (see refund below). */
   payments: Pick<PaymentsService, 'refund'>;
   /** The shop's public address: the ready e-mail links to the order's page. */
@@ -48,24 +51,6 @@ export interface OrdersServiceDeps {
   printJobs?: Pick<OrderFollowers, 'orderRefunded'>;
   /** Told of an order made ready (notifications: its push to a locked phone); without it, the e-mail only. */
   alerts?: ReadyAlerts;
-}
-
-/**
- * The orders module's port for telling the customer their order is ready beyond the e-mail: queued in the ready
- * move's transaction (so only a committed Ready is told, once), sent after the commit, never holding Ready up.
- */
-export interface ReadyAlerts {
-  /** In the confirm move's transaction: a push for the browsers that asked to hear of it. */
-  orderConfirmed(
-    tx: DbOrTx,
-    order: { id: string; number: string; trackingToken: string | null; readyAt: Date | null },
-  ): Promise<void>;
-  orderReady(
-    tx: DbOrTx,
-    order: ReadyAlertOrder & { id: string; trackingToken: string | null; wantsText: boolean },
-  ): Promise<void>;
-  /** Called after the ready move committed; starts the sending and returns at once, never throwing. */
-  sendQueued(): void;
 }
 
 function ensureAllowed(action: OrderAction, row: OrderRow): void {
@@ -87,29 +72,22 @@ async function moveOrder(
   deps: OrdersServiceDeps,
   action: OrderAction,
   id: string,
-  change: (tx: Tx, row: OrderRow, now: Date) => Promise<{ updated: OrderRow; audit: AuditEntry | null }>,
+  change: (tx: Tx, row: OrderRow, now: Date) => Promise<Change>,
   event: string,
   queueChanged: boolean,
-): Promise<StaffOrder> {
+): Promise<{ order: StaffOrder; queued: QueuedAlerts[] }> {
   return deps.db.transaction(async (tx) => {
     const row = await lockCustomerOrder(tx, id);
     if (!row) throw notFound('No such order.');
     ensureAllowed(action, row);
-    const { updated, audit } = await change(tx, row, new Date());
+    const { updated, audit, order, queued } = await change(tx, row, new Date());
     // A move that changed nothing (the same prep time again) writes no audit row and announces nothing.
     if (audit) {
       await recordAudit(tx, audit.actor, { ...audit.entry, entityType: 'order', entityId: id });
-      await deps.live.publish('orders', { orderId: id, event }, tx);
-      if (queueChanged) await deps.live.publish('menu', QUEUE_CHANGED, tx);
+      await deps.live.publishAll(announcements(id, [event], queueChanged), tx);
     }
-    return staffOrderOf(tx, updated);
+    return { order: order ?? (await staffOrderOf(tx, updated)), queued: queued ? [queued] : [] };
   });
-}
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-interface AuditEntry {
-  actor: Actor;
-  entry: { action: string; details: Record<string, unknown> };
 }
 
 /** The confirm move in the caller's transaction: confirmed, the customer e-mailed the prep time. */
@@ -124,27 +102,33 @@ async function confirmStep(deps: OrdersServiceDeps, actor: Actor, tx: Tx, row: O
   const order = await staffOrderOf(tx, updated);
   if (order.customerEmail)
     await deps.mailer.enqueue(orderConfirmedMail({ ...order, customerEmail: order.customerEmail }), tx);
-  await deps.alerts?.orderConfirmed(tx, { ...updated, number: orderLabel(updated) });
+  const queued = await deps.alerts?.orderConfirmed(tx, { ...updated, number: orderLabel(updated) });
   const details = { from: row.status, to: order.status, prepTime, notified: Boolean(order.customerEmail) };
-  return { updated, audit: { actor, entry: { action: 'order.confirm', details } } };
+  return { updated, order, queued, audit: { actor, entry: { action: 'order.confirm', details } } };
 }
 
 /** The ready move in the caller's transaction: ready, the customer e-mailed that it waits for them. */
-async function readyStep(deps: OrdersServiceDeps, actor: Actor, tx: Tx, row: OrderRow, now: Date) {
+async function readyStep(
+  deps: OrdersServiceDeps,
+  actor: Actor,
+  tx: Tx,
+  row: OrderRow,
+  now: Date,
+): Promise<Change & { audit: AuditEntry }> {
   const updated = await updateCounterState(tx, row.id, { status: statusAfter('ready'), markedReadyAt: now, now });
   const order = await staffOrderOf(tx, updated);
   if (order.customerEmail) {
     const trackUrl = updated.trackingToken ? `${deps.publicUrl}${trackingPath(updated.trackingToken)}` : null;
     await deps.mailer.enqueue(orderReadyMail({ ...order, customerEmail: order.customerEmail }, trackUrl), tx);
   }
-  await deps.alerts?.orderReady(tx, {
+  const queued = await deps.alerts?.orderReady(tx, {
     ...order,
     number: orderLabel(updated),
     trackingToken: updated.trackingToken,
     wantsText: updated.readyTextTo !== null,
   });
   const details = { from: row.status, to: order.status, notified: Boolean(order.customerEmail) };
-  return { updated, audit: { actor, entry: { action: 'order.ready', details } } };
+  return { updated, order, queued, audit: { actor, entry: { action: 'order.ready', details } } };
 }
 
 /** 'Confirm & Notify': pending → confirmed, and the customer is told when it will be ready. */
@@ -154,7 +138,7 @@ async function confirmOrder(
   id: string,
   input: { prepTime?: number | undefined } = {},
 ): Promise<StaffOrder> {
-  const order = await moveOrder(
+  const { order, queued } = await moveOrder(
     deps,
     'confirm',
     id,
@@ -163,15 +147,15 @@ async function confirmOrder(
     false,
   );
   // The confirm move committed: a push asked for goes now, never holding it up.
-  deps.alerts?.sendQueued();
+  deps.alerts?.sendQueued(queued);
   return order;
 }
 
 /** "Mark as Ready": confirmed → ready, and the customer is e-mailed (and pushed) that it waits for them. */
 async function markOrderReady(deps: OrdersServiceDeps, actor: Actor, id: string): Promise<StaffOrder> {
-  const order = await moveOrder(deps, 'ready', id, readyStep.bind(null, deps, actor), 'ready', true);
+  const { order, queued } = await moveOrder(deps, 'ready', id, readyStep.bind(null, deps, actor), 'ready', true);
   // The ready move committed: its push and text go now, never holding Ready up.
-  deps.alerts?.sendQueued();
+  deps.alerts?.sendQueued(queued);
   return order;
 }
 
@@ -181,7 +165,7 @@ async function markOrderReady(deps: OrdersServiceDeps, actor: Actor, id: string)
  * two taps on the dashboard would; a confirmed order takes the second only.
  */
 async function readyNow(deps: OrdersServiceDeps, actor: Actor, id: string): Promise<StaffOrder> {
-  const order = await deps.db.transaction(async (tx) => {
+  const { order, queued } = await deps.db.transaction(async (tx) => {
     let row = await lockCustomerOrder(tx, id);
     if (!row) throw notFound('No such order.');
     ensureAllowed('ready_now', row);
@@ -190,16 +174,22 @@ async function readyNow(deps: OrdersServiceDeps, actor: Actor, id: string): Prom
       ...(row.status === 'pending' ? [{ step: confirmStep, event: 'confirmed' }] : []),
       { step: readyStep, event: 'ready' },
     ];
+    const done: Array<Change & { event: string }> = [];
     for (const { step, event } of steps) {
-      const { updated, audit } = await step(deps, actor, tx, row, now);
-      await recordAudit(tx, audit.actor, { ...audit.entry, entityType: 'order', entityId: id });
-      await deps.live.publish('orders', { orderId: id, event }, tx);
-      row = updated;
+      const change = await step(deps, actor, tx, row, now);
+      await recordAudit(tx, change.audit.actor, { ...change.audit.entry, entityType: 'order', entityId: id });
+      done.push({ ...change, event });
+      row = change.updated;
     }
-    await deps.live.publish('menu', QUEUE_CHANGED, tx);
-    return staffOrderOf(tx, row);
+    const events = done.map((change) => change.event);
+    await deps.live.publishAll(announcements(id, events, true), tx);
+    const last = done[done.length - 1]!;
+    return {
+      order: last.order ?? (await staffOrderOf(tx, row)),
+      queued: done.flatMap((change) => (change.queued ? [change.queued] : [])),
+    };
   });
-  deps.alerts?.sendQueued();
+  deps.alerts?.sendQueued(queued);
   return order;
 }
 
@@ -220,7 +210,7 @@ function recallOrder(deps: OrdersServiceDeps, actor: Actor, id: string): Promise
     },
     'recalled',
     true,
-  );
+  ).then((moved) => moved.order);
 }
 
 /** 'Mark as Completed': any status but completed → completed. */
@@ -236,7 +226,7 @@ function completeOrder(deps: OrdersServiceDeps, actor: Actor, id: string): Promi
     },
     'completed',
     true,
-  );
+  ).then((moved) => moved.order);
 }
 
 /** Prep time, editable while pending or confirmed. A confirmed order's ready time moves with it. */
@@ -257,7 +247,7 @@ function setOrderPrepTime(deps: OrdersServiceDeps, actor: Actor, id: string, pre
     },
     'prep_time',
     false,
-  );
+  ).then((moved) => moved.order);
 }
 
 /**
