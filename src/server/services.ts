@@ -214,9 +214,6 @@ function reportsLane(database: Database, config: Config, lanes: WorkLanes) {
     db: database.reportsDb(config.reportTimeLimitMs),
     turn: database.kind === 'pglite' ? (work, signal) => lanes.ordinary(work, signal) : behindLiveWork(lanes),
     timeLimitMs: config.reportTimeLimitMs,
-    // Embedded: a read of 500 orders held the one thread for 170–280 ms on a loaded two-core machine, and a checkout's
-    // statement waited that long behind it; a read of 100 holds it about a fifth as long, for about the same total.
-    exportPageSize: database.kind === 'pglite' ? 100 : 500,
   });
 }
 

@@ -111,15 +111,4 @@ describe('the report lane', () => {
     await Promise.all([exportOf, checkout]);
     expect(ran).toEqual(['page 1', 'checkout', 'page 2', 'page 3']);
   });
-
-  it('tells each report how many orders one read of an export takes: 500 unless the lane was given fewer', async () => {
-    const readSizes = async (options: { exportPageSize?: number }) => {
-      const lane = createReportLane({ db, turn: direct, timeLimitMs: 1_000, ...options });
-      const report = await lane.enter();
-      report.leave();
-      return report.exportPageSize;
-    };
-    expect(await readSizes({})).toBe(500);
-    expect(await readSizes({ exportPageSize: 100 })).toBe(100);
-  });
 });

@@ -25,8 +25,6 @@ export interface ReportReader {
 /** A report holding the lane: its reads, and leave() when it is done (idempotent; also on error or a client gone). */
 export interface ReportTurn extends ReportReader {
   leave(): void;
-  /** How many orders one read of an export takes (the lane's `exportPageSize`). */
-  readonly exportPageSize: number;
 }
 
 export interface ReportLane {
@@ -49,11 +47,6 @@ export interface ReportLaneOptions {
   timeLimitMs: number;
   /** Reports that may wait for the lane while one runs (default 2). */
   waitingMax?: number;
-  /**
-   * Orders per read of an export (default 500). The embedded database runs each read in this very thread, so nothing
-   * else (a checkout's statement included) runs until the read ends: there, smaller reads keep that wait short.
-   */
-  exportPageSize?: number;
 }
 
 export const REPORTS_BUSY = 'Another report or export is being prepared. Please try again in a moment.';
@@ -76,13 +69,7 @@ function isStatementTimeout(error: unknown): boolean {
   return false;
 }
 
-export function createReportLane({
-  db,
-  turn,
-  timeLimitMs,
-  waitingMax = 2,
-  exportPageSize = 500,
-}: ReportLaneOptions): ReportLane {
+export function createReportLane({ db, turn, timeLimitMs, waitingMax = 2 }: ReportLaneOptions): ReportLane {
   if (!(timeLimitMs > 0)) throw new Error(`report lane: the time limit must be positive, not ${timeLimitMs}`);
   let running = 0;
   const queue: Array<() => void> = [];
@@ -152,7 +139,6 @@ export function createReportLane({
       await wait(deadline, clientGone);
       let left = false;
       return {
-        exportPageSize,
         async read(query) {
           if (left) throw new Error('report lane: a read after the report left the lane');
           if (Date.now() >= deadline) throw reportTooLong(timeLimitMs);

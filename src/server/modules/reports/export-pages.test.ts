@@ -1,5 +1,5 @@
 /**
- * The CSV export is read 500 orders at a time (100 on PGlite), each page found from where the last one ended. Over HTTP on PGlite and
+ * The CSV export is read 500 orders at a time, each page found from where the last one ended. Over HTTP on PGlite and
  * PostgreSQL: orders that share one payment instant across a page's end, and orders refunded in the range but paid
  * before it, after it or never, each come out once, in the export's order (payment time, never-paid first, then id).
  */

@@ -74,6 +74,9 @@ export async function buildReport(
   };
 }
 
+/** Orders read per query of the export: a few hundred kilobytes of CSV. */
+const EXPORT_PAGE_SIZE = 500;
+
 /**
  * The orders paid or refunded in the range, oldest payment first, each with its lines, as a CSV stream: written page
  * by page as the pages are read (each a read of the report's turn), so a year's export never sits whole in memory and
@@ -94,7 +97,7 @@ export async function exportCsv(
   try {
     // The VAT columns only when the shop is VAT-registered (its number read once, for the whole file).
     withVat = vat ? (await report.read((db) => vat.registration(db))).vatNumber !== null : false;
-    first = await report.read((db) => sales.exportOrdersPage(db, interval, null, report.exportPageSize));
+    first = await report.read((db) => sales.exportOrdersPage(db, interval, null, EXPORT_PAGE_SIZE));
   } catch (error) {
     report.leave();
     throw error;
@@ -114,7 +117,7 @@ export async function exportCsv(
     let end = first.end;
     while (end) {
       const after = end;
-      const page = await report.read((db) => sales.exportOrdersPage(db, interval, after, report.exportPageSize));
+      const page = await report.read((db) => sales.exportOrdersPage(db, interval, after, EXPORT_PAGE_SIZE));
       yield salesExportRecords(await withItsVat(page.orders), interval, withVat);
       end = page.end;
     }
