@@ -108,7 +108,10 @@ export class KioskService {
     const order = await tillOrder(this.deps, orderId, 'kiosk');
     if (!isUnpaid(order)) return kioskAnswer(order);
     await leaveReader(this.deps, order, kiosk.readerId ?? undefined);
-    return kioskAnswer((await findOrder(this.deps.db, order.id))!);
+    const left = (await findOrder(this.deps.db, order.id))!;
+    // Its payment cancelled, the order can never spend the free drink it held: the customer's next order may use it.
+    if (left.paymentStatus === 'cancelled' && left.freeDrink > 0) await this.deps.stampCards?.release(order.id);
+    return kioskAnswer(left);
   }
 
   /** Pay at the counter: the order waits on the till under Awaiting payment. */

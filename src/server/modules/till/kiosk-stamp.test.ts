@@ -100,6 +100,30 @@ await describeCheckoutShop('the stamp card at the kiosk on %s', { staff: true, i
     expect(tracked.body).toMatchObject({ freeDrink: 350, total: 350, stampCard: { stamps: 1, of: 9 } });
   });
 
+  it('lets the free drink go when the customer leaves the reader, so their next order may use it', async () => {
+    const kiosk = await kioskTablet();
+    const { code } = await fullCard('kiosk-changed-mind');
+    const body = () => ({
+      saleKey: newToken(),
+      cartItems: [line(ctx.shop.classic, 2)],
+      stampCode: code,
+      freeDrink: true,
+    });
+    const first = await kiosk('/api/kiosk/orders', body());
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect((await kiosk(`/api/kiosk/orders/${first.body.orderId}/charge`)).status).toBe(200);
+    // Change my order: the card stopped, the payment cancelled.
+    const stopped = await kiosk(`/api/kiosk/orders/${first.body.orderId}/stop-card`);
+    expect(stopped.body).toMatchObject({ paid: false });
+    const next = await kiosk('/api/kiosk/orders', body());
+    expect(next.status, JSON.stringify(next.body)).toBe(200);
+    expect(next.body).toMatchObject({ total: 350, paid: false });
+    const paid = await kiosk(`/api/kiosk/orders/${next.body.orderId}/sandbox-reader`, { card: '4242 4242 4242 4242' });
+    expect(paid.body).toMatchObject({ paid: true });
+    expect(await redeemedBy(next.body.orderId)).toHaveLength(1);
+    expect(await redeemedBy(first.body.orderId)).toHaveLength(0);
+  });
+
   it('earns on the card without the free drink, and refuses a free drink without a card', async () => {
     const kiosk = await kioskTablet();
     const { email, code } = await fullCard('kiosk-earner');
