@@ -77,7 +77,8 @@ export function KioskStampCard({ order }: { order: KioskOrder }) {
       <label htmlFor={inputId} className="text-lg font-semibold text-tea-800">
         Stamp card code (optional, from your order page)
       </label>
-      <div className="flex gap-2">
+      {/* On a phone-narrow screen the button goes under the field, so the whole code stays in view. */}
+      <div className="flex flex-wrap gap-2">
         <input
           id={inputId}
           autoComplete="off"
@@ -89,7 +90,7 @@ export function KioskStampCard({ order }: { order: KioskOrder }) {
           onChange={(event) => setTyped(event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${inputId}-error` : undefined}
-          className={cn(inputClasses, 'h-14 min-w-0 flex-1 font-mono text-xl uppercase')}
+          className={cn(inputClasses, 'h-14 min-w-48 flex-1 font-mono text-xl uppercase')}
         />
         <Button
           type="submit"
