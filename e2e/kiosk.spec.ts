@@ -6,12 +6,16 @@
  * Pay at the counter leaves the order under Awaiting payment on /counter, off the make screen, until it is paid in
  * cash there. A minute without a touch (the clock fast-forwarded) warns at 50 seconds, carries on when asked, and
  * otherwise starts over with the basket and the name cleared. A customer with a keyboard alone orders and pays. axe
- * passes on every kiosk screen. Screenshots go to KIOSK_SHOTS when set.
+ * passes on every kiosk screen. A full stamp card's code typed at the kiosk shows its stamps and, with Use free drink,
+ * a drink's REG price comes off the order, paid on the reader; Start over takes the card off. Screenshots go to
+ * KIOSK_SHOTS when set.
  */
 import type { Menu } from '../src/domain/catalogue';
 import { formatPounds } from '../src/domain/money';
+import { FREE_DRINK_LINE } from '../src/domain/pricing';
 import { expectNoSeriousAxeViolations } from './support/accessibility';
 import { newBrowserPage, signInAsOwner, staffCall, unique } from './support/devices';
+import { fillCard } from './support/stamp-card';
 import { expect, test, type Browser, type Page } from './support/test';
 
 const PORTRAIT = { width: 1080, height: 1920 };
@@ -309,6 +313,88 @@ test('A customer with a keyboard alone orders and pays at the kiosk', async ({ b
   await tabToAndPress(/^4242 4242 4242 4242/);
   await expect(kiosk.getByRole('heading', { name: 'Thank you! Your order is paid' })).toBeFocused();
   await expect(kiosk.getByRole('status').filter({ hasText: /Your order number is #\d+/ })).toBeAttached();
+  await tablet.close();
+  await owner.close();
+});
+
+test('A stamp card’s code typed at the kiosk uses its free drink, paid on the reader; Start over clears it', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await newBrowserPage(browser, { width: 1280, height: 800 });
+  await signInAsOwner(owner.page);
+  const menu = (await (await owner.page.request.get('/api/menu')).json()) as Menu;
+  const address = `kiosk-regular-${unique()}@example.com`;
+  const orderPage = await fillCard(owner.page.request, address, menu);
+  const tracked = (await (await owner.page.request.get(`/api${orderPage}`)).json()) as { stampCode: { code: string } };
+  const code = tracked.stampCode.code;
+  const tablet = await kioskTablet(browser, owner.page);
+  const kiosk = tablet.page;
+  const price = await classicPrice(kiosk);
+  const field = kiosk.getByLabel('Stamp card code (optional, from your order page)');
+  const card = kiosk.getByRole('region', { name: 'Stamp card' });
+
+  async function useFreeDrink() {
+    await addClassic(kiosk);
+    await addClassic(kiosk);
+    await expect(kiosk.getByRole('button', { name: `Pay ${formatPounds(price * 2)}` })).toBeVisible();
+    // Typed in lower case, as on the kiosk's keyboard.
+    await field.fill(code.toLowerCase());
+    await kiosk.getByRole('button', { name: 'Find my card' }).click();
+    await expect(card).toContainText(`Stamp card ${code}`);
+    await expect(card).toContainText('Stamps: 9 of 9');
+    await expect(kiosk.getByText(address)).toHaveCount(0);
+    await card.getByRole('button', { name: 'Use free drink' }).click();
+    await expect(card.getByRole('button', { name: 'Free drink used: tap to undo' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(kiosk.getByText(FREE_DRINK_LINE)).toBeVisible();
+    await expect(kiosk.getByRole('button', { name: `Pay ${formatPounds(price)}` })).toBeVisible();
+  }
+
+  // A wrong code is refused in words.
+  await addClassic(kiosk);
+  await field.fill('ZZZZ-ZZZZ');
+  await kiosk.getByRole('button', { name: 'Find my card' }).click();
+  await expect(kiosk.getByRole('alert')).toHaveText('No stamp card has this code. Please check it and type it again.');
+  await expectNoSeriousAxeViolations(kiosk, '/kiosk with a wrong stamp card code');
+  await shoot(kiosk, 'kiosk-stamp-code');
+  await kiosk.getByRole('button', { name: 'Start over' }).click();
+  await expect(kiosk.getByText('Choose a drink to start.')).toBeVisible();
+
+  // The card found and its free drink used, then Start over: the card and the free drink are gone.
+  await useFreeDrink();
+  await expectNoSeriousAxeViolations(kiosk, '/kiosk with a stamp card and its free drink');
+  await shoot(kiosk, 'kiosk-stamp-card');
+  await kiosk.getByRole('button', { name: 'Start over' }).click();
+  await expect(kiosk.getByText('Choose a drink to start.')).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await expect(kiosk.getByText(FREE_DRINK_LINE)).toHaveCount(0);
+  await expect(field).toHaveValue('');
+
+  // Again, and paid on the Sandbox reader: one drink's price, the order carries the free drink.
+  await useFreeDrink();
+  await kiosk.getByRole('button', { name: `Pay ${formatPounds(price)}` }).click();
+  await expect(kiosk.getByRole('heading', { name: `Pay ${formatPounds(price)}` })).toBeFocused();
+  await kiosk.getByRole('button', { name: 'Pay by card' }).click();
+  await kiosk
+    .getByRole('region', { name: 'Sandbox reader' })
+    .getByRole('button', { name: /^4242 4242 4242 4242/ })
+    .click();
+  await expect(kiosk.getByRole('heading', { name: 'Thank you! Your order is paid' })).toBeFocused();
+  const number = (await kiosk.locator('[data-kiosk-number]').textContent())!.trim();
+  const orders = JSON.parse((await staffCall(owner.page, 'GET', '/api/admin/orders')).body) as {
+    dayNumber: number;
+    channel: string;
+    freeDrink: number;
+    totalAmount: number;
+  }[];
+  const ours = orders.find((order) => `#${order.dayNumber}` === number);
+  expect(ours).toMatchObject({ channel: 'kiosk', freeDrink: price, totalAmount: price });
+  // The order on the staff's dashboard says so.
+  await owner.page.goto('/orders');
+  await expect(owner.page.getByText(`${FREE_DRINK_LINE}: -${formatPounds(price)}`).first()).toBeVisible();
   await tablet.close();
   await owner.close();
 });

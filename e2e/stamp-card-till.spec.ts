@@ -5,11 +5,10 @@
  * order page show "Free drink (stamp card)"; the card starts again and its code has changed. axe runs on the order page
  * with the code and on the till with the card. Screenshots go to test-results/stamp-card-till/.
  */
-import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
-import { basketLine } from './support/basket';
+import { expect, test, type Locator, type Page } from './support/test';
+import { fillCard } from './support/stamp-card';
 import { expectNoSeriousAxeViolations } from './support/accessibility';
 import { mailTo, outboxNow } from './support/outbox';
-import { basketTotals } from '../src/domain/basket';
 import type { Menu } from '../src/domain/catalogue';
 import { formatPounds } from '../src/domain/money';
 import { FREE_DRINK_LINE } from '../src/domain/pricing';
@@ -21,42 +20,6 @@ test.use({ bypassCSP: true });
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('pearl.cookie-consent', 'rejected'));
 });
-
-/** Nine REG Classic Milk Teas paid by card through the API: a full card. Answers the order page's address. */
-async function fillCard(request: APIRequestContext, address: string, menu: Menu): Promise<string> {
-  const classic = menu.products.find((product) => product.name === 'Classic Milk Tea')!;
-  const nine = [basketLine(classic, 'reg', 9)];
-  const created = await request.post('/api/create-payment-intent', {
-    data: {
-      amount: basketTotals(nine, menu.promotions).total / 100,
-      metadata: { cartItems: JSON.stringify(nine.map(({ image: _image, ...line }) => line)) },
-      name: 'Regular Customer',
-      email: address,
-    },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const intent = (await created.json()) as {
-    paymentIntentId: string;
-    clientSecret: string;
-    orderId: string;
-    receiptToken: string;
-  };
-  const paid = await request.post(`/api/sandbox/payment-intents/${intent.paymentIntentId}/confirm`, {
-    data: { clientSecret: intent.clientSecret, card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' } },
-  });
-  expect(paid.ok(), await paid.text()).toBe(true);
-  let token: string | undefined;
-  await expect
-    .poll(async () => {
-      const confirmation = await request.get(`/api/order-confirmation/${intent.orderId}`, {
-        headers: { 'x-receipt-token': intent.receiptToken },
-      });
-      token = ((await confirmation.json()) as { trackingToken?: string }).trackingToken;
-      return Boolean(token);
-    })
-    .toBe(true);
-  return `/track/${token}`;
-}
 
 /** A part of the screen at a phone's width and a desktop's (and a tablet's for the till). */
 async function shoot(page: Page, name: string, part: Locator, widths: number[]) {

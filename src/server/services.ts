@@ -217,6 +217,11 @@ function reportsLane(database: Database, config: Config, lanes: WorkLanes) {
   });
 }
 
+/** The till and the kiosk on one set of dependencies, so the kiosk's orders earn and spend stamps as the till's do. */
+function counterSales(deps: Parameters<typeof createTillService>[0], kiosks: CounterDeviceService) {
+  return { till: createTillService(deps), kiosk: createKioskService({ ...deps, kiosks }) };
+}
+
 export async function createServices({ config, database, now, log, ...options }: ServicesOptions): Promise<Services> {
   const { db } = database;
   // One clock for the shop's time: opening hours, pickup times, and the deals that run by it (menu and checkout).
@@ -361,8 +366,7 @@ export async function createServices({ config, database, now, log, ...options }:
     tracking: new TrackingService({ db, live, stampCards: loyalty, vat }),
     staff: new StaffService({ db, mailer, publicUrl: config.publicUrl }),
     counterDevices,
-    till: createTillService({ db, payments, now: clock, stock: stockService, stampCards: loyalty.tillCards }),
-    kiosk: createKioskService({ db, payments, now: clock, kiosks: counterDevices, stock: stockService }),
+    ...counterSales({ db, payments, now: clock, stock: stockService, stampCards: loyalty.tillCards }, counterDevices),
     accounts: new AccountService(db),
     stock: stockService,
     vat,

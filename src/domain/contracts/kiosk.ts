@@ -6,14 +6,19 @@ import { z } from 'zod';
 import { customerNameSchema, unknownFieldError } from '../schemas';
 import { isoTime } from './common';
 import { orderItemAnswer } from './orders';
-import { saleKeySchema, tillSaleAnswer } from './till';
+import { saleKeySchema, stampCodeSchema, tillSaleAnswer } from './till';
 
-/** An order placed at the kiosk: the basket, and the name for the cups (optional). */
+/**
+ * An order placed at the kiosk: the basket, the name for the cups (optional), and the stamp card's counter code the
+ * customer typed from their order page (optional: its card earns, and with `freeDrink` its free drink is used).
+ */
 export const kioskOrderBody = z.strictObject(
   {
     saleKey: saleKeySchema,
     cartItems: z.array(z.unknown(), { error: 'cartItems must be a list of basket lines.' }),
     cupName: customerNameSchema.optional(),
+    stampCode: stampCodeSchema.optional(),
+    freeDrink: z.boolean().optional(),
   },
   { error: unknownFieldError('') },
 );

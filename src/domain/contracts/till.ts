@@ -18,7 +18,7 @@ const tenderedSchema = z
   .min(0, 'The cash given cannot be negative.')
   .max(MAX_CASH_TENDERED, 'The cash given must be at most £1,000.00.');
 
-const stampCodeSchema = z.string({ error: 'The stamp card code must be text.' }).max(20, COUNTER_CODE_UNKNOWN);
+export const stampCodeSchema = z.string({ error: 'The stamp card code must be text.' }).max(20, COUNTER_CODE_UNKNOWN);
 
 /** POST /api/admin/till/stamp-card: the card a counter code names. */
 export const stampCardLookupBody = z.strictObject({ code: stampCodeSchema }, { error: unknownFieldError('') });

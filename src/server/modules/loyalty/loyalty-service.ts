@@ -27,6 +27,7 @@ import {
   findCardByCode,
   holdReward,
   holdsReward,
+  letHoldGo,
   spendReward,
   undoOrder,
 } from './stamp-cards';
@@ -186,6 +187,7 @@ export function createLoyalty({ db, proofs, now = () => new Date() }: LoyaltyOpt
         return current.enabled ? { categories: current.categories } : null;
       },
       hold: checkoutRewards.hold,
+      release: (orderId: string) => letHoldGo(db, orderId),
     },
     /** Privacy's port: the card shown on the data page, deleted with the data and after the retention period. */
     personalData: {

@@ -195,6 +195,11 @@ export async function undoOrder(tx: DbOrTx, orderId: string, now: Date): Promise
   await tx.update(stampCards).set({ heldOrderId: null, heldUntil: null }).where(eq(stampCards.heldOrderId, orderId));
 }
 
+/** An order that can no longer be paid (its payment stopped) lets its hold on the card's reward go at once. */
+export async function letHoldGo(on: DbOrTx, orderId: string): Promise<void> {
+  await on.update(stampCards).set({ heldOrderId: null, heldUntil: null }).where(eq(stampCards.heldOrderId, orderId));
+}
+
 /** Erasure: the address's card goes; its entries stay for the report without the address. */
 export async function eraseCard(tx: DbOrTx, email: string): Promise<number> {
   const address = cardAddress(email);

@@ -5,7 +5,7 @@
  */
 import { errorAnswers } from '@domain/contracts/common';
 import { kioskOrderAnswer, kioskOrderBody, kioskStateAnswer, kioskTapBody } from '@domain/contracts/kiosk';
-import { tillSaleParams } from '@domain/contracts/till';
+import { stampCardLookupAnswer, stampCardLookupBody, tillSaleParams } from '@domain/contracts/till';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteApp } from '../../http/route-app';
 import type { Kiosk, KioskService } from './kiosk-service';
@@ -16,7 +16,10 @@ export interface KioskRoutesOptions {
   deviceCookie: string;
 }
 
-const errors = errorAnswers(400, 401, 402, 403, 404, 409, 503);
+const errors = errorAnswers(400, 401, 402, 403, 404, 409, 429, 503);
+
+/** Lookups of a stamp card's code a minute from one kiosk, right or wrong, as at the till (wrong ones have their own). */
+const STAMP_CARD_LOOKUPS_PER_MINUTE = 30;
 const kiosks = new WeakMap<FastifyRequest, Kiosk>();
 
 type WithOrder<Body = unknown> = FastifyRequest & { params: { orderId: string }; body: Body };
@@ -35,7 +38,12 @@ async function stateHandler(kiosk: KioskService, request: FastifyRequest, reply:
 
 async function orderHandler(kiosk: KioskService, request: FastifyRequest, reply: FastifyReply) {
   reply.header('cache-control', 'no-store');
-  return kiosk.order(request.body as Parameters<KioskService['order']>[0]);
+  return kiosk.order(request.body as Parameters<KioskService['order']>[0], request.ip);
+}
+
+async function stampCardHandler(kiosk: KioskService, request: FastifyRequest, reply: FastifyReply) {
+  reply.header('cache-control', 'no-store');
+  return kiosk.stampCard((request.body as { code: string }).code, request.ip);
 }
 
 async function chargeHandler(kiosk: KioskService, request: FastifyRequest, reply: FastifyReply) {
@@ -87,6 +95,19 @@ export async function kioskRoutes(app: RouteApp, options: KioskRoutesOptions): P
       },
     },
     orderHandler.bind(null, kiosk),
+  );
+  app.post(
+    '/api/kiosk/stamp-card',
+    {
+      config: { rateLimit: { max: STAMP_CARD_LOOKUPS_PER_MINUTE, timeWindow: '1 minute' } },
+      schema: {
+        summary:
+          'The stamp card the customer’s counter code names: its stamps and whether a free drink waits (never its address); wrong codes are throttled',
+        body: stampCardLookupBody,
+        response: { 200: stampCardLookupAnswer, ...errors },
+      },
+    },
+    stampCardHandler.bind(null, kiosk),
   );
   app.post(
     '/api/kiosk/orders/:orderId/charge',

@@ -7,6 +7,7 @@
  * Only the kiosk's cookie opens these calls, and they reach only the kiosk's orders; the kiosk takes no cash.
  */
 import type { KioskOrderAnswer, KioskOrderBody, KioskState } from '@domain/contracts/kiosk';
+import type { StampCardLookupAnswer } from '@domain/contracts/till';
 import { kioskReference, NOT_A_KIOSK } from '@domain/kiosk';
 import { isUnpaid } from '@domain/order-status';
 import { AppError, conflict } from '../../errors';
@@ -14,6 +15,7 @@ import { choosePayAtCounter, clearPaymentFailure, findOrder, type OrderRow } fro
 import type { TillDeps } from './till-deps';
 import { leaveReader, sandboxTap, sendToReader } from './till-reader';
 import { answerOf, recordSale, tillOrder } from './till-service';
+import { lookUpCard, WrongCodes } from './till-stamp-card';
 
 /** A kiosk: the device whose cookie made the call. */
 export interface Kiosk {
@@ -41,6 +43,8 @@ function kioskAnswer(order: OrderRow, cardMessage: string | null = null): KioskO
 }
 
 export class KioskService {
+  /** Wrong stamp card codes typed at the kiosks, counted per address asking, as the till counts its own. */
+  private readonly wrongCodes = new WrongCodes();
   constructor(private readonly deps: KioskDeps) {}
 
   /** The kiosk behind a call, or 401: only a counter device in kiosk mode makes the kiosk's calls. */
@@ -61,9 +65,18 @@ export class KioskService {
     return { device: { name: kiosk.name }, cards, testCards };
   }
 
-  /** The customer's order: recorded once per sale key and basket, unpaid, channel kiosk. */
-  async order(input: KioskOrderBody): Promise<KioskOrderAnswer> {
-    return kioskAnswer(await recordSale(this.deps, input, 'kiosk'));
+  /**
+   * The customer's order: recorded once per sale key and basket, unpaid, channel kiosk. With the stamp card's code it
+   * earns on that card, and with its free drink it is priced with it and holds the reward, exactly as a till's sale.
+   * `who` is the address asking, for the count of wrong codes.
+   */
+  async order(input: KioskOrderBody, who: string): Promise<KioskOrderAnswer> {
+    return kioskAnswer(await recordSale(this.deps, input, 'kiosk', { wrongCodes: this.wrongCodes, who }));
+  }
+
+  /** The card the customer's counter code names ("Stamps: N of 9", a free drink waiting); never its address. */
+  stampCard(code: string, who: string): Promise<StampCardLookupAnswer> {
+    return lookUpCard(this.deps, code, this.wrongCodes, who);
   }
 
   /** Pay by card: the order's one payment sent to the reader beside the kiosk. */
@@ -95,7 +108,10 @@ export class KioskService {
     const order = await tillOrder(this.deps, orderId, 'kiosk');
     if (!isUnpaid(order)) return kioskAnswer(order);
     await leaveReader(this.deps, order, kiosk.readerId ?? undefined);
-    return kioskAnswer((await findOrder(this.deps.db, order.id))!);
+    const left = (await findOrder(this.deps.db, order.id))!;
+    // Its payment cancelled, the order can never spend the free drink it held: the customer's next order may use it.
+    if (left.paymentStatus === 'cancelled' && left.freeDrink > 0) await this.deps.stampCards?.release(order.id);
+    return kioskAnswer(left);
   }
 
   /** Pay at the counter: the order waits on the till under Awaiting payment. */

@@ -13,6 +13,8 @@ export interface TillStampCards {
   byCode(code: string): Promise<{ email: string; card: StampCardView; categories: string[] } | null>;
   /** The free drink's rule, or null when the stamp card is off. */
   freeDrinkRule(): Promise<FreeDrinkRule | null>;
+  /** Lets the reward an unpayable order held go (its payment was stopped), so the customer's next order may use it. */
+  release(orderId: string): Promise<void>;
   /** Holds the card's reward for the order; refuses (409) when another checkout or till holds it, or it is gone. */
   hold(tx: DbOrTx, email: string, orderId: string): Promise<void>;
 }

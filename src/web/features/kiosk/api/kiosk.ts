@@ -1,4 +1,5 @@
 import { kioskOrderAnswer, kioskStateAnswer, type KioskOrderBody } from '@domain/contracts/kiosk';
+import { stampCardLookupAnswer } from '@domain/contracts/till';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { retryingLost } from '../../../lib/retrying-lost';
@@ -18,11 +19,14 @@ const post = (path: string, json: unknown = {}) =>
   retryingLost(() => apiFetch(path, { answer: kioskOrderAnswer, method: 'POST', json, check: 'always' }));
 
 /**
- * The kiosk's calls: the order (once per sale key and basket), Pay by card, a test card's tap, Pay at the counter, and
+ * The kiosk's calls: the stamp card's lookup, the order (once per sale key and basket), Pay by card, a test card's tap, Pay at the counter, and
  * the card stopped when the customer leaves the payment.
  */
 export const kioskCalls = {
   place: (body: KioskOrderBody) => post('/api/kiosk/orders', body),
+  /** The card a typed counter code names: its stamps and whether a free drink waits (never its address). */
+  stampCard: (code: string) =>
+    apiFetch('/api/kiosk/stamp-card', { answer: stampCardLookupAnswer, method: 'POST', json: { code } }),
   charge: (orderId: string) => post(`${order(orderId)}/charge`),
   tap: (orderId: string, card: string) => post(`${order(orderId)}/sandbox-reader`, { card }),
   payAtCounter: (orderId: string) => post(`${order(orderId)}/pay-at-counter`),

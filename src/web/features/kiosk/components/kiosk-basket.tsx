@@ -1,5 +1,6 @@
 import { basketLineView } from '@domain/basket-line';
 import { formatPounds } from '@domain/money';
+import { FREE_DRINK_LINE } from '@domain/pricing';
 import { sizeCode } from '@domain/sizes';
 import { X } from 'lucide-react';
 import { useId } from 'react';
@@ -7,8 +8,12 @@ import { Button } from '../../../components/button';
 import { inputClasses } from '../../../components/form-field';
 import { cn } from '../../../lib/cn';
 import type { KioskOrder } from '../hooks/use-kiosk-order';
+import { KioskStampCard } from './kiosk-stamp-card';
 
-/** The customer's order so far: its lines (each with Remove), the total, the name for the cups, and Pay. */
+/**
+ * The customer's order so far: its lines (each with Remove), the total, the name for the cups, the stamp card (and its
+ * free drink), and Pay.
+ */
 export function KioskBasket({ order }: { order: KioskOrder }) {
   const titleId = useId();
   const nameId = useId();
@@ -57,6 +62,12 @@ export function KioskBasket({ order }: { order: KioskOrder }) {
             <dd className="text-right text-berry-700">−{formatPounds(order.price.discount)}</dd>
           </>
         ) : null}
+        {order.price.freeDrink ? (
+          <>
+            <dt>{FREE_DRINK_LINE}</dt>
+            <dd className="text-right text-matcha-700">−{formatPounds(order.price.freeDrink.amount)}</dd>
+          </>
+        ) : null}
         <dt className="text-3xl font-bold">Total</dt>
         <dd className="text-right text-3xl font-bold">{formatPounds(order.price.total)}</dd>
       </dl>
@@ -73,6 +84,7 @@ export function KioskBasket({ order }: { order: KioskOrder }) {
           className={cn(inputClasses, 'h-14 text-xl')}
         />
       </div>
+      <KioskStampCard order={order} />
       <Button size="lg" className="h-18 text-2xl" disabled={order.lines.length === 0 || order.busy} onClick={order.pay}>
         {order.busy ? 'One moment…' : `Pay ${formatPounds(order.price.total)}`}
       </Button>

@@ -70,7 +70,7 @@ function Kiosk({
   testCards: boolean;
   menu: NonNullable<ReturnType<typeof useMenu>['data']>;
 }) {
-  const order = useKioskOrder(menu.promotions);
+  const order = useKioskOrder(menu);
   const [choice, setChoice] = useState<SizeChoice | null>(null);
   const title = useRef<HTMLHeadingElement>(null);
   const [resets, setResets] = useState(0);

@@ -21,7 +21,7 @@ const paid = { ...unpaid, paid: true, orderNumber: '#12', paymentMethod: 'Visa â
 
 /** The kiosk's order and its pay step, as the kiosk page puts them together, with a way to add a drink and to Pay. */
 function Kiosk({ cards, testCards }: { cards: KioskState['cards']; testCards: boolean }) {
-  const order = useKioskOrder([]);
+  const order = useKioskOrder({ promotions: [], products: [] });
   if (order.step === 'paying')
     return (
       <>

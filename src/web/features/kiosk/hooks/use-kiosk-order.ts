@@ -1,7 +1,16 @@
-import { addToBasket, basketTotals, removeLine, type BasketItem, type BasketLine } from '@domain/basket';
+import {
+  addToBasket,
+  basketTotals,
+  basketTotalsWithFreeDrink,
+  removeLine,
+  type BasketItem,
+  type BasketLine,
+} from '@domain/basket';
+import type { MenuAnswer } from '@domain/contracts/menu';
 import type { KioskOrderAnswer } from '@domain/contracts/kiosk';
-import type { Promotion } from '@domain/promotion';
+import type { StampCardLookupAnswer } from '@domain/contracts/till';
 import { formatPounds } from '@domain/money';
+import { stampsLabel } from '@domain/stamp-card';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { kioskCalls } from '../api/kiosk';
 
@@ -21,6 +30,10 @@ interface KioskState {
   cardTried: boolean;
   /** Said to screen readers as it changes (added, removed, paid…). */
   said: string;
+  /** The stamp card the customer's typed code named: the order earns on it. */
+  stampCard: StampCardLookupAnswer | null;
+  /** Its free drink used on this order (only when one waits on the card). */
+  freeDrink: boolean;
 }
 
 const fresh = (): KioskState => ({
@@ -32,6 +45,8 @@ const fresh = (): KioskState => ({
   card: null,
   cardTried: false,
   said: '',
+  stampCard: null,
+  freeDrink: false,
 });
 
 const itemsOf = (lines: readonly BasketLine[]) =>
@@ -46,6 +61,45 @@ const itemsOf = (lines: readonly BasketLine[]) =>
 
 const count = (lines: readonly BasketLine[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
 
+type KioskMenu = Pick<MenuAnswer, 'promotions' | 'products'>;
+
+/** The order priced to show, with its free drink as the server will price it (the card's categories, REG price). */
+function useKioskPrice({ lines, stampCard, freeDrink }: KioskState, menu: KioskMenu) {
+  return useMemo(
+    () =>
+      stampCard && freeDrink
+        ? basketTotalsWithFreeDrink(
+            lines,
+            menu.promotions,
+            { categories: stampCard.categories },
+            (id) => menu.products.find((product) => product.id === id)?.priceReg,
+          )
+        : basketTotals(lines, menu.promotions),
+    [lines, menu, stampCard, freeDrink],
+  );
+}
+
+/** The stamp card on the order: set from the typed code's lookup (or taken off), and its free drink used or not. */
+function stampCardActions(setState: (update: (current: KioskState) => KioskState) => void) {
+  return {
+    /** The card the typed code named (null: taken off the order), without its free drink until asked for. */
+    setStampCard: (card: StampCardLookupAnswer | null) =>
+      setState((current) => ({
+        ...current,
+        stampCard: card,
+        freeDrink: false,
+        said: card ? `Stamp card found. ${stampsLabel(card)}.` : 'Stamp card taken off your order.',
+      })),
+    /** Use (or not) the card's free drink: only while one waits on it. */
+    setFreeDrink: (use: boolean) =>
+      setState((current) =>
+        !current.stampCard || current.stampCard.rewardsWaiting < 1
+          ? current
+          : { ...current, freeDrink: use, said: use ? 'Free drink used on your order.' : 'Free drink not used.' },
+      ),
+  };
+}
+
 /**
  * One customer's order at the kiosk: the basket (the domain's basket functions, priced to show with the menu's deals;
  * the server prices the order), then Pay: on the reader beside the kiosk, or at the counter. Start over clears it all.
@@ -54,11 +108,11 @@ const count = (lines: readonly BasketLine[]) => lines.reduce((sum, line) => sum 
  * server to stop the card: the reader stops and the payment is cancelled, so nothing is left to pay. A card that went
  * through first wins: the kiosk shows the paid screen with the order's number instead of leaving.
  */
-export function useKioskOrder(promotions: readonly Promotion[]) {
+export function useKioskOrder(menu: KioskMenu) {
   const [state, setState] = useState<KioskState>(fresh);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const price = useMemo(() => basketTotals(state.lines, promotions), [state.lines, promotions]);
+  const price = useKioskPrice(state, menu);
   // The order on screen now, so an answer (or a refusal) for one left behind changes nothing.
   const currentKey = useRef(state.key);
   useEffect(() => {
@@ -128,7 +182,7 @@ export function useKioskOrder(promotions: readonly Promotion[]) {
     busy,
     error,
     /** Anything to lose by starting over: the idle watch runs only then. */
-    dirty: state.lines.length > 0 || state.cupName !== '' || state.step !== 'ordering',
+    dirty: state.lines.length > 0 || state.cupName !== '' || state.stampCard !== null || state.step !== 'ordering',
     startOver,
     add: (item: BasketItem, quantity: number) =>
       setState((current) => {
@@ -141,6 +195,7 @@ export function useKioskOrder(promotions: readonly Promotion[]) {
         return { ...current, lines, said: `Removed ${line.name}. ${count(lines)} in your order.` };
       }),
     setCupName: (cupName: string) => setState((current) => ({ ...current, cupName })),
+    ...stampCardActions(setState),
     /**
      * Back to the menu from paying: the basket can change (a changed basket is another order). A card stopped here
      * cancelled this order's payment, so the next Pay records a new order (a new key), however the basket stands.
@@ -161,6 +216,9 @@ export function useKioskOrder(promotions: readonly Promotion[]) {
             saleKey: state.key,
             cartItems: itemsOf(state.lines),
             ...(state.cupName.trim() ? { cupName: state.cupName.trim() } : {}),
+            ...(state.stampCard
+              ? { stampCode: state.stampCard.code, ...(state.freeDrink ? { freeDrink: true } : {}) }
+              : {}),
           }),
         (answer) => ({ step: 'paying', said: `Your total is ${formatPounds(answer.total)}. Choose how to pay.` }),
       ),
