@@ -320,7 +320,8 @@ test.describe('Cross-site requests and the session cookie', () => {
         const answered = page.waitForResponse((response) => response.url() === target, { timeout: 10_000 });
         await page.goto(`https://evil.example/attack-${index}`);
         const answer = await answered;
-        expect(answer.status(), `attack ${index}: ${await answer.text()}`).toBe(403);
+        // The status alone: the answer's body may already be gone, the page having navigated on.
+        expect(answer.status(), `attack ${index}`).toBe(403);
       } else {
         await page.goto(`https://evil.example/attack-${index}`);
         await page.waitForFunction(() => document.title === 'sent');
