@@ -17,6 +17,7 @@ import { formatPounds } from '../src/domain/money';
 import { FREE_DRINK_LINE } from '../src/domain/pricing';
 import { expectNoSeriousAxeViolations } from './support/accessibility';
 import { codeFor, mailTo, outboxNow } from './support/outbox';
+import { payFullCard } from './support/stamp-card';
 
 const ADMIN = { email: 'admin@pearl.example', password: 'pearl-e2e-admin-password' };
 const email = `regular-${Date.now().toString(36)}@example.com`;
@@ -52,25 +53,6 @@ async function shoot(page: Page, name: string, part?: Locator) {
     await (part ? part.screenshot({ path }) : page.screenshot({ path }));
   }
   await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-/** Nine REG drinks paid by card through the API with `address`: a full card, a free drink waiting. */
-async function fillCard(request: APIRequestContext, address: string, product: Product, menu: Menu) {
-  const nine = [basketLine(product, 'reg', 9)];
-  const created = await request.post('/api/create-payment-intent', {
-    data: {
-      amount: basketTotals(nine, menu.promotions).total / 100,
-      metadata: { cartItems: JSON.stringify(nine.map(({ image: _image, ...line }) => line)) },
-      name: 'Regular Customer',
-      email: address,
-    },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const intent = (await created.json()) as { paymentIntentId: string; clientSecret: string };
-  const paid = await request.post(`/api/sandbox/payment-intents/${intent.paymentIntentId}/confirm`, {
-    data: { clientSecret: intent.clientSecret, card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' } },
-  });
-  expect(paid.ok(), await paid.text()).toBe(true);
 }
 
 /** Free drink on your stamp card?, Use it, the e-mailed code, Unlock: in the Checkout dialog or the order page's area. */
@@ -182,7 +164,7 @@ test('Nine drinks fill the card; Use it and the code give a free drink; the card
 async function freeDrinkWaiting(page: Page, request: APIRequestContext, who: string) {
   const { product, menu } = await drink(request);
   const address = `${who}-regular-${Date.now().toString(36)}@example.com`;
-  await fillCard(request, address, product, menu);
+  await payFullCard(request, address, product, menu);
   await withBasket(page, [basketLine(product, 'lrg', 1)]);
   return {
     address,

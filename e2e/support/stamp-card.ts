@@ -1,13 +1,12 @@
 /** A full stamp card for the specs that spend one: at the till, and at the kiosk. */
 import { basketTotals } from '../../src/domain/basket';
-import type { Menu } from '../../src/domain/catalogue';
+import type { Menu, Product } from '../../src/domain/catalogue';
 import { basketLine } from './basket';
 import { expect, type APIRequestContext } from './test';
 
-/** Nine REG Classic Milk Teas paid by card through the API: a full card. Answers the order page's address. */
-export async function fillCard(request: APIRequestContext, address: string, menu: Menu): Promise<string> {
-  const classic = menu.products.find((product) => product.name === 'Classic Milk Tea')!;
-  const nine = [basketLine(classic, 'reg', 9)];
+/** Nine REG cups of `product` paid by card through the API with `address`: a full card, a free drink waiting. */
+export async function payFullCard(request: APIRequestContext, address: string, product: Product, menu: Menu) {
+  const nine = [basketLine(product, 'reg', 9)];
   const created = await request.post('/api/create-payment-intent', {
     data: {
       amount: basketTotals(nine, menu.promotions).total / 100,
@@ -27,6 +26,13 @@ export async function fillCard(request: APIRequestContext, address: string, menu
     data: { clientSecret: intent.clientSecret, card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' } },
   });
   expect(paid.ok(), await paid.text()).toBe(true);
+  return intent;
+}
+
+/** Nine REG Classic Milk Teas paid by card through the API: a full card. Answers the order page's address. */
+export async function fillCard(request: APIRequestContext, address: string, menu: Menu): Promise<string> {
+  const classic = menu.products.find((product) => product.name === 'Classic Milk Tea')!;
+  const intent = await payFullCard(request, address, classic, menu);
   let token: string | undefined;
   await expect
     .poll(async () => {
