@@ -6,7 +6,7 @@
 import type { Agent } from 'node:https';
 import { join } from 'node:path';
 import type { Database } from './db/client';
-import { behindLiveWork, createWorkLanes, lanePlaces, type WorkLanes } from './db/work-lanes';
+import { createWorkLanes, giveWayToLiveWork, lanePlaces, type WorkLanes } from './db/work-lanes';
 import { createReportLane, type ReportLane } from './db/report-lane';
 import type { Config } from './env';
 import {
@@ -204,15 +204,20 @@ function createDayClose(db: Database['db'], mailer: Mailer, clock: () => Date, v
   return createDayCloseService({ db, vat: figures, mailer, now: clock });
 }
 
+/** The export's orders per read on the embedded database, whose reads stop this process: about 50 ms each. */
+const EMBEDDED_ORDERS_PER_READ = 200;
+
 /**
- * Reports read in a lane of their own. PostgreSQL: the report pool's own connections, each read giving way to live work
- * first. The embedded database runs one statement at a time: each read of a report waits for a place as a checkout's
- * step does, so the checkouts go between a report's reads.
+ * Reports read in a lane of their own, each read giving way to live work first. PostgreSQL: the report pool's own
+ * connections. The embedded database runs one statement at a time: each read of a report also waits for a place as a
+ * checkout's step does, so the checkouts go between a report's reads.
  */
 function reportsLane(database: Database, config: Config, lanes: WorkLanes) {
   return createReportLane({
     db: database.reportsDb(config.reportTimeLimitMs),
-    turn: database.kind === 'pglite' ? (work, signal) => lanes.ordinary(work, signal) : behindLiveWork(lanes),
+    turn: database.kind === 'pglite' ? (work, signal) => lanes.ordinary(work, signal) : (work) => work(),
+    giveWay: giveWayToLiveWork(lanes),
+    ordersPerRead: database.kind === 'pglite' ? EMBEDDED_ORDERS_PER_READ : undefined,
     timeLimitMs: config.reportTimeLimitMs,
   });
 }

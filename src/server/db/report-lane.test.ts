@@ -111,4 +111,31 @@ describe('the report lane', () => {
     await Promise.all([exportOf, checkout]);
     expect(ran).toEqual(['page 1', 'checkout', 'page 2', 'page 3']);
   });
+
+  it('steps aside before each read for as long as its previous read took, and that time is not its time limit', async () => {
+    const told: number[] = [];
+    // Each read steps aside 80 ms, with a limit of 100 ms: three reads step aside 240 ms in all, and the report is served.
+    const giveWay = async (previousReadMs: number) => {
+      told.push(previousReadMs);
+      await sleep(80);
+    };
+    const lane = createReportLane({ db, turn: direct, giveWay, timeLimitMs: 100 });
+    const pages = await inReportLane(lane, undefined, async (reader) => {
+      const read: number[] = [];
+      for (let page = 1; page <= 3; page++) read.push(await reader.read(async () => (await sleep(page * 10), page)));
+      return read;
+    });
+    expect(pages).toEqual([1, 2, 3]);
+    expect(told[0]).toBe(0);
+    expect(told[1]).toBeGreaterThanOrEqual(9);
+    expect(told[2]).toBeGreaterThanOrEqual(19);
+  });
+
+  it('still ends a report whose reads themselves outrun the time limit, however it steps aside', async () => {
+    const lane = createReportLane({ db, turn: direct, giveWay: async () => void (await sleep(5)), timeLimitMs: 60 });
+    const report = inReportLane(lane, undefined, async (reader) => {
+      for (let page = 1; page <= 10; page++) await reader.read(() => sleep(20));
+    });
+    await expect(report).rejects.toMatchObject({ kind: 'unavailable' });
+  });
 });

@@ -10,9 +10,12 @@
  *   (Database.reportsDb) with its own statement timeout; on the embedded database, which runs one statement at a time,
  *   each read takes its turn with the checkouts' steps (work-lanes.ts' ordinary places), so checkouts go between the
  *   reads of a report;
+ * - before each read, a report gives way to the shop's live work (work-lanes.ts' giveWayToLiveWork) on either database;
  * - a report has a time limit (REPORT_TIME_LIMIT_SECONDS, longer than the 5 s of a request's statement): its time runs
- *   from its arrival, waiting included, and a report past it is answered with a readable 503. On PostgreSQL the
- *   report pool's statement timeout is the same limit, so no single read outlives it either.
+ *   from its arrival, waiting for its turn included, and a report past it is answered with a readable 503. The time it
+ *   gives way on purpose is not counted: it is bounded by its own reads' time (twice it at most), and counting it
+ *   would fail a year's export in the very rush it steps aside for. On PostgreSQL the report pool's statement timeout
+ *   is the same limit, so no single read outlives it either.
  */
 import { AppError } from '../errors';
 import type { DbOrTx } from './client';
@@ -24,6 +27,8 @@ export interface ReportReader {
 
 /** A report holding the lane: its reads, and leave() when it is done (idempotent; also on error or a client gone). */
 export interface ReportTurn extends ReportReader {
+  /** How many orders one read of a long report (the export's pages) takes at most. */
+  readonly ordersPerRead: number;
   leave(): void;
 }
 
@@ -43,6 +48,16 @@ export interface ReportLaneOptions {
    * still waiting for its turn when the report's time is up leaves the queue (signal).
    */
   turn: <T>(work: () => Promise<T>, signal: AbortSignal) => Promise<T>;
+  /**
+   * Before each read: how long it steps aside for the shop's live work, told how long the report's previous read took
+   * (0 before the first). Not counted in the time limit.
+   */
+  giveWay?: (previousReadMs: number) => Promise<void>;
+  /**
+   * How many orders one read of a long report takes (default 500). Fewer where a read stops the whole process while it
+   * runs (the embedded database): a checkout arriving meanwhile waits for the whole read.
+   */
+  ordersPerRead?: number;
   /** The time limit of one report, in ms, from its arrival. */
   timeLimitMs: number;
   /** Reports that may wait for the lane while one runs (default 2). */
@@ -69,7 +84,14 @@ function isStatementTimeout(error: unknown): boolean {
   return false;
 }
 
-export function createReportLane({ db, turn, timeLimitMs, waitingMax = 2 }: ReportLaneOptions): ReportLane {
+export function createReportLane({
+  db,
+  turn,
+  giveWay,
+  ordersPerRead = 500,
+  timeLimitMs,
+  waitingMax = 2,
+}: ReportLaneOptions): ReportLane {
   if (!(timeLimitMs > 0)) throw new Error(`report lane: the time limit must be positive, not ${timeLimitMs}`);
   let running = 0;
   const queue: Array<() => void> = [];
@@ -135,15 +157,30 @@ export function createReportLane({ db, turn, timeLimitMs, waitingMax = 2 }: Repo
 
   return {
     async enter(clientGone) {
-      const deadline = Date.now() + timeLimitMs;
+      let deadline = Date.now() + timeLimitMs;
       await wait(deadline, clientGone);
       let left = false;
+      let previousReadMs = 0;
+      const timedRead = async <T>(query: (db: DbOrTx) => Promise<T>) => {
+        const started = performance.now();
+        try {
+          return await query(db);
+        } finally {
+          previousReadMs = performance.now() - started;
+        }
+      };
       return {
+        ordersPerRead,
         async read(query) {
           if (left) throw new Error('report lane: a read after the report left the lane');
+          if (giveWay) {
+            const stepped = Date.now();
+            await giveWay(previousReadMs);
+            deadline += Date.now() - stepped;
+          }
           if (Date.now() >= deadline) throw reportTooLong(timeLimitMs);
           try {
-            return await readBefore(deadline, () => query(db));
+            return await readBefore(deadline, () => timedRead(query));
           } catch (error) {
             if (isStatementTimeout(error)) throw reportTooLong(timeLimitMs);
             throw error;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { behindLiveWork, createWorkLanes, lanePlaces } from './work-lanes';
+import { createWorkLanes, giveWayToLiveWork, lanePlaces } from './work-lanes';
 
 /** A piece of work that finishes when told to. */
 function held<T>(value: T) {
@@ -125,55 +125,49 @@ describe('work lanes', () => {
 
   it("gives a report's reads way to live work, for as long as the previous read took", async () => {
     const lanes = createWorkLanes(2);
-    const turn = behindLiveWork(lanes);
-    const signal = new AbortController().signal;
+    const giveWay = giveWayToLiveWork(lanes);
     const order: string[] = [];
-    // A first read with nothing under way goes at once; it takes 200 ms, so the next waits up to that long.
-    await turn(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      order.push('read 1');
-    }, signal);
     const checkout = held('paid');
     const running = lanes.ordinary(async () => (await checkout.work(), order.push('checkout')));
-    const second = turn(async () => order.push('read 2'), signal);
+    // The previous read took 200 ms: the next one waits for the checkout (up to 400 ms in all).
+    const next = giveWay(200).then(() => order.push('read 2'));
     await tick();
     checkout.finish();
-    await Promise.all([running, second]);
-    expect(order).toEqual(['read 1', 'checkout', 'read 2']);
+    await Promise.all([running, next]);
+    expect(order).toEqual(['checkout', 'read 2']);
   });
 
   it('rests while live work runs, as long as the previous read took, even through a pause in it', async () => {
     const lanes = createWorkLanes(2);
-    const turn = behindLiveWork(lanes);
-    const signal = new AbortController().signal;
-    await turn(() => new Promise((resolve) => setTimeout(resolve, 120)), signal);
+    const giveWay = giveWayToLiveWork(lanes);
     // A checkout runs when the read asks for its turn, and is over a moment later: the read still rests.
     const checkout = held('paid');
     const running = lanes.ordinary(checkout.work);
     const started = performance.now();
-    const read = turn(async () => performance.now() - started, signal);
+    const rested = giveWay(120).then(() => performance.now() - started);
     await tick();
     checkout.finish();
     await running;
-    expect(await read).toBeGreaterThanOrEqual(100);
+    expect(await rested).toBeGreaterThanOrEqual(100);
     // With nothing under way, the next read goes at once: before the next turn of the event loop, with no rest.
     let ran = false;
-    const quiet = turn(async () => (ran = true), signal);
+    const quiet = giveWay(120).then(() => (ran = true));
     await tick();
     expect(ran).toBe(true);
     await quiet;
   });
 
-  it("leaves the rest as soon as the report's reader goes away", async () => {
+  it('never steps aside for ever, however long the rush or the previous read', async () => {
     const lanes = createWorkLanes(2);
-    const turn = behindLiveWork(lanes);
-    await turn(() => new Promise((resolve) => setTimeout(resolve, 200)), new AbortController().signal);
+    const giveWay = giveWayToLiveWork(lanes);
     const checkout = held('paid');
     const running = lanes.ordinary(checkout.work);
-    const reader = new AbortController();
-    const read = turn(async () => 'read', reader.signal);
-    reader.abort(new Error('reader gone'));
-    await expect(read).rejects.toThrow('reader gone');
+    // A read of 10 s: the rest and the wait for a pause are 250 ms each at most, and the rush never pauses.
+    let done = false;
+    const stepped = giveWay(10_000).then(() => (done = true));
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(done).toBe(true);
+    await stepped;
     checkout.finish();
     await running;
   });

@@ -122,43 +122,20 @@ export function createWorkLanes(places: number): WorkLanes {
 const REPORT_YIELD_MAX_MS = 250;
 
 /**
- * How a report's reads take their turn on PostgreSQL, where they run on a pool of their own: the database would serve
- * them beside the checkouts, but the machine's cores and this process's event loop are shared, and a year's export
- * read as fast as it can doubled a checkout's time. So while checkouts or payments are under way, each read first
- * rests for as long as the previous read took, then waits for the live work to pause (as long again at most): the
- * export then takes at most about a third of the time it shares with a rush, and runs at full speed when the shop is
- * quiet. (Waiting only for a pause was not enough: four customers paying one after another leave gaps of a moment,
- * and each read went into one and met the next checkout.)
+ * How a report's reads give way to the shop's live work, on either database. PostgreSQL serves them from a pool of
+ * their own, but the machine's cores and this process's event loop are shared, and a year's export read as fast as it
+ * can doubled a checkout's time; the embedded database runs in this very process, one statement at a time, so a read
+ * there stops everything else while it runs. So while checkouts or payments are under way, each read first rests for
+ * as long as the previous read took, then waits for the live work to pause (as long again at most): the export then
+ * takes at most about a third of the time it shares with a rush, and runs at full speed when the shop is quiet.
+ * (Waiting only for a pause was not enough: four customers paying one after another leave gaps of a moment, and each
+ * read went into one and met the next checkout.)
  */
-export function behindLiveWork(lanes: WorkLanes): <T>(work: () => Promise<T>, signal: AbortSignal) => Promise<T> {
-  let previousMs = 0;
-  return async (work, signal) => {
-    const yieldMs = Math.min(previousMs, REPORT_YIELD_MAX_MS);
-    if (lanes.running > 0 && yieldMs > 0) {
-      await rest(yieldMs, signal);
-      await lanes.quiet(yieldMs, signal);
-    }
-    const started = performance.now();
-    try {
-      return await work();
-    } finally {
-      previousMs = performance.now() - started;
-    }
+export function giveWayToLiveWork(lanes: WorkLanes): (previousReadMs: number) => Promise<void> {
+  return async (previousReadMs) => {
+    const yieldMs = Math.min(previousReadMs, REPORT_YIELD_MAX_MS);
+    if (lanes.running === 0 || yieldMs <= 0) return;
+    await new Promise((resolve) => setTimeout(resolve, yieldMs));
+    await lanes.quiet(yieldMs);
   };
-}
-
-/** Resolves after `ms`, or rejects as soon as the signal is aborted (the report's reader went away). */
-function rest(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise<void>((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason);
-    const gone = () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    };
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', gone);
-      resolve();
-    }, ms);
-    signal.addEventListener('abort', gone, { once: true });
-  });
 }

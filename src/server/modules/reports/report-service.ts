@@ -74,12 +74,9 @@ export async function buildReport(
   };
 }
 
-/** Orders read per query of the export: a few hundred kilobytes of CSV. */
-const EXPORT_PAGE_SIZE = 500;
-
 /**
  * The orders paid or refunded in the range, oldest payment first, each with its lines, as a CSV stream: written page
- * by page as the pages are read (each a read of the report's turn), so a year's export never sits whole in memory and
+ * by page as the pages are read (each a read of the report's turn, of the lane's orders per read), so a year's export never sits whole in memory and
  * never holds the database in one long query, and checkouts are served between pages. The first page is read before
  * answering, so a database that is down, or a report past its time limit, still answers a readable 503. The stream
  * holds the report's turn until its last page is written, or the download stops; a turn that runs out of time midway
@@ -97,7 +94,7 @@ export async function exportCsv(
   try {
     // The VAT columns only when the shop is VAT-registered (its number read once, for the whole file).
     withVat = vat ? (await report.read((db) => vat.registration(db))).vatNumber !== null : false;
-    first = await report.read((db) => sales.exportOrdersPage(db, interval, null, EXPORT_PAGE_SIZE));
+    first = await report.read((db) => sales.exportOrdersPage(db, interval, null, report.ordersPerRead));
   } catch (error) {
     report.leave();
     throw error;
@@ -117,7 +114,7 @@ export async function exportCsv(
     let end = first.end;
     while (end) {
       const after = end;
-      const page = await report.read((db) => sales.exportOrdersPage(db, interval, after, EXPORT_PAGE_SIZE));
+      const page = await report.read((db) => sales.exportOrdersPage(db, interval, after, report.ordersPerRead));
       yield salesExportRecords(await withItsVat(page.orders), interval, withVat);
       end = page.end;
     }
