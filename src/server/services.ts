@@ -49,8 +49,8 @@ import {
   createOrdersService,
   insertTestOrder,
   makersOrders,
+  orderRecords,
   salesReads,
-  setProviderRef,
   TrackingService,
   type OrderFollowers,
   type OrdersService,
@@ -293,7 +293,7 @@ export async function createServices({ config, database, now, log, ...options }:
     fulfilment,
     // The sandbox re-prices and re-checks the order right before it takes a payment.
     guard: createPaymentGuard(db, openingHours, loyalty.checkoutRewards, stockService),
-    orders: { insertTestOrder, setProviderRef },
+    orders: { insertTestOrder, setProviderRef: orderRecords.setProviderRef },
     log,
   });
   const lanes = createWorkLanes(lanePlaces(database.stats().max));

@@ -8,7 +8,7 @@ import type { Pence } from '@domain/money';
 import { orderLabel } from '@domain/order-number';
 import { isUnpaid } from '@domain/order-status';
 import { notFound } from '../../errors';
-import { findOrder, findOrderByProviderRef, isOrderId, listOrderLines, type OrderRow } from '../orders';
+import { isOrderId, orderRecords, type OrderRow } from '../orders';
 import { readBackIntent, readBackSession, type PaymentEvent } from '../payments';
 import { providerFailure, settleStep, type CheckoutContext } from './checkout-payment';
 
@@ -31,12 +31,12 @@ async function settleFirst<T>(
   const settled = found ? readBack(found, order.id) : null;
   if (!settled) return order;
   await settleStep(ctx, settled);
-  return (await findOrder(ctx.db, order.id))!;
+  return (await orderRecords.findOrder(ctx.db, order.id))!;
 }
 
 /** GET /api/verify-session: the order's paid state, settled from the provider's word if need be. */
 export async function verifySession(ctx: CheckoutContext, sessionId: string) {
-  let order = await findOrderByProviderRef(ctx.db, ctx.provider.name, sessionId);
+  let order = await orderRecords.findOrderByProviderRef(ctx.db, ctx.provider.name, sessionId);
   if (!order || order.checkoutKind !== 'hosted' || order.isTest)
     throw notFound('We could not find that checkout session.');
   if (isUnpaid(order)) {
@@ -76,7 +76,7 @@ export async function orderConfirmation(ctx: CheckoutContext, orderId: string, r
   if (!isOrderId(orderId) || !ctx.payments.isReceiptToken(orderId.toLowerCase(), receiptToken)) {
     throw notFound('We could not find that order.');
   }
-  let order = await findOrder(ctx.db, orderId.toLowerCase());
+  let order = await orderRecords.findOrder(ctx.db, orderId.toLowerCase());
   if (!order || order.isTest) throw notFound('We could not find that order.');
   if (isUnpaid(order) && order.checkoutKind === 'in_page' && order.providerRef) {
     const intentId = order.providerRef;
@@ -92,7 +92,7 @@ export async function orderConfirmation(ctx: CheckoutContext, orderId: string, r
 
 /** What the customer is shown of an order after paying, on /success and /order-confirmation alike. */
 async function orderSummary(ctx: CheckoutContext, order: OrderRow) {
-  const lines = await listOrderLines(ctx.db, order.id);
+  const lines = await orderRecords.listOrderLines(ctx.db, order.id);
   return {
     orderId: order.id,
     orderNumber: orderLabel(order),

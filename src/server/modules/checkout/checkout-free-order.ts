@@ -11,7 +11,7 @@ import type { FreeOrderAnswer } from '@domain/contracts/free-order';
 import { FREE_ORDER_METHOD } from '@domain/free-order';
 import { orderLabel } from '@domain/order-number';
 import { conflict } from '../../errors';
-import { findOrder, type OrderRow } from '../orders';
+import { orderRecords, type OrderRow } from '../orders';
 import { inShopPaymentEvent } from '../payments';
 import type { CheckoutContext } from './checkout-payment';
 
@@ -42,7 +42,7 @@ export async function fulfilFreeOrderStep(ctx: CheckoutContext, recorded: OrderR
     }),
   );
   if (outcome !== 'paid') throw conflict(REWARD_GONE);
-  const order = (await findOrder(ctx.db, recorded.id))!;
+  const order = (await orderRecords.findOrder(ctx.db, recorded.id))!;
   return {
     orderId: order.id,
     orderNumber: orderLabel(order),

@@ -8,7 +8,7 @@ import { pickupSentence } from '@domain/pickup-label';
 import type { Db } from '../../db/client';
 import type { WorkLanes } from '../../db/work-lanes';
 import { AppError } from '../../errors';
-import { setProviderRef, type OrderRow } from '../orders';
+import { orderRecords, type OrderRow } from '../orders';
 import {
   PaymentProviderError,
   readBackIntent,
@@ -82,7 +82,7 @@ export async function paymentIntentStep(ctx: CheckoutContext, order: OrderRow): 
       description: `Pearl order ${orderNumber(order.id)}`,
       idempotencyKey: `pearl-order-${order.id}-payment`,
     });
-    await setProviderRef(ctx.db, order.id, intent.id, intent.id);
+    await orderRecords.setProviderRef(ctx.db, order.id, intent.id, intent.id);
     return intent;
   } catch (error) {
     return providerFailure(error);
@@ -128,7 +128,7 @@ export async function checkoutSessionStep(
       ...(customerEmail ? { customerEmail } : {}),
       idempotencyKey: `pearl-order-${order.id}-session`,
     });
-    await setProviderRef(ctx.db, order.id, session.id, session.paymentIntentId);
+    await orderRecords.setProviderRef(ctx.db, order.id, session.id, session.paymentIntentId);
     return session;
   } catch (error) {
     return providerFailure(error);

@@ -16,7 +16,7 @@ import { isPayable } from '@domain/order-status';
 import { SLOT_BOOKED_BY_PAID } from '@domain/slot-holds';
 import type { DbOrTx } from '../../db/client';
 import { AppError, conflict, notFound } from '../../errors';
-import { findOrder, isOrderId, listOrderLines, type OrderRow } from '../orders';
+import { isOrderId, orderRecords, type OrderRow } from '../orders';
 import { PaymentProviderError, readBackIntent, type PaymentGuard, type PaymentsService } from '../payments';
 import type { PickupGate } from './checkout-pickup';
 import { priceCheckout } from './price-checkout';
@@ -55,11 +55,11 @@ export async function checkoutRefusal(
   rewards?: CheckoutRewards,
   stock?: StockGate,
 ): Promise<string | null> {
-  const order = await findOrder(db, orderId.toLowerCase());
+  const order = await orderRecords.findOrder(db, orderId.toLowerCase());
   // Not a customer's checkout awaiting payment (a test payment, or already settled): nothing to re-check.
   if (!order || order.isTest || !isPayable(order)) return null;
   if (isExpiredCheckout(order, now)) return CHECKOUT_EXPIRED;
-  const lines = await listOrderLines(db, order.id);
+  const lines = await orderRecords.listOrderLines(db, order.id);
   // An order that uses the free drink is paid only while it holds its card's reward.
   const rule = order.freeDrink > 0 ? ((await rewards?.stillHeld(db, order.id)) ?? null) : null;
   if (order.freeDrink > 0 && !rule) return REWARD_GONE;
@@ -146,7 +146,7 @@ export function createCheckoutRecheck({
   return async function recheck(orderId: string, receiptToken: string): Promise<{ ok: true; total: number }> {
     const id = orderId.toLowerCase();
     if (!isOrderId(id) || !payments.isReceiptToken(id, receiptToken)) throw notFound('We could not find that order.');
-    const order = await findOrder(db, id);
+    const order = await orderRecords.findOrder(db, id);
     if (!order || order.isTest) throw notFound('We could not find that order.');
     const refusal = await checkoutRefusal(db, id, pickup, Date.now(), rewards, stock);
     if (!refusal) return { ok: true, total: order.totalAmount };

@@ -22,14 +22,7 @@ import { isPayable } from '@domain/order-status';
 import type { Db, DbOrTx } from '../../db/client';
 import type { WorkLanes } from '../../db/work-lanes';
 import { AppError, conflict, invalid } from '../../errors';
-import {
-  findOrderByIdempotencyKey,
-  insertOrderOnce,
-  slotHolds,
-  type Holder,
-  type NewOrder,
-  type OrderRow,
-} from '../orders';
+import { orderRecords, slotHolds, type Holder, type NewOrder, type OrderRow } from '../orders';
 import type { PaymentsService } from '../payments';
 import { orderConfirmation, verifySession } from './checkout-answers';
 import { readCartItems } from './checkout-lines';
@@ -151,9 +144,9 @@ async function recordOrderStep(
 ): Promise<OrderRow> {
   let key = firstKey;
   for (let hop = 0; hop < 20; hop++) {
-    const inserted = await insertOrderOnce(on, order, key);
+    const inserted = await orderRecords.insertOrderOnce(on, order, key);
     if (inserted) return inserted;
-    const existing = await findOrderByIdempotencyKey(on, key);
+    const existing = await orderRecords.findOrderByIdempotencyKey(on, key);
     // Orders are never deleted (erasure anonymises them), so this is only a guard: try the key again.
     if (!existing) continue;
     // Older than 30 minutes, it is not paid any more (checkout-recheck.ts): the basket starts a new order.

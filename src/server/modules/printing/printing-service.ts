@@ -12,14 +12,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { notFound } from '../../errors';
 import { refuseCupWork } from './cup-work';
 import { recordAudit, type Actor } from '../audit';
-import {
-  findOrder,
-  listOrderLines,
-  type OrderFollowers,
-  type OrderLineRow,
-  type OrderRow,
-  type ReceiptVatSource,
-} from '../orders';
+import { orderRecords, type OrderFollowers, type OrderLineRow, type OrderRow, type ReceiptVatSource } from '../orders';
 import {
   cancelOrderJobs,
   confirmJob,
@@ -148,11 +141,11 @@ export function createPrinting({ db, publicUrl, now = () => new Date(), vat }: P
   /** A staff reprint of an order's labels or ticket, audited. Answers how many jobs were queued. */
   async function reprint(actor: Actor, orderId: string, kind: 'labels' | 'tickets'): Promise<number> {
     return db.transaction(async (tx) => {
-      const order = await findOrder(tx, orderId);
+      const order = await orderRecords.findOrder(tx, orderId);
       if (!order || order.isTest) throw notFound('No such order.');
       refuseCupWork(order, 'print');
       const receiptVat = (await vat?.receiptVat(orderId, tx)) ?? null;
-      const printed = await printedOrder(tx, order, await listOrderLines(tx, orderId), receiptVat);
+      const printed = await printedOrder(tx, order, await orderRecords.listOrderLines(tx, orderId), receiptVat);
       const queued = await queueReprint(tx, printed, kind, now());
       await recordAudit(tx, actor, {
         action: kind === 'labels' ? 'order.print_labels' : 'order.print_ticket',
@@ -166,10 +159,10 @@ export function createPrinting({ db, publicUrl, now = () => new Date(), vat }: P
 
   /** An order's cup labels with the customer's first name, for a print view on the counter's own printer. */
   async function labelsOf(orderId: string) {
-    const order = await findOrder(db, orderId);
+    const order = await orderRecords.findOrder(db, orderId);
     if (!order || order.isTest) throw notFound('No such order.');
     refuseCupWork(order, 'labels');
-    const printed = await printedOrder(db, order, await listOrderLines(db, orderId));
+    const printed = await printedOrder(db, order, await orderRecords.listOrderLines(db, orderId));
     return cupLabels({ ...printed, customerName: order.customerName }, now());
   }
 
@@ -219,7 +212,7 @@ export function createPrinting({ db, publicUrl, now = () => new Date(), vat }: P
     const widthMm = printer.widthMm as PaperWidth;
     // A test page belongs to no order and names no customer.
     if (found.orderId === null) return { job: found.job, widthMm };
-    const order = await findOrder(db, found.orderId);
+    const order = await orderRecords.findOrder(db, found.orderId);
     return { job: withCustomer(found.job, order?.customerName ?? null), widthMm };
   }
 

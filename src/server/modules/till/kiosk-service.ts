@@ -11,7 +11,7 @@ import type { StampCardLookupAnswer } from '@domain/contracts/till';
 import { kioskReference, NOT_A_KIOSK } from '@domain/kiosk';
 import { isUnpaid } from '@domain/order-status';
 import { AppError, conflict } from '../../errors';
-import { choosePayAtCounter, clearPaymentFailure, findOrder, type OrderRow } from '../orders';
+import { counterPayments, orderRecords, type OrderRow } from '../orders';
 import type { TillDeps } from './till-deps';
 import { leaveReader, sandboxTap, sendToReader } from './till-reader';
 import { answerOf, recordSale, tillOrder } from './till-service';
@@ -84,18 +84,18 @@ export class KioskService {
     const order = await tillOrder(this.deps, orderId, 'kiosk');
     if (order.status !== null) return kioskAnswer(order);
     if (order.paymentStatus === 'cancelled') throw conflict('This order can no longer be paid. Please start again.');
-    await clearPaymentFailure(this.deps.db, order.id);
+    await counterPayments.clearPaymentFailure(this.deps.db, order.id);
     if (!this.deps.payments.sandbox && !kiosk.readerId)
       throw new AppError('invalid_data', 'This kiosk has no card reader: please pay at the counter.');
     await sendToReader(this.deps, order, kiosk.readerId ?? undefined);
-    return kioskAnswer((await findOrder(this.deps.db, order.id))!);
+    return kioskAnswer((await orderRecords.findOrder(this.deps.db, order.id))!);
   }
 
   /** A test card tapped on the kiosk's Sandbox reader (or handed to Stripe's simulated reader in test mode). */
   async tap(kiosk: Kiosk, orderId: string, card: string): Promise<KioskOrderAnswer> {
     const order = await tillOrder(this.deps, orderId, 'kiosk');
     const { message } = await sandboxTap(this.deps, order, card, kiosk.readerId ?? undefined);
-    return kioskAnswer((await findOrder(this.deps.db, order.id))!, message);
+    return kioskAnswer((await orderRecords.findOrder(this.deps.db, order.id))!, message);
   }
 
   /**
@@ -108,7 +108,7 @@ export class KioskService {
     const order = await tillOrder(this.deps, orderId, 'kiosk');
     if (!isUnpaid(order)) return kioskAnswer(order);
     await leaveReader(this.deps, order, kiosk.readerId ?? undefined);
-    const left = (await findOrder(this.deps.db, order.id))!;
+    const left = (await orderRecords.findOrder(this.deps.db, order.id))!;
     // Its payment cancelled, the order can never spend the free drink it held: the customer's next order may use it.
     if (left.paymentStatus === 'cancelled' && left.freeDrink > 0) await this.deps.stampCards?.release(order.id);
     return kioskAnswer(left);
@@ -117,7 +117,7 @@ export class KioskService {
   /** Pay at the counter: the order waits on the till under Awaiting payment. */
   async payAtCounter(orderId: string): Promise<KioskOrderAnswer> {
     await tillOrder(this.deps, orderId, 'kiosk');
-    const order = await choosePayAtCounter(this.deps.db, orderId, this.deps.now());
+    const order = await counterPayments.choosePayAtCounter(this.deps.db, orderId, this.deps.now());
     return kioskAnswer(order!);
   }
 

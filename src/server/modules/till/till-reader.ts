@@ -9,7 +9,7 @@
  */
 import { isUnpaid, orderNumber } from '@domain/order-status';
 import { AppError, conflict, invalid } from '../../errors';
-import { setProviderRef, type OrderRow } from '../orders';
+import { orderRecords, type OrderRow } from '../orders';
 import { PaymentProviderError, readBackIntent, type PaymentIntent } from '../payments';
 import type { TillDeps } from './till-deps';
 
@@ -59,7 +59,7 @@ async function saleIntent(deps: TillDeps, order: OrderRow, renew = true): Promis
       // A cancelled intent (cash was chosen, then the card again) is replaced by the next key in line.
       idempotencyKey: `pearl-till-${order.id}-payment${order.providerRef ? `-after-${order.providerRef}` : ''}`,
     });
-    await setProviderRef(deps.db, order.id, intent.id, intent.id);
+    await orderRecords.setProviderRef(deps.db, order.id, intent.id, intent.id);
     return intent;
   } catch (error) {
     return providerTrouble(error);

@@ -23,15 +23,7 @@ import { REWARD_GONE } from '@domain/contracts/loyalty';
 import type { FreeDrinkRule } from '@domain/pricing';
 import { AppError, conflict, invalid, notFound } from '../../errors';
 import { priceTillBasket, type PricedCheckout } from '../checkout';
-import {
-  clearPaymentFailure,
-  findOrder,
-  findOrderByIdempotencyKey,
-  insertOrderOnce,
-  isOrderId,
-  ordersAwaitingPayment,
-  type OrderRow,
-} from '../orders';
+import { counterPayments, isOrderId, orderRecords, type OrderRow } from '../orders';
 import { inShopPaymentEvent } from '../payments';
 import type { TillDeps } from './till-deps';
 import { sandboxTap, sendToReader, stopCardBeforeCash } from './till-reader';
@@ -114,7 +106,7 @@ export async function recordSale(
   // A sale already recorded under its key is answered as it stands (its card's code may have changed since, when its
   // payment spent the reward); a new one is refused for what has run out, with the sentence a checkout gets (the
   // tiles are greyed out live, but a screen may lag, or the call not come from one).
-  const recorded = await findOrderByIdempotencyKey(deps.db, key);
+  const recorded = await orderRecords.findOrderByIdempotencyKey(deps.db, key);
   if (recorded) return recorded;
   const card = code ? await cardOfCode(deps, code, context.wrongCodes, context.who) : null;
   if (rule && card && card.card.rewardsWaiting < 1) throw conflict(REWARD_GONE);
@@ -132,17 +124,17 @@ export async function recordSale(
   } as const;
   const inserted = priced.freeDrink
     ? await deps.db.transaction(async (tx) => {
-        const row = await insertOrderOnce(tx, order, key);
+        const row = await orderRecords.insertOrderOnce(tx, order, key);
         if (row) await deps.stampCards!.hold(tx, card!.email, row.id);
         return row;
       })
-    : await insertOrderOnce(deps.db, order, key);
-  return inserted ?? (await findOrderByIdempotencyKey(deps.db, key))!;
+    : await orderRecords.insertOrderOnce(deps.db, order, key);
+  return inserted ?? (await orderRecords.findOrderByIdempotencyKey(deps.db, key))!;
 }
 
 /** A sale of the till's (the counter's or the kiosk's; only the kiosk's when asked by the kiosk), or 404. */
 export async function tillOrder(deps: TillDeps, orderId: string, only?: TillChannel): Promise<OrderRow> {
-  const order = isOrderId(orderId) ? await findOrder(deps.db, orderId) : null;
+  const order = isOrderId(orderId) ? await orderRecords.findOrder(deps.db, orderId) : null;
   if (!order || order.channel === 'online' || order.isTest || (only && order.channel !== only))
     throw notFound('No such sale.');
   return order;
@@ -166,7 +158,7 @@ async function payCash(deps: TillDeps, order: OrderRow, tendered: number): Promi
       method: CASH_METHOD,
     }),
   );
-  const paid = (await findOrder(deps.db, order.id))!;
+  const paid = (await orderRecords.findOrder(deps.db, order.id))!;
   // Another way of paying won the race (a card on the reader): the till is told, and no change is given.
   if (paid.paymentMethod !== CASH_METHOD)
     throw conflict('This sale was paid another way: give no change.', { paymentMethod: paid.paymentMethod });
@@ -206,16 +198,16 @@ export class TillService {
     const order = await tillOrder(this.deps, orderId);
     if (order.status !== null) return answerOf(order, null);
     if (!isUnpaid(order)) throw conflict('This sale can no longer be paid. Please ring it up again.');
-    await clearPaymentFailure(this.deps.db, order.id);
+    await counterPayments.clearPaymentFailure(this.deps.db, order.id);
     await sendToReader(this.deps, order, readerId);
-    return answerOf((await findOrder(this.deps.db, order.id))!, null);
+    return answerOf((await orderRecords.findOrder(this.deps.db, order.id))!, null);
   }
 
   /** The Sandbox reader: staff "tap" a test card for the sale's payment. */
   async sandboxTap(orderId: string, card: string, readerId?: string): Promise<TillSaleAnswer> {
     const order = await tillOrder(this.deps, orderId);
     const { message } = await sandboxTap(this.deps, order, card, readerId);
-    return answerOf((await findOrder(this.deps.db, order.id))!, null, message);
+    return answerOf((await orderRecords.findOrder(this.deps.db, order.id))!, null, message);
   }
 
   /** The readers a sale may be charged on: the Sandbox reader, or the shop's readers at Stripe. */
@@ -233,7 +225,7 @@ export class TillService {
   /** Awaiting payment: the kiosk's orders whose customers chose to pay at the counter, oldest first. */
   async awaiting(): Promise<AwaitingOrder[]> {
     const since = new Date(this.deps.now().getTime() - AWAITING_PAYMENT_HOURS * 3_600_000);
-    const waiting = await ordersAwaitingPayment(this.deps.db, since);
+    const waiting = await counterPayments.ordersAwaitingPayment(this.deps.db, since);
     return waiting.map(({ order, items }) => ({
       orderId: order.id,
       reference: kioskReference(order.id),
