@@ -1,17 +1,13 @@
-import { vatSettingsAnswer, type VatSettings, type VatSettingsBody } from '@domain/contracts/vat';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { vatSettingsAnswer, type VatSettingsBody } from '@domain/contracts/vat';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useStaffFetch } from '../../../../lib/admin/staff-fetch';
+import { useStaffQuery } from '../../../../lib/admin/staff-query';
 
 const settingsKey = ['admin', 'vat', 'settings'] as const;
 
 /** GET /api/admin/vat/settings (the VAT module's): the VAT number, and the account codes the files use. */
 export function useVatSettings() {
-  const staffFetch = useStaffFetch();
-  return useQuery({
-    queryKey: settingsKey,
-    queryFn: ({ signal }): Promise<VatSettings> =>
-      staffFetch('/api/admin/vat/settings', { answer: vatSettingsAnswer, signal }),
-  });
+  return useStaffQuery(settingsKey, '/api/admin/vat/settings', vatSettingsAnswer);
 }
 
 /**
