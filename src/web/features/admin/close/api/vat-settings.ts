@@ -2,12 +2,12 @@ import { vatSettingsAnswer, type VatSettingsBody } from '@domain/contracts/vat';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useStaffFetch } from '../../../../lib/admin/staff-fetch';
 import { useStaffQuery } from '../../../../lib/admin/staff-query';
-
-const settingsKey = ['admin', 'vat', 'settings'] as const;
+// One cache for the settings: a VAT number saved here is the one the catalogue's forms go by.
+import { vatSettingsKey } from '../../../../lib/admin/vat';
 
 /** GET /api/admin/vat/settings (the VAT module's): the VAT number, and the account codes the files use. */
 export function useVatSettings() {
-  return useStaffQuery(settingsKey, '/api/admin/vat/settings', vatSettingsAnswer);
+  return useStaffQuery(vatSettingsKey, '/api/admin/vat/settings', vatSettingsAnswer);
 }
 
 /**
@@ -21,7 +21,7 @@ export function useSaveVatSettings() {
     mutationFn: (change: Pick<VatSettingsBody, 'vatNumber' | 'accountCodes'>) =>
       staffFetch('/api/admin/vat/settings', { answer: vatSettingsAnswer, method: 'PUT', json: change }),
     onSuccess: (saved) => {
-      queryClient.setQueryData(settingsKey, saved);
+      queryClient.setQueryData(vatSettingsKey, saved);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'close'] });
     },
   });
