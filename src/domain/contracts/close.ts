@@ -103,4 +103,3 @@ export const vatSummaryAnswer = z.object({
     z.object({ day: z.string(), netPence: z.number().int(), vatPence: z.number().int(), grossPence: z.number().int() }),
   ),
 });
-export type VatSummaryAnswer = z.infer<typeof vatSummaryAnswer>;

@@ -1,5 +1,7 @@
+import type { LucideIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../lib/cn';
+import { BusyIcon } from './busy-icon';
 
 export type ButtonVariant = 'primary' | 'accent' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
@@ -35,8 +37,18 @@ export function buttonClasses(
 export interface ButtonProps extends ComponentProps<'button'> {
   variant?: ButtonVariant;
   size?: ButtonSize;
+  /** Its action is under way: the button is disabled and says it is busy, and its `icon` turns into a spinner. */
+  busy?: boolean;
+  /** Drawn before the label, at the size that suits the button's. */
+  icon?: LucideIcon;
 }
 
-export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
-  return <button type={type} className={buttonClasses({ variant, size, className })} {...props} />;
+export function Button({ variant, size, className, type = 'button', busy, icon, children, ...props }: ButtonProps) {
+  const busyProps = busy === undefined ? {} : { disabled: busy, 'aria-busy': busy };
+  return (
+    <button type={type} className={buttonClasses({ variant, size, className })} {...busyProps} {...props}>
+      {icon ? <BusyIcon busy={busy ?? false} icon={icon} className={size === 'lg' ? 'size-5' : 'size-4'} /> : null}
+      {children}
+    </button>
+  );
 }

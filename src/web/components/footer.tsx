@@ -6,7 +6,7 @@ import { Logo } from './logo';
 import { SocialIcon } from './social-icon';
 
 /** The footer's quick links (the staff pages' slim footer keeps them too). */
-export const QUICK_LINKS = [
+const QUICK_LINKS = [
   { to: '/', label: 'Home' },
   { to: '/menu', label: 'Menu' },
   { to: '/about', label: 'About' },
@@ -14,6 +14,17 @@ export const QUICK_LINKS = [
 ] as const;
 
 const linkClasses = 'rounded text-cream-200 underline-offset-4 hover:text-white hover:underline';
+
+/** The quick links as list items, in the look of the footer they stand in. */
+export function QuickLinkItems({ linkClassName }: { linkClassName: string }) {
+  return QUICK_LINKS.map((link) => (
+    <li key={link.to}>
+      <Link to={link.to} className={linkClassName}>
+        {link.label}
+      </Link>
+    </li>
+  ));
+}
 
 /** Quick links, contact details and social links; small links to the privacy pages. */
 export function Footer() {
@@ -47,13 +58,7 @@ export function Footer() {
         <nav aria-label="Quick links">
           <h2 className="font-display text-lg font-bold text-white">Quick links</h2>
           <ul className="mt-4 grid gap-2.5">
-            {QUICK_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClasses}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
+            <QuickLinkItems linkClassName={linkClasses} />
           </ul>
         </nav>
 

@@ -11,25 +11,26 @@ export type SummaryLine = {
   options: readonly string[];
 };
 
+/** A placed order as the summary reads it: its lines and its totals, in pence. */
+export type SummaryOrder = {
+  lines: readonly SummaryLine[];
+  subtotal: number;
+  discount: number;
+  /** What the stamp card's free drink took off: its own line, "Free drink (stamp card)". */
+  freeDrink?: number | undefined;
+  total: number;
+};
+
 /**
  * A placed order's lines (name, size × quantity, options, line price) and its totals, as the pages that show a
  * customer their order draw it. `subtotalAlways` shows the Subtotal row even when no promotion took anything off.
  */
 export function OrderLinesSummary({
-  lines,
-  subtotal,
-  discount,
-  freeDrink = 0,
-  total,
+  order: { lines, subtotal, discount, freeDrink = 0, total },
   subtotalAlways = false,
   className,
 }: {
-  lines: readonly SummaryLine[];
-  subtotal: number;
-  discount: number;
-  /** What the stamp card's free drink took off: its own line, "Free drink (stamp card)". */
-  freeDrink?: number;
-  total: number;
+  order: SummaryOrder;
   subtotalAlways?: boolean;
   className?: string;
 }) {

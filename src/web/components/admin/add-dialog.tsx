@@ -38,7 +38,7 @@ export function AddDialog({
           {failed ? <SaveError title={failed.title} detail={failed.detail} /> : null}
           <div className="mt-2 flex flex-wrap justify-end gap-3">
             <DialogClose className={buttonClasses({ variant: 'secondary' })}>Cancel</DialogClose>
-            <Button type="submit" variant="primary" disabled={pending} aria-busy={pending}>
+            <Button type="submit" variant="primary" busy={pending}>
               {pending ? <LoaderCircle aria-hidden className="size-4 motion-safe:animate-spin" /> : null}
               {title}
             </Button>

@@ -30,7 +30,7 @@ export function ConfirmDialog({
       <AlertDialogContent title={title} description={description}>
         <div className="mt-6 flex flex-wrap justify-end gap-3">
           <AlertDialogCancel className={buttonClasses({ variant: 'secondary' })}>Cancel</AlertDialogCancel>
-          <Button variant="primary" onClick={onConfirm} disabled={pending} aria-busy={pending}>
+          <Button variant="primary" onClick={onConfirm} busy={pending}>
             {confirm}
           </Button>
         </div>

@@ -90,7 +90,7 @@ export function OptionalLimit({
           error={limit.error}
           onChange={(event) => limit.setText(event.target.value)}
         />
-        <Button onClick={onSave} disabled={pending} aria-busy={pending}>
+        <Button onClick={onSave} busy={pending}>
           {saveLabel}
         </Button>
       </div>

@@ -1,6 +1,5 @@
 import { customersHereAnswer } from '@domain/contracts/orders';
-import { useQuery } from '@tanstack/react-query';
-import { useStaffFetch } from './staff-fetch';
+import { useStaffQuery } from './staff-query';
 
 /**
  * Under ['admin'] (signing out drops it) but not under the orders' key: a make screen's move waits for the orders'
@@ -11,9 +10,5 @@ export const customersHereKey = ['admin', 'customers-here'] as const;
 
 /** GET /api/admin/orders/here: the customers who said I'm here and whose order is still to hand over. */
 export function useCustomersHere() {
-  const staffFetch = useStaffFetch();
-  return useQuery({
-    queryKey: customersHereKey,
-    queryFn: ({ signal }) => staffFetch('/api/admin/orders/here', { answer: customersHereAnswer, signal }),
-  });
+  return useStaffQuery(customersHereKey, '/api/admin/orders/here', customersHereAnswer);
 }

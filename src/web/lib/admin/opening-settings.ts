@@ -1,17 +1,15 @@
 import { openingSettingsAnswer, type OpeningSettingsAnswer } from '@domain/contracts/opening-hours';
 import type { OpeningHours } from '@domain/opening-hours-schema';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useStaffFetch } from './staff-fetch';
+import { useStaffQuery } from './staff-query';
 import { shopStatusQueryKey } from '../shop/shop-status';
 
 export const openingSettingsKey = ['admin', 'opening-hours'] as const;
 
 /** GET /api/admin/opening-hours: hours, exceptions, pause, busy minutes, capacity and the ASAP wait's settings. */
 export function useOpeningSettings() {
-  const staffFetch = useStaffFetch();
-  return useQuery({
-    queryKey: openingSettingsKey,
-    queryFn: ({ signal }) => staffFetch('/api/admin/opening-hours', { answer: openingSettingsAnswer, signal }),
+  return useStaffQuery(openingSettingsKey, '/api/admin/opening-hours', openingSettingsAnswer, {
     refetchInterval: 30_000,
   });
 }

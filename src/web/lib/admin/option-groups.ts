@@ -4,31 +4,19 @@ import {
   type AdminOptionGroupInput,
 } from '@domain/contracts/admin-options';
 import { noContent } from '@domain/contracts/common';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { useStaffFetch } from './staff-fetch';
+import type { StaffFetch } from './staff-fetch';
+import { useStaffMutation, useStaffQuery } from './staff-query';
 import { optionGroupsKey } from './catalogue-types';
 
 /** GET /api/admin/option-groups: every group with its options, in order, and where it applies. */
 export function useAdminOptionGroups() {
-  const staffFetch = useStaffFetch();
-  return useQuery({
-    queryKey: optionGroupsKey,
-    queryFn: ({ signal }) =>
-      staffFetch('/api/admin/option-groups', { answer: z.array(adminOptionGroupAnswer), signal }),
-  });
+  return useStaffQuery(optionGroupsKey, '/api/admin/option-groups', z.array(adminOptionGroupAnswer));
 }
 
 /** Every change to the groups refetches them (the menu itself hears of it through the live stream). */
-function useOptionMutation<T>(
-  mutationFn: (staffFetch: ReturnType<typeof useStaffFetch>, input: T) => Promise<unknown>,
-) {
-  const staffFetch = useStaffFetch();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: T) => mutationFn(staffFetch, input),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: optionGroupsKey }),
-  });
+function useOptionMutation<T>(call: (staffFetch: StaffFetch, input: T) => Promise<unknown>) {
+  return useStaffMutation(call, { refetches: optionGroupsKey });
 }
 
 /** Creates a group (POST) or replaces one (PUT, when `existing`). */

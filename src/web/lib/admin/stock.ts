@@ -1,7 +1,7 @@
 import { noContent } from '@domain/contracts/common';
 import { stockAnswer, stockBoardAnswer, stockOutagesAnswer, stockRefusalsAnswer } from '@domain/contracts/stock';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useStaffFetch } from '../admin/staff-fetch';
+import type { StaffFetch } from './staff-fetch';
+import { useStaffMutation, useStaffQuery } from './staff-query';
 
 /** Under ['admin'], as every admin query: signing out drops it. */
 const stockKey = ['admin', 'stock'] as const;
@@ -15,48 +15,27 @@ export interface IngredientInput {
 
 /** GET /api/admin/stock: the ingredients and the counted products. */
 export function useStock() {
-  const staffFetch = useStaffFetch();
-  return useQuery({
-    queryKey: stockKey,
-    queryFn: ({ signal }) => staffFetch('/api/admin/stock', { answer: stockAnswer, signal }),
-  });
+  return useStaffQuery(stockKey, '/api/admin/stock', stockAnswer);
 }
 
 /** GET /api/admin/stock/board: what is out and what is low, for the make screen (kept live by its caller). */
 export function useStockBoard() {
-  const staffFetch = useStaffFetch();
-  return useQuery({
-    queryKey: stockBoardKey,
-    queryFn: ({ signal }) => staffFetch('/api/admin/stock/board', { answer: stockBoardAnswer, signal }),
-  });
+  return useStaffQuery(stockBoardKey, '/api/admin/stock/board', stockBoardAnswer);
 }
 
 /** GET /api/admin/stock/outages: each ingredient's time out today and in the last 7 days. */
 export function useStockOutages() {
-  const staffFetch = useStaffFetch();
-  return useQuery({
-    queryKey: [...stockKey, 'outages'],
-    queryFn: ({ signal }) => staffFetch('/api/admin/stock/outages', { answer: stockOutagesAnswer, signal }),
-  });
+  return useStaffQuery([...stockKey, 'outages'], '/api/admin/stock/outages', stockOutagesAnswer);
 }
 
 /** GET /api/admin/stock/refusals: orders refused for stock today and in the last 7 days. */
 export function useStockRefusals() {
-  const staffFetch = useStaffFetch();
-  return useQuery({
-    queryKey: [...stockKey, 'refusals'],
-    queryFn: ({ signal }) => staffFetch('/api/admin/stock/refusals', { answer: stockRefusalsAnswer, signal }),
-  });
+  return useStaffQuery([...stockKey, 'refusals'], '/api/admin/stock/refusals', stockRefusalsAnswer);
 }
 
 /** Every stock change refetches the page's lists and the make screen's board. */
-function useStockMutation<T>(mutationFn: (staffFetch: ReturnType<typeof useStaffFetch>, input: T) => Promise<unknown>) {
-  const staffFetch = useStaffFetch();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: T) => mutationFn(staffFetch, input),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: stockKey }),
-  });
+function useStockMutation<T>(call: (staffFetch: StaffFetch, input: T) => Promise<unknown>) {
+  return useStaffMutation(call, { refetches: stockKey });
 }
 
 /** POST /api/admin/ingredients, or PUT …/:id when `id` is given. */

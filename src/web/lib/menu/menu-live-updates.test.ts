@@ -4,42 +4,39 @@ import { getMenu, menuQueryKey } from './get-menu';
 import { pageMenuOf, subscribeToMenuChanges, type PageMenu } from './menu-live-updates';
 import { FakeEventSource } from '../../test/fake-event-source';
 
+/** A subscription on a stream the test drives, with every change it reported, in order. */
+function subscribed(page?: PageMenu) {
+  const source = new FakeEventSource('{}');
+  const changes: string[] = [];
+  const unsubscribe = subscribeToMenuChanges(
+    () => source,
+    (change) => changes.push(change),
+    page,
+  );
+  return { source, changes, unsubscribe };
+}
+
 describe('subscribeToMenuChanges', () => {
   it('reports every menu event and closes the stream when unsubscribed', () => {
-    const source = new FakeEventSource('{}');
-    let changes = 0;
-    const unsubscribe = subscribeToMenuChanges(
-      () => source,
-      () => changes++,
-    );
+    const { source, changes, unsubscribe } = subscribed();
     source.emit('ready');
-    expect(changes).toBe(0);
+    expect(changes).toHaveLength(0);
     source.emit('menu');
     source.emit('menu');
-    expect(changes).toBe(2);
+    expect(changes).toHaveLength(2);
     unsubscribe();
     expect(source.closed).toBe(true);
   });
 
   it('refetches after the stream reconnects, since changes during the break were missed', () => {
-    const source = new FakeEventSource('{}');
-    let changes = 0;
-    subscribeToMenuChanges(
-      () => source,
-      () => changes++,
-    );
+    const { source, changes } = subscribed();
     source.emit('ready');
     source.emit('ready');
-    expect(changes).toBe(1);
+    expect(changes).toHaveLength(1);
   });
 
   it("tells a change of the counter's queue alone from a change that may touch the menu", () => {
-    const source = new FakeEventSource('{}');
-    const changes: string[] = [];
-    subscribeToMenuChanges(
-      () => source,
-      (change) => changes.push(change),
-    );
+    const { source, changes } = subscribed();
     source.emit('menu', JSON.stringify({ change: 'queue' }));
     source.emit('menu', JSON.stringify({ change: 'shop-status' }));
     source.emit('menu', JSON.stringify({ change: 'product', id: 'x' }));
@@ -73,13 +70,7 @@ const version = (stamp: string) => JSON.stringify({ version: stamp });
 
 describe('the menu stream opening after the page’s menu was loaded', () => {
   it('reads the menu again when the server’s version is not the one the page holds', () => {
-    const source = new FakeEventSource('{}');
-    const changes: string[] = [];
-    subscribeToMenuChanges(
-      () => source,
-      (change) => changes.push(change),
-      pageMenu('v1').page,
-    );
+    const { source, changes } = subscribed(pageMenu('v1').page);
     source.emit('ready');
     // The change was made before the stream listened: no "menu" event, only the version it opened with.
     source.emit('version', version('v2'));
@@ -87,27 +78,15 @@ describe('the menu stream opening after the page’s menu was loaded', () => {
   });
 
   it('asks for nothing when the page holds the server’s version', () => {
-    const source = new FakeEventSource('{}');
-    const changes: string[] = [];
-    subscribeToMenuChanges(
-      () => source,
-      (change) => changes.push(change),
-      pageMenu('v1').page,
-    );
+    const { source, changes } = subscribed(pageMenu('v1').page);
     source.emit('ready');
     source.emit('version', version('v1'));
     expect(changes).toEqual([]);
   });
 
   it('compares a menu still loading once it arrives, once', () => {
-    const source = new FakeEventSource('{}');
-    const changes: string[] = [];
     const menu = pageMenu(undefined);
-    subscribeToMenuChanges(
-      () => source,
-      (change) => changes.push(change),
-      menu.page,
-    );
+    const { source, changes } = subscribed(menu.page);
     source.emit('ready');
     source.emit('version', version('v2'));
     expect(changes).toEqual([]);
@@ -117,29 +96,17 @@ describe('the menu stream opening after the page’s menu was loaded', () => {
     menu.load('v2');
     expect(changes).toEqual(['menu']);
 
-    const fresh = new FakeEventSource('{}');
-    const none: string[] = [];
     const loading = pageMenu(undefined);
-    subscribeToMenuChanges(
-      () => fresh,
-      (change) => none.push(change),
-      loading.page,
-    );
-    fresh.emit('ready');
-    fresh.emit('version', version('v2'));
+    const fresh = subscribed(loading.page);
+    fresh.source.emit('ready');
+    fresh.source.emit('version', version('v2'));
     loading.load('v2');
-    expect(none).toEqual([]);
+    expect(fresh.changes).toEqual([]);
   });
 
   it('lets a change after the stream opened stand for the comparison, and reads once after a break', () => {
-    const source = new FakeEventSource('{}');
-    const changes: string[] = [];
     const menu = pageMenu(undefined);
-    const unsubscribe = subscribeToMenuChanges(
-      () => source,
-      (change) => changes.push(change),
-      menu.page,
-    );
+    const { source, changes, unsubscribe } = subscribed(menu.page);
     source.emit('ready');
     source.emit('version', version('v2'));
     source.emit('menu', JSON.stringify({ at: 1 }));

@@ -1,4 +1,4 @@
-import { QUICK_LINKS } from '../../footer';
+import { QuickLinkItems } from '../../footer';
 import { Link } from '../../../lib/router';
 
 const linkClasses = 'rounded text-tea-800 underline-offset-4 hover:text-tea-900 hover:underline';
@@ -10,13 +10,7 @@ export function StaffFooter() {
       <div className="flex flex-wrap items-center gap-x-5 gap-y-1 px-4 py-2.5 text-sm sm:px-6">
         <nav aria-label="Quick links">
           <ul className="flex flex-wrap gap-x-4 gap-y-1">
-            {QUICK_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClasses}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
+            <QuickLinkItems linkClassName={linkClasses} />
             <li>
               <Link to="/privacy-policy" className={linkClasses}>
                 Privacy Policy

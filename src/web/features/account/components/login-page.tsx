@@ -7,7 +7,6 @@ import { useForm, type FieldError } from 'react-hook-form';
 import { useNavigate } from '../../../lib/router';
 import type { z } from 'zod';
 import { Button } from '../../../components/button';
-import { BusyIcon } from '../../../components/busy-icon';
 import { Labelled } from '../../../components/labelled';
 import { useToast } from '../../../components/toast';
 import { ApiError, UNREACHABLE_MESSAGE } from '../../../lib/api-client';
@@ -124,8 +123,7 @@ export default function LoginPage() {
               {failureMessage(signIn.error)}
             </p>
           ) : null}
-          <Button type="submit" size="lg" disabled={busy} aria-busy={busy} className={cn('w-full')}>
-            <BusyIcon busy={busy} icon={LogIn} className="size-5" />
+          <Button type="submit" size="lg" busy={busy} icon={LogIn} className={cn('w-full')}>
             Login
           </Button>
         </form>

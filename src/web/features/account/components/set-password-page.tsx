@@ -1,7 +1,6 @@
 import { KeyRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button, buttonClasses } from '../../../components/button';
-import { BusyIcon } from '../../../components/busy-icon';
 import { Link } from '../../../lib/router';
 import { usePasswordLinkOwner, useSetPassword } from '../api/password-link';
 import { LoginField } from './login-page';
@@ -98,8 +97,7 @@ export default function SetPasswordPage() {
           error={mismatch ? { type: 'mismatch', message: mismatch } : undefined}
           onChange={(event) => setAgain(event.target.value)}
         />
-        <Button type="submit" size="lg" disabled={setPassword.isPending} aria-busy={setPassword.isPending}>
-          <BusyIcon busy={setPassword.isPending} icon={KeyRound} className="size-5" />
+        <Button type="submit" size="lg" busy={setPassword.isPending} icon={KeyRound}>
           Set password
         </Button>
       </form>

@@ -1,8 +1,16 @@
 import type { OrderConfirmationAnswer } from '@domain/contracts/checkout';
 import { pickupSentence } from '@domain/pickup-label';
-import { OrderLinesSummary } from '../../../components/order-lines-summary';
+import { OrderLinesSummary, type SummaryOrder } from '../../../components/order-lines-summary';
 import { SHOP } from '../../../lib/shop-details';
 import { PaidOrder } from './order-outcome';
+
+/** The confirmed order as the lines' summary reads it: each option by its name. */
+export function summaryOf(order: OrderConfirmationAnswer): SummaryOrder {
+  return {
+    ...order,
+    lines: order.lines.map((line) => ({ ...line, options: line.options?.map(({ name }) => name) ?? [] })),
+  };
+}
 
 /**
  * A paid order as its customer sees it after paying, the one summary of /success (hosted checkout) and
@@ -20,15 +28,7 @@ export function PaidOrderSummary({ order }: { order: OrderConfirmationAnswer }) 
           {/* The number the counter calls: big enough to read out from a phone held at arm's length. */}
           Order number <span className="align-middle text-2xl font-extrabold">{order.orderNumber}</span>
         </h2>
-        <OrderLinesSummary
-          className="mt-3"
-          lines={order.lines.map((line) => ({ ...line, options: line.options?.map((option) => option.name) ?? [] }))}
-          subtotal={order.subtotal}
-          discount={order.discount}
-          freeDrink={order.freeDrink}
-          total={order.total}
-          subtotalAlways
-        />
+        <OrderLinesSummary className="mt-3" order={summaryOf(order)} subtotalAlways />
         <dl className="mt-4 grid gap-1 border-t border-tea-900/10 pt-3 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
           <dt className="font-semibold text-tea-900">Pickup time</dt>
           <dd className="text-tea-800">{pickupSentence(order)}</dd>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { OrderLinesSummary } from '../../../components/order-lines-summary';
 import { useOrderConfirmation } from '../api/get-order-confirmation';
 import { readLastOrder } from '../last-order';
+import { summaryOf } from './order-summary';
 import { TrackOrderLink } from './track-order-link';
 
 /**
@@ -33,17 +34,7 @@ export function PaidInPageDetails({ onFollow }: { onFollow: (to: string) => void
               <Clock aria-hidden className="size-4 shrink-0" />
               {pickupPromise(order)}
             </p>
-            <OrderLinesSummary
-              className="mt-2 text-sm"
-              lines={order.lines.map((line) => ({
-                ...line,
-                options: line.options?.map((option) => option.name) ?? [],
-              }))}
-              subtotal={order.subtotal}
-              discount={order.discount}
-              freeDrink={order.freeDrink}
-              total={order.total}
-            />
+            <OrderLinesSummary className="mt-2 text-sm" order={summaryOf(order)} />
           </>
         ) : (
           <p className="mt-1 text-sm text-tea-700">{confirmation.isError ? '' : 'Loading your order…'}</p>

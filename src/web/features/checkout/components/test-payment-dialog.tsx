@@ -112,7 +112,7 @@ function TestPaymentForm() {
         <DialogClose asChild>
           <Button variant="secondary">Close</Button>
         </DialogClose>
-        <Button onClick={() => void pay()} disabled={processing} aria-busy={processing}>
+        <Button onClick={() => void pay()} busy={processing}>
           {processing ? <LoaderCircle aria-hidden className="size-4 motion-safe:animate-spin" /> : null}
           {processing ? 'Processing...' : `Pay ${amountText}`}
         </Button>

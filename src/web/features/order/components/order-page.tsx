@@ -129,7 +129,7 @@ export function OrderPage({
             {stampCard ? <div className="mt-5">{stampCard}</div> : null}
             <div className="mt-6 grid gap-3">
               {express}
-              <Button size="lg" onClick={() => void onPlaceOrder()} disabled={processing} aria-busy={processing}>
+              <Button size="lg" onClick={() => void onPlaceOrder()} busy={processing}>
                 {processing ? 'Processing...' : 'Place Order'}
               </Button>
               <Link to="/menu" className={buttonClasses({ variant: 'secondary', size: 'lg' })}>

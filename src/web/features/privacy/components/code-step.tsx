@@ -76,7 +76,7 @@ export function CodeStep({
           }}
         />
         <div className="flex flex-wrap gap-3">
-          <Button type="submit" size="lg" disabled={verify.isPending} aria-busy={verify.isPending}>
+          <Button type="submit" size="lg" busy={verify.isPending}>
             <Search aria-hidden className="size-5" />
             {verify.isPending ? 'Checking...' : 'View My Data'}
           </Button>

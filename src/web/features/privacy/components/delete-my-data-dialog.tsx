@@ -87,7 +87,7 @@ export function DeleteMyDataDialog({
               Keep my data
             </Button>
           </AlertDialogCancel>
-          <Button onClick={onConfirm} disabled={erase.isPending} aria-busy={erase.isPending}>
+          <Button onClick={onConfirm} busy={erase.isPending}>
             <Trash2 aria-hidden className="size-5" />
             {erase.isPending ? 'Deleting...' : 'Delete My Data'}
           </Button>

@@ -1,6 +1,6 @@
 import { IM_HERE_LABEL, mayAnnounceArrival, TO_HAND_OVER } from '@domain/customer-here';
 import { shownStatus } from '@domain/order-status';
-import { LoaderCircle, MapPin } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/button';
 import { useImHere } from '../api/im-here';
@@ -43,15 +43,10 @@ export function ImHere({ order, token }: { order: TrackedOrder; token: string })
       <Button
         size="lg"
         className="w-full sm:w-auto"
-        aria-busy={imHere.isPending}
-        disabled={imHere.isPending}
+        busy={imHere.isPending}
+        icon={MapPin}
         onClick={() => imHere.mutate()}
       >
-        {imHere.isPending ? (
-          <LoaderCircle aria-hidden className="size-5 motion-safe:animate-spin" />
-        ) : (
-          <MapPin aria-hidden className="size-5" />
-        )}
         {IM_HERE_LABEL}
       </Button>
       {imHere.isError ? (

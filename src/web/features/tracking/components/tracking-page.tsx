@@ -171,14 +171,7 @@ export default function TrackingPage() {
               </>
             ) : null}
           </dl>
-          <OrderLinesSummary
-            className="mt-4"
-            lines={data.lines}
-            subtotal={data.subtotal}
-            discount={data.discount}
-            freeDrink={data.freeDrink}
-            total={data.total}
-          />
+          <OrderLinesSummary className="mt-4" order={data} />
           <div className="mt-5 flex flex-wrap gap-3">
             <Button
               variant="accent"

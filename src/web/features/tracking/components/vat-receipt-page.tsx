@@ -60,14 +60,7 @@ export default function VatReceiptPage() {
           <dt className="font-semibold">Paid</dt>
           <dd>{shopLongDateTime(data.paidAt)}</dd>
         </dl>
-        <OrderLinesSummary
-          className="mt-5"
-          lines={data.lines}
-          subtotal={data.subtotal}
-          discount={data.discount}
-          freeDrink={data.freeDrink}
-          total={data.total}
-        />
+        <OrderLinesSummary className="mt-5" order={data} />
         <VatTable rates={data.vat.rates} />
         <p className="mt-4 text-sm text-tea-800">Prices include VAT.</p>
         <div className="mt-6 flex flex-wrap gap-3 print:hidden">

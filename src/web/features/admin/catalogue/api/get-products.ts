@@ -1,14 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import { useStaffFetch } from '../../../../lib/admin/staff-fetch';
+import { useStaffQuery } from '../../../../lib/admin/staff-query';
 import { adminProductAnswer } from '@domain/contracts/admin-catalogue';
 import { z } from 'zod';
 import { productsKey } from '../../../../lib/admin/catalogue-types';
 
 /** GET /api/admin/products: every product; the page shows each name once. */
 export function useAdminProducts() {
-  const staffFetch = useStaffFetch();
-  return useQuery({
-    queryKey: productsKey,
-    queryFn: ({ signal }) => staffFetch('/api/admin/products', { answer: z.array(adminProductAnswer), signal }),
-  });
+  return useStaffQuery(productsKey, '/api/admin/products', z.array(adminProductAnswer));
 }

@@ -1,8 +1,7 @@
 import type { CategoryInput, ProductInput, PromotionInput } from '@domain/schemas';
 import { adminCategoryAnswer, adminProductAnswer, adminPromotionAnswer } from '@domain/contracts/admin-catalogue';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ZodType } from 'zod';
-import { useStaffFetch } from '../../../../lib/admin/staff-fetch';
+import { useStaffMutation } from '../../../../lib/admin/staff-query';
 import {
   adminKey,
   type AdminCategory,
@@ -28,15 +27,13 @@ export interface Collections {
  * refetched afterwards, as a category's new value also moves its products and promotions.
  */
 export function useSaveCatalogueItem<C extends keyof Collections>(collection: C) {
-  const staffFetch = useStaffFetch();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id?: string | undefined; input: Partial<Collections[C]['input']> }) =>
+  return useStaffMutation(
+    (staffFetch, { id, input }: { id?: string | undefined; input: Partial<Collections[C]['input']> }) =>
       staffFetch(id ? `/api/admin/${collection}/${encodeURIComponent(id)}` : `/api/admin/${collection}`, {
         answer: itemAnswers[collection],
         method: id ? 'PUT' : 'POST',
         json: input,
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKey }),
-  });
+    { refetches: adminKey },
+  );
 }

@@ -116,7 +116,7 @@ export function CatalogueForm({
         <DialogClose asChild>
           <Button variant="secondary">Cancel</Button>
         </DialogClose>
-        <Button type="submit" disabled={pending} aria-busy={pending}>
+        <Button type="submit" busy={pending}>
           {submitLabel}
         </Button>
       </div>

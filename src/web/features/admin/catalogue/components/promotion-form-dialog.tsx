@@ -18,6 +18,14 @@ export const PromotionFormDialog = categorisedItemDialog<AdminPromotion>(
   PromotionForm,
 );
 
+/** The schedule's hours and dates, each optional, in the order the form shows them. */
+const SCHEDULE_FIELDS = [
+  { id: 'promotion-start-time', label: 'Start time (optional)', type: 'time', name: 'schedule.startTime' },
+  { id: 'promotion-end-time', label: 'End time (optional)', type: 'time', name: 'schedule.endTime' },
+  { id: 'promotion-starts-on', label: 'Start date (optional)', type: 'date', name: 'schedule.startsOn' },
+  { id: 'promotion-ends-on', label: 'End date (optional)', type: 'date', name: 'schedule.endsOn' },
+] as const;
+
 function PromotionForm(props: CategorisedItemForm<AdminPromotion> & { onDone: () => void }) {
   const categories = useAdminCategories();
   const { form, save, submit } = useItemForm(
@@ -68,30 +76,9 @@ function PromotionForm(props: CategorisedItemForm<AdminPromotion> & { onDone: ()
           }
         />
         <div className="grid grid-cols-2 gap-3">
-          <TextField
-            id="promotion-start-time"
-            label="Start time (optional)"
-            type="time"
-            {...bind(form, 'schedule.startTime')}
-          />
-          <TextField
-            id="promotion-end-time"
-            label="End time (optional)"
-            type="time"
-            {...bind(form, 'schedule.endTime')}
-          />
-          <TextField
-            id="promotion-starts-on"
-            label="Start date (optional)"
-            type="date"
-            {...bind(form, 'schedule.startsOn')}
-          />
-          <TextField
-            id="promotion-ends-on"
-            label="End date (optional)"
-            type="date"
-            {...bind(form, 'schedule.endsOn')}
-          />
+          {SCHEDULE_FIELDS.map(({ id, label, type, name }) => (
+            <TextField key={id} id={id} label={label} type={type} {...bind(form, name)} />
+          ))}
         </div>
         <p className="text-sm text-tea-700">Without times it runs all day; without dates, from now on with no end.</p>
       </fieldset>

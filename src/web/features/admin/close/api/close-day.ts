@@ -1,25 +1,15 @@
-import {
-  closeDayAnswer,
-  emailAnswer,
-  vatSummaryAnswer,
-  type CloseDayAnswer,
-  type VatSummaryAnswer,
-} from '@domain/contracts/close';
+import { closeDayAnswer, emailAnswer, vatSummaryAnswer } from '@domain/contracts/close';
 import type { ExportFormat } from '@domain/day-close-exports';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useStaffFetch } from '../../../../lib/admin/staff-fetch';
+import { useStaffQuery } from '../../../../lib/admin/staff-query';
 
 /** Under ['admin'], as every admin query: signing out drops it. */
 const dayKey = (day: string) => ['admin', 'close', day] as const;
 
 /** GET /api/admin/close?day: the day's Z report, as it stands or as it was closed. */
 export function useCloseDay(day: string) {
-  const staffFetch = useStaffFetch();
-  return useQuery({
-    queryKey: dayKey(day),
-    queryFn: ({ signal }): Promise<CloseDayAnswer> =>
-      staffFetch(`/api/admin/close?day=${encodeURIComponent(day)}`, { answer: closeDayAnswer, signal }),
-  });
+  return useStaffQuery(dayKey(day), `/api/admin/close?day=${encodeURIComponent(day)}`, closeDayAnswer);
 }
 
 function useDayMutation<T>(path: string, method: 'PUT' | 'POST') {
@@ -48,16 +38,12 @@ export function useEmailReport() {
 
 /** GET /api/admin/close/vat-summary?quarter: asked only when the shop has a VAT number. */
 export function useVatSummary(quarter: string, enabled: boolean) {
-  const staffFetch = useStaffFetch();
-  return useQuery({
-    queryKey: ['admin', 'close', 'vat-summary', quarter],
-    enabled,
-    queryFn: ({ signal }): Promise<VatSummaryAnswer> =>
-      staffFetch(`/api/admin/close/vat-summary?quarter=${encodeURIComponent(quarter)}`, {
-        answer: vatSummaryAnswer,
-        signal,
-      }),
-  });
+  return useStaffQuery(
+    ['admin', 'close', 'vat-summary', quarter],
+    `/api/admin/close/vat-summary?quarter=${encodeURIComponent(quarter)}`,
+    vatSummaryAnswer,
+    { enabled },
+  );
 }
 
 /** GET /api/admin/close/export.csv: a plain link (the session cookie goes with it; a GET needs no CSRF token). */

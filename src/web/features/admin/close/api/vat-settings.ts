@@ -1,17 +1,13 @@
-import { vatSettingsAnswer, type VatSettings, type VatSettingsBody } from '@domain/contracts/vat';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { vatSettingsAnswer, type VatSettingsBody } from '@domain/contracts/vat';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useStaffFetch } from '../../../../lib/admin/staff-fetch';
-
-const settingsKey = ['admin', 'vat', 'settings'] as const;
+import { useStaffQuery } from '../../../../lib/admin/staff-query';
+// One cache for the settings: a VAT number saved here is the one the catalogue's forms go by.
+import { vatSettingsKey } from '../../../../lib/admin/vat';
 
 /** GET /api/admin/vat/settings (the VAT module's): the VAT number, and the account codes the files use. */
 export function useVatSettings() {
-  const staffFetch = useStaffFetch();
-  return useQuery({
-    queryKey: settingsKey,
-    queryFn: ({ signal }): Promise<VatSettings> =>
-      staffFetch('/api/admin/vat/settings', { answer: vatSettingsAnswer, signal }),
-  });
+  return useStaffQuery(vatSettingsKey, '/api/admin/vat/settings', vatSettingsAnswer);
 }
 
 /**
@@ -25,7 +21,7 @@ export function useSaveVatSettings() {
     mutationFn: (change: Pick<VatSettingsBody, 'vatNumber' | 'accountCodes'>) =>
       staffFetch('/api/admin/vat/settings', { answer: vatSettingsAnswer, method: 'PUT', json: change }),
     onSuccess: (saved) => {
-      queryClient.setQueryData(settingsKey, saved);
+      queryClient.setQueryData(vatSettingsKey, saved);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'close'] });
     },
   });

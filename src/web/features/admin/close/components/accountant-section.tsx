@@ -8,8 +8,15 @@ import { VatRatesTable } from '../../../../components/admin/figures-table';
 import { buttonClasses } from '../../../../components/button';
 import { TextField } from '../../../../components/form-field';
 import { exportUrl, useVatSummary } from '../api/close-day';
+import type { ExportFormat } from '@domain/day-close-exports';
 import { AccountCodesForm } from './account-codes-form';
 import { useVatSettings } from '../api/vat-settings';
+
+/** The accountants' files, in the order offered. */
+const EXPORT_LINKS: readonly { format: ExportFormat; label: string }[] = [
+  { format: 'xero', label: 'Xero file' },
+  { format: 'quickbooks', label: 'QuickBooks file' },
+];
 
 /** The first month of the calendar quarter today is in: '2026-10' in November 2026. */
 function thisQuarter(): string {
@@ -53,22 +60,17 @@ export function AccountantSection() {
         />
         {valid.success ? (
           <>
-            <a
-              className={buttonClasses({ variant: 'secondary' })}
-              href={exportUrl(range.from, range.to, 'xero')}
-              download
-            >
-              <Download aria-hidden="true" className="size-4" />
-              Xero file
-            </a>
-            <a
-              className={buttonClasses({ variant: 'secondary' })}
-              href={exportUrl(range.from, range.to, 'quickbooks')}
-              download
-            >
-              <Download aria-hidden="true" className="size-4" />
-              QuickBooks file
-            </a>
+            {EXPORT_LINKS.map(({ format, label }) => (
+              <a
+                key={format}
+                className={buttonClasses({ variant: 'secondary' })}
+                href={exportUrl(range.from, range.to, format)}
+                download
+              >
+                <Download aria-hidden="true" className="size-4" />
+                {label}
+              </a>
+            ))}
           </>
         ) : null}
       </div>

@@ -151,7 +151,7 @@ function OpeningHoursEditor({ initial }: { initial: OpeningSettingsAnswer }) {
         </p>
       ) : null}
       <div className="mt-4">
-        <Button onClick={save} disabled={change.isPending} aria-busy={change.isPending}>
+        <Button onClick={save} busy={change.isPending}>
           Save opening hours
         </Button>
       </div>

@@ -1,6 +1,5 @@
 import { staffOrderAnswer } from '@domain/contracts/orders';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useStaffFetch } from '../../../../lib/admin/staff-fetch';
+import { useStaffMutation } from '../../../../lib/admin/staff-query';
 import { ordersKey } from '../../../../lib/admin/orders-keys';
 
 export type OrderChange =
@@ -12,10 +11,8 @@ export type OrderChange =
 
 /** The staff actions (and Refund): each answers the changed order; the lists are refetched after. */
 export function useChangeOrder(orderId: string) {
-  const staffFetch = useStaffFetch();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (change: OrderChange) => {
+  return useStaffMutation(
+    (staffFetch, change: OrderChange) => {
       const base = `/api/admin/orders/${orderId}`;
       switch (change.action) {
         case 'confirm':
@@ -40,6 +37,6 @@ export function useChangeOrder(orderId: string) {
           });
       }
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ordersKey }),
-  });
+    { refetches: ordersKey },
+  );
 }

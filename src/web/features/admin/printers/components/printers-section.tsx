@@ -3,7 +3,6 @@ import { shopTime } from '@domain/opening-hours';
 import { PRINTER_JOBS_LABELS } from '@domain/printing';
 import { Copy, FileCheck, Printer as PrinterIcon, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { BusyIcon } from '../../../../components/busy-icon';
 import { Button } from '../../../../components/button';
 import { TextField } from '../../../../components/form-field';
 import { useToast } from '../../../../components/toast';
@@ -36,8 +35,8 @@ function TestPageButton({ printer }: { printer: Printer }) {
     <Button
       size="sm"
       variant="secondary"
-      disabled={test.isPending}
-      aria-busy={test.isPending}
+      busy={test.isPending}
+      icon={FileCheck}
       aria-label={`Print test page on ${printer.name}`}
       onClick={() =>
         test.mutate(undefined, {
@@ -51,7 +50,6 @@ function TestPageButton({ printer }: { printer: Printer }) {
         })
       }
     >
-      <BusyIcon busy={test.isPending} icon={FileCheck} className="size-4" />
       Print test page
     </Button>
   );

@@ -1,7 +1,8 @@
 import { makersQueueAnswer, type MakersQueue } from '@domain/contracts/printing';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { useStaffFetch } from '../../../../lib/admin/staff-fetch';
+import { useStaffQuery } from '../../../../lib/admin/staff-query';
 import { ordersKey } from '../../../../lib/admin/orders-keys';
 
 /**
@@ -12,11 +13,7 @@ import { ordersKey } from '../../../../lib/admin/orders-keys';
 const queueKey = ['admin', 'queue'] as const;
 
 export function useMakersQueue() {
-  const staffFetch = useStaffFetch();
-  return useQuery({
-    queryKey: queueKey,
-    queryFn: ({ signal }) => staffFetch('/api/admin/queue', { answer: makersQueueAnswer, signal }),
-  });
+  return useStaffQuery(queueKey, '/api/admin/queue', makersQueueAnswer);
 }
 
 /**

@@ -28,8 +28,7 @@ export function SoldOutDialog({ option, onClose }: { option: ChosenOption | null
             </AlertDialogCancel>
             <Button
               className="h-12 px-6 text-lg"
-              disabled={soldOut.isPending}
-              aria-busy={soldOut.isPending}
+              busy={soldOut.isPending}
               onClick={() =>
                 soldOut.mutate(
                   { id: option.id, soldOut: true },

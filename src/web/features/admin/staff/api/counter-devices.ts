@@ -7,8 +7,9 @@ import {
 import { noContent } from '@domain/contracts/common';
 import { tillReadersAnswer } from '@domain/contracts/till';
 import type { DeviceMode } from '@domain/kiosk';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useStaffFetch } from '../../../../lib/admin/staff-fetch';
+import { useStaffMutation, useStaffQuery } from '../../../../lib/admin/staff-query';
 
 /** Under ['admin'], as every admin query: signing out drops it. */
 const devicesKey = ['admin', 'counter-devices'] as const;
@@ -16,11 +17,7 @@ const staffKey = ['admin', 'staff'] as const;
 
 /** GET /api/admin/counter-devices: the tablets signed in as counter devices, newest first. */
 export function useCounterDevices() {
-  const staffFetch = useStaffFetch();
-  return useQuery({
-    queryKey: devicesKey,
-    queryFn: ({ signal }) => staffFetch('/api/admin/counter-devices', { answer: counterDeviceListAnswer, signal }),
-  });
+  return useStaffQuery(devicesKey, '/api/admin/counter-devices', counterDeviceListAnswer);
 }
 
 /**
@@ -38,39 +35,32 @@ export function useRegisterDevice() {
 
 /** POST /api/admin/counter-devices/:id/revoke: whoever is switched in there is refused at their next call. */
 export function useRevokeDevice() {
-  const staffFetch = useStaffFetch();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (device: CounterDevice) =>
+  return useStaffMutation(
+    (staffFetch, device: CounterDevice) =>
       staffFetch(`/api/admin/counter-devices/${encodeURIComponent(device.id)}/revoke`, {
         answer: noContent,
         method: 'POST',
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: devicesKey }),
-  });
+    { refetches: devicesKey },
+  );
 }
 
 /** PUT /api/admin/counter-devices/:id/mode: the device becomes the self-order kiosk, or the till again. */
 export function useSetDeviceMode() {
-  const staffFetch = useStaffFetch();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ device, ...json }: { device: CounterDevice; mode: DeviceMode; readerId?: string | null }) =>
+  return useStaffMutation(
+    (staffFetch, { device, ...json }: { device: CounterDevice; mode: DeviceMode; readerId?: string | null }) =>
       staffFetch(`/api/admin/counter-devices/${encodeURIComponent(device.id)}/mode`, {
         answer: noContent,
         method: 'PUT',
         json,
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: devicesKey }),
-  });
+    { refetches: devicesKey },
+  );
 }
 
 /** GET /api/admin/till/readers: the shop's card readers at Stripe, one of which a kiosk may pay on. */
 export function useCardReaders(enabled: boolean) {
-  const staffFetch = useStaffFetch();
-  return useQuery({
-    queryKey: ['admin', 'till', 'readers'] as const,
-    queryFn: ({ signal }) => staffFetch('/api/admin/till/readers', { answer: tillReadersAnswer, signal }),
+  return useStaffQuery(['admin', 'till', 'readers'], '/api/admin/till/readers', tillReadersAnswer, {
     enabled,
     staleTime: 60_000,
   });

@@ -1,19 +1,16 @@
 import { staffMemberAnswer, type AddStaffInput, type StaffMember } from '@domain/contracts/staff';
 import type { StaffRole } from '@domain/staff-roles';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { useStaffFetch } from '../../../../lib/admin/staff-fetch';
+import { useStaffQuery } from '../../../../lib/admin/staff-query';
 
 /** Under ['admin'], as every admin query: signing out drops it. */
 const staffKey = ['admin', 'staff'] as const;
 
 /** GET /api/admin/staff: everyone with a staff role, active first. */
 export function useStaffList() {
-  const staffFetch = useStaffFetch();
-  return useQuery({
-    queryKey: staffKey,
-    queryFn: ({ signal }) => staffFetch('/api/admin/staff', { answer: z.array(staffMemberAnswer), signal }),
-  });
+  return useStaffQuery(staffKey, '/api/admin/staff', z.array(staffMemberAnswer));
 }
 
 /** The Staff page's changes; each answers with the person as they now are, and the list is asked for again. */

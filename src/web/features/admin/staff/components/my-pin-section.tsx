@@ -2,7 +2,6 @@ import { PIN_FORMAT_MESSAGE, pinSchema } from '@domain/counter-device';
 import { KeyRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../../components/button';
-import { BusyIcon } from '../../../../components/busy-icon';
 import { TextField } from '../../../../components/form-field';
 import { PinField } from './pin-field';
 import { SectionFrame } from '../../../../components/admin/admin-section';
@@ -72,8 +71,7 @@ export function MyPinSection() {
           </p>
         ) : null}
         <div>
-          <Button type="submit" variant="accent" disabled={save.isPending} aria-busy={save.isPending}>
-            <BusyIcon busy={save.isPending} icon={KeyRound} className="size-4" />
+          <Button type="submit" variant="accent" busy={save.isPending} icon={KeyRound}>
             Save PIN
           </Button>
         </div>

@@ -1,7 +1,6 @@
 import { Tablet } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../../components/button';
-import { BusyIcon } from '../../../../components/busy-icon';
 import { TextField } from '../../../../components/form-field';
 import { useNavigate } from '../../../../lib/router';
 import { SaveError } from '../../../../components/admin/save-error';
@@ -53,8 +52,7 @@ export function RegisterDeviceForm() {
           frameClassName="min-w-60 flex-1"
           onChange={(event) => setName(event.target.value)}
         />
-        <Button type="submit" variant="accent" disabled={register.isPending} aria-busy={register.isPending}>
-          <BusyIcon busy={register.isPending} icon={Tablet} className="size-4" />
+        <Button type="submit" variant="accent" busy={register.isPending} icon={Tablet}>
           Sign in as a Counter device
         </Button>
       </div>

@@ -3,7 +3,6 @@ import { PIN_FORMAT_MESSAGE, pinSchema } from '@domain/counter-device';
 import { KeyRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button, buttonClasses } from '../../../../components/button';
-import { BusyIcon } from '../../../../components/busy-icon';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../../components/dialog';
 import { PinField } from './pin-field';
 import { useToast } from '../../../../components/toast';
@@ -63,8 +62,7 @@ export function SetPinDialog({ person, onClose }: { person: StaffMember | null; 
           {setPin.error ? <SaveError title="The PIN was not set." detail={setPin.error.message} /> : null}
           <div className="mt-2 flex flex-wrap justify-end gap-3">
             <DialogClose className={buttonClasses({ variant: 'secondary' })}>Cancel</DialogClose>
-            <Button type="submit" variant="primary" disabled={setPin.isPending} aria-busy={setPin.isPending}>
-              <BusyIcon busy={setPin.isPending} icon={KeyRound} className="size-4" />
+            <Button type="submit" variant="primary" busy={setPin.isPending} icon={KeyRound}>
               Set PIN
             </Button>
           </div>
