@@ -197,19 +197,27 @@ async function openPglite(dataDir: string | undefined, onStatement?: (text: stri
       throw error;
     }
   }) as typeof client.query;
-  // drizzle leaves PGlite's transactions to PGlite, whose BEGIN and COMMIT it does not log: told here.
-  if (onStatement) {
-    const transaction = client.transaction.bind(client);
-    client.transaction = (async (callback: Parameters<typeof transaction>[0]) => {
-      onStatement('begin');
-      const result = await transaction(callback).catch((error: unknown) => {
-        onStatement('rollback');
-        throw error;
-      });
-      onStatement('commit');
-      return result;
-    }) as typeof client.transaction;
-  }
+  const transaction = client.transaction.bind(client);
+  client.transaction = (async (callback: Parameters<typeof transaction>[0]) => {
+    // drizzle leaves PGlite's transactions to PGlite, whose BEGIN and COMMIT it does not log: told here.
+    onStatement?.('begin');
+    const result = await transaction((tx) => {
+      // A transaction's statements, too, each let the event loop in first: while one runs, the requests arriving
+      // are read and wait their turn (Readies arriving meanwhile then go together, ready-together.ts), rather than
+      // wait unread until it ends.
+      const inTx = tx.query.bind(tx);
+      tx.query = (async (...args: Parameters<typeof inTx>) => {
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        return inTx(...args);
+      }) as typeof tx.query;
+      return callback(tx);
+    }).catch((error: unknown) => {
+      onStatement?.('rollback');
+      throw error;
+    });
+    onStatement?.('commit');
+    return result;
+  }) as typeof client.transaction;
   const db = drizzlePglite(client, statementLogger(onStatement));
   return {
     db,

@@ -33,7 +33,7 @@ import type { OrderFollowers } from './order-fulfilment';
 import type { OrderRow } from './order-rows';
 import type { QueuedAlerts, ReadyAlerts } from './ready-alerts';
 import { announcements, type AuditEntry, type Change, type Tx } from './move-change';
-import { readyAlertOf, readyInTurns, readyMailOf, readyTogether, type ReadyAsk } from './ready-together';
+import { readyAlertOf, readyInTurns, readyMailOf, type ReadyAsk } from './ready-together';
 
 export type { ReadyAlerts } from './ready-alerts';
 
@@ -312,7 +312,7 @@ export class OrdersService {
   private readonly readyBatch: (ask: ReadyAsk) => Promise<StaffOrder>;
 
   constructor(private readonly deps: OrdersServiceDeps) {
-    this.readyBatch = readyInTurns((asks) => readyTogether(deps, asks));
+    this.readyBatch = readyInTurns(deps);
   }
 
   confirm(actor: Actor, id: string, input?: { prepTime?: number | undefined }): Promise<StaffOrder> {

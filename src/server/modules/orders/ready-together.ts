@@ -37,7 +37,7 @@ export interface ReadyAsk {
 }
 
 /** What one Mark as Ready answers: the order made ready, or why it was not. */
-export type ReadyAnswer = { order: StaffOrder } | { refused: AppError };
+type ReadyAnswer = { order: StaffOrder } | { refused: AppError };
 
 /** The ready e-mail of an order just made ready, linking to its page. */
 export function readyMailOf(publicUrl: string, order: StaffOrder & { customerEmail: string }, row: OrderRow) {
@@ -63,9 +63,13 @@ function refusalFor(row: OrderRow | undefined): AppError | null {
   return refusal ? conflict(refusal) : null;
 }
 
-/** The ready transaction for these asks (each a different order); answers each, and what it queued to send. */
-async function readyInOneTransaction(deps: ReadyDeps, asks: readonly ReadyAsk[]) {
+/**
+ * The ready transaction; the asks it answers are taken once it has begun (each a different order), so that those
+ * arriving while it waited for the database go in it too. Answers each, and what it queued to send.
+ */
+async function readyInOneTransaction(deps: ReadyDeps, take: () => readonly ReadyAsk[]) {
   return deps.db.transaction(async (tx) => {
+    const asks = take();
     const locked = new Map(
       (
         await lockCustomerOrders(
@@ -77,39 +81,27 @@ async function readyInOneTransaction(deps: ReadyDeps, asks: readonly ReadyAsk[])
     const refused = new Map(asks.map((ask) => [ask.id, refusalFor(locked.get(ask.id))]));
     const going = asks.filter((ask) => !refused.get(ask.id));
     const now = new Date();
-    const rows = await updateCounterStates(
-      tx,
-      going.map((ask) => ask.id),
-      { status: statusAfter('ready'), markedReadyAt: now, now },
-    );
+    const ids = going.map((ask) => ask.id);
+    const rows = await updateCounterStates(tx, ids, { status: statusAfter('ready'), markedReadyAt: now, now });
     const rowOf = new Map(rows.map((row) => [row.id, row]));
     const made = new Map((await staffOrdersOf(tx, rows)).map((order) => [order.id, order]));
-    const mails = [...made.values()].flatMap((order) =>
-      order.customerEmail
-        ? [readyMailOf(deps.publicUrl, { ...order, customerEmail: order.customerEmail }, rowOf.get(order.id)!)]
-        : [],
+    const mails = [...made.values()].flatMap(({ customerEmail, ...order }) =>
+      customerEmail ? [readyMailOf(deps.publicUrl, { ...order, customerEmail }, rowOf.get(order.id)!)] : [],
     );
     await deps.mailer.enqueueAll(mails, tx);
-    const queued = going.length
-      ? await deps.alerts?.ordersReady(
-          tx,
-          rows.map((row) => readyAlertOf(made.get(row.id)!, row)),
-        )
-      : undefined;
+    const alerts = rows.map((row) => readyAlertOf(made.get(row.id)!, row));
+    const queued = alerts.length ? await deps.alerts?.ordersReady(tx, alerts) : undefined;
     await recordAudits(
       tx,
       going.map(({ actor, id }) => {
-        const details = {
-          from: locked.get(id)!.status,
-          to: made.get(id)!.status,
-          notified: Boolean(made.get(id)!.customerEmail),
-        };
+        const order = made.get(id)!;
+        const details = { from: locked.get(id)!.status, to: order.status, notified: Boolean(order.customerEmail) };
         return { actor, entry: { action: 'order.ready', entityType: 'order' as const, entityId: id, details } };
       }),
     );
     // Each order's event for the dashboards, and the queue's change once for the menus.
     await deps.live.publishAll(
-      going.flatMap((ask, i) => announcements(ask.id, ['ready'], i === going.length - 1)),
+      ids.flatMap((id, i) => announcements(id, ['ready'], i === ids.length - 1)),
       tx,
     );
     const answers = asks.map((ask): ReadyAnswer => {
@@ -118,13 +110,6 @@ async function readyInOneTransaction(deps: ReadyDeps, asks: readonly ReadyAsk[])
     });
     return { answers, queued };
   });
-}
-
-/** Makes these orders ready in one transaction, then sends what it queued (never holding the answers up). */
-export async function readyTogether(deps: ReadyDeps, asks: readonly ReadyAsk[]): Promise<ReadyAnswer[]> {
-  const { answers, queued } = await readyInOneTransaction(deps, asks);
-  if (queued) deps.alerts?.sendQueued([queued]);
-  return answers;
 }
 
 /** Readies made together at most: a bound on one transaction's statements. */
@@ -137,17 +122,15 @@ interface Waiting {
 }
 
 /**
- * Group commit for Mark as Ready: a Ready arriving while none runs starts at once (alone, it waits for nothing);
- * those arriving meanwhile wait and go together next. The same order asked twice goes in the next turn, so the second
- * finds it ready and is refused as it would be alone.
+ * Group commit for Mark as Ready: a Ready arriving while none runs starts a ready transaction at once (alone, it
+ * waits for nothing); those arriving while one runs wait, and go together in the next. The same order asked twice
+ * goes in a later one, so the second finds it ready and is refused, as it would be alone.
  */
-export function readyInTurns(
-  run: (asks: ReadyAsk[]) => Promise<ReadyAnswer[]>,
-): (ask: ReadyAsk) => Promise<StaffOrder> {
+export function readyInTurns(deps: ReadyDeps): (ask: ReadyAsk) => Promise<StaffOrder> {
   let waiting: Waiting[] = [];
   let running = false;
-  const next = () => {
-    if (running || waiting.length === 0) return;
+  /** The Readies waiting now, each order once, at most MOST_AT_ONCE; the others stay for the next turn. */
+  const take = (): Waiting[] => {
     const turn: Waiting[] = [];
     const later: Waiting[] = [];
     const ids = new Set<string>();
@@ -159,14 +142,25 @@ export function readyInTurns(
       }
     }
     waiting = later;
+    return turn;
+  };
+  const next = () => {
+    if (running || waiting.length === 0) return;
     running = true;
-    run(turn.map((one) => one.ask))
+    // Taken once: a transaction tried again answers the same Readies.
+    let turn: Waiting[] | null = null;
+    const taken = () => (turn ??= take());
+    readyInOneTransaction(deps, () => taken().map((one) => one.ask))
       .then(
-        (answers) =>
+        ({ answers, queued }) => {
+          // Committed: the pushes and texts go now, never holding the answers up.
+          if (queued) deps.alerts?.sendQueued([queued]);
           answers.forEach((answer, i) =>
-            'order' in answer ? turn[i]!.resolve(answer.order) : turn[i]!.reject(answer.refused),
-          ),
-        (error: unknown) => turn.forEach((one) => one.reject(error)),
+            'order' in answer ? taken()[i]!.resolve(answer.order) : taken()[i]!.reject(answer.refused),
+          );
+        },
+        // Nothing was written: each Ready it held (or would have held, had it begun) hears why.
+        (error: unknown) => taken().forEach((one) => one.reject(error)),
       )
       .finally(() => {
         running = false;
