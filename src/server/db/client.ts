@@ -14,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
+import { letEventLoopIn } from './pglite-turns';
 import { keepTreePrivate } from '../private-files';
 
 /**
@@ -182,39 +183,12 @@ async function openPglite(dataDir: string | undefined, onStatement?: (text: stri
   } else {
     client = await PGlite.create();
   }
-  let errors = 0;
-  const query = client.query.bind(client);
-  client.query = (async (...args: Parameters<typeof query>) => {
-    try {
-      // PGlite answers in this process without any I/O, so a chain of awaited queries (a checkout's steps,
-      // one after another's) resolves in microtasks alone and nothing else runs until it ends: in a burst of 200
-      // checkouts, payments being confirmed were not read off their sockets for over a second. Each query first lets
-      // the event loop take what is waiting (client.test.ts).
-      await new Promise<void>((resolve) => setImmediate(resolve));
-      return await query(...args);
-    } catch (error) {
-      errors++;
-      throw error;
-    }
-  }) as typeof client.query;
-  // drizzle leaves PGlite's transactions to PGlite, whose BEGIN and COMMIT it does not log: told here.
-  if (onStatement) {
-    const transaction = client.transaction.bind(client);
-    client.transaction = (async (callback: Parameters<typeof transaction>[0]) => {
-      onStatement('begin');
-      const result = await transaction(callback).catch((error: unknown) => {
-        onStatement('rollback');
-        throw error;
-      });
-      onStatement('commit');
-      return result;
-    }) as typeof client.transaction;
-  }
+  const counted = letEventLoopIn(client, onStatement);
   const db = drizzlePglite(client, statementLogger(onStatement));
   return {
     db,
     kind: 'pglite',
-    stats: () => ({ total: 1, idle: 1, waiting: 0, max: 1, errors }),
+    stats: () => ({ total: 1, idle: 1, waiting: 0, max: 1, errors: counted.errors }),
     reportsDb: () => db,
     async listen(channel, handler) {
       const unsubscribe = await client.listen(channel, handler);

@@ -37,17 +37,28 @@ export interface AuditEntry {
   details?: Record<string, unknown>;
 }
 
+const auditRow = (actor: Actor | null, entry: AuditEntry) => ({
+  actorUserId: actor?.userId ?? null,
+  actorEmail: actor?.email ?? null,
+  actorName: actor?.name ?? null,
+  actorDevice: actor?.device?.name ?? null,
+  action: entry.action,
+  entityType: entry.entityType,
+  entityId: entry.entityId,
+  details: entry.details ?? {},
+});
+
 export async function recordAudit(db: DbOrTx, actor: Actor | null, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
-    actorUserId: actor?.userId ?? null,
-    actorEmail: actor?.email ?? null,
-    actorName: actor?.name ?? null,
-    actorDevice: actor?.device?.name ?? null,
-    action: entry.action,
-    entityType: entry.entityType,
-    entityId: entry.entityId,
-    details: entry.details ?? {},
-  });
+  await db.insert(auditLog).values(auditRow(actor, entry));
+}
+
+/** Several changes made together (Readies gathered into one transaction), each with its own actor: one statement. */
+export async function recordAudits(
+  db: DbOrTx,
+  entries: ReadonlyArray<{ actor: Actor | null; entry: AuditEntry }>,
+): Promise<void> {
+  if (entries.length === 0) return;
+  await db.insert(auditLog).values(entries.map(({ actor, entry }) => auditRow(actor, entry)));
 }
 
 /** Whether an entry with this action was ever recorded about this entity (an action done once, however often asked). */

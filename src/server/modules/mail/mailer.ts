@@ -24,6 +24,8 @@ export interface MailMessage {
 export interface Mailer {
   /** Queues a message; inside a transaction, pass tx so it is queued only if the transaction commits. */
   enqueue(message: MailMessage, tx?: DbOrTx): Promise<void>;
+  /** Queues several messages in one statement, in the caller's transaction (each queued once, as enqueue). */
+  enqueueAll(messages: readonly MailMessage[], tx: DbOrTx): Promise<void>;
   /** Sends every message that is due now; returns how many were sent. */
   flush(): Promise<number>;
   start(): void;
@@ -51,6 +53,14 @@ const MAX_ATTEMPTS = 8;
 const BATCH = 16;
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
+
+const outboxRow = (message: MailMessage) => ({
+  to: message.to,
+  subject: message.subject,
+  text: message.text,
+  html: message.html,
+  dedupeKey: message.dedupeKey,
+});
 
 /**
  * The due messages, claimed for this instance in one statement: marked sending (attempts counts this one), skipping
@@ -142,15 +152,13 @@ export function createMailer(options: MailerOptions): Mailer {
     async enqueue(message, tx) {
       await (tx ?? db)
         .insert(mailOutbox)
-        .values({
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html,
-          dedupeKey: message.dedupeKey,
-        })
+        .values(outboxRow(message))
         .onConflictDoNothing({ target: mailOutbox.dedupeKey });
       if (!tx) queueMicrotask(() => void mailer.flush().catch(() => {}));
+    },
+    async enqueueAll(messages, tx) {
+      if (messages.length === 0) return;
+      await tx.insert(mailOutbox).values(messages.map(outboxRow)).onConflictDoNothing({ target: mailOutbox.dedupeKey });
     },
     flush: () => rounds.flush(),
     start() {

@@ -38,6 +38,7 @@ export interface ClaimedAlerts {
 
 interface QueuedRow {
   id: string;
+  order_id: string | null;
   channel: string | null;
   subscription_id: string | null;
   endpoint: string | null;
@@ -46,60 +47,72 @@ interface QueuedRow {
   expired: boolean;
 }
 
+/** One order's alert to queue: its message, and whether its customer asked for a text too. */
+export interface AlertToQueue {
+  orderId: string;
+  message: PushMessage;
+  withText: boolean;
+}
+
 /**
- * In a move's transaction: one alert for each browser following the order (only those that asked for it, for the
- * confirmed push), and a text when asked, each keyed so it is queued once, claimed at once for this instance; and,
- * for the ready push, the confirmed pushes not yet sent expired (Ready on the make screen confirms on the way: only
- * "ready" goes). One statement.
+ * In a move's transaction: for each order, one alert for each browser following it (only those that asked for it,
+ * for the confirmed push), and a text when asked, each keyed so it is queued once, claimed at once for this instance;
+ * and, for the ready push, the confirmed pushes not yet sent expired (Ready on the make screen confirms on the way:
+ * only "ready" goes). One statement, however many orders (Readies gathered into one transaction) and browsers.
  */
 export async function queueClaimed(
   tx: DbOrTx,
-  order: { id: string },
   kind: 'ready' | 'confirmed',
-  message: PushMessage,
-  withText: boolean,
+  given: readonly AlertToQueue[],
 ): Promise<ClaimedAlerts> {
-  const json = JSON.stringify(message);
+  if (given.length === 0) return { alerts: [], expired: [] };
+  const records = JSON.stringify(
+    given.map((each) => ({ order_id: each.orderId, message: each.message, with_text: each.withText })),
+  );
   // A confirmed push still in hand (queued, or claimed in this very transaction) is not sent once the order is ready.
   const expire =
     kind === 'ready'
-      ? sql`update customer_alerts set status = 'expired' where order_id = ${order.id}
+      ? sql`update customer_alerts set status = 'expired' where order_id in (select order_id from given)
               and status in ('queued', 'sending') and dedupe_key like 'confirmed:%' returning id`
       : sql`select null::uuid as id where false`;
   const result = (await tx.execute(sql`
-    with expired as (${expire}),
+    with given as (
+      select * from jsonb_to_recordset(${records}::jsonb) as g(order_id uuid, message jsonb, with_text boolean)
+    ),
+    expired as (${expire}),
     inserted as (
       insert into customer_alerts (dedupe_key, order_id, channel, subscription_id, message, status, attempts)
-      select ${`${kind}:push:`} || s.id, s.order_id, 'push', s.id, ${json}::jsonb, 'sending', 1
-        from push_subscriptions s
-        where s.order_id = ${order.id} and (${kind === 'ready'}::boolean or s.on_confirmed)
+      select ${`${kind}:push:`} || s.id, s.order_id, 'push', s.id, g.message, 'sending', 1
+        from push_subscriptions s join given g on g.order_id = s.order_id
+        where ${kind === 'ready'}::boolean or s.on_confirmed
       union all
-      select ${`${kind}:sms:${order.id}`}, ${order.id}::uuid, 'sms', null, ${json}::jsonb, 'sending', 1
-        where ${withText}::boolean
+      select ${`${kind}:sms:`} || g.order_id, g.order_id, 'sms', null, g.message, 'sending', 1
+        from given g where g.with_text
       on conflict (dedupe_key) do nothing
-      returning id, channel, subscription_id
+      returning id, order_id, channel, subscription_id
     )
-    select i.id, i.channel, s.id as subscription_id, s.endpoint, s.p256dh, s.auth, false as expired
+    select i.id, i.order_id, i.channel, s.id as subscription_id, s.endpoint, s.p256dh, s.auth, false as expired
       from inserted i left join push_subscriptions s on s.id = i.subscription_id
     union all
-    select e.id, null, null, null, null, null, true from expired e
+    select e.id, null, null, null, null, null, null, true from expired e
   `)) as unknown as { rows: QueuedRow[] };
+  const messages = new Map(given.map((each) => [each.orderId, each.message]));
   const createdAt = new Date();
   const alerts: ClaimedAlert[] = [];
   const expired: string[] = [];
   for (const row of result.rows) {
-    if (row.expired) {
+    if (row.expired || !row.order_id) {
       expired.push(row.id);
       continue;
     }
     const channel = row.channel ?? 'push';
-    const { subscription_id: subscriptionId, endpoint, p256dh, auth } = row;
+    const { subscription_id: subscriptionId, endpoint, p256dh, auth, order_id: orderId } = row;
     alerts.push({
       id: row.id,
-      orderId: order.id,
+      orderId,
       channel,
-      dedupeKey: channel === 'sms' ? `${kind}:sms:${order.id}` : `${kind}:push:${subscriptionId}`,
-      message,
+      dedupeKey: channel === 'sms' ? `${kind}:sms:${orderId}` : `${kind}:push:${subscriptionId}`,
+      message: messages.get(orderId)!,
       attempts: 1,
       createdAt,
       subscription:

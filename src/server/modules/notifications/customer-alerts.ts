@@ -64,15 +64,15 @@ const BATCH = 16;
 const SUBSCRIPTION_DAYS = 1;
 const SWEEP_EVERY_MS = 60 * 60_000;
 
+type ReadyOrder = ReadyAlertOrder & { id: string; trackingToken: string | null; wantsText: boolean };
+
 export interface CustomerAlerts {
   /**
-   * In the ready move's transaction: one ready push queued for each browser following the order (and its text),
-   * claimed for this instance; answers them, for sendQueued once the transaction committed.
+   * In the ready move's transaction: one ready push queued for each browser following each order (and its text),
+   * claimed for this instance, in one statement however many orders were made ready together; answers them, for
+   * sendQueued once the transaction committed.
    */
-  orderReady(
-    tx: DbOrTx,
-    order: ReadyAlertOrder & { id: string; trackingToken: string | null; wantsText: boolean },
-  ): Promise<ClaimedAlerts>;
+  ordersReady(tx: DbOrTx, orders: readonly ReadyOrder[]): Promise<ClaimedAlerts>;
   /**
    * Erasure, in its transaction: the ready texts of these orders are not sent (the number is erased too); answers
    * their ids, whose outbox files discardTextCopies deletes once the erasure committed.
@@ -249,12 +249,22 @@ export function createCustomerAlerts(options: CustomerAlertsOptions): CustomerAl
       if (!order.trackingToken) return { alerts: [], expired: [] };
       const readyAt = order.readyAt ? shopTime(order.readyAt) : null;
       const message = confirmedPushMessage(order, readyAt, trackingPath(order.trackingToken));
-      return queueClaimed(tx, order, 'confirmed', message, false);
+      return queueClaimed(tx, 'confirmed', [{ orderId: order.id, message, withText: false }]);
     },
-    async orderReady(tx, order) {
-      if (!order.trackingToken) return { alerts: [], expired: [] };
-      const message = readyPushMessage(order, trackingPath(order.trackingToken));
-      return queueClaimed(tx, order, 'ready', message, order.wantsText && Boolean(options.sms));
+    ordersReady(tx, orders) {
+      // An order without a page to open has no push to send (its e-mail still goes).
+      const given = orders.flatMap((order) =>
+        order.trackingToken
+          ? [
+              {
+                orderId: order.id,
+                message: readyPushMessage(order, trackingPath(order.trackingToken)),
+                withText: order.wantsText && Boolean(options.sms),
+              },
+            ]
+          : [],
+      );
+      return queueClaimed(tx, 'ready', given);
     },
     forgetTexts,
     async discardTextCopies(ids) {

@@ -6,7 +6,7 @@
 import { orderNumberQuery } from '@domain/order-number';
 import type { OrderSort, OrderStatusFilter } from '@domain/order-status';
 import type { OrderHistoryEntry, StaffOrder } from '@domain/staff-orders';
-import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { listAudit } from '../audit';
 import { orderLines, orders } from './schema';
@@ -66,7 +66,7 @@ export async function listCustomerOrders(db: DbOrTx, query: OrderQuery = {}): Pr
     .where(and(...conditions))
     .orderBy(...sortOrder(query.sort ?? 'newest'))
     .limit(query.limit ?? 500);
-  return withItems(db, rows);
+  return staffOrdersOf(db, rows);
 }
 
 export async function findCustomerOrder(db: DbOrTx, id: string): Promise<StaffOrder | null> {
@@ -92,8 +92,24 @@ export const findCustomerOrderRow = (db: DbOrTx, id: string) => customerOrderRow
 /** Locks a customer order for a change (the caller's transaction), or null. */
 export const lockCustomerOrder = (tx: DbOrTx, id: string) => customerOrderRow(tx, id, true);
 
+/**
+ * Customer orders locked for a change made to them together (the caller's transaction), in the order of their ids so
+ * that two instances locking overlapping sets take turns rather than deadlock; ids that are no customer order's are
+ * left out.
+ */
+export async function lockCustomerOrders(tx: DbOrTx, ids: readonly string[]): Promise<OrderRow[]> {
+  const valid = ids.filter(isOrderId);
+  if (valid.length === 0) return [];
+  return tx
+    .select()
+    .from(orders)
+    .where(and(inArray(orders.id, valid), isCustomerOrder))
+    .orderBy(asc(orders.id))
+    .for('update');
+}
+
 /** Orders as staff see them: with their lines and whether the customer has the order's page open. */
-async function withItems(db: DbOrTx, rows: OrderRow[]): Promise<StaffOrder[]> {
+export async function staffOrdersOf(db: DbOrTx, rows: OrderRow[]): Promise<StaffOrder[]> {
   if (!rows.length) return [];
   const ids = rows.map((row) => row.id);
   const items = await itemsOf(db, ids);
@@ -103,7 +119,7 @@ async function withItems(db: DbOrTx, rows: OrderRow[]): Promise<StaffOrder[]> {
 
 /** One order as staff see it. */
 export async function staffOrderOf(db: DbOrTx, row: OrderRow): Promise<StaffOrder> {
-  const [order] = await withItems(db, [row]);
+  const [order] = await staffOrdersOf(db, [row]);
   return order!;
 }
 

@@ -174,3 +174,18 @@ export async function updateCounterState(
     .returning();
   return updated!;
 }
+
+/** updateCounterState for orders changed together (their rules checked on the locked rows): one statement. */
+export function updateCounterStates(
+  tx: DbOrTx,
+  ids: readonly string[],
+  change: { status: OrderStatus; markedReadyAt: Date | null; now: Date },
+): Promise<OrderRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  const { now, ...fields } = change;
+  return tx
+    .update(orders)
+    .set({ ...fields, updatedAt: now })
+    .where(inArray(orders.id, [...ids]))
+    .returning();
+}

@@ -14,9 +14,8 @@ import { hasAuditEntry, recordAudit, type Actor } from '../audit';
 import type { LiveHub } from '../live';
 import type { Mailer } from '../mail';
 import type { PaymentsService } from '../payments';
-import { trackingPath } from '@domain/order-tracking';
 import { orderLabel } from '@domain/order-number';
-import { orderConfirmedMail, orderReadyMail, orderRefundedMail } from './order-mail';
+import { orderConfirmedMail, orderRefundedMail } from './order-mail';
 import {
   findCustomerOrder,
   findCustomerOrderRow,
@@ -34,12 +33,13 @@ import type { OrderFollowers } from './order-fulfilment';
 import type { OrderRow } from './order-rows';
 import type { QueuedAlerts, ReadyAlerts } from './ready-alerts';
 import { announcements, type AuditEntry, type Change, type Tx } from './move-change';
+import { readyAlertOf, readyInTurns, readyMailOf, type ReadyAsk } from './ready-together';
 
 export type { ReadyAlerts } from './ready-alerts';
 
 export interface OrdersServiceDeps {
   db: Db;
-  mailer: Pick<Mailer, 'enqueue'>;
+  mailer: Pick<Mailer, 'enqueue' | 'enqueueAll'>;
   live: Pick<LiveHub, 'publish' | 'publishAll'>;
   /** Only the refund: the provider is asked outside any transaction (see refund below). */
   payments: Pick<PaymentsService, 'refund'>;
@@ -117,16 +117,12 @@ async function readyStep(
 ): Promise<Change & { audit: AuditEntry }> {
   const updated = await updateCounterState(tx, row.id, { status: statusAfter('ready'), markedReadyAt: now, now });
   const order = await staffOrderOf(tx, updated);
-  if (order.customerEmail) {
-    const trackUrl = updated.trackingToken ? `${deps.publicUrl}${trackingPath(updated.trackingToken)}` : null;
-    await deps.mailer.enqueue(orderReadyMail({ ...order, customerEmail: order.customerEmail }, trackUrl), tx);
-  }
-  const queued = await deps.alerts?.orderReady(tx, {
-    ...order,
-    number: orderLabel(updated),
-    trackingToken: updated.trackingToken,
-    wantsText: updated.readyTextTo !== null,
-  });
+  if (order.customerEmail)
+    await deps.mailer.enqueue(
+      readyMailOf(deps.publicUrl, { ...order, customerEmail: order.customerEmail }, updated),
+      tx,
+    );
+  const queued = await deps.alerts?.ordersReady(tx, [readyAlertOf(order, updated)]);
   const details = { from: row.status, to: order.status, notified: Boolean(order.customerEmail) };
   return { updated, order, queued, audit: { actor, entry: { action: 'order.ready', details } } };
 }
@@ -147,14 +143,6 @@ async function confirmOrder(
     false,
   );
   // The confirm move committed: a push asked for goes now, never holding it up.
-  deps.alerts?.sendQueued(queued);
-  return order;
-}
-
-/** "Mark as Ready": confirmed → ready, and the customer is e-mailed (and pushed) that it waits for them. */
-async function markOrderReady(deps: OrdersServiceDeps, actor: Actor, id: string): Promise<StaffOrder> {
-  const { order, queued } = await moveOrder(deps, 'ready', id, readyStep.bind(null, deps, actor), 'ready', true);
-  // The ready move committed: its push and text go now, never holding Ready up.
   deps.alerts?.sendQueued(queued);
   return order;
 }
@@ -321,14 +309,22 @@ async function refundOrder(deps: OrdersServiceDeps, actor: Actor, id: string): P
  * reader (or a tool) following a route's call `staffOrders.markReady(…)` lands on the method and its function.
  */
 export class OrdersService {
-  constructor(private readonly deps: OrdersServiceDeps) {}
+  private readonly readyBatch: (ask: ReadyAsk) => Promise<StaffOrder>;
+
+  constructor(private readonly deps: OrdersServiceDeps) {
+    this.readyBatch = readyInTurns(deps);
+  }
 
   confirm(actor: Actor, id: string, input?: { prepTime?: number | undefined }): Promise<StaffOrder> {
     return confirmOrder(this.deps, actor, id, input);
   }
 
+  /**
+   * "Mark as Ready": confirmed → ready, the customer e-mailed (and pushed) that it waits for them; the Readies of a
+   * rush gathered into one transaction (ready-together.ts).
+   */
   markReady(actor: Actor, id: string): Promise<StaffOrder> {
-    return markOrderReady(this.deps, actor, id);
+    return this.readyBatch({ actor, id });
   }
 
   /** Ready on the make screen: a pending order confirmed and made ready in one step, a confirmed one made ready. */

@@ -11,9 +11,10 @@ export interface ReadyAlerts {
     tx: DbOrTx,
     order: { id: string; number: string; trackingToken: string | null; readyAt: Date | null },
   ): Promise<QueuedAlerts>;
-  orderReady(
+  /** In the ready transaction, for each order it made ready (one or many gathered together), in one go. */
+  ordersReady(
     tx: DbOrTx,
-    order: ReadyAlertOrder & { id: string; trackingToken: string | null; wantsText: boolean },
+    orders: ReadonlyArray<ReadyAlertOrder & { id: string; trackingToken: string | null; wantsText: boolean }>,
   ): Promise<QueuedAlerts>;
   /**
    * Called once the move's transaction committed, with what it queued (in the order queued); starts the sending and
