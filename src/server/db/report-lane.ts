@@ -15,6 +15,7 @@
  *   report pool's statement timeout is the same limit, so no single read outlives it either.
  */
 import { AppError } from '../errors';
+import { oneAtATime } from '../one-at-a-time';
 import type { DbOrTx } from './client';
 
 /** How a report reads: one query (or a few) at a time, each a separate turn. */
@@ -71,14 +72,7 @@ function isStatementTimeout(error: unknown): boolean {
 
 export function createReportLane({ db, turn, timeLimitMs, waitingMax = 2 }: ReportLaneOptions): ReportLane {
   if (!(timeLimitMs > 0)) throw new Error(`report lane: the time limit must be positive, not ${timeLimitMs}`);
-  let running = 0;
-  const queue: Array<() => void> = [];
-
-  const release = () => {
-    running--;
-    const next = queue.shift();
-    if (next) next();
-  };
+  const turns = oneAtATime({ waitingMax, busy: () => new AppError('too_many_requests', REPORTS_BUSY) });
 
   /**
    * One read in its turn, answered with the time limit's error when the deadline passes first (a read still waiting
@@ -102,41 +96,10 @@ export function createReportLane({ db, turn, timeLimitMs, waitingMax = 2 }: Repo
     return Promise.race([work, late]).finally(() => clearTimeout(timer));
   };
 
-  const wait = (deadline: number, clientGone?: AbortSignal) =>
-    new Promise<void>((resolve, reject) => {
-      if (clientGone?.aborted) return reject(clientGone.reason);
-      if (running === 0 && queue.length === 0) {
-        running++;
-        return resolve();
-      }
-      if (queue.length >= waitingMax) return reject(new AppError('too_many_requests', REPORTS_BUSY));
-      const leaveQueue = () => {
-        const at = queue.indexOf(take);
-        if (at >= 0) queue.splice(at, 1);
-        clearTimeout(timer);
-        clientGone?.removeEventListener('abort', gone);
-      };
-      const take = () => {
-        leaveQueue();
-        running++;
-        resolve();
-      };
-      const gone = () => {
-        leaveQueue();
-        reject(clientGone!.reason);
-      };
-      const timer = setTimeout(() => {
-        leaveQueue();
-        reject(reportTooLong(timeLimitMs));
-      }, deadline - Date.now());
-      queue.push(take);
-      clientGone?.addEventListener('abort', gone, { once: true });
-    });
-
   return {
     async enter(clientGone) {
       const deadline = Date.now() + timeLimitMs;
-      await wait(deadline, clientGone);
+      await turns.take(clientGone, { at: deadline, error: () => reportTooLong(timeLimitMs) });
       let left = false;
       return {
         async read(query) {
@@ -152,15 +115,15 @@ export function createReportLane({ db, turn, timeLimitMs, waitingMax = 2 }: Repo
         leave() {
           if (left) return;
           left = true;
-          release();
+          turns.release();
         },
       };
     },
     get running() {
-      return running;
+      return turns.running;
     },
     get waiting() {
-      return queue.length;
+      return turns.waiting;
     },
   };
 }
