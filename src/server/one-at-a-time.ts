@@ -18,6 +18,8 @@ export interface OneAtATime {
   take(clientGone?: AbortSignal, expiry?: TurnExpiry): Promise<void>;
   /** Ends the turn taken, and gives the next in the queue its own. */
   release(): void;
+  /** Takes the turn, and answers how to end it: once, however often that is called (an error path may call it too). */
+  hold(clientGone?: AbortSignal, expiry?: TurnExpiry): Promise<() => void>;
   /** Work holding the turn (0 or 1), and work waiting for it. */
   readonly running: number;
   readonly waiting: number;
@@ -60,11 +62,22 @@ export function oneAtATime({ waitingMax, busy }: { waitingMax: number; busy: () 
       clientGone?.addEventListener('abort', gone, { once: true });
     });
 
+  const release = () => {
+    running--;
+    queue.shift()?.();
+  };
+
   return {
     take,
-    release() {
-      running--;
-      queue.shift()?.();
+    release,
+    async hold(clientGone, expiry) {
+      await take(clientGone, expiry);
+      let held = true;
+      return () => {
+        if (!held) return;
+        held = false;
+        release();
+      };
     },
     get running() {
       return running;

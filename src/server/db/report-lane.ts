@@ -99,7 +99,7 @@ export function createReportLane({ db, turn, timeLimitMs, waitingMax = 2 }: Repo
   return {
     async enter(clientGone) {
       const deadline = Date.now() + timeLimitMs;
-      await turns.take(clientGone, { at: deadline, error: () => reportTooLong(timeLimitMs) });
+      const release = await turns.hold(clientGone, { at: deadline, error: () => reportTooLong(timeLimitMs) });
       let left = false;
       return {
         async read(query) {
@@ -113,9 +113,8 @@ export function createReportLane({ db, turn, timeLimitMs, waitingMax = 2 }: Repo
           }
         },
         leave() {
-          if (left) return;
           left = true;
-          turns.release();
+          release();
         },
       };
     },

@@ -36,15 +36,7 @@ export function createPhotoLane({ waitingMax = PHOTO_WAITING_MAX }: { waitingMax
         turns.release();
       }
     },
-    async enter(clientGone) {
-      await turns.take(clientGone);
-      let held = true;
-      return () => {
-        if (!held) return;
-        held = false;
-        turns.release();
-      };
-    },
+    enter: (clientGone) => turns.hold(clientGone),
     get running() {
       return turns.running;
     },
