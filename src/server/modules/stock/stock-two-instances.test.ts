@@ -5,9 +5,9 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { mailOutbox, orders, productStock, stockTakes } from '../../db/schema';
+import { orders, productStock, stockTakes } from '../../db/schema';
 import { call } from '../../test/build';
-import { CARDS, confirmCard, createIntent, line, makeShop } from '../../test/checkout-support';
+import { CARDS, confirmCard, createIntent, line, makeShop, refundMailFor } from '../../test/checkout-support';
 import { testDatabaseKinds } from '../../test/test-database';
 import { twoInstances } from '../../test/server-fixtures';
 
@@ -55,10 +55,7 @@ describe.skipIf(!kinds.includes('postgres'))('the last bags across two server in
     expect(byStatus('needs_review')).toHaveLength(0);
     expect(refunded.length + refusedBeforePaying.length).toBe(CUSTOMERS - BAGS);
     for (const row of refunded) {
-      const [mail] = await db
-        .select()
-        .from(mailOutbox)
-        .where(eq(mailOutbox.dedupeKey, `order-refunded:${row.id}`));
+      const mail = await refundMailFor(db, row.id);
       expect(mail?.text).toContain(`Sorry: No ${bags.name} left.`);
     }
 
