@@ -18,6 +18,7 @@
  *   is the same limit, so no single read outlives it either.
  */
 import { AppError } from '../errors';
+import { oneAtATime } from '../one-at-a-time';
 import type { DbOrTx } from './client';
 
 /** How a report reads: one query (or a few) at a time, each a separate turn. */
@@ -93,14 +94,7 @@ export function createReportLane({
   waitingMax = 2,
 }: ReportLaneOptions): ReportLane {
   if (!(timeLimitMs > 0)) throw new Error(`report lane: the time limit must be positive, not ${timeLimitMs}`);
-  let running = 0;
-  const queue: Array<() => void> = [];
-
-  const release = () => {
-    running--;
-    const next = queue.shift();
-    if (next) next();
-  };
+  const turns = oneAtATime({ waitingMax, busy: () => new AppError('too_many_requests', REPORTS_BUSY) });
 
   /**
    * One read in its turn, answered with the time limit's error when the deadline passes first (a read still waiting
@@ -124,41 +118,10 @@ export function createReportLane({
     return Promise.race([work, late]).finally(() => clearTimeout(timer));
   };
 
-  const wait = (deadline: number, clientGone?: AbortSignal) =>
-    new Promise<void>((resolve, reject) => {
-      if (clientGone?.aborted) return reject(clientGone.reason);
-      if (running === 0 && queue.length === 0) {
-        running++;
-        return resolve();
-      }
-      if (queue.length >= waitingMax) return reject(new AppError('too_many_requests', REPORTS_BUSY));
-      const leaveQueue = () => {
-        const at = queue.indexOf(take);
-        if (at >= 0) queue.splice(at, 1);
-        clearTimeout(timer);
-        clientGone?.removeEventListener('abort', gone);
-      };
-      const take = () => {
-        leaveQueue();
-        running++;
-        resolve();
-      };
-      const gone = () => {
-        leaveQueue();
-        reject(clientGone!.reason);
-      };
-      const timer = setTimeout(() => {
-        leaveQueue();
-        reject(reportTooLong(timeLimitMs));
-      }, deadline - Date.now());
-      queue.push(take);
-      clientGone?.addEventListener('abort', gone, { once: true });
-    });
-
   return {
     async enter(clientGone) {
       let deadline = Date.now() + timeLimitMs;
-      await wait(deadline, clientGone);
+      const release = await turns.hold(clientGone, { at: deadline, error: () => reportTooLong(timeLimitMs) });
       let left = false;
       let previousReadMs = 0;
       const timedRead = async <T>(query: (db: DbOrTx) => Promise<T>) => {
@@ -187,17 +150,16 @@ export function createReportLane({
           }
         },
         leave() {
-          if (left) return;
           left = true;
           release();
         },
       };
     },
     get running() {
-      return running;
+      return turns.running;
     },
     get waiting() {
-      return queue.length;
+      return turns.waiting;
     },
   };
 }

@@ -305,6 +305,15 @@ export async function receiptsFor(db: Db, orderId: string) {
     .where(eq(mailOutbox.dedupeKey, `receipt:${orderId}`));
 }
 
+/** The e-mail telling the customer their order was refunded, if one was queued. */
+export async function refundMailFor(db: Db, orderId: string) {
+  const [mail] = await db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.dedupeKey, `order-refunded:${orderId}`));
+  return mail;
+}
+
 export async function orderRow(db: Db, id: string) {
   const [row] = await db.select().from(orders).where(eq(orders.id, id));
   return row!;

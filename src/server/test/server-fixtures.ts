@@ -39,24 +39,33 @@ export function useStaffServer(
   afterAll(() => server?.close());
 }
 
-/** Two instances on one PostgreSQL test database, each built with its own options, and an admin signed in. */
-export function useTwoInstances(
-  give: (built: TwoInstances) => void,
-  options: { a?: InstanceOptions; b?: InstanceOptions } = {},
-): void {
-  let built: Partial<TwoInstances> = {};
+/**
+ * Two instances on one PostgreSQL test database, each built with its own options, and an admin signed in: the answer
+ * is filled in before the block's tests run, so a test reads what it needs from it (`const { a, b } = two`).
+ */
+export function twoInstances(options: { a?: InstanceOptions; b?: InstanceOptions } = {}): TwoInstances {
+  const built: Partial<TwoInstances> = {};
   beforeAll(async () => {
     const shared = await createTestDatabase('postgres');
-    built = { shared };
+    built.shared = shared;
     built.a = await buildTestServer({ ...options.a, shared });
     built.b = await buildTestServer({ ...options.b, shared });
     const admin = await makeUser(shared.database.db, { isAdmin: true });
     built.staff = (await makeSession(shared.database.db, admin)).headers;
-    give(built as TwoInstances);
   });
   afterAll(async () => {
     await built.a?.close();
     await built.b?.close();
     await built.shared?.drop();
   });
+  return built as TwoInstances;
+}
+
+/** twoInstances, handing what it built to the block's own variables through `give`. */
+export function useTwoInstances(
+  give: (built: TwoInstances) => void,
+  options: { a?: InstanceOptions; b?: InstanceOptions } = {},
+): void {
+  const built = twoInstances(options);
+  beforeAll(() => give(built));
 }

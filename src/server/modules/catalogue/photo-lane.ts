@@ -7,6 +7,7 @@
  */
 import { PHOTO_BUSY } from '@domain/photos';
 import { AppError } from '../../errors';
+import { oneAtATime } from '../../one-at-a-time';
 
 export interface PhotoLane {
   /** Runs the work when its turn comes; refuses with 429 when too many wait already. */
@@ -25,59 +26,22 @@ export interface PhotoLane {
 export const PHOTO_WAITING_MAX = 4;
 
 export function createPhotoLane({ waitingMax = PHOTO_WAITING_MAX }: { waitingMax?: number } = {}): PhotoLane {
-  let running = 0;
-  const queue: Array<() => void> = [];
-
-  const turn = (clientGone?: AbortSignal) =>
-    new Promise<void>((resolve, reject) => {
-      if (clientGone?.aborted) return reject(clientGone.reason);
-      if (running === 0 && queue.length === 0) {
-        running++;
-        return resolve();
-      }
-      if (queue.length >= waitingMax) return reject(new AppError('too_many_requests', PHOTO_BUSY));
-      const take = () => {
-        clientGone?.removeEventListener('abort', gone);
-        running++;
-        resolve();
-      };
-      const gone = () => {
-        const at = queue.indexOf(take);
-        if (at >= 0) queue.splice(at, 1);
-        reject(clientGone!.reason);
-      };
-      queue.push(take);
-      clientGone?.addEventListener('abort', gone, { once: true });
-    });
-
-  const release = () => {
-    running--;
-    queue.shift()?.();
-  };
-
+  const turns = oneAtATime({ waitingMax, busy: () => new AppError('too_many_requests', PHOTO_BUSY) });
   return {
     async run(work, clientGone) {
-      await turn(clientGone);
+      await turns.take(clientGone);
       try {
         return await work();
       } finally {
-        release();
+        turns.release();
       }
     },
-    async enter(clientGone) {
-      await turn(clientGone);
-      let held = true;
-      return () => {
-        if (!held) return;
-        held = false;
-        release();
-      };
-    },
+    enter: (clientGone) => turns.hold(clientGone),
     get running() {
-      return running;
+      return turns.running;
     },
     get waiting() {
-      return queue.length;
+      return turns.waiting;
     },
   };
 }

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { auditLog, productPhotos } from '../../db/schema';
 import { call, type TestServer } from '../../test/build';
 import { makeProduct } from '../../test/factories';
-import { useStaffServer, useTwoInstances } from '../../test/server-fixtures';
+import { useStaffServer, twoInstances } from '../../test/server-fixtures';
 import { testDatabaseKinds } from '../../test/test-database';
 
 const kinds = await testDatabaseKinds();
@@ -125,12 +125,10 @@ describe.each(kinds)('product photos on %s', (kind) => {
 });
 
 describe.skipIf(!kinds.includes('postgres'))('a photo across two server instances on postgres', () => {
-  let a: TestServer;
-  let b: TestServer;
-  let staff: Record<string, string>;
-  useTwoInstances((built) => ({ a, b, staff } = built));
+  const two = twoInstances();
 
   it('is served by the instance that did not receive the upload, byte for byte', async () => {
+    const { a, b, staff } = two;
     const product = await makeProduct(a.database.db);
     const uploaded = await upload(a, staff, product.id, await jpeg());
     expect(uploaded.status).toBe(200);

@@ -12,7 +12,7 @@ import { REWARD_BUSY, REWARD_GONE } from '@domain/contracts/loyalty';
 import { UNDER_MINIMUM_CHARGE } from '@domain/free-order';
 import { shopDate } from '@domain/opening-hours';
 import { randomBytes } from 'node:crypto';
-import { mailOutbox, orders, printers, printJobs, stampEntries } from '../../db/schema';
+import { orders, printers, printJobs, stampEntries } from '../../db/schema';
 import { call } from '../../test/build';
 import { codeSentTo } from '../../test/privacy-support';
 import {
@@ -24,6 +24,7 @@ import {
   payInPage,
   receiptsFor,
   waitFor,
+  refundMailFor,
 } from '../../test/checkout-support';
 import { stampCardReads } from '../../test/stamp-card-support';
 import { makeProduct } from '../../test/factories';
@@ -191,10 +192,7 @@ await describeCheckoutShop('a free order on %s', { staff: true, invariant: true 
     expect(refunded.body.status).toBe('refunded');
     expect(await stampsOf(email)).toBe(9);
     // The customer is told the drink is back on the card, not that £0.00 went back to a card they never used.
-    const [told] = await db()
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.dedupeKey, `order-refunded:${placed.body.orderId}`));
+    const told = await refundMailFor(db(), placed.body.orderId);
     expect(told!.text).toContain('the free drink is back on your stamp card');
     expect(told!.text).not.toContain('to the card you paid with');
   });

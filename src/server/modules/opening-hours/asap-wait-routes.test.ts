@@ -16,8 +16,8 @@ import {
   waitFor,
   type Shop,
 } from '../../test/checkout-support';
-import { testDatabaseKinds, type TestDatabase } from '../../test/test-database';
-import { useTwoInstances } from '../../test/server-fixtures';
+import { testDatabaseKinds } from '../../test/test-database';
+import { twoInstances } from '../../test/server-fixtures';
 
 const kinds = await testDatabaseKinds();
 
@@ -135,16 +135,13 @@ await describeCheckoutShop('the ASAP wait on %s', { staff: true, hours: true, no
 });
 
 describe.skipIf(!kinds.includes('postgres'))('the ASAP wait across two server instances on postgres', () => {
-  let shared: TestDatabase;
-  let a: TestServer;
-  let b: TestServer;
-  let staff: Record<string, string>;
-  useTwoInstances((built) => ({ shared, a, b, staff } = built), {
+  const two = twoInstances({
     a: { hours: true, now: () => NOON },
     b: { now: () => NOON },
   });
 
   it('is the same on both, and the other instance hears each paid and ready order', async () => {
+    const { shared, a, b, staff } = two;
     const shop = await makeShop(shared.database.db);
     const heard: unknown[] = [];
     const stop = b.services.live.subscribe('menu', (message) => heard.push(message.data));

@@ -4,25 +4,22 @@
  * both when the (fake) clock passes its end.
  */
 import { describe, expect, it } from 'vitest';
-import { call, type TestServer } from '../../test/build';
+import { call } from '../../test/build';
 import { line, makeShop, newToken } from '../../test/checkout-support';
-import { testDatabaseKinds, type TestDatabase } from '../../test/test-database';
-import { useTwoInstances } from '../../test/server-fixtures';
+import { testDatabaseKinds } from '../../test/test-database';
+import { twoInstances } from '../../test/server-fixtures';
 
 const kinds = await testDatabaseKinds();
 
 describe.skipIf(!kinds.includes('postgres'))('a pause across two server instances on postgres', () => {
-  let shared: TestDatabase;
-  let a: TestServer;
-  let b: TestServer;
   let clock = new Date('2026-11-23T12:00:00Z');
-  let staff: Record<string, string>;
-  useTwoInstances((built) => ({ shared, a, b, staff } = built), {
+  const two = twoInstances({
     a: { hours: true, now: () => clock },
     b: { now: () => clock },
   });
 
   it('is seen by instance B within a second and ends by itself on both', async () => {
+    const { shared, a, b, staff } = two;
     const shop = await makeShop(shared.database.db);
     const heard: unknown[] = [];
     const stop = b.services.live.subscribe('menu', (message) => heard.push(message.data));

@@ -54,6 +54,21 @@ async function ordersHeldFor(db: DbOrTx, email: string): Promise<{ orders: HeldO
 }
 
 /**
+ * What anonymising an order changes, whoever asks: the name, the e-mail, the number its Ready text goes to and its
+ * tracking link are gone, and the order says when. Erasure and the retention sweep must forget the same things.
+ */
+function withoutPersonalDetails(at: Date) {
+  return {
+    customerName: null,
+    customerEmail: null,
+    readyTextTo: null,
+    trackingToken: null,
+    anonymisedAt: at,
+    updatedAt: at,
+  } satisfies Partial<typeof orders.$inferInsert>;
+}
+
+/**
  * Removes the name and e-mail from every order of the address (all payment states) and marks them anonymised, and
  * kills their tracking links at once. The amounts, lines and dates stay: the books need them. Returns the ids of the
  * orders changed.
@@ -61,14 +76,7 @@ async function ordersHeldFor(db: DbOrTx, email: string): Promise<{ orders: HeldO
 async function anonymiseOrdersOf(tx: DbOrTx, email: string, at: Date): Promise<string[]> {
   const rows = await tx
     .update(orders)
-    .set({
-      customerName: null,
-      customerEmail: null,
-      readyTextTo: null,
-      trackingToken: null,
-      anonymisedAt: at,
-      updatedAt: at,
-    })
+    .set(withoutPersonalDetails(at))
     .where(eq(orders.customerEmail, email))
     .returning({ id: orders.id });
   return rows.map((row) => row.id);
@@ -86,16 +94,7 @@ async function anonymiseUnpaidAttemptsBefore(
 ): Promise<{ id: string; provider: string; refs: (string | null)[] }[]> {
   return db
     .update(orders)
-    .set({
-      customerName: null,
-      customerEmail: null,
-      readyTextTo: null,
-      trackingToken: null,
-      heldBy: null,
-      holdCheckout: null,
-      anonymisedAt: now,
-      updatedAt: now,
-    })
+    .set({ ...withoutPersonalDetails(now), heldBy: null, holdCheckout: null })
     .where(
       and(
         inArray(orders.paymentStatus, [...UNPAID_PAYMENT_STATUSES]),

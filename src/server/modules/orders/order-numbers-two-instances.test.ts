@@ -3,22 +3,19 @@
  * each, are numbered #1 to #200 for the day, none twice and none skipped.
  */
 import { describe, expect, it } from 'vitest';
-import { call, type TestServer } from '../../test/build';
+import { call } from '../../test/build';
 import { CARDS, confirmCard, createIntent, line, makeShop } from '../../test/checkout-support';
-import { testDatabaseKinds, type TestDatabase } from '../../test/test-database';
-import { useTwoInstances } from '../../test/server-fixtures';
+import { testDatabaseKinds } from '../../test/test-database';
+import { twoInstances } from '../../test/server-fixtures';
 
 const kinds = await testDatabaseKinds();
 const ORDERS = 200;
 
 describe.skipIf(!kinds.includes('postgres'))('order numbers across two server instances on postgres', () => {
-  let shared: TestDatabase;
-  let a: TestServer;
-  let b: TestServer;
-  let staff: Record<string, string>;
-  useTwoInstances((built) => ({ shared, a, b, staff } = built));
+  const two = twoInstances();
 
   it(`numbers ${ORDERS} orders paid at once through both #1 … #${ORDERS}, none twice, none skipped`, async () => {
+    const { shared, a, b, staff } = two;
     const shop = await makeShop(shared.database.db);
     const instanceFor = (index: number) => (index % 2 ? b : a);
     // The checkouts are started first (ten at a time), then every card is confirmed at once.

@@ -4,21 +4,19 @@
  * LISTEN/NOTIFY), and A's dashboard shows that the customer is watching, then not, when B's stream closes.
  */
 import { describe, expect, it } from 'vitest';
-import { call, type TestServer } from '../../test/build';
+import { call } from '../../test/build';
 import { testDatabaseKinds } from '../../test/test-database';
 import { openStream } from '../../test/event-stream';
-import { useTwoInstances } from '../../test/server-fixtures';
+import { twoInstances } from '../../test/server-fixtures';
 import { payForLargeTaro, waitFor } from '../../test/checkout-support';
 
 const kinds = await testDatabaseKinds();
 
 describe.skipIf(!kinds.includes('postgres'))('the order page across two server instances on postgres', () => {
-  let a: TestServer;
-  let b: TestServer;
-  let staff: Record<string, string>;
-  useTwoInstances((built) => ({ a, b, staff } = built));
+  const two = twoInstances();
 
   it('a page open on B follows staff changes made on A, and A shows the customer watching', async () => {
+    const { a, b, staff } = two;
     const paid = await payForLargeTaro(a, { name: 'Two Instance', email: 'two-track@example.com' });
     const confirmation = await call(a, 'GET', `/api/order-confirmation/${paid.orderId}`, {
       headers: { 'x-receipt-token': paid.receiptToken },

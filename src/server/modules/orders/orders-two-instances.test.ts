@@ -3,21 +3,19 @@
  * server instance sharing the PostgreSQL database (the live hub's LISTEN/NOTIFY fans it out).
  */
 import { describe, expect, it } from 'vitest';
-import { call, type TestServer } from '../../test/build';
+import { call } from '../../test/build';
 import { testDatabaseKinds } from '../../test/test-database';
 import { openStream } from '../../test/event-stream';
-import { useTwoInstances } from '../../test/server-fixtures';
+import { twoInstances } from '../../test/server-fixtures';
 import { payForLargeTaro } from '../../test/checkout-support';
 
 const kinds = await testDatabaseKinds();
 
 describe.skipIf(!kinds.includes('postgres'))('staff dashboard across two server instances on postgres', () => {
-  let a: TestServer;
-  let b: TestServer;
-  let staffHeaders: Record<string, string>;
-  useTwoInstances((built) => ({ a, b, staff: staffHeaders } = built));
+  const two = twoInstances();
 
   it('GET /api/admin/orders/stream on instance B hears an order paid through instance A', async () => {
+    const { a, b, staff: staffHeaders } = two;
     const stream = await openStream(`${b.url}/api/admin/orders/stream`, { cookie: staffHeaders.cookie! });
     expect(stream.status).toBe(200);
     await stream.untilReceived('event: ready', 2_000);

@@ -4,27 +4,18 @@
  * printer confirms it and never again after; a refund before printing stops the prints; an unknown address learns
  * nothing; a reprint is audited.
  */
+import type { PrinterJobs } from '@domain/printing';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { auditLog, categoryOptionGroups, printers, printJobs } from '../../db/schema';
 import { seedOptions } from '../../seed/seed-options';
 import { call } from '../../test/build';
+import { addPrinter as addCloudPrntPrinter, cloudPrntPrinter } from '../../test/cloudprnt-printer';
 import { dayNumberOf, describeCheckoutShop, line, payInPage } from '../../test/checkout-support';
 
 await describeCheckoutShop('CloudPRNT printers on %s', { staff: true }, (ctx) => {
-  /** What an mC-Print3 sends: its status, MAC and the status code, as JSON. */
-  const poll = (url: string) =>
-    fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ status: '23 6 0 0 0 0 0 0 0', printerMAC: '00:11:62:00:00:01', statusCode: '200 OK' }),
-    });
-  const fetchJob = (url: string, token: string, type = 'text/plain') =>
-    fetch(`${url}?uid=1&type=${encodeURIComponent(type)}&mac=00%3A11%3A62%3A00%3A00%3A01&token=${token}`);
-  const confirm = (url: string, token: string, code = '200 OK') =>
-    fetch(`${url}?code=${encodeURIComponent(code)}&token=${token}&mac=00%3A11%3A62%3A00%3A00%3A01`, {
-      method: 'DELETE',
-    });
+  const { poll, fetchJob, confirm } = cloudPrntPrinter('00:11:62:00:00:01');
+  const addPrinter = (name: string, jobs: PrinterJobs) => addCloudPrntPrinter(ctx.server, ctx.staff, { name, jobs });
 
   /** A paid order of one regular Classic Milk Tea (£3.50) with regular ice and this much sugar. */
   const payForClassic = (sugar: string) =>
@@ -33,20 +24,6 @@ await describeCheckoutShop('CloudPRNT printers on %s', { staff: true }, (ctx) =>
       amount: 3.5,
     });
 
-  async function addPrinter(name: string, jobs: 'labels' | 'tickets' | 'both') {
-    const added = await call(ctx.server, 'POST', '/api/admin/printers', {
-      headers: ctx.staff,
-      body: { name, jobs, widthMm: 58 },
-    });
-    expect(added.status, JSON.stringify(added.body)).toBe(200);
-    const printer = added.body.printers.find((p: { name: string }) => p.name === name) as {
-      id: string;
-      cloudPrntUrl: string;
-      status: { state: string };
-    };
-    // The address handed out is on PUBLIC_URL; the printer here polls this test server's own.
-    return { ...printer, url: printer.cloudPrntUrl.replace(ctx.server.config.publicUrl, ctx.server.url) };
-  }
   beforeAll(async () => {
     const db = ctx.server.database.db;
     await seedOptions(db);

@@ -4,12 +4,14 @@
  * only, and a milk tea made with whole milk and tapioca pearls names Milk and the pearls' allergens on its label,
  * its tile and the ticket.
  */
+import type { PrinterJobs } from '@domain/printing';
 import { randomBytes } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
 import { categoryOptionGroups } from '../../db/schema';
 import { freeOption } from '../../seed/demo-options';
 import { seedOptions } from '../../seed/seed-options';
 import { call } from '../../test/build';
+import { addPrinter as addCloudPrntPrinter, cloudPrntPrinter } from '../../test/cloudprnt-printer';
 import { describeCheckoutShop, line, payInPage } from '../../test/checkout-support';
 import { makeCategory, makeProduct } from '../../test/factories';
 
@@ -18,31 +20,19 @@ await describeCheckoutShop('cups and their allergens on %s', { staff: true }, (c
   let milkshake: Awaited<ReturnType<typeof makeProduct>>;
   let fudge: Awaited<ReturnType<typeof makeProduct>>;
 
-  const poll = (url: string) =>
-    fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ status: '23 6 0 0 0 0 0 0 0', printerMAC: '00:11:62:00:00:02', statusCode: '200 OK' }),
-    });
+  const { poll, fetchJob, confirm } = cloudPrntPrinter('00:11:62:00:00:02');
   /** Every job waiting for the printer at this address, as text, each confirmed printed. */
   async function printAll(url: string): Promise<string[]> {
     const printed: string[] = [];
     for (;;) {
       const answer = await (await poll(url)).json();
       if (!answer.jobReady) return printed;
-      printed.push(await (await fetch(`${url}?type=text%2Fplain&token=${answer.jobToken}`)).text());
-      await fetch(`${url}?code=200%20OK&token=${answer.jobToken}`, { method: 'DELETE' });
+      printed.push(await (await fetchJob(url, answer.jobToken)).text());
+      await confirm(url, answer.jobToken);
     }
   }
-  async function addPrinter(name: string, jobs: 'labels' | 'tickets') {
-    const added = await call(ctx.server, 'POST', '/api/admin/printers', {
-      headers: ctx.staff,
-      body: { name, jobs, widthMm: 58 },
-    });
-    expect(added.status, JSON.stringify(added.body)).toBe(200);
-    const printer = added.body.printers.find((p: { name: string }) => p.name === name) as { cloudPrntUrl: string };
-    return printer.cloudPrntUrl.replace(ctx.server.config.publicUrl, ctx.server.url);
-  }
+  const addPrinter = async (name: string, jobs: PrinterJobs) =>
+    (await addCloudPrntPrinter(ctx.server, ctx.staff, { name, jobs })).url;
   const option = (id: string, name: string, allergens: string[], isDefault = false) => ({
     ...freeOption(id, name, 0, isDefault),
     allergens,

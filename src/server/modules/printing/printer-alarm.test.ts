@@ -7,21 +7,12 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { printJobs } from '../../db/schema';
 import { call } from '../../test/build';
+import { addPrinter as addCloudPrntPrinter } from '../../test/cloudprnt-printer';
 import { describeCheckoutShop, line, payInPage } from '../../test/checkout-support';
 
 await describeCheckoutShop('the printer offline alarm on %s', { staff: true }, (ctx) => {
-  async function addPrinter(name: string) {
-    const added = await call(ctx.server, 'POST', '/api/admin/printers', {
-      headers: ctx.staff,
-      body: { name, jobs: 'tickets', widthMm: 80 },
-    });
-    expect(added.status, JSON.stringify(added.body)).toBe(200);
-    const printer = added.body.printers.find((p: { name: string }) => p.name === name) as {
-      id: string;
-      cloudPrntUrl: string;
-    };
-    return { id: printer.id, url: printer.cloudPrntUrl.replace(ctx.server.config.publicUrl, ctx.server.url) };
-  }
+  const addPrinter = (name: string) =>
+    addCloudPrntPrinter(ctx.server, ctx.staff, { name, jobs: 'tickets', widthMm: 80 });
   const report = (url: string, body: object) =>
     fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   async function listed(id: string) {

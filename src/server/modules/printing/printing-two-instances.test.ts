@@ -3,30 +3,20 @@
  * each job on the other one. Every label is handed out and printed exactly once.
  */
 import { describe, expect, it } from 'vitest';
-import { categoryOptionGroups } from '../../db/schema';
-import { seedOptions } from '../../seed/seed-options';
 import { call, type TestServer } from '../../test/build';
-import { line, makeShop, payInPage } from '../../test/checkout-support';
-import { testDatabaseKinds, type TestDatabase } from '../../test/test-database';
-import { useTwoInstances } from '../../test/server-fixtures';
+import { line, payInPage } from '../../test/checkout-support';
+import { makeShopWithOptions } from '../../test/makers-support';
+import { testDatabaseKinds } from '../../test/test-database';
+import { twoInstances } from '../../test/server-fixtures';
 
 const kinds = await testDatabaseKinds();
 
 describe.skipIf(!kinds.includes('postgres'))('one printer served by two instances on postgres', () => {
-  let shared: TestDatabase;
-  let a: TestServer;
-  let b: TestServer;
-  let staff: Record<string, string>;
-  useTwoInstances((built) => ({ shared, a, b, staff } = built));
+  const two = twoInstances();
 
   it('prints every cup’s label exactly once, whichever instance the printer asks', async () => {
-    const db = shared.database.db;
-    const shop = await makeShop(db);
-    await seedOptions(db);
-    await db
-      .insert(categoryOptionGroups)
-      .values(['sugar', 'ice'].map((groupId) => ({ category: shop.classic.category, groupId })));
-    await a.services.menu.changed();
+    const { a, b, staff } = two;
+    const shop = await makeShopWithOptions(a);
     await b.services.menu.changed();
     const added = await call(a, 'POST', '/api/admin/printers', {
       headers: staff,

@@ -4,37 +4,18 @@
  * would fetches it (a label for a label printer, a ticket for any other) with the shop's name, the printer's and the
  * time, then confirms it. Audited; an unknown printer is a 404, a malformed id a 400, a visitor a 401.
  */
+import type { PrinterJobs } from '@domain/printing';
 import { shopDateTimeWithSeconds } from '@domain/shop-time';
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { auditLog } from '../../db/schema';
 import { call } from '../../test/build';
+import { addPrinter as addCloudPrntPrinter, cloudPrntPrinter } from '../../test/cloudprnt-printer';
 import { describeCheckoutShop } from '../../test/checkout-support';
 
 await describeCheckoutShop('Print test page on %s', { staff: true }, (ctx) => {
-  const poll = (url: string) =>
-    fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ status: '23 6 0 0 0 0 0 0 0', printerMAC: '00:11:62:00:00:02', statusCode: '200 OK' }),
-    });
-  const fetchJob = (url: string, token: string, type = 'text/plain') =>
-    fetch(`${url}?uid=1&type=${encodeURIComponent(type)}&mac=00%3A11%3A62%3A00%3A00%3A02&token=${token}`);
-  const confirm = (url: string, token: string) =>
-    fetch(`${url}?code=${encodeURIComponent('200 OK')}&token=${token}`, { method: 'DELETE' });
-
-  async function addPrinter(name: string, jobs: 'labels' | 'tickets' | 'both') {
-    const added = await call(ctx.server, 'POST', '/api/admin/printers', {
-      headers: ctx.staff,
-      body: { name, jobs, widthMm: 58 },
-    });
-    expect(added.status, JSON.stringify(added.body)).toBe(200);
-    const printer = added.body.printers.find((p: { name: string }) => p.name === name) as {
-      id: string;
-      cloudPrntUrl: string;
-    };
-    return { id: printer.id, url: printer.cloudPrntUrl.replace(ctx.server.config.publicUrl, ctx.server.url) };
-  }
+  const { poll, fetchJob, confirm } = cloudPrntPrinter('00:11:62:00:00:02');
+  const addPrinter = (name: string, jobs: PrinterJobs) => addCloudPrntPrinter(ctx.server, ctx.staff, { name, jobs });
 
   /** Every way the shop's clock could have written a time between `from` and now (a second either side). */
   function timesSince(from: number): string[] {

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { mailOutbox, productStock } from '../../db/schema';
+import { productStock } from '../../db/schema';
 import { call } from '../../test/build';
 import {
   CARDS,
@@ -15,6 +15,7 @@ import {
   line,
   orderRow,
   payInPage,
+  refundMailFor,
 } from '../../test/checkout-support';
 import { testDatabaseKinds } from '../../test/test-database';
 import { useStaffServer, type StaffServer } from '../../test/server-fixtures';
@@ -101,10 +102,7 @@ await describeCheckoutShop('counted products on %s', { staff: true }, (ctx) => {
       paid: false,
       refusal: `No ${taro.name} left. Someone else paid for the last ones just before you, so your payment is being refunded.`,
     });
-    const [mail] = await db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.dedupeKey, `order-refunded:${lateOrder.id}`));
+    const mail = await refundMailFor(db, lateOrder.id);
     expect(mail?.text).toContain(`Sorry: No ${taro.name} left.`);
     const [row] = await db.select().from(productStock).where(eq(productStock.productId, taro.id));
     expect(row!.onHand).toBe(0);

@@ -5,24 +5,21 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { mailOutbox, orders, productStock, stockTakes } from '../../db/schema';
-import { call, type TestServer } from '../../test/build';
-import { CARDS, confirmCard, createIntent, line, makeShop } from '../../test/checkout-support';
-import { testDatabaseKinds, type TestDatabase } from '../../test/test-database';
-import { useTwoInstances } from '../../test/server-fixtures';
+import { orders, productStock, stockTakes } from '../../db/schema';
+import { call } from '../../test/build';
+import { CARDS, confirmCard, createIntent, line, makeShop, refundMailFor } from '../../test/checkout-support';
+import { testDatabaseKinds } from '../../test/test-database';
+import { twoInstances } from '../../test/server-fixtures';
 
 const kinds = await testDatabaseKinds();
 const CUSTOMERS = 20;
 const BAGS = 5;
 
 describe.skipIf(!kinds.includes('postgres'))('the last bags across two server instances on postgres', () => {
-  let shared: TestDatabase;
-  let a: TestServer;
-  let b: TestServer;
-  let staff: Record<string, string>;
-  useTwoInstances((built) => ({ shared, a, b, staff } = built));
+  const two = twoInstances();
 
   it(`gives ${CUSTOMERS} checkouts at once for the last ${BAGS} bags exactly ${BAGS} paid orders`, async () => {
+    const { shared, a, b, staff } = two;
     const db = shared.database.db;
     const { mango: bags } = await makeShop(db);
     expect(
@@ -58,10 +55,7 @@ describe.skipIf(!kinds.includes('postgres'))('the last bags across two server in
     expect(byStatus('needs_review')).toHaveLength(0);
     expect(refunded.length + refusedBeforePaying.length).toBe(CUSTOMERS - BAGS);
     for (const row of refunded) {
-      const [mail] = await db
-        .select()
-        .from(mailOutbox)
-        .where(eq(mailOutbox.dedupeKey, `order-refunded:${row.id}`));
+      const mail = await refundMailFor(db, row.id);
       expect(mail?.text).toContain(`Sorry: No ${bags.name} left.`);
     }
 

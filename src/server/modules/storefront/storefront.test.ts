@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderPage } from '../../../web/entry-server';
 import { buildTestServer, call, type TestServer } from '../../test/build';
 import { testDatabaseKinds } from '../../test/test-database';
-import { useTwoInstances, useStaffServer } from '../../test/server-fixtures';
+import { twoInstances, useStaffServer } from '../../test/server-fixtures';
 import { documentFor, jsonForScript } from './storefront-pages';
 import { PAGE_BOOT_SCRIPT, PAGE_BOOT_SCRIPT_HASH } from '../../http/page-boot';
 import type { StorefrontSetup } from './storefront-routes';
@@ -180,12 +180,10 @@ describe.each(kinds)('the storefront drawn on the server on %s', (kind) => {
 });
 
 describe.skipIf(!kinds.includes('postgres'))('the drawn menu across two server instances on postgres', () => {
-  let a: TestServer;
-  let b: TestServer;
-  let staff: Record<string, string>;
-  useTwoInstances((built) => ({ a, b, staff } = built), { a: { seed: true, storefront }, b: { storefront } });
+  const two = twoInstances({ a: { seed: true, storefront }, b: { storefront } });
 
   it("follows a change made on the other instance (the menu service's cross-instance invalidation)", async () => {
+    const { a, b, staff } = two;
     const product = ((await call(b, 'GET', '/api/menu')).body.products as MenuProduct[])[0]!;
     expect(drawnPart((await page(b, '/menu')).html)).not.toContain('Two Instance Oolong');
     await call(a, 'PUT', `/api/admin/products/${product.id}`, {

@@ -9,18 +9,10 @@ import { eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
 import { shopDate } from '@domain/opening-hours';
-import {
-  categoryOptionGroups,
-  mailOutbox,
-  orders,
-  paymentEvents,
-  printers,
-  printJobs,
-  stampCards,
-} from '../../db/schema';
+import { categoryOptionGroups, orders, paymentEvents, printers, printJobs, stampCards } from '../../db/schema';
 import { seedOptions } from '../../seed/seed-options';
 import { call } from '../../test/build';
-import { describeCheckoutShop, line, newToken, receiptsFor } from '../../test/checkout-support';
+import { describeCheckoutShop, line, newToken, receiptsFor, refundMailFor } from '../../test/checkout-support';
 import { makeSession, makeUser } from '../../test/factories';
 import {
   cardSaleRetried,
@@ -50,10 +42,7 @@ await describeCheckoutShop('the till on %s', { staff: true, invariant: true }, (
 
   it('rings up two milk teas and a taro for cash: change to the penny, numbered, printed, receipted, reported', async () => {
     const suffix = randomBytes(3).toString('hex');
-    const [labels] = await db()
-      .insert(printers)
-      .values({ name: `Labels ${suffix}`, jobs: 'both', widthMm: 58, secret: randomBytes(24).toString('hex') })
-      .returning();
+    const labels = await ticketAndLabelPrinter(ctx.server);
     const email = `walk-in-${suffix}@example.com`;
     // 2 × Classic £3.50 + 1 × Taro £3.90 = £10.90; £20 given, £9.10 back.
     const sale = await ringUp({
@@ -83,7 +72,7 @@ await describeCheckoutShop('the till on %s', { staff: true, invariant: true }, (
     const jobs = await printsOf(order!.id);
     expect(
       jobs
-        .filter((job) => job.printerId === labels!.id)
+        .filter((job) => job.printerId === labels.id)
         .map((job) => job.job.kind)
         .sort(),
     ).toEqual(['label', 'label', 'label', 'ticket']);
@@ -107,7 +96,7 @@ await describeCheckoutShop('the till on %s', { staff: true, invariant: true }, (
       .split('\r\n')
       .find((record) => record.startsWith(order!.id.slice(0, 8)));
     expect(row).toMatch(/,Cash,#\d+,counter$/);
-    await db().delete(printers).where(eq(printers.id, labels!.id));
+    await db().delete(printers).where(eq(printers.id, labels.id));
   });
 
   it('prices deals as online: two large fruit teas for £8.00', async () => {
@@ -117,15 +106,7 @@ await describeCheckoutShop('the till on %s', { staff: true, invariant: true }, (
   });
 
   it('gives one order, one payment and one set of prints however often Complete reaches the server', async () => {
-    const [printer] = await db()
-      .insert(printers)
-      .values({
-        name: `Both ${newToken().slice(0, 6)}`,
-        jobs: 'both',
-        widthMm: 58,
-        secret: randomBytes(24).toString('hex'),
-      })
-      .returning();
+    const printer = await ticketAndLabelPrinter(ctx.server);
     const body = { saleKey: saleKey(), cartItems: [line(ctx.shop.classic, 1)], cash: { tendered: 350 } };
     // Pressed twice at once, then once more after the first answer was lost.
     const [a, b] = await Promise.all([ringUp(body), ringUp(body)]);
@@ -148,7 +129,7 @@ await describeCheckoutShop('the till on %s', { staff: true, invariant: true }, (
     expect(events.map((event) => event.outcome)).toEqual(['paid']);
     const prints = await printsOf(orderId);
     expect(prints.map((job) => job.job.kind).sort()).toEqual(['label', 'ticket']);
-    await db().delete(printers).where(eq(printers.id, printer!.id));
+    await db().delete(printers).where(eq(printers.id, printer.id));
   });
 
   it('gives three tickets and three labels for a walk-in, a card at the counter and an online order, every call retried', async () => {
@@ -197,10 +178,7 @@ await describeCheckoutShop('the till on %s', { staff: true, invariant: true }, (
     });
     expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
     expect(refunded.body).toMatchObject({ status: 'refunded', paymentMethod: 'Cash' });
-    const [told] = await db_
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.dedupeKey, `order-refunded:${sale.body.orderId}`));
+    const told = await refundMailFor(db_, sale.body.orderId);
     expect(told!.text).toContain('We have refunded £3.50 in cash for your order');
   });
 });

@@ -44,14 +44,15 @@ await describeCheckoutShop('VAT per line on %s', { staff: true }, (ctx) => {
     return { shakes, shake, hot };
   }
 
+  /** A zero-rated shake and a standard-rated hot drink (£4.50 + £3.60), paid by card with this e-mail. */
+  async function payForShakeAndHot(email: string) {
+    const { shake, hot } = await shakeAndHotDrink();
+    return payInPage(ctx.server, { lines: [line(shake), line(hot)], amount: 8.1, email });
+  }
+
   it('stores a zero-rated shake and a standard-rated hot drink per rate, shows both on the receipt, refunds them', async () => {
     expect((await register('GB123456789')).status).toBe(200);
-    const { shake, hot } = await shakeAndHotDrink();
-    const paid = await payInPage(ctx.server, {
-      lines: [line(shake), line(hot)],
-      amount: 8.1,
-      email: 'shake@example.com',
-    });
+    const paid = await payForShakeAndHot('shake@example.com');
     const db = ctx.server.database.db;
     const day = orderNumberDay((await orderRow(db, paid.orderId)).paidAt!);
     expect(await rowsOf(paid.orderId)).toEqual([
@@ -125,12 +126,7 @@ await describeCheckoutShop('VAT per line on %s', { staff: true }, (ctx) => {
 
   it('stores the figures without a VAT number, and then no receipt or order page shows VAT', async () => {
     expect((await register('')).status).toBe(200);
-    const { shake, hot } = await shakeAndHotDrink();
-    const paid = await payInPage(ctx.server, {
-      lines: [line(shake), line(hot)],
-      amount: 8.1,
-      email: 'plain@example.com',
-    });
+    const paid = await payForShakeAndHot('plain@example.com');
     const db = ctx.server.database.db;
     expect((await rowsOf(paid.orderId)).map((row) => row.grossPence)).toEqual([450, 360]);
     const [receipt] = await receiptsFor(db, paid.orderId);
