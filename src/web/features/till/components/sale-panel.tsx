@@ -126,7 +126,14 @@ export function SalePanel({ sale, onLine }: { sale: TillSale; onLine: (line: Bas
           </div>
         )}
       </div>
-      <StampCardControl sale={sale} />
+      <StampCardControl
+        card={sale.stampCard}
+        freeDrink={sale.freeDrink}
+        fixed={sale.orderId !== null}
+        hidden={sale.awaiting !== null}
+        onCard={sale.setStampCard}
+        onFreeDrink={sale.setFreeDrink}
+      />
       <CashPanel sale={sale} />
       <CardPanel sale={sale} />
       {sale.orderId ? (

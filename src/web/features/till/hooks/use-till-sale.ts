@@ -131,6 +131,20 @@ export function useTillSale(menu: MenuAnswer | undefined) {
     [edit],
   );
 
+  /** Whether the sale uses the card's free drink: only while one waits on it, and until the sale is rung up. */
+  const setFreeDrink = useCallback(
+    (use: boolean) =>
+      edit((state) =>
+        state.orderId || !state.stampCard || state.stampCard.rewardsWaiting < 1 ? {} : { freeDrink: use },
+      ),
+    [edit],
+  );
+  /** A kiosk order from Awaiting payment becomes the sale: its payment is taken here, in cash or by card. */
+  const takeAwaiting = useCallback((order: AwaitingOrder) => {
+    setError(null);
+    setSale({ ...freshSale(), orderId: order.orderId, awaiting: order, cupName: order.cupName ?? '' });
+  }, []);
+
   /** Runs one call of this sale; its answer ends the sale when paid, else `after` says what the till shows. */
   const run = async (work: () => Promise<TillSaleAnswer>, after?: (answer: TillSaleAnswer) => Partial<SaleState>) => {
     const key = sale.key;
@@ -179,19 +193,12 @@ export function useTillSale(menu: MenuAnswer | undefined) {
     setCupName: (cupName: string) => edit(() => ({ cupName })),
     setEmail: (email: string) => edit(() => ({ email })),
     setStampCard,
-    setFreeDrink: (use: boolean) =>
-      edit((state) =>
-        state.orderId || !state.stampCard || state.stampCard.rewardsWaiting < 1 ? {} : { freeDrink: use },
-      ),
+    setFreeDrink,
     newSale: () => {
       setError(null);
       setSale(freshSale());
     },
-    /** A kiosk order from Awaiting payment becomes the sale: its payment is taken here, in cash or by card. */
-    takeAwaiting: (order: AwaitingOrder) => {
-      setError(null);
-      setSale({ ...freshSale(), orderId: order.orderId, awaiting: order, cupName: order.cupName ?? '' });
-    },
+    takeAwaiting,
     /** Complete: paid in cash (the order rung up with it, or the one a card was tried for). */
     complete: () => {
       if (sale.tendered === null || change === null || !hasItems) return;
