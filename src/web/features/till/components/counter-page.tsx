@@ -2,7 +2,6 @@ import type { BasketLine } from '@domain/basket';
 import type { Product } from '@domain/catalogue';
 import { lineKey, pricingLines } from '@domain/basket';
 import { dealMadeBy } from '@domain/deals';
-import { defaultLineOf } from '@domain/till';
 import { unitPrice } from '@domain/unit-price';
 import { memo, useCallback, useState } from 'react';
 import { buttonClasses } from '../../../components/button';
@@ -10,6 +9,7 @@ import { PageLoading } from '../../../components/page-loading';
 import { Link } from '../../../lib/router';
 import { SizeDialog, type SizeChoice } from '../../../components/size-dialog/size-dialog';
 import { useMenu } from '../../../lib/menu/get-menu';
+import { useDefaultLines } from '../hooks/use-default-lines';
 import { useTillSale } from '../hooks/use-till-sale';
 import { AwaitingPayment } from './awaiting-payment';
 import { CounterStock } from './counter-stock';
@@ -25,15 +25,16 @@ export default function CounterPage() {
   const menu = useMenu();
   const sale = useTillSale(menu.data);
   const [editing, setEditing] = useState<{ choice: SizeChoice; line: BasketLine | null } | null>(null);
+  const defaultLine = useDefaultLines(menu.data);
   const { add } = sale;
   const tap = useCallback(
     (product: Product) => {
-      const item = defaultLineOf(product);
+      const item = defaultLine(product);
       // Defaults that cannot be made (a required choice sold out): the dialog asks.
       if (item) add(item);
       else setEditing({ choice: { product, size: 'reg', sizeInDialog: true }, line: null });
     },
-    [add],
+    [add, defaultLine],
   );
   if (!menu.data) {
     if (menu.isError)
