@@ -1,20 +1,10 @@
 import type { MenuAnswer } from '@domain/contracts/menu';
-import type { OptionGroup } from '@domain/drink-options';
-import { drinkOption, menuProduct } from '@domain/test-fixtures';
+import { menuProduct, sugarGroup } from '@domain/test-fixtures';
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useDefaultLines } from './use-default-lines';
 
-const sugar: OptionGroup = {
-  id: 'sugar',
-  name: 'Sugar',
-  kind: 'single',
-  sortOrder: 0,
-  options: [
-    drinkOption('sugar-100', '100% sugar', { isDefault: true }),
-    drinkOption('sugar-50', '50% sugar', { sortOrder: 1 }),
-  ],
-};
+const sugar = sugarGroup();
 const menuOf = (products: MenuAnswer['products']): MenuAnswer => ({ categories: [], products, promotions: [] });
 
 describe('the till’s one-tap lines', () => {
