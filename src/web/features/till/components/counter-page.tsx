@@ -1,8 +1,7 @@
 import type { BasketLine } from '@domain/basket';
 import type { Product } from '@domain/catalogue';
-import { lineKey, pricingLines } from '@domain/basket';
+import { basketItemOf, lineKey, pricingLines } from '@domain/basket';
 import { dealMadeBy } from '@domain/deals';
-import { unitPrice } from '@domain/unit-price';
 import { memo, useCallback, useState } from 'react';
 import { buttonClasses } from '../../../components/button';
 import { PageLoading } from '../../../components/page-loading';
@@ -91,15 +90,7 @@ export default function CounterPage() {
           }
           onClose={() => setEditing(null)}
           onAdd={(picked, quantity, options) => {
-            const item = {
-              id: picked.product.id,
-              name: picked.product.name,
-              size: picked.size,
-              price: unitPrice(picked.product, picked.size, options),
-              category: picked.product.category,
-              image: picked.product.image,
-              options,
-            };
+            const item = basketItemOf(picked.product, picked.size, options);
             if (editing?.line) sale.replace(editing.line, item, quantity);
             else sale.add(item, quantity);
             setEditing(null);

@@ -1,4 +1,4 @@
-import { addToBasket, basketTotals, pricingLines, type BasketItem } from '@domain/basket';
+import { addToBasket, basketTotalsWithCard, pricingLines, type BasketItem } from '@domain/basket';
 import { basketLineView } from '@domain/basket-line';
 import type { Product } from '@domain/catalogue';
 import type { MenuAnswer } from '@domain/contracts/menu';
@@ -41,7 +41,7 @@ export function useDefaultLines(menu: MenuAnswer | undefined): (product: Product
       await whenIdle();
       if (stopped) return;
       const sale = addToBasket([], first);
-      basketTotals(sale, menu.promotions);
+      basketTotalsWithCard(sale, menu.promotions, { card: null, freeDrink: false }, menu.products);
       nearestDeals(pricingLines(sale), menu.promotions, menu);
       basketLineView(sale[0]!);
     })();

@@ -1,7 +1,7 @@
 import {
   addToBasket,
-  basketTotals,
-  basketTotalsWithFreeDrink,
+  basketTotalsWithCard,
+  cartItemsOf,
   pricingLines,
   removeLine,
   type BasketItem,
@@ -53,16 +53,6 @@ const freshSale = (): SaleState => ({
   freeDrink: false,
 });
 
-const itemsOf = (lines: readonly BasketLine[]) =>
-  lines.map((line) => ({
-    id: line.id,
-    name: line.name,
-    size: line.size,
-    price: line.price,
-    quantity: line.quantity,
-    options: (line.options ?? []).map((option) => option.id),
-  }));
-
 /** The line that took the old one's place stays where the old one was. */
 function replaced(lines: BasketLine[], old: BasketLine, item: BasketItem, quantity: number): BasketLine[] {
   const index = lines.indexOf(old);
@@ -85,15 +75,7 @@ export function useTillSale(menu: MenuAnswer | undefined) {
   const { awaiting, stampCard, freeDrink } = sale;
   const price = useMemo(() => {
     // The free drink priced as the server will price it: the domain's priceBasket with the card's categories.
-    const live =
-      stampCard && freeDrink
-        ? basketTotalsWithFreeDrink(
-            sale.lines,
-            promotions,
-            { categories: stampCard.categories },
-            (id) => menu?.products.find((product) => product.id === id)?.priceReg,
-          )
-        : basketTotals(sale.lines, promotions);
+    const live = basketTotalsWithCard(sale.lines, promotions, { card: stampCard, freeDrink }, menu?.products ?? []);
     return awaiting ? { ...live, subtotal: awaiting.total, total: awaiting.total } : live;
   }, [sale.lines, promotions, awaiting, stampCard, freeDrink, menu]);
   const hasItems = sale.lines.length > 0 || awaiting !== null;
@@ -166,7 +148,7 @@ export function useTillSale(menu: MenuAnswer | undefined) {
 
   const body = (cash?: number): TillSaleBody => ({
     saleKey: sale.key,
-    cartItems: itemsOf(sale.lines),
+    cartItems: cartItemsOf(sale.lines),
     ...(sale.cupName.trim() ? { cupName: sale.cupName.trim() } : {}),
     ...(sale.stampCard
       ? { stampCode: sale.stampCard.code, ...(sale.freeDrink ? { freeDrink: true } : {}) }
