@@ -62,7 +62,7 @@ test('A full card’s code from the order page spends its free drink at the till
   const drinks = page.getByRole('list', { name: 'Drinks' });
   await drinks.getByRole('button', { name: /^Classic Milk Tea/ }).click();
   await drinks.getByRole('button', { name: /^Classic Milk Tea/ }).click();
-  const total = page.locator('[data-till-total]');
+  const total = page.locator('[data-sale-total]');
   await expect(total).toHaveText(formatPounds(classic.priceReg * 2));
 
   // A wrong code is refused in words; the right one, typed in lower case, finds the card.

@@ -96,7 +96,7 @@ test('A walk-in at the counter: two milk teas and a bag of sweets for £20 cash,
   await drinks.getByRole('button', { name: /^Sherbet Lemons/ }).click();
   await expect(sale.getByRole('listitem')).toHaveCount(3);
   await expect(sale).toContainText('50% sugar');
-  await expect(page.locator('[data-till-total]')).toHaveText(formatPounds(total));
+  await expect(page.locator('[data-sale-total]')).toHaveText(formatPounds(total));
 
   await page.getByRole('button', { name: '£20', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Change' })).toHaveText(
@@ -169,7 +169,7 @@ test('The Sandbox reader at the till: a declined card, Try again, then 4242 pays
     .getByRole('list', { name: 'Drinks' })
     .getByRole('button', { name: /^Taro Milk Tea/ })
     .click();
-  const total = (await page.locator('[data-till-total]').textContent())!.trim();
+  const total = (await page.locator('[data-sale-total]').textContent())!.trim();
   await page.getByRole('button', { name: `Charge ${total}` }).click();
   const reader = page.getByRole('alertdialog', { name: 'Sandbox reader' });
   await expect(reader).toContainText(total);

@@ -3,7 +3,10 @@ import type { OptionGroup } from './drink-options';
 import { describe, expect, it } from 'vitest';
 import {
   addToBasket,
+  basketItemOf,
   basketTotals,
+  basketTotalsWithCard,
+  cartItemsOf,
   changeQuantity,
   giveDefaultOptions,
   itemCount,
@@ -16,7 +19,7 @@ import {
   setQuantity,
   type BasketItem,
 } from './basket';
-import { drinkOption, fruitTeaPromotion, toppingsGroup } from './test-fixtures';
+import { chosenWithPearls, drinkOption, fruitTeaPromotion, menuProduct, toppingsGroup } from './test-fixtures';
 
 const taro: BasketItem = { id: 'p-taro', name: 'Taro Milk Tea', size: 'reg', price: 380, category: 'milk-tea' };
 const taroLarge: BasketItem = { ...taro, size: 'lrg', price: 450 };
@@ -248,5 +251,32 @@ describe('giveDefaultOptions (a basket saved before drink options)', () => {
   it('leaves lines alone until the menu is known, or when their drink left it', () => {
     expect(giveDefaultOptions(old, [])).toBe(old);
     expect(giveDefaultOptions(old, [products[2]!])).toBe(old);
+  });
+});
+
+describe('a sale at the till or the kiosk', () => {
+  const tea = menuProduct({ id: 'p1', name: 'Classic Milk Tea', priceReg: 350, priceLrg: 420 });
+
+  it('takes a drink priced with its options, and sends each line with its options by id', () => {
+    const item = basketItemOf(tea, 'lrg', chosenWithPearls);
+    expect(item).toMatchObject({ id: 'p1', name: 'Classic Milk Tea', size: 'lrg', price: 480, category: 'milk-tea' });
+    expect(cartItemsOf(addToBasket([], item, 2))).toEqual([
+      {
+        id: 'p1',
+        name: 'Classic Milk Tea',
+        size: 'lrg',
+        price: 480,
+        quantity: 2,
+        options: ['sugar-25', 'ice-less', 'tapioca-pearls'],
+      },
+    ]);
+  });
+
+  it('takes the free drink (its REG price) off only when the sale uses the card’s', () => {
+    const lines = addToBasket([], basketItemOf(tea, 'lrg', []), 1);
+    const card = { categories: ['milk-tea'] };
+    expect(basketTotalsWithCard(lines, [], { card, freeDrink: false }, [tea]).total).toBe(420);
+    expect(basketTotalsWithCard(lines, [], { card: null, freeDrink: true }, [tea]).total).toBe(420);
+    expect(basketTotalsWithCard(lines, [], { card, freeDrink: true }, [tea]).total).toBe(70);
   });
 });

@@ -10,7 +10,9 @@ import {
 import type { Pence } from './money';
 import { priceBasket, type BasketPrice, type FreeDrinkRule, type PricedLineInput } from './pricing';
 import type { Promotion } from './promotion';
+import type { Product } from './catalogue';
 import type { Size } from './sizes';
+import { unitPrice } from './unit-price';
 
 /** Most units of one line a basket accepts; the server refuses more with a readable message. */
 export const MAX_LINE_QUANTITY = 50;
@@ -144,6 +146,54 @@ export function basketTotalsWithFreeDrink(
     return regPrice === undefined ? line : { ...line, regPrice };
   });
   return priceBasket(priced, promotions, rule);
+}
+
+/**
+ * The basket priced to show at the till or the kiosk: with the stamp card's free drink when the sale uses it (the
+ * card's categories, each line's REG price from the menu's `products`), else with the deals alone.
+ */
+export function basketTotalsWithCard(
+  lines: readonly BasketLine[],
+  promotions: readonly Promotion[],
+  use: { card: { categories: readonly string[] } | null; freeDrink: boolean },
+  products: readonly Pick<Product, 'id' | 'priceReg'>[],
+): BasketPrice {
+  if (!use.card || !use.freeDrink) return basketTotals(lines, promotions);
+  return basketTotalsWithFreeDrink(
+    lines,
+    promotions,
+    { categories: use.card.categories },
+    (id) => products.find((product) => product.id === id)?.priceReg,
+  );
+}
+
+/** A product at a size with its chosen options, as a basket takes it: priced as the menu prices it. */
+export function basketItemOf(
+  product: Pick<Product, 'id' | 'name' | 'category' | 'image' | 'priceReg' | 'priceLrg'>,
+  size: Size,
+  options: ChosenOption[],
+): BasketItem {
+  return {
+    id: product.id,
+    name: product.name,
+    size,
+    price: unitPrice(product, size, options),
+    category: product.category,
+    image: product.image,
+    options,
+  };
+}
+
+/** The lines as the till's and the kiosk's order calls send them: each option by its id; the server prices them. */
+export function cartItemsOf(lines: readonly BasketLine[]) {
+  return lines.map((line) => ({
+    id: line.id,
+    name: line.name,
+    size: line.size,
+    price: line.price,
+    quantity: line.quantity,
+    options: (line.options ?? []).map((option) => option.id),
+  }));
 }
 
 /**

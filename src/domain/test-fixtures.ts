@@ -95,6 +95,18 @@ export const toppingsGroup = (sortOrder: number, options: DrinkOption[]): Option
   options,
 });
 
+/** Sugar: one choice, 100% by default, or 50%. */
+export const sugarGroup = (): OptionGroup => ({
+  id: 'sugar',
+  name: 'Sugar',
+  kind: 'single',
+  sortOrder: 0,
+  options: [
+    drinkOption('sugar-100', '100% sugar', { isDefault: true }),
+    drinkOption('sugar-50', '50% sugar', { sortOrder: 1 }),
+  ],
+});
+
 /** An RFC 4180 reader (quoted fields, doubled quotes, CRLF records), to prove what is written reads back as it was. */
 export function parseCsv(text: string): string[][] {
   const records: string[][] = [];

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { OptionGroup } from './drink-options';
-import { drinkOption, menuProduct } from './test-fixtures';
+import { menuProduct, sugarGroup } from './test-fixtures';
 import { cashEventId, cashShortMessage, changeDue, changeText, defaultLineOf } from './till';
 
 describe('cash at the till', () => {
@@ -29,16 +28,7 @@ describe('cash at the till', () => {
 });
 
 describe('one tap on a tile', () => {
-  const sugar: OptionGroup = {
-    id: 'sugar',
-    name: 'Sugar',
-    kind: 'single',
-    sortOrder: 0,
-    options: [
-      drinkOption('sugar-100', '100% sugar', { isDefault: true }),
-      drinkOption('sugar-50', '50% sugar', { sortOrder: 1 }),
-    ],
-  };
+  const sugar = sugarGroup();
 
   it('adds the drink in REG with its default options, priced as the menu prices it', () => {
     const line = defaultLineOf(menuProduct({ id: 'p1', name: 'Classic Milk Tea', optionGroups: [sugar] }));

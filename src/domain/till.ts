@@ -3,12 +3,11 @@
  * change to give). A counter order is priced, numbered, printed and reported as any other; only its channel and its
  * way of paying differ.
  */
-import type { BasketItem } from './basket';
+import { basketItemOf, type BasketItem } from './basket';
 import type { Product } from './catalogue';
 import { defaultChoices, validateChoices } from './drink-options';
 import { formatPounds, type Pence } from './money';
 import type { Size } from './sizes';
-import { unitPrice } from './unit-price';
 
 /** Every value of orders.channel: the shop's website, the till at the counter, the self-order kiosk. */
 export const ORDER_CHANNELS = ['online', 'counter', 'kiosk'] as const;
@@ -55,15 +54,7 @@ export function defaultLineOf(product: Product, size: Size = 'reg'): BasketItem 
   const groups = product.optionGroups ?? [];
   const checked = validateChoices(product.name, groups, defaultChoices(groups), { size });
   if (!checked.ok) return null;
-  return {
-    id: product.id,
-    name: product.name,
-    size,
-    price: unitPrice(product, size, checked.options),
-    category: product.category,
-    image: product.image,
-    options: checked.options,
-  };
+  return basketItemOf(product, size, checked.options);
 }
 
 /** The README's test cards that the Sandbox reader offers to "tap" (a reader asks no 3-D Secure challenge). */

@@ -1,11 +1,11 @@
 import { basketLineView } from '@domain/basket-line';
 import { formatPounds } from '@domain/money';
-import { FREE_DRINK_LINE } from '@domain/pricing';
 import { sizeCode } from '@domain/sizes';
 import { X } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/button';
 import { inputClasses } from '../../../components/form-field';
+import { SaleTotals } from '../../../components/sale-totals';
 import { cn } from '../../../lib/cn';
 import type { KioskOrder } from '../hooks/use-kiosk-order';
 import { KioskStampCard } from './kiosk-stamp-card';
@@ -55,22 +55,7 @@ export function KioskBasket({ order }: { order: KioskOrder }) {
           })}
         </ul>
       )}
-      <dl className="grid grid-cols-[1fr_auto] gap-x-3 text-xl tabular-nums">
-        {order.price.discount > 0 ? (
-          <>
-            <dt>Deals</dt>
-            <dd className="text-right text-berry-700">−{formatPounds(order.price.discount)}</dd>
-          </>
-        ) : null}
-        {order.price.freeDrink ? (
-          <>
-            <dt>{FREE_DRINK_LINE}</dt>
-            <dd className="text-right text-matcha-700">−{formatPounds(order.price.freeDrink.amount)}</dd>
-          </>
-        ) : null}
-        <dt className="text-3xl font-bold">Total</dt>
-        <dd className="text-right text-3xl font-bold">{formatPounds(order.price.total)}</dd>
-      </dl>
+      <SaleTotals price={order.price} large />
       <div>
         <label htmlFor={nameId} className="text-lg font-semibold text-tea-800">
           Your name for the cup (optional)

@@ -1,7 +1,6 @@
 import type { Product } from '@domain/catalogue';
-import { lineKey, pricingLines } from '@domain/basket';
+import { basketItemOf, lineKey, pricingLines } from '@domain/basket';
 import { dealMadeBy } from '@domain/deals';
-import { unitPrice } from '@domain/unit-price';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
 import { PageLoading } from '../../../components/page-loading';
@@ -147,18 +146,7 @@ function Kiosk({
         dealMade={(drink) => dealMadeBy(pricingLines(order.lines), menu.promotions, drink)}
         onClose={() => setChoice(null)}
         onAdd={(picked, quantity, options) => {
-          order.add(
-            {
-              id: picked.product.id,
-              name: picked.product.name,
-              size: picked.size,
-              price: unitPrice(picked.product, picked.size, options),
-              category: picked.product.category,
-              image: picked.product.image,
-              options,
-            },
-            quantity,
-          );
+          order.add(basketItemOf(picked.product, picked.size, options), quantity);
           setChoice(null);
         }}
         actionLabel={(quantity) => `Add ${quantity} to my order`}

@@ -1,9 +1,9 @@
 import type { KioskState } from '@domain/contracts/kiosk';
 import { formatPounds } from '@domain/money';
-import { SANDBOX_READER_CARDS } from '@domain/till';
 import { CreditCard, Store } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/button';
+import { TestCards } from '../../../components/test-cards';
 import type { KioskOrder } from '../hooks/use-kiosk-order';
 
 /** How often an order waiting for a real reader's card is read again. */
@@ -34,22 +34,7 @@ function TestCardReader({ order, title, intro }: { order: KioskOrder; title: str
         {title}
       </h3>
       <p className="text-lg text-tea-800">{intro}</p>
-      <ul aria-label="Test cards" className="grid gap-2">
-        {SANDBOX_READER_CARDS.map((card) => (
-          <li key={card.number}>
-            <Button
-              variant="secondary"
-              size="lg"
-              className="h-auto min-h-16 w-full flex-wrap justify-between gap-x-4 gap-y-0 py-2 text-xl"
-              disabled={order.busy}
-              onClick={() => order.tap(card.number)}
-            >
-              <span className="tabular-nums">{card.number}</span>
-              <span className="text-base text-tea-700">{card.outcome}</span>
-            </Button>
-          </li>
-        ))}
-      </ul>
+      <TestCards busy={order.busy} onTap={order.tap} large />
     </section>
   );
 }

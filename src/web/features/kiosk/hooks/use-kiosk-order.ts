@@ -1,7 +1,7 @@
 import {
   addToBasket,
-  basketTotals,
-  basketTotalsWithFreeDrink,
+  basketTotalsWithCard,
+  cartItemsOf,
   removeLine,
   type BasketItem,
   type BasketLine,
@@ -49,16 +49,6 @@ const fresh = (): KioskState => ({
   freeDrink: false,
 });
 
-const itemsOf = (lines: readonly BasketLine[]) =>
-  lines.map((line) => ({
-    id: line.id,
-    name: line.name,
-    size: line.size,
-    price: line.price,
-    quantity: line.quantity,
-    options: (line.options ?? []).map((option) => option.id),
-  }));
-
 const count = (lines: readonly BasketLine[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
 
 type KioskMenu = Pick<MenuAnswer, 'promotions' | 'products'>;
@@ -66,15 +56,7 @@ type KioskMenu = Pick<MenuAnswer, 'promotions' | 'products'>;
 /** The order priced to show, with its free drink as the server will price it (the card's categories, REG price). */
 function useKioskPrice({ lines, stampCard, freeDrink }: KioskState, menu: KioskMenu) {
   return useMemo(
-    () =>
-      stampCard && freeDrink
-        ? basketTotalsWithFreeDrink(
-            lines,
-            menu.promotions,
-            { categories: stampCard.categories },
-            (id) => menu.products.find((product) => product.id === id)?.priceReg,
-          )
-        : basketTotals(lines, menu.promotions),
+    () => basketTotalsWithCard(lines, menu.promotions, { card: stampCard, freeDrink }, menu.products),
     [lines, menu, stampCard, freeDrink],
   );
 }
@@ -214,7 +196,7 @@ export function useKioskOrder(menu: KioskMenu) {
         () =>
           kioskCalls.place({
             saleKey: state.key,
-            cartItems: itemsOf(state.lines),
+            cartItems: cartItemsOf(state.lines),
             ...(state.cupName.trim() ? { cupName: state.cupName.trim() } : {}),
             ...(state.stampCard
               ? { stampCode: state.stampCard.code, ...(state.freeDrink ? { freeDrink: true } : {}) }

@@ -1,9 +1,8 @@
-import { lineKey, pricingLines } from '@domain/basket';
+import { basketItemOf, lineKey, pricingLines } from '@domain/basket';
 import { dealMadeBy, type DrinkToAdd } from '@domain/deals';
 import type { Product } from '@domain/catalogue';
 import { optionSummary, type ChosenOption } from '@domain/drink-options';
 import { sizeCode, type Size } from '@domain/sizes';
-import { unitPrice } from '@domain/unit-price';
 import { startTransition, useCallback, useState } from 'react';
 import { useToast } from '../../../components/toast';
 import { useBasket } from '../../../lib/basket';
@@ -20,18 +19,7 @@ export function useSizeChoice() {
   const [choice, setChoice] = useState<SizeChoice | null>(null);
 
   const addNow = ({ product, size }: SizeChoice, quantity: number, options: ChosenOption[]) => {
-    basket.add(
-      {
-        id: product.id,
-        name: product.name,
-        size,
-        price: unitPrice(product, size, options),
-        category: product.category,
-        image: product.image,
-        options,
-      },
-      quantity,
-    );
+    basket.add(basketItemOf(product, size, options), quantity);
     setChoice(null);
     toast({
       title: 'Added to your basket',

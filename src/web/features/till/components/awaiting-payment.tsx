@@ -1,6 +1,6 @@
 import type { AwaitingOrder } from '@domain/contracts/kiosk';
 import { formatPounds } from '@domain/money';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useAwaitingPayment } from '../api/till-sales';
 
 const summary = (order: AwaitingOrder) => order.items.map((item) => `${item.quantity} × ${item.name}`).join(', ');
@@ -8,8 +8,9 @@ const summary = (order: AwaitingOrder) => order.items.map((item) => `${item.quan
 /**
  * Awaiting payment: the kiosk's orders whose customers chose Pay at the counter, by the reference the kiosk gave
  * them. A tap makes one the sale, to be paid in cash or by card; paid, it goes to the make screen and leaves the list.
+ * Drawn again only when the list or the sale taken from it changes, not on every tap on a drink.
  */
-export function AwaitingPayment({
+export const AwaitingPayment = memo(function AwaitingPayment({
   current,
   onTake,
 }: {
@@ -44,4 +45,4 @@ export function AwaitingPayment({
       </ul>
     </section>
   );
-}
+});

@@ -1,11 +1,12 @@
 import type { TillReadersAnswer } from '@domain/contracts/till';
 import { formatPounds } from '@domain/money';
-import { chargeText, SANDBOX_READER_CARDS } from '@domain/till';
+import { chargeText } from '@domain/till';
 import { CreditCard } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/button';
 import { inputClasses } from '../../../components/form-field';
 import { ModalDialog } from '../../../components/modal-dialog';
+import { TestCards } from '../../../components/test-cards';
 import { cn } from '../../../lib/cn';
 import { useTillReaders } from '../api/till-sales';
 import type { TillSale } from '../hooks/use-till-sale';
@@ -68,7 +69,7 @@ export function CardPanel({ sale }: { sale: TillSale }) {
           {sale.card.message ? (
             <ReaderChoices sale={sale} onCharge={charge} />
           ) : data.testCards ? (
-            <TestCards sale={sale} readerId={chosen} />
+            <TestCards className="mt-2" busy={sale.busy} onTap={(card) => sale.tap(card, chosen)} />
           ) : null}
         </div>
       ) : null}
@@ -124,28 +125,6 @@ function ReaderChoices({ sale, onCharge }: { sale: TillSale; onCharge: () => voi
   );
 }
 
-/** The README's test cards, each a tap on the reader (the Sandbox reader, or Stripe's simulated one). */
-function TestCards({ sale, readerId }: { sale: TillSale; readerId?: string | undefined }) {
-  return (
-    <ul aria-label="Test cards" className="mt-2 grid gap-2">
-      {SANDBOX_READER_CARDS.map((card) => (
-        <li key={card.number}>
-          <Button
-            variant="secondary"
-            size="lg"
-            className="h-14 w-full justify-between"
-            disabled={sale.busy}
-            onClick={() => sale.tap(card.number, readerId)}
-          >
-            <span className="tabular-nums">{card.number}</span>
-            <span className="text-sm text-tea-700">{card.outcome}</span>
-          </Button>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /** The Sandbox reader: the amount to pay, and the test cards to tap; or what the reader said of the last one. */
 function SandboxReader({ sale, onCharge }: { sale: TillSale; onCharge: () => void }) {
   const titleId = useId();
@@ -166,7 +145,7 @@ function SandboxReader({ sale, onCharge }: { sale: TillSale; onCharge: () => voi
       ) : (
         <>
           <p className="mt-3 text-tea-800">Tap a test card on the reader:</p>
-          <TestCards sale={sale} />
+          <TestCards className="mt-2" busy={sale.busy} onTap={(card) => sale.tap(card)} />
           <Button variant="ghost" className="mt-3 w-full" onClick={sale.stopCard}>
             Cancel
           </Button>

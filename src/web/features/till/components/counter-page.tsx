@@ -1,15 +1,14 @@
 import type { BasketLine } from '@domain/basket';
 import type { Product } from '@domain/catalogue';
-import { lineKey, pricingLines } from '@domain/basket';
+import { basketItemOf, lineKey, pricingLines } from '@domain/basket';
 import { dealMadeBy } from '@domain/deals';
-import { defaultLineOf } from '@domain/till';
-import { unitPrice } from '@domain/unit-price';
-import { useCallback, useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { buttonClasses } from '../../../components/button';
 import { PageLoading } from '../../../components/page-loading';
 import { Link } from '../../../lib/router';
 import { SizeDialog, type SizeChoice } from '../../../components/size-dialog/size-dialog';
 import { useMenu } from '../../../lib/menu/get-menu';
+import { useDefaultLines } from '../hooks/use-default-lines';
 import { useTillSale } from '../hooks/use-till-sale';
 import { AwaitingPayment } from './awaiting-payment';
 import { CounterStock } from './counter-stock';
@@ -25,15 +24,16 @@ export default function CounterPage() {
   const menu = useMenu();
   const sale = useTillSale(menu.data);
   const [editing, setEditing] = useState<{ choice: SizeChoice; line: BasketLine | null } | null>(null);
+  const defaultLine = useDefaultLines(menu.data);
   const { add } = sale;
   const tap = useCallback(
     (product: Product) => {
-      const item = defaultLineOf(product);
+      const item = defaultLine(product);
       // Defaults that cannot be made (a required choice sold out): the dialog asks.
       if (item) add(item);
       else setEditing({ choice: { product, size: 'reg', sizeInDialog: true }, line: null });
     },
-    [add],
+    [add, defaultLine],
   );
   if (!menu.data) {
     if (menu.isError)
@@ -61,14 +61,7 @@ export default function CounterPage() {
     <div className="min-h-dvh bg-cream-100 px-3 py-3 text-tea-900 lg:grid lg:h-dvh lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-4">
       <h1 className="sr-only">Till</h1>
       <div className="min-h-0 overflow-y-auto pb-4">
-        <nav aria-label="Counter screens" className="mb-3 flex gap-2">
-          <Link to="/orders" className={buttonClasses({ variant: 'secondary', className: 'h-12' })}>
-            Orders
-          </Link>
-          <Link to="/orders/queue" className={buttonClasses({ variant: 'secondary', className: 'h-12' })}>
-            Make queue
-          </Link>
-        </nav>
+        <CounterScreens />
         <AwaitingPayment current={sale.awaiting?.orderId ?? null} onTake={sale.takeAwaiting} />
         <CounterStock />
         <MenuTiles menu={menu.data} onTap={tap} />
@@ -76,46 +69,49 @@ export default function CounterPage() {
       <div className="min-h-0 overflow-y-auto rounded-3xl bg-cream-50 p-4 shadow-sm ring-1 ring-tea-900/10">
         <SalePanel sale={sale} onLine={openLine} />
       </div>
-      <SizeDialog
-        choice={choice}
-        promotion={
-          choice
-            ? menu.data.promotions.find((p) => p.category === choice.product.category && p.size === choice.size)
-            : undefined
-        }
-        inBasket={(options) =>
-          choice
-            ? (sale.lines.find(
-                (line) =>
-                  line !== editing?.line &&
-                  lineKey(line) === lineKey({ name: choice.product.name, size: choice.size, options: [...options] }),
-              )?.quantity ?? 0)
-            : 0
-        }
-        dealMade={(drink) =>
-          dealMadeBy(
-            pricingLines(sale.lines.filter((line) => line !== editing?.line)),
-            menu.data?.promotions ?? [],
-            drink,
-          )
-        }
-        onClose={() => setEditing(null)}
-        onAdd={(picked, quantity, options) => {
-          const item = {
-            id: picked.product.id,
-            name: picked.product.name,
-            size: picked.size,
-            price: unitPrice(picked.product, picked.size, options),
-            category: picked.product.category,
-            image: picked.product.image,
-            options,
-          };
-          if (editing?.line) sale.replace(editing.line, item, quantity);
-          else sale.add(item, quantity);
-          setEditing(null);
-        }}
-        actionLabel={(quantity) => (editing?.line ? `Update to ${quantity}` : `Add ${quantity} to Sale`)}
-      />
+      {/* Drawn only while open: a tap on a tile need not redraw a dialog that shows nothing. */}
+      {choice ? (
+        <SizeDialog
+          choice={choice}
+          promotion={menu.data.promotions.find((p) => p.category === choice.product.category && p.size === choice.size)}
+          inBasket={(options) =>
+            sale.lines.find(
+              (line) =>
+                line !== editing?.line &&
+                lineKey(line) === lineKey({ name: choice.product.name, size: choice.size, options: [...options] }),
+            )?.quantity ?? 0
+          }
+          dealMade={(drink) =>
+            dealMadeBy(
+              pricingLines(sale.lines.filter((line) => line !== editing?.line)),
+              menu.data?.promotions ?? [],
+              drink,
+            )
+          }
+          onClose={() => setEditing(null)}
+          onAdd={(picked, quantity, options) => {
+            const item = basketItemOf(picked.product, picked.size, options);
+            if (editing?.line) sale.replace(editing.line, item, quantity);
+            else sale.add(item, quantity);
+            setEditing(null);
+          }}
+          actionLabel={(quantity) => (editing?.line ? `Update to ${quantity}` : `Add ${quantity} to Sale`)}
+        />
+      ) : null}
     </div>
   );
 }
+
+/** The way to the other counter screens: the same on every tap, so drawn once. */
+const CounterScreens = memo(function CounterScreens() {
+  return (
+    <nav aria-label="Counter screens" className="mb-3 flex gap-2">
+      <Link to="/orders" className={buttonClasses({ variant: 'secondary', className: 'h-12' })}>
+        Orders
+      </Link>
+      <Link to="/orders/queue" className={buttonClasses({ variant: 'secondary', className: 'h-12' })}>
+        Make queue
+      </Link>
+    </nav>
+  );
+});

@@ -2,13 +2,13 @@ import type { BasketLine } from '@domain/basket';
 import type { AwaitingOrder } from '@domain/contracts/kiosk';
 import { basketLineView } from '@domain/basket-line';
 import { formatPounds } from '@domain/money';
-import { FREE_DRINK_LINE } from '@domain/pricing';
 import { sizeCode } from '@domain/sizes';
 import { changeText } from '@domain/till';
 import { X } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/button';
 import { inputClasses } from '../../../components/form-field';
+import { SaleTotals } from '../../../components/sale-totals';
 import { cn } from '../../../lib/cn';
 import type { TillSale } from '../hooks/use-till-sale';
 import { CardPanel } from './card-panel';
@@ -77,24 +77,7 @@ export function SalePanel({ sale, onLine }: { sale: TillSale; onLine: (line: Bas
           </ul>
         ) : null}
       </div>
-      <dl className="grid grid-cols-[1fr_auto] gap-x-3 text-lg tabular-nums">
-        {sale.price.discount > 0 ? (
-          <>
-            <dt>Deals</dt>
-            <dd className="text-right text-berry-700">−{formatPounds(sale.price.discount)}</dd>
-          </>
-        ) : null}
-        {sale.price.freeDrink ? (
-          <>
-            <dt>{FREE_DRINK_LINE}</dt>
-            <dd className="text-right text-matcha-700">−{formatPounds(sale.price.freeDrink.amount)}</dd>
-          </>
-        ) : null}
-        <dt className="text-2xl font-bold">Total</dt>
-        <dd className="text-right text-2xl font-bold" data-till-total>
-          {formatPounds(sale.price.total)}
-        </dd>
-      </dl>
+      <SaleTotals price={sale.price} />
       <div className="grid grid-cols-2 gap-2">
         <div>
           <label htmlFor={nameId} className="text-sm font-semibold text-tea-800">
@@ -126,7 +109,14 @@ export function SalePanel({ sale, onLine }: { sale: TillSale; onLine: (line: Bas
           </div>
         )}
       </div>
-      <StampCardControl sale={sale} />
+      <StampCardControl
+        card={sale.stampCard}
+        freeDrink={sale.freeDrink}
+        fixed={sale.orderId !== null}
+        hidden={sale.awaiting !== null}
+        onCard={sale.setStampCard}
+        onFreeDrink={sale.setFreeDrink}
+      />
       <CashPanel sale={sale} />
       <CardPanel sale={sale} />
       {sale.orderId ? (

@@ -1,12 +1,12 @@
 import { stampsLabel } from '@domain/stamp-card';
 import { COUNTER_CODE_UNKNOWN, readCounterCode } from '@domain/stamp-code';
 import { ScanLine } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { StampCardLookupAnswer } from '@domain/contracts/till';
+import { memo, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button';
 import { inputClasses } from '../../../components/form-field';
 import { cn } from '../../../lib/cn';
 import { useTillCalls } from '../api/till-sales';
-import type { TillSale } from '../hooks/use-till-sale';
 
 /** The browser's barcode reader, where it has one (Chromium on Android and ChromeOS; not every desktop). */
 interface BarcodeReader {
@@ -21,17 +21,32 @@ const barcodeReader = (): BarcodeReaderClass | null =>
 /**
  * The stamp card on the sale: the counter code from the customer's order page, typed (always) or scanned from its QR
  * with the camera (where the browser reads QR codes). The card then shows "Stamps: N of 9" and, when a free drink
- * waits, a button to use it. What is typed stays in this control, so a keystroke redraws it alone, never the tiles.
+ * waits, a button to use it. What is typed stays in this control, so a keystroke redraws it alone, never the tiles; and
+ * it is given only the sale's card, so a tap on a drink does not redraw it.
  */
-export function StampCardControl({ sale }: { sale: TillSale }) {
+export const StampCardControl = memo(function StampCardControl({
+  card,
+  freeDrink,
+  fixed,
+  hidden,
+  onCard,
+  onFreeDrink,
+}: {
+  card: StampCardLookupAnswer | null;
+  freeDrink: boolean;
+  /** The sale is rung up: its card stays as it is. */
+  fixed: boolean;
+  /** No card can be added (a kiosk order being paid: its stamps were settled at the kiosk). */
+  hidden: boolean;
+  onCard: (card: StampCardLookupAnswer | null) => void;
+  onFreeDrink: (use: boolean) => void;
+}) {
   const inputId = useId();
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [looking, setLooking] = useState(false);
   const [scanning, setScanning] = useState(false);
   const calls = useTillCalls();
-  const card = sale.stampCard;
-  const fixed = sale.orderId !== null;
 
   const find = async (text: string) => {
     setError(null);
@@ -41,7 +56,7 @@ export function StampCardControl({ sale }: { sale: TillSale }) {
     }
     setLooking(true);
     try {
-      sale.setStampCard(await calls.stampCard(text));
+      onCard(await calls.stampCard(text));
       setTyped('');
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
@@ -68,30 +83,26 @@ export function StampCardControl({ sale }: { sale: TillSale }) {
         </p>
         {waiting ? (
           <Button
-            variant={sale.freeDrink ? 'primary' : 'secondary'}
+            variant={freeDrink ? 'primary' : 'secondary'}
             className="h-auto min-h-12 w-full whitespace-normal"
-            aria-pressed={sale.freeDrink}
+            aria-pressed={freeDrink}
             disabled={fixed}
-            onClick={() => sale.setFreeDrink(!sale.freeDrink)}
+            onClick={() => onFreeDrink(!freeDrink)}
           >
-            {sale.freeDrink ? 'Free drink used: tap to undo' : 'Use free drink'}
+            {freeDrink ? 'Free drink used: tap to undo' : 'Use free drink'}
           </Button>
         ) : (
           <p className="text-sm text-tea-700">No free drink on this card yet: this sale earns its stamps.</p>
         )}
         {fixed ? null : (
-          <Button
-            variant="ghost"
-            className="h-auto min-h-10 w-full whitespace-normal"
-            onClick={() => sale.setStampCard(null)}
-          >
+          <Button variant="ghost" className="h-auto min-h-10 w-full whitespace-normal" onClick={() => onCard(null)}>
             Take the card off this sale
           </Button>
         )}
       </section>
     );
   }
-  if (fixed || sale.awaiting) return null;
+  if (fixed || hidden) return null;
   const Reader = barcodeReader();
   return (
     <form onSubmit={submit} className="grid gap-1" aria-label="Stamp card">
@@ -147,7 +158,7 @@ export function StampCardControl({ sale }: { sale: TillSale }) {
       ) : null}
     </form>
   );
-}
+});
 
 /** How often the camera's picture is read for a QR code: often enough to feel instant, rarely enough to stay cool. */
 const SCAN_EVERY_MS = 250;

@@ -1,7 +1,7 @@
 import {
   addToBasket,
-  basketTotals,
-  basketTotalsWithFreeDrink,
+  basketTotalsWithCard,
+  cartItemsOf,
   pricingLines,
   removeLine,
   type BasketItem,
@@ -53,16 +53,6 @@ const freshSale = (): SaleState => ({
   freeDrink: false,
 });
 
-const itemsOf = (lines: readonly BasketLine[]) =>
-  lines.map((line) => ({
-    id: line.id,
-    name: line.name,
-    size: line.size,
-    price: line.price,
-    quantity: line.quantity,
-    options: (line.options ?? []).map((option) => option.id),
-  }));
-
 /** The line that took the old one's place stays where the old one was. */
 function replaced(lines: BasketLine[], old: BasketLine, item: BasketItem, quantity: number): BasketLine[] {
   const index = lines.indexOf(old);
@@ -85,15 +75,7 @@ export function useTillSale(menu: MenuAnswer | undefined) {
   const { awaiting, stampCard, freeDrink } = sale;
   const price = useMemo(() => {
     // The free drink priced as the server will price it: the domain's priceBasket with the card's categories.
-    const live =
-      stampCard && freeDrink
-        ? basketTotalsWithFreeDrink(
-            sale.lines,
-            promotions,
-            { categories: stampCard.categories },
-            (id) => menu?.products.find((product) => product.id === id)?.priceReg,
-          )
-        : basketTotals(sale.lines, promotions);
+    const live = basketTotalsWithCard(sale.lines, promotions, { card: stampCard, freeDrink }, menu?.products ?? []);
     return awaiting ? { ...live, subtotal: awaiting.total, total: awaiting.total } : live;
   }, [sale.lines, promotions, awaiting, stampCard, freeDrink, menu]);
   const hasItems = sale.lines.length > 0 || awaiting !== null;
@@ -131,6 +113,20 @@ export function useTillSale(menu: MenuAnswer | undefined) {
     [edit],
   );
 
+  /** Whether the sale uses the card's free drink: only while one waits on it, and until the sale is rung up. */
+  const setFreeDrink = useCallback(
+    (use: boolean) =>
+      edit((state) =>
+        state.orderId || !state.stampCard || state.stampCard.rewardsWaiting < 1 ? {} : { freeDrink: use },
+      ),
+    [edit],
+  );
+  /** A kiosk order from Awaiting payment becomes the sale: its payment is taken here, in cash or by card. */
+  const takeAwaiting = useCallback((order: AwaitingOrder) => {
+    setError(null);
+    setSale({ ...freshSale(), orderId: order.orderId, awaiting: order, cupName: order.cupName ?? '' });
+  }, []);
+
   /** Runs one call of this sale; its answer ends the sale when paid, else `after` says what the till shows. */
   const run = async (work: () => Promise<TillSaleAnswer>, after?: (answer: TillSaleAnswer) => Partial<SaleState>) => {
     const key = sale.key;
@@ -152,7 +148,7 @@ export function useTillSale(menu: MenuAnswer | undefined) {
 
   const body = (cash?: number): TillSaleBody => ({
     saleKey: sale.key,
-    cartItems: itemsOf(sale.lines),
+    cartItems: cartItemsOf(sale.lines),
     ...(sale.cupName.trim() ? { cupName: sale.cupName.trim() } : {}),
     ...(sale.stampCard
       ? { stampCode: sale.stampCard.code, ...(sale.freeDrink ? { freeDrink: true } : {}) }
@@ -179,19 +175,12 @@ export function useTillSale(menu: MenuAnswer | undefined) {
     setCupName: (cupName: string) => edit(() => ({ cupName })),
     setEmail: (email: string) => edit(() => ({ email })),
     setStampCard,
-    setFreeDrink: (use: boolean) =>
-      edit((state) =>
-        state.orderId || !state.stampCard || state.stampCard.rewardsWaiting < 1 ? {} : { freeDrink: use },
-      ),
+    setFreeDrink,
     newSale: () => {
       setError(null);
       setSale(freshSale());
     },
-    /** A kiosk order from Awaiting payment becomes the sale: its payment is taken here, in cash or by card. */
-    takeAwaiting: (order: AwaitingOrder) => {
-      setError(null);
-      setSale({ ...freshSale(), orderId: order.orderId, awaiting: order, cupName: order.cupName ?? '' });
-    },
+    takeAwaiting,
     /** Complete: paid in cash (the order rung up with it, or the one a card was tried for). */
     complete: () => {
       if (sale.tendered === null || change === null || !hasItems) return;
