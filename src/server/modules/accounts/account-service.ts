@@ -13,6 +13,8 @@ import {
   deleteExpiredSessions,
   deleteSession,
   findActiveSession,
+  sessionReads,
+  type ReadSessionRow,
   type ActiveSession,
   type SessionContext,
 } from './sessions';
@@ -30,7 +32,12 @@ export type SignInResult =
     };
 
 export class AccountService {
-  constructor(private readonly db: Db) {}
+  /** The sessions' checks of requests arriving together, read together. */
+  private readonly readSession: ReadSessionRow;
+
+  constructor(private readonly db: Db) {
+    this.readSession = sessionReads(db);
+  }
 
   /** Checks the password (with the throttle per account and address); the old session, if any, ends. */
   async signIn(email: string, password: string, ip: string, oldToken: string | undefined): Promise<SignInResult> {
@@ -73,7 +80,7 @@ export class AccountService {
    * that device's token beside it, and a changing request counting as the person's activity there.
    */
   session(token: string | undefined, context: SessionContext = {}): Promise<ActiveSession | null> {
-    return findActiveSession(this.db, token, new Date(), context);
+    return findActiveSession(this.db, token, new Date(), context, this.readSession);
   }
 
   /** The counter device a browser's device cookie names, if it is still signed in as one. */

@@ -9,10 +9,11 @@
  * tablet left alone switched in.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { PIN_IDLE_MS } from '@domain/counter-device';
 import { isStaffRole, type StaffRole } from '@domain/staff-roles';
 import type { DbOrTx } from '../../db/client';
+import { readsInTurns } from '../../reads-in-turns';
 import { counterDevices, sessions, users } from './schema';
 
 export const SESSION_COOKIE = 'pearl_session';
@@ -99,16 +100,9 @@ async function isKioskBrowser(db: DbOrTx, deviceToken: string | undefined): Prom
   return kiosk !== undefined;
 }
 
-/** The session a cookie token belongs to, if it is still alive; an expired one is deleted on sight. */
-export async function findActiveSession(
-  db: DbOrTx,
-  token: string | undefined,
-  now = new Date(),
-  context: SessionContext = {},
-): Promise<ActiveSession | null> {
-  if (!token || token.length > 200) return null;
-  const id = hashToken(token);
-  const [row] = await db
+/** What a session's check reads: its row, its user's, and its counter device's. */
+async function sessionRowsById(db: DbOrTx, ids: readonly string[]) {
+  const rows = await db
     .select({
       id: sessions.id,
       userId: sessions.userId,
@@ -127,8 +121,33 @@ export async function findActiveSession(
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(counterDevices, eq(counterDevices.id, sessions.deviceId))
-    .where(and(eq(sessions.id, id), isNull(users.deactivatedAt)))
-    .limit(1);
+    .where(
+      and(ids.length === 1 ? eq(sessions.id, ids[0]!) : inArray(sessions.id, [...ids]), isNull(users.deactivatedAt)),
+    );
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+type SessionRow = Awaited<ReturnType<typeof sessionRowsById>> extends ReadonlyMap<string, infer R> ? R : never;
+/** Reads a session's row by the SHA-256 of its token: at once, or gathered with others (sessionReads). */
+export type ReadSessionRow = (id: string) => Promise<SessionRow | undefined>;
+
+/**
+ * Session reads gathered: the checks of the requests arriving while one read runs are read together in the next
+ * (server/reads-in-turns.ts), so a rush of staff calls pays about one statement for its sessions, not one each.
+ */
+export const sessionReads = (db: DbOrTx): ReadSessionRow => readsInTurns((ids) => sessionRowsById(db, ids));
+
+/** The session a cookie token belongs to, if it is still alive; an expired one is deleted on sight. */
+export async function findActiveSession(
+  db: DbOrTx,
+  token: string | undefined,
+  now = new Date(),
+  context: SessionContext = {},
+  readRow: ReadSessionRow = async (id) => (await sessionRowsById(db, [id])).get(id),
+): Promise<ActiveSession | null> {
+  if (!token || token.length > 200) return null;
+  const id = hashToken(token);
+  const row = await readRow(id);
   // A device session's cookie carried away from its device is worth nothing there (and is left alone).
   if (!row || !onItsDevice(row, context.deviceToken)) return null;
   // A kiosk is the customers': no one's session is honoured there, however it was started.
@@ -138,7 +157,11 @@ export async function findActiveSession(
     return null;
   }
   const touch = row.deviceId ? context.activity === true : now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS;
-  if (touch) await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+  if (touch) {
+    // The row may be shared by the requests read with this one: the first to touch it spares the others a write.
+    row.lastSeenAt = now;
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+  }
   const { id: sessionId, userId, csrfToken, expiresAt, email, name, deviceId, deviceName } = row;
   const role = isStaffRole(row.role) ? row.role : null;
   const device = deviceId && deviceName !== null ? { id: deviceId, name: deviceName } : null;
