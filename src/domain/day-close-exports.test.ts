@@ -14,11 +14,11 @@ import {
   type ExportAccounts,
 } from './day-close-exports';
 
-const accounts: ExportAccounts = {
+const accounts = {
   standard: { salesAccount: '200', xeroTaxType: '20% (VAT on Income)', quickbooksTaxCode: '20.0% S' },
   reduced: { salesAccount: '200', xeroTaxType: '5% (VAT on Income)', quickbooksTaxCode: '5.0% R' },
   zero: { salesAccount: '201', xeroTaxType: 'Zero Rated Income', quickbooksTaxCode: '0.0% Z' },
-};
+} satisfies ExportAccounts;
 
 /** Two days: the 1st with both rates and a refund at 20%; the 2nd a day of a refund alone; the 3rd empty. */
 const totals: DayRateTotal[] = [
