@@ -9,20 +9,23 @@ import {
 } from './counter-device';
 
 describe('counter device rules', () => {
-  it('takes a PIN of 4 to 6 digits and nothing else', () => {
-    for (const pin of ['0000', '12345', '999999']) expect(pinSchema.safeParse(pin).success).toBe(true);
-    for (const pin of ['123', '1234567', '12a4', ' 1234', '１２３４', '']) {
-      const result = pinSchema.safeParse(pin);
-      expect(result.success).toBe(false);
-      expect(result.error?.issues[0]?.message).toBe(PIN_FORMAT_MESSAGE);
-    }
+  it.each(['0000', '12345', '999999'])('takes the PIN %j', (pin) => {
+    expect(pinSchema.safeParse(pin).success).toBe(true);
   });
 
-  it('lets the keypad type only what could still become a PIN', () => {
-    expect(isPinPrefix('')).toBe(true);
-    expect(isPinPrefix('123456')).toBe(true);
-    expect(isPinPrefix('1234567')).toBe(false);
-    expect(isPinPrefix('12a')).toBe(false);
+  it.each(['123', '1234567', '12a4', ' 1234', '１２３４', ''])('refuses %j: a PIN is 4 to 6 digits', (pin) => {
+    const result = pinSchema.safeParse(pin);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(PIN_FORMAT_MESSAGE);
+  });
+
+  it.each([
+    ['', true],
+    ['123456', true],
+    ['1234567', false],
+    ['12a', false],
+  ])('lets the keypad type only what could still become a PIN: %j %s', (typed, allowed) => {
+    expect(isPinPrefix(typed)).toBe(allowed);
   });
 
   it('says how long the PIN screen stays locked, in whole minutes rounded up', () => {
@@ -40,11 +43,14 @@ describe('counter device rules', () => {
     expect(wrongPinMessage(1)).toBe('Wrong PIN. 1 try left before the PIN screen locks.');
   });
 
-  it('sends a person switched in back to a staff page of this shop, never elsewhere', () => {
-    expect(afterSwitchPath('/orders/queue')).toBe('/orders/queue');
-    expect(afterSwitchPath('/counter?table=2')).toBe('/counter?table=2');
-    for (const next of [null, '', 'https://evil.example', '//evil.example', '/\\evil.example', '/counter-device']) {
-      expect(afterSwitchPath(next)).toBe('/orders');
-    }
+  it.each(['/orders/queue', '/counter?table=2'])('sends a person switched in back to %s, a staff page', (next) => {
+    expect(afterSwitchPath(next)).toBe(next);
   });
+
+  it.each([null, '', 'https://evil.example', '//evil.example', '/\\evil.example', '/counter-device'])(
+    'sends a person switched in to %j to the orders, never elsewhere',
+    (next) => {
+      expect(afterSwitchPath(next)).toBe('/orders');
+    },
+  );
 });

@@ -10,14 +10,15 @@ import {
   XERO_HEADER,
   xeroCsv,
   type DayRateTotal,
+  type ExportAccountCodes,
   type ExportAccounts,
 } from './day-close-exports';
 
-const accounts: ExportAccounts = {
+const accounts = {
   standard: { salesAccount: '200', xeroTaxType: '20% (VAT on Income)', quickbooksTaxCode: '20.0% S' },
   reduced: { salesAccount: '200', xeroTaxType: '5% (VAT on Income)', quickbooksTaxCode: '5.0% R' },
   zero: { salesAccount: '201', xeroTaxType: 'Zero Rated Income', quickbooksTaxCode: '0.0% Z' },
-};
+} satisfies ExportAccounts;
 
 /** Two days: the 1st with both rates and a refund at 20%; the 2nd a day of a refund alone; the 3rd empty. */
 const totals: DayRateTotal[] = [
@@ -56,75 +57,91 @@ describe('the lines of the accountant’s files', () => {
   });
 });
 
-describe('Xero’s sales invoice import', () => {
-  it('has the template’s columns, an invoice a day, a line a rate with its net, our VAT and the owner’s codes', () => {
-    const [header, ...rows] = records(xeroCsv(totals, true, accounts));
-    expect(header).toEqual([...XERO_HEADER]);
-    expect(
-      rows.map((row) =>
-        pick(
-          XERO_HEADER,
-          row,
-          '*InvoiceNumber',
-          '*InvoiceDate',
-          '*UnitAmount',
-          '*AccountCode',
-          '*TaxType',
-          'TaxAmount',
-        ),
-      ),
-    ).toEqual([
-      ['PEARL-2026-10-01', '01/10/2026', '4.50', '201', 'Zero Rated Income', '0.00'],
-      ['PEARL-2026-10-01', '01/10/2026', '7.08', '200', '20% (VAT on Income)', '1.42'],
-      ['PEARL-2026-10-02', '02/10/2026', '-3.75', '200', '20% (VAT on Income)', '-0.75'],
-    ]);
-    for (const row of rows)
-      expect(pick(XERO_HEADER, row, '*ContactName', '*Quantity', 'Currency')).toEqual([
-        'Pearl daily sales',
-        '1',
-        'GBP',
-      ]);
+/** The lines both files carry for the days above: an invoice a day, a line a rate with its net and our VAT. */
+const LINES = [
+  { invoice: 'PEARL-2026-10-01', date: '01/10/2026', net: '4.50', vat: '0.00', vatClass: 'zero' },
+  { invoice: 'PEARL-2026-10-01', date: '01/10/2026', net: '7.08', vat: '1.42', vatClass: 'standard' },
+  { invoice: 'PEARL-2026-10-02', date: '02/10/2026', net: '-3.75', vat: '-0.75', vatClass: 'standard' },
+] as const;
+type Column = 'invoice' | 'date' | 'net' | 'vat' | 'account' | 'taxCode';
+
+/** An accountant's import: its file, its header, which column holds what, and which of the owner's codes it takes. */
+interface AccountantImport<H extends readonly string[]> {
+  name: string;
+  csv: typeof xeroCsv;
+  header: H;
+  columns: Record<Column, H[number]>;
+  taxCodeOf: (codes: ExportAccountCodes) => string;
+}
+/** Lets the compiler check each import's column names against its own header. */
+const importOf = <H extends readonly string[]>(spec: AccountantImport<H>): AccountantImport<readonly string[]> => spec;
+
+const IMPORTS = [
+  importOf({
+    name: 'Xero’s sales invoice import (the template’s columns)',
+    csv: xeroCsv,
+    header: XERO_HEADER,
+    columns: {
+      invoice: '*InvoiceNumber',
+      date: '*InvoiceDate',
+      net: '*UnitAmount',
+      account: '*AccountCode',
+      taxCode: '*TaxType',
+      vat: 'TaxAmount',
+    },
+    taxCodeOf: (codes) => codes.xeroTaxType,
+  }),
+  importOf({
+    name: 'QuickBooks Online’s invoice import (the sample file’s columns)',
+    csv: quickBooksCsv,
+    header: QUICKBOOKS_HEADER,
+    columns: {
+      invoice: 'InvoiceNo',
+      date: 'InvoiceDate',
+      account: 'Item(Product/Service)',
+      net: 'ItemAmount',
+      taxCode: 'ItemTaxCode',
+      vat: 'ItemTaxAmount',
+    },
+    taxCodeOf: (codes) => codes.quickbooksTaxCode,
+  }),
+];
+
+describe.each(IMPORTS)('$name', ({ csv, header, columns, taxCodeOf }) => {
+  const read = (row: string[]) =>
+    Object.fromEntries(Object.entries(columns).map(([column, name]) => [column, row[header.indexOf(name)]]));
+
+  it('has its columns, an invoice a day, a line a rate with its net, our VAT and the owner’s codes', () => {
+    const [first, ...rows] = records(csv(totals, true, accounts));
+    expect(first).toEqual([...header]);
+    expect(rows.map(read)).toEqual(
+      LINES.map(({ vatClass, ...line }) => ({
+        ...line,
+        account: accounts[vatClass].salesAccount,
+        taxCode: taxCodeOf(accounts[vatClass]),
+      })),
+    );
   });
 
   it('without a VAT number, carries each day’s gross under No VAT', () => {
-    const [, ...rows] = records(xeroCsv(totals, false, accounts));
-    expect(rows.map((row) => pick(XERO_HEADER, row, '*UnitAmount', '*TaxType', 'TaxAmount'))).toEqual([
+    const [, ...rows] = records(csv(totals, false, accounts));
+    expect(rows.map((row) => pick(header, row, columns.net, columns.taxCode, columns.vat))).toEqual([
       ['13.00', 'No VAT', '0.00'],
       ['-4.50', 'No VAT', '0.00'],
     ]);
   });
 });
 
-describe('QuickBooks Online’s invoice import', () => {
-  it('has the sample file’s columns, an invoice a day, a line a rate with its tax code and our VAT', () => {
-    const [header, ...rows] = records(quickBooksCsv(totals, true, accounts));
-    expect(header).toEqual([...QUICKBOOKS_HEADER]);
-    expect(
-      rows.map((row) =>
-        pick(
-          QUICKBOOKS_HEADER,
-          row,
-          'InvoiceNo',
-          'InvoiceDate',
-          'Item(Product/Service)',
-          'ItemAmount',
-          'ItemTaxCode',
-          'ItemTaxAmount',
-        ),
-      ),
-    ).toEqual([
-      ['PEARL-2026-10-01', '01/10/2026', '201', '4.50', '0.0% Z', '0.00'],
-      ['PEARL-2026-10-01', '01/10/2026', '200', '7.08', '20.0% S', '1.42'],
-      ['PEARL-2026-10-02', '02/10/2026', '200', '-3.75', '20.0% S', '-0.75'],
-    ]);
-  });
-
-  it('without a VAT number, carries each day’s gross under No VAT', () => {
-    const [, ...rows] = records(quickBooksCsv(totals, false, accounts));
-    expect(rows.map((row) => pick(QUICKBOOKS_HEADER, row, 'ItemAmount', 'ItemTaxCode', 'ItemTaxAmount'))).toEqual([
-      ['13.00', 'No VAT', '0.00'],
-      ['-4.50', 'No VAT', '0.00'],
-    ]);
+describe('Xero’s sales invoice import', () => {
+  it('names the same contact, quantity and currency on every line', () => {
+    const [, ...rows] = records(xeroCsv(totals, true, accounts));
+    expect(rows).toHaveLength(3);
+    for (const row of rows)
+      expect(pick(XERO_HEADER, row, '*ContactName', '*Quantity', 'Currency')).toEqual([
+        'Pearl daily sales',
+        '1',
+        'GBP',
+      ]);
   });
 });
 

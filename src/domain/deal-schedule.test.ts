@@ -15,51 +15,41 @@ import { fruitTeaPromotion } from './test-fixtures';
 /** Happy hour: Mon–Fri 15:00–17:00. */
 const happyHour: DealSchedule = { ...ALWAYS, days: [1, 2, 3, 4, 5], startTime: '15:00', endTime: '17:00' };
 
+const mondayNight: DealSchedule = { ...ALWAYS, days: [1] };
+const december: DealSchedule = { ...ALWAYS, startsOn: '2026-12-01', endsOn: '2026-12-24' };
+const fromJuly: DealSchedule = { ...ALWAYS, startsOn: '2026-07-01' };
+const oneToHalfPast: DealSchedule = { ...ALWAYS, startTime: '01:00', endTime: '01:30' };
+
 describe('whether a deal runs at a shop time', () => {
-  it('runs a Mon–Fri 15:00–17:00 happy hour at 16:59 and not at 17:00 or 17:01 (winter: London is UTC)', () => {
-    // Monday 23 November 2026.
-    expect(dealRunning(happyHour, new Date('2026-11-23T15:00:00Z'))).toBe(true);
-    expect(dealRunning(happyHour, new Date('2026-11-23T16:59:00Z'))).toBe(true);
-    expect(dealRunning(happyHour, new Date('2026-11-23T17:00:00Z'))).toBe(false);
-    expect(dealRunning(happyHour, new Date('2026-11-23T17:01:00Z'))).toBe(false);
-    expect(dealRunning(happyHour, new Date('2026-11-23T14:59:00Z'))).toBe(false);
-  });
-
-  it('reads the hours on the shop’s clock in summer time, not the server’s UTC', () => {
-    // Monday 6 July 2026: 16:59 BST is 15:59 UTC; 17:01 BST is 16:01 UTC.
-    expect(dealRunning(happyHour, new Date('2026-07-06T15:59:00Z'))).toBe(true);
-    expect(dealRunning(happyHour, new Date('2026-07-06T16:01:00Z'))).toBe(false);
-    expect(dealRunning(happyHour, new Date('2026-07-06T13:59:00Z'))).toBe(false);
-  });
-
-  it('runs only on its days of the week, judged by the shop’s date', () => {
-    // Saturday 28 November 2026, 16:00.
-    expect(dealRunning(happyHour, new Date('2026-11-28T16:00:00Z'))).toBe(false);
-    // 23:30 UTC on Sunday 5 July is 00:30 on Monday 6 July in London.
-    const mondayNight: DealSchedule = { ...ALWAYS, days: [1] };
-    expect(dealRunning(mondayNight, new Date('2026-07-05T23:30:00Z'))).toBe(true);
-    expect(dealRunning(mondayNight, new Date('2026-07-05T22:30:00Z'))).toBe(false);
-  });
-
-  it('runs from its first day to its last day, both included, by the shop’s date', () => {
-    const december: DealSchedule = { ...ALWAYS, startsOn: '2026-12-01', endsOn: '2026-12-24' };
-    expect(dealRunning(december, new Date('2026-11-30T23:59:00Z'))).toBe(false);
-    expect(dealRunning(december, new Date('2026-12-01T00:00:00Z'))).toBe(true);
-    expect(dealRunning(december, new Date('2026-12-24T23:59:00Z'))).toBe(true);
-    expect(dealRunning(december, new Date('2026-12-25T00:00:00Z'))).toBe(false);
-    // Summer: 23:30 UTC on 30 June is already 1 July in London.
-    const july: DealSchedule = { ...ALWAYS, startsOn: '2026-07-01' };
-    expect(dealRunning(july, new Date('2026-06-30T23:30:00Z'))).toBe(true);
-  });
-
-  it('follows the clocks as they change: both 01:15s of October, and no 01:30 in March', () => {
-    const small: DealSchedule = { ...ALWAYS, startTime: '01:00', endTime: '01:30' };
-    // 25 October 2026: 01:15 BST (00:15 UTC) and 01:15 GMT (01:15 UTC).
-    expect(dealRunning(small, new Date('2026-10-25T00:15:00Z'))).toBe(true);
-    expect(dealRunning(small, new Date('2026-10-25T01:15:00Z'))).toBe(true);
-    // 29 March 2026: the clocks jump from 01:00 GMT to 02:00 BST; 01:00 UTC is 02:00 BST.
-    expect(dealRunning(small, new Date('2026-03-29T00:59:00Z'))).toBe(false);
-    expect(dealRunning(small, new Date('2026-03-29T01:00:00Z'))).toBe(false);
+  it.each([
+    // Monday 23 November 2026, winter: London is UTC. Runs at 16:59, not at 17:00 or 17:01.
+    { why: 'a happy hour from its start', schedule: happyHour, at: '2026-11-23T15:00:00Z', runs: true },
+    { why: 'a happy hour to its last minute', schedule: happyHour, at: '2026-11-23T16:59:00Z', runs: true },
+    { why: 'a happy hour not at its end', schedule: happyHour, at: '2026-11-23T17:00:00Z', runs: false },
+    { why: 'a happy hour not after its end', schedule: happyHour, at: '2026-11-23T17:01:00Z', runs: false },
+    { why: 'a happy hour not before its start', schedule: happyHour, at: '2026-11-23T14:59:00Z', runs: false },
+    // Monday 6 July 2026: 16:59 BST is 15:59 UTC; 17:01 BST is 16:01 UTC. The shop's clock, not the server's UTC.
+    { why: 'summer time: 16:59 BST', schedule: happyHour, at: '2026-07-06T15:59:00Z', runs: true },
+    { why: 'summer time: 17:01 BST', schedule: happyHour, at: '2026-07-06T16:01:00Z', runs: false },
+    { why: 'summer time: 14:59 BST', schedule: happyHour, at: '2026-07-06T13:59:00Z', runs: false },
+    // Only on its days of the week, judged by the shop's date.
+    { why: 'not on a Saturday', schedule: happyHour, at: '2026-11-28T16:00:00Z', runs: false },
+    { why: '00:30 on Monday in London (Sunday in UTC)', schedule: mondayNight, at: '2026-07-05T23:30:00Z', runs: true },
+    { why: '23:30 on Sunday in London', schedule: mondayNight, at: '2026-07-05T22:30:00Z', runs: false },
+    // From its first day to its last, both included, by the shop's date.
+    { why: 'not the day before its first', schedule: december, at: '2026-11-30T23:59:00Z', runs: false },
+    { why: 'from its first day', schedule: december, at: '2026-12-01T00:00:00Z', runs: true },
+    { why: 'to the end of its last day', schedule: december, at: '2026-12-24T23:59:00Z', runs: true },
+    { why: 'not the day after its last', schedule: december, at: '2026-12-25T00:00:00Z', runs: false },
+    { why: '1 July in London is 30 June in UTC', schedule: fromJuly, at: '2026-06-30T23:30:00Z', runs: true },
+    // 25 October 2026 has two 01:15s: BST (00:15 UTC) and GMT (01:15 UTC).
+    { why: 'the first 01:15 of October', schedule: oneToHalfPast, at: '2026-10-25T00:15:00Z', runs: true },
+    { why: 'the second 01:15 of October', schedule: oneToHalfPast, at: '2026-10-25T01:15:00Z', runs: true },
+    // 29 March 2026: the clocks jump from 01:00 GMT to 02:00 BST, so there is no 01:30; 01:00 UTC is 02:00 BST.
+    { why: '00:59 before the March jump', schedule: oneToHalfPast, at: '2026-03-29T00:59:00Z', runs: false },
+    { why: '02:00 BST after the March jump', schedule: oneToHalfPast, at: '2026-03-29T01:00:00Z', runs: false },
+  ])('$why: at $at it runs: $runs', ({ schedule, at, runs }) => {
+    expect(dealRunning(schedule, new Date(at))).toBe(runs);
   });
 
   it('always runs without a schedule, and prices only active, running deals', () => {
@@ -103,14 +93,15 @@ describe('what the menu says of a deal that ends today', () => {
 });
 
 describe('when the menu next changes', () => {
-  it('is the next start or end of today still to come, else the shop’s next midnight', () => {
-    const at = (iso: string) => nextDealChange([happyHour, undefined], new Date(iso))?.toISOString();
-    expect(at('2026-11-23T12:00:00Z')).toBe('2026-11-23T15:00:00.000Z');
-    expect(at('2026-11-23T16:59:00Z')).toBe('2026-11-23T17:00:00.000Z');
-    expect(at('2026-11-23T17:01:00Z')).toBe('2026-11-24T00:00:00.000Z');
+  it.each([
+    ['2026-11-23T12:00:00Z', '2026-11-23T15:00:00.000Z'],
+    ['2026-11-23T16:59:00Z', '2026-11-23T17:00:00.000Z'],
+    ['2026-11-23T17:01:00Z', '2026-11-24T00:00:00.000Z'],
     // In summer the shop's midnight is 23:00 UTC, and 17:00 BST is 16:00 UTC.
-    expect(at('2026-07-06T12:00:00Z')).toBe('2026-07-06T14:00:00.000Z');
-    expect(at('2026-07-06T16:30:00Z')).toBe('2026-07-06T23:00:00.000Z');
+    ['2026-07-06T12:00:00Z', '2026-07-06T14:00:00.000Z'],
+    ['2026-07-06T16:30:00Z', '2026-07-06T23:00:00.000Z'],
+  ])('is the next start or end of today still to come, else the shop’s next midnight: at %s, %s', (now, next) => {
+    expect(nextDealChange([happyHour, undefined], new Date(now))?.toISOString()).toBe(next);
   });
 
   it('is never when no deal has a schedule', () => {

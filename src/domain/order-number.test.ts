@@ -2,34 +2,31 @@ import { describe, expect, it } from 'vitest';
 import { dayNumberLabel, orderLabel, orderLabelWithId, orderNumberDay, orderNumberQuery } from './order-number';
 
 describe('orderNumberDay: numbering starts again at midnight in London', () => {
-  it('in winter (GMT) the shop day turns at midnight UTC', () => {
-    expect(orderNumberDay(new Date('2026-01-15T23:59:59Z'))).toBe('2026-01-15');
-    expect(orderNumberDay(new Date('2026-01-16T00:00:00Z'))).toBe('2026-01-16');
-  });
-
-  it('in summer (BST) an order paid at 23:30 UTC is already the next shop day', () => {
-    expect(orderNumberDay(new Date('2026-07-15T22:59:59Z'))).toBe('2026-07-15');
-    expect(orderNumberDay(new Date('2026-07-15T23:00:00Z'))).toBe('2026-07-16');
-    expect(orderNumberDay(new Date('2026-07-15T23:30:00Z'))).toBe('2026-07-16');
-  });
-
-  it('the spring clock change (29 March 2026) keeps one day of 23 hours', () => {
-    // 00:30 GMT and 03:30 BST (02:30 UTC) are the same shop day; the day ends at 23:00 UTC.
-    expect(orderNumberDay(new Date('2026-03-29T00:30:00Z'))).toBe('2026-03-29');
-    expect(orderNumberDay(new Date('2026-03-29T02:30:00Z'))).toBe('2026-03-29');
-    expect(orderNumberDay(new Date('2026-03-29T22:59:00Z'))).toBe('2026-03-29');
-    expect(orderNumberDay(new Date('2026-03-29T23:00:00Z'))).toBe('2026-03-30');
+  it.each([
+    // In winter (GMT) the shop day turns at midnight UTC.
+    ['2026-01-15T23:59:59Z', '2026-01-15'],
+    ['2026-01-16T00:00:00Z', '2026-01-16'],
+    // In summer (BST) an order paid at 23:30 UTC is already the next shop day.
+    ['2026-07-15T22:59:59Z', '2026-07-15'],
+    ['2026-07-15T23:00:00Z', '2026-07-16'],
+    ['2026-07-15T23:30:00Z', '2026-07-16'],
+    // The spring clock change (29 March 2026) keeps one day of 23 hours: 00:30 GMT and 03:30 BST (02:30 UTC) are
+    // the same shop day, which ends at 23:00 UTC.
+    ['2026-03-29T00:30:00Z', '2026-03-29'],
+    ['2026-03-29T02:30:00Z', '2026-03-29'],
+    ['2026-03-29T22:59:00Z', '2026-03-29'],
+    ['2026-03-29T23:00:00Z', '2026-03-30'],
     // The evening before, still GMT: midnight in London is midnight UTC.
-    expect(orderNumberDay(new Date('2026-03-28T23:59:00Z'))).toBe('2026-03-28');
-  });
-
-  it('the autumn clock change (25 October 2026) keeps one day of 25 hours, the repeated hour included', () => {
-    expect(orderNumberDay(new Date('2026-10-24T23:00:00Z'))).toBe('2026-10-25');
-    // 01:30 happens twice: at 00:30 UTC (BST) and at 01:30 UTC (GMT); both on the 25th.
-    expect(orderNumberDay(new Date('2026-10-25T00:30:00Z'))).toBe('2026-10-25');
-    expect(orderNumberDay(new Date('2026-10-25T01:30:00Z'))).toBe('2026-10-25');
-    expect(orderNumberDay(new Date('2026-10-25T23:59:00Z'))).toBe('2026-10-25');
-    expect(orderNumberDay(new Date('2026-10-26T00:00:00Z'))).toBe('2026-10-26');
+    ['2026-03-28T23:59:00Z', '2026-03-28'],
+    // The autumn clock change (25 October 2026) keeps one day of 25 hours, the repeated hour included: 01:30
+    // happens twice, at 00:30 UTC (BST) and at 01:30 UTC (GMT), both on the 25th.
+    ['2026-10-24T23:00:00Z', '2026-10-25'],
+    ['2026-10-25T00:30:00Z', '2026-10-25'],
+    ['2026-10-25T01:30:00Z', '2026-10-25'],
+    ['2026-10-25T23:59:00Z', '2026-10-25'],
+    ['2026-10-26T00:00:00Z', '2026-10-26'],
+  ])('an order paid at %s is numbered on shop day %s', (paidAt, day) => {
+    expect(orderNumberDay(new Date(paidAt))).toBe(day);
   });
 });
 

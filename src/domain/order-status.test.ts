@@ -19,7 +19,9 @@ import {
   statusAfter,
   shownStatus,
   statusColour,
+  type OrderAction,
   type OrderState,
+  type OrderStatus,
 } from './order-status';
 
 const paid = (status: OrderState['status']): OrderState => ({ status, paymentStatus: 'paid' });
@@ -28,98 +30,68 @@ const anyOrder = fc.record({
   paymentStatus: fc.constantFrom(...CUSTOMER_PAYMENT_STATUSES),
 });
 
+/** Each counter move, the statuses of a paid order it is offered from, and the status it leaves behind. */
+const MOVES: readonly {
+  action: Exclude<OrderAction, 'prep_time'>;
+  allowed: (order: OrderState) => boolean;
+  from: readonly OrderStatus[];
+  to: OrderStatus;
+}[] = [
+  { action: 'confirm', allowed: canConfirm, from: ['pending'], to: 'confirmed' },
+  { action: 'ready', allowed: canMarkReady, from: ['confirmed'], to: 'ready' },
+  { action: 'ready_now', allowed: canReadyNow, from: ['pending', 'confirmed'], to: 'ready' },
+  { action: 'recall', allowed: canRecall, from: ['ready'], to: 'confirmed' },
+  { action: 'complete', allowed: canComplete, from: ['pending', 'confirmed', 'ready'], to: 'completed' },
+  { action: 'refund', allowed: canRefund, from: ['pending', 'confirmed', 'ready', 'completed'], to: 'refunded' },
+];
+
 describe('order status', () => {
-  it('confirms only a pending order', () => {
-    expect(canConfirm(paid('pending'))).toBe(true);
-    for (const status of ['confirmed', 'ready', 'completed', 'refunded'] as const)
-      expect(canConfirm(paid(status))).toBe(false);
-    expect(statusAfter('confirm')).toBe('confirmed');
-  });
-
-  it('marks only a confirmed order as ready', () => {
-    expect(canMarkReady(paid('confirmed'))).toBe(true);
-    for (const status of ['pending', 'ready', 'completed', 'refunded'] as const)
-      expect(canMarkReady(paid(status))).toBe(false);
-    expect(canMarkReady({ status: 'confirmed', paymentStatus: 'refunded' })).toBe(false);
-    expect(refusalOf('ready', paid('pending'))).toBe(
-      'Only a confirmed order can be marked as ready; this one is pending.',
-    );
-    expect(statusAfter('ready')).toBe('ready');
-  });
-
-  it('makes a pending or confirmed order ready from the make screen, and refuses the rest with a sentence', () => {
-    expect(canReadyNow(paid('pending'))).toBe(true);
-    expect(canReadyNow(paid('confirmed'))).toBe(true);
-    for (const status of ['ready', 'completed', 'refunded'] as const) expect(canReadyNow(paid(status))).toBe(false);
-    expect(canReadyNow({ status: 'pending', paymentStatus: 'refunded' })).toBe(false);
-    expect(refusalOf('ready_now', paid('pending'))).toBeNull();
-    expect(refusalOf('ready_now', paid('ready'))).toBe('This order is already ready for pickup.');
-    expect(refusalOf('ready_now', paid('completed'))).toBe(
-      'Only a pending or confirmed order can be marked as ready; this one is completed.',
-    );
-    expect(refusalOf('ready_now', { status: 'confirmed', paymentStatus: 'refunded' })).toMatch(/refunded/);
-    expect(statusAfter('ready_now')).toBe('ready');
-  });
-
-  it('recalls only an order ready for pickup, back to confirmed', () => {
-    expect(canRecall(paid('ready'))).toBe(true);
-    for (const status of ['pending', 'confirmed', 'completed', 'refunded'] as const)
-      expect(canRecall(paid(status))).toBe(false);
-    expect(canRecall({ status: 'ready', paymentStatus: 'refunded' })).toBe(false);
-    expect(refusalOf('recall', paid('completed'))).toBe(
-      'Only an order ready for pickup can be recalled; this one is completed.',
-    );
-    expect(statusAfter('recall')).toBe('confirmed');
-  });
-
-  it('refunds from any paid state, ready included', () => {
-    expect(canRefund(paid('ready'))).toBe(true);
-    expect(canComplete(paid('ready'))).toBe(true);
-    expect(canEditPrepTime(paid('ready'))).toBe(false);
-  });
-
-  it('completes any order that is not completed yet', () => {
-    expect(canComplete(paid('pending'))).toBe(true);
-    expect(canComplete(paid('confirmed'))).toBe(true);
-    expect(canComplete(paid('refunded'))).toBe(false);
-    expect(canComplete(paid('completed'))).toBe(false);
-    expect(statusAfter('complete')).toBe('completed');
+  it.each(MOVES)('offers $action only from $from, and leaves the order $to', ({ action, allowed, from, to }) => {
+    for (const status of ORDER_STATUSES) expect(allowed(paid(status)), status).toBe(from.includes(status));
+    expect(statusAfter(action)).toBe(to);
   });
 
   it('lets prep time change only while pending or confirmed', () => {
-    expect(canEditPrepTime(paid('pending'))).toBe(true);
-    expect(canEditPrepTime(paid('confirmed'))).toBe(true);
-    expect(canEditPrepTime(paid('completed'))).toBe(false);
-    expect(canEditPrepTime(paid('refunded'))).toBe(false);
+    for (const status of ORDER_STATUSES)
+      expect(canEditPrepTime(paid(status)), status).toBe(status === 'pending' || status === 'confirmed');
   });
 
-  it('refunds a paid order once', () => {
-    expect(canRefund(paid('pending'))).toBe(true);
-    expect(canRefund(paid('completed'))).toBe(true);
+  it.each([
+    ['ready', paid('pending'), 'Only a confirmed order can be marked as ready; this one is pending.'],
+    ['ready_now', paid('pending'), null],
+    ['ready_now', paid('ready'), 'This order is already ready for pickup.'],
+    [
+      'ready_now',
+      paid('completed'),
+      'Only a pending or confirmed order can be marked as ready; this one is completed.',
+    ],
+    [
+      'ready_now',
+      { status: 'confirmed', paymentStatus: 'refunded' },
+      'This order has been refunded, so it cannot be marked as ready. A refund is final.',
+    ],
+    ['recall', paid('completed'), 'Only an order ready for pickup can be recalled; this one is completed.'],
+    ['refund', { status: 'completed', paymentStatus: 'refunded' }, 'This order has already been refunded.'],
+    [
+      'complete',
+      { status: 'completed', paymentStatus: 'refunded' },
+      'This order has been refunded, so it cannot be completed. A refund is final.',
+    ],
+  ] as const)('answers %s on %j with %j', (action, order, refusal) => {
+    expect(refusalOf(action, order)).toBe(refusal);
+  });
+
+  it('refunds a payment held for review too', () => {
     expect(canRefund({ status: 'pending', paymentStatus: 'needs_review' })).toBe(true);
-    expect(canRefund(paid('refunded'))).toBe(false);
-    expect(canRefund({ status: 'completed', paymentStatus: 'refunded' })).toBe(false);
-    expect(refusalOf('refund', { status: 'completed', paymentStatus: 'refunded' })).toBe(
-      'This order has already been refunded.',
-    );
-    expect(statusAfter('refund')).toBe('refunded');
   });
 
-  it('keeps a refund final: a refunded order is never confirmed or completed, and shows as refunded', () => {
-    const paymentRefunded = { status: 'completed', paymentStatus: 'refunded' } as const;
-    for (const order of [
-      paid('refunded'),
-      paymentRefunded,
-      { status: 'pending', paymentStatus: 'refunded' } as const,
-    ]) {
-      expect(canConfirm(order)).toBe(false);
-      expect(canComplete(order)).toBe(false);
+  it('keeps a refund final: a refunded order is offered no move, and shows as refunded', () => {
+    const refunded = ORDER_STATUSES.map((status): OrderState => ({ status, paymentStatus: 'refunded' }));
+    for (const order of [paid('refunded'), ...refunded]) {
+      for (const { action, allowed } of MOVES) expect(allowed(order), `${action} ${order.status}`).toBe(false);
       expect(canEditPrepTime(order)).toBe(false);
       expect(shownStatus(order)).toBe('refunded');
     }
-    expect(refusalOf('complete', paymentRefunded)).toBe(
-      'This order has been refunded, so it cannot be completed. A refund is final.',
-    );
     expect(shownStatus(paid('completed'))).toBe('completed');
   });
 
@@ -152,24 +124,28 @@ describe('order status', () => {
     );
   });
 
-  it('takes prep time as whole minutes of at least 0', () => {
-    expect(parsePrepTime('15')).toBe(15);
-    expect(parsePrepTime(0)).toBe(0);
-    expect(parsePrepTime(' 7 ')).toBe(7);
-    expect(parsePrepTime('-1')).toBeNull();
-    expect(parsePrepTime('2.5')).toBeNull();
-    expect(parsePrepTime('')).toBeNull();
-    expect(parsePrepTime('abc')).toBeNull();
-    expect(parsePrepTime(1e9)).toBeNull();
-    expect(parsePrepTime(null)).toBeNull();
+  it.each([
+    ['15', 15],
+    [0, 0],
+    [' 7 ', 7],
+    ['-1', null],
+    ['2.5', null],
+    ['', null],
+    ['abc', null],
+    [1e9, null],
+    [null, null],
+  ])('takes prep time as whole minutes of at least 0: %j is %j', (input, minutes) => {
+    expect(parsePrepTime(input)).toBe(minutes);
   });
 
-  it('colours refunded red, completed green, ready blue and the rest yellow', () => {
-    expect(statusColour('ready')).toBe('blue');
-    expect(statusColour('refunded')).toBe('red');
-    expect(statusColour('completed')).toBe('green');
-    expect(statusColour('pending')).toBe('yellow');
-    expect(statusColour('confirmed')).toBe('yellow');
+  it.each([
+    ['ready', 'blue'],
+    ['refunded', 'red'],
+    ['completed', 'green'],
+    ['pending', 'yellow'],
+    ['confirmed', 'yellow'],
+  ] as const)('colours %s %s', (status, colour) => {
+    expect(statusColour(status)).toBe(colour);
   });
 
   it('shows the first 8 characters of the id as the order number', () => {

@@ -9,16 +9,24 @@ import {
 } from './stamp-card';
 
 describe('stamp card', () => {
-  it('keeps a card under the address without letter case or surrounding spaces', () => {
-    expect(cardAddress('  Ann@Example.COM ')).toBe('ann@example.com');
+  it.each([
+    ['  Ann@Example.COM ', 'ann@example.com'],
+    ['ann@example.com', 'ann@example.com'],
+  ])('keeps the card of %j under %j, without letter case or surrounding spaces', (typed, address) => {
+    expect(cardAddress(typed)).toBe(address);
   });
 
-  it('shows a full card while its free drink waits, then starts again', () => {
-    expect(stampCardView(0, 9)).toEqual({ stamps: 0, of: 9, rewardsWaiting: 0 });
-    expect(stampCardView(4, 9)).toEqual({ stamps: 4, of: 9, rewardsWaiting: 0 });
-    expect(stampCardView(9, 9)).toEqual({ stamps: 9, of: 9, rewardsWaiting: 1 });
-    expect(stampCardView(11, 9)).toEqual({ stamps: 2, of: 9, rewardsWaiting: 1 });
-    expect(stampCardView(18, 9)).toEqual({ stamps: 9, of: 9, rewardsWaiting: 2 });
+  it.each([
+    [0, { stamps: 0, of: 9, rewardsWaiting: 0 }],
+    [4, { stamps: 4, of: 9, rewardsWaiting: 0 }],
+    [9, { stamps: 9, of: 9, rewardsWaiting: 1 }],
+    [11, { stamps: 2, of: 9, rewardsWaiting: 1 }],
+    [18, { stamps: 9, of: 9, rewardsWaiting: 2 }],
+  ])('shows a full card while its free drink waits, then starts again: %i stamps of 9', (stamps, view) => {
+    expect(stampCardView(stamps, 9)).toEqual(view);
+  });
+
+  it('words the card and the free drink waiting', () => {
     expect(stampsLabel(stampCardView(4, 9))).toBe('Stamps: 4 of 9');
     expect(rewardWaitingText({ rewardsWaiting: 1 })).toBe('A free drink is waiting for you.');
     expect(rewardWaitingText({ rewardsWaiting: 0 })).toBeNull();

@@ -16,42 +16,42 @@ import {
 } from './router';
 
 describe('matchPath', () => {
-  it('matches fixed paths without regard to case or a trailing slash', () => {
-    expect(matchPath('/menu', '/menu')).toEqual({});
-    expect(matchPath('/menu', '/MENU/')).toEqual({});
-    expect(matchPath('/', '/')).toEqual({});
-    expect(matchPath('/admin/reports', '/admin/reports')).toEqual({});
-  });
-
-  it('refuses other paths, longer and shorter ones included', () => {
-    expect(matchPath('/menu', '/')).toBeNull();
-    expect(matchPath('/', '/menu')).toBeNull();
-    expect(matchPath('/admin', '/admin/reports')).toBeNull();
-    expect(matchPath('/admin/reports', '/admin')).toBeNull();
-  });
-
-  it('gives named parts decoded, keeping their case', () => {
-    expect(matchPath('/track/:token', '/track/AbC_12')).toEqual({ token: 'AbC_12' });
-    expect(matchPath('/checkout/sandbox/:sessionId', '/checkout/sandbox/cs%20one')).toEqual({ sessionId: 'cs one' });
-    expect(matchPath('/track/:token', '/track')).toBeNull();
+  it.each([
+    // Fixed paths match without regard to case or a trailing slash.
+    ['/menu', '/menu', {}],
+    ['/menu', '/MENU/', {}],
+    ['/', '/', {}],
+    ['/admin/reports', '/admin/reports', {}],
+    // Other paths do not, longer and shorter ones included.
+    ['/menu', '/', null],
+    ['/', '/menu', null],
+    ['/admin', '/admin/reports', null],
+    ['/admin/reports', '/admin', null],
+    // Named parts come decoded, keeping their case.
+    ['/track/:token', '/track/AbC_12', { token: 'AbC_12' }],
+    ['/checkout/sandbox/:sessionId', '/checkout/sandbox/cs%20one', { sessionId: 'cs one' }],
+    ['/track/:token', '/track', null],
     // A part that is not valid percent-encoding matches nothing rather than throwing.
-    expect(matchPath('/track/:token', '/track/%E0%A4%A')).toBeNull();
-  });
-
-  it('matches any path with *', () => {
-    expect(matchPath('*', '/no/such/page')).toEqual({});
+    ['/track/:token', '/track/%E0%A4%A', null],
+    // * matches any path.
+    ['*', '/no/such/page', {}],
+  ])('matches %s against %s: %j', (pattern, path, params) => {
+    expect(matchPath(pattern, path)).toEqual(params);
   });
 });
 
 describe('isActivePath', () => {
-  it('marks the page itself and the pages under it, but / only on /', () => {
-    expect(isActivePath('/menu', '/menu')).toBe(true);
-    expect(isActivePath('/menu', '/menu/')).toBe(true);
-    expect(isActivePath('/admin', '/admin/reports')).toBe(true);
-    expect(isActivePath('/admin', '/administration')).toBe(false);
-    expect(isActivePath('/', '/menu')).toBe(false);
-    expect(isActivePath('/', '/')).toBe(true);
-    expect(isActivePath('/menu?category=milk-tea', '/menu')).toBe(true);
+  it.each([
+    // The page itself and the pages under it, but / only on /.
+    ['/menu', '/menu', true],
+    ['/menu', '/menu/', true],
+    ['/admin', '/admin/reports', true],
+    ['/admin', '/administration', false],
+    ['/', '/menu', false],
+    ['/', '/', true],
+    ['/menu?category=milk-tea', '/menu', true],
+  ])('marks a link to %s on %s as active: %s', (link, path, active) => {
+    expect(isActivePath(link, path)).toBe(active);
   });
 });
 
@@ -67,19 +67,20 @@ describe('isPlainClick', () => {
       ...overrides,
     }) as MouseEvent<HTMLAnchorElement>;
 
-  it('follows a plain press of the main button', () => {
-    expect(isPlainClick(click(), undefined)).toBe(true);
-    expect(isPlainClick(click(), '_self')).toBe(true);
-  });
-
-  it('leaves new tabs, windows, other buttons, other targets and handled presses to the browser', () => {
-    expect(isPlainClick(click({ ctrlKey: true }), undefined)).toBe(false);
-    expect(isPlainClick(click({ metaKey: true }), undefined)).toBe(false);
-    expect(isPlainClick(click({ shiftKey: true }), undefined)).toBe(false);
-    expect(isPlainClick(click({ altKey: true }), undefined)).toBe(false);
-    expect(isPlainClick(click({ button: 1 }), undefined)).toBe(false);
-    expect(isPlainClick(click(), '_blank')).toBe(false);
-    expect(isPlainClick(click({ defaultPrevented: true }), undefined)).toBe(false);
+  it.each([
+    // A plain press of the main button is followed.
+    [{}, undefined, true],
+    [{}, '_self', true],
+    // New tabs, windows, other buttons, other targets and handled presses are left to the browser.
+    [{ ctrlKey: true }, undefined, false],
+    [{ metaKey: true }, undefined, false],
+    [{ shiftKey: true }, undefined, false],
+    [{ altKey: true }, undefined, false],
+    [{ button: 1 }, undefined, false],
+    [{}, '_blank', false],
+    [{ defaultPrevented: true }, undefined, false],
+  ])('takes a press with %j and target %s as plain: %s', (overrides, target, plain) => {
+    expect(isPlainClick(click(overrides), target)).toBe(plain);
   });
 });
 
@@ -120,11 +121,13 @@ describe('the server router', () => {
       </StaticRouter>,
     );
 
-  it('draws the first route that matches, with the query and the parameters', () => {
-    expect(draw('/')).toBe('<p>home</p>');
-    expect(draw('/menu?category=milk-tea')).toBe('<p>/menu category=milk-tea</p>');
-    expect(draw('/track/t0k3n')).toBe('<p>token=t0k3n</p>');
-    expect(draw('/nowhere')).toBe('<p>anything else</p>');
+  it.each([
+    ['/', '<p>home</p>'],
+    ['/menu?category=milk-tea', '<p>/menu category=milk-tea</p>'],
+    ['/track/t0k3n', '<p>token=t0k3n</p>'],
+    ['/nowhere', '<p>anything else</p>'],
+  ])('draws the first route that matches %s, with the query and the parameters', (address, html) => {
+    expect(draw(address)).toBe(html);
   });
 
   it('draws links as real anchors, and marks the current page in the navigation', () => {

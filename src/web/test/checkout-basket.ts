@@ -5,3 +5,8 @@ import type { BasketLine } from '@domain/basket';
 export const twoTaroMilkTeas: BasketLine[] = [
   { id: 'p1', name: 'Taro Milk Tea', size: 'reg', price: 450, quantity: 2, category: 'Milk Tea' },
 ];
+
+/** What a checkout sends for that basket: its lines, the £9.00 its sheet showed, and the customer's contact. */
+export function twoTaroMilkTeasFor(name: string, email: string) {
+  return { lines: twoTaroMilkTeas, total: 900, name, email };
+}

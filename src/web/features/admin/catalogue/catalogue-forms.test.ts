@@ -15,6 +15,19 @@ const product = {
   tags: [],
 };
 
+/** A promotion as its form holds it: what was typed, prices in pounds, every day ticked, no dates or hours. */
+const promotion = {
+  title: 'Deal',
+  description: 'Two for less',
+  category: 'milk-tea',
+  size: 'lrg',
+  requiredQuantity: '2',
+  priceReg: '6',
+  priceLrg: '8',
+  active: true,
+  schedule: { startsOn: '', endsOn: '', days: [0, 1, 2, 3, 4, 5, 6], startTime: '', endTime: '' },
+};
+
 describe('admin catalogue forms', () => {
   it('turns prices typed in pounds into pence, and empty optional fields into null', () => {
     expect(productFormSchema.parse(product)).toEqual({
@@ -74,21 +87,10 @@ describe('admin catalogue forms', () => {
   });
 
   it('refuses a promotion needing fewer than 1 item', () => {
-    const promotion = {
-      title: 'Deal',
-      description: 'Two for less',
-      category: 'milk-tea',
-      size: 'lrg',
-      requiredQuantity: '0',
-      priceReg: '6',
-      priceLrg: '8',
-      active: true,
-      schedule: { startsOn: '', endsOn: '', days: [0, 1, 2, 3, 4, 5, 6], startTime: '', endTime: '' },
-    };
-    expect(promotionFormSchema.safeParse(promotion).error?.issues[0]?.message).toBe(
+    expect(promotionFormSchema.safeParse({ ...promotion, requiredQuantity: '0' }).error?.issues[0]?.message).toBe(
       'Required quantity must be at least 1.',
     );
-    expect(promotionFormSchema.parse({ ...promotion, requiredQuantity: '2' })).toMatchObject({
+    expect(promotionFormSchema.parse(promotion)).toMatchObject({
       requiredQuantity: 2,
       priceReg: 600,
       priceLrg: 800,
@@ -96,32 +98,26 @@ describe('admin catalogue forms', () => {
   });
 
   it('turns a happy hour typed in the form into its schedule, and says at the field what to fix', () => {
-    const promotion = {
-      title: 'Happy hour',
-      description: 'Fruit teas for less',
-      category: 'fruit-tea',
-      size: 'reg',
-      requiredQuantity: '1',
-      priceReg: '3',
-      priceLrg: '4',
-      active: true,
-      schedule: { startsOn: '', endsOn: '2026-12-24', days: [5, 1, 2, 3, 4], startTime: '15:00', endTime: '17:00' },
+    const schedule = {
+      startsOn: '',
+      endsOn: '2026-12-24',
+      days: [5, 1, 2, 3, 4],
+      startTime: '15:00',
+      endTime: '17:00',
     };
-    expect(promotionFormSchema.parse(promotion).schedule).toEqual({
+    const happyHour = { ...promotion, schedule };
+    expect(promotionFormSchema.parse(happyHour).schedule).toEqual({
       startsOn: null,
       endsOn: '2026-12-24',
       days: [1, 2, 3, 4, 5],
       startTime: '15:00',
       endTime: '17:00',
     });
-    const wrong = promotionFormSchema.safeParse({
-      ...promotion,
-      schedule: { ...promotion.schedule, endTime: '14:00' },
-    });
+    const wrong = promotionFormSchema.safeParse({ ...happyHour, schedule: { ...schedule, endTime: '14:00' } });
     expect(wrong.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['schedule.endTime', 'End time must be after the start time.'],
     ]);
-    const noDay = promotionFormSchema.safeParse({ ...promotion, schedule: { ...promotion.schedule, days: [] } });
+    const noDay = promotionFormSchema.safeParse({ ...happyHour, schedule: { ...schedule, days: [] } });
     expect(noDay.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['schedule.days', 'Choose at least one day.'],
     ]);

@@ -5,14 +5,15 @@ const categories = [
   { value: 'fruit-tea', displayName: 'Fruit Tea', sortOrder: 2 },
   { value: 'milk-tea', displayName: 'Milk Tea', sortOrder: 1 },
 ];
+const product = (id: string, category: string, sortOrder: number) => ({ id, category, sortOrder });
 // As the server lists them: by position, then oldest first (the two at 0 are in that order).
 const products = [
-  { id: 'mango', category: 'fruit-tea', sortOrder: 0 },
-  { id: 'classic', category: 'milk-tea', sortOrder: 0 },
-  { id: 'taro', category: 'milk-tea', sortOrder: 1 },
-  { id: 'lychee', category: 'fruit-tea', sortOrder: 1 },
-  { id: 'matcha', category: 'milk-tea', sortOrder: 2 },
-  { id: 'stray', category: 'gone', sortOrder: 0 },
+  product('mango', 'fruit-tea', 0),
+  product('classic', 'milk-tea', 0),
+  product('taro', 'milk-tea', 1),
+  product('lychee', 'fruit-tea', 1),
+  product('matcha', 'milk-tea', 2),
+  product('stray', 'gone', 0),
 ];
 const ids = (list: readonly { id: string }[]) => list.map((product) => product.id);
 

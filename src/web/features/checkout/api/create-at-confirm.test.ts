@@ -1,16 +1,11 @@
 import { REWARD_OTHER_ADDRESS } from '@domain/contracts/loyalty';
 import { describe, expect, it } from 'vitest';
-import { twoTaroMilkTeas } from '../../../test/checkout-basket';
+import { twoTaroMilkTeasFor } from '../../../test/checkout-basket';
 import { firstRequest, respondWith } from '../../../test/fake-fetch';
 import { createAtConfirm } from './create-at-confirm';
 import { PricesChangedError } from './create-payment-intent';
 
-const input = {
-  lines: twoTaroMilkTeas,
-  total: 900,
-  name: 'Wallet Customer',
-  email: 'wallet@example.com',
-};
+const input = twoTaroMilkTeasFor('Wallet Customer', 'wallet@example.com');
 
 describe('createAtConfirm', () => {
   it('sends the total in pence, the lines, the wallet’s contact and the checkout token', async () => {

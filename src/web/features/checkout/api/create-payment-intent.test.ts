@@ -1,14 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createPaymentIntent, PricesChangedError } from './create-payment-intent';
-import { twoTaroMilkTeas } from '../../../test/checkout-basket';
+import { twoTaroMilkTeasFor } from '../../../test/checkout-basket';
 import { respondWith as respond } from '../../../test/fake-fetch';
 
-const input = {
-  lines: twoTaroMilkTeas,
-  total: 900,
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-};
+const input = twoTaroMilkTeasFor('Ada Lovelace', 'ada@example.com');
 
 describe('createPaymentIntent errors', () => {
   it("says 'Failed to create payment intent' when the network fails", async () => {

@@ -54,14 +54,19 @@ async function waitingForCard(cards: KioskState['cards'], testCards: boolean) {
   return user;
 }
 
+/** The answers while the reader waits for a card (the order taken, the card asked for, still unpaid), and `more`. */
+function readerApi(more: Parameters<typeof fakeStaffApi>[0] = {}) {
+  return fakeStaffApi({
+    'POST /api/kiosk/orders': unpaid,
+    [`POST ${ORDER}/charge`]: unpaid,
+    [`GET ${ORDER}`]: unpaid,
+    ...more,
+  });
+}
+
 describe('the kiosk’s reader step with Stripe', () => {
   it('offers test cards for Stripe’s simulated reader in test mode, each handed to the kiosk’s reader', async () => {
-    const api = fakeStaffApi({
-      'POST /api/kiosk/orders': unpaid,
-      [`POST ${ORDER}/charge`]: unpaid,
-      [`POST ${ORDER}/sandbox-reader`]: unpaid,
-      [`GET ${ORDER}`]: unpaid,
-    });
+    const api = readerApi({ [`POST ${ORDER}/sandbox-reader`]: unpaid });
     const user = await waitingForCard('stripe', true);
     const cards = screen.getByRole('region', { name: 'Stripe test mode' });
     await user.click(within(cards).getByRole('button', { name: /^4000 0000 0000 0002/ }));
@@ -73,11 +78,7 @@ describe('the kiosk’s reader step with Stripe', () => {
   });
 
   it('offers none in live mode', async () => {
-    fakeStaffApi({
-      'POST /api/kiosk/orders': unpaid,
-      [`POST ${ORDER}/charge`]: unpaid,
-      [`GET ${ORDER}`]: unpaid,
-    });
+    readerApi();
     await waitingForCard('stripe', false);
     expect(screen.queryByRole('list', { name: 'Test cards' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Stripe test mode' })).toBeNull();
@@ -86,12 +87,7 @@ describe('the kiosk’s reader step with Stripe', () => {
 
 describe('leaving the reader while it waits', () => {
   it('stops the card on the server before starting over', async () => {
-    const api = fakeStaffApi({
-      'POST /api/kiosk/orders': unpaid,
-      [`POST ${ORDER}/charge`]: unpaid,
-      [`POST ${ORDER}/stop-card`]: unpaid,
-      [`GET ${ORDER}`]: unpaid,
-    });
+    const api = readerApi({ [`POST ${ORDER}/stop-card`]: unpaid });
     const user = await waitingForCard('stripe', false);
     await user.click(screen.getByRole('button', { name: 'Start over' }));
     expect(await screen.findByText('Choose a drink to start.')).toBeTruthy();
@@ -103,12 +99,7 @@ describe('leaving the reader while it waits', () => {
   });
 
   it('shows the order’s number when the card had paid first', async () => {
-    fakeStaffApi({
-      'POST /api/kiosk/orders': unpaid,
-      [`POST ${ORDER}/charge`]: unpaid,
-      [`POST ${ORDER}/stop-card`]: paid,
-      [`GET ${ORDER}`]: unpaid,
-    });
+    readerApi({ [`POST ${ORDER}/stop-card`]: paid });
     const user = await waitingForCard('stripe', false);
     await user.click(screen.getByRole('button', { name: 'Start over' }));
     expect(await screen.findByRole('heading', { name: 'Thank you! Your order is paid' })).toBeTruthy();

@@ -33,14 +33,19 @@ function hoursApi() {
   });
 }
 
+/** Draws the editor and types a new closing time over a day's first range, as a person would. */
+async function retypeCloses(weekday: string, time: string) {
+  const { user } = renderStaffScreen(<OpeningHoursSection />);
+  const closes = await screen.findByRole('textbox', { name: `${weekday} range 1 closes` });
+  await user.clear(closes);
+  await user.type(closes, time);
+  return user;
+}
+
 describe('the Opening hours editor', () => {
   it('saves the hours as typed, a new closed day included, and says so', async () => {
     const api = hoursApi();
-    const { user } = renderStaffScreen(<OpeningHoursSection />);
-
-    const mondayCloses = await screen.findByRole('textbox', { name: 'Monday range 1 closes' });
-    await user.clear(mondayCloses);
-    await user.type(mondayCloses, '18:30');
+    const user = await retypeCloses('Monday', '18:30');
     await user.click(screen.getByRole('button', { name: 'Add a date exception' }));
     await user.type(screen.getByLabelText('Exception 1 date'), '2026-12-25');
     await user.type(screen.getByRole('textbox', { name: 'Exception 1 note' }), 'Christmas Day');
@@ -62,11 +67,7 @@ describe('the Opening hours editor', () => {
 
   it('refuses a range that closes before it opens, in the rule’s words, and sends nothing', async () => {
     const api = hoursApi();
-    const { user } = renderStaffScreen(<OpeningHoursSection />);
-
-    const tuesdayCloses = await screen.findByRole('textbox', { name: 'Tuesday range 1 closes' });
-    await user.clear(tuesdayCloses);
-    await user.type(tuesdayCloses, '09:00');
+    const user = await retypeCloses('Tuesday', '09:00');
     await user.click(screen.getByRole('button', { name: 'Save opening hours' }));
 
     const section = screen.getByRole('region', { name: 'Opening hours' });
