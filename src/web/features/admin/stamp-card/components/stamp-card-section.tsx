@@ -2,7 +2,7 @@ import type { StampCardSettingsAnswer } from '@domain/contracts/loyalty';
 import { MAX_STAMPS_PER_REWARD, MIN_STAMPS_PER_REWARD } from '@domain/stamp-card';
 import { useState } from 'react';
 import { Button } from '../../../../components/button';
-import { CheckboxField, WholeNumberField } from '../../../../components/form-field';
+import { CheckboxField, textState, WholeNumberField } from '../../../../components/form-field';
 import { useToast } from '../../../../components/toast';
 import { useMenu } from '../../../../lib/menu/get-menu';
 import { SectionFrame } from '../../../../components/admin/admin-section';
@@ -70,8 +70,7 @@ function StampCardForm({ saved }: { saved: StampCardSettingsAnswer }) {
         min={MIN_STAMPS_PER_REWARD}
         max={MAX_STAMPS_PER_REWARD}
         frameClassName="max-w-56"
-        value={stamps}
-        onChange={(event) => setStamps(event.target.value)}
+        {...textState(stamps, setStamps)}
       />
       <fieldset>
         <legend className="text-sm font-semibold text-tea-900">Categories that earn stamps</legend>
