@@ -21,7 +21,6 @@ const legendClasses = 'text-sm font-semibold text-tea-900';
 /** Customers choose exactly one option, or between a minimum and a maximum (whose fields show for that kind only). */
 export function ChoiceKindFields({ form }: { form: OptionGroupForm }) {
   const kind = useWatch({ control: form.control, name: 'kind' });
-  const { errors } = form.formState;
   return (
     <>
       <fieldset className="grid gap-2">
@@ -37,20 +36,8 @@ export function ChoiceKindFields({ form }: { form: OptionGroupForm }) {
       </fieldset>
       {kind === 'multi' ? (
         <div className="grid grid-cols-2 gap-3">
-          <WholeNumberField
-            id="option-group-min"
-            label="Minimum"
-            min="0"
-            error={errors.min?.message}
-            {...form.register('min')}
-          />
-          <WholeNumberField
-            id="option-group-max"
-            label="Maximum"
-            min="1"
-            error={errors.max?.message}
-            {...form.register('max')}
-          />
+          <WholeNumberField id="option-group-min" label="Minimum" min="0" {...bind(form, 'min')} />
+          <WholeNumberField id="option-group-max" label="Maximum" min="1" {...bind(form, 'max')} />
         </div>
       ) : null}
     </>
