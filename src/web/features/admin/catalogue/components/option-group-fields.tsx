@@ -5,6 +5,7 @@ import { ALLERGENS } from '@domain/allergens';
 import type { AdminOptionGroupInput } from '@domain/contracts/admin-options';
 import { Button } from '../../../../components/button';
 import { CheckboxField, SelectField, TextField, WholeNumberField } from '../../../../components/form-field';
+import { CategoryCheckboxes } from '../../../../components/admin/category-checkboxes';
 import type { AdminCategory, AdminProduct } from '../../../../lib/admin/catalogue-types';
 import { newOption, type OptionGroupFormValues } from '../option-forms';
 import { VAT_CLASS_HINT } from '@domain/vat';
@@ -234,23 +235,16 @@ export function GroupCategories({ form, categories }: { form: OptionGroupForm; c
     <fieldset className="grid gap-2">
       <legend className={legendClasses}>Offered on every drink of</legend>
       {categories.length === 0 ? <p className="text-sm text-tea-700">No categories yet.</p> : null}
-      <div className="grid gap-2 sm:grid-cols-2">
-        {categories.map((category) => (
-          <CheckboxField
-            key={category.id}
-            id={`option-group-category-${category.id}`}
-            label={category.displayName}
-            checked={chosen.includes(category.value)}
-            onChange={(event) =>
-              form.setValue(
-                'categories',
-                event.target.checked ? [...chosen, category.value] : chosen.filter((value) => value !== category.value),
-                { shouldDirty: true },
-              )
-            }
-          />
-        ))}
-      </div>
+      <CategoryCheckboxes
+        idPrefix="option-group-category"
+        categories={categories}
+        isChosen={(value) => chosen.includes(value)}
+        onToggle={(value, on) =>
+          form.setValue('categories', on ? [...chosen, value] : chosen.filter((each) => each !== value), {
+            shouldDirty: true,
+          })
+        }
+      />
       {error ? <p className="text-sm font-medium text-berry-700">{error}</p> : null}
     </fieldset>
   );

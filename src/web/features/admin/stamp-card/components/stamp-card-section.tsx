@@ -6,6 +6,7 @@ import { CheckboxField, textState, WholeNumberField } from '../../../../componen
 import { useToast } from '../../../../components/toast';
 import { useMenu } from '../../../../lib/menu/get-menu';
 import { SectionFrame } from '../../../../components/admin/admin-section';
+import { CategoryCheckboxes } from '../../../../components/admin/category-checkboxes';
 import { SaveError } from '../../../../components/admin/save-error';
 import { useSaveStampCardSettings, useStampCardSettings } from '../api/stamp-card-settings';
 
@@ -74,17 +75,13 @@ function StampCardForm({ saved }: { saved: StampCardSettingsAnswer }) {
       />
       <fieldset>
         <legend className="text-sm font-semibold text-tea-900">Categories that earn stamps</legend>
-        <div className="mt-2 grid gap-2 sm:grid-cols-2">
-          {categories.map((category) => (
-            <CheckboxField
-              key={category.value}
-              id={`stamp-card-category-${category.id}`}
-              label={category.displayName}
-              checked={earning.has(category.value)}
-              onChange={(event) => toggle(category.value, event.target.checked)}
-            />
-          ))}
-        </div>
+        <CategoryCheckboxes
+          idPrefix="stamp-card-category"
+          categories={categories}
+          isChosen={(value) => earning.has(value)}
+          onToggle={toggle}
+          className="mt-2"
+        />
       </fieldset>
       {save.error ? <SaveError title="The stamp card could not be saved." detail={save.error.message} /> : null}
       <div>
