@@ -12,66 +12,33 @@ export interface AdminPageEntry {
   Page: LazyExoticComponent<ComponentType>;
 }
 
-function adminPage(
-  path: AdminPageEntry['path'],
-  label: string,
-  permission: StaffPermission,
-  load: AdminPageEntry['load'],
-): AdminPageEntry {
-  return { path, label, permission, load, Page: lazy(load) };
-}
+type PageRow = [slug: string, label: string, permission: StaffPermission, load: AdminPageEntry['load']];
 
 /**
- * The admin area's pages, in the order of its navigation. A new admin page is one entry here: the router gives it its
- * address behind the admin guard, and every admin page's navigation lists it.
+ * The admin area's pages, in the order of its navigation: the part of the address after /admin, the navigation's
+ * label, the permission and the page's code. A new admin page is one row here: the router gives it its address behind
+ * the admin guard, and every admin page's navigation lists it.
  */
-export const ADMIN_PAGES: readonly AdminPageEntry[] = [
-  adminPage('/admin', 'Dashboard', 'catalogue', () => import('./routes/admin-dashboard')),
-  adminPage(
-    '/admin/options',
-    'Drink options',
-    'catalogue',
-    () => import('../features/admin/catalogue/components/options-page'),
-  ),
-  adminPage('/admin/stock', 'Stock', 'catalogue', () => import('../features/admin/catalogue/components/stock-page')),
-  adminPage(
-    '/admin/hours',
-    'Opening hours',
-    'hours',
-    () => import('../features/admin/opening-hours/components/hours-page'),
-  ),
-  adminPage(
-    '/admin/printers',
-    'Printers',
-    'printers',
-    () => import('../features/admin/printers/components/printers-page'),
-  ),
-  adminPage(
-    '/admin/payments',
-    'Payments',
-    'payments',
-    () => import('../features/admin/payments/components/payments-page'),
-  ),
-  adminPage(
-    '/admin/stamp-card',
-    'Stamp card',
-    'catalogue',
-    () => import('../features/admin/stamp-card/components/stamp-card-page'),
-  ),
-  adminPage('/admin/reports', 'Reports', 'reports', () => import('../features/admin/reports/components/reports-page')),
-  adminPage('/admin/close', 'Close the day', 'reports', () => import('../features/admin/close/components/close-page')),
-  adminPage(
-    '/admin/activity',
-    'Staff activity',
-    'reports',
-    () => import('../features/admin/activity/components/activity-page'),
-  ),
-  adminPage('/admin/staff', 'Staff', 'staff', () => import('../features/admin/staff/components/staff-page')),
-  adminPage(
-    '/admin/devices',
-    'Counter devices',
-    'devices',
-    () => import('../features/admin/staff/components/devices-page'),
-  ),
-  adminPage('/admin/my-pin', 'My PIN', 'counter', () => import('../features/admin/staff/components/my-pin-page')),
+const PAGE_ROWS: readonly PageRow[] = [
+  ['', 'Dashboard', 'catalogue', () => import('./routes/admin-dashboard')],
+  ['options', 'Drink options', 'catalogue', () => import('../features/admin/catalogue/components/options-page')],
+  ['stock', 'Stock', 'catalogue', () => import('../features/admin/catalogue/components/stock-page')],
+  ['hours', 'Opening hours', 'hours', () => import('../features/admin/opening-hours/components/hours-page')],
+  ['printers', 'Printers', 'printers', () => import('../features/admin/printers/components/printers-page')],
+  ['payments', 'Payments', 'payments', () => import('../features/admin/payments/components/payments-page')],
+  ['stamp-card', 'Stamp card', 'catalogue', () => import('../features/admin/stamp-card/components/stamp-card-page')],
+  ['reports', 'Reports', 'reports', () => import('../features/admin/reports/components/reports-page')],
+  ['close', 'Close the day', 'reports', () => import('../features/admin/close/components/close-page')],
+  ['activity', 'Staff activity', 'reports', () => import('../features/admin/activity/components/activity-page')],
+  ['staff', 'Staff', 'staff', () => import('../features/admin/staff/components/staff-page')],
+  ['devices', 'Counter devices', 'devices', () => import('../features/admin/staff/components/devices-page')],
+  ['my-pin', 'My PIN', 'counter', () => import('../features/admin/staff/components/my-pin-page')],
 ];
+
+export const ADMIN_PAGES: readonly AdminPageEntry[] = PAGE_ROWS.map(([slug, label, permission, load]) => ({
+  path: slug ? `/admin/${slug}` : '/admin',
+  label,
+  permission,
+  load,
+  Page: lazy(load),
+}));

@@ -1,3 +1,4 @@
+import type { StaffPermission } from '@domain/staff-roles';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, matchPath, Navigate, Routes, useLocation, type RouteDefinition } from '../lib/router';
 import { useConfirmationsEndWith } from '../components/toast';
@@ -52,28 +53,10 @@ const KioskPage = lazy(() => import('../features/kiosk/components/kiosk-page'));
 const STAFF_ROUTES: readonly RouteDefinition[] = [
   ...ADMIN_PAGES.map((entry) => ({
     path: entry.path,
-    element: (
-      <RequireAdmin permission={entry.permission}>
-        <entry.Page />
-      </RequireAdmin>
-    ),
+    element: guarded(entry.permission, <entry.Page />),
   })),
-  {
-    path: '/orders',
-    element: (
-      <RequireAdmin permission="counter">
-        <OrdersPage />
-      </RequireAdmin>
-    ),
-  },
-  {
-    path: '/orders/:id/labels',
-    element: (
-      <RequireAdmin permission="counter">
-        <PrintLabelsPage />
-      </RequireAdmin>
-    ),
-  },
+  { path: '/orders', element: guarded('counter', <OrdersPage />) },
+  { path: '/orders/:id/labels', element: guarded('counter', <PrintLabelsPage />) },
 ];
 
 /** The shop's pages, inside its frame (header, footer, the floating basket button and cookie banner). */
@@ -106,59 +89,33 @@ const SHOP_ROUTES: readonly RouteDefinition[] = [
   { path: '*', element: <Navigate to="/" replace /> },
 ];
 
+/** A staff page behind the guard of the permission it needs (the server checks every call on its own too). */
+function guarded(permission: StaffPermission, page: ReactNode) {
+  return <RequireAdmin permission={permission}>{page}</RequireAdmin>;
+}
+
+/**
+ * A screen drawn on its own, outside the shop's frame and the staff layout (the whole tablet for it), loading its
+ * code on demand; a staff screen behind the guard of the permission it needs.
+ */
+function screenOfItsOwn(page: ReactNode, permission?: StaffPermission) {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      {permission ? guarded(permission, page) : page}
+      <HydrationMark />
+    </Suspense>
+  );
+}
+
 const ROUTES: readonly RouteDefinition[] = [
   // The make screen: a kitchen screen of its own, the whole height of a tablet for tickets (no shop header or footer).
-  {
-    path: '/orders/queue',
-    element: (
-      <Suspense fallback={<PageLoading />}>
-        <RequireAdmin permission="counter">
-          <MakersQueuePage />
-        </RequireAdmin>
-        <HydrationMark />
-      </Suspense>
-    ),
-  },
+  { path: '/orders/queue', element: screenOfItsOwn(<MakersQueuePage />, 'counter') },
   // A counter device's PIN screen: the whole tablet for the keypad, as the make screen has it for tickets.
-  {
-    path: '/counter-device',
-    element: (
-      <Suspense fallback={<PageLoading />}>
-        <PinScreenPage />
-        <HydrationMark />
-      </Suspense>
-    ),
-  },
-  {
-    path: '/counter',
-    element: (
-      <Suspense fallback={<PageLoading />}>
-        <RequireAdmin permission="counter">
-          <CounterPage />
-        </RequireAdmin>
-        <HydrationMark />
-      </Suspense>
-    ),
-  },
-  {
-    path: '/kiosk',
-    element: (
-      <Suspense fallback={<PageLoading />}>
-        <KioskPage />
-        <HydrationMark />
-      </Suspense>
-    ),
-  },
+  { path: '/counter-device', element: screenOfItsOwn(<PinScreenPage />) },
+  { path: '/counter', element: screenOfItsOwn(<CounterPage />, 'counter') },
+  { path: '/kiosk', element: screenOfItsOwn(<KioskPage />) },
   // The sandbox's hosted checkout: a page of its own, outside the shop's frame, as Stripe Checkout is.
-  {
-    path: '/checkout/sandbox/:sessionId',
-    element: (
-      <Suspense fallback={<PageLoading />}>
-        <SandboxCheckoutPage />
-        <HydrationMark />
-      </Suspense>
-    ),
-  },
+  { path: '/checkout/sandbox/:sessionId', element: screenOfItsOwn(<SandboxCheckoutPage />) },
   { path: '*', element: <Frames /> },
 ];
 

@@ -3,7 +3,7 @@
  * 'compact' for dialogs and staff forms (the Checkout dialog, the hosted checkout page, the admin forms) and 'roomy'
  * for a page's own form (Request My Data), whose hint sits above the control and whose error is announced.
  */
-import type { ComponentProps, ReactNode } from 'react';
+import type { ChangeEvent, ComponentProps, ReactNode } from 'react';
 import { cn } from '../lib/cn';
 
 export type FieldLook = 'compact' | 'roomy';
@@ -19,6 +19,14 @@ export const roomyInputClasses =
   'mt-1.5 block w-full rounded-2xl border-0 bg-cream-50 px-4 py-3 text-lg text-tea-900 ring-1 ring-inset ring-tea-400/70 ' +
   'placeholder:text-tea-500 focus:bg-white focus:ring-2 focus:ring-taro-600 focus:outline-none ' +
   'aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-berry-600';
+
+/**
+ * A control whose text is kept in a `useState`: its value, and the change that keeps what was typed, to spread onto
+ * a field or an input (`{...textState(name, setName)}`), so no form writes that change handler again.
+ */
+export function textState(value: string, setValue: (value: string) => void) {
+  return { value, onChange: (event: ChangeEvent<{ value: string }>) => setValue(event.target.value) };
+}
 
 const controlClasses: Record<FieldLook, string> = { compact: inputClasses, roomy: roomyInputClasses };
 

@@ -9,7 +9,7 @@ import {
   setPickupTimeChoice,
 } from '../lib/shop/pickup-choice';
 import { useShopStatus } from '../lib/shop/shop-status';
-import { SelectField } from './form-field';
+import { SelectField, textState } from './form-field';
 
 /**
  * The **Pickup time** select of the Checkout dialog and the order page: As soon as possible (when offered),
@@ -45,8 +45,7 @@ export function PickupTimeSelect({ id, drinks, disabled }: { id: string; drinks:
       // "As soon as possible (about 12 min)" fits the order page's summary column and a phone only a size down.
       className="pl-2.5 pr-7 text-sm"
       disabled={disabled || !data || options.length === 0}
-      value={value ?? ''}
-      onChange={(event) => setWanted(event.target.value)}
+      {...textState(value ?? '', setWanted)}
     >
       {!data ? <option value="">Loading pickup times…</option> : null}
       {data && options.length === 0 ? <option value="">No pickup time available</option> : null}

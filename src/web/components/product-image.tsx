@@ -71,3 +71,14 @@ export function ProductImage({
     </picture>
   );
 }
+
+/**
+ * A product's square picture drawn beside its name: the name already says what it shows, so a screen reader is
+ * told nothing more (an empty `alt`).
+ */
+export function ProductPicture({
+  size,
+  ...props
+}: Omit<ProductImageProps, 'alt' | 'width' | 'height'> & { size: number }) {
+  return <ProductImage alt="" width={size} height={size} {...props} />;
+}

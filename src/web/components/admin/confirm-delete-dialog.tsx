@@ -1,5 +1,4 @@
 import { Trash2 } from 'lucide-react';
-import { BusyIcon } from '../busy-icon';
 import { ConfirmDialog } from './confirm-dialog';
 
 /** 'Are you sure you want to delete this product?' (likewise promotion, category), in an alert dialog. */
@@ -30,12 +29,8 @@ export function ConfirmDeleteDialog({
       }
       pending={pending}
       onConfirm={onConfirm}
-      confirm={
-        <>
-          <BusyIcon busy={pending} icon={Trash2} className="size-4" />
-          Delete
-        </>
-      }
+      confirm="Delete"
+      icon={Trash2}
     />
   );
 }

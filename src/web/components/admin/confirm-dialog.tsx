@@ -1,3 +1,4 @@
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button, buttonClasses } from '../button';
 import { AlertDialog, AlertDialogCancel, AlertDialogContent } from '../dialog';
@@ -13,6 +14,7 @@ export function ConfirmDialog({
   title,
   description,
   confirm,
+  icon,
   pending = false,
   onConfirm,
 }: {
@@ -20,8 +22,10 @@ export function ConfirmDialog({
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
   description: ReactNode;
-  /** The confirming button's content: its icon and words. */
+  /** The confirming button's words. */
   confirm: ReactNode;
+  /** Its icon, a spinner while the server answers. */
+  icon?: LucideIcon;
   pending?: boolean;
   onConfirm: () => void;
 }) {
@@ -30,7 +34,7 @@ export function ConfirmDialog({
       <AlertDialogContent title={title} description={description}>
         <div className="mt-6 flex flex-wrap justify-end gap-3">
           <AlertDialogCancel className={buttonClasses({ variant: 'secondary' })}>Cancel</AlertDialogCancel>
-          <Button variant="primary" onClick={onConfirm} busy={pending}>
+          <Button variant="primary" onClick={onConfirm} busy={pending} icon={icon}>
             {confirm}
           </Button>
         </div>

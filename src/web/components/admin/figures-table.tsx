@@ -12,6 +12,8 @@ export interface FiguresRow {
   key: string | number;
   label: ReactNode;
   figures: readonly ReactNode[];
+  /** A word before the row's heading, under the table's `lead` column (the channel before a payment method). */
+  lead?: ReactNode;
 }
 
 /**
@@ -20,11 +22,14 @@ export interface FiguresRow {
  */
 export function FiguresTable({
   caption,
+  lead,
   columns,
   rows,
   total,
 }: {
   caption: ReactNode;
+  /** The heading of a column of words before the rows' headings, if there is one. */
+  lead?: string;
   columns: readonly [string, ...string[]];
   rows: readonly FiguresRow[];
   total?: readonly ReactNode[];
@@ -35,6 +40,7 @@ export function FiguresTable({
       <caption className={figuresCaptionClasses}>{caption}</caption>
       <thead>
         <tr>
+          {lead ? <th scope="col">{lead}</th> : null}
           <th scope="col">{first}</th>
           {figures.map((name) => (
             <th key={name} scope="col" className="text-right">
@@ -46,6 +52,7 @@ export function FiguresTable({
       <tbody>
         {rows.map((row) => (
           <tr key={row.key}>
+            {lead ? <td className="text-left!">{row.lead}</td> : null}
             <th scope="row" className="font-normal">
               {row.label}
             </th>

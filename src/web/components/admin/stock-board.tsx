@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { Button } from '../button';
 import { MENU_STREAM_URL, subscribeToMenuChanges } from '../../lib/menu/menu-live-updates';
 import { stockBoardKey, useSetOut, useStockBoard } from '../../lib/admin/stock';
+import { textState } from '../form-field';
 
 /** The board follows the menu's live changes: an ingredient out or back, and the counts every payment takes. */
 function useBoardLive(follow: boolean) {
@@ -51,8 +52,7 @@ export function StockBoard({ followLive = true }: { followLive?: boolean }) {
           </label>
           <select
             id={selectId}
-            value={chosen}
-            onChange={(event) => setChosen(event.target.value)}
+            {...textState(chosen, setChosen)}
             className="h-9 rounded-full bg-cream-100 px-3 ring-1 ring-tea-400/60"
           >
             <option value="">Choose…</option>

@@ -12,7 +12,7 @@ import { Clock, Tag } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Button } from '../button';
 import { ModalDialog } from '../modal-dialog';
-import { ProductImage } from '../product-image';
+import { ProductPicture } from '../product-image';
 import { QuantityStepper } from '../quantity-stepper';
 import { formatDeal } from '../../lib/format';
 import { OptionGroups } from './option-groups';
@@ -28,21 +28,8 @@ export interface SizeChoice {
 
 const addLabel = (quantity: number) => `Add ${quantity} to Basket`;
 
-/**
- * Choosing a size opens this dialog: the product name, a quantity stepper (minimum 1), 'Add N to Basket'
- * and Cancel.
- */
-export function SizeDialog({
-  choice,
-  promotion,
-  inBasket,
-  dealMade,
-  onClose,
-  onAdd,
-  note = null,
-  actionLabel = addLabel,
-}: {
-  choice: SizeChoice | null;
+interface SizeDialogProps {
+  choice: SizeChoice;
   /** The main button's words for a quantity; "Add N to Basket" unless the caller says otherwise. */
   actionLabel?: (quantity: number) => string;
   /** Said above Add N to Basket: while online orders are paused, the drink is for a later pickup time. */
@@ -57,21 +44,15 @@ export function SizeDialog({
   inBasket: (options: readonly ChosenOption[]) => number;
   onClose: () => void;
   onAdd: (choice: SizeChoice, quantity: number, options: ChosenOption[]) => void;
-}) {
+}
+
+/**
+ * Choosing a size opens this dialog: the product name, a quantity stepper (minimum 1), 'Add N to Basket'
+ * and Cancel.
+ */
+export function SizeDialog({ choice, ...props }: Omit<SizeDialogProps, 'choice'> & { choice: SizeChoice | null }) {
   // Keyed by product and size, so every opening starts again at 1.
-  return choice ? (
-    <SizeDialogBody
-      key={`${choice.product.id}-${choice.size}`}
-      choice={choice}
-      promotion={promotion}
-      inBasket={inBasket}
-      dealMade={dealMade}
-      onAdd={onAdd}
-      onClose={onClose}
-      note={note}
-      actionLabel={actionLabel}
-    />
-  ) : null;
+  return choice ? <SizeDialogBody key={`${choice.product.id}-${choice.size}`} choice={choice} {...props} /> : null;
 }
 
 function SizeDialogBody({
@@ -81,18 +62,9 @@ function SizeDialogBody({
   dealMade,
   onAdd,
   onClose,
-  note,
-  actionLabel,
-}: {
-  note: string | null;
-  actionLabel: (quantity: number) => string;
-  choice: SizeChoice;
-  promotion: Promotion | undefined;
-  inBasket: (options: readonly ChosenOption[]) => number;
-  dealMade: (drink: DrinkToAdd) => string | null;
-  onAdd: (choice: SizeChoice, quantity: number, options: ChosenOption[]) => void;
-  onClose: () => void;
-}) {
+  note = null,
+  actionLabel = addLabel,
+}: SizeDialogProps) {
   const titleId = useId();
   const descriptionId = useId();
   const noteId = useId();
@@ -127,14 +99,7 @@ function SizeDialogBody({
     >
       <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-6 pt-6 pb-4 sm:px-7 sm:pt-7">
         <div className="flex items-start gap-4">
-          <ProductImage
-            src={product.image}
-            alt=""
-            width={80}
-            height={80}
-            loading="eager"
-            className="size-20 shrink-0 rounded-2xl"
-          />
+          <ProductPicture src={product.image} size={80} loading="eager" className="size-20 shrink-0 rounded-2xl" />
           <div className="min-w-0">
             <h2 id={titleId} className="font-display text-2xl font-bold text-tea-900">
               {product.name}

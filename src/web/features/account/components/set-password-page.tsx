@@ -4,6 +4,7 @@ import { Button, buttonClasses } from '../../../components/button';
 import { Link } from '../../../lib/router';
 import { usePasswordLinkOwner, useSetPassword } from '../api/password-link';
 import { LoginField } from './login-page';
+import { textState } from '../../../components/form-field';
 
 /** The token after the `#` of the e-mailed link: never sent to the server as part of an address. */
 function linkToken(): string {
@@ -84,18 +85,16 @@ export default function SetPasswordPage() {
           label="New password"
           type="password"
           autoComplete="new-password"
-          value={password}
           error={setPassword.error ? { type: 'server', message: setPassword.error.message } : undefined}
-          onChange={(event) => setPasswordText(event.target.value)}
+          {...textState(password, setPasswordText)}
         />
         <LoginField
           field="password-again"
           label="New password again"
           type="password"
           autoComplete="new-password"
-          value={again}
           error={mismatch ? { type: 'mismatch', message: mismatch } : undefined}
-          onChange={(event) => setAgain(event.target.value)}
+          {...textState(again, setAgain)}
         />
         <Button type="submit" size="lg" busy={setPassword.isPending} icon={KeyRound}>
           Set password

@@ -11,7 +11,7 @@ import { ArrowLeft, FlaskConical, Lock } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useParams } from '../../../lib/router';
 import { Button, buttonClasses } from '../../../components/button';
-import { TextField } from '../../../components/form-field';
+import { TextField, textState } from '../../../components/form-field';
 import { CardInputs, EMPTY_CARD } from '../payment/card-inputs';
 import { PaymentAlert } from '../payment/payment-alert';
 import { useSandboxChallenge } from '../payment/sandbox-challenge';
@@ -189,9 +189,8 @@ function PaymentForm({ session }: { session: SandboxCheckout }) {
               type="email"
               autoComplete="email"
               frameClassName="col-span-2"
-              value={email}
               error={errors.email}
-              onChange={(event) => setEmail(event.target.value)}
+              {...textState(email, setEmail)}
               // As Stripe Checkout shows an e-mail the session was made for: there, not to be changed.
               readOnly={session.emailFixed}
               className={session.emailFixed ? 'bg-cream-100' : undefined}
@@ -202,9 +201,8 @@ function PaymentForm({ session }: { session: SandboxCheckout }) {
               label="Name"
               autoComplete="cc-name"
               frameClassName="col-span-2"
-              value={name}
               error={errors.name}
-              onChange={(event) => setName(event.target.value)}
+              {...textState(name, setName)}
             />
             <CardInputs idPrefix="sandbox" card={card} onChange={setCard} />
           </fieldset>

@@ -18,6 +18,11 @@ import type { WalletContact, WalletLine, WalletPay } from './wallet-payment';
 /** The wallet's stored contact in test mode. */
 export const TEST_CONTACT: WalletContact = { name: 'Test Wallet Customer', email: 'wallet@example.com' };
 
+const CONTACT_FIELDS = [
+  { key: 'name', id: 'test-wallet-name', label: 'Name', autoComplete: 'name' },
+  { key: 'email', id: 'test-wallet-email', label: 'Email', type: 'email', autoComplete: 'email' },
+] as const;
+
 function WalletSheet({
   total,
   lines,
@@ -64,23 +69,15 @@ function WalletSheet({
       </ul>
       <fieldset disabled={paying} className="mt-4 grid gap-3">
         <legend className="text-sm font-semibold text-tea-800">Contact</legend>
-        <TextField
-          id="test-wallet-name"
-          label="Name"
-          autoComplete="name"
-          value={contact.name}
-          error={errors.name}
-          onChange={(event) => setContact({ ...contact, name: event.target.value })}
-        />
-        <TextField
-          id="test-wallet-email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={contact.email}
-          error={errors.email}
-          onChange={(event) => setContact({ ...contact, email: event.target.value })}
-        />
+        {CONTACT_FIELDS.map(({ key, ...field }) => (
+          <TextField
+            key={key}
+            {...field}
+            value={contact[key]}
+            error={errors[key]}
+            onChange={(event) => setContact({ ...contact, [key]: event.target.value })}
+          />
+        ))}
       </fieldset>
       <p className="mt-3 text-sm text-taro-700">Test mode: no real money moves.</p>
       <div className="mt-5 grid gap-3">

@@ -11,7 +11,7 @@ import { FREE_DRINK_LINE } from '@domain/pricing';
 import { Gift } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/button';
-import { TextField } from '../../../components/form-field';
+import { TextField, textState } from '../../../components/form-field';
 import { findReward, sendRewardCode, unlockReward } from './reward-api';
 
 /** The free drink unlocked for an address: the token the checkout sends, the drinks it may be. */
@@ -141,9 +141,8 @@ export function FreeDrinkOffer({
               inputMode="numeric"
               autoComplete="one-time-code"
               frameClassName="min-w-0 flex-1"
-              value={code}
               disabled={disabled || busy}
-              onChange={(event) => setCode(event.target.value)}
+              {...textState(code, setCode)}
               onKeyDown={(event) => {
                 // Enter unlocks the drink; it must not submit the payment form around it.
                 if (event.key !== 'Enter') return;

@@ -2,7 +2,8 @@ import type { Product } from '@domain/catalogue';
 import type { MenuAnswer } from '@domain/contracts/menu';
 import { formatPounds } from '@domain/money';
 import { useId, useState } from 'react';
-import { ProductImage } from '../../../components/product-image';
+import { DrinkTiles } from '../../../components/drink-tiles';
+import { ProductPicture } from '../../../components/product-image';
 import { cn } from '../../../lib/cn';
 
 /**
@@ -36,36 +37,28 @@ export function KioskMenu({ menu, onPick }: { menu: MenuAnswer; onPick: (product
           </li>
         ))}
       </ul>
-      <ul aria-label="Drinks" className="grid grid-cols-[repeat(auto-fill,minmax(16rem,1fr))] gap-3">
-        {products.map((product) => (
-          <li key={product.id}>
-            <button
-              type="button"
-              disabled={product.soldOut}
-              onClick={() => onPick(product)}
-              className={cn(
-                'flex min-h-32 w-full items-center gap-4 rounded-3xl bg-white p-4 text-left',
-                'shadow-sm ring-1 ring-tea-900/10 active:scale-[0.98] active:bg-cream-200 disabled:opacity-50',
-                'focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-taro-600',
-              )}
-            >
-              <ProductImage
-                src={product.image}
-                alt=""
-                width={80}
-                height={80}
-                className="size-20 shrink-0 rounded-2xl"
-              />
-              <span className="flex flex-col gap-2">
-                <span className="text-xl leading-tight font-bold text-tea-900">{product.name}</span>
-                <span className="text-lg font-semibold text-tea-700 tabular-nums">
-                  {product.soldOut ? 'Sold out' : `from ${formatPounds(product.priceReg)}`}
-                </span>
+      <DrinkTiles
+        products={products}
+        onPick={onPick}
+        className="grid grid-cols-[repeat(auto-fill,minmax(16rem,1fr))] gap-3"
+        tileClassName={cn(
+          'flex min-h-32 w-full items-center gap-4 rounded-3xl bg-white p-4 text-left',
+          'shadow-sm ring-1 ring-tea-900/10 active:scale-[0.98] active:bg-cream-200 disabled:opacity-50',
+          'focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-taro-600',
+        )}
+      >
+        {(product) => (
+          <>
+            <ProductPicture src={product.image} size={80} className="size-20 shrink-0 rounded-2xl" />
+            <span className="flex flex-col gap-2">
+              <span className="text-xl leading-tight font-bold text-tea-900">{product.name}</span>
+              <span className="text-lg font-semibold text-tea-700 tabular-nums">
+                {product.soldOut ? 'Sold out' : `from ${formatPounds(product.priceReg)}`}
               </span>
-            </button>
-          </li>
-        ))}
-      </ul>
+            </span>
+          </>
+        )}
+      </DrinkTiles>
     </section>
   );
 }

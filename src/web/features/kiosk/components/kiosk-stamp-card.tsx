@@ -1,9 +1,7 @@
-import { stampsLabel } from '@domain/stamp-card';
-import { COUNTER_CODE_UNKNOWN, readCounterCode } from '@domain/stamp-code';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { Button } from '../../../components/button';
-import { inputClasses } from '../../../components/form-field';
-import { cn } from '../../../lib/cn';
+import { StampCardSummary, StampCodeInput } from '../../../components/stamp-card-parts';
+import { useStampCardLookup } from '../../../lib/stamp-card-lookup';
 import { kioskCalls } from '../api/kiosk';
 import type { KioskOrder } from '../hooks/use-kiosk-order';
 
@@ -14,27 +12,11 @@ import type { KioskOrder } from '../hooks/use-kiosk-order';
  */
 export function KioskStampCard({ order }: { order: KioskOrder }) {
   const inputId = useId();
-  const [typed, setTyped] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [looking, setLooking] = useState(false);
+  const { typed, setTyped, error, looking, find } = useStampCardLookup(kioskCalls.stampCard, order.setStampCard);
   const card = order.stampCard;
-
-  const find = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setError(null);
-    if (!readCounterCode(typed)) {
-      setError(COUNTER_CODE_UNKNOWN);
-      return;
-    }
-    setLooking(true);
-    try {
-      order.setStampCard(await kioskCalls.stampCard(typed));
-      setTyped('');
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setLooking(false);
-    }
+    void find(typed);
   };
 
   if (card) {
@@ -44,10 +26,7 @@ export function KioskStampCard({ order }: { order: KioskOrder }) {
         className="grid gap-3 rounded-2xl bg-white p-4 ring-1 ring-tea-900/10"
         data-kiosk-stamp-card
       >
-        <p className="grid">
-          <span className="text-xl font-bold text-tea-900">Stamp card {card.code}</span>
-          <span className="text-xl font-semibold text-tea-800">{stampsLabel(card)}</span>
-        </p>
+        <StampCardSummary card={card} large />
         {card.rewardsWaiting > 0 ? (
           <Button
             variant={order.freeDrink ? 'primary' : 'secondary'}
@@ -73,24 +52,19 @@ export function KioskStampCard({ order }: { order: KioskOrder }) {
     );
   }
   return (
-    <form onSubmit={(event) => void find(event)} className="grid gap-1" aria-label="Stamp card">
+    <form onSubmit={submit} className="grid gap-1" aria-label="Stamp card">
       <label htmlFor={inputId} className="text-lg font-semibold text-tea-800">
         Stamp card code (optional, from your order page)
       </label>
       {/* On a phone-narrow screen the button goes under the field, so the whole code stays in view. */}
       <div className="flex flex-wrap gap-2">
-        <input
+        <StampCodeInput
           id={inputId}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
+          typed={typed}
+          setTyped={setTyped}
+          error={error}
           maxLength={20}
-          placeholder="K7F3-QXWA"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${inputId}-error` : undefined}
-          className={cn(inputClasses, 'h-14 min-w-48 flex-1 font-mono text-xl uppercase')}
+          className="h-14 min-w-48 flex-1 text-xl"
         />
         <Button
           type="submit"

@@ -7,7 +7,7 @@ import { SIZES, sizeCode, type Size } from '@domain/sizes';
 import { unitPrice } from '@domain/unit-price';
 import { Plus, RotateCcw, Tag } from 'lucide-react';
 import { memo } from 'react';
-import { ProductImage } from '../../../components/product-image';
+import { ProductPicture } from '../../../components/product-image';
 import { cn } from '../../../lib/cn';
 import { formatBundle, formatCalories } from '../../../lib/format';
 import type { ProductBreakdown } from '../product-breakdown';
@@ -82,11 +82,9 @@ function ProductCardView({
       )}
     >
       <div className="relative self-start overflow-hidden rounded-2xl sm:rounded-b-none sm:rounded-t-3xl">
-        <ProductImage
+        <ProductPicture
           src={product.image}
-          alt=""
-          width={400}
-          height={400}
+          size={400}
           // 5.5rem beside the text on a phone; a column of the grid from 640 px (at most some 18rem).
           sizes="(min-width: 640px) 18rem, 5.5rem"
           loading={eagerImage ? 'eager' : 'lazy'}

@@ -5,7 +5,7 @@ import type { PricedLine } from '@domain/pricing';
 import { sizeCode } from '@domain/sizes';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import { ProductImage } from '../../../components/product-image';
+import { ProductPicture } from '../../../components/product-image';
 import { cn } from '../../../lib/cn';
 import type { LineRef } from '../../../lib/basket';
 
@@ -38,7 +38,7 @@ export function OrderLine({
   const limitId = useId();
   return (
     <li className="grid grid-cols-[4.5rem_1fr] gap-x-4 gap-y-3 py-5 sm:grid-cols-[5rem_1fr_auto] sm:items-center">
-      <ProductImage src={line.image} alt="" width={80} height={80} className="size-18 rounded-2xl sm:size-20" />
+      <ProductPicture src={line.image} size={80} className="size-18 rounded-2xl sm:size-20" />
       <div className="min-w-0">
         <h3 className="font-display text-lg font-bold leading-snug">{view.name}</h3>
         <p className="mt-0.5 text-sm text-tea-700">

@@ -5,7 +5,7 @@ import { useDeferredValue } from 'react';
 import { Link } from '../../../lib/router';
 import { buttonClasses } from '../../../components/button';
 import { Bubbles } from '../../../components/page-hero';
-import { ProductImage } from '../../../components/product-image';
+import { ProductPicture } from '../../../components/product-image';
 import { formatDeal } from '../../../lib/format';
 import { useMenu } from '../../../lib/menu/get-menu';
 import { promotionsInMenuOrder } from '../../../lib/menu/promotions-in-menu-order';
@@ -49,12 +49,10 @@ export function HomePage() {
           <div aria-hidden className="relative mx-auto aspect-square w-full max-w-xs sm:max-w-md">
             <div className="absolute inset-6 rounded-full bg-white/70 shadow-2xl shadow-taro-700/10" />
             {heroPicks.map((product, index) => (
-              <ProductImage
+              <ProductPicture
                 key={product.id}
                 src={product.image}
-                alt=""
-                width={400}
-                height={400}
+                size={400}
                 loading="eager"
                 // The large centre picture is the page's largest paint on a phone: fetched first.
                 fetchPriority={index === 0 ? 'high' : 'auto'}
@@ -196,11 +194,9 @@ function FeaturedCard({ product }: { product: Product }) {
       to={`/menu?category=${encodeURIComponent(product.category)}`}
       className="group flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-tea-900/10 transition hover:-translate-y-1 hover:shadow-lg"
     >
-      <ProductImage
+      <ProductPicture
         src={product.image}
-        alt=""
-        width={400}
-        height={400}
+        size={400}
         className="aspect-square w-full transition-transform duration-300 group-hover:scale-105"
       />
       <span className="flex flex-1 flex-col p-4">

@@ -2,7 +2,8 @@ import type { MenuAnswer } from '@domain/contracts/menu';
 import type { Product } from '@domain/catalogue';
 import { formatPounds } from '@domain/money';
 import { memo, useId, useMemo, useState } from 'react';
-import { inputClasses } from '../../../components/form-field';
+import { DrinkTiles } from '../../../components/drink-tiles';
+import { inputClasses, textState } from '../../../components/form-field';
 import { cn } from '../../../lib/cn';
 
 const ALL = '';
@@ -56,9 +57,8 @@ export const MenuTiles = memo(function MenuTiles({
         <input
           id={searchId}
           type="search"
-          value={search}
           placeholder="Search the menu"
-          onChange={(event) => setSearch(event.target.value)}
+          {...textState(search, setSearch)}
           className={cn(inputClasses, 'mt-0 h-12 max-w-xs text-lg')}
         />
         <ul aria-label="Categories" className="flex flex-wrap gap-2">
@@ -69,23 +69,21 @@ export const MenuTiles = memo(function MenuTiles({
       {products.length === 0 ? (
         <p className="py-8 text-center text-lg text-tea-800">Nothing on the menu matches “{search.trim()}”.</p>
       ) : (
-        <ul aria-label="Drinks" className="grid grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))] gap-2">
-          {products.map((product) => (
-            <li key={product.id}>
-              <button
-                type="button"
-                disabled={product.soldOut}
-                onClick={() => onTap(product)}
-                className="flex h-24 w-full flex-col items-start justify-between rounded-2xl bg-white p-3 text-left shadow-sm ring-1 ring-tea-900/10 active:scale-[0.97] active:bg-cream-200 disabled:opacity-50"
-              >
-                <span className="line-clamp-2 text-base leading-tight font-bold text-tea-900">{product.name}</span>
-                <span className="text-sm font-semibold text-tea-700 tabular-nums">
-                  {product.soldOut ? 'Sold out' : formatPounds(product.priceReg)}
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
+        <DrinkTiles
+          products={products}
+          onPick={onTap}
+          className="grid grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))] gap-2"
+          tileClassName="flex h-24 w-full flex-col items-start justify-between rounded-2xl bg-white p-3 text-left shadow-sm ring-1 ring-tea-900/10 active:scale-[0.97] active:bg-cream-200 disabled:opacity-50"
+        >
+          {(product) => (
+            <>
+              <span className="line-clamp-2 text-base leading-tight font-bold text-tea-900">{product.name}</span>
+              <span className="text-sm font-semibold text-tea-700 tabular-nums">
+                {product.soldOut ? 'Sold out' : formatPounds(product.priceReg)}
+              </span>
+            </>
+          )}
+        </DrinkTiles>
       )}
     </section>
   );

@@ -1,11 +1,10 @@
-import { stampsLabel } from '@domain/stamp-card';
-import { COUNTER_CODE_UNKNOWN, readCounterCode } from '@domain/stamp-code';
+import { readCounterCode } from '@domain/stamp-code';
 import { ScanLine } from 'lucide-react';
 import type { StampCardLookupAnswer } from '@domain/contracts/till';
 import { memo, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button';
-import { inputClasses } from '../../../components/form-field';
-import { cn } from '../../../lib/cn';
+import { StampCardSummary, StampCodeInput } from '../../../components/stamp-card-parts';
+import { useStampCardLookup } from '../../../lib/stamp-card-lookup';
 import { useTillCalls } from '../api/till-sales';
 
 /** The browser's barcode reader, where it has one (Chromium on Android and ChromeOS; not every desktop). */
@@ -42,28 +41,9 @@ export const StampCardControl = memo(function StampCardControl({
   onFreeDrink: (use: boolean) => void;
 }) {
   const inputId = useId();
-  const [typed, setTyped] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [looking, setLooking] = useState(false);
   const [scanning, setScanning] = useState(false);
   const calls = useTillCalls();
-
-  const find = async (text: string) => {
-    setError(null);
-    if (!readCounterCode(text)) {
-      setError(COUNTER_CODE_UNKNOWN);
-      return;
-    }
-    setLooking(true);
-    try {
-      onCard(await calls.stampCard(text));
-      setTyped('');
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setLooking(false);
-    }
-  };
+  const { typed, setTyped, error, setError, looking, find } = useStampCardLookup(calls.stampCard, onCard);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void find(typed);
@@ -77,10 +57,7 @@ export const StampCardControl = memo(function StampCardControl({
         className="grid min-w-0 gap-2 rounded-2xl bg-white p-3 ring-1 ring-tea-900/10"
         data-till-stamp-card
       >
-        <p className="grid">
-          <span className="font-bold text-tea-900">Stamp card {card.code}</span>
-          <span className="font-semibold text-tea-800">{stampsLabel(card)}</span>
-        </p>
+        <StampCardSummary card={card} />
         {waiting ? (
           <Button
             variant={freeDrink ? 'primary' : 'secondary'}
@@ -110,18 +87,7 @@ export const StampCardControl = memo(function StampCardControl({
         Stamp card code (from the customer’s order page)
       </label>
       <div className="flex gap-2">
-        <input
-          id={inputId}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          placeholder="K7F3-QXWA"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${inputId}-error` : undefined}
-          className={cn(inputClasses, 'h-12 min-w-0 flex-1 font-mono uppercase')}
-        />
+        <StampCodeInput id={inputId} typed={typed} setTyped={setTyped} error={error} className="h-12 min-w-0 flex-1" />
         <Button type="submit" variant="secondary" className="h-12" disabled={looking || !typed.trim()}>
           Find card
         </Button>

@@ -62,7 +62,14 @@ export function useItemForm<
     form.handleSubmit((input) =>
       save.mutate({ id: item?.id, input }, { onSuccess: (answer) => (onSaved ? onSaved(answer) : saved()), onError }),
     );
-  return { form, save, submit, saved };
+  /** The form's frame, for a form that only saves: Save (or "Add Category") and why the save failed. */
+  const frame = {
+    onSubmit: submit(),
+    failed: saveFailure(save, noun.toLowerCase()),
+    pending: save.isPending,
+    submitLabel: item ? 'Save' : `Add ${noun}`,
+  };
+  return { form, save, submit, saved, frame };
 }
 
 /** The parts of a form that `bind` reads. */
@@ -72,9 +79,16 @@ interface BindableForm<T extends FieldValues> {
   formState: FormState<NoInfer<T>>;
 }
 
-/** A field's registration and its message, spread onto a TextField, SelectField, PoundsField or CategorySelect. */
+/**
+ * A field's registration and its message, spread onto a TextField, SelectField, PoundsField or CategorySelect. No
+ * browser suggestions: what it remembers from other forms is never a product's name, price or category.
+ */
 export function bind<T extends FieldValues>(form: BindableForm<T>, name: NoInfer<Path<T>>) {
-  return { error: form.getFieldState(name, form.formState).error?.message, ...form.register(name) };
+  return {
+    autoComplete: 'off',
+    error: form.getFieldState(name, form.formState).error?.message,
+    ...form.register(name),
+  };
 }
 
 /** Why a save failed, in the form's words ("Failed to save product.") and the server's (`detail`). */

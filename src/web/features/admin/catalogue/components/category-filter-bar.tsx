@@ -6,12 +6,13 @@ export const ALL = 'All';
 
 /** A category filter bar, All plus each category value; the load texts instead while needed. */
 export function CategoryFilterBar({
-  label,
+  what,
   categories,
   selected,
   onSelect,
 }: {
-  label: string;
+  /** What it filters, for its name: "Filter products by category". */
+  what: string;
   categories: ReturnType<typeof useAdminCategories>;
   selected: string;
   onSelect: (value: string) => void;
@@ -20,7 +21,7 @@ export function CategoryFilterBar({
   if (message) return <CategoryLoadMessage message={message} />;
   const values = [ALL, ...(categories.data ?? []).map((category) => category.value)];
   return (
-    <div role="group" aria-label={label} className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
+    <div role="group" aria-label={`Filter ${what} by category`} className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
       {values.map((value) => (
         <button
           key={value}

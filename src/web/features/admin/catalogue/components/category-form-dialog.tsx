@@ -1,7 +1,7 @@
 import { TextField } from '../../../../components/form-field';
 import type { AdminCategory } from '../../../../lib/admin/catalogue-types';
 import { categoryFormSchema, categoryFormValues } from '../catalogue-forms';
-import { bind, CatalogueForm, saveFailure, useItemForm, VatClassSelect } from './catalogue-form-parts';
+import { bind, CatalogueForm, useItemForm, VatClassSelect } from './catalogue-form-parts';
 import { FormDialogFrame, type DialogOpenState } from './form-dialog-frame';
 
 /** Add or edit a category (value and display name required; on create the id follows the value). */
@@ -23,7 +23,7 @@ export function CategoryFormDialog({ item: category, ...dialog }: { item: AdminC
 }
 
 function CategoryForm(props: { item: AdminCategory | null; onDone: () => void }) {
-  const { form, save, submit } = useItemForm(
+  const { form, frame } = useItemForm(
     'categories',
     'Category',
     props,
@@ -32,20 +32,14 @@ function CategoryForm(props: { item: AdminCategory | null; onDone: () => void })
   );
 
   return (
-    <CatalogueForm
-      onSubmit={submit()}
-      failed={saveFailure(save, 'category')}
-      pending={save.isPending}
-      submitLabel={props.item ? 'Save' : 'Add Category'}
-    >
+    <CatalogueForm {...frame}>
       <TextField
         id="category-value"
         label="Value"
         hint="Lower-case letters and digits joined by hyphens, as in milk-tea: the menu's filters and links use it."
-        autoComplete="off"
         {...bind(form, 'value')}
       />
-      <TextField id="category-display-name" label="Display name" autoComplete="off" {...bind(form, 'displayName')} />
+      <TextField id="category-display-name" label="Display name" {...bind(form, 'displayName')} />
       <VatClassSelect id="category-vat-class" inherit="Shop’s default" {...bind(form, 'vatClass')} />
     </CatalogueForm>
   );

@@ -2,11 +2,16 @@ import { parseStock } from '@domain/stock';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../../components/button';
 import { CardSection } from '../../../../components/card-section';
-import { SelectField, TextField } from '../../../../components/form-field';
+import { SelectField, TextField, textState } from '../../../../components/form-field';
 import { useAdminProducts } from '../api/get-products';
 import { useSetProductStock, useStock } from '../../../../lib/admin/stock';
 
 const COUNT_HINT = 'Empty: not counted. A whole number from 0.';
+
+const COUNT_FIELDS = [
+  { key: 'stock', label: 'Stock' },
+  { key: 'reset', label: 'Reset each morning to' },
+] as const;
 
 /**
  * Counted products: **Stock: N** (how many are left; a paid order takes them, a refund puts them back) and **Reset
@@ -46,13 +51,15 @@ function CountForm({
 }) {
   const save = useSetProductStock();
   const id = useId();
-  const [stockText, setStockText] = useState(left === null ? '' : String(left));
-  const [resetText, setResetText] = useState(resetTo === null ? '' : String(resetTo));
+  const [typed, setTyped] = useState({
+    stock: left === null ? '' : String(left),
+    reset: resetTo === null ? '' : String(resetTo),
+  });
   const [problem, setProblem] = useState<string | null>(null);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const stock = parseStock(stockText);
-    const reset = parseStock(resetText);
+    const stock = parseStock(typed.stock);
+    const reset = parseStock(typed.reset);
     if (stock === undefined || reset === undefined) return setProblem(COUNT_HINT);
     setProblem(null);
     save.mutate({ productId, stock, resetTo: reset });
@@ -60,22 +67,17 @@ function CountForm({
   return (
     <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-3" aria-label={`Stock of ${name}`}>
       <p className="min-w-40 flex-1 font-semibold">{name}</p>
-      <TextField
-        id={`${id}-stock`}
-        label="Stock"
-        inputMode="numeric"
-        value={stockText}
-        onChange={(event) => setStockText(event.target.value)}
-        className="w-24"
-      />
-      <TextField
-        id={`${id}-reset`}
-        label="Reset each morning to"
-        inputMode="numeric"
-        value={resetText}
-        onChange={(event) => setResetText(event.target.value)}
-        className="w-24"
-      />
+      {COUNT_FIELDS.map(({ key, label }) => (
+        <TextField
+          key={key}
+          id={`${id}-${key}`}
+          label={label}
+          inputMode="numeric"
+          value={typed[key]}
+          onChange={(event) => setTyped({ ...typed, [key]: event.target.value })}
+          className="w-24"
+        />
+      ))}
       <Button type="submit" variant="secondary" disabled={save.isPending}>
         Save
       </Button>
@@ -96,12 +98,7 @@ function StartCounting({ exclude }: { exclude: ReadonlySet<string> }) {
   const chosen = choices.find((product) => product.id === productId);
   return (
     <div className="mt-4 grid gap-3">
-      <SelectField
-        id={`${id}-product`}
-        label="Count another product"
-        value={productId}
-        onChange={(event) => setProductId(event.target.value)}
-      >
+      <SelectField id={`${id}-product`} label="Count another product" {...textState(productId, setProductId)}>
         <option value="">Choose a product</option>
         {choices.map((product) => (
           <option key={product.id} value={product.id}>

@@ -1,7 +1,7 @@
 import type { StockAnswer } from '@domain/contracts/stock';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../../components/button';
-import { CheckboxField, TextField } from '../../../../components/form-field';
+import { CheckboxField, TextField, textState } from '../../../../components/form-field';
 import { useAdminOptionGroups } from '../../../../lib/admin/option-groups';
 import { useAdminProducts } from '../api/get-products';
 import { useSaveIngredient } from '../../../../lib/admin/stock';
@@ -38,8 +38,7 @@ export function IngredientForm({ ingredient, onDone }: { ingredient: Ingredient 
       <TextField
         id={`${id}-name`}
         label="Name"
-        value={name}
-        onChange={(event) => setName(event.target.value)}
+        {...textState(name, setName)}
         error={save.isError ? save.error.message : undefined}
         required
       />

@@ -5,6 +5,7 @@ import { ALLERGENS } from '@domain/allergens';
 import type { AdminOptionGroupInput } from '@domain/contracts/admin-options';
 import { Button } from '../../../../components/button';
 import { CheckboxField, SelectField, TextField, WholeNumberField } from '../../../../components/form-field';
+import { CategoryCheckboxes } from '../../../../components/admin/category-checkboxes';
 import type { AdminCategory, AdminProduct } from '../../../../lib/admin/catalogue-types';
 import { newOption, type OptionGroupFormValues } from '../option-forms';
 import { VAT_CLASS_HINT } from '@domain/vat';
@@ -21,7 +22,6 @@ const legendClasses = 'text-sm font-semibold text-tea-900';
 /** Customers choose exactly one option, or between a minimum and a maximum (whose fields show for that kind only). */
 export function ChoiceKindFields({ form }: { form: OptionGroupForm }) {
   const kind = useWatch({ control: form.control, name: 'kind' });
-  const { errors } = form.formState;
   return (
     <>
       <fieldset className="grid gap-2">
@@ -37,20 +37,8 @@ export function ChoiceKindFields({ form }: { form: OptionGroupForm }) {
       </fieldset>
       {kind === 'multi' ? (
         <div className="grid grid-cols-2 gap-3">
-          <WholeNumberField
-            id="option-group-min"
-            label="Minimum"
-            min="0"
-            error={errors.min?.message}
-            {...form.register('min')}
-          />
-          <WholeNumberField
-            id="option-group-max"
-            label="Maximum"
-            min="1"
-            error={errors.max?.message}
-            {...form.register('max')}
-          />
+          <WholeNumberField id="option-group-min" label="Minimum" min="0" {...bind(form, 'min')} />
+          <WholeNumberField id="option-group-max" label="Maximum" min="1" {...bind(form, 'max')} />
         </div>
       ) : null}
     </>
@@ -247,23 +235,16 @@ export function GroupCategories({ form, categories }: { form: OptionGroupForm; c
     <fieldset className="grid gap-2">
       <legend className={legendClasses}>Offered on every drink of</legend>
       {categories.length === 0 ? <p className="text-sm text-tea-700">No categories yet.</p> : null}
-      <div className="grid gap-2 sm:grid-cols-2">
-        {categories.map((category) => (
-          <CheckboxField
-            key={category.id}
-            id={`option-group-category-${category.id}`}
-            label={category.displayName}
-            checked={chosen.includes(category.value)}
-            onChange={(event) =>
-              form.setValue(
-                'categories',
-                event.target.checked ? [...chosen, category.value] : chosen.filter((value) => value !== category.value),
-                { shouldDirty: true },
-              )
-            }
-          />
-        ))}
-      </div>
+      <CategoryCheckboxes
+        idPrefix="option-group-category"
+        categories={categories}
+        isChosen={(value) => chosen.includes(value)}
+        onToggle={(value, on) =>
+          form.setValue('categories', on ? [...chosen, value] : chosen.filter((each) => each !== value), {
+            shouldDirty: true,
+          })
+        }
+      />
       {error ? <p className="text-sm font-medium text-berry-700">{error}</p> : null}
     </fieldset>
   );

@@ -78,7 +78,6 @@ function OptionGroupForm({
         id="option-group-name"
         label="Group name"
         hint="The heading customers read, e.g. Sugar, Ice or Toppings."
-        autoComplete="off"
         {...bind(form, 'name')}
       />
       <ChoiceKindFields form={form} />

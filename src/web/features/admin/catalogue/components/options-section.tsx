@@ -2,8 +2,6 @@ import type { AdminOptionGroupAnswer } from '@domain/contracts/admin-options';
 import { dedupeByName } from '@domain/catalogue';
 import { choiceHint } from '@domain/drink-options';
 import { formatPounds } from '@domain/money';
-import { ArrowDown, ArrowUp } from 'lucide-react';
-import { Button } from '../../../../components/button';
 import { cn } from '../../../../lib/cn';
 import { useToast } from '../../../../components/toast';
 import { AdminSection, CardActions } from '../../../../components/admin/admin-section';
@@ -16,6 +14,7 @@ import {
   useSetOptionSoldOut,
 } from '../../../../lib/admin/option-groups';
 import type { AdminCategory, AdminProduct } from '../../../../lib/admin/catalogue-types';
+import { MoveControls } from './move-controls';
 import { DeleteItemDialog, ListStatus, SoldOutSwitch, useItemDialogs } from './catalogue-section-parts';
 import { OptionGroupFormDialog } from './option-group-form-dialog';
 
@@ -135,26 +134,7 @@ function GroupCard({
           <p className="text-sm text-tea-700">{choiceHint(group)}</p>
           <p className="text-sm text-tea-700 [overflow-wrap:anywhere]">{whereOffered(entry, categories, products)}</p>
         </div>
-        <div className="flex gap-1.5">
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={`Move ${group.name} up`}
-            disabled={first || moving}
-            onClick={() => onMove(-1)}
-          >
-            <ArrowUp aria-hidden className="size-4" />
-          </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={`Move ${group.name} down`}
-            disabled={last || moving}
-            onClick={() => onMove(1)}
-          >
-            <ArrowDown aria-hidden className="size-4" />
-          </Button>
-        </div>
+        <MoveControls name={group.name} first={first} last={last} busy={moving} onMove={onMove} />
       </div>
       <ul className="divide-y divide-tea-900/10">
         {group.options.map((option) => (

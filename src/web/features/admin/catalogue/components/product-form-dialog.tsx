@@ -81,7 +81,7 @@ function ProductForm(props: CategorisedItemForm<AdminProduct> & { onDone: () => 
       pending={save.isPending || upload.isPending}
       submitLabel={item ? 'Save' : 'Add Product'}
     >
-      <TextField id="product-name" label="Name" autoComplete="off" {...bind(form, 'name')} />
+      <TextField id="product-name" label="Name" {...bind(form, 'name')} />
       <CategorySelect
         id="product-category"
         categories={categories}
@@ -107,7 +107,6 @@ function ProductForm(props: CategorisedItemForm<AdminProduct> & { onDone: () => 
         id="product-image"
         label="Image URL (optional)"
         placeholder="/images/… or https://…"
-        autoComplete="off"
         {...bind(form, 'image')}
       />
       <WholeNumberField id="product-calories" label="Calories (optional)" min="0" {...bind(form, 'calories')} />

@@ -5,6 +5,11 @@ import { useSetProductStock, useStock } from '../../../../lib/admin/stock';
 
 const COUNT_ERROR = 'Empty, or a whole number from 0.';
 
+const COUNT_FIELDS = [
+  { key: 'stock', id: 'product-stock', label: 'Stock (optional)', hint: 'How many are left; empty: not counted.' },
+  { key: 'reset', id: 'product-stock-reset', label: 'Reset each morning to (optional)', hint: 'At opening time.' },
+] as const;
+
 /**
  * The product form's **Stock** (empty: not counted) and **Reset each morning to** fields: checked before the product
  * is saved, and saved (when changed) once it is, so a product is never saved with a count refused after it.
@@ -42,24 +47,16 @@ export function useProductStockFields(productId: string | null) {
 
   const fields = (
     <div className="grid gap-3 sm:grid-cols-2">
-      <TextField
-        id="product-stock"
-        label="Stock (optional)"
-        hint="How many are left; empty: not counted."
-        inputMode="numeric"
-        value={values.stock}
-        error={error.stock}
-        onChange={(event) => setTyped({ ...values, stock: event.target.value })}
-      />
-      <TextField
-        id="product-stock-reset"
-        label="Reset each morning to (optional)"
-        hint="At opening time."
-        inputMode="numeric"
-        value={values.reset}
-        error={error.reset}
-        onChange={(event) => setTyped({ ...values, reset: event.target.value })}
-      />
+      {COUNT_FIELDS.map(({ key, ...field }) => (
+        <TextField
+          key={key}
+          {...field}
+          inputMode="numeric"
+          value={values[key]}
+          error={error[key]}
+          onChange={(event) => setTyped({ ...values, [key]: event.target.value })}
+        />
+      ))}
     </div>
   );
   return { fields, valid, save, error: setStock.error };

@@ -1,9 +1,7 @@
 import { dedupeByName } from '@domain/catalogue';
 import { formatPounds } from '@domain/money';
-import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useState, type DragEvent } from 'react';
-import { Button } from '../../../../components/button';
-import { ProductImage } from '../../../../components/product-image';
+import { ProductPicture } from '../../../../components/product-image';
 import { cn } from '../../../../lib/cn';
 import { useToast } from '../../../../components/toast';
 import { AdminSection, CardActions } from '../../../../components/admin/admin-section';
@@ -15,6 +13,7 @@ import { useSaveCatalogueItem } from '../api/save-catalogue-item';
 import type { AdminProduct } from '../../../../lib/admin/catalogue-types';
 import { atEnd, dropOnto, moveWithinCategory, productsInMenuOrder } from '../product-order';
 import { ALL, CategoryFilterBar } from './category-filter-bar';
+import { MoveControls } from './move-controls';
 import { DeleteItemDialog, ListStatus, SoldOutSwitch, useItemDialogs } from './catalogue-section-parts';
 import { ProductFormDialog } from './product-form-dialog';
 
@@ -36,12 +35,7 @@ export function ProductsSection() {
 
   return (
     <AdminSection id="manage-products" title="Manage Products" addLabel="+ Add Product" onAdd={dialogs.add}>
-      <CategoryFilterBar
-        label="Filter products by category"
-        categories={categories}
-        selected={filter}
-        onSelect={setFilter}
-      />
+      <CategoryFilterBar what="products" categories={categories} selected={filter} onSelect={setFilter} />
       <ListStatus query={products} what="products" empty={shown.length ? null : 'No products in this category yet.'}>
         <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
           {shown.map((product) => (
@@ -146,8 +140,8 @@ function ProductCard({
     >
       {/* The picture is where a card is taken to drag it; Move up and Move down sit under it, adding no height. */}
       <div className="flex shrink-0 flex-col items-center gap-1">
-        <ProductImage src={product.image} alt="" width={56} height={56} className="size-14 cursor-grab rounded-xl" />
-        <MoveControls name={product.name} first={first} last={last} onMove={onMove} />
+        <ProductPicture src={product.image} size={56} className="size-14 cursor-grab rounded-xl" />
+        <MoveControls name={product.name} first={first} last={last} compact onMove={onMove} />
       </div>
       {/* Name, then category and prices on one line, then the switch and the buttons: a long menu stays short. */}
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
@@ -183,44 +177,5 @@ function ProductCard({
         </div>
       </div>
     </li>
-  );
-}
-
-/** A card's place in its category: Move up and Move down, each naming the product. */
-function MoveControls({
-  name,
-  first,
-  last,
-  onMove,
-}: {
-  name: string;
-  first: boolean;
-  last: boolean;
-  onMove: (by: -1 | 1) => void;
-}) {
-  const move = 'size-7 px-0';
-  return (
-    <div className="flex">
-      <Button
-        size="sm"
-        variant="ghost"
-        className={move}
-        aria-label={`Move ${name} up`}
-        disabled={first}
-        onClick={() => onMove(-1)}
-      >
-        <ArrowUp aria-hidden className="size-4" />
-      </Button>
-      <Button
-        size="sm"
-        variant="ghost"
-        className={move}
-        aria-label={`Move ${name} down`}
-        disabled={last}
-        onClick={() => onMove(1)}
-      >
-        <ArrowDown aria-hidden className="size-4" />
-      </Button>
-    </div>
   );
 }

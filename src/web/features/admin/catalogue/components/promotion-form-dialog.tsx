@@ -4,7 +4,7 @@ import { WEEKDAY_NAMES } from '@domain/opening-hours-schema';
 import { useAdminCategories } from '../api/get-categories';
 import type { AdminPromotion } from '../../../../lib/admin/catalogue-types';
 import { promotionFormSchema, promotionFormValues } from '../catalogue-forms';
-import { bind, CatalogueForm, CategorySelect, saveFailure, SizePriceFields, useItemForm } from './catalogue-form-parts';
+import { bind, CatalogueForm, CategorySelect, SizePriceFields, useItemForm } from './catalogue-form-parts';
 import { categorisedItemDialog, type CategorisedItemForm } from './form-dialog-frame';
 
 /**
@@ -28,7 +28,7 @@ const SCHEDULE_FIELDS = [
 
 function PromotionForm(props: CategorisedItemForm<AdminPromotion> & { onDone: () => void }) {
   const categories = useAdminCategories();
-  const { form, save, submit } = useItemForm(
+  const { form, frame } = useItemForm(
     'promotions',
     'Promotion',
     props,
@@ -38,14 +38,9 @@ function PromotionForm(props: CategorisedItemForm<AdminPromotion> & { onDone: ()
   const days = useWatch({ control: form.control, name: 'schedule.days' });
 
   return (
-    <CatalogueForm
-      onSubmit={submit()}
-      failed={saveFailure(save, 'promotion')}
-      pending={save.isPending}
-      submitLabel={props.item ? 'Save' : 'Add Promotion'}
-    >
-      <TextField id="promotion-title" label="Title" autoComplete="off" {...bind(form, 'title')} />
-      <TextField id="promotion-description" label="Description" autoComplete="off" {...bind(form, 'description')} />
+    <CatalogueForm {...frame}>
+      <TextField id="promotion-title" label="Title" {...bind(form, 'title')} />
+      <TextField id="promotion-description" label="Description" {...bind(form, 'description')} />
       <div className="grid gap-3 sm:grid-cols-2">
         <CategorySelect
           id="promotion-category"

@@ -33,12 +33,7 @@ export function PromotionsSection() {
 
   return (
     <AdminSection id="manage-promotions" title="Manage Promotions" addLabel="+ Add Promotion" onAdd={dialogs.add}>
-      <CategoryFilterBar
-        label="Filter promotions by category"
-        categories={categories}
-        selected={filter}
-        onSelect={setFilter}
-      />
+      <CategoryFilterBar what="promotions" categories={categories} selected={filter} onSelect={setFilter} />
       <ListStatus
         query={promotions}
         what="promotions"

@@ -4,7 +4,7 @@ import { cashVerdictText } from '@domain/day-close-text';
 import { formatPounds, parsePounds, penceToPoundsString } from '@domain/money';
 import { useState } from 'react';
 import { Button } from '../../../../components/button';
-import { TextField } from '../../../../components/form-field';
+import { TextField, textState } from '../../../../components/form-field';
 import { ConfirmDialog } from '../../../../components/admin/confirm-dialog';
 import { SaveError } from '../../../../components/admin/save-error';
 import { useToast } from '../../../../components/toast';
@@ -45,9 +45,8 @@ export function CashAndClose({ answer }: { answer: CloseDayAnswer }) {
           label="Float at opening (£)"
           inputMode="decimal"
           frameClassName="w-48"
-          value={float}
           error={floatPence === null ? 'Type an amount like 100.00.' : undefined}
-          onChange={(event) => setFloat(event.target.value)}
+          {...textState(float, setFloat)}
         />
         <Button type="submit" variant="secondary" disabled={saveFloat.isPending || floatPence === null}>
           {saveFloat.isPending ? 'Saving…' : 'Save float'}
@@ -61,9 +60,8 @@ export function CashAndClose({ answer }: { answer: CloseDayAnswer }) {
           hint="Everything in the drawer, float included."
           inputMode="decimal"
           frameClassName="w-56"
-          value={counted}
           error={counted.trim() !== '' && countedPence === null ? 'Type an amount like 112.40.' : undefined}
-          onChange={(event) => setCounted(event.target.value)}
+          {...textState(counted, setCounted)}
         />
         <p className="text-sm">
           Expected in the drawer: <strong className="tabular-nums">{formatPounds(preview.expected)}</strong>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { SectionFrame } from '../../../../components/admin/admin-section';
 import { SaveError } from '../../../../components/admin/save-error';
 import { Button } from '../../../../components/button';
-import { TextField } from '../../../../components/form-field';
+import { TextField, textState } from '../../../../components/form-field';
 import { useToast } from '../../../../components/toast';
 import { useSaveVatSettings, useVatSettings } from '../api/vat-settings';
 
@@ -54,8 +54,7 @@ function VatNumberForm({ saved }: { saved: string | null }) {
           hint="Like GB123456789. Leave it empty if the shop is not VAT-registered."
           frameClassName="w-72"
           autoComplete="off"
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
+          {...textState(value, setValue)}
         />
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save VAT number'}

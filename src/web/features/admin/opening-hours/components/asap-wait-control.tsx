@@ -8,7 +8,7 @@ import {
   useOptionalLimit,
   useSettingChange,
 } from '../../../../components/admin/setting-parts';
-import { WholeNumberField } from '../../../../components/form-field';
+import { textState, WholeNumberField } from '../../../../components/form-field';
 
 const minutesText = (count: number) => countText(count, 'minute');
 
@@ -92,9 +92,8 @@ export function AsapWaitControl({
           hint="One barista's minutes for one cup."
           min={0}
           max={60}
-          value={perDrink}
           error={perDrinkError}
-          onChange={(event) => setPerDrink(event.target.value)}
+          {...textState(perDrink, setPerDrink)}
         />
       </div>
       <OptionalLimit {...CEILING} limit={ceilingLimit} pending={change.isPending} onSave={save} />

@@ -10,7 +10,7 @@ import { Link } from '../../../../lib/router';
 import { buttonClasses } from '../../../../components/button';
 import { useStaffFetch } from '../../../../lib/admin/staff-fetch';
 import { useSession } from '../../../../lib/session/use-session';
-import { inputClasses } from '../../../../components/form-field';
+import { inputClasses, textState } from '../../../../components/form-field';
 import { FilterSelect } from '../../../../components/filter-select';
 import { Labelled } from '../../../../components/labelled';
 import { useStaffOrders } from '../api/get-orders';
@@ -139,8 +139,7 @@ export default function OrdersPage() {
           <input
             id="orders-search"
             type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
+            {...textState(search, setSearch)}
             placeholder="Email, name or order number"
             className={inputClasses}
           />

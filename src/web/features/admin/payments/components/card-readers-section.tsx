@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../../components/button';
-import { TextField } from '../../../../components/form-field';
+import { TextField, textState } from '../../../../components/form-field';
 import { SectionFrame } from '../../../../components/admin/admin-section';
 import { useCardReaders, useRegisterReader } from '../api/card-readers';
 
@@ -58,20 +58,8 @@ export function CardReadersSection() {
             </ul>
           )}
           <form onSubmit={submit} className="mt-4 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-            <TextField
-              id={codeId}
-              label="Registration code"
-              value={code}
-              autoComplete="off"
-              onChange={(event) => setCode(event.target.value)}
-            />
-            <TextField
-              id={labelId}
-              label="Reader name"
-              value={label}
-              autoComplete="off"
-              onChange={(event) => setLabel(event.target.value)}
-            />
+            <TextField id={codeId} label="Registration code" autoComplete="off" {...textState(code, setCode)} />
+            <TextField id={labelId} label="Reader name" autoComplete="off" {...textState(label, setLabel)} />
             <Button type="submit" disabled={register.isPending || !code.trim() || !label.trim()}>
               Register reader
             </Button>

@@ -1,6 +1,6 @@
 import { PAPER_WIDTHS, PRINTER_JOBS, PRINTER_JOBS_LABELS, type PaperWidth, type PrinterJobs } from '@domain/printing';
 import { useState, type FormEvent } from 'react';
-import { SelectField, TextField } from '../../../../components/form-field';
+import { SelectField, TextField, textState } from '../../../../components/form-field';
 import { AddDialog } from '../../../../components/admin/add-dialog';
 import { useChangePrinters } from '../../../../lib/admin/printers';
 
@@ -46,11 +46,10 @@ export function AddPrinterDialog({ open, onOpenChange }: { open: boolean; onOpen
       <TextField
         id="printer-name"
         label="Name"
-        value={name}
         maxLength={60}
         autoComplete="off"
         error={nameError}
-        onChange={(event) => setName(event.target.value)}
+        {...textState(name, setName)}
       />
       <SelectField
         id="printer-jobs"

@@ -10,6 +10,7 @@ import { AdminSection } from '../../../../components/admin/admin-section';
 import { ConfirmDeleteDialog } from '../../../../components/admin/confirm-delete-dialog';
 import { PublicUrlWarning } from '../../../../components/admin/public-url-warning';
 import { SaveError } from '../../../../components/admin/save-error';
+import { QueryState } from '../../../../components/admin/query-state';
 import { useChangePrinters, usePrinters } from '../../../../lib/admin/printers';
 import { usePrintTestPage } from '../api/print-test-page';
 import { AddPrinterDialog } from './add-printer-dialog';
@@ -135,24 +136,22 @@ export function PrintersSection() {
   return (
     <AdminSection id="printers-title" title="Printers" addLabel="+ Add Printer" onAdd={() => setAdding(true)}>
       <PublicUrlWarning warning={printers.data?.publicUrlWarning} />
-      {printers.isPending ? (
-        <p className="text-tea-700" role="status">
-          Loading printers…
-        </p>
-      ) : printers.isError ? (
-        <SaveError title="The printers could not be loaded." detail={printers.error.message} />
-      ) : printers.data.printers.length === 0 ? (
-        <p className="text-tea-700">
-          No printers yet. A CloudPRNT printer (Star mC-Print3, TSP100IV, mC-Label3) prints each paid order’s cup labels
-          or ticket by itself.
-        </p>
-      ) : (
-        <ul className="grid grid-cols-1 gap-3">
-          {printers.data.printers.map((printer) => (
-            <PrinterCard key={printer.id} printer={printer} onDelete={() => setDeleting(printer)} />
-          ))}
-        </ul>
-      )}
+      <QueryState query={printers} loading="Loading printers…" failed="The printers could not be loaded.">
+        {(data) =>
+          data.printers.length === 0 ? (
+            <p className="text-tea-700">
+              No printers yet. A CloudPRNT printer (Star mC-Print3, TSP100IV, mC-Label3) prints each paid order’s cup
+              labels or ticket by itself.
+            </p>
+          ) : (
+            <ul className="grid grid-cols-1 gap-3">
+              {data.printers.map((printer) => (
+                <PrinterCard key={printer.id} printer={printer} onDelete={() => setDeleting(printer)} />
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
       {remove.error ? <SaveError title="The printer was not deleted." detail={remove.error.message} /> : null}
       <AddPrinterDialog open={adding} onOpenChange={setAdding} />
       <ConfirmDeleteDialog

@@ -1,7 +1,7 @@
 import type { MakersQueue } from '@domain/contracts/printing';
 import { useState } from 'react';
 import { POLL_EVERY_MS } from '../../../../lib/live-fallback';
-import { SaveError } from '../../../../components/admin/save-error';
+import { QueryState } from '../../../../components/admin/query-state';
 import { SoundSwitch } from '../../../../components/admin/sound-switch';
 import { StaffScreenSwitch } from '../../../../components/admin/staff-screen-switch';
 import { PauseControl } from '../../../../components/admin/pause-control';
@@ -109,15 +109,14 @@ export default function MakersQueuePage() {
           {announcement}
         </p>
         <div className="mt-2">
-          {queue.isPending ? (
-            <p role="status" className="text-xl text-tea-800">
-              Loading the queue…
-            </p>
-          ) : queue.isError ? (
-            <SaveError title="The queue could not be loaded." detail={queue.error.message} />
-          ) : (
-            <TicketGrid queue={queue.data} />
-          )}
+          <QueryState
+            query={queue}
+            loading="Loading the queue…"
+            failed="The queue could not be loaded."
+            loadingClassName="text-xl text-tea-800"
+          >
+            {(data) => <TicketGrid queue={data} />}
+          </QueryState>
         </div>
       </main>
     </div>

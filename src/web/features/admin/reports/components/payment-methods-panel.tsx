@@ -1,6 +1,6 @@
 import type { ReportAnswer } from '@domain/contracts/reports';
 import { formatPounds } from '@domain/money';
-import { figuresCaptionClasses, figuresTableClasses } from '../../../../components/admin/figures-table';
+import { FiguresTable } from '../../../../components/admin/figures-table';
 import { Panel } from './report-panel';
 
 /**
@@ -14,29 +14,17 @@ export function PaymentMethodsPanel({ rows }: { rows: ReportAnswer['paymentMetho
         <p>No orders paid in this range.</p>
       ) : (
         <div className="overflow-x-auto">
-          <table className={figuresTableClasses}>
-            <caption className={figuresCaptionClasses}>Orders and takings by where and how they were paid</caption>
-            <thead>
-              <tr>
-                <th scope="col">Channel</th>
-                <th scope="col">Payment method</th>
-                <th scope="col">Orders</th>
-                <th scope="col">Takings</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={`${row.channel} ${row.method}`}>
-                  <td>{row.channel}</td>
-                  <th scope="row" className="font-normal">
-                    {row.method}
-                  </th>
-                  <td>{row.orders}</td>
-                  <td>{formatPounds(row.takings)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <FiguresTable
+            caption="Orders and takings by where and how they were paid"
+            lead="Channel"
+            columns={['Payment method', 'Orders', 'Takings']}
+            rows={rows.map((row) => ({
+              key: `${row.channel} ${row.method}`,
+              lead: row.channel,
+              label: row.method,
+              figures: [row.orders, formatPounds(row.takings)],
+            }))}
+          />
         </div>
       )}
     </Panel>

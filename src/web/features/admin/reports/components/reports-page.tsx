@@ -18,7 +18,7 @@ import { Labelled } from '../../../../components/labelled';
 import { exportCsvUrl, useSalesReport } from '../api/get-report';
 import { PromotionsChart, RankingChart, TakingsChart } from './report-charts';
 import { DARK_TEXT, heatCellColours } from './heat-cell-colours';
-import { figuresCaptionClasses, figuresTableClasses } from '../../../../components/admin/figures-table';
+import { FiguresTable, figuresCaptionClasses, figuresTableClasses } from '../../../../components/admin/figures-table';
 import { Panel } from './report-panel';
 import { PaymentMethodsPanel } from './payment-methods-panel';
 import { VatPanel } from './vat-panel';
@@ -236,29 +236,15 @@ function ReportBody({ report, busy }: { report: ReportAnswer; busy: boolean }) {
           <>
             <PromotionsChart promotions={report.promotions} />
             <div className="overflow-x-auto">
-              <table className={figuresTableClasses}>
-                <caption className={figuresCaptionClasses}>Promotions used and what they gave away</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Promotion</th>
-                    <th scope="col">Orders</th>
-                    <th scope="col">Items</th>
-                    <th scope="col">Given away</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {report.promotions.map((row) => (
-                    <tr key={row.title}>
-                      <th scope="row" className="font-normal">
-                        {row.title}
-                      </th>
-                      <td>{row.orders}</td>
-                      <td>{row.units}</td>
-                      <td>{formatPounds(row.givenAway)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <FiguresTable
+                caption="Promotions used and what they gave away"
+                columns={['Promotion', 'Orders', 'Items', 'Given away']}
+                rows={report.promotions.map((row) => ({
+                  key: row.title,
+                  label: row.title,
+                  figures: [row.orders, row.units, formatPounds(row.givenAway)],
+                }))}
+              />
             </div>
           </>
         )}
@@ -299,29 +285,15 @@ function Ranking({
       </div>
       <RankingChart ranking={rows} by={by} />
       <div className="overflow-x-auto">
-        <table className={figuresTableClasses}>
-          <caption className={figuresCaptionClasses}>
-            {kind}s {by === 'quantity' ? 'by quantity' : 'by takings'}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{kind}</th>
-              <th scope="col">Quantity</th>
-              <th scope="col">Takings</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.name}>
-                <th scope="row" className="font-normal">
-                  {row.name}
-                </th>
-                <td>{row.quantity}</td>
-                <td>{formatPounds(row.sales)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FiguresTable
+          caption={`${kind}s ${by === 'quantity' ? 'by quantity' : 'by takings'}`}
+          columns={[kind, 'Quantity', 'Takings']}
+          rows={rows.map((row) => ({
+            key: row.name,
+            label: row.name,
+            figures: [row.quantity, formatPounds(row.sales)],
+          }))}
+        />
       </div>
     </>
   );

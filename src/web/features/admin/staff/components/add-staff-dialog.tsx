@@ -1,6 +1,6 @@
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@domain/staff-roles';
 import { useState, type FormEvent } from 'react';
-import { SelectField, TextField } from '../../../../components/form-field';
+import { SelectField, TextField, textState } from '../../../../components/form-field';
 import { AddDialog } from '../../../../components/admin/add-dialog';
 import { useChangeStaff } from '../api/staff';
 import { ROLE_HINTS } from './role-hints';
@@ -48,20 +48,18 @@ export function AddStaffDialog({ open, onOpenChange }: { open: boolean; onOpenCh
       <TextField
         id="staff-name"
         label="Name"
-        value={name}
         maxLength={80}
         autoComplete="off"
         error={errors.name}
-        onChange={(event) => setName(event.target.value)}
+        {...textState(name, setName)}
       />
       <TextField
         id="staff-email"
         label="E-mail"
         type="email"
-        value={email}
         autoComplete="off"
         error={errors.email}
-        onChange={(event) => setEmail(event.target.value)}
+        {...textState(email, setEmail)}
       />
       <SelectField
         id="staff-role"

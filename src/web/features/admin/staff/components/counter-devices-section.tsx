@@ -3,11 +3,11 @@ import type { DeviceMode } from '@domain/kiosk';
 import { Ban } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../../../components/button';
-import { BusyIcon } from '../../../../components/busy-icon';
 import { ConfirmDialog } from '../../../../components/admin/confirm-dialog';
 import { formatCreatedAt } from '../../../../lib/shop-time';
 import { SectionFrame } from '../../../../components/admin/admin-section';
 import { SaveError } from '../../../../components/admin/save-error';
+import { QueryState } from '../../../../components/admin/query-state';
 import { inputClasses } from '../../../../components/form-field';
 import { cn } from '../../../../lib/cn';
 import { useCardReaders, useCounterDevices, useRevokeDevice, useSetDeviceMode } from '../api/counter-devices';
@@ -98,29 +98,31 @@ export function CounterDevicesSection({ children }: { children?: ReactNode }) {
           switch in there.
         </p>
         {children}
-        {devices.isPending ? (
-          <p className="text-tea-700" role="status">
-            Loading counter devices…
-          </p>
-        ) : devices.isError ? (
-          <SaveError title="The counter devices could not be loaded." detail={devices.error.message} />
-        ) : devices.data.length === 0 ? (
-          <p className="text-tea-700">No counter devices yet.</p>
-        ) : (
-          <ul aria-label="Counter devices" className="grid grid-cols-1 gap-3">
-            {devices.data.map((device) => (
-              <DeviceCard
-                key={device.id}
-                device={device}
-                busy={setMode.isPending}
-                onMode={(mode, readerId) =>
-                  setMode.mutate({ device, mode, ...(readerId === undefined ? {} : { readerId }) })
-                }
-                onRevoke={() => setLeaving(device)}
-              />
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={devices}
+          loading="Loading counter devices…"
+          failed="The counter devices could not be loaded."
+        >
+          {(list) =>
+            list.length === 0 ? (
+              <p className="text-tea-700">No counter devices yet.</p>
+            ) : (
+              <ul aria-label="Counter devices" className="grid grid-cols-1 gap-3">
+                {list.map((device) => (
+                  <DeviceCard
+                    key={device.id}
+                    device={device}
+                    busy={setMode.isPending}
+                    onMode={(mode, readerId) =>
+                      setMode.mutate({ device, mode, ...(readerId === undefined ? {} : { readerId }) })
+                    }
+                    onRevoke={() => setLeaving(device)}
+                  />
+                ))}
+              </ul>
+            )
+          }
+        </QueryState>
         {revoke.error ? <SaveError title="The device was not revoked." detail={revoke.error.message} /> : null}
         {setMode.error ? <SaveError title="The device’s mode was not changed." detail={setMode.error.message} /> : null}
       </div>
@@ -133,12 +135,8 @@ export function CounterDevicesSection({ children }: { children?: ReactNode }) {
         onConfirm={() => {
           if (leaving) revoke.mutate(leaving, { onSettled: () => setLeaving(null) });
         }}
-        confirm={
-          <>
-            <BusyIcon busy={revoke.isPending} icon={Ban} className="size-4" />
-            Revoke
-          </>
-        }
+        confirm="Revoke"
+        icon={Ban}
       />
     </SectionFrame>
   );

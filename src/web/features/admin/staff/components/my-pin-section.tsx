@@ -2,7 +2,7 @@ import { PIN_FORMAT_MESSAGE, pinSchema } from '@domain/counter-device';
 import { KeyRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../../components/button';
-import { TextField } from '../../../../components/form-field';
+import { TextField, textState } from '../../../../components/form-field';
 import { PinField } from './pin-field';
 import { SectionFrame } from '../../../../components/admin/admin-section';
 import { SaveError } from '../../../../components/admin/save-error';
@@ -51,9 +51,8 @@ export function MyPinSection() {
           label="Your password"
           type="password"
           autoComplete="current-password"
-          value={password}
           error={errors.password}
-          onChange={(event) => setPassword(event.target.value)}
+          {...textState(password, setPassword)}
         />
         <PinField
           id="my-pin-new"

@@ -1,7 +1,7 @@
 import { Tablet } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../../components/button';
-import { TextField } from '../../../../components/form-field';
+import { TextField, textState } from '../../../../components/form-field';
 import { useNavigate } from '../../../../lib/router';
 import { SaveError } from '../../../../components/admin/save-error';
 import { useRegisterDevice } from '../api/counter-devices';
@@ -44,13 +44,12 @@ export function RegisterDeviceForm() {
         <TextField
           id="device-name"
           label="Device name"
-          value={name}
           maxLength={40}
           autoComplete="off"
           placeholder="Front counter"
           error={error}
           frameClassName="min-w-60 flex-1"
-          onChange={(event) => setName(event.target.value)}
+          {...textState(name, setName)}
         />
         <Button type="submit" variant="accent" busy={register.isPending} icon={Tablet}>
           Sign in as a Counter device

@@ -10,6 +10,7 @@ import { useToast } from '../../../../components/toast';
 import { useSession } from '../../../../lib/session/use-session';
 import { AdminSection } from '../../../../components/admin/admin-section';
 import { SaveError } from '../../../../components/admin/save-error';
+import { QueryState } from '../../../../components/admin/query-state';
 import { useChangeStaff, useStaffList } from '../api/staff';
 import { SetPinDialog } from './set-pin-dialog';
 import { AddStaffDialog } from './add-staff-dialog';
@@ -94,25 +95,21 @@ export function StaffSection() {
 
   return (
     <AdminSection id="staff-title" title="Staff" addLabel="+ Add Staff" onAdd={() => setAdding(true)}>
-      {staff.isPending ? (
-        <p className="text-tea-700" role="status">
-          Loading staff…
-        </p>
-      ) : staff.isError ? (
-        <SaveError title="The staff could not be loaded." detail={staff.error.message} />
-      ) : (
-        <ul className="grid grid-cols-1 gap-3">
-          {staff.data.map((person) => (
-            <StaffCard
-              key={person.id}
-              person={person}
-              you={person.email === yourEmail}
-              onDeactivate={() => setLeaving(person)}
-              onSetPin={() => setPinFor(person)}
-            />
-          ))}
-        </ul>
-      )}
+      <QueryState query={staff} loading="Loading staff…" failed="The staff could not be loaded.">
+        {(people) => (
+          <ul className="grid grid-cols-1 gap-3">
+            {people.map((person) => (
+              <StaffCard
+                key={person.id}
+                person={person}
+                you={person.email === yourEmail}
+                onDeactivate={() => setLeaving(person)}
+                onSetPin={() => setPinFor(person)}
+              />
+            ))}
+          </ul>
+        )}
+      </QueryState>
       {deactivate.error ? <SaveError title="Nobody was deactivated." detail={deactivate.error.message} /> : null}
       <AddStaffDialog open={adding} onOpenChange={setAdding} />
       <SetPinDialog person={pinFor} onClose={() => setPinFor(null)} />
@@ -125,12 +122,8 @@ export function StaffSection() {
         onConfirm={() => {
           if (leaving) deactivate.mutate(leaving, { onSettled: () => setLeaving(null) });
         }}
-        confirm={
-          <>
-            <BusyIcon busy={deactivate.isPending} icon={UserX} className="size-4" />
-            Deactivate
-          </>
-        }
+        confirm="Deactivate"
+        icon={UserX}
       />
     </AdminSection>
   );

@@ -2,10 +2,11 @@ import type { StampCardSettingsAnswer } from '@domain/contracts/loyalty';
 import { MAX_STAMPS_PER_REWARD, MIN_STAMPS_PER_REWARD } from '@domain/stamp-card';
 import { useState } from 'react';
 import { Button } from '../../../../components/button';
-import { CheckboxField, WholeNumberField } from '../../../../components/form-field';
+import { CheckboxField, textState, WholeNumberField } from '../../../../components/form-field';
 import { useToast } from '../../../../components/toast';
 import { useMenu } from '../../../../lib/menu/get-menu';
 import { SectionFrame } from '../../../../components/admin/admin-section';
+import { CategoryCheckboxes } from '../../../../components/admin/category-checkboxes';
 import { SaveError } from '../../../../components/admin/save-error';
 import { useSaveStampCardSettings, useStampCardSettings } from '../api/stamp-card-settings';
 
@@ -70,22 +71,17 @@ function StampCardForm({ saved }: { saved: StampCardSettingsAnswer }) {
         min={MIN_STAMPS_PER_REWARD}
         max={MAX_STAMPS_PER_REWARD}
         frameClassName="max-w-56"
-        value={stamps}
-        onChange={(event) => setStamps(event.target.value)}
+        {...textState(stamps, setStamps)}
       />
       <fieldset>
         <legend className="text-sm font-semibold text-tea-900">Categories that earn stamps</legend>
-        <div className="mt-2 grid gap-2 sm:grid-cols-2">
-          {categories.map((category) => (
-            <CheckboxField
-              key={category.value}
-              id={`stamp-card-category-${category.id}`}
-              label={category.displayName}
-              checked={earning.has(category.value)}
-              onChange={(event) => toggle(category.value, event.target.checked)}
-            />
-          ))}
-        </div>
+        <CategoryCheckboxes
+          idPrefix="stamp-card-category"
+          categories={categories}
+          isChosen={(value) => earning.has(value)}
+          onToggle={toggle}
+          className="mt-2"
+        />
       </fieldset>
       {save.error ? <SaveError title="The stamp card could not be saved." detail={save.error.message} /> : null}
       <div>
