@@ -45,6 +45,24 @@ describe('count-inline-handlers', () => {
     expect(result).toEqual({ plugins: 1, anonymousPlugins: 0, handlers: 3, inlineHandlers: 0, findings: [] });
   });
 
+  it('counts the rows of a route table, a handler written in place as inline', () => {
+    const result = count(
+      [
+        'const auditRouteTable: RouteRow<AuditService>[] = [',
+        "  { method: 'GET', url: '/api/admin/audit', summary: 'The log', response, handler: auditFeed },",
+        "  { method: 'POST', url: '/api/admin/audit/clear', summary: 'Clears it', response, handler: (audit) => clear(audit) },",
+        '];',
+      ].join('\n'),
+    );
+    expect(result).toEqual({
+      plugins: 0,
+      anonymousPlugins: 0,
+      handlers: 2,
+      inlineHandlers: 1,
+      findings: [{ line: 3, kind: 'inline handler', what: 'ROW' }],
+    });
+  });
+
   it('treats a plugin passed to register as a plugin of its own, and leaves other get calls alone', () => {
     const result = count(
       [

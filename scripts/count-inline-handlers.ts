@@ -9,6 +9,8 @@
  * - a handler is named when it is a name (`feedHandler`), a call that makes one, or an arrow that only forwards to one
  *   named function (`(request) => feedHandler(audit, request)`, how a handler gets its module's service); any other
  *   function written in place is an inline closure;
+ * - a row of a route table (http/route-table.ts) is an object literal with a `url` and a `handler`, not handed to
+ *   `route`; its handler must be a name, since the table binds the module's service to it;
  * - a route plugin is the outermost function a route is registered in (or the function handed to `register`): named
  *   when it is a function declaration, anonymous when it is an arrow or function expression (`const x = async () =>`).
  */
@@ -81,6 +83,15 @@ function onlyCall(fn: ts.ArrowFunction | ts.FunctionExpression): ts.CallExpressi
   return body && ts.isCallExpression(body) ? body : undefined;
 }
 
+/** The handler of a route table's row (`{ method, url, summary, …, handler }`), if the node is one. */
+function rowHandler(node: ts.Node): ts.Expression | undefined {
+  if (!ts.isObjectLiteralExpression(node)) return undefined;
+  if (ts.isCallExpression(node.parent) && routeHandler(node.parent)) return undefined;
+  const named = (name: string) =>
+    node.properties.some((property) => property.name !== undefined && property.name.getText() === name);
+  return named('url') ? handlerProperty(node) : undefined;
+}
+
 function isNamedHandler(handler: ts.Node): boolean {
   if (ts.isIdentifier(handler) || ts.isPropertyAccessExpression(handler) || ts.isCallExpression(handler)) return true;
   if (ts.isArrowFunction(handler) || ts.isFunctionExpression(handler)) {
@@ -137,6 +148,14 @@ export function countFile(fileName: string, text: string): FileCount {
           count.anonymousPlugins++;
           count.findings.push({ line: lineOf(plugin), kind: 'anonymous plugin', what: pluginName(plugin) });
         }
+      }
+    }
+    const inRow = rowHandler(node);
+    if (inRow) {
+      count.handlers++;
+      if (!ts.isIdentifier(inRow)) {
+        count.inlineHandlers++;
+        count.findings.push({ line: lineOf(inRow), kind: 'inline handler', what: 'ROW' });
       }
     }
     ts.forEachChild(node, visit);

@@ -142,3 +142,13 @@ export async function makeSession(db: Db, user: { id: string }) {
 export function makePaidOrder(db: Db, overrides: Partial<typeof orders.$inferInsert> = {}, lines?: OrderLineInput[]) {
   return makeOrder(db, { providerPaymentId: `pi_test_${unique()}${unique()}`, ...overrides }, lines);
 }
+
+/**
+ * A paid order numbered #dayNumber on 1 January 2026, for one large Taro Milk Tea: the order the ready push tests
+ * follow, each file counting its own numbers so that orders never share one.
+ */
+export function makeNumberedTaroOrder(db: Db, dayNumber: number, customerEmail?: string) {
+  return makePaidOrder(db, { dayNumber, numberDay: '2026-01-01', ...(customerEmail && { customerEmail }) }, [
+    { name: 'Taro Milk Tea', size: 'lrg', quantity: 1, unitPrice: 460 },
+  ]);
+}

@@ -42,7 +42,7 @@ async function redeliverPaid(server: TestServer, intentId: string) {
 }
 
 /** A walk-in paying £5 cash for one cup: Complete pressed twice at once, then again as if its answer had been lost. */
-export async function cashSaleRetried(till: Send, product: Product): Promise<string> {
+async function cashSaleRetried(till: Send, product: Product): Promise<string> {
   const cash = { saleKey: newToken(), cartItems: [line(product, 1)], cash: { tendered: 500 } };
   const [walkIn] = await Promise.all([
     till('POST', '/api/admin/till/sales', cash),
@@ -57,12 +57,7 @@ export async function cashSaleRetried(till: Send, product: Product): Promise<str
  * the sale sent twice at once and once more, Charge pressed twice at once, the card tapped twice, the provider's paid
  * event delivered again. Its order id.
  */
-export async function cardSaleRetried(
-  server: TestServer,
-  send: Send,
-  salesPath: string,
-  product: Product,
-): Promise<string> {
+async function cardSaleRetried(server: TestServer, send: Send, salesPath: string, product: Product): Promise<string> {
   const body = { saleKey: newToken(), cartItems: [line(product, 1)] };
   const [placed] = await Promise.all([send('POST', salesPath, body), send('POST', salesPath, body)]);
   const orderId = placed!.body.orderId as string;
@@ -78,10 +73,27 @@ export async function cardSaleRetried(
 }
 
 /** One cup ordered online and paid in the page, its paid event then delivered again. Its order id. */
-export async function onlineOrderRetried(server: TestServer, product: Product): Promise<string> {
+async function onlineOrderRetried(server: TestServer, product: Product): Promise<string> {
   const online = await payInPage(server, { lines: [line(product, 1)], amount: product.priceReg / 100 });
   await redeliverPaid(server, online.paymentIntentId);
   return online.orderId;
+}
+
+/**
+ * Three orders for one cup, every call retried: a walk-in paying cash at the till, a card sale where `card` says (the
+ * till's own, or the kiosk's), and an online order. Their ids, in that order.
+ */
+export async function threeOrdersRetried(
+  server: TestServer,
+  staff: Record<string, string>,
+  card: { send: Send; salesPath: string },
+  product: Product,
+): Promise<string[]> {
+  return [
+    await cashSaleRetried(tillCall(server, staff), product),
+    await cardSaleRetried(server, card.send, card.salesPath, product),
+    await onlineOrderRetried(server, product),
+  ];
 }
 
 /** Each order printed one ticket and one label on the printer, and was placed through the channels given. */

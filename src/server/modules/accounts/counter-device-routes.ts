@@ -22,6 +22,7 @@ import {
 import { isStaffRole } from '@domain/staff-roles';
 import type { Config } from '../../env';
 import type { RouteApp } from '../../http/route-app';
+import { registerRouteTable, type RouteRow } from '../../http/route-table';
 import { endSessionStreams } from '../live';
 import type { CounterDeviceService } from './counter-device-service';
 import { clearSessionCookie, setDeviceCookie, setSessionCookie } from './session-cookies';
@@ -37,108 +38,6 @@ const idParams = z.object({ id: z.uuid({ error: 'No such counter device.' }) });
 const staffIdParams = z.object({ id: z.uuid({ error: 'No such member of staff.' }) });
 type WithParams<Body = unknown> = FastifyRequest & { params: { id: string }; body: Body };
 
-export async function counterDeviceRoutes(app: RouteApp, options: CounterDeviceRouteOptions): Promise<void> {
-  const { counterDevices } = options;
-  app.get(
-    '/api/admin/counter-devices',
-    {
-      schema: {
-        summary: 'The counter devices signed in, newest first',
-        response: { 200: counterDeviceListAnswer, ...errorAnswers(401, 403) },
-      },
-    },
-    listDevicesHandler.bind(null, counterDevices),
-  );
-  app.post(
-    '/api/admin/counter-devices',
-    {
-      schema: {
-        summary: 'Signs in this browser as a counter device (until revoked); the session that asked ends',
-        body: registerDeviceBody,
-        response: { 201: counterDeviceAnswer, ...errorAnswers(400, 401, 403, 409) },
-      },
-    },
-    registerDeviceHandler.bind(null, options),
-  );
-  app.post(
-    '/api/admin/counter-devices/:id/revoke',
-    {
-      schema: {
-        summary: 'Revokes a counter device: whoever is switched in on it is refused at their next call',
-        params: idParams,
-        response: { 204: noContent, ...errorAnswers(400, 401, 403, 404) },
-      },
-    },
-    revokeDeviceHandler.bind(null, counterDevices),
-  );
-  app.put(
-    '/api/admin/counter-devices/:id/mode',
-    {
-      schema: {
-        summary: 'Switches a counter device between the till (counter) and the self-order kiosk (kiosk)',
-        params: idParams,
-        body: deviceModeBody,
-        response: { 204: noContent, ...errorAnswers(400, 401, 403, 404) },
-      },
-    },
-    setModeHandler.bind(null, counterDevices),
-  );
-  app.put(
-    '/api/admin/staff/:id/pin',
-    {
-      schema: {
-        summary: 'Sets a person’s PIN for counter devices (4–6 digits, not another active person’s)',
-        params: staffIdParams,
-        body: setPinBody,
-        response: { 204: noContent, ...errorAnswers(400, 401, 403, 404, 409) },
-      },
-    },
-    setPinHandler.bind(null, counterDevices),
-  );
-  app.put(
-    '/api/admin/my-pin',
-    {
-      schema: {
-        summary: 'Sets your own PIN for counter devices, with your password',
-        body: setMyPinBody,
-        response: { 204: noContent, ...errorAnswers(400, 401, 403, 409, 429) },
-      },
-    },
-    setMyPinHandler.bind(null, counterDevices),
-  );
-  app.post(
-    '/api/admin/still-here',
-    {
-      schema: {
-        summary: 'The person at a counter device touched it: their PIN session is not idle',
-        response: { 204: noContent, ...errorAnswers(401, 403) },
-      },
-    },
-    stillHereHandler,
-  );
-  app.get(
-    '/api/counter-device',
-    {
-      schema: {
-        summary: 'Whether this browser is a counter device, and whether its PIN screen is locked',
-        response: { 200: counterDeviceStateAnswer },
-      },
-    },
-    deviceStateHandler.bind(null, counterDevices),
-  );
-  app.post(
-    '/api/counter-device/switch',
-    {
-      schema: {
-        summary: 'Switches a person in on this counter device by their PIN',
-        body: switchInBody,
-        response: { 200: sessionAnswer, ...errorAnswers(400, 401, 429) },
-      },
-    },
-    switchInHandler.bind(null, options),
-  );
-}
-
 async function registerDeviceHandler(
   { counterDevices, config }: CounterDeviceRouteOptions,
   request: FastifyRequest,
@@ -153,36 +52,56 @@ async function registerDeviceHandler(
   return reply.status(201).send(device);
 }
 
-async function revokeDeviceHandler(counterDevices: CounterDeviceService, request: FastifyRequest, reply: FastifyReply) {
+async function revokeDeviceHandler(
+  { counterDevices }: CounterDeviceRouteOptions,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   const ended = await counterDevices.revoke(await adminOf(request), (request as WithParams).params.id);
   for (const id of ended) endSessionStreams(id);
   return reply.status(204).send(null);
 }
 
-async function setModeHandler(counterDevices: CounterDeviceService, request: FastifyRequest, reply: FastifyReply) {
+async function setModeHandler(
+  { counterDevices }: CounterDeviceRouteOptions,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   const { params, body } = request as WithParams<DeviceModeInput>;
   const ended = await counterDevices.setMode(await adminOf(request), params.id, body);
   for (const id of ended) endSessionStreams(id);
   return reply.status(204).send(null);
 }
 
-async function setPinHandler(counterDevices: CounterDeviceService, request: FastifyRequest, reply: FastifyReply) {
+async function setPinHandler(
+  { counterDevices }: CounterDeviceRouteOptions,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   const { params, body } = request as WithParams<{ pin: string }>;
   await counterDevices.setPin(await adminOf(request), params.id, body.pin);
   return reply.status(204).send(null);
 }
 
-async function setMyPinHandler(counterDevices: CounterDeviceService, request: FastifyRequest, reply: FastifyReply) {
+async function setMyPinHandler(
+  { counterDevices }: CounterDeviceRouteOptions,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   await counterDevices.setMyPin(await adminOf(request), request.body as SetMyPinInput, request.ip);
   return reply.status(204).send(null);
 }
 
 /** Nothing to do: being let through a change's checks has already marked the PIN session as in use. */
-async function stillHereHandler(_request: FastifyRequest, reply: FastifyReply) {
+async function stillHereHandler(_options: CounterDeviceRouteOptions, _request: FastifyRequest, reply: FastifyReply) {
   return reply.status(204).send(null);
 }
 
-async function deviceStateHandler(counterDevices: CounterDeviceService, request: FastifyRequest, reply: FastifyReply) {
+async function deviceStateHandler(
+  { counterDevices }: CounterDeviceRouteOptions,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   reply.header('cache-control', 'no-store');
   return counterDevices.state(request.cookies[DEVICE_COOKIE]);
 }
@@ -209,6 +128,84 @@ async function switchInHandler(
 }
 
 /** GET /api/admin/counter-devices: the devices signed in, newest first. */
-function listDevicesHandler(counterDevices: CounterDeviceRouteOptions['counterDevices']) {
+function listDevicesHandler({ counterDevices }: CounterDeviceRouteOptions) {
   return counterDevices.list();
+}
+
+const counterDeviceRouteTable: RouteRow<CounterDeviceRouteOptions>[] = [
+  {
+    method: 'GET',
+    url: '/api/admin/counter-devices',
+    summary: 'The counter devices signed in, newest first',
+    response: { 200: counterDeviceListAnswer, ...errorAnswers(401, 403) },
+    handler: listDevicesHandler,
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/counter-devices',
+    summary: 'Signs in this browser as a counter device (until revoked); the session that asked ends',
+    body: registerDeviceBody,
+    response: { 201: counterDeviceAnswer, ...errorAnswers(400, 401, 403, 409) },
+    handler: registerDeviceHandler,
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/counter-devices/:id/revoke',
+    summary: 'Revokes a counter device: whoever is switched in on it is refused at their next call',
+    params: idParams,
+    response: { 204: noContent, ...errorAnswers(400, 401, 403, 404) },
+    handler: revokeDeviceHandler,
+  },
+  {
+    method: 'PUT',
+    url: '/api/admin/counter-devices/:id/mode',
+    summary: 'Switches a counter device between the till (counter) and the self-order kiosk (kiosk)',
+    params: idParams,
+    body: deviceModeBody,
+    response: { 204: noContent, ...errorAnswers(400, 401, 403, 404) },
+    handler: setModeHandler,
+  },
+  {
+    method: 'PUT',
+    url: '/api/admin/staff/:id/pin',
+    summary: 'Sets a person’s PIN for counter devices (4–6 digits, not another active person’s)',
+    params: staffIdParams,
+    body: setPinBody,
+    response: { 204: noContent, ...errorAnswers(400, 401, 403, 404, 409) },
+    handler: setPinHandler,
+  },
+  {
+    method: 'PUT',
+    url: '/api/admin/my-pin',
+    summary: 'Sets your own PIN for counter devices, with your password',
+    body: setMyPinBody,
+    response: { 204: noContent, ...errorAnswers(400, 401, 403, 409, 429) },
+    handler: setMyPinHandler,
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/still-here',
+    summary: 'The person at a counter device touched it: their PIN session is not idle',
+    response: { 204: noContent, ...errorAnswers(401, 403) },
+    handler: stillHereHandler,
+  },
+  {
+    method: 'GET',
+    url: '/api/counter-device',
+    summary: 'Whether this browser is a counter device, and whether its PIN screen is locked',
+    response: { 200: counterDeviceStateAnswer },
+    handler: deviceStateHandler,
+  },
+  {
+    method: 'POST',
+    url: '/api/counter-device/switch',
+    summary: 'Switches a person in on this counter device by their PIN',
+    body: switchInBody,
+    response: { 200: sessionAnswer, ...errorAnswers(400, 401, 429) },
+    handler: switchInHandler,
+  },
+];
+
+export async function counterDeviceRoutes(app: RouteApp, options: CounterDeviceRouteOptions): Promise<void> {
+  registerRouteTable(app, options, counterDeviceRouteTable);
 }

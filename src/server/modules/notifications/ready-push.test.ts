@@ -7,41 +7,25 @@
  * subscription; and in production a private or loopback endpoint is refused.
  */
 import { eq } from 'drizzle-orm';
-import { Agent } from 'node:https';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerAlerts, pushSubscriptions } from '../../db/schema';
 import { buildTestServer, call, type TestServer } from '../../test/build';
-import { makePaidOrder } from '../../test/factories';
+import { makeNumberedTaroOrder } from '../../test/factories';
 import { testDatabaseKinds } from '../../test/test-database';
 import { useStaffServer, useTwoInstances } from '../../test/server-fixtures';
 import { line, orderRow, payInPage, settle, waitFor } from '../../test/checkout-support';
 import { makeShopWithOptions } from '../../test/makers-support';
-import {
-  decryptPush,
-  makeCertificate,
-  startPushService,
-  testBrowser,
-  verifyVapid,
-  type PushServiceStandIn,
-} from '../../test/push-service-stand-in';
+import { decryptPush, testBrowser, verifyVapid } from '../../test/push-service-stand-in';
+import { usePushService } from '../../test/push-service-fixture';
 
 const kinds = await testDatabaseKinds();
 
-// The stand-in's certificate is made first, so that the shop's servers are built trusting it.
-const certificate = makeCertificate();
-const pushAgent = new Agent({ ca: certificate.cert });
-let pushService: PushServiceStandIn;
-beforeAll(async () => {
-  pushService = await startPushService(certificate);
-});
-afterAll(() => pushService.close());
+const pushService = usePushService();
+const { pushAgent } = pushService;
 
 let numbers = 9_000;
 /** A paid order with a number of its own for the day (#9001, #9002, …) and a large Taro Milk Tea. */
-const numberedOrder = (server: TestServer) =>
-  makePaidOrder(server.database.db, { dayNumber: ++numbers, numberDay: '2026-01-01' }, [
-    { name: 'Taro Milk Tea', size: 'lrg', quantity: 1, unitPrice: 460 },
-  ]);
+const numberedOrder = (server: TestServer) => makeNumberedTaroOrder(server.database.db, ++numbers);
 
 describe.each(kinds)('the ready push on %s', (kind) => {
   let shop: TestServer;
@@ -99,7 +83,7 @@ describe.each(kinds)('the ready push on %s', (kind) => {
       body: browser.subscription(`${pushService.origin}${endpointPath}`),
     });
     expect(subscribed.status).toBe(201);
-    const received = () => pushService.received.filter((push) => push.path === endpointPath);
+    const received = () => pushService.pushesTo([endpointPath]);
 
     expect((await as(shop, 'POST', `/api/admin/orders/${order.id}/confirm`, { prepTime: 5 })).status).toBe(200);
     // Confirm sends no push.
@@ -142,7 +126,7 @@ describe.each(kinds)('the ready push on %s', (kind) => {
     const endpointPath = `/push/confirmed-${order.id}`;
     const body = { ...browser.subscription(`${pushService.origin}${endpointPath}`), notifyConfirmed: true };
     expect((await call(shop, 'POST', `/api/track/${order.trackingToken}/push`, { body })).status).toBe(201);
-    const received = () => pushService.received.filter((push) => push.path === endpointPath);
+    const received = () => pushService.pushesTo([endpointPath]);
     const messages = () => received().map((push) => JSON.parse(decryptPush(browser, push.body)).body as string);
 
     expect((await as(shop, 'POST', `/api/admin/orders/${order.id}/confirm`, { prepTime: 5 })).status).toBe(200);
@@ -180,7 +164,7 @@ describe.each(kinds)('the ready push on %s', (kind) => {
     const ticket = (queue.body.orders as { id: string; cups: { index: number }[] }[]).find((t) => t.id === order.id)!;
     for (const cup of ticket.cups) await as(shop, 'POST', `/api/admin/queue/${order.id}/cups/${cup.index}/made`);
     expect((await as(shop, 'POST', `/api/admin/queue/${order.id}/ready`)).status).toBe(200);
-    const received = () => pushService.received.filter((push) => push.path === endpointPath);
+    const received = () => pushService.pushesTo([endpointPath]);
     await waitFor(() => received().length > 0, 5_000);
     await settle(500);
     expect(received()).toHaveLength(1);
@@ -209,13 +193,13 @@ describe.each(kinds)('the ready push on %s', (kind) => {
       async () =>
         (await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.orderId, order.id))).length === 0,
     );
-    expect(pushService.received.filter((push) => push.path === endpointPath)).toHaveLength(1);
+    expect(pushService.pushesTo([endpointPath])).toHaveLength(1);
 
     // Recalled and made ready again: no subscription left, so nothing is queued or sent.
     await as(shop, 'POST', `/api/admin/queue/${order.id}/recall`);
     await as(shop, 'POST', `/api/admin/orders/${order.id}/ready`);
     await shop.services.alerts.flush();
-    expect(pushService.received.filter((push) => push.path === endpointPath)).toHaveLength(1);
+    expect(pushService.pushesTo([endpointPath])).toHaveLength(1);
   });
 
   describe('in production', () => {
@@ -272,7 +256,7 @@ describe.skipIf(!kinds.includes('postgres'))('the ready push with two instances 
     expect(both.map((answer) => answer.status).sort()).toEqual([200, 409]);
     await call(b, 'POST', `/api/admin/queue/${order.id}/recall`, { headers });
     expect((await call(b, 'POST', `/api/admin/orders/${order.id}/ready`, { headers })).status).toBe(200);
-    const received = () => pushService.received.filter((push) => push.path === endpointPath);
+    const received = () => pushService.pushesTo([endpointPath]);
     await waitFor(() => received().length > 0, 5_000);
     expect(received()[0]!.at - started).toBeLessThan(5_000);
     // Both instances poll the outbox: give them time to send it again, were it possible.

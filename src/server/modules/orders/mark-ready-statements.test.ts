@@ -7,20 +7,15 @@
  * order three browsers follow costs what one browser's does (their pushes are queued and finished together).
  */
 import { eq } from 'drizzle-orm';
-import { Agent } from 'node:https';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customerAlerts, pushSubscriptions } from '../../db/schema';
 import { call, type TestServer } from '../../test/build';
-import { makePaidOrder } from '../../test/factories';
+import { makeNumberedTaroOrder } from '../../test/factories';
 import { testDatabaseKinds } from '../../test/test-database';
 import { useStaffServer } from '../../test/server-fixtures';
 import { waitFor } from '../../test/checkout-support';
-import {
-  makeCertificate,
-  startPushService,
-  testBrowser,
-  type PushServiceStandIn,
-} from '../../test/push-service-stand-in';
+import { testBrowser } from '../../test/push-service-stand-in';
+import { usePushService } from '../../test/push-service-fixture';
 import { countRequests, recordStatement, shortly } from '../../test/statement-count';
 
 const kinds = await testDatabaseKinds();
@@ -33,28 +28,20 @@ const kinds = await testDatabaseKinds();
  */
 const MARK_AS_READY_STATEMENTS = 12;
 
-const certificate = makeCertificate();
-const pushAgent = new Agent({ ca: certificate.cert });
-let pushService: PushServiceStandIn;
-beforeAll(async () => {
-  pushService = await startPushService(certificate);
-});
-afterAll(() => pushService.close());
+const pushService = usePushService();
+/** Every statement the servers send is counted; their pushes go to the stand-in. */
+const serverOptions = { pushAgent: pushService.pushAgent, onStatement: recordStatement };
 
 let numbers = 7_000;
 
 describe.each(kinds)('the statements of one Mark as Ready on %s', (kind) => {
   let shop: TestServer;
   let staff: Record<string, string>;
-  useStaffServer(kind, (built) => ({ server: shop, staff } = built), { pushAgent, onStatement: recordStatement });
+  useStaffServer(kind, (built) => ({ server: shop, staff } = built), serverOptions);
 
   /** A confirmed order with an e-mail address, followed by `browsers` browsers; answers it and its pushes so far. */
   async function confirmedOrderFollowedBy(browsers: number) {
-    const order = await makePaidOrder(
-      shop.database.db,
-      { dayNumber: ++numbers, numberDay: '2026-01-01', customerEmail: `ann-${numbers}@example.com` },
-      [{ name: 'Taro Milk Tea', size: 'lrg', quantity: 1, unitPrice: 460 }],
-    );
+    const order = await makeNumberedTaroOrder(shop.database.db, ++numbers, `ann-${numbers}@example.com`);
     const paths = Array.from({ length: browsers }, (_, i) => `/push/statements-${order.id}-${i}`);
     for (const path of paths) {
       const body = testBrowser().subscription(`${pushService.origin}${path}`);
@@ -65,7 +52,7 @@ describe.each(kinds)('the statements of one Mark as Ready on %s', (kind) => {
       headers: staff,
     });
     expect(confirmed.status).toBe(200);
-    const received = () => pushService.received.filter((push) => paths.includes(push.path));
+    const received = () => pushService.pushesTo(paths);
     return { order, received };
   }
 

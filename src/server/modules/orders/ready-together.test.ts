@@ -5,20 +5,15 @@
  * the rush are made ready, each pushed once, e-mailed once, and recorded in the audit log with who pressed Ready.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { Agent } from 'node:https';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox, pushSubscriptions } from '../../db/schema';
 import { call, type TestServer } from '../../test/build';
-import { makePaidOrder } from '../../test/factories';
+import { makeNumberedTaroOrder } from '../../test/factories';
 import { testDatabaseKinds } from '../../test/test-database';
 import { useStaffServer } from '../../test/server-fixtures';
 import { settle, waitFor } from '../../test/checkout-support';
-import {
-  makeCertificate,
-  startPushService,
-  testBrowser,
-  type PushServiceStandIn,
-} from '../../test/push-service-stand-in';
+import { testBrowser } from '../../test/push-service-stand-in';
+import { usePushService } from '../../test/push-service-fixture';
 import { countRequests, recordStatement, shortly } from '../../test/statement-count';
 
 const kinds = await testDatabaseKinds();
@@ -27,28 +22,19 @@ const kinds = await testDatabaseKinds();
 const ONE_READY_STATEMENTS = 12;
 const RUSH = 20;
 
-const certificate = makeCertificate();
-const pushAgent = new Agent({ ca: certificate.cert });
-let pushService: PushServiceStandIn;
-beforeAll(async () => {
-  pushService = await startPushService(certificate);
-});
-afterAll(() => pushService.close());
-
 let numbers = 8_000;
+const pushService = usePushService();
+/** Every statement the servers send is counted; their pushes go to the stand-in. */
+const serverOptions = { pushAgent: pushService.pushAgent, onStatement: recordStatement };
 
 describe.each(kinds)('Readies sent at once on %s', (kind) => {
   let shop: TestServer;
   let staff: Record<string, string>;
-  useStaffServer(kind, (built) => ({ server: shop, staff } = built), { pushAgent, onStatement: recordStatement });
+  useStaffServer(kind, (built) => ({ server: shop, staff } = built), serverOptions);
 
   /** A paid order with an e-mail address, followed by one browser; confirmed unless told otherwise. */
   async function orderFollowed(confirm = true) {
-    const order = await makePaidOrder(
-      shop.database.db,
-      { dayNumber: ++numbers, numberDay: '2026-01-01', customerEmail: `rush-${numbers}@example.com` },
-      [{ name: 'Taro Milk Tea', size: 'lrg', quantity: 1, unitPrice: 460 }],
-    );
+    const order = await makeNumberedTaroOrder(shop.database.db, ++numbers, `rush-${numbers}@example.com`);
     const path = `/push/together-${order.id}`;
     // Subscribed straight in the table: the subscribe route takes only a few a minute from one address.
     const { endpoint, keys } = testBrowser().subscription(`${pushService.origin}${path}`);
@@ -64,7 +50,6 @@ describe.each(kinds)('Readies sent at once on %s', (kind) => {
   }
 
   const ready = (id: string) => call(shop, 'POST', `/api/admin/orders/${id}/ready`, { headers: staff });
-  const pushesTo = (paths: readonly string[]) => pushService.received.filter((push) => paths.includes(push.path));
 
   it(`costs far fewer statements than ${RUSH} lone Readies`, async () => {
     const orders = [];
@@ -75,14 +60,14 @@ describe.each(kinds)('Readies sent at once on %s', (kind) => {
     const counted = countRequests(shop, (request) => /^\/api\/admin\/orders\/[^/]+\/ready$/.test(request.url ?? ''));
     const answers = await Promise.all(orders.map((order) => ready(order.id)));
     expect(answers.map((answer) => answer.status)).toEqual(orders.map(() => 200));
-    await waitFor(() => pushesTo(paths).length === RUSH, 10_000);
+    await waitFor(() => pushService.pushesTo(paths).length === RUSH, 10_000);
     await shop.services.alerts.stop();
     const statements = counted.requests.flat();
     const listed = statements.map(shortly).join('\n');
     // Alone they cost 240; gathered, each still checks its session (20), and the transactions are a handful.
     expect(statements.length, listed).toBeLessThan((RUSH * ONE_READY_STATEMENTS) / 3);
     expect(statements.filter((text) => text === 'begin').length, listed).toBeLessThan(RUSH / 2);
-    expect(pushesTo(paths)).toHaveLength(RUSH);
+    expect(pushService.pushesTo(paths)).toHaveLength(RUSH);
   });
 
   it('answers each its own: one not confirmed 409, an unknown one 404, the others ready and pushed once', async () => {
@@ -109,15 +94,16 @@ describe.each(kinds)('Readies sent at once on %s', (kind) => {
       expect(answer!.body).toMatchObject({ id: order!.id, status: 'ready' });
     }
     const paths = good.map((order) => order.path);
-    await waitFor(() => pushesTo(paths).length === 3, 10_000);
+    await waitFor(() => pushService.pushesTo(paths).length === 3, 10_000);
     await settle(500);
     expect(
-      pushesTo(paths)
+      pushService
+        .pushesTo(paths)
         .map((push) => push.path)
         .sort(),
     ).toEqual([...paths].sort());
     // The order not confirmed is left as it was: nothing pushed, nothing e-mailed, nothing recorded.
-    expect(pushesTo([pending.path])).toHaveLength(0);
+    expect(pushService.pushesTo([pending.path])).toHaveLength(0);
     const ids = [...good.map((order) => order.id), pending.id];
     const mails = await shop.database.db
       .select({ key: mailOutbox.dedupeKey })
@@ -141,8 +127,8 @@ describe.each(kinds)('Readies sent at once on %s', (kind) => {
     const order = await orderFollowed();
     const answers = await Promise.all([ready(order.id), ready(order.id)]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
-    await waitFor(() => pushesTo([order.path]).length > 0, 10_000);
+    await waitFor(() => pushService.pushesTo([order.path]).length > 0, 10_000);
     await settle(500);
-    expect(pushesTo([order.path])).toHaveLength(1);
+    expect(pushService.pushesTo([order.path])).toHaveLength(1);
   });
 });

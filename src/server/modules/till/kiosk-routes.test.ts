@@ -14,14 +14,7 @@ import { seedOptions } from '../../seed/seed-options';
 import { call } from '../../test/build';
 import { describeCheckoutShop, line, newToken, sandboxEventsAbout } from '../../test/checkout-support';
 import { makeSession, makeUser } from '../../test/factories';
-import {
-  cardSaleRetried,
-  cashSaleRetried,
-  expectOnePrintEach,
-  onlineOrderRetried,
-  ticketAndLabelPrinter,
-  tillCall,
-} from '../../test/till-support';
+import { expectOnePrintEach, threeOrdersRetried, ticketAndLabelPrinter } from '../../test/till-support';
 import { DEVICE_COOKIE, SESSION_COOKIE } from '../accounts';
 
 /** A cookie's value from a Set-Cookie answer. */
@@ -279,11 +272,8 @@ await describeCheckoutShop('the self-order kiosk on %s', { staff: true, invarian
   it('gives three tickets and three labels for a walk-in, a kiosk order and an online order, every call retried', async () => {
     const printer = await ticketAndLabelPrinter(ctx.server);
     const { kiosk } = await kioskTablet();
-    const ids = [
-      await cashSaleRetried(tillCall(ctx.server, ctx.staff), ctx.shop.classic),
-      await cardSaleRetried(ctx.server, kiosk, '/api/kiosk/orders', ctx.shop.classic),
-      await onlineOrderRetried(ctx.server, ctx.shop.classic),
-    ];
+    const card = { send: kiosk, salesPath: '/api/kiosk/orders' };
+    const ids = await threeOrdersRetried(ctx.server, ctx.staff, card, ctx.shop.classic);
     // One ticket a cup on the make screen, whichever way each order came.
     const queue = (await staffGet('/api/admin/queue')).body.orders as { id: string; cups: unknown[] }[];
     const tickets = queue.filter((ticket) => ids.includes(ticket.id));

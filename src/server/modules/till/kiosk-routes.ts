@@ -5,10 +5,13 @@
  */
 import { errorAnswers } from '@domain/contracts/common';
 import { kioskOrderAnswer, kioskOrderBody, kioskStateAnswer, kioskTapBody } from '@domain/contracts/kiosk';
-import { stampCardLookupAnswer, stampCardLookupBody, tillSaleParams } from '@domain/contracts/till';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { tillSaleParams } from '@domain/contracts/till';
+import type { FastifyRequest } from 'fastify';
 import type { RouteApp } from '../../http/route-app';
+import { noStore } from '../../http/no-store';
+import { registerRouteTable, type RouteRow } from '../../http/route-table';
 import type { Kiosk, KioskService } from './kiosk-service';
+import { stampCardLookupRoute } from './stamp-card-lookup-route';
 
 export interface KioskRoutesOptions {
   kiosk: KioskService;
@@ -18,8 +21,6 @@ export interface KioskRoutesOptions {
 
 const errors = errorAnswers(400, 401, 402, 403, 404, 409, 429, 503);
 
-/** Lookups of a stamp card's code a minute from one kiosk, right or wrong, as at the till (wrong ones have their own). */
-const STAMP_CARD_LOOKUPS_PER_MINUTE = 30;
 const kiosks = new WeakMap<FastifyRequest, Kiosk>();
 
 type WithOrder<Body = unknown> = FastifyRequest & { params: { orderId: string }; body: Body };
@@ -31,138 +32,108 @@ async function requireKiosk({ kiosk, deviceCookie }: KioskRoutesOptions, request
 
 const kioskOfRequest = (request: FastifyRequest) => kiosks.get(request)!;
 
-async function stateHandler(kiosk: KioskService, request: FastifyRequest, reply: FastifyReply) {
-  reply.header('cache-control', 'no-store');
+async function stateHandler(kiosk: KioskService, request: FastifyRequest) {
   return kiosk.state(kioskOfRequest(request));
 }
 
-async function orderHandler(kiosk: KioskService, request: FastifyRequest, reply: FastifyReply) {
-  reply.header('cache-control', 'no-store');
+async function orderHandler(kiosk: KioskService, request: FastifyRequest) {
   return kiosk.order(request.body as Parameters<KioskService['order']>[0], request.ip);
 }
 
-async function stampCardHandler(kiosk: KioskService, request: FastifyRequest, reply: FastifyReply) {
-  reply.header('cache-control', 'no-store');
+async function stampCardHandler(kiosk: KioskService, request: FastifyRequest) {
   return kiosk.stampCard((request.body as { code: string }).code, request.ip);
 }
 
-async function chargeHandler(kiosk: KioskService, request: FastifyRequest, reply: FastifyReply) {
-  reply.header('cache-control', 'no-store');
+async function chargeHandler(kiosk: KioskService, request: FastifyRequest) {
   return kiosk.charge(kioskOfRequest(request), (request as WithOrder).params.orderId);
 }
 
-async function tapHandler(kiosk: KioskService, request: FastifyRequest, reply: FastifyReply) {
-  reply.header('cache-control', 'no-store');
+async function tapHandler(kiosk: KioskService, request: FastifyRequest) {
   const { params, body } = request as WithOrder<{ card: string }>;
   return kiosk.tap(kioskOfRequest(request), params.orderId, body.card);
 }
 
-async function stopCardHandler(kiosk: KioskService, request: FastifyRequest, reply: FastifyReply) {
-  reply.header('cache-control', 'no-store');
+async function stopCardHandler(kiosk: KioskService, request: FastifyRequest) {
   return kiosk.stopCard(kioskOfRequest(request), (request as WithOrder).params.orderId);
 }
 
-async function payAtCounterHandler(kiosk: KioskService, request: FastifyRequest, reply: FastifyReply) {
-  reply.header('cache-control', 'no-store');
+async function payAtCounterHandler(kiosk: KioskService, request: FastifyRequest) {
   return kiosk.payAtCounter((request as WithOrder).params.orderId);
 }
 
-async function readHandler(kiosk: KioskService, request: FastifyRequest, reply: FastifyReply) {
-  reply.header('cache-control', 'no-store');
+async function readHandler(kiosk: KioskService, request: FastifyRequest) {
   return kiosk.read((request as WithOrder).params.orderId);
 }
 
+const kioskRouteTable: RouteRow<KioskService>[] = [
+  {
+    method: 'GET',
+    url: '/api/kiosk',
+    summary: 'This kiosk, and how its customers pay by card',
+    response: { 200: kioskStateAnswer, ...errors },
+    handler: stateHandler,
+  },
+  {
+    method: 'POST',
+    url: '/api/kiosk/orders',
+    summary: 'A customer’s order at the kiosk: priced as a checkout, recorded once per sale key and basket, unpaid',
+    body: kioskOrderBody,
+    response: { 200: kioskOrderAnswer, ...errors },
+    handler: orderHandler,
+  },
+  {
+    ...stampCardLookupRoute,
+    url: '/api/kiosk/stamp-card',
+    summary:
+      'The stamp card the customer’s counter code names: its stamps and whether a free drink waits (never its address); wrong codes are throttled',
+    handler: stampCardHandler,
+  },
+  {
+    method: 'POST',
+    url: '/api/kiosk/orders/:orderId/charge',
+    summary: 'Pay by card: the order’s one payment sent to the reader beside the kiosk',
+    params: tillSaleParams,
+    response: { 200: kioskOrderAnswer, ...errors },
+    handler: chargeHandler,
+  },
+  {
+    method: 'POST',
+    url: '/api/kiosk/orders/:orderId/sandbox-reader',
+    summary: 'A test card tapped on the kiosk’s Sandbox reader (sandbox provider, or Stripe test mode)',
+    params: tillSaleParams,
+    body: kioskTapBody,
+    response: { 200: kioskOrderAnswer, ...errors },
+    handler: tapHandler,
+  },
+  {
+    method: 'POST',
+    url: '/api/kiosk/orders/:orderId/stop-card',
+    summary: 'The customer left the payment: the reader stops asking for the card and the payment is cancelled',
+    params: tillSaleParams,
+    response: { 200: kioskOrderAnswer, ...errors },
+    handler: stopCardHandler,
+  },
+  {
+    method: 'POST',
+    url: '/api/kiosk/orders/:orderId/pay-at-counter',
+    summary: 'Pay at the counter: the order waits on the till under Awaiting payment until paid there',
+    params: tillSaleParams,
+    response: { 200: kioskOrderAnswer, ...errors },
+    handler: payAtCounterHandler,
+  },
+  {
+    method: 'GET',
+    url: '/api/kiosk/orders/:orderId',
+    summary: 'A kiosk order as it stands',
+    params: tillSaleParams,
+    response: { 200: kioskOrderAnswer, ...errors },
+    handler: readHandler,
+  },
+];
+
 export async function kioskRoutes(app: RouteApp, options: KioskRoutesOptions): Promise<void> {
-  const { kiosk } = options;
   app.addHook('onRequest', requireKiosk.bind(null, options));
-  app.get(
-    '/api/kiosk',
-    {
-      schema: {
-        summary: 'This kiosk, and how its customers pay by card',
-        response: { 200: kioskStateAnswer, ...errors },
-      },
-    },
-    stateHandler.bind(null, kiosk),
-  );
-  app.post(
-    '/api/kiosk/orders',
-    {
-      schema: {
-        summary: 'A customer’s order at the kiosk: priced as a checkout, recorded once per sale key and basket, unpaid',
-        body: kioskOrderBody,
-        response: { 200: kioskOrderAnswer, ...errors },
-      },
-    },
-    orderHandler.bind(null, kiosk),
-  );
-  app.post(
-    '/api/kiosk/stamp-card',
-    {
-      config: { rateLimit: { max: STAMP_CARD_LOOKUPS_PER_MINUTE, timeWindow: '1 minute' } },
-      schema: {
-        summary:
-          'The stamp card the customer’s counter code names: its stamps and whether a free drink waits (never its address); wrong codes are throttled',
-        body: stampCardLookupBody,
-        response: { 200: stampCardLookupAnswer, ...errors },
-      },
-    },
-    stampCardHandler.bind(null, kiosk),
-  );
-  app.post(
-    '/api/kiosk/orders/:orderId/charge',
-    {
-      schema: {
-        summary: 'Pay by card: the order’s one payment sent to the reader beside the kiosk',
-        params: tillSaleParams,
-        response: { 200: kioskOrderAnswer, ...errors },
-      },
-    },
-    chargeHandler.bind(null, kiosk),
-  );
-  app.post(
-    '/api/kiosk/orders/:orderId/sandbox-reader',
-    {
-      schema: {
-        summary: 'A test card tapped on the kiosk’s Sandbox reader (sandbox provider, or Stripe test mode)',
-        params: tillSaleParams,
-        body: kioskTapBody,
-        response: { 200: kioskOrderAnswer, ...errors },
-      },
-    },
-    tapHandler.bind(null, kiosk),
-  );
-  app.post(
-    '/api/kiosk/orders/:orderId/stop-card',
-    {
-      schema: {
-        summary: 'The customer left the payment: the reader stops asking for the card and the payment is cancelled',
-        params: tillSaleParams,
-        response: { 200: kioskOrderAnswer, ...errors },
-      },
-    },
-    stopCardHandler.bind(null, kiosk),
-  );
-  app.post(
-    '/api/kiosk/orders/:orderId/pay-at-counter',
-    {
-      schema: {
-        summary: 'Pay at the counter: the order waits on the till under Awaiting payment until paid there',
-        params: tillSaleParams,
-        response: { 200: kioskOrderAnswer, ...errors },
-      },
-    },
-    payAtCounterHandler.bind(null, kiosk),
-  );
-  app.get(
-    '/api/kiosk/orders/:orderId',
-    {
-      schema: {
-        summary: 'A kiosk order as it stands',
-        params: tillSaleParams,
-        response: { 200: kioskOrderAnswer, ...errors },
-      },
-    },
-    readHandler.bind(null, kiosk),
-  );
+  // A kiosk's orders and its customers' stamp cards: never kept by the browser or a proxy.
+  app.addHook('onSend', noStore);
+  registerRouteTable(app, options.kiosk, kioskRouteTable);
 }

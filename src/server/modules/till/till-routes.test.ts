@@ -14,14 +14,7 @@ import { seedOptions } from '../../seed/seed-options';
 import { call } from '../../test/build';
 import { describeCheckoutShop, line, newToken, receiptsFor, refundMailFor } from '../../test/checkout-support';
 import { makeSession, makeUser } from '../../test/factories';
-import {
-  cardSaleRetried,
-  cashSaleRetried,
-  expectOnePrintEach,
-  onlineOrderRetried,
-  ticketAndLabelPrinter,
-  tillCall,
-} from '../../test/till-support';
+import { expectOnePrintEach, threeOrdersRetried, ticketAndLabelPrinter, tillCall } from '../../test/till-support';
 
 await describeCheckoutShop('the till on %s', { staff: true, invariant: true }, (ctx) => {
   const db = () => ctx.server.database.db;
@@ -135,11 +128,8 @@ await describeCheckoutShop('the till on %s', { staff: true, invariant: true }, (
   it('gives three tickets and three labels for a walk-in, a card at the counter and an online order, every call retried', async () => {
     const printer = await ticketAndLabelPrinter(ctx.server);
     const till = tillCall(ctx.server, ctx.staff);
-    const ids = [
-      await cashSaleRetried(till, ctx.shop.classic),
-      await cardSaleRetried(ctx.server, till, '/api/admin/till/sales', ctx.shop.classic),
-      await onlineOrderRetried(ctx.server, ctx.shop.classic),
-    ];
+    const card = { send: till, salesPath: '/api/admin/till/sales' };
+    const ids = await threeOrdersRetried(ctx.server, ctx.staff, card, ctx.shop.classic);
     await expectOnePrintEach(ctx.server, printer.id, ids, ['counter', 'counter', 'online']);
     await db().delete(printers).where(eq(printers.id, printer.id));
   });

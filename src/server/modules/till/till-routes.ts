@@ -9,16 +9,18 @@ import {
   cashBody,
   chargeBody,
   sandboxTapBody,
-  stampCardLookupAnswer,
   stampCardLookupBody,
   tillReadersAnswer,
   tillSaleAnswer,
   tillSaleBody,
   tillSaleParams,
 } from '@domain/contracts/till';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { noStore } from '../../http/no-store';
+import type { RouteApp } from '../../http/route-app';
+import { registerRouteTable, type RouteRow } from '../../http/route-table';
+import { stampCardLookupRoute } from './stamp-card-lookup-route';
 import type { TillService } from './till-service';
 
 export interface TillRoutesOptions {
@@ -32,161 +34,109 @@ type Request<B extends z.ZodType | null, P extends z.ZodType | null> = FastifyRe
 
 const errors = errorAnswers(400, 401, 402, 403, 404, 409, 429, 503);
 
-/**
- * Lookups of a stamp card's code a minute from one address, right or wrong: a busy till reads a few a minute; wrong
- * codes have a tighter limit of their own (till-stamp-card.ts).
- */
-const STAMP_CARD_LOOKUPS_PER_MINUTE = 30;
-
-async function ringUpHandler(till: TillService, request: Request<typeof tillSaleBody, null>, reply: FastifyReply) {
-  reply.header('cache-control', 'no-store');
+async function ringUpHandler(till: TillService, request: Request<typeof tillSaleBody, null>) {
   return till.ringUp(request.body, request.ip);
 }
 
-async function stampCardHandler(
-  till: TillService,
-  request: Request<typeof stampCardLookupBody, null>,
-  reply: FastifyReply,
-) {
-  reply.header('cache-control', 'no-store');
+async function stampCardHandler(till: TillService, request: Request<typeof stampCardLookupBody, null>) {
   return till.stampCard(request.body.code, request.ip);
 }
 
-async function cashHandler(
-  till: TillService,
-  request: Request<typeof cashBody, typeof tillSaleParams>,
-  reply: FastifyReply,
-) {
-  reply.header('cache-control', 'no-store');
+async function cashHandler(till: TillService, request: Request<typeof cashBody, typeof tillSaleParams>) {
   return till.cash(request.params.orderId, request.body.tendered);
 }
 
-async function chargeHandler(
-  till: TillService,
-  request: Request<typeof chargeBody, typeof tillSaleParams>,
-  reply: FastifyReply,
-) {
-  reply.header('cache-control', 'no-store');
+async function chargeHandler(till: TillService, request: Request<typeof chargeBody, typeof tillSaleParams>) {
   return till.charge(request.params.orderId, request.body.readerId);
 }
 
-async function readersHandler(till: TillService, _request: FastifyRequest, reply: FastifyReply) {
-  reply.header('cache-control', 'no-store');
+async function readersHandler(till: TillService) {
   return till.readers();
 }
 
-async function sandboxTapHandler(
-  till: TillService,
-  request: Request<typeof sandboxTapBody, typeof tillSaleParams>,
-  reply: FastifyReply,
-) {
-  reply.header('cache-control', 'no-store');
+async function sandboxTapHandler(till: TillService, request: Request<typeof sandboxTapBody, typeof tillSaleParams>) {
   return till.sandboxTap(request.params.orderId, request.body.card, request.body.readerId);
 }
 
-async function awaitingHandler(till: TillService, _request: FastifyRequest, reply: FastifyReply) {
-  reply.header('cache-control', 'no-store');
+async function awaitingHandler(till: TillService) {
   return till.awaiting();
 }
 
-async function saleHandler(till: TillService, request: Request<null, typeof tillSaleParams>, reply: FastifyReply) {
-  reply.header('cache-control', 'no-store');
+async function saleHandler(till: TillService, request: Request<null, typeof tillSaleParams>) {
   return till.sale(request.params.orderId);
 }
 
-export async function tillRoutes(fastify: FastifyInstance, { till }: TillRoutesOptions): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.post(
-    '/api/admin/till/sales',
-    {
-      schema: {
-        summary:
-          'Ring up a sale at the counter: priced as a checkout, recorded once per sale key and basket, paid in cash when the cash given comes with it',
-        body: tillSaleBody,
-        response: { 200: tillSaleAnswer, ...errors },
-      },
-    },
-    (request, reply) => ringUpHandler(till, request, reply),
-  );
-  app.post(
-    '/api/admin/till/stamp-card',
-    {
-      config: { rateLimit: { max: STAMP_CARD_LOOKUPS_PER_MINUTE, timeWindow: '1 minute' } },
-      schema: {
-        summary:
-          'The stamp card a counter code names (typed, or scanned from the order page’s QR): its stamps and whether a free drink waits; wrong codes are throttled',
-        body: stampCardLookupBody,
-        response: { 200: stampCardLookupAnswer, ...errors },
-      },
-    },
-    (request, reply) => stampCardHandler(till, request, reply),
-  );
-  app.post(
-    '/api/admin/till/sales/:orderId/cash',
-    {
-      schema: {
-        summary: 'Cash for a sale rung up before: paid once (cash:<orderId>), however often the call is repeated',
-        params: tillSaleParams,
-        body: cashBody,
-        response: { 200: tillSaleAnswer, ...errors },
-      },
-    },
-    (request, reply) => cashHandler(till, request, reply),
-  );
-  app.post(
-    '/api/admin/till/sales/:orderId/charge',
-    {
-      schema: {
-        summary:
-          'Charge £X.XX: the sale’s payment (one payment intent per sale) sent to the reader; paid by the provider’s event',
-        params: tillSaleParams,
-        body: chargeBody,
-        response: { 200: tillSaleAnswer, ...errors },
-      },
-    },
-    (request, reply) => chargeHandler(till, request, reply),
-  );
-  app.post(
-    '/api/admin/till/sales/:orderId/sandbox-reader',
-    {
-      schema: {
-        summary: 'The Sandbox reader: a test card tapped for the sale’s payment (sandbox provider only)',
-        params: tillSaleParams,
-        body: sandboxTapBody,
-        response: { 200: tillSaleAnswer, ...errors },
-      },
-    },
-    (request, reply) => sandboxTapHandler(till, request, reply),
-  );
-  app.get(
-    '/api/admin/till/readers',
-    {
-      schema: {
-        summary: 'The card readers a sale may be charged on (the Sandbox reader, or the shop’s Stripe readers)',
-        response: { 200: tillReadersAnswer, ...errors },
-      },
-    },
-    (request, reply) => readersHandler(till, request, reply),
-  );
-  app.get(
-    '/api/admin/till/awaiting',
-    {
-      schema: {
-        summary: 'Awaiting payment: the kiosk’s orders whose customers chose to pay at the counter, oldest first',
-        response: { 200: awaitingOrdersAnswer, ...errors },
-      },
-    },
-    (request, reply) => awaitingHandler(till, request, reply),
-  );
-  app.get(
-    '/api/admin/till/sales/:orderId',
-    {
-      schema: {
-        summary: 'A sale of the till as it stands',
-        params: tillSaleParams,
-        response: { 200: tillSaleAnswer, ...errors },
-      },
-    },
-    (request, reply) => saleHandler(till, request, reply),
-  );
+const tillRouteTable: RouteRow<TillService>[] = [
+  {
+    method: 'POST',
+    url: '/api/admin/till/sales',
+    summary:
+      'Ring up a sale at the counter: priced as a checkout, recorded once per sale key and basket, paid in cash when the cash given comes with it',
+    body: tillSaleBody,
+    response: { 200: tillSaleAnswer, ...errors },
+    handler: ringUpHandler,
+  },
+  {
+    ...stampCardLookupRoute,
+    url: '/api/admin/till/stamp-card',
+    summary:
+      'The stamp card a counter code names (typed, or scanned from the order page’s QR): its stamps and whether a free drink waits; wrong codes are throttled',
+    handler: stampCardHandler,
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/till/sales/:orderId/cash',
+    summary: 'Cash for a sale rung up before: paid once (cash:<orderId>), however often the call is repeated',
+    params: tillSaleParams,
+    body: cashBody,
+    response: { 200: tillSaleAnswer, ...errors },
+    handler: cashHandler,
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/till/sales/:orderId/charge',
+    summary:
+      'Charge £X.XX: the sale’s payment (one payment intent per sale) sent to the reader; paid by the provider’s event',
+    params: tillSaleParams,
+    body: chargeBody,
+    response: { 200: tillSaleAnswer, ...errors },
+    handler: chargeHandler,
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/till/sales/:orderId/sandbox-reader',
+    summary: 'The Sandbox reader: a test card tapped for the sale’s payment (sandbox provider only)',
+    params: tillSaleParams,
+    body: sandboxTapBody,
+    response: { 200: tillSaleAnswer, ...errors },
+    handler: sandboxTapHandler,
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/till/readers',
+    summary: 'The card readers a sale may be charged on (the Sandbox reader, or the shop’s Stripe readers)',
+    response: { 200: tillReadersAnswer, ...errors },
+    handler: readersHandler,
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/till/awaiting',
+    summary: 'Awaiting payment: the kiosk’s orders whose customers chose to pay at the counter, oldest first',
+    response: { 200: awaitingOrdersAnswer, ...errors },
+    handler: awaitingHandler,
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/till/sales/:orderId',
+    summary: 'A sale of the till as it stands',
+    params: tillSaleParams,
+    response: { 200: tillSaleAnswer, ...errors },
+    handler: saleHandler,
+  },
+];
+
+export async function tillRoutes(app: RouteApp, { till }: TillRoutesOptions): Promise<void> {
+  // A sale, its payment and a customer's stamp card: never kept by the browser or a proxy.
+  app.addHook('onSend', noStore);
+  registerRouteTable(app, till, tillRouteTable);
 }
