@@ -72,11 +72,15 @@ export const MenuTiles = memo(function MenuTiles({
         <ul aria-label="Drinks" className="grid grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))] gap-2">
           {products.map((product) => (
             <li key={product.id}>
+              {/*
+               * Scaled to 100% at rest, so the press's 97% changes a scale the tile already has: the browser redraws the
+               * tile, where going from no scale to one would lay out the page again under the finger.
+               */}
               <button
                 type="button"
                 disabled={product.soldOut}
                 onClick={() => onTap(product)}
-                className="flex h-24 w-full flex-col items-start justify-between rounded-2xl bg-white p-3 text-left shadow-sm ring-1 ring-tea-900/10 active:scale-[0.97] active:bg-cream-200 disabled:opacity-50"
+                className="flex h-24 w-full flex-col items-start justify-between rounded-2xl bg-white p-3 text-left shadow-sm ring-1 ring-tea-900/10 scale-100 active:scale-[0.97] active:bg-cream-200 disabled:opacity-50"
               >
                 <span className="line-clamp-2 text-base leading-tight font-bold text-tea-900">{product.name}</span>
                 <span className="text-sm font-semibold text-tea-700 tabular-nums">
