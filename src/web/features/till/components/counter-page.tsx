@@ -58,7 +58,7 @@ export default function CounterPage() {
   const choice = editing?.choice ?? null;
 
   return (
-    <div className="min-h-dvh bg-cream-100 px-3 py-3 text-tea-900 lg:grid lg:h-dvh lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-4">
+    <div className="min-h-dvh bg-cream-100 px-3 py-3 text-tea-900 lg:grid lg:h-dvh lg:grid-cols-[minmax(0,1fr)_26rem] lg:grid-rows-1 lg:gap-4">
       <h1 className="sr-only">Till</h1>
       <div className="min-h-0 overflow-y-auto pb-4">
         <CounterScreens />
@@ -66,8 +66,15 @@ export default function CounterPage() {
         <CounterStock />
         <MenuTiles menu={menu.data} onTap={tap} />
       </div>
-      <div className="min-h-0 overflow-y-auto rounded-3xl bg-cream-50 p-4 shadow-sm ring-1 ring-tea-900/10">
-        <SalePanel sale={sale} onLine={openLine} />
+      {/*
+       * The browser lays out a box apart from the page only when its size cannot depend on its content and it is not
+       * itself a grid's or a flexbox's item: so the panel scrolls in a box of its own, sized by the page alone, and
+       * nothing a tap changes in the sale lays out more than the panel.
+       */}
+      <div className="min-h-0 rounded-3xl bg-cream-50 shadow-sm ring-1 ring-tea-900/10">
+        <div className="overflow-y-auto p-4 lg:h-full lg:contain-strict">
+          <SalePanel sale={sale} onLine={openLine} />
+        </div>
       </div>
       {/* Drawn only while open: a tap on a tile need not redraw a dialog that shows nothing. */}
       {choice ? (

@@ -69,11 +69,15 @@ export const MenuTiles = memo(function MenuTiles({
       {products.length === 0 ? (
         <p className="py-8 text-center text-lg text-tea-800">Nothing on the menu matches “{search.trim()}”.</p>
       ) : (
+        /*
+         * Tiles rest scaled to 100%, so the press's 97% changes a scale the tile already has: the browser redraws the
+         * tile, where going from no scale to one would lay out the page again under the finger.
+         */
         <DrinkTiles
           products={products}
           onPick={onTap}
           className="grid grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))] gap-2"
-          tileClassName="flex h-24 w-full flex-col items-start justify-between rounded-2xl bg-white p-3 text-left shadow-sm ring-1 ring-tea-900/10 active:scale-[0.97] active:bg-cream-200 disabled:opacity-50"
+          tileClassName="flex h-24 w-full flex-col items-start justify-between rounded-2xl bg-white p-3 text-left shadow-sm ring-1 ring-tea-900/10 scale-100 active:scale-[0.97] active:bg-cream-200 disabled:opacity-50"
         >
           {(product) => (
             <>
