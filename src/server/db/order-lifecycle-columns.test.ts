@@ -32,6 +32,22 @@ function migrationsBefore(count: number): string {
   return folder;
 }
 
+/** How many migrations come before the one whose tag ends with the suffix, whatever its number after merges. */
+function countBefore(tagSuffix: string): number {
+  const journal = JSON.parse(
+    readFileSync(fileURLToPath(new URL('./migrations/meta/_journal.json', import.meta.url)), 'utf8'),
+  ) as { entries: { tag: string }[] };
+  return journal.entries.findIndex((entry) => entry.tag.endsWith(tagSuffix));
+}
+
+/** Brings an empty database to the schema of the first `count` migrations, as an older release left it. */
+async function migrateFirst(database: Database, count: number): Promise<void> {
+  const before = migrationsBefore(count);
+  if (database.kind === 'pglite')
+    await migratePglite(database.db as Parameters<typeof migratePglite>[0], { migrationsFolder: before });
+  else await migratePg(database.db as Parameters<typeof migratePg>[0], { migrationsFolder: before });
+}
+
 /** A database of the kind, unmigrated, and how to drop it. */
 async function emptyDatabase(kind: string): Promise<{ database: Database; drop(): Promise<void> }> {
   if (kind === 'pglite') {
@@ -106,10 +122,7 @@ describe.each(kinds)('the orders table on %s', (kind) => {
   it('adds the checks to a database that already holds orders of every state', async () => {
     const existing = await emptyDatabase(kind);
     try {
-      const before = migrationsBefore(2);
-      if (existing.database.kind === 'pglite')
-        await migratePglite(existing.database.db as Parameters<typeof migratePglite>[0], { migrationsFolder: before });
-      else await migratePg(existing.database.db as Parameters<typeof migratePg>[0], { migrationsFolder: before });
+      await migrateFirst(existing.database, 2);
       for (const paymentStatus of PAYMENT_STATUSES)
         await existing.database.db.execute(anOrder(paymentStatus, paymentStatus === 'paid' ? 'pending' : null));
 
@@ -126,14 +139,8 @@ describe.each(kinds)('the orders table on %s', (kind) => {
   it('gives orders recorded before tracking a token each, but not an erased customer’s', async () => {
     const existing = await emptyDatabase(kind);
     try {
-      // Every migration before the one that adds the tracking token, whatever its number after merges.
-      const journal = JSON.parse(
-        readFileSync(fileURLToPath(new URL('./migrations/meta/_journal.json', import.meta.url)), 'utf8'),
-      ) as { entries: { tag: string }[] };
-      const before = migrationsBefore(journal.entries.findIndex((entry) => entry.tag.endsWith('_order_tracking')));
-      if (existing.database.kind === 'pglite')
-        await migratePglite(existing.database.db as Parameters<typeof migratePglite>[0], { migrationsFolder: before });
-      else await migratePg(existing.database.db as Parameters<typeof migratePg>[0], { migrationsFolder: before });
+      // Every migration before the one that adds the tracking token.
+      await migrateFirst(existing.database, countBefore('_order_tracking'));
       for (let i = 0; i < 3; i++) await existing.database.db.execute(anOrder('paid', 'pending'));
       await existing.database.db.execute(sql`
         insert into orders (subtotal, total_amount, provider, checkout_kind, payment_status, status, anonymised_at)
@@ -159,14 +166,8 @@ describe.each(kinds)('numbering the orders already paid, on %s', (kind) => {
   it('gives each shop day’s paid orders #1, #2, … by payment time, and the day’s counter its last number', async () => {
     const existing = await emptyDatabase(kind);
     try {
-      // Every migration before the one that adds the day numbers, whatever its number after merges.
-      const journal = JSON.parse(
-        readFileSync(fileURLToPath(new URL('./migrations/meta/_journal.json', import.meta.url)), 'utf8'),
-      ) as { entries: { tag: string }[] };
-      const before = migrationsBefore(journal.entries.findIndex((entry) => entry.tag.endsWith('_order_day_numbers')));
-      if (existing.database.kind === 'pglite')
-        await migratePglite(existing.database.db as Parameters<typeof migratePglite>[0], { migrationsFolder: before });
-      else await migratePg(existing.database.db as Parameters<typeof migratePg>[0], { migrationsFolder: before });
+      // Every migration before the one that adds the day numbers.
+      await migrateFirst(existing.database, countBefore('_order_day_numbers'));
       const paidAt = (at: string, status: string | null = 'completed', isTest = false) =>
         existing.database.db.execute(sql`
           insert into orders (subtotal, total_amount, provider, checkout_kind, payment_status, status, paid_at, is_test)

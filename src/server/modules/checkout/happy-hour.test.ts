@@ -52,6 +52,14 @@ await describeCheckoutShop(
       expect(created.status, JSON.stringify(created.body)).toBe(200);
       return created.body as Started;
     };
+    /** The card goes through and the order is stored paid at the total it was started with. */
+    const expectPaidAt = async (intent: Started, totalAmount: number) => {
+      expect((await confirmCard(ctx.server, intent, CARDS.succeeds)).status).toBe(200);
+      expect(await orderRow(ctx.server.database.db, intent.orderId)).toMatchObject({
+        paymentStatus: 'paid',
+        totalAmount,
+      });
+    };
     const menuDeals = async () => {
       const menu = await call(ctx.server, 'GET', '/api/menu');
       return (menu.body as MenuAnswer).promotions.filter((promotion) => promotion.title === title);
@@ -92,11 +100,7 @@ await describeCheckoutShop(
       expect(await orderRow(ctx.server.database.db, intent.orderId)).toMatchObject({ paymentStatus: 'cancelled' });
 
       const again = await started(3.5);
-      expect((await confirmCard(ctx.server, again, CARDS.succeeds)).status).toBe(200);
-      expect(await orderRow(ctx.server.database.db, again.orderId)).toMatchObject({
-        paymentStatus: 'paid',
-        totalAmount: 350,
-      });
+      await expectPaidAt(again, 350);
     });
 
     it('refuses at the re-check before a Stripe payment too, and takes an order priced at 16:58 and paid at 16:59', async () => {
@@ -113,11 +117,7 @@ await describeCheckoutShop(
       ctx.now = monday('16:58');
       const inTime = await started(2.5);
       ctx.now = monday('16:59');
-      expect((await confirmCard(ctx.server, inTime, CARDS.succeeds)).status).toBe(200);
-      expect(await orderRow(ctx.server.database.db, inTime.orderId)).toMatchObject({
-        paymentStatus: 'paid',
-        totalAmount: 250,
-      });
+      await expectPaidAt(inTime, 250);
     });
 
     it('shows the deal on the menu with "Until 17:00" while it runs, and not at 17:01', async () => {

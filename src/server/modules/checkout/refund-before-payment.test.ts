@@ -75,12 +75,15 @@ function paymentEvents(
  * Replays the events of one new order per ordering and checks where each order ends. `start` begins a checkout at the
  * provider and gives its order, payment and session; `deliver` sends a signed event to the webhook.
  */
+/** Starts one payment the replay then pays and refunds. */
+type StartPayment = () => Promise<{ orderId: string; intentId: string; amount: number; sessionId?: string }>;
+
 async function replayEveryOrdering(options: {
   server: TestServer;
   staff: Record<string, string>;
   wrap: (type: string, object: object) => Event;
   deliver: Deliver;
-  start: () => Promise<{ orderId: string; intentId: string; amount: number; sessionId?: string }>;
+  start: StartPayment;
   hosted: boolean;
 }) {
   const { server, staff, wrap, deliver, start } = options;
@@ -168,15 +171,11 @@ async function startHosted(server: TestServer, shop: Shop) {
 
 await describeCheckoutShop('a refund before its payment, through the sandbox, on %s', { staff: true }, (ctx) => {
   const deliver: Deliver = (event) => deliverSandboxEvent(ctx.server, event);
+  const replay = (hosted: boolean, start: StartPayment) =>
+    replayEveryOrdering({ ...ctx, wrap: sandboxWrap, deliver, hosted, start });
 
   it('ends a card payment Refunded whatever the order of its events', async () => {
-    await replayEveryOrdering({
-      ...ctx,
-      wrap: sandboxWrap,
-      deliver,
-      hosted: false,
-      start: () => startSandboxInPage(ctx.server, ctx.shop),
-    });
+    await replay(false, () => startSandboxInPage(ctx.server, ctx.shop));
   });
 
   it('keeps the meaning of a partial refund before its payment: the provider records it, the order is paid', async () => {
@@ -194,53 +193,35 @@ await describeCheckoutShop('a refund before its payment, through the sandbox, on
   });
 
   it('ends a hosted checkout Refunded whatever the order of its events', async () => {
-    await replayEveryOrdering({
-      ...ctx,
-      wrap: sandboxWrap,
-      deliver,
-      hosted: true,
-      start: async () => ({
-        ...(await startHosted(ctx.server, ctx.shop)),
-        intentId: `pi_sbx_${newToken()}`,
-        amount: 390,
-      }),
-    });
+    await replay(true, async () => ({
+      ...(await startHosted(ctx.server, ctx.shop)),
+      intentId: `pi_sbx_${newToken()}`,
+      amount: 390,
+    }));
   });
 });
 
 await describeStripeShop('a refund before its payment, through Stripe, on %s', (ctx) => {
   const deliver: Deliver = (event) => deliverStripeEvent(ctx.server, event);
   const wrap = (type: string, object: object) => stripeEvent(type, object) as Event;
+  const replay = (hosted: boolean, start: StartPayment) =>
+    replayEveryOrdering({ server: ctx.server, staff: ctx.staff.headers, wrap, deliver, hosted, start });
 
   it('ends a card payment Refunded whatever the order of its events', async () => {
-    await replayEveryOrdering({
-      server: ctx.server,
-      staff: ctx.staff.headers,
-      wrap,
-      deliver,
-      hosted: false,
-      start: async () => {
-        const created = await createIntent(ctx.server, { lines: [line(ctx.shop.classic)], amount: 3.5 });
-        expect(created.status, JSON.stringify(created.body)).toBe(200);
-        const intentId = created.body.paymentIntentId as string;
-        ctx.standIn.succeed(intentId);
-        return { orderId: created.body.orderId as string, intentId, amount: 350 };
-      },
+    await replay(false, async () => {
+      const created = await createIntent(ctx.server, { lines: [line(ctx.shop.classic)], amount: 3.5 });
+      expect(created.status, JSON.stringify(created.body)).toBe(200);
+      const intentId = created.body.paymentIntentId as string;
+      ctx.standIn.succeed(intentId);
+      return { orderId: created.body.orderId as string, intentId, amount: 350 };
     });
   });
 
   it('ends a hosted checkout Refunded whatever the order of its events', async () => {
-    await replayEveryOrdering({
-      server: ctx.server,
-      staff: ctx.staff.headers,
-      wrap,
-      deliver,
-      hosted: true,
-      start: async () => {
-        const { sessionId, orderId } = await startHosted(ctx.server, ctx.shop);
-        const session = ctx.standIn.completeSession(sessionId, { email: 'cy@example.com', name: 'Cy Example' });
-        return { orderId, sessionId, intentId: String(session.payment_intent), amount: 390 };
-      },
+    await replay(true, async () => {
+      const { sessionId, orderId } = await startHosted(ctx.server, ctx.shop);
+      const session = ctx.standIn.completeSession(sessionId, { email: 'cy@example.com', name: 'Cy Example' });
+      return { orderId, sessionId, intentId: String(session.payment_intent), amount: 390 };
     });
   });
 });

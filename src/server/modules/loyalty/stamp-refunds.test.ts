@@ -51,6 +51,15 @@ await describeCheckoutShop('refunds and the stamp card on %s', { staff: true, in
     return { card: tracked.body.stampCard, codeSent: code !== null };
   };
 
+  /** No stamps left, nothing waiting on the order's page, and Use it sends no code. */
+  const expectEmptyCard = async (email: string, orderId: string) => {
+    expect(await stampsOf(email)).toBe(0);
+    expect(await cardShown(email, orderId)).toEqual({
+      card: { stamps: 0, of: 9, rewardsWaiting: 0 },
+      codeSent: false,
+    });
+  };
+
   it('leaves no free drink when the earning order is refunded first, then the spending one', async () => {
     const email = address('earner-first');
     const earned = await earn(email);
@@ -58,11 +67,7 @@ await describeCheckoutShop('refunds and the stamp card on %s', { staff: true, in
     expect(await stampsOf(email)).toBe(0);
     await refund(earned.orderId);
     await refund(spent.orderId);
-    expect(await stampsOf(email)).toBe(0);
-    expect(await cardShown(email, spent.orderId)).toEqual({
-      card: { stamps: 0, of: 9, rewardsWaiting: 0 },
-      codeSent: false,
-    });
+    await expectEmptyCard(email, spent.orderId);
   });
 
   it('leaves no free drink when the spending order is refunded first, then the earning one', async () => {
@@ -73,11 +78,7 @@ await describeCheckoutShop('refunds and the stamp card on %s', { staff: true, in
     // The spent drink is back while the order that earned it stands.
     expect(await stampsOf(email)).toBe(9);
     await refund(earned.orderId);
-    expect(await stampsOf(email)).toBe(0);
-    expect(await cardShown(email, earned.orderId)).toEqual({
-      card: { stamps: 0, of: 9, rewardsWaiting: 0 },
-      codeSent: false,
-    });
+    await expectEmptyCard(email, earned.orderId);
   });
 
   it('makes the stamps bought after an early refund pay back what the spent drink owes', async () => {

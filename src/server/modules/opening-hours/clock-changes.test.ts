@@ -49,6 +49,14 @@ await describeCheckoutShop(
       return status.body.pickup.slots;
     };
     /** Slots starting in [from, to): the instants are UTC. */
+    /** The shop's status at an instant: what the customer reads (open or not, the text) and the first slot offered. */
+    const statusAt = async (at: string, shown: { open: boolean; text: string }, first: Slot) => {
+      ctx.now = new Date(at);
+      const status = await call(ctx.server, 'GET', '/api/shop-status');
+      expect(status.body).toMatchObject(shown);
+      expect(status.body.pickup.slots[0]).toEqual(first);
+      return status.body as { pickup: { asap: boolean; slots: Slot[] } };
+    };
     const between = (all: Slot[], from: string, to: string) =>
       all.filter((slot) => slot.start >= new Date(from).toISOString() && slot.start < new Date(to).toISOString());
     const expectEvenlySpaced = (some: Slot[]) => {
@@ -77,11 +85,13 @@ await describeCheckoutShop(
     };
 
     it('spring forward (29 March 2026): the demo hours move with the clock, 10:00 BST is 09:00 UTC', async () => {
-      ctx.now = new Date('2026-03-28T12:00:00Z'); // Saturday 12:00 GMT
-      let status = await call(ctx.server, 'GET', '/api/shop-status');
-      expect(status.body).toMatchObject({ open: true, text: 'Open until 22:00' });
-      expect(status.body.pickup.slots[0]).toEqual({ start: '2026-03-28T12:15:00.000Z', label: '12:15' });
-      const all = status.body.pickup.slots as Slot[];
+      // Saturday 12:00 GMT
+      const saturday = await statusAt(
+        '2026-03-28T12:00:00Z',
+        { open: true, text: 'Open until 22:00' },
+        { start: '2026-03-28T12:15:00.000Z', label: '12:15' },
+      );
+      const all = saturday.pickup.slots;
       const sunday = between(all, '2026-03-29T00:00:00Z', '2026-03-30T00:00:00Z');
       // 10:00–22:00 BST: 48 slots from 09:00 to 20:45 UTC.
       expect(sunday).toHaveLength(48);
@@ -100,15 +110,19 @@ await describeCheckoutShop(
       expect(late.status).toBe(409);
       expect(late.body.error).toMatch(/closed at that pickup time/);
 
-      ctx.now = new Date('2026-03-29T12:00:00Z'); // Sunday 13:00 BST
-      status = await call(ctx.server, 'GET', '/api/shop-status');
-      expect(status.body).toMatchObject({ open: true, text: 'Open until 22:00' });
-      expect(status.body.pickup.asap).toBe(true);
-      expect(status.body.pickup.slots[0]).toEqual({ start: '2026-03-29T12:15:00.000Z', label: '13:15' });
-      ctx.now = new Date('2026-03-29T21:00:00Z'); // Sunday 22:00 BST: closed until Monday 10:00 BST
-      status = await call(ctx.server, 'GET', '/api/shop-status');
-      expect(status.body).toMatchObject({ open: false, text: 'Closed · opens tomorrow at 10:00' });
-      expect(status.body.pickup.slots[0]).toEqual({ start: '2026-03-30T09:00:00.000Z', label: 'Mon 10:00' });
+      // Sunday 13:00 BST
+      const sundayNoon = await statusAt(
+        '2026-03-29T12:00:00Z',
+        { open: true, text: 'Open until 22:00' },
+        { start: '2026-03-29T12:15:00.000Z', label: '13:15' },
+      );
+      expect(sundayNoon.pickup.asap).toBe(true);
+      // Sunday 22:00 BST: closed until Monday 10:00 BST
+      await statusAt(
+        '2026-03-29T21:00:00Z',
+        { open: false, text: 'Closed · opens tomorrow at 10:00' },
+        { start: '2026-03-30T09:00:00.000Z', label: 'Mon 10:00' },
+      );
     });
 
     it('spring forward at night: no slot in the missing hour, none lost around it', async () => {
@@ -131,11 +145,12 @@ await describeCheckoutShop(
       expect((await intent('2026-03-29T03:00:00.000Z')).status).toBe(409);
 
       // In the night itself: open until 04:00, and after the jump the shop's clock reads BST.
-      ctx.now = new Date('2026-03-29T00:50:00Z');
-      const status = await call(ctx.server, 'GET', '/api/shop-status');
-      expect(status.body).toMatchObject({ open: true, text: 'Open until 04:00' });
       // 00:50 GMT + 10 minutes' prep is 01:00 UTC, which the clocks already call 02:00 BST.
-      expect(status.body.pickup.slots[0]).toEqual({ start: '2026-03-29T01:00:00.000Z', label: '02:00' });
+      await statusAt(
+        '2026-03-29T00:50:00Z',
+        { open: true, text: 'Open until 04:00' },
+        { start: '2026-03-29T01:00:00.000Z', label: '02:00' },
+      );
     });
 
     it('fall back at night (25 October 2026): the repeated hour is offered twice, BST then GMT', async () => {
@@ -168,11 +183,13 @@ await describeCheckoutShop(
     });
 
     it('fall back by day: the demo hours are 10:00–22:00 GMT on the Sunday, BST the day before', async () => {
-      ctx.now = new Date('2026-10-24T12:00:00Z'); // Saturday 13:00 BST
-      let status = await call(ctx.server, 'GET', '/api/shop-status');
-      expect(status.body).toMatchObject({ open: true, text: 'Open until 22:00' });
-      expect(status.body.pickup.slots[0]).toEqual({ start: '2026-10-24T12:15:00.000Z', label: '13:15' });
-      const sunday = between(status.body.pickup.slots, '2026-10-25T00:00:00Z', '2026-10-26T00:00:00Z');
+      // Saturday 13:00 BST
+      const saturday = await statusAt(
+        '2026-10-24T12:00:00Z',
+        { open: true, text: 'Open until 22:00' },
+        { start: '2026-10-24T12:15:00.000Z', label: '13:15' },
+      );
+      const sunday = between(saturday.pickup.slots, '2026-10-25T00:00:00Z', '2026-10-26T00:00:00Z');
       expect(sunday).toHaveLength(48);
       expect(sunday[0]).toEqual({ start: '2026-10-25T10:00:00.000Z', label: 'Sun 10:00' });
       expect(sunday.at(-1)).toEqual({ start: '2026-10-25T21:45:00.000Z', label: 'Sun 21:45' });
@@ -182,10 +199,12 @@ await describeCheckoutShop(
       // 10:00 BST's instant (09:00 UTC) is 09:00 GMT on the Sunday: before opening.
       expect((await intent('2026-10-25T09:00:00.000Z')).status).toBe(409);
 
-      ctx.now = new Date('2026-10-25T12:00:00Z'); // Sunday 12:00 GMT
-      status = await call(ctx.server, 'GET', '/api/shop-status');
-      expect(status.body).toMatchObject({ open: true, text: 'Open until 22:00' });
-      expect(status.body.pickup.slots[0]).toEqual({ start: '2026-10-25T12:15:00.000Z', label: '12:15' });
+      // Sunday 12:00 GMT
+      await statusAt(
+        '2026-10-25T12:00:00Z',
+        { open: true, text: 'Open until 22:00' },
+        { start: '2026-10-25T12:15:00.000Z', label: '12:15' },
+      );
       const asap = await call(ctx.server, 'POST', '/api/create-payment-intent', {
         body: {
           amount: 4.6,

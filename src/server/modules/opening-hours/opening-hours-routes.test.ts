@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, orders } from '../../db/schema';
+import { auditRowsOf } from '../../test/audit-support';
 import { buildTestServer, call, NOON } from '../../test/build';
 import {
   CARDS,
@@ -202,10 +203,7 @@ await describeCheckoutShop(
         body: { weekly, exceptions: [] },
       });
       expect((await call(ctx.server, 'GET', '/api/shop-status')).body.text).toBe('Open until 22:00');
-      const audit = await ctx.server.database.db
-        .select()
-        .from(auditLog)
-        .where(eq(auditLog.action, 'opening_hours.update'));
+      const audit = await auditRowsOf(ctx.server, 'opening_hours.update');
       expect(audit.length).toBeGreaterThanOrEqual(2);
     });
 

@@ -187,32 +187,33 @@ async function readyNow(deps: OrdersServiceDeps, actor: Actor, id: string): Prom
  * not sent twice (its dedupe key).
  */
 function recallOrder(deps: OrdersServiceDeps, actor: Actor, id: string): Promise<StaffOrder> {
-  return moveOrder(
-    deps,
-    'recall',
-    id,
-    async (tx, row, now) => {
-      const updated = await updateCounterState(tx, id, { status: statusAfter('recall'), markedReadyAt: null, now });
-      const details = { from: row.status, to: updated.status };
-      return { updated, audit: { actor, entry: { action: 'order.recall', details } } };
-    },
-    'recalled',
-    true,
-  ).then((moved) => moved.order);
+  return statusMove(deps, actor, id, 'recall', 'recalled', { markedReadyAt: null });
 }
 
 /** 'Mark as Completed': any status but completed → completed. */
 function completeOrder(deps: OrdersServiceDeps, actor: Actor, id: string): Promise<StaffOrder> {
+  return statusMove(deps, actor, id, 'complete', 'completed');
+}
+
+/** A move that only changes the status (and clears what `clear` names), audited as from → to under its action. */
+function statusMove(
+  deps: OrdersServiceDeps,
+  actor: Actor,
+  id: string,
+  action: 'recall' | 'complete',
+  event: string,
+  clear: { markedReadyAt?: null } = {},
+): Promise<StaffOrder> {
   return moveOrder(
     deps,
-    'complete',
+    action,
     id,
     async (tx, row, now) => {
-      const updated = await updateCounterState(tx, id, { status: statusAfter('complete'), now });
-      const details = { from: row.status, to: 'completed' };
-      return { updated, audit: { actor, entry: { action: 'order.complete', details } } };
+      const updated = await updateCounterState(tx, id, { status: statusAfter(action), ...clear, now });
+      const details = { from: row.status, to: updated.status };
+      return { updated, audit: { actor, entry: { action: `order.${action}`, details } } };
     },
-    'completed',
+    event,
     true,
   ).then((moved) => moved.order);
 }

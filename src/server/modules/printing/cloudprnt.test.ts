@@ -7,8 +7,8 @@
 import type { PrinterJobs } from '@domain/printing';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { auditLog, categoryOptionGroups, printers, printJobs } from '../../db/schema';
-import { seedOptions } from '../../seed/seed-options';
+import { auditLog, printers, printJobs } from '../../db/schema';
+import { offerOptions } from '../../test/makers-support';
 import { call } from '../../test/build';
 import { addPrinter as addCloudPrntPrinter, cloudPrntPrinter } from '../../test/cloudprnt-printer';
 import { dayNumberOf, describeCheckoutShop, line, payInPage } from '../../test/checkout-support';
@@ -25,12 +25,7 @@ await describeCheckoutShop('CloudPRNT printers on %s', { staff: true }, (ctx) =>
     });
 
   beforeAll(async () => {
-    const db = ctx.server.database.db;
-    await seedOptions(db);
-    await db
-      .insert(categoryOptionGroups)
-      .values(['sugar', 'ice', 'toppings'].map((groupId) => ({ category: ctx.shop.classic.category, groupId })));
-    await ctx.server.services.menu.changed();
+    await offerOptions(ctx.server, ctx.shop, ['sugar', 'ice', 'toppings']);
   });
 
   it('prints a paid order’s two cups as labels 1/2 and 2/2, each once, confirmed by the printer', async () => {

@@ -5,8 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { auditLog, categoryOptionGroups, cupsMade, printJobs } from '../../db/schema';
-import { seedOptions } from '../../seed/seed-options';
+import { auditLog, cupsMade, printJobs } from '../../db/schema';
+import { offerOptions } from '../../test/makers-support';
 import { call } from '../../test/build';
 import { createIntent, describeCheckoutShop, line, payInPage } from '../../test/checkout-support';
 
@@ -38,12 +38,7 @@ await describeCheckoutShop('printing and making only paid orders on %s', { staff
     amount: 7,
   });
   beforeAll(async () => {
-    const db = ctx.server.database.db;
-    await seedOptions(db);
-    await db
-      .insert(categoryOptionGroups)
-      .values(['sugar', 'ice'].map((groupId) => ({ category: ctx.shop.classic.category, groupId })));
-    await ctx.server.services.menu.changed();
+    await offerOptions(ctx.server, ctx.shop);
   });
 
   it('refuses an unpaid checkout’s prints, labels and Made with 409, writing nothing', async () => {

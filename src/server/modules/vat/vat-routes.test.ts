@@ -4,9 +4,8 @@
  * day, written whether or not the shop is registered.
  */
 import { orderNumberDay } from '@domain/order-number';
-import { eq } from 'drizzle-orm';
 import { it, expect } from 'vitest';
-import { auditLog } from '../../db/schema';
+import { auditRowsOf } from '../../test/audit-support';
 import { call } from '../../test/build';
 import { vatRowsOf } from '../../test/vat-support';
 import { describeCheckoutShop, line, orderRow, payInPage } from '../../test/checkout-support';
@@ -37,10 +36,7 @@ await describeCheckoutShop('VAT on %s', { staff: true }, (ctx) => {
     // Another field saved alone keeps the number.
     expect((await settings({ defaultClass: 'zero' })).body).toMatchObject({ vatNumber: 'GB123456789' });
     expect((await settings({ defaultClass: 'standard', vatNumber: '' })).body.vatNumber).toBeNull();
-    const audited = await ctx.server.database.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, 'vat.settings_saved'));
+    const audited = await auditRowsOf(ctx.server, 'vat.settings_saved');
     expect(audited.length).toBe(3);
   });
 
