@@ -23,7 +23,7 @@ import { ProductFormDialog } from './product-form-dialog';
 export function ProductsSection() {
   const filter = useCategoryFilter();
   const products = useAdminProducts();
-  const dialogs = useItemDialogs<AdminProduct>();
+  const dialogs = useItemDialogs((product: AdminProduct) => product);
   const remove = useDeleteCatalogueItem('products');
   const order = useProductOrder();
 
@@ -52,12 +52,7 @@ export function ProductsSection() {
         </ul>
       </ListStatus>
       <ProductFormDialog {...dialogs.form} defaultCategory={filter.newItemCategory} />
-      <DeleteItemDialog
-        what="product"
-        target={dialogs.deleting && { id: dialogs.deleting.id, name: dialogs.deleting.name }}
-        remove={remove}
-        onClose={dialogs.closeDelete}
-      />
+      <DeleteItemDialog what="product" remove={remove} {...dialogs.delete} />
     </AdminSection>
   );
 }

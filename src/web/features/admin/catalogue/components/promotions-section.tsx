@@ -16,7 +16,7 @@ import { PromotionFormDialog } from './promotion-form-dialog';
 export function PromotionsSection() {
   const filter = useCategoryFilter();
   const promotions = useAdminPromotions();
-  const dialogs = useItemDialogs<AdminPromotion>();
+  const dialogs = useItemDialogs((promotion: AdminPromotion) => ({ id: promotion.id, name: promotionName(promotion) }));
   const remove = useDeleteCatalogueItem('promotions');
 
   // De-duplicated by category plus size, yet every inactive promotion stays listed so it can be edited or
@@ -66,12 +66,7 @@ export function PromotionsSection() {
         </ul>
       </ListStatus>
       <PromotionFormDialog {...dialogs.form} defaultCategory={filter.newItemCategory} />
-      <DeleteItemDialog
-        what="promotion"
-        target={dialogs.deleting && { id: dialogs.deleting.id, name: promotionName(dialogs.deleting) }}
-        remove={remove}
-        onClose={dialogs.closeDelete}
-      />
+      <DeleteItemDialog what="promotion" remove={remove} {...dialogs.delete} />
     </AdminSection>
   );
 }
