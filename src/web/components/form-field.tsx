@@ -28,6 +28,16 @@ export function textState(value: string, setValue: (value: string) => void) {
   return { value, onChange: (event: ChangeEvent<{ value: string }>) => setValue(event.target.value) };
 }
 
+/**
+ * A field that must not be left empty: what was typed, trimmed, to send; or null once `missing` is shown by the field.
+ * The error is cleared as soon as there is text, so a fixed field stops saying what was wrong.
+ */
+export function requiredText(value: string, missing: string, setError: (error: string | undefined) => void) {
+  const text = value.trim();
+  setError(text ? undefined : missing);
+  return text || null;
+}
+
 const controlClasses: Record<FieldLook, string> = { compact: inputClasses, roomy: roomyInputClasses };
 
 interface FieldFrameProps {

@@ -5,6 +5,7 @@ import { Printer } from 'lucide-react';
 import { Button, buttonClasses } from '../../../components/button';
 import { OrderLinesSummary } from '../../../components/order-lines-summary';
 import { PageLoading } from '../../../components/page-loading';
+import { cn } from '../../../lib/cn';
 import { Link, useParams } from '../../../lib/router';
 import { isNotFound, useTrackedOrder } from '../api/get-tracked-order';
 
@@ -77,24 +78,24 @@ export default function VatReceiptPage() {
   );
 }
 
+/** The rate names its row; the sums stand right-aligned, and the last column needs no gap after it. */
+const VAT_COLUMNS = ['Rate', 'Net', 'VAT', 'Gross'] as const;
+
 function VatTable({ rates }: { rates: Parameters<typeof vatReceiptRows>[0] }) {
   return (
     <table className="mt-5 w-full border-collapse text-left tabular-nums">
       <caption className="mb-1 text-left font-semibold text-tea-900">VAT by rate</caption>
       <thead>
         <tr className="border-b border-tea-900/20 text-sm text-tea-800">
-          <th scope="col" className="py-1 pr-2 font-semibold">
-            Rate
-          </th>
-          <th scope="col" className="py-1 pr-2 text-right font-semibold">
-            Net
-          </th>
-          <th scope="col" className="py-1 pr-2 text-right font-semibold">
-            VAT
-          </th>
-          <th scope="col" className="py-1 text-right font-semibold">
-            Gross
-          </th>
+          {VAT_COLUMNS.map((column, index) => (
+            <th
+              key={column}
+              scope="col"
+              className={cn('py-1 font-semibold', index > 0 && 'text-right', index < VAT_COLUMNS.length - 1 && 'pr-2')}
+            >
+              {column}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>

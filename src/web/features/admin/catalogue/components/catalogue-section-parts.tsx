@@ -3,8 +3,14 @@ import { useId, useState, type ReactNode } from 'react';
 import { useToast } from '../../../../components/toast';
 import { ConfirmDeleteDialog } from '../../../../components/admin/confirm-delete-dialog';
 
-/** Which of a section's items has a dialog open: the Add/Edit form (item null: a new one) or the delete question. */
-export function useItemDialogs<T>() {
+/** What the delete question needs of an item: the id to delete and the name it asks about. */
+type DeleteTarget = { id: string; name: string };
+
+/**
+ * Which of a section's items has a dialog open: the Add/Edit form (item null: a new one) or the delete question.
+ * `targetOf` says which id is deleted and by what name it is asked about.
+ */
+export function useItemDialogs<T>(targetOf: (item: T) => DeleteTarget) {
   const [editing, setEditing] = useState<{ item: T | null } | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
   return {
@@ -18,9 +24,9 @@ export function useItemDialogs<T>() {
         if (!open) setEditing(null);
       },
     },
-    deleting,
     askDelete: (item: T) => setDeleting(item),
-    closeDelete: () => setDeleting(null),
+    /** The delete dialog's own props. */
+    delete: { target: deleting && targetOf(deleting), onClose: () => setDeleting(null) },
   };
 }
 
@@ -36,7 +42,7 @@ export function DeleteItemDialog({
 }: {
   what: 'category' | 'product' | 'promotion' | 'option group';
   /** The item asked about: its id and the name the question shows. */
-  target: { id: string; name: string } | null;
+  target: DeleteTarget | null;
   remove: {
     isPending: boolean;
     mutate: (

@@ -9,7 +9,7 @@ import { CategoryLoadMessage, categoryLoadMessage } from './category-load-state'
 /** Manage Categories: cards with display name and value, Edit, Delete; + Add Category. */
 export function CategoriesSection() {
   const categories = useAdminCategories();
-  const dialogs = useItemDialogs<AdminCategory>();
+  const dialogs = useItemDialogs((category: AdminCategory) => ({ id: category.id, name: category.displayName }));
   const remove = useDeleteCatalogueItem('categories');
   const message = categoryLoadMessage(categories);
 
@@ -40,12 +40,7 @@ export function CategoriesSection() {
         </ul>
       )}
       <CategoryFormDialog {...dialogs.form} />
-      <DeleteItemDialog
-        what="category"
-        target={dialogs.deleting && { id: dialogs.deleting.id, name: dialogs.deleting.displayName }}
-        remove={remove}
-        onClose={dialogs.closeDelete}
-      />
+      <DeleteItemDialog what="category" remove={remove} {...dialogs.delete} />
     </AdminSection>
   );
 }

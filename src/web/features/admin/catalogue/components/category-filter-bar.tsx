@@ -1,8 +1,25 @@
+import { useState } from 'react';
 import { cn } from '../../../../lib/cn';
-import type { useAdminCategories } from '../api/get-categories';
+import { useAdminCategories } from '../api/get-categories';
 import { CategoryLoadMessage, categoryLoadMessage } from './category-load-state';
 
-export const ALL = 'All';
+const ALL = 'All';
+
+/**
+ * A section's choice in its filter bar, and what that choice means: which of its items show, and the category a new
+ * item starts in (the one filtered by, so + Add there adds to it).
+ */
+export function useCategoryFilter() {
+  const categories = useAdminCategories();
+  const [selected, setSelected] = useState(ALL);
+  return {
+    categories,
+    /** The filter bar's own props, but for what it filters. */
+    bar: { categories, selected, onSelect: setSelected },
+    shows: (item: { category: string }) => selected === ALL || item.category === selected,
+    newItemCategory: selected === ALL ? '' : selected,
+  };
+}
 
 /** A category filter bar, All plus each category value; the load texts instead while needed. */
 export function CategoryFilterBar({

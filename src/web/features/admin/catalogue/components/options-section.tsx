@@ -26,7 +26,7 @@ export function OptionsSection() {
   const groups = useAdminOptionGroups();
   const categories = useAdminCategories();
   const products = useAdminProducts();
-  const dialogs = useItemDialogs<AdminOptionGroupAnswer>();
+  const dialogs = useItemDialogs((answer: AdminOptionGroupAnswer) => answer.group);
   const remove = useDeleteOptionGroup();
   const reorder = useReorderOptionGroups();
   const toast = useToast();
@@ -69,12 +69,7 @@ export function OptionsSection() {
         categories={categories.data ?? []}
         products={productList}
       />
-      <DeleteItemDialog
-        what="option group"
-        target={dialogs.deleting && { id: dialogs.deleting.group.id, name: dialogs.deleting.group.name }}
-        remove={remove}
-        onClose={dialogs.closeDelete}
-      />
+      <DeleteItemDialog what="option group" remove={remove} {...dialogs.delete} />
     </AdminSection>
   );
 }

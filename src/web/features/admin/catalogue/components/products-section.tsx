@@ -6,13 +6,12 @@ import { cn } from '../../../../lib/cn';
 import { useToast } from '../../../../components/toast';
 import { AdminSection, CardActions } from '../../../../components/admin/admin-section';
 import { useDeleteCatalogueItem } from '../api/delete-catalogue-item';
-import { useAdminCategories } from '../api/get-categories';
 import { useAdminProducts } from '../api/get-products';
 import { useReorderProducts } from '../api/reorder-products';
 import { useSaveCatalogueItem } from '../api/save-catalogue-item';
 import type { AdminProduct } from '../../../../lib/admin/catalogue-types';
 import { atEnd, dropOnto, moveWithinCategory, productsInMenuOrder } from '../product-order';
-import { ALL, CategoryFilterBar } from './category-filter-bar';
+import { CategoryFilterBar, useCategoryFilter } from './category-filter-bar';
 import { MoveControls } from './move-controls';
 import { DeleteItemDialog, ListStatus, SoldOutSwitch, useItemDialogs } from './catalogue-section-parts';
 import { ProductFormDialog } from './product-form-dialog';
@@ -22,20 +21,19 @@ import { ProductFormDialog } from './product-form-dialog';
  * come in the menu's order; within its category a card moves by drag and drop or by its Move up and Move down.
  */
 export function ProductsSection() {
-  const categories = useAdminCategories();
+  const filter = useCategoryFilter();
   const products = useAdminProducts();
-  const [filter, setFilter] = useState(ALL);
-  const dialogs = useItemDialogs<AdminProduct>();
+  const dialogs = useItemDialogs((product: AdminProduct) => product);
   const remove = useDeleteCatalogueItem('products');
   const order = useProductOrder();
 
-  const all = productsInMenuOrder(products.data ?? [], categories.data ?? []);
+  const all = productsInMenuOrder(products.data ?? [], filter.categories.data ?? []);
   // Products de-duplicated by trimmed lower-case name (two saved with one name would show once).
-  const shown = dedupeByName(all).filter((product) => filter === ALL || product.category === filter);
+  const shown = dedupeByName(all).filter(filter.shows);
 
   return (
     <AdminSection id="manage-products" title="Manage Products" addLabel="+ Add Product" onAdd={dialogs.add}>
-      <CategoryFilterBar what="products" categories={categories} selected={filter} onSelect={setFilter} />
+      <CategoryFilterBar what="products" {...filter.bar} />
       <ListStatus query={products} what="products" empty={shown.length ? null : 'No products in this category yet.'}>
         <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
           {shown.map((product) => (
@@ -53,13 +51,8 @@ export function ProductsSection() {
           ))}
         </ul>
       </ListStatus>
-      <ProductFormDialog {...dialogs.form} defaultCategory={filter === ALL ? '' : filter} />
-      <DeleteItemDialog
-        what="product"
-        target={dialogs.deleting && { id: dialogs.deleting.id, name: dialogs.deleting.name }}
-        remove={remove}
-        onClose={dialogs.closeDelete}
-      />
+      <ProductFormDialog {...dialogs.form} defaultCategory={filter.newItemCategory} />
+      <DeleteItemDialog what="product" remove={remove} {...dialogs.delete} />
     </AdminSection>
   );
 }

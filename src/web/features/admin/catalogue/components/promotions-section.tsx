@@ -3,29 +3,26 @@ import { isScheduled, scheduleSummary } from '@domain/deal-schedule';
 import { formatPounds } from '@domain/money';
 import { bundlePrice } from '@domain/promotion';
 import { sizeCode } from '@domain/sizes';
-import { useState } from 'react';
 import { cn } from '../../../../lib/cn';
 import { AdminSection, CardActions } from '../../../../components/admin/admin-section';
 import { useDeleteCatalogueItem } from '../api/delete-catalogue-item';
-import { useAdminCategories } from '../api/get-categories';
 import { useAdminPromotions } from '../api/get-promotions';
 import type { AdminPromotion } from '../../../../lib/admin/catalogue-types';
-import { ALL, CategoryFilterBar } from './category-filter-bar';
+import { CategoryFilterBar, useCategoryFilter } from './category-filter-bar';
 import { DeleteItemDialog, ListStatus, useItemDialogs } from './catalogue-section-parts';
 import { PromotionFormDialog } from './promotion-form-dialog';
 
 /** Manage Promotions: filter bar; cards 'category - SIZE', 'Buy N for £price', 'Active: Yes/No'; + Add Promotion. */
 export function PromotionsSection() {
-  const categories = useAdminCategories();
+  const filter = useCategoryFilter();
   const promotions = useAdminPromotions();
-  const [filter, setFilter] = useState(ALL);
-  const dialogs = useItemDialogs<AdminPromotion>();
+  const dialogs = useItemDialogs((promotion: AdminPromotion) => ({ id: promotion.id, name: promotionName(promotion) }));
   const remove = useDeleteCatalogueItem('promotions');
 
   // De-duplicated by category plus size, yet every inactive promotion stays listed so it can be edited or
   // deleted; within a pair the active one comes first.
   const shown = dedupeByCategoryAndSize(promotions.data ?? [])
-    .filter((promotion) => filter === ALL || promotion.category === filter)
+    .filter(filter.shows)
     .sort(
       (a, b) =>
         a.category.localeCompare(b.category) || a.size.localeCompare(b.size) || Number(b.active) - Number(a.active),
@@ -33,7 +30,7 @@ export function PromotionsSection() {
 
   return (
     <AdminSection id="manage-promotions" title="Manage Promotions" addLabel="+ Add Promotion" onAdd={dialogs.add}>
-      <CategoryFilterBar what="promotions" categories={categories} selected={filter} onSelect={setFilter} />
+      <CategoryFilterBar what="promotions" {...filter.bar} />
       <ListStatus
         query={promotions}
         what="promotions"
@@ -68,13 +65,8 @@ export function PromotionsSection() {
           })}
         </ul>
       </ListStatus>
-      <PromotionFormDialog {...dialogs.form} defaultCategory={filter === ALL ? '' : filter} />
-      <DeleteItemDialog
-        what="promotion"
-        target={dialogs.deleting && { id: dialogs.deleting.id, name: promotionName(dialogs.deleting) }}
-        remove={remove}
-        onClose={dialogs.closeDelete}
-      />
+      <PromotionFormDialog {...dialogs.form} defaultCategory={filter.newItemCategory} />
+      <DeleteItemDialog what="promotion" remove={remove} {...dialogs.delete} />
     </AdminSection>
   );
 }

@@ -1,6 +1,6 @@
 import { PAPER_WIDTHS, PRINTER_JOBS, PRINTER_JOBS_LABELS, type PaperWidth, type PrinterJobs } from '@domain/printing';
 import { useState, type FormEvent } from 'react';
-import { SelectField, TextField, textState } from '../../../../components/form-field';
+import { requiredText, SelectField, TextField, textState } from '../../../../components/form-field';
 import { AddDialog } from '../../../../components/admin/add-dialog';
 import { useChangePrinters } from '../../../../lib/admin/printers';
 
@@ -25,12 +25,8 @@ export function AddPrinterDialog({ open, onOpenChange }: { open: boolean; onOpen
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!name.trim()) {
-      setNameError('Please enter a name.');
-      return;
-    }
-    setNameError(undefined);
-    add.mutate({ name: name.trim(), jobs, widthMm }, { onSuccess: () => close(false) });
+    const text = requiredText(name, 'Please enter a name.', setNameError);
+    if (text) add.mutate({ name: text, jobs, widthMm }, { onSuccess: () => close(false) });
   };
 
   return (

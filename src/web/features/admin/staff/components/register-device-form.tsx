@@ -1,7 +1,7 @@
 import { Tablet } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../../components/button';
-import { TextField, textState } from '../../../../components/form-field';
+import { requiredText, TextField, textState } from '../../../../components/form-field';
 import { useNavigate } from '../../../../lib/router';
 import { SaveError } from '../../../../components/admin/save-error';
 import { useRegisterDevice } from '../api/counter-devices';
@@ -18,12 +18,8 @@ export function RegisterDeviceForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!name.trim()) {
-      setError('Please name the device.');
-      return;
-    }
-    setError(undefined);
-    register.mutate(name.trim(), { onSuccess: () => navigate('/counter-device', { replace: true }) });
+    const text = requiredText(name, 'Please name the device.', setError);
+    if (text) register.mutate(text, { onSuccess: () => navigate('/counter-device', { replace: true }) });
   };
 
   return (
