@@ -7,34 +7,28 @@
  */
 import { categoryIdFromValue, productNameKey } from '@domain/catalogue';
 import type { ProductOrderInput } from '@domain/contracts/admin-catalogue';
-import type { CategoryInput, ProductInput, PromotionInput } from '@domain/schemas';
-import { sizeCode } from '@domain/sizes';
+import type { CategoryInput, ProductInput } from '@domain/schemas';
 import { count, eq } from 'drizzle-orm';
 import { isUuid } from '@domain/uuid';
 import { lockUntilCommit } from '../../db/advisory-locks';
 import type { DbOrTx } from '../../db/client';
 import { categories, products, promotions } from './schema';
 import { AppError, conflict, invalid, notFound } from '../../errors';
-import {
-  listCategories,
-  listProducts,
-  listPromotions,
-  promotionColumns,
-  toCategory,
-  toProduct,
-  toPromotion,
-} from './catalogue-repository';
+import { listCategories, listProducts, toCategory, toProduct } from './catalogue-repository';
 import type { Actor } from '../audit';
-import { changesBetween, inTransaction, plural, type CatalogueAdminDeps } from './admin-transaction';
+import {
+  changesBetween,
+  deleteAudited,
+  inTransaction,
+  plural,
+  requireCategoryValue,
+  type CatalogueAdminDeps,
+} from './admin-transaction';
 import { createOptionAdmin } from './option-admin-service';
+import { createPromotionAdmin } from './promotion-admin';
 import { uploadProductPhoto } from './photo-admin';
 import { nextSortOrder, reorderProducts } from './product-order';
 import { constraintViolationOf, FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION } from '../../db/database-errors';
-
-async function requireCategoryValue(tx: DbOrTx, value: string): Promise<void> {
-  const [row] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.value, value)).limit(1);
-  if (!row) throw invalid(`There is no category "${value}". Choose one of the categories.`, { field: 'category' });
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Categories
@@ -264,118 +258,17 @@ async function updateProduct(deps: CatalogueAdminDeps, actor: Actor, id: string,
 
 async function deleteProduct(deps: CatalogueAdminDeps, actor: Actor, id: string) {
   if (!isUuid(id)) throw notFound('No such product.');
-  return inTransaction(
+  return deleteAudited(
     deps,
-    async (tx) => {
-      const [row] = await tx.delete(products).where(eq(products.id, id)).returning();
-      if (!row) throw notFound('No such product.');
-      await deps.audit.record(tx, actor, {
-        action: 'product.delete',
-        entityType: 'product',
-        entityId: id,
-        details: { name: row.name, category: row.category },
-      });
-    },
-    () => null,
-  );
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Promotions
-
-function promotionProblem(
-  error: unknown,
-  promotion: { category?: string | undefined; size?: 'reg' | 'lrg' | undefined },
-): AppError | null {
-  const violation = constraintViolationOf(error);
-  if (violation?.code === UNIQUE_VIOLATION && violation.constraint !== 'promotions_pkey') {
-    // At most one active promotion per category and size.
-    const which = `${promotion.category ?? ''} ${promotion.size ? sizeCode(promotion.size) : ''}`.trim();
-    return conflict(
-      `There is already an active promotion for ${which}. Make that one inactive first, or edit it instead.`,
-    );
-  }
-  if (violation?.code === FOREIGN_KEY_VIOLATION) {
-    return invalid(`There is no category "${promotion.category ?? ''}". Choose one of the categories.`, {
-      field: 'category',
-    });
-  }
-  return null;
-}
-
-async function createPromotion(deps: CatalogueAdminDeps, actor: Actor, input: PromotionInput) {
-  return inTransaction(
-    deps,
-    async (tx) => {
-      await requireCategoryValue(tx, input.category);
-      const now = new Date();
-      const [row] = await tx
-        .insert(promotions)
-        .values({ ...promotionColumns(input), active: input.active ?? true, createdAt: now, updatedAt: now })
-        .returning();
-      const promotion = toPromotion(row!);
-      await deps.audit.record(tx, actor, {
-        action: 'promotion.create',
-        entityType: 'promotion',
-        entityId: promotion.id,
-        details: {
-          title: promotion.title,
-          category: promotion.category,
-          size: promotion.size,
-          active: promotion.active,
-        },
-      });
-      return promotion;
-    },
-    (error) => promotionProblem(error, input),
-  );
-}
-
-async function updatePromotion(deps: CatalogueAdminDeps, actor: Actor, id: string, input: Partial<PromotionInput>) {
-  if (!isUuid(id)) throw notFound('No such promotion.');
-  let merged: { category?: string; size?: 'reg' | 'lrg' } = input;
-  return inTransaction(
-    deps,
-    async (tx) => {
-      const [before] = await tx.select().from(promotions).where(eq(promotions.id, id)).limit(1).for('update');
-      if (!before) throw notFound('No such promotion.');
-      merged = { category: input.category ?? before.category, size: input.size ?? before.size };
-      if (input.category !== undefined && input.category !== before.category)
-        await requireCategoryValue(tx, input.category);
-      const [row] = await tx
-        .update(promotions)
-        .set({ ...promotionColumns(input), updatedAt: new Date() })
-        .where(eq(promotions.id, id))
-        .returning();
-      const promotion = toPromotion(row!);
-      const changes = changesBetween(toPromotion(before), promotion);
-      await deps.audit.record(tx, actor, {
-        action: 'promotion.update',
-        entityType: 'promotion',
-        entityId: id,
-        details: { title: promotion.title, changes },
-      });
-      return promotion;
-    },
-    (error) => promotionProblem(error, merged),
-  );
-}
-
-async function deletePromotion(deps: CatalogueAdminDeps, actor: Actor, id: string) {
-  if (!isUuid(id)) throw notFound('No such promotion.');
-  return inTransaction(
-    deps,
-    async (tx) => {
-      const [row] = await tx.delete(promotions).where(eq(promotions.id, id)).returning();
-      if (!row) throw notFound('No such promotion.');
-      await deps.audit.record(tx, actor, {
-        action: 'promotion.delete',
-        entityType: 'promotion',
-        entityId: id,
-        details: { title: row.title, category: row.category, size: row.size },
-      });
-    },
-    () => null,
+    actor,
+    'No such product.',
+    async (tx) => (await tx.delete(products).where(eq(products.id, id)).returning())[0],
+    (row) => ({
+      action: 'product.delete',
+      entityType: 'product',
+      entityId: id,
+      details: { name: row.name, category: row.category },
+    }),
   );
 }
 
@@ -385,9 +278,9 @@ async function deletePromotion(deps: CatalogueAdminDeps, actor: Actor, id: strin
 export function createCatalogueAdminService(deps: CatalogueAdminDeps) {
   return {
     ...createOptionAdmin(deps),
+    ...createPromotionAdmin(deps),
     listCategories: () => listCategories(deps.db),
     listProducts: () => listProducts(deps.db),
-    listPromotions: () => listPromotions(deps.db),
     createCategory: (actor: Actor, input: CategoryInput) => createCategory(deps, actor, input),
     updateCategory: (actor: Actor, id: string, input: Partial<CategoryInput>) => updateCategory(deps, actor, id, input),
     deleteCategory: (actor: Actor, id: string) => deleteCategory(deps, actor, id),
@@ -399,10 +292,6 @@ export function createCatalogueAdminService(deps: CatalogueAdminDeps) {
       uploadProductPhoto(deps, actor, id, base64, clientGone, turnHeld),
     /** A turn in the photo lane, held until the answer is called: see PhotoLane.enter. */
     enterPhotoLane: (clientGone?: AbortSignal) => deps.photoLane.enter(clientGone),
-    createPromotion: (actor: Actor, input: PromotionInput) => createPromotion(deps, actor, input),
-    updatePromotion: (actor: Actor, id: string, input: Partial<PromotionInput>) =>
-      updatePromotion(deps, actor, id, input),
-    deletePromotion: (actor: Actor, id: string) => deletePromotion(deps, actor, id),
   };
 }
 

@@ -12,7 +12,7 @@ import type { DbOrTx } from '../../db/client';
 import { categories, categoryOptionGroups, drinkOptions, optionGroups, products, productOptionGroups } from './schema';
 import { conflict, invalid, notFound } from '../../errors';
 import type { Actor } from '../audit';
-import { changesBetween, inTransaction, type CatalogueAdminDeps } from './admin-transaction';
+import { changesBetween, deleteAudited, inTransaction, type CatalogueAdminDeps } from './admin-transaction';
 import { adminOptionGroup, listAdminOptionGroups } from './option-repository';
 
 /** Checks that the categories and products a group is attached to exist. */
@@ -173,20 +173,13 @@ async function updateOptionGroup(deps: CatalogueAdminDeps, actor: Actor, id: str
 }
 
 async function deleteOptionGroup(deps: CatalogueAdminDeps, actor: Actor, id: string) {
-  return inTransaction(
+  // Its options and attachments go with it (ON DELETE CASCADE); placed orders keep their own snapshot.
+  return deleteAudited(
     deps,
-    async (tx) => {
-      // Its options and attachments go with it (ON DELETE CASCADE); placed orders keep their own snapshot.
-      const [row] = await tx.delete(optionGroups).where(eq(optionGroups.id, id)).returning();
-      if (!row) throw notFound('No such option group.');
-      await deps.audit.record(tx, actor, {
-        action: 'option_group.delete',
-        entityType: 'option_group',
-        entityId: id,
-        details: { name: row.name },
-      });
-    },
-    () => null,
+    actor,
+    'No such option group.',
+    async (tx) => (await tx.delete(optionGroups).where(eq(optionGroups.id, id)).returning())[0],
+    (row) => ({ action: 'option_group.delete', entityType: 'option_group', entityId: id, details: { name: row.name } }),
   );
 }
 
