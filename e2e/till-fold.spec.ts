@@ -4,22 +4,14 @@
  * inside the panel (the first line stays reachable). Screenshots of the till go to test-results/till-fold/ at
  * 1024×768, 1280×800 and 390×844.
  */
+import { signInAsOwner } from './support/devices';
 import { expect, test, type Page } from './support/test';
 
-const ADMIN = { email: 'admin@pearl.example', password: 'pearl-e2e-admin-password' };
 const shots = 'test-results/till-fold';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('pearl.cookie-consent', 'rejected'));
 });
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 /** Every way to pay the sale, each wholly inside the window as it stands. */
 async function expectPayInSight(page: Page) {
@@ -38,7 +30,7 @@ test('A barista at a 1024×768 tablet sees Charge and the cash buttons with a de
   page,
 }) => {
   await page.setViewportSize({ width: 1024, height: 768 });
-  await signInAsAdmin(page);
+  await signInAsOwner(page);
   await page.goto('/counter');
   const drinks = page.getByRole('list', { name: 'Drinks' });
   const classic = drinks.getByRole('button', { name: /^Classic Milk Tea/ });
